@@ -1,0 +1,40 @@
+package parlor.transcripts.discipline;
+
+import java.time.Instant;
+import java.util.List;
+import parlor.transcripts.screen.ScreenEvent;
+
+/** What the line discipline decided a keystroke (or an entity's reply) means. */
+public sealed interface DisciplineEvent {
+
+    /** Something for the terminal's screen. */
+    record Show(ScreenEvent screen) implements DisciplineEvent {
+    }
+
+    /** The judge finished a line of a message (a transcript line). */
+    record JudgeLine(int judge, String text, Instant at) implements DisciplineEvent {
+    }
+
+    /** The judge finished a message: the turn passes to the hidden side. */
+    record MessageCompleted(int judge, List<String> lines, Instant at) implements DisciplineEvent {
+        public MessageCompleted {
+            lines = List.copyOf(lines);
+        }
+
+        public String text() {
+            return String.join("\n", lines);
+        }
+    }
+
+    /** {@code @@nn} CR CR: judge nn now sits at this terminal. */
+    record JudgeChanged(int previous, int judge, Instant at) implements DisciplineEvent {
+    }
+
+    /** A line from the hidden side was shown (a transcript line). */
+    record EntityLine(String text, Instant at) implements DisciplineEvent {
+    }
+
+    /** A key was recorded but had no effect on the screen, and why. */
+    record Refused(String key, String reason) implements DisciplineEvent {
+    }
+}

@@ -1,0 +1,213 @@
+package parlor.transcripts.discipline;
+
+import java.time.Instant;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import parlor.transcripts.discipline.DisciplineEvent.Show;
+import parlor.transcripts.keys.Key;
+import parlor.transcripts.screen.ScreenEvent;
+
+/**
+ * The 1996 terminal rules for one terminal, as pure code: {@code >} prompt, echo, multi-line
+ * messages ended by two consecutive carriage returns, erase within the current line only, and
+ * {@code @@nn} CR CR to announce judge nn. Old hardware sent LF, CR LF or CR LF CR LF for the
+ * same intent, so LF counts as a CR unless it directly follows one.
+ *
+ * <p>While the hidden side has the turn, keystrokes are held (type-ahead) and take effect, in
+ * order, once the reply has been shown. No I/O and no clock: callers pass each key's time.
+ */
+public final class LineDiscipline {
+
+    /** Judge number before anyone announced themselves with {@code @@nn}. */
+    public static final int NO_JUDGE = -1;
+    public static final int MAX_LINE_LENGTH = 1000;
+    public static final int MAX_MESSAGE_LINES = 200;
+
+    private static final Pattern JUDGE_SWITCH = Pattern.compile("\\s*@@(\\d\\d)\\s*");
+
+    private record Pending(Key key, Instant at) {
+    }
+
+    private record TypedLine(String text, Instant at) {
+    }
+
+    private final StringBuilder line = new StringBuilder();
+    private final List<TypedLine> message = new ArrayList<>();
+    private final Deque<Pending> typeAhead = new ArrayDeque<>();
+    private int judge;
+    private boolean judgeHasTurn = true;
+    private boolean lastWasReturn;
+
+    public LineDiscipline() {
+        this(NO_JUDGE);
+    }
+
+    public LineDiscipline(int judge) {
+        this.judge = judge;
+    }
+
+    /** The first prompt, shown when the terminal comes up. */
+    public List<DisciplineEvent> start() {
+        return List.of(new Show(new ScreenEvent.Prompt()));
+    }
+
+    public int judge() {
+        return judge;
+    }
+
+    public boolean judgeHasTurn() {
+        return judgeHasTurn;
+    }
+
+    /** The judge's unfinished line, as typed so far. */
+    public String pendingLine() {
+        return line.toString();
+    }
+
+    /** One keystroke from the judge's terminal. */
+    public List<DisciplineEvent> accept(Key key, Instant at) {
+        List<DisciplineEvent> out = new ArrayList<>();
+        if (!judgeHasTurn) {
+            typeAhead.add(new Pending(key, at));
+            return out;
+        }
+        press(key, at, out);
+        return out;
+    }
+
+    /** Several keystrokes stamped with the same time. */
+    public List<DisciplineEvent> acceptAll(List<Key> keys, Instant at) {
+        List<DisciplineEvent> out = new ArrayList<>();
+        keys.forEach(key -> out.addAll(accept(key, at)));
+        return out;
+    }
+
+    /**
+     * The hidden side's reply: its lines are shown, the turn returns to the judge and any
+     * type-ahead is applied. Lines arriving while the judge has the turn are shown above a fresh
+     * prompt that carries the judge's unfinished line.
+     */
+    public List<DisciplineEvent> entitySaid(List<String> lines, Instant at) {
+        List<DisciplineEvent> out = new ArrayList<>();
+        for (String text : lines) {
+            out.add(new Show(new ScreenEvent.EntityLine(text)));
+            out.add(new DisciplineEvent.EntityLine(text, at));
+        }
+        if (judgeHasTurn) {
+            out.add(new Show(new ScreenEvent.Prompt()));
+            if (!line.isEmpty()) {
+                out.add(new Show(new ScreenEvent.Echo(line.toString())));
+            }
+            return out;
+        }
+        out.addAll(returnTurn());
+        return out;
+    }
+
+    /** Give the turn back without a reply (the hidden side failed or timed out). */
+    public List<DisciplineEvent> returnTurn() {
+        List<DisciplineEvent> out = new ArrayList<>();
+        if (judgeHasTurn) {
+            return out;
+        }
+        judgeHasTurn = true;
+        lastWasReturn = false;
+        out.add(new Show(new ScreenEvent.Prompt()));
+        while (judgeHasTurn && !typeAhead.isEmpty()) {
+            Pending next = typeAhead.poll();
+            press(next.key(), next.at(), out);
+        }
+        return out;
+    }
+
+    private void press(Key key, Instant at, List<DisciplineEvent> out) {
+        boolean linefeedAfterReturn = key.isLinefeed() && lastWasReturn;
+        lastWasReturn = key.isReturn();
+        if (linefeedAfterReturn) {
+            return;
+        }
+        if (key.isReturn() || key.isLinefeed()) {
+            endLine(at, out);
+        } else if (key.erases()) {
+            erase(key, out);
+        } else {
+            type(key, out);
+        }
+    }
+
+    private void type(Key key, List<DisciplineEvent> out) {
+        var printable = key.printable();
+        if (printable.isEmpty()) {
+            out.add(new DisciplineEvent.Refused(key.name(), "not a printable key"));
+        } else if (line.length() >= MAX_LINE_LENGTH) {
+            out.add(new DisciplineEvent.Refused(key.name(), "line longer than " + MAX_LINE_LENGTH));
+        } else {
+            line.append(printable.get());
+            out.add(new Show(new ScreenEvent.Echo(String.valueOf(printable.get()))));
+        }
+    }
+
+    private void erase(Key key, List<DisciplineEvent> out) {
+        if (line.isEmpty()) {
+            out.add(new DisciplineEvent.Refused(key.name(), "nothing to erase on this line"));
+            return;
+        }
+        line.setLength(line.length() - 1);
+        out.add(new Show(new ScreenEvent.Erase(1)));
+    }
+
+    private void endLine(Instant at, List<DisciplineEvent> out) {
+        String text = line.toString();
+        if (text.isEmpty()) {
+            if (message.isEmpty()) {
+                // two CRs with nothing typed: nothing to send, just a fresh prompt
+                out.add(new Show(new ScreenEvent.Prompt()));
+            } else {
+                out.add(new Show(new ScreenEvent.NewLine()));
+                completeMessage(at, out);
+            }
+            return;
+        }
+        if (message.size() >= MAX_MESSAGE_LINES) {
+            out.add(new DisciplineEvent.Refused("Return", "message longer than " + MAX_MESSAGE_LINES + " lines"));
+            return;
+        }
+        line.setLength(0);
+        message.add(new TypedLine(text, at));
+        if (message.size() == 2 && mayAnnounceJudge(message.get(0).text())) {
+            // the first line looked like @@nn but the message goes on: it was words after all
+            transcribe(message.get(0), out);
+        }
+        if (!(message.size() == 1 && mayAnnounceJudge(text))) {
+            transcribe(message.get(message.size() - 1), out);
+        }
+        out.add(new Show(new ScreenEvent.Prompt()));
+    }
+
+    private void transcribe(TypedLine typed, List<DisciplineEvent> out) {
+        out.add(new DisciplineEvent.JudgeLine(judge, typed.text(), typed.at()));
+    }
+
+    private static boolean mayAnnounceJudge(String text) {
+        return JUDGE_SWITCH.matcher(text).matches();
+    }
+
+    private void completeMessage(Instant at, List<DisciplineEvent> out) {
+        List<String> lines = message.stream().map(TypedLine::text).toList();
+        message.clear();
+        Matcher announce = JUDGE_SWITCH.matcher(lines.get(0));
+        if (lines.size() == 1 && announce.matches()) {
+            int previous = judge;
+            judge = Integer.parseInt(announce.group(1));
+            out.add(new DisciplineEvent.JudgeChanged(previous, judge, at));
+            out.add(new Show(new ScreenEvent.Prompt()));
+            return;
+        }
+        out.add(new DisciplineEvent.MessageCompleted(judge, lines, at));
+        judgeHasTurn = false;
+    }
+}

@@ -1,0 +1,58 @@
+package parlor.transcripts.keys;
+
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * One keystroke, named as the LPP logs name keys: X11 keysym names ({@code a}, {@code space},
+ * {@code Return}, {@code BackSpace}), and {@code U+XXXX} style names ({@code U00E9}) for characters
+ * X11 has no ASCII name for. A name is what goes on the wire and into the keystroke log.
+ */
+public record Key(String name) {
+
+    public static final Key RETURN = new Key("Return");
+    public static final Key LINEFEED = new Key("Linefeed");
+    public static final Key BACKSPACE = new Key("BackSpace");
+    public static final Key DELETE = new Key("Delete");
+    public static final Key TAB = new Key("Tab");
+    public static final Key ESCAPE = new Key("Escape");
+
+    public Key {
+        Objects.requireNonNull(name, "name");
+        if (name.isEmpty() || name.length() > 32 || !name.chars().allMatch(c -> c > ' ' && c < 127)) {
+            throw new IllegalArgumentException("not a key name: '" + name + "'");
+        }
+    }
+
+    /** The key a terminal sends for this character: CR is Return, DEL and BS erase, others by name. */
+    public static Key of(char c) {
+        return new Key(KeyNames.nameOf(c));
+    }
+
+    /** Keys for every character of the text, in order. */
+    public static java.util.List<Key> typing(String text) {
+        return text.chars().mapToObj(c -> of((char) c)).toList();
+    }
+
+    /** The character this key prints, if it prints one. */
+    public Optional<Character> printable() {
+        return KeyNames.charOf(name).filter(c -> !Character.isISOControl(c));
+    }
+
+    public boolean isReturn() {
+        return equals(RETURN);
+    }
+
+    public boolean isLinefeed() {
+        return equals(LINEFEED);
+    }
+
+    public boolean erases() {
+        return equals(BACKSPACE) || equals(DELETE);
+    }
+
+    @Override
+    public String toString() {
+        return name;
+    }
+}

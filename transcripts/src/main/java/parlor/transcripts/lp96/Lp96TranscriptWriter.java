@@ -1,0 +1,93 @@
+package parlor.transcripts.lp96;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.time.ZoneId;
+import parlor.transcripts.discipline.DisciplineEvent;
+
+/**
+ * Writes one conversation as a 1996 transcript ({@code LPyy-nn.TXT}, CR LF line ends as the
+ * DOS-era files had). Every line goes straight to the operating system when written, so a relay
+ * killed at any moment loses no line it had written.
+ */
+public final class Lp96TranscriptWriter implements AutoCloseable {
+
+    private static final byte[] LINE_END = {'\r', '\n'};
+
+    private final Path file;
+    private final OutputStream out;
+    private final Lp96Format format;
+
+    private Lp96TranscriptWriter(Path file, OutputStream out, Lp96Format format) {
+        this.file = file;
+        this.out = out;
+        this.format = format;
+    }
+
+    /** Creates the next free {@code LPyy-nn.TXT} in the folder and writes the header. */
+    public static Lp96TranscriptWriter create(Path folder, TranscriptHeader header, ZoneId zone) {
+        try {
+            Files.createDirectories(folder);
+            int year = header.start().atZone(zone).getYear();
+            for (int cycle = 1; ; cycle++) {
+                Path candidate = folder.resolve(Lp96Format.fileName(year, cycle));
+                try {
+                    // unbuffered on purpose: each line is one write() that survives SIGKILL
+                    OutputStream out = Files.newOutputStream(candidate, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
+                    Lp96TranscriptWriter writer = new Lp96TranscriptWriter(candidate, out, new Lp96Format(zone));
+                    for (String line : writer.format.header(header)) {
+                        writer.writeLine(line);
+                    }
+                    return writer;
+                } catch (FileAlreadyExistsException taken) {
+                    // another execution wrote this cycle: try the next number
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot create a transcript in " + folder, e);
+        }
+    }
+
+    public Path file() {
+        return file;
+    }
+
+    /** Records what the line discipline decided, if it belongs in the transcript. */
+    public void record(DisciplineEvent event) {
+        switch (event) {
+            case DisciplineEvent.JudgeChanged change -> writeLine(format.judgeChange(change.judge()));
+            case DisciplineEvent.JudgeLine line -> writeLine(format.judgeLine(line.judge(), line.text(), line.at()));
+            case DisciplineEvent.EntityLine line -> writeLine(format.programLine(line.text(), line.at()));
+            default -> {
+                // screen effects, refusals and completed messages add no transcript line
+            }
+        }
+    }
+
+    private synchronized void writeLine(String line) {
+        byte[] text = line.getBytes(StandardCharsets.UTF_8);
+        byte[] bytes = new byte[text.length + LINE_END.length];
+        System.arraycopy(text, 0, bytes, 0, text.length);
+        System.arraycopy(LINE_END, 0, bytes, text.length, LINE_END.length);
+        try {
+            out.write(bytes);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write to transcript " + file, e);
+        }
+    }
+
+    @Override
+    public synchronized void close() {
+        try {
+            out.close();
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot close transcript " + file, e);
+        }
+    }
+}
