@@ -1,0 +1,77 @@
+package parlor.relay;
+
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import parlor.relay.contest.Contest;
+import parlor.relay.contest.ContestFileException;
+import parlor.relay.contest.ContestLoader;
+import parlor.relay.contest.HostPort;
+import parlor.relay.server.Relay;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** {@code bin/relay}: runs a contest's switchboard until stopped. */
+@Command(name = "relay", mixinStandardHelpOptions = true, version = "Parlor relay 0.1.0",
+    description = "Links each judge's terminal to its hidden entity, runs the line discipline, writes transcripts and the operator log.")
+public final class RelayMain implements Callable<Integer> {
+
+    @Option(names = "--contest", required = true, paramLabel = "FILE", description = "the contest file (YAML)")
+    Path contestFile;
+
+    @Option(names = "--listen", paramLabel = "HOST:PORT", description = "where stations connect (overrides the contest file)")
+    String listen;
+
+    @Option(names = "--transcripts", paramLabel = "DIR", description = "where transcripts go (overrides the contest file)")
+    Path transcripts;
+
+    @Option(names = "--logs", paramLabel = "DIR", defaultValue = "logs",
+        description = "folder for relay.log (for people) and relay.jsonl (for tools); default: ${DEFAULT-VALUE}")
+    Path logs;
+
+    public static void main(String[] args) {
+        System.exit(new CommandLine(new RelayMain()).execute(args));
+    }
+
+    @Override
+    public Integer call() throws InterruptedException {
+        // must be set before the first logger exists: logback reads it when it configures itself
+        System.setProperty("parlor.logs", logs.toAbsolutePath().toString());
+        Contest contest;
+        try {
+            contest = ContestLoader.load(contestFile);
+            if (listen != null) {
+                contest = contest.withListen(HostPort.parse(listen));
+            }
+            if (transcripts != null) {
+                contest = contest.withTranscripts(transcripts.toAbsolutePath());
+            }
+        } catch (ContestFileException | IllegalArgumentException e) {
+            System.err.println("relay: " + e.getMessage());
+            return 2;
+        }
+        Relay relay = new Relay(contest, Clock.systemDefaultZone()).start();
+        HostPort bound;
+        try {
+            bound = relay.listen();
+        } catch (RuntimeException e) {
+            System.err.println("relay: " + e.getMessage());
+            relay.close();
+            return 1;
+        }
+        CountDownLatch stopped = new CountDownLatch(1);
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            relay.close();
+            stopped.countDown();
+        }));
+        System.out.printf("Parlor relay: %s%n  listening on %s%n  transcripts in %s%n  operator log: %s (and relay.jsonl)%n",
+            contest.name(), bound, contest.transcripts(), logs.resolve("relay.log"));
+        contest.terminals().values().forEach(t ->
+            System.out.printf("  %s -> %s%n", t.id(), t.entity()));
+        System.out.flush();
+        stopped.await();
+        return 0;
+    }
+}

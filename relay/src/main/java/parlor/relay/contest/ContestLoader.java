@@ -1,0 +1,166 @@
+package parlor.relay.contest;
+
+import java.io.IOException;
+import java.io.Reader;
+import java.io.StringReader;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Year;
+import java.time.ZoneId;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Pattern;
+import java.util.regex.PatternSyntaxException;
+import org.yaml.snakeyaml.LoaderOptions;
+import org.yaml.snakeyaml.Yaml;
+import org.yaml.snakeyaml.constructor.SafeConstructor;
+import org.yaml.snakeyaml.error.MarkedYAMLException;
+import org.yaml.snakeyaml.nodes.Node;
+
+/** Reads a contest file (YAML) and checks it, naming file, line and column for every problem. */
+public final class ContestLoader {
+
+    private static final Set<String> TOP_KEYS = Set.of("name", "listen", "transcripts", "copyright", "timezone", "terminals", "entities");
+    private static final Set<String> TERMINAL_KEYS = Set.of("entity", "judge");
+    private static final Set<String> ENTITY_KEYS = Set.of("program", "demo", "prompt", "strip", "quiet", "directory", "name", "author");
+    private static final Pattern DURATION = Pattern.compile("(\\d+)\\s*(ms|s|m)");
+
+    private ContestLoader() {
+    }
+
+    public static Contest load(Path file) {
+        try (Reader reader = Files.newBufferedReader(file)) {
+            return parse(reader, file.toString(), file.toAbsolutePath().getParent());
+        } catch (IOException e) {
+            throw new ContestFileException(file + ": cannot read the contest file: " + e.getMessage());
+        }
+    }
+
+    public static Contest parse(String text, String fileName, Path baseDir) {
+        return parse(new StringReader(text), fileName, baseDir);
+    }
+
+    private static Contest parse(Reader reader, String fileName, Path baseDir) {
+        Node root;
+        try {
+            root = new Yaml(new SafeConstructor(new LoaderOptions())).compose(reader);
+        } catch (MarkedYAMLException e) {
+            var mark = e.getProblemMark();
+            throw new ContestFileException(fileName + ":" + (mark.getLine() + 1) + ":" + (mark.getColumn() + 1)
+                + ": not valid YAML: " + e.getProblem());
+        }
+        if (root == null) {
+            throw new ContestFileException(fileName + ": the contest file is empty");
+        }
+        YamlNode top = new YamlNode(fileName, root, "the contest file");
+        Map<String, YamlNode> keys = top.mapping(TOP_KEYS);
+        String name = top.required(keys, "name").scalar();
+        HostPort listen = YamlNode.optional(keys, "listen").map(node -> hostPort(node)).orElse(new HostPort("127.0.0.1", 7070));
+        Path transcripts = baseDir.resolve(YamlNode.optional(keys, "transcripts").map(YamlNode::scalar).orElse("transcripts"));
+        ZoneId zone = YamlNode.optional(keys, "timezone").map(ContestLoader::zone).orElse(ZoneId.systemDefault());
+        String copyright = YamlNode.optional(keys, "copyright").map(YamlNode::scalar)
+            .orElse("(c)" + Year.now(zone) + " " + name);
+        Map<String, EntitySpec> entities = new LinkedHashMap<>();
+        top.required(keys, "entities").mapping(Set.of())
+            .forEach((id, node) -> entities.put(id, entity(id, node.named("entity " + id), baseDir)));
+        Map<String, TerminalSpec> terminals = new LinkedHashMap<>();
+        top.required(keys, "terminals").mapping(Set.of())
+            .forEach((id, node) -> terminals.put(id, terminal(id, node.named("terminal " + id), entities)));
+        if (terminals.isEmpty()) {
+            throw top.error("the contest has no terminals");
+        }
+        return new Contest(name, listen, transcripts, copyright, zone, terminals, entities);
+    }
+
+    private static TerminalSpec terminal(String id, YamlNode node, Map<String, EntitySpec> entities) {
+        checkId(id, node);
+        Map<String, YamlNode> keys = node.mapping(TERMINAL_KEYS);
+        YamlNode entityNode = node.required(keys, "entity");
+        String entity = entityNode.scalar();
+        if (!entities.containsKey(entity)) {
+            throw entityNode.error("terminal " + id + " talks to entity '" + entity + "', which is not under entities"
+                + (entities.isEmpty() ? "" : " (there: " + String.join(", ", entities.keySet()) + ")"));
+        }
+        int judge = YamlNode.optional(keys, "judge").map(ContestLoader::judgeNumber).orElse(-1);
+        return new TerminalSpec(id, entity, judge);
+    }
+
+    private static EntitySpec entity(String id, YamlNode node, Path baseDir) {
+        checkId(id, node);
+        Map<String, YamlNode> keys = node.mapping(ENTITY_KEYS);
+        String name = YamlNode.optional(keys, "name").map(YamlNode::scalar).orElse(id);
+        String author = YamlNode.optional(keys, "author").map(YamlNode::scalar).orElse("unknown");
+        if (keys.containsKey("demo")) {
+            return new EntitySpec.Demo(id, name, author);
+        }
+        YamlNode program = node.required(keys, "program");
+        Path directory = YamlNode.optional(keys, "directory").map(d -> baseDir.resolve(d.scalar())).orElse(baseDir);
+        return new EntitySpec.Program(id, program.words(), directory,
+            YamlNode.optional(keys, "prompt").map(ContestLoader::pattern),
+            YamlNode.optional(keys, "strip").map(ContestLoader::pattern),
+            YamlNode.optional(keys, "quiet").map(ContestLoader::duration).orElse(Duration.ofMillis(800)),
+            name, author);
+    }
+
+    private static void checkId(String id, YamlNode node) {
+        if (!id.matches("[A-Za-z0-9_-]{1,32}")) {
+            throw node.error("'" + id + "' is not a usable id: use letters, digits, _ or - (at most 32)");
+        }
+    }
+
+    private static HostPort hostPort(YamlNode node) {
+        try {
+            return HostPort.parse(node.scalar());
+        } catch (IllegalArgumentException e) {
+            throw node.error(e.getMessage());
+        }
+    }
+
+    private static Pattern pattern(YamlNode node) {
+        try {
+            return Pattern.compile(node.scalar());
+        } catch (PatternSyntaxException e) {
+            throw node.error(node.what() + " is not a valid regular expression: " + e.getDescription());
+        }
+    }
+
+    private static Duration duration(YamlNode node) {
+        var matcher = DURATION.matcher(node.scalar().trim());
+        if (!matcher.matches()) {
+            throw node.error(node.what() + " must be a duration like 800ms, 2s or 1m");
+        }
+        long amount = Long.parseLong(matcher.group(1));
+        return switch (matcher.group(2)) {
+            case "ms" -> Duration.ofMillis(amount);
+            case "s" -> Duration.ofSeconds(amount);
+            default -> Duration.ofMinutes(amount);
+        };
+    }
+
+    private static int judgeNumber(YamlNode node) {
+        String text = node.scalar();
+        if (!text.matches("\\d{1,2}")) {
+            throw node.error("judge must be a number from 00 to 99");
+        }
+        return Integer.parseInt(text);
+    }
+
+    private static ZoneId zone(YamlNode node) {
+        try {
+            return ZoneId.of(node.scalar());
+        } catch (RuntimeException e) {
+            throw node.error("unknown time zone '" + node.scalar() + "' (for example Europe/London)");
+        }
+    }
+
+    /** The built-in demo contest: one terminal, the demo entry. */
+    public static Contest demo(Path transcripts) {
+        EntitySpec demo = new EntitySpec.Demo("DEMO", "Parlor demo entry", "Parlor");
+        return new Contest("Parlor demo", new HostPort("127.0.0.1", 0), transcripts,
+            "(c)" + Year.now() + " Parlor demo", ZoneId.systemDefault(),
+            Map.of("T1", new TerminalSpec("T1", "DEMO", -1)), Map.of("DEMO", demo));
+    }
+
+}

@@ -1,0 +1,38 @@
+package parlor.relay.contest;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import java.util.regex.Pattern;
+
+/** A hidden entity as the contest file configures it. */
+public sealed interface EntitySpec {
+
+    String id();
+
+    /** Program name and author for the transcript header; never shown to judges. */
+    String name();
+
+    String author();
+
+    /** A program the relay starts on a pseudo-terminal and talks to through its standard streams. */
+    record Program(
+            String id,
+            List<String> command,
+            Path directory,
+            Optional<Pattern> prompt,
+            Optional<Pattern> strip,
+            Duration quiet,
+            String name,
+            String author) implements EntitySpec {
+
+        public Program {
+            command = List.copyOf(command);
+        }
+    }
+
+    /** The built-in demonstration entry, for trying Parlor with nothing installed. */
+    record Demo(String id, String name, String author) implements EntitySpec {
+    }
+}

@@ -1,0 +1,112 @@
+package parlor.relay.contest;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import org.yaml.snakeyaml.nodes.MappingNode;
+import org.yaml.snakeyaml.nodes.Node;
+import org.yaml.snakeyaml.nodes.NodeTuple;
+import org.yaml.snakeyaml.nodes.ScalarNode;
+import org.yaml.snakeyaml.nodes.SequenceNode;
+
+/**
+ * A YAML node that knows where it stands in its file, so every complaint about a contest file can
+ * say {@code file:line:column}.
+ */
+record YamlNode(String file, Node node, String what) {
+
+    ContestFileException error(String message) {
+        var mark = node.getStartMark();
+        return new ContestFileException(file + ":" + (mark.getLine() + 1) + ":" + (mark.getColumn() + 1) + ": " + message);
+    }
+
+    /** The entries of a mapping, in file order; refuses keys not in {@code allowed}. */
+    Map<String, YamlNode> mapping(Set<String> allowed) {
+        if (!(node instanceof MappingNode map)) {
+            throw error(what + " must be a mapping of keys to values");
+        }
+        Map<String, YamlNode> entries = new LinkedHashMap<>();
+        for (NodeTuple tuple : map.getValue()) {
+            YamlNode key = new YamlNode(file, tuple.getKeyNode(), what);
+            String name = key.scalar();
+            if (!allowed.isEmpty() && !allowed.contains(name)) {
+                throw key.error("unknown key '" + name + "' in " + what + suggestion(name, allowed));
+            }
+            if (entries.containsKey(name)) {
+                throw key.error("'" + name + "' appears twice in " + what);
+            }
+            entries.put(name, new YamlNode(file, tuple.getValueNode(), "'" + name + "'"));
+        }
+        return entries;
+    }
+
+    /** The same node, called something more helpful in messages. */
+    YamlNode named(String newWhat) {
+        return new YamlNode(file, node, newWhat);
+    }
+
+    String scalar() {
+        if (!(node instanceof ScalarNode scalar)) {
+            throw error(what + " must be a single value");
+        }
+        return scalar.getValue();
+    }
+
+    /** A list of words, or a single word taken as a list of one. */
+    List<String> words() {
+        if (node instanceof ScalarNode scalar) {
+            return List.of(scalar.getValue());
+        }
+        if (!(node instanceof SequenceNode sequence)) {
+            throw error(what + " must be a list, like [perl, eliza.pl]");
+        }
+        List<String> words = new ArrayList<>();
+        for (Node item : sequence.getValue()) {
+            words.add(new YamlNode(file, item, what).scalar());
+        }
+        if (words.isEmpty()) {
+            throw error(what + " is empty");
+        }
+        return words;
+    }
+
+    static Optional<YamlNode> optional(Map<String, YamlNode> entries, String key) {
+        return Optional.ofNullable(entries.get(key));
+    }
+
+    YamlNode required(Map<String, YamlNode> entries, String key) {
+        YamlNode value = entries.get(key);
+        if (value == null) {
+            throw error(what + " needs '" + key + "'");
+        }
+        return value;
+    }
+
+    private static String suggestion(String name, Set<String> allowed) {
+        return allowed.stream()
+            .filter(candidate -> editDistance(candidate, name) <= 2)
+            .findFirst()
+            .map(candidate -> " (did you mean '" + candidate + "'?)")
+            .orElse(" (known keys: " + String.join(", ", allowed.stream().sorted().toList()) + ")");
+    }
+
+    private static int editDistance(String a, String b) {
+        int[] previous = new int[b.length() + 1];
+        for (int j = 0; j <= b.length(); j++) {
+            previous[j] = j;
+        }
+        for (int i = 1; i <= a.length(); i++) {
+            int[] current = new int[b.length() + 1];
+            current[0] = i;
+            for (int j = 1; j <= b.length(); j++) {
+                int substitution = previous[j - 1] + (a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1);
+                current[j] = Math.min(substitution, Math.min(previous[j], current[j - 1]) + 1);
+            }
+            previous = current;
+        }
+        return previous[b.length()];
+    }
+}

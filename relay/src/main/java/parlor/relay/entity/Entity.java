@@ -1,0 +1,21 @@
+package parlor.relay.entity;
+
+/**
+ * A hidden entity behind a terminal. The switchboard never knows which kind it talks to. Calls
+ * return promptly; replies come back through the listener on the entity's own thread.
+ */
+public interface Entity extends AutoCloseable {
+
+    /** Starts the entity; from now on it may call the listener. */
+    void start(EntityListener listener);
+
+    /** The judge completed a message (lines joined with {@code \n}). */
+    void judgeSaid(String message);
+
+    /** A new judge sat down at the terminal. Most entities need not care. */
+    default void judgeChanged(int judge) {
+    }
+
+    @Override
+    void close();
+}

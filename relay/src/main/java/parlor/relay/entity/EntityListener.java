@@ -1,0 +1,11 @@
+package parlor.relay.entity;
+
+/** Where an entity's output goes: raw, unsanitised text, or news that it failed. */
+public interface EntityListener {
+
+    /** The entity finished a reply. The text is as the entity produced it: sanitising comes later. */
+    void replied(String text);
+
+    /** The entity stopped working (exited, crashed, cannot start), and why. */
+    void failed(String reason);
+}

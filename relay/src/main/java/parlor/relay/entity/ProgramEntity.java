@@ -1,0 +1,176 @@
+package parlor.relay.entity;
+
+import com.pty4j.PtyProcess;
+import com.pty4j.PtyProcessBuilder;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.OutputStream;
+import java.io.Reader;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import parlor.relay.contest.EntitySpec;
+
+/**
+ * An entry program run on a pseudo-terminal, as a 1990s entry ran on its own console. A pty, not
+ * a pipe: real programs buffer output to a pipe and would show the judge nothing. Echo is switched
+ * off on the pty so the judge's words do not come back as part of the reply.
+ */
+public final class ProgramEntity implements Entity {
+
+    private static final Logger LOG = LoggerFactory.getLogger(ProgramEntity.class);
+    private static final long TICK_MILLIS = 25;
+
+    private final EntitySpec.Program spec;
+    private final Clock clock;
+    private final ReplyAssembler assembler;
+    private final BlockingQueue<String> toProgram = new LinkedBlockingQueue<>();
+    private volatile PtyProcess process;
+    private volatile boolean closing;
+    private EntityListener listener;
+
+    public ProgramEntity(EntitySpec.Program spec, Clock clock) {
+        this.spec = spec;
+        this.clock = clock;
+        this.assembler = new ReplyAssembler(spec.prompt(), spec.strip(), spec.quiet());
+    }
+
+    @Override
+    public void start(EntityListener entityListener) {
+        this.listener = entityListener;
+        try {
+            process = new PtyProcessBuilder()
+                .setCommand(command())
+                .setEnvironment(environment())
+                .setDirectory(spec.directory().toString())
+                .setRedirectErrorStream(true)
+                .setInitialColumns(80)
+                .setInitialRows(24)
+                .start();
+        } catch (IOException | RuntimeException e) {
+            listener.failed("cannot start " + String.join(" ", spec.command()) + ": " + e.getMessage());
+            return;
+        }
+        LOG.info("entity {} started: {} (pid {})", spec.id(), String.join(" ", spec.command()), process.pid());
+        Thread.ofVirtual().name("entity-" + spec.id() + "-out").start(this::readOutput);
+        Thread.ofVirtual().name("entity-" + spec.id() + "-in").start(this::writeInput);
+        Thread.ofVirtual().name("entity-" + spec.id() + "-tick").start(this::tickQuietPeriods);
+        process.onExit().thenAccept(this::exited);
+    }
+
+    /** {@code sh} switches the pty's echo off, then becomes the program. */
+    private String[] command() {
+        List<String> command = new ArrayList<>(List.of("/bin/sh", "-c", "stty -echo 2>/dev/null; exec \"$@\"", "parlor-entry"));
+        command.addAll(spec.command());
+        return command.toArray(String[]::new);
+    }
+
+    private static Map<String, String> environment() {
+        Map<String, String> env = new HashMap<>(System.getenv());
+        env.put("TERM", "dumb");
+        env.put("COLUMNS", "80");
+        env.put("LINES", "24");
+        return env;
+    }
+
+    @Override
+    public void judgeSaid(String message) {
+        toProgram.add(message.replace('\n', ' ') + "\n");
+    }
+
+    private void writeInput() {
+        OutputStream out = process.getOutputStream();
+        try {
+            while (process.isAlive()) {
+                String next = toProgram.poll(200, TimeUnit.MILLISECONDS);
+                if (next != null) {
+                    out.write(next.getBytes(StandardCharsets.UTF_8));
+                    out.flush();
+                }
+            }
+        } catch (IOException e) {
+            LOG.debug("entity {} input closed: {}", spec.id(), e.getMessage());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private void readOutput() {
+        InputStream in = process.getInputStream();
+        var decoder = StandardCharsets.UTF_8.newDecoder()
+            .onMalformedInput(CodingErrorAction.REPLACE)
+            .onUnmappableCharacter(CodingErrorAction.REPLACE);
+        char[] chunk = new char[4096];
+        try (Reader reader = new InputStreamReader(in, decoder)) {
+            int n;
+            while ((n = reader.read(chunk)) >= 0) {
+                String text = new String(chunk, 0, n);
+                synchronized (assembler) {
+                    deliver(assembler.output(text, clock.instant()));
+                }
+            }
+        } catch (IOException e) {
+            // a pty reports EIO when the program has gone; the exit handler says so
+            LOG.debug("entity {} output closed: {}", spec.id(), e.getMessage());
+        }
+    }
+
+    private void tickQuietPeriods() {
+        try {
+            while (process.isAlive()) {
+                Thread.sleep(TICK_MILLIS);
+                synchronized (assembler) {
+                    deliver(assembler.tick(clock.instant()));
+                }
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private void deliver(List<ReplyAssembler.Piece> pieces) {
+        for (ReplyAssembler.Piece piece : pieces) {
+            switch (piece) {
+                case ReplyAssembler.Piece.Reply reply -> listener.replied(reply.text());
+                case ReplyAssembler.Piece.Banner banner ->
+                    LOG.info("entity {} start-up banner set aside ({} chars): the judge speaks first", spec.id(), banner.text().length());
+                case ReplyAssembler.Piece.Overflow overflow ->
+                    LOG.warn("entity {} printed more than {} chars without ending a reply; {} dropped",
+                        spec.id(), ReplyAssembler.MAX_BUFFER_CHARS, overflow.droppedChars());
+            }
+        }
+    }
+
+    private void exited(Process gone) {
+        if (!closing) {
+            listener.failed("program exited with status " + gone.exitValue());
+        }
+    }
+
+    @Override
+    public void close() {
+        closing = true;
+        PtyProcess running = process;
+        if (running != null && running.isAlive()) {
+            running.destroy();
+            try {
+                if (!running.waitFor(2, TimeUnit.SECONDS)) {
+                    running.destroyForcibly();
+                }
+            } catch (InterruptedException e) {
+                running.destroyForcibly();
+                Thread.currentThread().interrupt();
+            }
+        }
+    }
+}

@@ -1,0 +1,82 @@
+package parlor.relay.ops;
+
+import java.time.Duration;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.slf4j.MDC;
+
+/**
+ * The operator's log: one line per event that matters, each naming its terminal. Goes to the
+ * human-readable file and the JSON-lines file configured in logback.xml. Counts only, never the
+ * words typed: the words belong in transcripts.
+ */
+public final class OpsLog {
+
+    private static final Logger LOG = LoggerFactory.getLogger("parlor.ops");
+
+    private OpsLog() {
+    }
+
+    public static void relayStarted(String contest, String listen, int terminals) {
+        LOG.atInfo().addKeyValue("event", "relay-started").addKeyValue("listen", listen)
+            .log("relay started for '{}': {} terminal(s), listening on {}", contest, terminals, listen);
+    }
+
+    public static void stationConnected(String terminal, String peer) {
+        at(terminal, () -> LOG.atInfo().addKeyValue("event", "station-connected").addKeyValue("peer", peer)
+            .log("station connected from {}", peer));
+    }
+
+    public static void stationLeft(String terminal, String peer, String why) {
+        at(terminal, () -> LOG.atInfo().addKeyValue("event", "station-left").addKeyValue("peer", peer)
+            .log("station {} left: {}", peer, why));
+    }
+
+    public static void stationRefused(String peer, String why) {
+        LOG.atWarn().addKeyValue("event", "station-refused").addKeyValue("peer", peer)
+            .log("station {} refused: {}", peer, why);
+    }
+
+    public static void judgeChanged(String terminal, int previous, int judge) {
+        at(terminal, () -> LOG.atInfo().addKeyValue("event", "judge-changed").addKeyValue("judge", judge)
+            .log("judge {} took terminal {} (was {})", String.format("%02d", judge), terminal,
+                previous < 0 ? "nobody" : String.format("%02d", previous)));
+    }
+
+    public static void messageComplete(String terminal, int judge, int lines, int words) {
+        at(terminal, () -> LOG.atInfo().addKeyValue("event", "message-complete").addKeyValue("lines", lines)
+            .addKeyValue("words", words).log("judge {} message complete: {} line(s), {} word(s)",
+                String.format("%02d", Math.max(judge, 0)), lines, words));
+    }
+
+    public static void replyComplete(String terminal, int lines, Duration after) {
+        at(terminal, () -> LOG.atInfo().addKeyValue("event", "reply-complete").addKeyValue("lines", lines)
+            .addKeyValue("ms", after.toMillis()).log("reply complete: {} line(s) after {} ms", lines, after.toMillis()));
+    }
+
+    public static void entityStarted(String terminal, String entity) {
+        at(terminal, () -> LOG.atInfo().addKeyValue("event", "entity-started").addKeyValue("entity", entity)
+            .log("entity {} started", entity));
+    }
+
+    public static void entityDied(String terminal, String entity, String why) {
+        at(terminal, () -> LOG.atError().addKeyValue("event", "entity-died").addKeyValue("entity", entity)
+            .log("entity {} is not responding: {}", entity, why));
+    }
+
+    public static void badInput(String terminal, String source, String what) {
+        at(terminal, () -> LOG.atWarn().addKeyValue("event", "bad-input").addKeyValue("source", source)
+            .log("bad input from {}: {}", source, what));
+    }
+
+    public static void transcriptOpened(String terminal, String file) {
+        at(terminal, () -> LOG.atInfo().addKeyValue("event", "transcript-opened").addKeyValue("file", file)
+            .log("transcript {}", file));
+    }
+
+    private static void at(String terminal, Runnable logging) {
+        try (var ignored = MDC.putCloseable("terminal", terminal)) {
+            logging.run();
+        }
+    }
+}

@@ -1,0 +1,84 @@
+package parlor.relay.server;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.time.Clock;
+import parlor.relay.contest.Contest;
+import parlor.relay.contest.HostPort;
+import parlor.relay.link.Transport;
+import parlor.relay.ops.OpsLog;
+import parlor.relay.switchboard.Switchboard;
+
+/** The switchboard with its links: stations connect over TCP, or in-process for the demo. */
+public final class Relay implements AutoCloseable {
+
+    private final Contest contest;
+    private final Switchboard switchboard;
+    private ServerSocket server;
+
+    public Relay(Contest contest, Clock clock) {
+        this.contest = contest;
+        this.switchboard = new Switchboard(contest, clock);
+    }
+
+    /** Starts every terminal's entity. */
+    public Relay start() {
+        switchboard.start();
+        return this;
+    }
+
+    /** Listens for stations on the contest's address; returns the address actually bound. */
+    public HostPort listen() {
+        HostPort wanted = contest.listen();
+        try {
+            server = new ServerSocket();
+            server.setReuseAddress(true);
+            server.bind(new InetSocketAddress(InetAddress.getByName(wanted.host()), wanted.port()));
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot listen on " + wanted + ": " + e.getMessage(), e);
+        }
+        HostPort bound = new HostPort(wanted.host(), server.getLocalPort());
+        Thread.ofVirtual().name("relay-accept").start(this::acceptLoop);
+        OpsLog.relayStarted(contest.name(), bound.toString(), contest.terminals().size());
+        return bound;
+    }
+
+    private void acceptLoop() {
+        while (!server.isClosed()) {
+            try {
+                Socket socket = server.accept();
+                Transport transport = Transport.of(socket);
+                Thread.ofVirtual().name("link-in-" + transport.name()).start(() -> connect(transport));
+            } catch (IOException e) {
+                if (!server.isClosed()) {
+                    OpsLog.badInput("-", "listener", "accept failed: " + e.getMessage());
+                }
+            }
+        }
+    }
+
+    /** Serves one station over any transport until it leaves. Blocks: call on its own thread. */
+    public void connect(Transport transport) {
+        new StationConnection(transport, switchboard).serve();
+    }
+
+    public Contest contest() {
+        return contest;
+    }
+
+    @Override
+    public void close() {
+        try {
+            if (server != null) {
+                server.close();
+            }
+        } catch (IOException ignored) {
+            // closing anyway
+        }
+        switchboard.close();
+    }
+}

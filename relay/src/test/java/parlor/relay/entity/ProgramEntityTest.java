@@ -1,0 +1,73 @@
+package parlor.relay.entity;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import parlor.relay.contest.EntitySpec;
+import parlor.relay.testing.Eventually;
+import parlor.relay.testing.RealEntries;
+
+class ProgramEntityTest {
+
+    private final List<String> replies = new CopyOnWriteArrayList<>();
+    private final List<String> failures = new CopyOnWriteArrayList<>();
+    private final EntityListener listener = new EntityListener() {
+        @Override
+        public void replied(String text) {
+            replies.add(text);
+        }
+
+        @Override
+        public void failed(String reason) {
+            failures.add(reason);
+        }
+    };
+
+    @Test
+    void theRealElizaAnswersOnAPseudoTerminalWithoutItsBannerOrName() {
+        var spec = new EntitySpec.Program("E1", List.of("perl", RealEntries.eliza().toString()), Path.of("/tmp"),
+            Optional.of(Pattern.compile("you:\\s*")), Optional.of(Pattern.compile("Liz:\\s*")), Duration.ofMillis(800), "Eliza", "Debian");
+        try (ProgramEntity eliza = new ProgramEntity(spec, Clock.systemUTC())) {
+            eliza.start(listener);
+            eliza.judgeSaid("I am unhappy\nabout my work");
+
+            Eventually.waitFor("Eliza's reply", Duration.ofSeconds(20), () -> !replies.isEmpty());
+            List<String> lines = Sanitiser.lines(replies.get(0));
+            assertThat(lines).isNotEmpty();
+            assertThat(String.join(" ", lines)).doesNotContain("Liz:", "Welcome", "therapy session", "unhappy\nabout");
+            assertThat(failures).isEmpty();
+        }
+    }
+
+    @Test
+    void aProgramThatDiesIsReportedNotWaitedFor() {
+        var spec = new EntitySpec.Program("E9", List.of("sh", "-c", "read line; exit 3"), Path.of("/tmp"),
+            Optional.empty(), Optional.empty(), Duration.ofMillis(300), "dies", "test");
+        try (ProgramEntity dying = new ProgramEntity(spec, Clock.systemUTC())) {
+            dying.start(listener);
+            dying.judgeSaid("hello");
+
+            Eventually.waitFor("the failure report", Duration.ofSeconds(10), () -> !failures.isEmpty());
+            assertThat(failures.get(0)).isEqualTo("program exited with status 3");
+        }
+    }
+
+    @Test
+    void aProgramThatCannotStartIsReported() {
+        var spec = new EntitySpec.Program("E8", List.of("/no/such/entry"), Path.of("/tmp"),
+            Optional.empty(), Optional.empty(), Duration.ofMillis(300), "missing", "test");
+        try (ProgramEntity missing = new ProgramEntity(spec, Clock.systemUTC())) {
+            missing.start(listener);
+
+            Eventually.waitFor("the failure report", Duration.ofSeconds(10), () -> !failures.isEmpty());
+            assertThat(failures.get(0)).startsWith("program exited with status 127");
+        }
+    }
+}

@@ -1,0 +1,107 @@
+package parlor.relay.link;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.SequenceInputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import parlor.transcripts.keys.Key;
+import parlor.transcripts.screen.ScreenEvent;
+
+class FrameCodecTest {
+
+    static Stream<LinkMessage> messages() {
+        return Stream.of(
+            new LinkMessage.Hello(LinkMessage.PROTOCOL, "T1", "judge"),
+            new LinkMessage.Welcome("T1", "Demo contest"),
+            new LinkMessage.Refused("no terminal T9"),
+            new LinkMessage.KeyPressed(Key.RETURN),
+            new LinkMessage.KeyPressed(Key.of(' ')),
+            new LinkMessage.KeyPressed(Key.of('\u00e9')),
+            new LinkMessage.Status(4, "the other side is not responding"),
+            new LinkMessage.Status(-1, ""),
+            new LinkMessage.Bye("quit"),
+            new LinkMessage.Draw(new ScreenEvent.Echo(" ")),
+            new LinkMessage.Draw(new ScreenEvent.Echo("\\")),
+            new LinkMessage.Draw(new ScreenEvent.Erase(1)),
+            new LinkMessage.Draw(new ScreenEvent.NewLine()),
+            new LinkMessage.Draw(new ScreenEvent.Prompt()),
+            new LinkMessage.Draw(new ScreenEvent.EntityLine("  two  spaces, a tab\t, caf\u00e9 and \u001b[31m")),
+            new LinkMessage.Draw(new ScreenEvent.EntityLine("")),
+            new LinkMessage.Draw(new ScreenEvent.Clear()));
+    }
+
+    @ParameterizedTest
+    @MethodSource("messages")
+    void everyMessageSurvivesTheWireAsOneReadableLine(LinkMessage message) {
+        String line = FrameCodec.encode(LinkCodec.toFrame(message, 42));
+
+        assertThat(line).endsWith("\n").doesNotContain("\r", "\t", "\u001b");
+        assertThat(line.indexOf('\n')).isEqualTo(line.length() - 1);
+        var decoded = FrameCodec.decode(line.substring(0, line.length() - 1));
+        assertThat(decoded).isInstanceOf(FrameCodec.Decoded.Ok.class);
+        Frame frame = ((FrameCodec.Decoded.Ok) decoded).frame();
+        assertThat(frame.seq()).isEqualTo(42);
+        assertThat(LinkCodec.fromFrame(frame)).isEqualTo(message);
+    }
+
+    @Test
+    void aFrameReadsLikeWhatItSays() {
+        assertThat(FrameCodec.encode(LinkCodec.toFrame(new LinkMessage.KeyPressed(Key.of('a')), 7))).startsWith("KEY 7 a ");
+    }
+
+    @Test
+    void damagedLinesAreRefusedWithAReason() {
+        String good = FrameCodec.encode(new Frame("LINE", 3, "hello")).trim();
+
+        assertThat(FrameCodec.decode(good.replace("hello", "hellO"))).isEqualTo(new FrameCodec.Decoded.Damaged("checksum mismatch"));
+        assertThat(FrameCodec.decode(good.substring(0, good.length() - 3))).isInstanceOf(FrameCodec.Decoded.Damaged.class);
+        assertThat(FrameCodec.decode("x")).isEqualTo(new FrameCodec.Decoded.Damaged("too short"));
+        assertThat(FrameCodec.decode("\u0000\u0001garbage that is long enough")).isInstanceOf(FrameCodec.Decoded.Damaged.class);
+    }
+
+    @Test
+    void theReaderSkipsGarbageAndOversizeAndKeepsTheGoodFramesAround() throws IOException {
+        String first = FrameCodec.encode(new Frame("ECHO", 1, "a"));
+        String second = FrameCodec.encode(new Frame("ECHO", 2, "b"));
+        String wire = first + "noise without checksum\n" + "Z".repeat(10_000) + "\n" + second + "ECHO 3 trunc";
+        List<String> damage = new ArrayList<>();
+
+        List<Frame> frames = readAll(new ByteArrayInputStream(wire.getBytes(StandardCharsets.UTF_8)), damage);
+
+        assertThat(frames).extracting(Frame::seq).containsExactly(1L, 2L);
+        assertThat(damage).hasSize(3);
+        assertThat(damage.get(1)).contains("longer than");
+        assertThat(damage.get(2)).contains("stream ended inside a frame");
+    }
+
+    @Test
+    void splittingTheByteStreamAnywhereDeliversTheSameFrames() throws IOException {
+        byte[] wire = (FrameCodec.encode(new Frame("LINE", 1, "caf\u00e9 au lait"))
+            + FrameCodec.encode(new Frame("PROMPT", 2, ""))).getBytes(StandardCharsets.UTF_8);
+        List<Frame> whole = readAll(new ByteArrayInputStream(wire), new ArrayList<>());
+        for (int split = 0; split <= wire.length; split++) {
+            InputStream parts = new SequenceInputStream(
+                new ByteArrayInputStream(wire, 0, split), new ByteArrayInputStream(wire, split, wire.length - split));
+            assertThat(readAll(parts, new ArrayList<>())).as("split at %d", split).isEqualTo(whole);
+        }
+    }
+
+    private static List<Frame> readAll(InputStream in, List<String> damage) throws IOException {
+        FrameReader reader = new FrameReader(in, damage::add);
+        List<Frame> frames = new ArrayList<>();
+        for (Optional<Frame> next = reader.next(); next.isPresent(); next = reader.next()) {
+            frames.add(next.get());
+        }
+        return frames;
+    }
+}
