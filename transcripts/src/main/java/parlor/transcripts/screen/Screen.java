@@ -32,7 +32,11 @@ public final class Screen {
                 protectedLength = PROMPT.length();
             }
             case ScreenEvent.EntityLine line -> {
-                if (!current.isEmpty()) {
+                if (current.toString().equals(PROMPT)) {
+                    // a prompt nobody typed at gives way to the reply, as on the 1996 screens
+                    current.setLength(0);
+                    protectedLength = 0;
+                } else if (!current.isEmpty()) {
                     endLine();
                 }
                 done.add(line.text());

@@ -27,6 +27,16 @@ class ScreenTest {
     }
 
     @Test
+    void aBarePromptGivesWayToAnEntityLine() {
+        Screen screen = new Screen();
+        screen.apply(new ScreenEvent.Prompt());
+        screen.apply(new ScreenEvent.EntityLine("Welcome judge 4"));
+        screen.apply(new ScreenEvent.Prompt());
+
+        assertThat(screen.lines()).containsExactly("Welcome judge 4", ">");
+    }
+
+    @Test
     void clearForgetsEverything() {
         Screen screen = new Screen();
         screen.apply(new ScreenEvent.EntityLine("hello"));

@@ -1,0 +1,157 @@
+package parlor.station;
+
+import com.googlecode.lanterna.input.BasicCharacterPattern;
+import com.googlecode.lanterna.input.KeyStroke;
+import com.googlecode.lanterna.input.KeyType;
+import com.googlecode.lanterna.terminal.DefaultTerminalFactory;
+import com.googlecode.lanterna.terminal.Terminal;
+import com.googlecode.lanterna.terminal.ansi.ANSITerminal;
+import com.googlecode.lanterna.terminal.ansi.UnixLikeTerminal;
+import java.io.IOException;
+import java.net.InetSocketAddress;
+import java.net.Socket;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.List;
+import java.util.concurrent.Callable;
+import parlor.relay.contest.ContestLoader;
+import parlor.relay.contest.HostPort;
+import parlor.relay.link.Transport;
+import parlor.relay.server.Relay;
+import parlor.station.link.RelayConnection;
+import parlor.station.ui.LanternaStation;
+import picocli.CommandLine;
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** {@code bin/station}: a judge's terminal, connected to a relay or to a built-in demo. */
+@Command(name = "station", mixinStandardHelpOptions = true, version = "Parlor station 0.1.0",
+    description = "A judge's terminal under the 1996 rules: '>' prompt, echo, two Returns end a message, @@nn Return Return announces judge nn.")
+public final class StationMain implements Callable<Integer> {
+
+    static final class Target {
+        @Option(names = "--connect", paramLabel = "HOST:PORT", description = "the relay to connect to")
+        String connect;
+
+        @Option(names = "--demo", description = "talk to a built-in demo entry through an in-process relay")
+        boolean demo;
+    }
+
+    @ArgGroup(multiplicity = "1")
+    Target target;
+
+    @Option(names = "--terminal", paramLabel = "ID", defaultValue = "T1", description = "this terminal's id in the contest file (default: ${DEFAULT-VALUE})")
+    String terminal;
+
+    @Option(names = "--demo-dir", paramLabel = "DIR", defaultValue = "parlor-demo",
+        description = "with --demo: where its transcripts and logs go (default: ${DEFAULT-VALUE})")
+    Path demoDir;
+
+    @Option(names = "--logs", paramLabel = "DIR", description = "the station's own log folder (default: ~/.parlor/logs)")
+    Path logs;
+
+    public static void main(String[] args) {
+        System.exit(new CommandLine(new StationMain()).execute(args));
+    }
+
+    @Override
+    public Integer call() throws IOException {
+        RelayConnection.Dialer dialer;
+        Relay demoRelay = null;
+        if (target.demo) {
+            configureLogs(demoDir.resolve("logs"), "relay");
+            demoRelay = new Relay(ContestLoader.demo(demoDir.resolve("transcripts").toAbsolutePath()), Clock.systemDefaultZone()).start();
+            dialer = inProcess(demoRelay);
+        } else {
+            configureLogs(logs != null ? logs : Path.of(System.getProperty("user.home"), ".parlor", "logs"), "station");
+            HostPort relay;
+            try {
+                relay = HostPort.parse(target.connect);
+            } catch (IllegalArgumentException e) {
+                System.err.println("station: --connect " + e.getMessage());
+                return 2;
+            }
+            dialer = tcp(relay);
+        }
+        try {
+            return runScreen(dialer);
+        } finally {
+            if (demoRelay != null) {
+                demoRelay.close();
+                System.out.println("Demo transcripts are in " + demoDir.resolve("transcripts").resolve("DEMO"));
+            }
+        }
+    }
+
+    private int runScreen(RelayConnection.Dialer dialer) throws IOException {
+        Terminal screenTerminal;
+        try {
+            screenTerminal = new DefaultTerminalFactory()
+                .setForceTextTerminal(true)
+                .setUnixTerminalCtrlCBehaviour(UnixLikeTerminal.CtrlCBehaviour.TRAP)
+                .createTerminal();
+        } catch (IOException | RuntimeException e) {
+            System.err.println("station: needs a text terminal to draw on (run it in a terminal window or over ssh -t): " + e.getMessage());
+            return 1;
+        }
+        acceptBareCarriageReturn(screenTerminal);
+        try (LanternaStation station = new LanternaStation(screenTerminal, terminal);
+             RelayConnection connection = new RelayConnection(dialer, terminal, station)) {
+            station.connectTo(connection);
+            connection.start();
+            station.run();
+        }
+        return 0;
+    }
+
+    /** Serial lines and tmux send a bare CR for Return; without this Lanterna drops it with the next key. */
+    static void acceptBareCarriageReturn(Terminal terminal) {
+        if (terminal instanceof ANSITerminal ansi) {
+            ansi.getInputDecoder().addProfile(() -> List.of(new BasicCharacterPattern(new KeyStroke(KeyType.Enter), '\r')));
+        }
+    }
+
+    private static void configureLogs(Path folder, String name) {
+        // before any logger exists: logback reads these when it configures itself
+        System.setProperty("parlor.logs", folder.toAbsolutePath().toString());
+        System.setProperty("parlor.log.name", name);
+    }
+
+    static RelayConnection.Dialer tcp(HostPort relay) {
+        return new RelayConnection.Dialer() {
+            @Override
+            public Transport dial() throws IOException {
+                Socket socket = new Socket();
+                try {
+                    socket.connect(new InetSocketAddress(relay.host(), relay.port()), 3000);
+                    return Transport.of(socket);
+                } catch (IOException e) {
+                    socket.close();
+                    throw e;
+                }
+            }
+
+            @Override
+            public String describe() {
+                return relay.toString();
+            }
+        };
+    }
+
+    static RelayConnection.Dialer inProcess(Relay relay) {
+        return new RelayConnection.Dialer() {
+            @Override
+            public Transport dial() {
+                Transport[] ends = Transport.pipePair("demo");
+                Thread.ofVirtual().name("demo-relay-link").start(() -> relay.connect(ends[1]));
+                return ends[0];
+            }
+
+            @Override
+            public String describe() {
+                return "the built-in demo relay";
+            }
+        };
+    }
+}

@@ -1,0 +1,83 @@
+package parlor.station.screen;
+
+import parlor.relay.link.LinkMessage;
+import parlor.transcripts.screen.Screen;
+
+/**
+ * Everything a station shows, as pure state: the conversation the relay drew, the status line's
+ * facts, and how far the judge has scrolled back. Changed only through {@link #apply} and friends.
+ */
+public final class StationState {
+
+    private final Screen conversation = new Screen();
+    private final String terminal;
+    private String contest = "";
+    private int judge = -1;
+    private String notice = "";
+    private String link = "connecting";
+    private int scrollBack;
+
+    public StationState(String terminal) {
+        this.terminal = terminal;
+    }
+
+    public void apply(LinkMessage message) {
+        switch (message) {
+            case LinkMessage.Draw draw -> conversation.apply(draw.event());
+            case LinkMessage.Welcome welcome -> contest = welcome.contest();
+            case LinkMessage.Status status -> {
+                judge = status.judge();
+                notice = status.notice();
+            }
+            case LinkMessage.Refused refused -> link = "refused: " + refused.reason();
+            case LinkMessage.Bye bye -> link = "relay closed the link: " + bye.reason();
+            case LinkMessage.Hello ignored -> {
+                // only relays receive these
+            }
+            case LinkMessage.KeyPressed ignored -> {
+                // only relays receive these
+            }
+        }
+    }
+
+    /** What the status line says about the link: connected, lost, refused. */
+    public void linkIs(String description) {
+        link = description;
+    }
+
+    public void scroll(int lines) {
+        scrollBack = Math.max(0, scrollBack + lines);
+    }
+
+    public void scrollToBottom() {
+        scrollBack = 0;
+    }
+
+    public Screen conversation() {
+        return conversation;
+    }
+
+    public String terminal() {
+        return terminal;
+    }
+
+    public String contest() {
+        return contest;
+    }
+
+    public int judge() {
+        return judge;
+    }
+
+    public String notice() {
+        return notice;
+    }
+
+    public String link() {
+        return link;
+    }
+
+    public int scrollBack() {
+        return scrollBack;
+    }
+}

@@ -1,0 +1,120 @@
+package parlor.station.ui;
+
+import com.googlecode.lanterna.SGR;
+import com.googlecode.lanterna.TerminalPosition;
+import com.googlecode.lanterna.TerminalSize;
+import com.googlecode.lanterna.graphics.TextGraphics;
+import com.googlecode.lanterna.input.KeyStroke;
+import com.googlecode.lanterna.screen.Screen;
+import com.googlecode.lanterna.screen.TerminalScreen;
+import com.googlecode.lanterna.terminal.Terminal;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import parlor.relay.link.LinkMessage;
+import parlor.station.link.RelayConnection;
+import parlor.station.screen.StationState;
+import parlor.station.screen.StationView;
+
+/**
+ * The station's full screen: draws the state the relay's events build up, and turns the judge's
+ * keystrokes into keys for the relay. Drawing happens under one lock; input is read on the
+ * caller's thread.
+ */
+public final class LanternaStation implements RelayConnection.Events, AutoCloseable {
+
+    private final TerminalScreen screen;
+    private final StationState state;
+    private RelayConnection connection;
+
+    public LanternaStation(Terminal terminal, String terminalId) throws IOException {
+        this.screen = new TerminalScreen(terminal);
+        this.state = new StationState(terminalId);
+        screen.startScreen();
+        redraw();
+    }
+
+    public void connectTo(RelayConnection relay) {
+        this.connection = relay;
+    }
+
+    @Override
+    public void received(LinkMessage message) {
+        synchronized (this) {
+            state.apply(message);
+        }
+        redraw();
+    }
+
+    @Override
+    public void linkIs(String description) {
+        synchronized (this) {
+            state.linkIs(description);
+        }
+        redraw();
+    }
+
+    /** Reads keys until the judge quits or the terminal goes away. */
+    public void run() throws IOException {
+        while (true) {
+            KeyStroke stroke = screen.readInput();
+            switch (KeyMapping.of(stroke, pageLines())) {
+                case KeyMapping.Action.Quit quit -> {
+                    return;
+                }
+                case KeyMapping.Action.Send send -> {
+                    synchronized (this) {
+                        state.scrollToBottom();
+                    }
+                    connection.send(send.key());
+                }
+                case KeyMapping.Action.Scroll scroll -> {
+                    synchronized (this) {
+                        state.scroll(scroll.lines());
+                    }
+                    redraw();
+                }
+                case KeyMapping.Action.Ignore ignore -> {
+                    // a key with no meaning here: nothing to send, nothing to show
+                }
+            }
+        }
+    }
+
+    private int pageLines() {
+        return Math.max(1, screen.getTerminalSize().getRows() - 2);
+    }
+
+    public synchronized void redraw() {
+        try {
+            TerminalSize resized = screen.doResizeIfNecessary();
+            TerminalSize size = resized != null ? resized : screen.getTerminalSize();
+            StationView.Layout layout = StationView.layout(state, size.getColumns(), size.getRows());
+            TextGraphics graphics = screen.newTextGraphics();
+            for (int row = 0; row < layout.rows().size(); row++) {
+                boolean status = row == layout.rows().size() - 1;
+                String text = layout.rows().get(row);
+                String padded = text + " ".repeat(Math.max(0, size.getColumns() - text.length()));
+                if (status) {
+                    graphics.putString(0, row, padded, SGR.REVERSE);
+                } else {
+                    graphics.putString(0, row, padded);
+                }
+            }
+            screen.setCursorPosition(layout.cursorVisible()
+                ? new TerminalPosition(layout.cursorColumn(), layout.cursorRow()) : null);
+            screen.refresh(Screen.RefreshType.DELTA);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot draw the station's screen", e);
+        }
+    }
+
+    /** For tests: the state behind the screen. */
+    public synchronized StationState state() {
+        return state;
+    }
+
+    @Override
+    public void close() throws IOException {
+        screen.stopScreen();
+    }
+}
