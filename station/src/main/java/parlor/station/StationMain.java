@@ -72,7 +72,7 @@ public final class StationMain implements Callable<Integer> {
                 System.err.println("station: --connect " + e.getMessage());
                 return 2;
             }
-            dialer = tcp(relay);
+            dialer = tcpTo(relay);
         }
         try {
             return runScreen(dialer);
@@ -118,7 +118,7 @@ public final class StationMain implements Callable<Integer> {
         System.setProperty("parlor.log.name", name);
     }
 
-    static RelayConnection.Dialer tcp(HostPort relay) {
+    public static RelayConnection.Dialer tcpTo(HostPort relay) {
         return new RelayConnection.Dialer() {
             @Override
             public Transport dial() throws IOException {

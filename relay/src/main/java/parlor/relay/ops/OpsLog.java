@@ -39,14 +39,14 @@ public final class OpsLog {
 
     public static void judgeChanged(String terminal, int previous, int judge) {
         at(terminal, () -> LOG.atInfo().addKeyValue("event", "judge-changed").addKeyValue("judge", judge)
-            .log("judge {} took terminal {} (was {})", String.format("%02d", judge), terminal,
-                previous < 0 ? "nobody" : String.format("%02d", previous)));
+            .log("judge {} took terminal {} (was {})", judgeName(judge), terminal,
+                previous < 0 ? "nobody" : judgeName(previous)));
     }
 
     public static void messageComplete(String terminal, int judge, int lines, int words) {
         at(terminal, () -> LOG.atInfo().addKeyValue("event", "message-complete").addKeyValue("lines", lines)
             .addKeyValue("words", words).log("judge {} message complete: {} line(s), {} word(s)",
-                String.format("%02d", Math.max(judge, 0)), lines, words));
+                judgeName(judge), lines, words));
     }
 
     public static void replyComplete(String terminal, int lines, Duration after) {
@@ -72,6 +72,11 @@ public final class OpsLog {
     public static void transcriptOpened(String terminal, String file) {
         at(terminal, () -> LOG.atInfo().addKeyValue("event", "transcript-opened").addKeyValue("file", file)
             .log("transcript {}", file));
+    }
+
+    /** Two digits as judges announce themselves; {@code --} before anyone has. */
+    private static String judgeName(int judge) {
+        return judge < 0 ? "--" : String.format("%02d", judge);
     }
 
     private static void at(String terminal, Runnable logging) {

@@ -7,6 +7,8 @@ import java.net.InetSocketAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
 import java.time.Clock;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import parlor.relay.contest.Contest;
 import parlor.relay.contest.HostPort;
 import parlor.relay.link.Transport;
@@ -18,6 +20,7 @@ public final class Relay implements AutoCloseable {
 
     private final Contest contest;
     private final Switchboard switchboard;
+    private final Set<StationConnection> connections = ConcurrentHashMap.newKeySet();
     private ServerSocket server;
 
     public Relay(Contest contest, Clock clock) {
@@ -63,7 +66,13 @@ public final class Relay implements AutoCloseable {
 
     /** Serves one station over any transport until it leaves. Blocks: call on its own thread. */
     public void connect(Transport transport) {
-        new StationConnection(transport, switchboard).serve();
+        StationConnection connection = new StationConnection(transport, switchboard);
+        connections.add(connection);
+        try {
+            connection.serve();
+        } finally {
+            connections.remove(connection);
+        }
     }
 
     public Contest contest() {
@@ -79,6 +88,7 @@ public final class Relay implements AutoCloseable {
         } catch (IOException ignored) {
             // closing anyway
         }
+        connections.forEach(StationConnection::close);
         switchboard.close();
     }
 }

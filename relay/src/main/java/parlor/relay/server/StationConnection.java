@@ -116,6 +116,11 @@ final class StationConnection implements Viewer {
         outgoing.add(CLOSE);
     }
 
+    /** The relay is stopping: the station will notice the link is gone and keep retrying. */
+    void close() {
+        link.close();
+    }
+
     private void writeLoop() {
         try {
             while (true) {

@@ -1,0 +1,41 @@
+package parlor.station.link;
+
+import java.util.List;
+import parlor.relay.link.LinkMessage;
+import parlor.station.screen.StationState;
+
+/** A station without a screen: the real link and state, read back by tests. */
+final class HeadlessStation implements RelayConnection.Events {
+
+    private final StationState state;
+
+    HeadlessStation(String terminal) {
+        state = new StationState(terminal);
+    }
+
+    @Override
+    public synchronized void received(LinkMessage message) {
+        state.apply(message);
+    }
+
+    @Override
+    public synchronized void linkIs(String description) {
+        state.linkIs(description);
+    }
+
+    synchronized List<String> lines() {
+        return state.conversation().lines();
+    }
+
+    synchronized String link() {
+        return state.link();
+    }
+
+    synchronized String notice() {
+        return state.notice();
+    }
+
+    synchronized int judge() {
+        return state.judge();
+    }
+}
