@@ -22,10 +22,10 @@ public final class DemoEntity implements Entity {
     }
 
     private static final List<Rule> RULES = List.of(
-        new Rule("\\b(hello|hi|hey|good (morning|afternoon|evening))\\b",
-            "Hello. What would you like to talk about?", "Hi there. How is the contest going for you?"),
         new Rule("\\bare you (a )?(human|computer|machine|program|robot)\\b",
             "What makes you ask whether I am %2$s?", "Would it matter to you if I were?"),
+        new Rule("\\b(hello|hi|hey|good (morning|afternoon|evening))\\b",
+            "Hello. What would you like to talk about?", "Hi there. How is the contest going for you?"),
         new Rule("\\bi am (.*)", "How long have you been %1$s?", "Why do you say you are %1$s?"),
         new Rule("\\bi feel (.*)", "Do you often feel %1$s?", "What makes you feel %1$s?"),
         new Rule("\\bweather\\b", "It has been grey all week here. Do you mind the rain?"),

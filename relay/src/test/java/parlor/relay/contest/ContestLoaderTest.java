@@ -41,6 +41,18 @@ class ContestLoaderTest {
     }
 
     @Test
+    void theShippedExampleFileIsTheDocumentedExample() throws java.io.IOException {
+        Path shipped = Path.of("..", "examples", "eliza-contest.yaml");
+        Contest contest = ContestLoader.load(shipped);
+        EntitySpec.Program e1 = (EntitySpec.Program) contest.entities().get("E1");
+
+        assertThat(java.nio.file.Files.readString(shipped)).contains(EXAMPLE);
+        assertThat(contest.listen()).isEqualTo(new HostPort("127.0.0.1", 7070));
+        assertThat(contest.transcripts()).isEqualTo(shipped.toAbsolutePath().getParent().resolve("transcripts"));
+        assertThat(e1.prompt().orElseThrow().pattern()).isEqualTo("you:\\s*");
+    }
+
+    @Test
     void aMisspeltKeyIsNamedWithItsPlaceAndTheLikelyIntent() {
         String typo = EXAMPLE.replace("T1: { entity: E1 }", "T1: { entitiy: E1 }");
 
