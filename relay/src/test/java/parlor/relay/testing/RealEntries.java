@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import parlor.relay.contest.Contest;
+import parlor.relay.contest.ContestLoader;
 
 /** Real programs the tests talk to, installed by bin/test from Debian packages. */
 public final class RealEntries {
@@ -24,6 +26,11 @@ public final class RealEntries {
             assumeTrue(Files.isReadable(ELIZA), "libchatbot-eliza-perl not installed (bin/test installs it)");
         }
         return ELIZA;
+    }
+
+    /** A one-terminal contest, T1 talking to Eliza, with its transcripts under the folder. */
+    public static Contest elizaContestIn(Path folder) {
+        return ContestLoader.parse(elizaContest(folder.resolve("transcripts")), "eliza.yaml", folder);
     }
 
     public static String elizaContest(Path transcripts) {

@@ -32,7 +32,7 @@ class StationEndToEndTest {
 
     @Test
     void aJudgeTalksToTheRealElizaAndTheTranscriptMirrorsTheScreen() throws IOException {
-        Contest contest = ContestLoader.parse(RealEntries.elizaContest(folder.resolve("transcripts")), "eliza.yaml", folder);
+        Contest contest = RealEntries.elizaContestIn(folder);
         try (Relay relay = new Relay(contest, Clock.systemDefaultZone()).start()) {
             HostPort address = relay.listen();
             HeadlessStation station = new HeadlessStation("T1");

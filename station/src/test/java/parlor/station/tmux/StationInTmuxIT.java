@@ -11,7 +11,6 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import parlor.relay.contest.Contest;
-import parlor.relay.contest.ContestLoader;
 import parlor.relay.contest.HostPort;
 import parlor.relay.server.Relay;
 import parlor.relay.testing.RealEntries;
@@ -30,7 +29,7 @@ class StationInTmuxIT {
 
     @Test
     void aJudgeAnnouncesThemselvesAsksATwoLineQuestionAndElizaAnswers() throws Exception {
-        Contest contest = ContestLoader.parse(RealEntries.elizaContest(folder.resolve("transcripts")), "eliza.yaml", folder);
+        Contest contest = RealEntries.elizaContestIn(folder);
         try (Relay relay = new Relay(contest, Clock.systemDefaultZone()).start()) {
             HostPort address = relay.listen();
             String command = "PARLOR_NO_BUILD=1 " + LAUNCHER + " --connect " + address + " --terminal T1 --logs " + folder.resolve("logs")
