@@ -9,9 +9,10 @@ public final class Entities {
     private Entities() {
     }
 
-    public static Entity create(EntitySpec spec, Clock clock) {
+    /** An entity for one terminal: each terminal gets its own instance, its own process. */
+    public static Entity create(EntitySpec spec, String terminal, Clock clock) {
         return switch (spec) {
-            case EntitySpec.Program program -> new ProgramEntity(program, clock);
+            case EntitySpec.Program program -> new ProgramEntity(program, terminal, clock);
             case EntitySpec.Demo demo -> new DemoEntity(demo.id().hashCode());
         };
     }

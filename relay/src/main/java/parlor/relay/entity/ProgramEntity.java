@@ -19,6 +19,7 @@ import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.slf4j.MDC;
 import parlor.relay.contest.EntitySpec;
 
 /**
@@ -32,6 +33,7 @@ public final class ProgramEntity implements Entity {
     private static final long TICK_MILLIS = 25;
 
     private final EntitySpec.Program spec;
+    private final String terminal;
     private final Clock clock;
     private final ReplyAssembler assembler;
     private final BlockingQueue<String> toProgram = new LinkedBlockingQueue<>();
@@ -39,8 +41,9 @@ public final class ProgramEntity implements Entity {
     private volatile boolean closing;
     private EntityListener listener;
 
-    public ProgramEntity(EntitySpec.Program spec, Clock clock) {
+    public ProgramEntity(EntitySpec.Program spec, String terminal, Clock clock) {
         this.spec = spec;
+        this.terminal = terminal;
         this.clock = clock;
         this.assembler = new ReplyAssembler(spec.prompt(), spec.strip(), spec.quiet());
     }
@@ -48,6 +51,12 @@ public final class ProgramEntity implements Entity {
     @Override
     public void start(EntityListener entityListener) {
         this.listener = entityListener;
+        try (var ignored = MDC.putCloseable("terminal", terminal)) {
+            launch();
+        }
+    }
+
+    private void launch() {
         try {
             process = new PtyProcessBuilder()
                 .setCommand(command())
@@ -62,10 +71,18 @@ public final class ProgramEntity implements Entity {
             return;
         }
         LOG.info("entity {} started: {} (pid {})", spec.id(), String.join(" ", spec.command()), process.pid());
-        Thread.ofVirtual().name("entity-" + spec.id() + "-out").start(this::readOutput);
-        Thread.ofVirtual().name("entity-" + spec.id() + "-in").start(this::writeInput);
-        Thread.ofVirtual().name("entity-" + spec.id() + "-tick").start(this::tickQuietPeriods);
+        Thread.ofVirtual().name("entity-" + spec.id() + "-out").start(forTerminal(this::readOutput));
+        Thread.ofVirtual().name("entity-" + spec.id() + "-in").start(forTerminal(this::writeInput));
+        Thread.ofVirtual().name("entity-" + spec.id() + "-tick").start(forTerminal(this::tickQuietPeriods));
         process.onExit().thenAccept(this::exited);
+    }
+
+    /** Every log line names the terminal, whichever of the entity's threads writes it. */
+    private Runnable forTerminal(Runnable work) {
+        return () -> {
+            MDC.put("terminal", terminal);
+            work.run();
+        };
     }
 
     /** {@code sh} switches the pty's echo off, then becomes the program. */

@@ -17,7 +17,7 @@ public final class Switchboard implements AutoCloseable {
     public Switchboard(Contest contest, Clock clock) {
         this.contestName = contest.name();
         for (TerminalSpec terminal : contest.terminals().values()) {
-            var entity = Entities.create(contest.entityOf(terminal), clock);
+            var entity = Entities.create(contest.entityOf(terminal), terminal.id(), clock);
             sessions.put(terminal.id(), new TerminalSession(terminal, contest, entity, clock));
         }
     }

@@ -34,7 +34,7 @@ class ProgramEntityTest {
     void theRealElizaAnswersOnAPseudoTerminalWithoutItsBannerOrName() {
         var spec = new EntitySpec.Program("E1", List.of("perl", RealEntries.eliza().toString()), Path.of("/tmp"),
             Optional.of(Pattern.compile("you:\\s*")), Optional.of(Pattern.compile("Liz:\\s*")), Duration.ofMillis(800), "Eliza", "Debian");
-        try (ProgramEntity eliza = new ProgramEntity(spec, Clock.systemUTC())) {
+        try (ProgramEntity eliza = new ProgramEntity(spec, "T1", Clock.systemUTC())) {
             eliza.start(listener);
             eliza.judgeSaid("I am unhappy\nabout my work");
 
@@ -50,7 +50,7 @@ class ProgramEntityTest {
     void aProgramThatDiesIsReportedNotWaitedFor() {
         var spec = new EntitySpec.Program("E9", List.of("sh", "-c", "read line; exit 3"), Path.of("/tmp"),
             Optional.empty(), Optional.empty(), Duration.ofMillis(300), "dies", "test");
-        try (ProgramEntity dying = new ProgramEntity(spec, Clock.systemUTC())) {
+        try (ProgramEntity dying = new ProgramEntity(spec, "T1", Clock.systemUTC())) {
             dying.start(listener);
             dying.judgeSaid("hello");
 
@@ -63,7 +63,7 @@ class ProgramEntityTest {
     void aProgramThatCannotStartIsReported() {
         var spec = new EntitySpec.Program("E8", List.of("/no/such/entry"), Path.of("/tmp"),
             Optional.empty(), Optional.empty(), Duration.ofMillis(300), "missing", "test");
-        try (ProgramEntity missing = new ProgramEntity(spec, Clock.systemUTC())) {
+        try (ProgramEntity missing = new ProgramEntity(spec, "T1", Clock.systemUTC())) {
             missing.start(listener);
 
             Eventually.waitFor("the failure report", Duration.ofSeconds(10), () -> !failures.isEmpty());

@@ -1,0 +1,117 @@
+package parlor.station.link;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import parlor.relay.contest.HostPort;
+import parlor.relay.testing.Eventually;
+import parlor.station.StationMain;
+import parlor.transcripts.keys.Key;
+
+/** The real relay process, killed with SIGKILL mid-conversation: its transcript keeps every line shown. */
+class RelayKilledIT {
+
+    private static final Duration DEADLINE = Duration.ofSeconds(30);
+    private static final Path LAUNCHER = Path.of("..", "bin", "relay").toAbsolutePath().normalize();
+    private static final Pattern LISTENING = Pattern.compile("listening on (\\S+)");
+
+    @TempDir
+    Path folder;
+
+    @Test
+    void everyLineTheJudgeSawIsInTheTranscriptAfterSigkill() throws Exception {
+        Path contestFile = folder.resolve("contest.yaml");
+        Files.writeString(contestFile, """
+            name: Kill test
+            listen: 127.0.0.1:7070
+            terminals:
+              T1: { entity: E1 }
+            entities:
+              E1: { demo: true, name: Demo, author: Parlor }
+            """);
+        Path transcripts = folder.resolve("elsewhere");
+        ProcessBuilder builder = new ProcessBuilder(LAUNCHER.toString(), "--contest", contestFile.toString(),
+            "--listen", "127.0.0.1:0", "--transcripts", transcripts.toString(), "--logs", folder.resolve("logs").toString())
+            .redirectErrorStream(true);
+        builder.environment().put("PARLOR_NO_BUILD", "1");
+        Process relay = builder.start();
+        try {
+            HostPort address = HostPort.parse(listeningAddress(relay).get(30, TimeUnit.SECONDS));
+            HeadlessStation station = new HeadlessStation("T1");
+            try (RelayConnection link = new RelayConnection(StationMain.tcpTo(address), "T1", station).start()) {
+                type(link, "@@05\r\r");
+                Eventually.waitFor("judge 05 seated", DEADLINE, () -> station.judge() == 5 && station.lines().size() == 3);
+                for (String question : List.of("Hello there", "I am a judge today", "Are you a computer?")) {
+                    int before = station.lines().size();
+                    type(link, question + "\r\r");
+                    Eventually.waitFor("a reply to " + question, DEADLINE,
+                        () -> station.lines().size() == before + 3 && station.lines().get(before + 2).equals(">"));
+                }
+                type(link, "This line is finished\rthis one is not");
+                Eventually.waitFor("the echo of the unfinished line", DEADLINE,
+                    () -> station.lines().get(station.lines().size() - 1).equals(">this one is not"));
+
+                relay.destroyForcibly();
+                assertThat(relay.waitFor(10, TimeUnit.SECONDS)).isTrue();
+                assertThat(relay.exitValue()).as("killed by SIGKILL").isEqualTo(128 + 9);
+                Eventually.waitFor("the station to notice", DEADLINE, () -> station.link().startsWith("lost the relay"));
+
+                List<String> shown = wordsShown(station.lines());
+                List<String> recorded = Files.readAllLines(Files.list(transcripts.resolve("E1")).findFirst().orElseThrow(),
+                    StandardCharsets.UTF_8);
+                assertThat(recorded.get(3)).isEqualTo("*** JUDGE05 ***");
+                assertThat(recorded.subList(4, recorded.size()).stream().map(line -> line.replaceFirst("\\[\\d\\d:\\d\\d:\\d\\d]", " ")))
+                    .containsExactlyElementsOf(shown);
+            }
+        } finally {
+            relay.destroyForcibly();
+        }
+    }
+
+    /** The screen's words as the transcript should have them: judge lines (not @@nn, not unfinished) and replies. */
+    private static List<String> wordsShown(List<String> screen) {
+        List<String> words = new ArrayList<>();
+        for (int i = 0; i < screen.size() - 1; i++) {
+            String line = screen.get(i);
+            if (!line.startsWith(">")) {
+                words.add("PROGRAM " + line);
+            } else if (line.length() > 1 && !line.equals(">@@05")) {
+                words.add("JUDGE05 " + line.substring(1));
+            }
+        }
+        return words;
+    }
+
+    private static CompletableFuture<String> listeningAddress(Process relay) {
+        return CompletableFuture.supplyAsync(() -> {
+            try (BufferedReader out = new BufferedReader(new InputStreamReader(relay.getInputStream(), StandardCharsets.UTF_8))) {
+                for (String line = out.readLine(); line != null; line = out.readLine()) {
+                    Matcher matcher = LISTENING.matcher(line);
+                    if (matcher.find()) {
+                        return matcher.group(1);
+                    }
+                }
+                throw new IllegalStateException("the relay ended without listening");
+            } catch (java.io.IOException e) {
+                throw new IllegalStateException(e);
+            }
+        });
+    }
+
+    private static void type(RelayConnection link, String typed) {
+        Key.typing(typed).forEach(link::send);
+    }
+}
