@@ -8,6 +8,7 @@ import java.util.Optional;
 import java.util.function.Consumer;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.slf4j.MDC;
 import parlor.relay.link.Link;
 import parlor.relay.link.LinkMessage;
 import parlor.relay.link.Transport;
@@ -76,6 +77,7 @@ public final class RelayConnection implements AutoCloseable {
     }
 
     private void stayConnected() {
+        MDC.put("terminal", terminal);
         Duration retry = FIRST_RETRY;
         while (!closed) {
             events.linkIs("connecting to " + dialer.describe());
