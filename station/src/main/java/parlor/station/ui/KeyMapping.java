@@ -48,18 +48,10 @@ public final class KeyMapping {
     private static Action character(KeyStroke stroke) {
         char c = stroke.getCharacter();
         if (stroke.isCtrlDown()) {
-            // Ctrl-] leaves, as in telnet; other control keys (Ctrl-C included) do nothing at a judge's terminal
+            // Ctrl-] leaves, as in telnet. Its byte (0x1D) is decoded by Lanterna as Ctrl-5, the xterm
+            // name for the same byte. Other control keys, Ctrl-C included, do nothing at a judge's terminal.
             return c == ']' || c == '5' ? new Action.Quit() : new Action.Ignore();
         }
-        if (c == '\u001d') {
-            return new Action.Quit();
-        }
-        if (c == '\r') {
-            return new Action.Send(Key.RETURN);
-        }
-        if (Character.isISOControl(c)) {
-            return new Action.Send(Key.of(c));
-        }
-        return new Action.Send(Key.of(c));
+        return new Action.Send(c == '\r' ? Key.RETURN : Key.of(c));
     }
 }
