@@ -3,6 +3,7 @@ package parlor.relay.link;
 import java.nio.charset.StandardCharsets;
 import java.util.HexFormat;
 import java.util.zip.CRC32;
+import parlor.transcripts.text.Escaping;
 
 /**
  * Encodes frames as lines and decodes lines back, refusing anything damaged. The payload is
@@ -19,7 +20,7 @@ public final class FrameCodec {
     }
 
     public static String encode(Frame frame) {
-        String body = frame.type() + " " + frame.seq() + (frame.payload().isEmpty() ? "" : " " + escape(frame.payload()));
+        String body = frame.type() + " " + frame.seq() + (frame.payload().isEmpty() ? "" : " " + Escaping.escape(frame.payload()));
         return body + " " + crc(body) + "\n";
     }
 
@@ -44,7 +45,7 @@ public final class FrameCodec {
         String seqText = seqEnd < 0 ? body.substring(typeEnd + 1) : body.substring(typeEnd + 1, seqEnd);
         String payload = seqEnd < 0 ? "" : body.substring(seqEnd + 1);
         try {
-            return new Decoded.Ok(new Frame(body.substring(0, typeEnd), Long.parseLong(seqText), unescape(payload)));
+            return new Decoded.Ok(new Frame(body.substring(0, typeEnd), Long.parseLong(seqText), Escaping.unescape(payload)));
         } catch (IllegalArgumentException e) {
             return new Decoded.Damaged(e.getMessage());
         }
@@ -57,40 +58,6 @@ public final class FrameCodec {
 
         record Damaged(String reason) implements Decoded {
         }
-    }
-
-    static String escape(String text) {
-        StringBuilder out = new StringBuilder(text.length());
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            if (c == '\\') {
-                out.append("\\\\");
-            } else if (c < 0x20 || c == 0x7f || (c >= 0x80 && c < 0xa0)) {
-                out.append(String.format("\\x%02x", (int) c));
-            } else {
-                out.append(c);
-            }
-        }
-        return out.toString();
-    }
-
-    static String unescape(String text) {
-        StringBuilder out = new StringBuilder(text.length());
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            if (c != '\\') {
-                out.append(c);
-            } else if (i + 1 < text.length() && text.charAt(i + 1) == '\\') {
-                out.append('\\');
-                i++;
-            } else if (i + 3 < text.length() && text.charAt(i + 1) == 'x') {
-                out.append((char) Integer.parseInt(text.substring(i + 2, i + 4), 16));
-                i += 3;
-            } else {
-                throw new IllegalArgumentException("bad escape at " + i);
-            }
-        }
-        return out.toString();
     }
 
     private static String crc(String body) {

@@ -6,6 +6,7 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.Optional;
 import java.util.function.Consumer;
+import parlor.transcripts.text.Escaping;
 
 /**
  * Reads frames from a byte stream, one per line. Damaged, oversized or garbled lines are
@@ -71,7 +72,7 @@ public final class FrameReader {
         return switch (FrameCodec.decode(text)) {
             case FrameCodec.Decoded.Ok ok -> Optional.of(ok.frame());
             case FrameCodec.Decoded.Damaged damaged -> {
-                onDamage.accept(damaged.reason() + ": " + FrameCodec.escape(abbreviate(text)));
+                onDamage.accept(damaged.reason() + ": " + Escaping.escape(abbreviate(text)));
                 yield Optional.empty();
             }
         };
