@@ -3,6 +3,7 @@ package parlor.relay.contest;
 import java.nio.file.Path;
 import java.time.ZoneId;
 import java.util.Map;
+import parlor.transcripts.keylog.Durability;
 
 /** A contest as its file describes it, with every reference checked. */
 public record Contest(
@@ -11,6 +12,7 @@ public record Contest(
         Path transcripts,
         String copyright,
         ZoneId zone,
+        Durability durability,
         Map<String, TerminalSpec> terminals,
         Map<String, EntitySpec> entities) {
 
@@ -24,10 +26,10 @@ public record Contest(
     }
 
     public Contest withListen(HostPort newListen) {
-        return new Contest(name, newListen, transcripts, copyright, zone, terminals, entities);
+        return new Contest(name, newListen, transcripts, copyright, zone, durability, terminals, entities);
     }
 
     public Contest withTranscripts(Path folder) {
-        return new Contest(name, listen, folder, copyright, zone, terminals, entities);
+        return new Contest(name, listen, folder, copyright, zone, durability, terminals, entities);
     }
 }

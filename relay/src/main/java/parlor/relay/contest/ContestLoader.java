@@ -18,11 +18,12 @@ import org.yaml.snakeyaml.Yaml;
 import org.yaml.snakeyaml.constructor.SafeConstructor;
 import org.yaml.snakeyaml.error.MarkedYAMLException;
 import org.yaml.snakeyaml.nodes.Node;
+import parlor.transcripts.keylog.Durability;
 
 /** Reads a contest file (YAML) and checks it, naming file, line and column for every problem. */
 public final class ContestLoader {
 
-    private static final Set<String> TOP_KEYS = Set.of("name", "listen", "transcripts", "copyright", "timezone", "terminals", "entities");
+    private static final Set<String> TOP_KEYS = Set.of("name", "listen", "transcripts", "copyright", "timezone", "durability", "terminals", "entities");
     private static final Set<String> TERMINAL_KEYS = Set.of("entity", "judge");
     private static final Set<String> ENTITY_KEYS = Set.of("program", "demo", "prompt", "strip", "quiet", "directory", "name", "author");
     private static final Pattern DURATION = Pattern.compile("(\\d+)\\s*(ms|s|m)");
@@ -62,6 +63,8 @@ public final class ContestLoader {
         ZoneId zone = YamlNode.optional(keys, "timezone").map(ContestLoader::zone).orElse(ZoneId.systemDefault());
         String copyright = YamlNode.optional(keys, "copyright").map(YamlNode::scalar)
             .orElse("(c)" + Year.now(zone) + " " + name);
+        Durability durability = YamlNode.optional(keys, "durability").map(ContestLoader::durability)
+            .orElse(new Durability.Flush());
         Map<String, EntitySpec> entities = new LinkedHashMap<>();
         top.required(keys, "entities").mapping(Set.of())
             .forEach((id, node) -> entities.put(id, entity(id, node.named("entity " + id), baseDir)));
@@ -71,7 +74,7 @@ public final class ContestLoader {
         if (terminals.isEmpty()) {
             throw top.error("the contest has no terminals");
         }
-        return new Contest(name, listen, transcripts, copyright, zone, terminals, entities);
+        return new Contest(name, listen, transcripts, copyright, zone, durability, terminals, entities);
     }
 
     private static TerminalSpec terminal(String id, YamlNode node, Map<String, EntitySpec> entities) {
@@ -139,6 +142,14 @@ public final class ContestLoader {
         };
     }
 
+    private static Durability durability(YamlNode node) {
+        try {
+            return Durability.parse(node.scalar());
+        } catch (IllegalArgumentException e) {
+            throw node.error(e.getMessage());
+        }
+    }
+
     private static int judgeNumber(YamlNode node) {
         String text = node.scalar();
         if (!text.matches("\\d{1,2}")) {
@@ -159,7 +170,7 @@ public final class ContestLoader {
     public static Contest demo(Path transcripts) {
         EntitySpec demo = new EntitySpec.Demo("DEMO", "Parlor demo entry", "Parlor");
         return new Contest("Parlor demo", new HostPort("127.0.0.1", 0), transcripts,
-            "(c)" + Year.now() + " Parlor demo", ZoneId.systemDefault(),
+            "(c)" + Year.now() + " Parlor demo", ZoneId.systemDefault(), new Durability.Flush(),
             Map.of("T1", new TerminalSpec("T1", "DEMO", -1)), Map.of("DEMO", demo));
     }
 

@@ -16,8 +16,6 @@ import parlor.relay.ops.OpsLog;
 import parlor.transcripts.discipline.DisciplineEvent;
 import parlor.transcripts.discipline.LineDiscipline;
 import parlor.transcripts.keys.Key;
-import parlor.transcripts.lp96.Lp96TranscriptWriter;
-import parlor.transcripts.lp96.TranscriptHeader;
 import parlor.transcripts.screen.ScreenEvent;
 
 /**
@@ -36,9 +34,8 @@ public final class TerminalSession implements EntityListener {
     private final Entity entity;
     private final LineDiscipline discipline;
     private final List<ScreenEvent> history = new ArrayList<>();
-    private final Instant started;
+    private final ConversationRecord record;
     private Viewer viewer;
-    private Lp96TranscriptWriter transcript;
     private String notice = "";
     private boolean entityDown;
     private Instant awaitingReplySince;
@@ -50,7 +47,7 @@ public final class TerminalSession implements EntityListener {
         this.clock = clock;
         this.entity = entity;
         this.discipline = new LineDiscipline(spec.judge());
-        this.started = clock.instant();
+        this.record = new ConversationRecord(spec.id(), entitySpec, contest, clock, clock.instant(), spec.judge());
     }
 
     public String terminal() {
@@ -83,23 +80,28 @@ public final class TerminalSession implements EntityListener {
     }
 
     public synchronized void keyPressed(Key key) {
-        handle(discipline.accept(key, clock.instant()));
+        Instant now = clock.instant();
+        record.key(key, discipline.judge(), now);
+        handle(discipline.accept(key, now));
     }
 
     @Override
     public synchronized void replied(String raw) {
         List<String> lines = Sanitiser.lines(raw);
+        Instant now = clock.instant();
         if (awaitingReplySince != null) {
-            OpsLog.replyComplete(spec.id(), lines.size(), Duration.between(awaitingReplySince, clock.instant()));
+            OpsLog.replyComplete(spec.id(), lines.size(), Duration.between(awaitingReplySince, now));
             awaitingReplySince = null;
         }
-        handle(discipline.entitySaid(lines, clock.instant()));
+        record.reply(lines, discipline.judge(), now);
+        handle(discipline.entitySaid(lines, now));
     }
 
     @Override
     public synchronized void failed(String reason) {
         entityDown = true;
         OpsLog.entityDied(spec.id(), entitySpec.id(), reason);
+        record.down(reason, discipline.judge(), clock.instant());
         setNotice(NOT_RESPONDING);
         awaitingReplySince = null;
         handle(discipline.returnTurn());
@@ -113,14 +115,14 @@ public final class TerminalSession implements EntityListener {
                     send(new LinkMessage.Draw(show.screen()));
                 }
                 case DisciplineEvent.JudgeChanged change -> {
-                    transcript().record(change);
+                    record.transcribe(change);
                     OpsLog.judgeChanged(spec.id(), change.previous(), change.judge());
                     entity.judgeChanged(change.judge());
                     send(status());
                 }
                 case DisciplineEvent.MessageCompleted message -> messageCompleted(message);
-                case DisciplineEvent.JudgeLine line -> transcript().record(line);
-                case DisciplineEvent.EntityLine line -> transcript().record(line);
+                case DisciplineEvent.JudgeLine line -> record.transcribe(line);
+                case DisciplineEvent.EntityLine line -> record.transcribe(line);
                 case DisciplineEvent.Refused ignored -> {
                     // the keystroke is on record; a refused key simply has no effect on screen
                 }
@@ -138,15 +140,6 @@ public final class TerminalSession implements EntityListener {
         }
         awaitingReplySince = clock.instant();
         entity.judgeSaid(message.text());
-    }
-
-    private Lp96TranscriptWriter transcript() {
-        if (transcript == null) {
-            TranscriptHeader header = new TranscriptHeader(contest.copyright(), entitySpec.name(), entitySpec.author(), started);
-            transcript = Lp96TranscriptWriter.create(contest.transcripts().resolve(entitySpec.id()), header, contest.zone());
-            OpsLog.transcriptOpened(spec.id(), transcript.file().toString());
-        }
-        return transcript;
     }
 
     private void setNotice(String text) {
@@ -168,8 +161,6 @@ public final class TerminalSession implements EntityListener {
 
     synchronized void close() {
         entity.close();
-        if (transcript != null) {
-            transcript.close();
-        }
+        record.close();
     }
 }

@@ -18,6 +18,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import parlor.relay.contest.HostPort;
 import parlor.relay.testing.Eventually;
+import parlor.relay.testing.RecordFiles;
 import parlor.station.StationMain;
 import parlor.transcripts.keys.Key;
 
@@ -70,11 +71,19 @@ class RelayKilledIT {
                 Eventually.waitFor("the station to notice", DEADLINE, () -> station.link().startsWith("lost the relay"));
 
                 List<String> shown = wordsShown(station.lines());
-                List<String> recorded = Files.readAllLines(Files.list(transcripts.resolve("E1")).findFirst().orElseThrow(),
+                List<String> recorded = Files.readAllLines(RecordFiles.transcript(transcripts.resolve("E1")),
                     StandardCharsets.UTF_8);
                 assertThat(recorded.get(3)).isEqualTo("*** JUDGE05 ***");
                 assertThat(recorded.subList(4, recorded.size()).stream().map(line -> line.replaceFirst("\\[\\d\\d:\\d\\d:\\d\\d]", " ")))
                     .containsExactlyElementsOf(shown);
+
+                // record before echo: every key the station saw echoed is in the keystroke log, in order
+                var keyLog = parlor.transcripts.keylog.KeyLogReader.read(
+                    Files.newBufferedReader(RecordFiles.keystrokes(transcripts.resolve("E1"))), "keys");
+                assertThat(keyLog.skipped()).isEmpty();
+                assertThat(keyLog.lines().stream().filter(l -> l.what() == parlor.transcripts.keylog.KeyLogLine.What.KEY)
+                    .map(parlor.transcripts.keylog.KeyLogLine::payload))
+                    .containsExactlyElementsOf(typed.stream().map(Key::name).toList());
             }
         } finally {
             relay.destroyForcibly();
@@ -111,7 +120,12 @@ class RelayKilledIT {
         });
     }
 
-    private static void type(RelayConnection link, String typed) {
-        Key.typing(typed).forEach(link::send);
+    private final List<Key> typed = new ArrayList<>();
+
+    private void type(RelayConnection link, String text) {
+        Key.typing(text).forEach(key -> {
+            typed.add(key);
+            link.send(key);
+        });
     }
 }

@@ -10,7 +10,6 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import parlor.relay.contest.Contest;
@@ -19,6 +18,7 @@ import parlor.relay.contest.HostPort;
 import parlor.relay.server.Relay;
 import parlor.relay.testing.Eventually;
 import parlor.relay.testing.RealEntries;
+import parlor.relay.testing.RecordFiles;
 import parlor.station.StationMain;
 import parlor.transcripts.keys.Key;
 
@@ -48,7 +48,7 @@ class StationEndToEndTest {
                 String reply = screen.get(5);
                 assertThat(reply).isNotBlank().doesNotStartWith(">").doesNotContain("Liz:", "\t");
 
-                Path transcript = onlyTranscript(folder.resolve("transcripts/E1"));
+                Path transcript = RecordFiles.transcript(folder.resolve("transcripts/E1"));
                 List<String> lines = Files.readAllLines(transcript, StandardCharsets.UTF_8);
                 assertThat(lines).hasSize(7);
                 assertThat(lines.get(0)).endsWith("Eliza test contest");
@@ -63,6 +63,37 @@ class StationEndToEndTest {
         String opsLog = Files.readString(Path.of(System.getProperty("parlor.logs"), "relay.log"));
         assertThat(opsLog).contains("T1   station connected from tcp:127.0.0.1:", "T1   judge 04 took terminal T1 (was nobody)",
             "T1   judge 04 message complete: 2 line(s), 6 word(s)", "T1   reply complete: 1 line(s) after ");
+    }
+
+    @Test
+    void theKeystrokeLogReplayedThroughTheDisciplineGivesTheLiveTranscriptByteForByte() throws IOException {
+        Contest contest = RealEntries.elizaContestIn(folder);
+        try (Relay relay = new Relay(contest, Clock.systemDefaultZone()).start()) {
+            HeadlessStation station = new HeadlessStation("T1");
+            try (RelayConnection link = new RelayConnection(StationMain.tcpTo(relay.listen()), "T1", station).start()) {
+                type(link, "@@12\r\r");
+                Eventually.waitFor("judge 12", DEADLINE, () -> station.judge() == 12);
+                // typos corrected, a second line, and the next question typed before the reply is in
+                type(link, "I dreamt abot\b\bout\ra tall ship\r\rWhy do I dream?\r\r@@13\r\rMy turn now\r\r");
+                Eventually.waitFor("both replies and judge 13's question answered", DEADLINE,
+                    () -> {
+                        List<String> lines = station.lines();
+                        int last = lines.size() - 1;
+                        return station.judge() == 13 && lines.contains(">My turn now")
+                            && lines.get(last).equals(">") && !lines.get(last - 1).startsWith(">");
+                    });
+            }
+        }
+        Path folderE1 = folder.resolve("transcripts/E1");
+        var log = parlor.transcripts.keylog.KeyLogReader.read(Files.newBufferedReader(RecordFiles.keystrokes(folderE1)), "keys");
+        var rebuilt = new java.io.ByteArrayOutputStream();
+
+        var problems = parlor.transcripts.keylog.KeyLogTo96.write(log.lines(), "rebuilt", rebuilt);
+
+        assertThat(log.skipped()).isEmpty();
+        assertThat(problems).isEmpty();
+        assertThat(rebuilt.toString(StandardCharsets.UTF_8)).isEqualTo(Files.readString(RecordFiles.transcript(folderE1)));
+        assertThat(Files.readAllLines(RecordFiles.transcript(folderE1))).contains("*** JUDGE13 ***");
     }
 
     @Test
@@ -149,13 +180,5 @@ class StationEndToEndTest {
 
     private static void type(RelayConnection link, String typed) {
         Key.typing(typed).forEach(link::send);
-    }
-
-    private static Path onlyTranscript(Path folder) throws IOException {
-        try (Stream<Path> files = Files.list(folder)) {
-            List<Path> all = files.toList();
-            assertThat(all).hasSize(1);
-            return all.get(0);
-        }
     }
 }

@@ -14,6 +14,7 @@ import parlor.relay.contest.Contest;
 import parlor.relay.contest.HostPort;
 import parlor.relay.server.Relay;
 import parlor.relay.testing.RealEntries;
+import parlor.relay.testing.RecordFiles;
 
 /**
  * The real station, started by its launcher from the packaged jar, in a real terminal (tmux),
@@ -55,7 +56,7 @@ class StationInTmuxIT {
                 assertThat(rows.get(23)).startsWith(" T1  judge 04  connected").endsWith("Ctrl-] quit");
 
                 List<String> transcript = Files.readAllLines(
-                    Files.list(folder.resolve("transcripts/E1")).findFirst().orElseThrow(), StandardCharsets.UTF_8);
+                    RecordFiles.transcript(folder.resolve("transcripts/E1")), StandardCharsets.UTF_8);
                 assertThat(transcript.subList(3, transcript.size())).hasSize(4);
                 assertThat(transcript.get(3)).isEqualTo("*** JUDGE04 ***");
                 assertThat(transcript.get(4)).matches("JUDGE04\\[\\d\\d:\\d\\d:\\d\\d]I have been feeling lonely");

@@ -30,6 +30,15 @@ public final class Lp96TranscriptWriter implements AutoCloseable {
         this.format = format;
     }
 
+    /** Writes a transcript to any stream (standard output, a file being converted to). */
+    public static Lp96TranscriptWriter to(OutputStream out, String name, TranscriptHeader header, ZoneId zone) {
+        Lp96TranscriptWriter writer = new Lp96TranscriptWriter(Path.of(name), out, new Lp96Format(zone));
+        for (String line : writer.format.header(header)) {
+            writer.writeLine(line);
+        }
+        return writer;
+    }
+
     /** Creates the next free {@code LPyy-nn.TXT} in the folder and writes the header. */
     public static Lp96TranscriptWriter create(Path folder, TranscriptHeader header, ZoneId zone) {
         try {
@@ -40,11 +49,7 @@ public final class Lp96TranscriptWriter implements AutoCloseable {
                 try {
                     // unbuffered on purpose: each line is one write() that survives SIGKILL
                     OutputStream out = Files.newOutputStream(candidate, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
-                    Lp96TranscriptWriter writer = new Lp96TranscriptWriter(candidate, out, new Lp96Format(zone));
-                    for (String line : writer.format.header(header)) {
-                        writer.writeLine(line);
-                    }
-                    return writer;
+                    return to(out, candidate.toString(), header, zone);
                 } catch (FileAlreadyExistsException taken) {
                     // another execution wrote this cycle: try the next number
                 }

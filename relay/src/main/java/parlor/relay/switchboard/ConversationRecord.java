@@ -1,0 +1,101 @@
+package parlor.relay.switchboard;
+
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.List;
+import parlor.relay.contest.Contest;
+import parlor.relay.contest.EntitySpec;
+import parlor.relay.ops.OpsLog;
+import parlor.transcripts.discipline.DisciplineEvent;
+import parlor.transcripts.keylog.BeginFacts;
+import parlor.transcripts.keylog.KeyLogLine;
+import parlor.transcripts.keylog.KeyLogWriter;
+import parlor.transcripts.keys.Key;
+import parlor.transcripts.lp96.Lp96TranscriptWriter;
+import parlor.transcripts.lp96.TranscriptHeader;
+
+/**
+ * One conversation's record on disk: the keystroke log {@code LPyy-nn.keys} (every key and every
+ * reply line, with its time: the primary record) beside the 1996 transcript {@code LPyy-nn.TXT}
+ * derived live through the discipline. Both open together when the conversation first has
+ * something to record.
+ */
+final class ConversationRecord implements AutoCloseable {
+
+    private final String terminal;
+    private final EntitySpec entity;
+    private final Contest contest;
+    private final Clock clock;
+    private final TranscriptHeader header;
+    private final int firstJudge;
+    private Lp96TranscriptWriter transcript;
+    private KeyLogWriter keys;
+
+    ConversationRecord(String terminal, EntitySpec entity, Contest contest, Clock clock, Instant started, int firstJudge) {
+        this.terminal = terminal;
+        this.entity = entity;
+        this.contest = contest;
+        this.clock = clock;
+        this.header = new TranscriptHeader(contest.copyright(), entity.name(), entity.author(), started);
+        this.firstJudge = firstJudge;
+    }
+
+    /** Called before the key has any effect: what the judge typed is on record before it is echoed. */
+    void key(Key key, int judge, Instant at) {
+        keys().write(new KeyLogLine(at, terminal, judge, "-", "judge", KeyLogLine.What.KEY, key.name()));
+    }
+
+    void reply(List<String> lines, int judge, Instant at) {
+        for (String line : lines) {
+            keys().write(new KeyLogLine(at, terminal, judge, "-", entity.id(), KeyLogLine.What.SAY, line));
+        }
+        keys().write(new KeyLogLine(at, terminal, judge, "-", entity.id(), KeyLogLine.What.END, ""));
+    }
+
+    void down(String reason, int judge, Instant at) {
+        keys().write(new KeyLogLine(at, terminal, judge, "-", entity.id(), KeyLogLine.What.DOWN, reason));
+    }
+
+    /** The transcript's share of what the discipline decided. */
+    void transcribe(DisciplineEvent event) {
+        switch (event) {
+            case DisciplineEvent.JudgeChanged ignored -> transcript().record(event);
+            case DisciplineEvent.JudgeLine ignored -> transcript().record(event);
+            case DisciplineEvent.EntityLine ignored -> transcript().record(event);
+            default -> {
+                // screen effects and turn changes are not transcript lines
+            }
+        }
+    }
+
+    private KeyLogWriter keys() {
+        open();
+        return keys;
+    }
+
+    private Lp96TranscriptWriter transcript() {
+        open();
+        return transcript;
+    }
+
+    private void open() {
+        if (transcript != null) {
+            return;
+        }
+        transcript = Lp96TranscriptWriter.create(contest.transcripts().resolve(entity.id()), header, contest.zone());
+        Path keyFile = transcript.file().resolveSibling(transcript.file().getFileName().toString().replaceFirst("\\.TXT$", ".keys"));
+        keys = new KeyLogWriter(keyFile, contest.durability(), clock);
+        keys.write(new KeyLogLine(header.start(), terminal, firstJudge, "-", "relay", KeyLogLine.What.BEGIN,
+            new BeginFacts(header, contest.zone()).payload()));
+        OpsLog.transcriptOpened(terminal, transcript.file().toString());
+    }
+
+    @Override
+    public void close() {
+        if (transcript != null) {
+            transcript.close();
+            keys.close();
+        }
+    }
+}

@@ -1,0 +1,47 @@
+package parlor.transcripts.keylog;
+
+import java.time.Instant;
+import java.time.ZoneId;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import parlor.transcripts.lp96.TranscriptHeader;
+
+/**
+ * The facts a {@code begin} line carries so a 1996 transcript can be rebuilt from the keystroke
+ * log alone: header lines, start time and the contest's time zone. Tab-separated {@code key=value}.
+ */
+public record BeginFacts(TranscriptHeader header, ZoneId zone) {
+
+    public String payload() {
+        Map<String, String> facts = new LinkedHashMap<>();
+        facts.put("copyright", header.copyright());
+        facts.put("name", header.programName());
+        facts.put("author", header.contestantName());
+        facts.put("start", header.start().toString());
+        facts.put("zone", zone.getId());
+        StringBuilder out = new StringBuilder();
+        facts.forEach((key, value) -> out.append(out.isEmpty() ? "" : "\t").append(key).append('=').append(value));
+        return out.toString();
+    }
+
+    public static BeginFacts parse(String payload) {
+        Map<String, String> facts = new LinkedHashMap<>();
+        for (String pair : payload.split("\t")) {
+            int equals = pair.indexOf('=');
+            if (equals > 0) {
+                facts.put(pair.substring(0, equals), pair.substring(equals + 1));
+            }
+        }
+        for (String needed : new String[] {"copyright", "name", "author", "start", "zone"}) {
+            if (!facts.containsKey(needed)) {
+                throw new IllegalArgumentException("begin line lacks '" + needed + "'");
+            }
+        }
+        try {
+            return new BeginFacts(new TranscriptHeader(facts.get("copyright"), facts.get("name"), facts.get("author"),
+                Instant.parse(facts.get("start"))), ZoneId.of(facts.get("zone")));
+        } catch (RuntimeException e) {
+            throw new IllegalArgumentException("begin line has a bad start or zone: " + e.getMessage());
+        }
+    }
+}

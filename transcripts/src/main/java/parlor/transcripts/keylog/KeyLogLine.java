@@ -1,0 +1,83 @@
+package parlor.transcripts.keylog;
+
+import java.time.Instant;
+import java.time.format.DateTimeFormatter;
+import java.time.temporal.ChronoUnit;
+import java.util.Objects;
+import parlor.transcripts.text.Escaping;
+
+/**
+ * One line of Parlor's keystroke log, the relay's primary record:
+ * {@code TIME TERMINAL JUDGE SIDE WHO WHAT [PAYLOAD]}, for example
+ * {@code 2026-11-22T21:16:03.428Z T1 04 - judge key a}. The time has milliseconds; JUDGE is two
+ * digits or {@code --}; SIDE is {@code -} for a single conversation ({@code left}/{@code right} in
+ * paired rounds); WHO is {@code judge}, an entity id or {@code relay}.
+ */
+public record KeyLogLine(Instant at, String terminal, int judge, String side, String who, What what, String payload) {
+
+    /** What happened. */
+    public enum What {
+        /** The conversation's record starts; payload holds the transcript header's facts. */
+        BEGIN,
+        /** A key pressed; payload is its name. */
+        KEY,
+        /** A line the hidden side showed the judge; payload is the line. */
+        SAY,
+        /** The hidden side finished its reply: the turn is the judge's again. */
+        END,
+        /** The hidden side stopped responding; payload says why. */
+        DOWN;
+
+        String word() {
+            return name().toLowerCase(java.util.Locale.ROOT);
+        }
+    }
+
+    public KeyLogLine {
+        Objects.requireNonNull(at, "at");
+        Objects.requireNonNull(what, "what");
+        at = at.truncatedTo(ChronoUnit.MILLIS);
+        for (String field : new String[] {terminal, side, who}) {
+            if (field == null || field.isEmpty() || field.chars().anyMatch(c -> c <= ' ')) {
+                throw new IllegalArgumentException("a field must be one word: '" + field + "'");
+            }
+        }
+        payload = payload == null ? "" : payload;
+    }
+
+    public String format() {
+        String judgeField = judge < 0 ? "--" : String.format("%02d", judge);
+        String head = DateTimeFormatter.ISO_INSTANT.format(at) + " " + terminal + " " + judgeField + " " + side + " " + who + " " + what.word();
+        return payload.isEmpty() ? head : head + " " + Escaping.escape(payload);
+    }
+
+    /** The line a formatted text holds; throws {@link IllegalArgumentException} saying what is wrong. */
+    public static KeyLogLine parse(String text) {
+        String[] fields = text.split(" ", 7);
+        if (fields.length < 6) {
+            throw new IllegalArgumentException("expected at least 6 fields, found " + fields.length);
+        }
+        Instant at;
+        try {
+            at = Instant.parse(fields[0]);
+        } catch (java.time.format.DateTimeParseException e) {
+            throw new IllegalArgumentException("not a time: " + fields[0]);
+        }
+        int judge = fields[2].equals("--") ? -1 : parseJudge(fields[2]);
+        What what;
+        try {
+            what = What.valueOf(fields[5].toUpperCase(java.util.Locale.ROOT));
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("unknown event '" + fields[5] + "'");
+        }
+        String payload = fields.length == 7 ? Escaping.unescape(fields[6]) : "";
+        return new KeyLogLine(at, fields[1], judge, fields[3], fields[4], what, payload);
+    }
+
+    private static int parseJudge(String field) {
+        if (!field.matches("\\d\\d")) {
+            throw new IllegalArgumentException("judge must be two digits or --, found '" + field + "'");
+        }
+        return Integer.parseInt(field);
+    }
+}

@@ -1,0 +1,73 @@
+package parlor.transcripts.keylog;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.time.Clock;
+import java.time.Instant;
+
+/** Appends keystroke-log lines, one write per line, with the durability asked for. */
+public final class KeyLogWriter implements AutoCloseable {
+
+    private final Path file;
+    private final FileChannel channel;
+    private final Durability durability;
+    private final Clock clock;
+    private Instant lastSync;
+
+    public KeyLogWriter(Path file, Durability durability, Clock clock) {
+        this.file = file;
+        this.durability = durability;
+        this.clock = clock;
+        try {
+            this.channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE, StandardOpenOption.APPEND);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot open keystroke log " + file, e);
+        }
+        this.lastSync = clock.instant();
+    }
+
+    public Path file() {
+        return file;
+    }
+
+    public synchronized void write(KeyLogLine line) {
+        ByteBuffer bytes = ByteBuffer.wrap((line.format() + "\n").getBytes(StandardCharsets.UTF_8));
+        try {
+            while (bytes.hasRemaining()) {
+                channel.write(bytes);
+            }
+            switch (durability) {
+                case Durability.Flush ignored -> {
+                    // already with the operating system
+                }
+                case Durability.SyncEachLine ignored -> channel.force(false);
+                case Durability.SyncEvery every -> {
+                    Instant now = clock.instant();
+                    if (!now.isBefore(lastSync.plus(every.interval()))) {
+                        channel.force(false);
+                        lastSync = now;
+                    }
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write to keystroke log " + file, e);
+        }
+    }
+
+    @Override
+    public synchronized void close() {
+        try {
+            if (!(durability instanceof Durability.Flush)) {
+                channel.force(false);
+            }
+            channel.close();
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot close keystroke log " + file, e);
+        }
+    }
+}
