@@ -1,0 +1,87 @@
+package parlor.transcripts.keylog;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.IOException;
+import java.io.StringReader;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneId;
+import java.time.ZoneOffset;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import parlor.transcripts.lp96.TranscriptHeader;
+
+class KeyLogTest {
+
+    private static final Instant T0 = Instant.parse("2026-11-22T21:16:03.428Z");
+
+    @TempDir
+    Path folder;
+
+    @Test
+    void aLineReadsAsWhatHappenedAndParsesBackToTheSame() {
+        KeyLogLine key = new KeyLogLine(T0, "T1", 4, "-", "judge", KeyLogLine.What.KEY, "space");
+        KeyLogLine said = new KeyLogLine(T0, "T1", -1, "-", "E1", KeyLogLine.What.SAY, "tab\there, back\\slash and caf\u00e9");
+
+        assertThat(key.format()).isEqualTo("2026-11-22T21:16:03.428Z T1 04 - judge key space");
+        assertThat(said.format()).isEqualTo("2026-11-22T21:16:03.428Z T1 -- - E1 say tab\\x09here, back\\\\slash and caf\u00e9");
+        assertThat(KeyLogLine.parse(key.format())).isEqualTo(key);
+        assertThat(KeyLogLine.parse(said.format())).isEqualTo(said);
+    }
+
+    @Test
+    void timesKeepMillisecondsOnly() {
+        KeyLogLine line = new KeyLogLine(T0.plusNanos(999_999), "T1", 4, "-", "judge", KeyLogLine.What.END, "");
+
+        assertThat(line.at()).isEqualTo(T0);
+    }
+
+    @Test
+    void theReaderKeepsEveryGoodLineAndSaysWhereEachBadOneWas() throws IOException {
+        String good = new KeyLogLine(T0, "T1", 4, "-", "judge", KeyLogLine.What.KEY, "a").format();
+        String log = good + "\n" + "garbage\n" + "\n" + good.replace(" 04 ", " 4x ") + "\n" + good.replace("key", "kez") + "\n"
+            + good.replace("2026-11-22T", "yesterday") + "\n" + good;
+
+        KeyLogReader.Result result = KeyLogReader.read(new StringReader(log), "LP26-01.keys");
+
+        assertThat(result.lines()).hasSize(2);
+        assertThat(result.skipped()).extracting(Skipped::line).containsExactly(2, 4, 5, 6);
+        assertThat(result.skipped().get(0).toString()).isEqualTo("LP26-01.keys:2: expected at least 6 fields, found 1: garbage");
+        assertThat(result.skipped().get(2).reason()).isEqualTo("unknown event 'kez'");
+    }
+
+    @Test
+    void theBeginLineCarriesTheTranscriptHeader() {
+        BeginFacts facts = new BeginFacts(new TranscriptHeader("(c)2026 Test", "Eliza", "Weizenbaum", T0), ZoneId.of("Europe/London"));
+
+        assertThat(BeginFacts.parse(facts.payload())).isEqualTo(facts);
+        assertThatThrownBy(() -> BeginFacts.parse("copyright=x")).hasMessage("begin line lacks 'name'");
+    }
+
+    @Test
+    void durabilityIsReadFromItsWrittenForms() {
+        assertThat(Durability.parse("flush")).isEqualTo(new Durability.Flush());
+        assertThat(Durability.parse("fsync")).isEqualTo(new Durability.SyncEachLine());
+        assertThat(Durability.parse("fsync 500ms")).isEqualTo(new Durability.SyncEvery(Duration.ofMillis(500)));
+        assertThat(Durability.parse(" fsync 2s ")).isEqualTo(new Durability.SyncEvery(Duration.ofSeconds(2)));
+        assertThatThrownBy(() -> Durability.parse("sometimes")).hasMessageContaining("durability must be flush, fsync");
+    }
+
+    @Test
+    void everySettingPutsEachLineInTheFileAtOnce() throws IOException {
+        for (Durability durability : new Durability[] {new Durability.Flush(), new Durability.SyncEachLine(),
+            new Durability.SyncEvery(Duration.ofSeconds(1))}) {
+            Path file = folder.resolve(durability.getClass().getSimpleName() + ".keys");
+            KeyLogWriter writer = new KeyLogWriter(file, durability, Clock.fixed(T0, ZoneOffset.UTC));
+            writer.write(new KeyLogLine(T0, "T1", 4, "-", "judge", KeyLogLine.What.KEY, "a"));
+
+            assertThat(Files.readString(file)).as("%s", durability).isEqualTo("2026-11-22T21:16:03.428Z T1 04 - judge key a\n");
+            writer.close();
+        }
+    }
+}
