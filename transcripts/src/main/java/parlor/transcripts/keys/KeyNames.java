@@ -32,6 +32,8 @@ public final class KeyNames {
         CHAR_BY_NAME.put("quoteleft", '`');
         CHAR_BY_NAME.put("quotedble", '"');
         CHAR_BY_NAME.put("CR", '\r');
+        CHAR_BY_NAME.put("quotedl", '"');
+        CHAR_BY_NAME.put("tab", '\t');
     }
 
     private KeyNames() {
