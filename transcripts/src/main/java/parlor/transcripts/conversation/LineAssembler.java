@@ -9,17 +9,21 @@ import parlor.transcripts.keys.Key;
 
 /**
  * Turns keys into displayed lines for records where both sides typed at once, each line ending
- * with Return (the LPP contests). Backspace edits the line being typed. When one side finishes a
- * line that it began after the other side's last key, the other side's unfinished line is taken
- * as sent without its Return (judges did that) and closed first, as a noted repair.
+ * with Return (the LPP contests). Backspace edits the line being typed. Not everyone pressed
+ * Return (some entries never did, some judges pressed it before their next message instead of
+ * after): a typist who comes back after a pause, with the other side having typed meanwhile, has
+ * started a new message, so their unfinished line is closed first, as a noted repair. Lines are
+ * ordered by when they were finished.
  */
 public final class LineAssembler {
 
     private static final class Pending {
         final StringBuilder text = new StringBuilder();
-        Instant began;
         Instant lastKey;
     }
+
+    /** A typist silent this long while the other typed is taken to have started a new message. */
+    public static final java.time.Duration PAUSE = java.time.Duration.ofSeconds(3);
 
     private final Map<Speaker, Pending> pending = new EnumMap<>(Speaker.class);
     private final List<Utterance> lines = new ArrayList<>();
@@ -34,26 +38,20 @@ public final class LineAssembler {
     public void key(TimedKey typed, int judge) {
         Pending line = pending.get(typed.speaker());
         Key key = typed.key();
+        Pending theirs = pending.get(typed.speaker() == Speaker.JUDGE ? Speaker.HIDDEN : Speaker.JUDGE);
+        if (!line.text.isEmpty() && !typed.at().isBefore(line.lastKey.plus(PAUSE))
+                && theirs.lastKey != null && theirs.lastKey.isAfter(line.lastKey)) {
+            close(typed.speaker(), judge, "line by " + typed.speaker().name().toLowerCase(java.util.Locale.ROOT)
+                + " sent without Return");
+        }
         if (key.isReturn() || key.isLinefeed()) {
-            if (!line.text.isEmpty()) {
-                Speaker other = typed.speaker() == Speaker.JUDGE ? Speaker.HIDDEN : Speaker.JUDGE;
-                Pending theirs = pending.get(other);
-                if (!theirs.text.isEmpty() && theirs.lastKey.isBefore(line.began)) {
-                    close(other, judge, "line by " + other.name().toLowerCase() + " ended without Return before a reply");
-                }
-                close(typed.speaker(), judge, null);
-            }
+            close(typed.speaker(), judge, null);
         } else if (key.erases()) {
             if (!line.text.isEmpty()) {
                 line.text.setLength(line.text.length() - 1);
             }
         } else {
-            key.printable().ifPresent(c -> {
-                if (line.text.isEmpty()) {
-                    line.began = typed.at();
-                }
-                line.text.append(c);
-            });
+            key.printable().ifPresent(line.text::append);
         }
         line.lastKey = typed.at();
     }
@@ -62,10 +60,10 @@ public final class LineAssembler {
     public List<Utterance> finish(int judge) {
         for (Speaker speaker : Speaker.values()) {
             if (!pending.get(speaker).text.isEmpty()) {
-                close(speaker, judge, "line by " + speaker.name().toLowerCase() + " unfinished when the record ends");
+                close(speaker, judge, "line by " + speaker.name().toLowerCase(java.util.Locale.ROOT) + " unfinished when the record ends");
             }
         }
-        return List.copyOf(lines);
+        return lines.stream().sorted(java.util.Comparator.comparing(Utterance::at)).toList();
     }
 
     public List<String> repairs() {

@@ -43,20 +43,20 @@ class Loebner2012CorpusTest {
         logfile.b-wilcox-angela.2012-05-14--18-06-59.log;  196;  0; left:confederate:189:18:6 right:b-wilcox-angela:7:1:1
         logfile.b-wilcox-angela.2012-05-15--10-11-12.log;  638;  0; right:confederate:281:7:3 left:b-wilcox-angela:357:10:4
         logfile.b-wilcox-angela.2012-05-15--13-07-55.log;    0;  0; ''
-        logfile.b-wilcox-angela.2012-05-15--13-19-13.log; 5322;  0; left:b-wilcox-angela:3771:72:44 right:confederate:1551:49:40
+        logfile.b-wilcox-angela.2012-05-15--13-19-13.log; 5322;  0; left:b-wilcox-angela:3771:71:42 right:confederate:1551:49:40
         logfile.b-wilcox-angela.2012-05-15--13-50-14.log;  143;  0; left:b-wilcox-angela:127:6:4 right:confederate:16:1:1
-        logfile.b-wilcox-angela.2012-05-15--13-59-36.log; 9144;  0; left:confederate:5130:59:40 right:b-wilcox-angela:4014:74:46
-        logfile.b-wilcox-angela.2012-05-15--14-31-14.log;13069;  0; right:confederate:3730:60:50 left:b-wilcox-angela:9339:183:116
-        logfile.b-wilcox-angela.2012-05-15--15-08-07.log; 9777;  1; left:b-wilcox-angela:5949:108:66 right:confederate:3828:51:40
-        logfile.d_burke_adam.2012-05-15--13-14-01.log;    6907;  5; left:confederate:3243:46:34 right:d_burke_adam:3664:78:66
-        logfile.d_burke_adam.2012-05-15--13-48-18.log;     316;  1; left:d_burke_adam:292:8:4 right:confederate:24:1:1
-        logfile.d_burke_adam.2012-05-15--14-29-47.log;    5837;  2; left:d_burke_adam:1937:52:38 right:confederate:3900:52:36
-        logfile.m_allan_linguo.2012-05-15--10-06-30.log;   328;  0; left:confederate:146:2:2 right:m_allan_linguo:182:4:4
-        logfile.m_allan_linguo.2012-05-15--13-14-57.log;  7384;  0; left:confederate:4295:49:28 right:m_allan_linguo:3089:36:22
-        logfile.m_allan_linguo.2012-05-15--13-47-26.log;   120;  0; left:confederate:17:1:1 right:m_allan_linguo:103:4:4
-        logfile.m_allan_linguo.2012-05-15--13-56-46.log;  6486;  0; left:m_allan_linguo:2655:62:46 right:confederate:3831:97:79
-        logfile.m_allan_linguo.2012-05-15--14-28-53.log;  5705;  0; left:m_allan_linguo:2240:48:32 right:confederate:3465:50:42
-        logfile.m_allan_linguo.2012-05-15--15-03-16.log;  3748;  1; left:m_allan_linguo:1250:28:21 right:confederate:2498:47:38
+        logfile.b-wilcox-angela.2012-05-15--13-59-36.log; 9144;  0; left:confederate:5130:67:50 right:b-wilcox-angela:4014:74:46
+        logfile.b-wilcox-angela.2012-05-15--14-31-14.log;13069;  0; right:confederate:3730:70:58 left:b-wilcox-angela:9339:184:112
+        logfile.b-wilcox-angela.2012-05-15--15-08-07.log; 9777;  1; left:b-wilcox-angela:5949:113:76 right:confederate:3828:52:42
+        logfile.d_burke_adam.2012-05-15--13-14-01.log; 6907;  5; left:confederate:3243:48:40 right:d_burke_adam:3664:73:56
+        logfile.d_burke_adam.2012-05-15--13-48-18.log;  316;  1; left:d_burke_adam:292:8:4 right:confederate:24:1:1
+        logfile.d_burke_adam.2012-05-15--14-29-47.log; 5837;  2; left:d_burke_adam:1937:49:32 right:confederate:3900:60:42
+        logfile.m_allan_linguo.2012-05-15--10-06-30.log;  328;  0; left:confederate:146:3:3 right:m_allan_linguo:182:4:4
+        logfile.m_allan_linguo.2012-05-15--13-14-57.log; 7384;  0; left:confederate:4295:54:32 right:m_allan_linguo:3089:54:41
+        logfile.m_allan_linguo.2012-05-15--13-47-26.log;  120;  0; left:confederate:17:1:1 right:m_allan_linguo:103:4:4
+        logfile.m_allan_linguo.2012-05-15--13-56-46.log; 6486;  0; left:m_allan_linguo:2655:72:60 right:confederate:3831:98:79
+        logfile.m_allan_linguo.2012-05-15--14-28-53.log; 5705;  0; left:m_allan_linguo:2240:67:52 right:confederate:3465:51:42
+        logfile.m_allan_linguo.2012-05-15--15-03-16.log; 3748;  1; left:m_allan_linguo:1250:38:35 right:confederate:2498:52:42
         """)
     void everyFileIsReadAndItsDamageAccountedFor(String file, int keys, int skipped, String conversations) throws IOException {
         LppLog log = read(file);

@@ -1,0 +1,67 @@
+package parlor.tools;
+
+import java.time.ZoneId;
+import java.time.format.DateTimeFormatter;
+import java.util.List;
+import parlor.transcripts.conversation.Conversation;
+import parlor.transcripts.conversation.Speaker;
+import parlor.transcripts.conversation.Utterance;
+
+/**
+ * A self-contained HTML page for publishing conversations: no scripts, no outside files, both
+ * sides readable, judge changes marked. In blind mode the hidden sides are called A, B, C in
+ * order, so readers cannot tell which was the person.
+ */
+final class ConversationHtml {
+
+    private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("HH:mm:ss");
+    private static final DateTimeFormatter DAY_AND_TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss");
+    private static final String STYLE = """
+        body{font-family:Georgia,serif;max-width:46rem;margin:2rem auto;padding:0 1rem;color:#222;background:#fdfcf8}
+        h1{font-size:1.4rem}h2{font-size:1.1rem;margin-top:2.5rem;border-bottom:1px solid #ccc}
+        .meta{color:#666;font-size:.9rem}
+        ol{list-style:none;padding:0}li{margin:.35rem 0;display:grid;grid-template-columns:5.5rem 6rem 1fr;gap:.5rem}
+        .t{color:#888;font-family:monospace}.who{font-weight:bold}
+        .judge .who{color:#1f4e79}.hidden .who{color:#7a3b00}
+        .text{font-family:'Courier New',monospace;white-space:pre-wrap}
+        .change{display:block;color:#555;font-style:italic;margin:1rem 0 .5rem}
+        """;
+
+    private ConversationHtml() {
+    }
+
+    static String page(String title, List<Conversation> conversations, ZoneId zone, boolean blind) {
+        StringBuilder out = new StringBuilder("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n<title>")
+            .append(escape(title)).append("</title>\n<style>\n").append(STYLE).append("</style></head>\n<body>\n<h1>")
+            .append(escape(title)).append("</h1>\n");
+        char blindName = 'A';
+        for (Conversation c : conversations) {
+            String hidden = blind ? "Entity " + blindName++ : c.hidden();
+            out.append("<h2>").append(escape(hidden)).append(blind ? "" : " (" + escape(c.label()) + ")").append("</h2>\n")
+                .append("<p class=\"meta\">").append(blind ? "" : escape(String.join(" / ", c.header())) + "<br>").append("started ")
+                .append(DAY_AND_TIME.format(c.start().atZone(zone))).append("</p>\n<ol>\n");
+            appendLines(out, c.lines(), hidden, zone);
+            out.append("</ol>\n");
+        }
+        return out.append("</body></html>\n").toString();
+    }
+
+    private static void appendLines(StringBuilder out, List<Utterance> lines, String hidden, ZoneId zone) {
+        int judge = -1;
+        for (Utterance line : lines) {
+            if (line.judge() != judge && line.judge() >= 0) {
+                judge = line.judge();
+                out.append("<li class=\"change\">Judge ").append(judge).append(" sits down</li>\n");
+            }
+            boolean byJudge = line.speaker() == Speaker.JUDGE;
+            out.append("<li class=\"").append(byJudge ? "judge" : "hidden").append("\"><span class=\"t\">")
+                .append(TIME.format(line.at().atZone(zone))).append("</span><span class=\"who\">")
+                .append(byJudge ? "Judge " + Math.max(line.judge(), 0) : escape(hidden)).append("</span><span class=\"text\">")
+                .append(escape(line.text())).append("</span></li>\n");
+        }
+    }
+
+    static String escape(String text) {
+        return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
+    }
+}

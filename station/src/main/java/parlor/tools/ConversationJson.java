@@ -1,0 +1,42 @@
+package parlor.tools;
+
+import java.util.List;
+import java.util.stream.Collectors;
+import parlor.transcripts.conversation.Conversation;
+import parlor.transcripts.conversation.Utterance;
+
+/** One conversation as one line of JSON: what tools and scripts read. */
+final class ConversationJson {
+
+    private ConversationJson() {
+    }
+
+    static String of(Conversation c) {
+        return "{" + String.join(",",
+            field("source", Json.string(c.source())),
+            field("conversation", Json.string(c.label())),
+            field("hidden", Json.string(c.hidden())),
+            field("start", Json.string(c.start().toString())),
+            field("header", strings(c.header())),
+            field("lines", c.lines().stream().map(ConversationJson::line).collect(Collectors.joining(",", "[", "]"))),
+            field("keys", Integer.toString(c.keys().size())),
+            field("skipped", c.skipped().stream().map(s -> "{" + field("line", Integer.toString(s.line())) + ","
+                + field("reason", Json.string(s.reason())) + "," + field("text", Json.string(s.text())) + "}")
+                .collect(Collectors.joining(",", "[", "]"))),
+            field("repairs", strings(c.repairs()))) + "}";
+    }
+
+    private static String line(Utterance u) {
+        return "{" + String.join(",", field("at", Json.string(u.at().toString())),
+            field("speaker", Json.string(u.speaker().name().toLowerCase(java.util.Locale.ROOT))),
+            field("judge", Integer.toString(u.judge())), field("text", Json.string(u.text()))) + "}";
+    }
+
+    private static String strings(List<String> values) {
+        return values.stream().map(Json::string).collect(Collectors.joining(",", "[", "]"));
+    }
+
+    private static String field(String name, String value) {
+        return Json.string(name) + ":" + value;
+    }
+}

@@ -1,0 +1,48 @@
+package parlor.transcripts.keylog;
+
+import java.util.ArrayList;
+import java.util.List;
+import parlor.transcripts.conversation.Conversation;
+import parlor.transcripts.conversation.Speaker;
+import parlor.transcripts.conversation.TimedKey;
+import parlor.transcripts.conversation.Utterance;
+import parlor.transcripts.discipline.DisciplineEvent;
+import parlor.transcripts.keys.Key;
+
+/** A Parlor keystroke log as a conversation, its lines decided by replaying the discipline. */
+public final class KeyLogConversation {
+
+    private KeyLogConversation() {
+    }
+
+    public static Conversation of(KeyLogReader.Result log, String file) {
+        KeyLogReplay replay = new KeyLogReplay(log.lines(), file);
+        List<Utterance> lines = new ArrayList<>();
+        List<Skipped> problems = new ArrayList<>(log.skipped());
+        problems.addAll(replay.replayAll(log.lines(), file, event -> {
+            switch (event) {
+                case DisciplineEvent.JudgeLine said -> lines.add(new Utterance(said.at(), Speaker.JUDGE, said.judge(), said.text()));
+                case DisciplineEvent.EntityLine said -> lines.add(new Utterance(said.at(), Speaker.HIDDEN, replay.judge(), said.text()));
+                default -> {
+                    // screen effects need no record here
+                }
+            }
+        }));
+        List<TimedKey> keys = log.lines().stream()
+            .filter(line -> line.what() == KeyLogLine.What.KEY && isKeyName(line.payload()))
+            .map(line -> new TimedKey(line.at(), Speaker.JUDGE, new Key(line.payload())))
+            .toList();
+        var header = replay.facts().header();
+        return new Conversation(file, replay.begin().terminal(), header.programName(), header.start(),
+            List.of(header.copyright()), lines, keys, problems, List.of());
+    }
+
+    private static boolean isKeyName(String name) {
+        try {
+            new Key(name);
+            return true;
+        } catch (IllegalArgumentException e) {
+            return false;
+        }
+    }
+}

@@ -1,0 +1,80 @@
+package parlor.transcripts.keylog;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Consumer;
+import parlor.transcripts.discipline.DisciplineEvent;
+import parlor.transcripts.discipline.LineDiscipline;
+import parlor.transcripts.keys.Key;
+
+/**
+ * Replays a keystroke log through the line discipline, as the relay ran it live: judge keys,
+ * replies, failures. The one path from a keystroke log to what the judge saw.
+ */
+public final class KeyLogReplay {
+
+    private final LineDiscipline discipline;
+    private final BeginFacts facts;
+    private final KeyLogLine begin;
+    private final List<String> reply = new ArrayList<>();
+
+    public KeyLogReplay(List<KeyLogLine> log, String file) {
+        this.begin = log.stream().filter(l -> l.what() == KeyLogLine.What.BEGIN).findFirst()
+            .orElseThrow(() -> new IllegalArgumentException(file + ": no begin line, so no transcript header"));
+        this.facts = BeginFacts.parse(begin.payload());
+        this.discipline = new LineDiscipline(begin.judge());
+    }
+
+    public BeginFacts facts() {
+        return facts;
+    }
+
+    public KeyLogLine begin() {
+        return begin;
+    }
+
+    public int judge() {
+        return discipline.judge();
+    }
+
+    /** The discipline's events for one log line; a key name that is not a key throws {@link IllegalArgumentException}. */
+    public List<DisciplineEvent> replay(KeyLogLine line) {
+        return switch (line.what()) {
+            case BEGIN -> List.of();
+            case KEY -> discipline.accept(new Key(line.payload()), line.at());
+            case SAY -> {
+                reply.add(line.payload());
+                yield List.of();
+            }
+            case END -> {
+                List<DisciplineEvent> shown = discipline.entitySaid(List.copyOf(reply), line.at());
+                reply.clear();
+                yield shown;
+            }
+            case DOWN -> discipline.returnTurn();
+        };
+    }
+
+    /** Lines of a reply that never ended (the relay stopped mid-reply). */
+    public int unfinishedReplyLines() {
+        return reply.size();
+    }
+
+    /** Replays every line, reporting the ones that could not be replayed. */
+    public List<Skipped> replayAll(List<KeyLogLine> log, String file, Consumer<DisciplineEvent> sink) {
+        List<Skipped> problems = new ArrayList<>();
+        int number = 0;
+        for (KeyLogLine line : log) {
+            number++;
+            try {
+                replay(line).forEach(sink);
+            } catch (IllegalArgumentException e) {
+                problems.add(new Skipped(file, number, e.getMessage(), Skipped.abbreviate(line.payload())));
+            }
+        }
+        if (unfinishedReplyLines() > 0) {
+            problems.add(new Skipped(file, log.size(), "reply of " + unfinishedReplyLines() + " line(s) never finished (relay stopped?)", ""));
+        }
+        return problems;
+    }
+}

@@ -1,0 +1,67 @@
+package parlor.transcripts.read;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.StringReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import parlor.transcripts.conversation.Conversation;
+import parlor.transcripts.keylog.KeyLogConversation;
+import parlor.transcripts.keylog.KeyLogReader;
+import parlor.transcripts.lpp.LppConversations;
+import parlor.transcripts.lpp.LppLogReader;
+
+/** Reads any record format Parlor knows, telling them apart by their content, not their names. */
+public final class Records {
+
+    /** The formats told apart. */
+    public enum Format {
+        PARLOR_KEYS,
+        LPP_KEYS
+    }
+
+    private Records() {
+    }
+
+    public static Format detect(String text, Path file) {
+        for (String line : text.lines().limit(20).toList()) {
+            String l = line.strip();
+            if (l.matches("\\d{4}-\\d\\d-\\d\\dT\\S+Z \\S+ (\\d\\d|--) \\S+ \\S+ begin.*")) {
+                return Format.PARLOR_KEYS;
+            }
+            if (l.matches("J\\d*\\s+\\d{10,18}\\s.*")) {
+                return Format.LPP_KEYS;
+            }
+        }
+        if (text.startsWith("Loebner Prize") || text.contains("Transcripts of judge")) {
+            return Format.LPP_KEYS;
+        }
+        throw new IllegalArgumentException(file + ": not a record format Parlor reads (Parlor .keys, LPP keystroke logs)");
+    }
+
+    /** Every conversation in the file. Bytes that are not UTF-8 are read as Latin-1 rather than refused. */
+    public static List<Conversation> read(Path file) throws IOException {
+        String text = text(file);
+        String name = file.getFileName().toString();
+        return switch (detect(text, file)) {
+            case PARLOR_KEYS -> List.of(KeyLogConversation.of(KeyLogReader.read(new StringReader(text), name), name));
+            case LPP_KEYS -> LppConversations.of(LppLogReader.read(new BufferedReader(new StringReader(text)), name));
+        };
+    }
+
+    /** The file's text: UTF-8, or Latin-1 where it is not valid UTF-8 (older records). */
+    public static String text(Path file) throws IOException {
+        return decode(Files.readAllBytes(file));
+    }
+
+    static String decode(byte[] bytes) {
+        var decoder = StandardCharsets.UTF_8.newDecoder();
+        try {
+            return decoder.decode(java.nio.ByteBuffer.wrap(bytes)).toString();
+        } catch (java.nio.charset.CharacterCodingException notUtf8) {
+            return new String(bytes, StandardCharsets.ISO_8859_1);
+        }
+    }
+}
