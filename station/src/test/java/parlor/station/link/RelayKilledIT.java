@@ -84,6 +84,14 @@ class RelayKilledIT {
                 assertThat(keyLog.lines().stream().filter(l -> l.what() == parlor.transcripts.keylog.KeyLogLine.What.KEY)
                     .map(parlor.transcripts.keylog.KeyLogLine::payload))
                     .containsExactlyElementsOf(typed.stream().map(Key::name).toList());
+
+                // the organiser's check names the interrupted conversation; nothing is broken
+                Process check = new ProcessBuilder(LAUNCHER.resolveSibling("transcripts").toString(), "check", transcripts.toString())
+                    .redirectErrorStream(true).start();
+                String report = new String(check.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+                assertThat(check.waitFor()).as(report).isZero();
+                assertThat(report).contains("INTERRUPTED E1/LP", "the judge was typing a message (1 finished line(s), current line 'this one is not')",
+                    "1 conversation(s): 0 ok, 1 interrupted, 0 with problems");
             }
         } finally {
             relay.destroyForcibly();

@@ -63,6 +63,11 @@ public final class LineDiscipline {
         return judgeHasTurn;
     }
 
+    /** Lines of a message the judge has begun but not yet sent. */
+    public int unsentLines() {
+        return message.size();
+    }
+
     /** The judge's unfinished line, as typed so far. */
     public String pendingLine() {
         return line.toString();

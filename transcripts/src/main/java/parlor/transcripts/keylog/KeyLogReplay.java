@@ -55,6 +55,24 @@ public final class KeyLogReplay {
         };
     }
 
+    /**
+     * How the conversation stood when the record ends, in words, or empty if it ended at rest
+     * (the judge at an empty prompt).
+     */
+    public java.util.Optional<String> interruption() {
+        if (!reply.isEmpty()) {
+            return java.util.Optional.of("a reply was being shown (" + reply.size() + " line(s) recorded)");
+        }
+        if (!discipline.judgeHasTurn()) {
+            return java.util.Optional.of("the judge's message was sent and no reply was recorded");
+        }
+        if (discipline.unsentLines() > 0 || !discipline.pendingLine().isEmpty()) {
+            return java.util.Optional.of("the judge was typing a message (" + discipline.unsentLines() + " finished line(s), current line '"
+                + discipline.pendingLine() + "')");
+        }
+        return java.util.Optional.empty();
+    }
+
     /** Lines of a reply that never ended (the relay stopped mid-reply). */
     public int unfinishedReplyLines() {
         return reply.size();

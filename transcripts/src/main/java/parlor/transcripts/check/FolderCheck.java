@@ -1,0 +1,105 @@
+package parlor.transcripts.check;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import parlor.transcripts.keylog.KeyLogLine;
+import parlor.transcripts.keylog.KeyLogReader;
+import parlor.transcripts.keylog.KeyLogReplay;
+import parlor.transcripts.lp96.Lp96TranscriptWriter;
+
+/**
+ * Checks a contest's transcript folder after the contest: every conversation has its keystroke
+ * log and its 1996 transcript, the two agree, and any conversation the relay did not see to rest
+ * is named with how it stood.
+ */
+public final class FolderCheck {
+
+    /** The verdict on one conversation. */
+    public enum State {
+        /** Complete, and the transcript is what the keystroke log says. */
+        OK,
+        /** The record stops mid-conversation (the relay stopped); what there is agrees. */
+        INTERRUPTED,
+        /** Something is missing, damaged or disagrees. */
+        PROBLEM
+    }
+
+    /** One conversation's finding, with a sentence for the organiser. */
+    public record Finding(Path conversation, State state, String detail) {
+        @Override
+        public String toString() {
+            return String.format("%-11s %s: %s", state, conversation, detail);
+        }
+    }
+
+    private FolderCheck() {
+    }
+
+    public static List<Finding> check(Path folder) throws IOException {
+        List<Path> records;
+        try (Stream<Path> walk = Files.walk(folder)) {
+            records = walk.filter(p -> p.getFileName().toString().matches("LP\\d\\d-\\d+\\.(TXT|keys)"))
+                .map(p -> p.resolveSibling(p.getFileName().toString().replaceFirst("\\.(TXT|keys)$", "")))
+                .distinct().sorted().toList();
+        }
+        List<Finding> findings = new ArrayList<>();
+        for (Path stem : records) {
+            findings.add(checkOne(folder.relativize(stem), stem));
+        }
+        return findings;
+    }
+
+    private static Finding checkOne(Path name, Path stem) throws IOException {
+        Path keys = stem.resolveSibling(stem.getFileName() + ".keys");
+        Path text = stem.resolveSibling(stem.getFileName() + ".TXT");
+        if (!Files.exists(keys)) {
+            return new Finding(name, State.PROBLEM, "no keystroke log beside the transcript");
+        }
+        KeyLogReader.Result log = KeyLogReader.read(Files.newBufferedReader(keys, StandardCharsets.UTF_8), keys.getFileName().toString());
+        if (!log.skipped().isEmpty()) {
+            return new Finding(name, State.PROBLEM, log.skipped().size() + " damaged line(s) in the keystroke log, first: " + log.skipped().get(0));
+        }
+        if (!Files.exists(text)) {
+            return new Finding(name, State.PROBLEM, "no 1996 transcript beside the keystroke log (rebuild it with convert --to 1996)");
+        }
+        KeyLogReplay replay;
+        try {
+            replay = new KeyLogReplay(log.lines(), keys.toString());
+        } catch (IllegalArgumentException e) {
+            return new Finding(name, State.PROBLEM, e.getMessage());
+        }
+        ByteArrayOutputStream rebuilt = new ByteArrayOutputStream();
+        try (Lp96TranscriptWriter writer = Lp96TranscriptWriter.to(rebuilt, text.toString(), replay.facts().header(), replay.facts().zone())) {
+            replay.replayAll(log.lines(), keys.toString(), writer::record);
+        }
+        String expected = rebuilt.toString(StandardCharsets.UTF_8);
+        String actual = Files.readString(text, StandardCharsets.UTF_8);
+        long keyCount = log.lines().stream().filter(l -> l.what() == KeyLogLine.What.KEY).count();
+        String size = keyCount + " keys, " + (expected.lines().count() - 3) + " transcript lines";
+        if (!expected.equals(actual)) {
+            return new Finding(name, State.PROBLEM, disagreement(expected, actual));
+        }
+        return replay.interruption()
+            .map(how -> new Finding(name, State.INTERRUPTED, "record ends mid-conversation: " + how + "; " + size))
+            .orElse(new Finding(name, State.OK, size));
+    }
+
+    private static String disagreement(String expected, String actual) {
+        List<String> want = expected.lines().toList();
+        List<String> have = actual.lines().toList();
+        for (int i = 0; i < Math.max(want.size(), have.size()); i++) {
+            String w = i < want.size() ? want.get(i) : "(nothing)";
+            String h = i < have.size() ? have.get(i) : "(nothing)";
+            if (!w.equals(h)) {
+                return "transcript and keystroke log disagree at line " + (i + 1) + ": transcript has '" + h + "', keystrokes give '" + w + "'";
+            }
+        }
+        return "transcript and keystroke log differ in line endings";
+    }
+}

@@ -1,0 +1,99 @@
+package parlor.transcripts.check;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.time.ZoneId;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import parlor.transcripts.keylog.BeginFacts;
+import parlor.transcripts.keylog.KeyLogLine;
+import parlor.transcripts.keylog.KeyLogTo96;
+import parlor.transcripts.keys.Key;
+import parlor.transcripts.lp96.TranscriptHeader;
+
+class FolderCheckTest {
+
+    private static final Instant T0 = Instant.parse("2026-11-22T10:00:00Z");
+
+    @TempDir
+    Path folder;
+
+    @Test
+    void aCompleteConversationIsOk() throws IOException {
+        write("E1/LP26-01", conversation("Hello?\r\r", true));
+
+        assertThat(FolderCheck.check(folder)).singleElement()
+            .satisfies(f -> assertThat(f.state()).isEqualTo(FolderCheck.State.OK))
+            .hasToString("OK          E1/LP26-01: 8 keys, 2 transcript lines");
+    }
+
+    @Test
+    void aConversationCutShortIsNamedWithHowItStood() throws IOException {
+        write("E1/LP26-01", conversation("Hello?\r\rAnd th", true));
+        write("E2/LP26-01", conversation("Hello?\r\r", false));
+
+        List<FolderCheck.Finding> findings = FolderCheck.check(folder);
+
+        assertThat(findings).extracting(FolderCheck.Finding::state).containsOnly(FolderCheck.State.INTERRUPTED);
+        assertThat(findings.get(0).detail()).startsWith("record ends mid-conversation: the judge was typing a message (0 finished line(s), current line 'And th')");
+        assertThat(findings.get(1).detail()).startsWith("record ends mid-conversation: the judge's message was sent and no reply was recorded");
+    }
+
+    @Test
+    void anEditedTranscriptIsCaughtWithTheLineWhereItDisagrees() throws IOException {
+        write("E1/LP26-01", conversation("Hello?\r\r", true));
+        Path text = folder.resolve("E1/LP26-01.TXT");
+        Files.writeString(text, Files.readString(text).replace("Hello?", "Goodbye?"));
+
+        assertThat(FolderCheck.check(folder)).singleElement().satisfies(f -> {
+            assertThat(f.state()).isEqualTo(FolderCheck.State.PROBLEM);
+            assertThat(f.detail()).isEqualTo("transcript and keystroke log disagree at line 4: transcript has 'JUDGE00[10:00:07]Goodbye?', keystrokes give 'JUDGE00[10:00:07]Hello?'");
+        });
+    }
+
+    @Test
+    void missingAndDamagedFilesAreProblems() throws IOException {
+        write("E1/LP26-01", conversation("Hi\r\r", true));
+        Files.delete(folder.resolve("E1/LP26-01.keys"));
+        write("E2/LP26-01", conversation("Hi\r\r", true));
+        Files.writeString(folder.resolve("E2/LP26-01.keys"), "garbage\n", java.nio.file.StandardOpenOption.APPEND);
+
+        assertThat(FolderCheck.check(folder)).extracting(FolderCheck.Finding::toString).containsExactly(
+            "PROBLEM     E1/LP26-01: no keystroke log beside the transcript",
+            "PROBLEM     E2/LP26-01: 1 damaged line(s) in the keystroke log, first: LP26-01.keys:8: expected at least 6 fields, found 1: garbage");
+    }
+
+    /** A keystroke log: the judge types, and (if asked) the entity answers once. */
+    private static List<KeyLogLine> conversation(String typed, boolean answered) {
+        List<KeyLogLine> log = new ArrayList<>();
+        log.add(new KeyLogLine(T0, "T1", -1, "-", "relay", KeyLogLine.What.BEGIN,
+            new BeginFacts(new TranscriptHeader("(c)2026 Test", "Eliza", "Debian", T0), ZoneId.of("UTC")).payload()));
+        List<Key> keys = Key.typing(typed);
+        int second = 0;
+        int sent = typed.indexOf("\r\r") + 2;
+        for (int i = 0; i < keys.size(); i++) {
+            log.add(new KeyLogLine(T0.plusSeconds(++second), "T1", -1, "-", "judge", KeyLogLine.What.KEY, keys.get(i).name()));
+            if (answered && i == sent - 1) {
+                log.add(new KeyLogLine(T0.plusSeconds(++second), "T1", -1, "-", "E1", KeyLogLine.What.SAY, "Hi."));
+                log.add(new KeyLogLine(T0.plusSeconds(second), "T1", -1, "-", "E1", KeyLogLine.What.END, ""));
+            }
+        }
+        return log;
+    }
+
+    private void write(String stem, List<KeyLogLine> log) throws IOException {
+        Path keys = folder.resolve(stem + ".keys");
+        Files.createDirectories(keys.getParent());
+        Files.write(keys, log.stream().map(KeyLogLine::format).toList());
+        ByteArrayOutputStream text = new ByteArrayOutputStream();
+        KeyLogTo96.write(log, stem, text);
+        Files.write(folder.resolve(stem + ".TXT"), text.toByteArray());
+    }
+}
