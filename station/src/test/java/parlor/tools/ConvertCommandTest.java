@@ -57,6 +57,23 @@ class ConvertCommandTest {
     }
 
     @Test
+    void statsTellsTheJudgesTypingFromTheHiddenSides() {
+        java.io.ByteArrayOutputStream captured = new java.io.ByteArrayOutputStream();
+        java.io.PrintStream original = System.out;
+        System.setOut(new java.io.PrintStream(captured, true, StandardCharsets.UTF_8));
+        try {
+            assertThat(run("stats", log().toString())).isZero();
+        } finally {
+            System.setOut(original);
+        }
+        String table = captured.toString(StandardCharsets.UTF_8);
+
+        assertThat(table.lines()).hasSize(4);
+        assertThat(table.lines().toList().get(1)).startsWith("logfile.b-wilcox-angela.2012-05-15--13-50-14.log left").contains(" 4 ");
+        assertThat(table.lines().toList().get(3)).startsWith("all 2 conversations");
+    }
+
+    @Test
     void anUnknownFormatOrTargetIsRefusedPlainly() throws IOException {
         Path junk = Files.writeString(out.resolve("notes.txt"), "shopping: eggs, milk\n");
 
