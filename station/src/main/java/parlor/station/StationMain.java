@@ -1,18 +1,11 @@
 package parlor.station;
 
-import com.googlecode.lanterna.input.BasicCharacterPattern;
-import com.googlecode.lanterna.input.KeyStroke;
-import com.googlecode.lanterna.input.KeyType;
-import com.googlecode.lanterna.terminal.DefaultTerminalFactory;
 import com.googlecode.lanterna.terminal.Terminal;
-import com.googlecode.lanterna.terminal.ansi.ANSITerminal;
-import com.googlecode.lanterna.terminal.ansi.UnixLikeTerminal;
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.net.Socket;
 import java.nio.file.Path;
 import java.time.Clock;
-import java.util.List;
 import java.util.concurrent.Callable;
 import parlor.relay.contest.ContestLoader;
 import parlor.relay.contest.HostPort;
@@ -20,6 +13,7 @@ import parlor.relay.link.Transport;
 import parlor.relay.server.Relay;
 import parlor.station.link.RelayConnection;
 import parlor.station.ui.LanternaStation;
+import parlor.station.ui.Terminals;
 import picocli.CommandLine;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
@@ -87,15 +81,11 @@ public final class StationMain implements Callable<Integer> {
     private int runScreen(RelayConnection.Dialer dialer) throws IOException {
         Terminal screenTerminal;
         try {
-            screenTerminal = new DefaultTerminalFactory()
-                .setForceTextTerminal(true)
-                .setUnixTerminalCtrlCBehaviour(UnixLikeTerminal.CtrlCBehaviour.TRAP)
-                .createTerminal();
+            screenTerminal = Terminals.open();
         } catch (IOException | RuntimeException e) {
             System.err.println("station: needs a text terminal to draw on (run it in a terminal window or over ssh -t): " + e.getMessage());
             return 1;
         }
-        acceptBareCarriageReturn(screenTerminal);
         try (LanternaStation station = new LanternaStation(screenTerminal, terminal);
              RelayConnection connection = new RelayConnection(dialer, terminal, station)) {
             station.connectTo(connection);
@@ -103,13 +93,6 @@ public final class StationMain implements Callable<Integer> {
             station.run();
         }
         return 0;
-    }
-
-    /** Serial lines and tmux send a bare CR for Return; without this Lanterna drops it with the next key. */
-    static void acceptBareCarriageReturn(Terminal terminal) {
-        if (terminal instanceof ANSITerminal ansi) {
-            ansi.getInputDecoder().addProfile(() -> List.of(new BasicCharacterPattern(new KeyStroke(KeyType.Enter), '\r')));
-        }
     }
 
     private static void configureLogs(Path folder, String name) {

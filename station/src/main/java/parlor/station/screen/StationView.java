@@ -18,11 +18,22 @@ public final class StationView {
     private StationView() {
     }
 
+    /** The bottom line's text, given how far back the view is scrolled and how far it could be. */
+    @FunctionalInterface
+    public interface StatusLine {
+        String text(int scroll, int maxScroll);
+    }
+
     public static Layout layout(StationState state, int columns, int rows) {
-        List<String> wrapped = wrap(state.conversation().lines(), columns);
+        return layout(state.conversation(), state.scrollBack(), (scroll, max) -> statusLine(state, columns, scroll, max), columns, rows);
+    }
+
+    /** Any conversation screen with any status line: the station's, or a replay's. */
+    public static Layout layout(parlor.transcripts.screen.Screen conversation, int scrollBack, StatusLine status, int columns, int rows) {
+        List<String> wrapped = wrap(conversation.lines(), columns);
         int height = Math.max(1, rows - 1);
         int maxScroll = Math.max(0, wrapped.size() - height);
-        int scroll = Math.min(state.scrollBack(), maxScroll);
+        int scroll = Math.min(scrollBack, maxScroll);
         int end = wrapped.size() - scroll;
         int start = Math.max(0, end - height);
         List<String> out = new ArrayList<>(wrapped.subList(start, end));
@@ -31,7 +42,7 @@ public final class StationView {
         while (out.size() < height) {
             out.add("");
         }
-        out.add(statusLine(state, columns, scroll, maxScroll));
+        out.add(fit(status.text(scroll, maxScroll), columns));
         return new Layout(out, cursorColumn, cursorRow, scroll == 0);
     }
 
@@ -58,7 +69,10 @@ public final class StationView {
         if (left.length() + right.length() + 1 > columns) {
             right = "";
         }
-        String line = left + " ".repeat(Math.max(1, columns - left.length() - right.length())) + right;
+        return left + " ".repeat(Math.max(1, columns - left.length() - right.length())) + right;
+    }
+
+    private static String fit(String line, int columns) {
         return line.length() > columns ? line.substring(0, columns) : line;
     }
 }

@@ -1,15 +1,9 @@
 package parlor.station.ui;
 
-import com.googlecode.lanterna.SGR;
-import com.googlecode.lanterna.TerminalPosition;
-import com.googlecode.lanterna.TerminalSize;
-import com.googlecode.lanterna.graphics.TextGraphics;
 import com.googlecode.lanterna.input.KeyStroke;
-import com.googlecode.lanterna.screen.Screen;
 import com.googlecode.lanterna.screen.TerminalScreen;
 import com.googlecode.lanterna.terminal.Terminal;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import parlor.relay.link.LinkMessage;
 import parlor.station.link.RelayConnection;
 import parlor.station.screen.StationState;
@@ -85,27 +79,7 @@ public final class LanternaStation implements RelayConnection.Events, AutoClosea
     }
 
     public synchronized void redraw() {
-        try {
-            TerminalSize resized = screen.doResizeIfNecessary();
-            TerminalSize size = resized != null ? resized : screen.getTerminalSize();
-            StationView.Layout layout = StationView.layout(state, size.getColumns(), size.getRows());
-            TextGraphics graphics = screen.newTextGraphics();
-            for (int row = 0; row < layout.rows().size(); row++) {
-                boolean status = row == layout.rows().size() - 1;
-                String text = layout.rows().get(row);
-                String padded = text + " ".repeat(Math.max(0, size.getColumns() - text.length()));
-                if (status) {
-                    graphics.putString(0, row, padded, SGR.REVERSE);
-                } else {
-                    graphics.putString(0, row, padded);
-                }
-            }
-            screen.setCursorPosition(layout.cursorVisible()
-                ? new TerminalPosition(layout.cursorColumn(), layout.cursorRow()) : null);
-            screen.refresh(Screen.RefreshType.DELTA);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot draw the station's screen", e);
-        }
+        ScreenPainter.paint(screen, size -> StationView.layout(state, size.getColumns(), size.getRows()));
     }
 
     /** For tests: the state behind the screen. */
