@@ -77,7 +77,7 @@ final class ConvertCommand implements Callable<Integer> {
             report(problems, List.of());
             return;
         }
-        List<Conversation> conversations = Records.read(file);
+        List<Conversation> conversations = Records.read(file, zone);
         if (to.equals("html")) {
             emit(stem + ".html", ConversationHtml.page(file.getFileName().toString(), conversations, zone, blind).getBytes(StandardCharsets.UTF_8));
         }

@@ -54,7 +54,7 @@ final class ReplayCommand implements Callable<Integer> {
         if (Records.detect(Records.text(file), file) == Records.Format.PARLOR_KEYS) {
             return Timeline.ofKeyLog(KeyLogReader.read(Files.newBufferedReader(file), file.toString()).lines(), file.toString());
         }
-        List<Conversation> conversations = Records.read(file);
+        List<Conversation> conversations = Records.read(file, zone);
         return conversations.stream()
             .filter(c -> label == null || c.label().equals(label))
             .findFirst()

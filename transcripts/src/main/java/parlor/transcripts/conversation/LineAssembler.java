@@ -50,6 +50,9 @@ public final class LineAssembler {
             if (!line.text.isEmpty()) {
                 line.text.setLength(line.text.length() - 1);
             }
+        } else if (key.isTab()) {
+            // what the other party saw was a gap in the text
+            line.text.append(' ');
         } else {
             key.printable().ifPresent(line.text::append);
         }

@@ -39,16 +39,25 @@ public record Key(String name) {
         return KeyNames.charOf(name).filter(c -> !Character.isISOControl(c));
     }
 
+    /** Return, under any of its names ({@code Return}, {@code CR}). */
     public boolean isReturn() {
-        return equals(RETURN);
+        return standsFor('\r');
     }
 
     public boolean isLinefeed() {
-        return equals(LINEFEED);
+        return standsFor('\n');
+    }
+
+    public boolean isTab() {
+        return standsFor('\t');
     }
 
     public boolean erases() {
-        return equals(BACKSPACE) || equals(DELETE);
+        return standsFor('\b') || standsFor('\u007f');
+    }
+
+    private boolean standsFor(char c) {
+        return KeyNames.charOf(name).filter(known -> known == c).isPresent();
     }
 
     @Override

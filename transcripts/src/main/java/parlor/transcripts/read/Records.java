@@ -10,6 +10,7 @@ import java.util.List;
 import parlor.transcripts.conversation.Conversation;
 import parlor.transcripts.keylog.KeyLogConversation;
 import parlor.transcripts.keylog.KeyLogReader;
+import parlor.transcripts.lp96.Lp96Reader;
 import parlor.transcripts.lpp.LppConversations;
 import parlor.transcripts.lpp.LppLogReader;
 
@@ -19,7 +20,8 @@ public final class Records {
     /** The formats told apart. */
     public enum Format {
         PARLOR_KEYS,
-        LPP_KEYS
+        LPP_KEYS,
+        LP96_TEXT
     }
 
     private Records() {
@@ -34,20 +36,29 @@ public final class Records {
             if (l.matches("J\\d*\\s+\\d{10,18}\\s.*")) {
                 return Format.LPP_KEYS;
             }
+            if (l.matches("Start at:\\s*\\[.*") || l.matches("(JUDGE\\d\\d|PROGRAM)\\[\\d\\d:\\d\\d:\\d\\d].*")) {
+                return Format.LP96_TEXT;
+            }
         }
         if (text.startsWith("Loebner Prize") || text.contains("Transcripts of judge")) {
             return Format.LPP_KEYS;
         }
-        throw new IllegalArgumentException(file + ": not a record format Parlor reads (Parlor .keys, LPP keystroke logs)");
+        throw new IllegalArgumentException(file + ": not a record format Parlor reads (Parlor .keys, LPP keystroke logs, 1996 transcripts)");
     }
 
     /** Every conversation in the file. Bytes that are not UTF-8 are read as Latin-1 rather than refused. */
     public static List<Conversation> read(Path file) throws IOException {
+        return read(file, java.time.ZoneId.systemDefault());
+    }
+
+    /** Every conversation in the file; the zone places the clock times of formats that carry no zone. */
+    public static List<Conversation> read(Path file, java.time.ZoneId zone) throws IOException {
         String text = text(file);
         String name = file.getFileName().toString();
         return switch (detect(text, file)) {
             case PARLOR_KEYS -> List.of(KeyLogConversation.of(KeyLogReader.read(new StringReader(text), name), name));
             case LPP_KEYS -> LppConversations.of(LppLogReader.read(new BufferedReader(new StringReader(text)), name));
+            case LP96_TEXT -> List.of(Lp96Reader.read(new StringReader(text), name, zone));
         };
     }
 

@@ -1,0 +1,94 @@
+package parlor.transcripts.lp96;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.Reader;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
+import java.time.LocalTime;
+import java.time.ZoneId;
+import java.time.format.DateTimeFormatter;
+import java.time.format.DateTimeParseException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import parlor.transcripts.conversation.Conversation;
+import parlor.transcripts.conversation.Speaker;
+import parlor.transcripts.conversation.Utterance;
+import parlor.transcripts.keylog.Skipped;
+
+/**
+ * Reads 1996-format transcripts and the variants later contests wrote: {@code ***JUDGE04***}
+ * without spaces, a space after the time's {@code ]}, any rights line. Times carry no date, so
+ * each is placed on the start's day, moving to the next day when the clock goes past midnight.
+ */
+public final class Lp96Reader {
+
+    private static final Pattern NAMES = Pattern.compile("\\[(.*?)]\\s*\\[(.*)]");
+    private static final Pattern START = Pattern.compile("Start at:\\s*\\[(\\d{4}/\\d\\d/\\d\\d \\d\\d:\\d\\d:\\d\\d)]");
+    private static final Pattern JUDGE_CHANGE = Pattern.compile("\\*\\*\\*\\s*JUDGE(\\d\\d)\\s*\\*\\*\\*");
+    private static final Pattern LINE = Pattern.compile("(JUDGE(\\d\\d)|PROGRAM)\\[(\\d\\d:\\d\\d:\\d\\d)] ?(.*)");
+    private static final DateTimeFormatter START_FORMAT = DateTimeFormatter.ofPattern("yyyy/MM/dd HH:mm:ss");
+
+    private Lp96Reader() {
+    }
+
+    public static Conversation read(Reader source, String file, ZoneId zone) throws IOException {
+        List<String> text = new BufferedReader(source).lines().toList();
+        List<Skipped> skipped = new ArrayList<>();
+        List<String> header = new ArrayList<>();
+        String program = "";
+        String contestant = "";
+        LocalDateTime clock = null;
+        Instant begun = Instant.EPOCH;
+        int judge = -1;
+        List<Utterance> lines = new ArrayList<>();
+        for (int i = 0; i < text.size(); i++) {
+            String line = text.get(i).stripTrailing();
+            Matcher start = START.matcher(line);
+            Matcher change = JUDGE_CHANGE.matcher(line.strip());
+            Matcher said = LINE.matcher(line);
+            if (line.isBlank()) {
+                continue;
+            } else if (start.matches()) {
+                clock = LocalDateTime.parse(start.group(1), START_FORMAT);
+                begun = clock.atZone(zone).toInstant();
+            } else if (change.matches()) {
+                judge = Integer.parseInt(change.group(1));
+            } else if (said.matches()) {
+                if (clock == null) {
+                    clock = LocalDate.EPOCH.atStartOfDay();
+                    skipped.add(new Skipped(file, i + 1, "no 'Start at:' line before the first transcript line; times are placed on 1970-01-01", ""));
+                }
+                clock = advance(clock, said.group(3));
+                boolean byJudge = said.group(2) != null;
+                int speakerJudge = byJudge ? Integer.parseInt(said.group(2)) : judge;
+                lines.add(new Utterance(clock.atZone(zone).toInstant(), byJudge ? Speaker.JUDGE : Speaker.HIDDEN, speakerJudge, said.group(4)));
+            } else if (lines.isEmpty() && clock == null && program.isEmpty() && NAMES.matcher(line).matches()) {
+                Matcher names = NAMES.matcher(line);
+                names.matches();
+                program = names.group(1);
+                contestant = names.group(2);
+            } else if (lines.isEmpty() && clock == null) {
+                header.add(line);
+            } else {
+                skipped.add(new Skipped(file, i + 1, "not a transcript line", Skipped.abbreviate(line)));
+            }
+        }
+        return new Conversation(file, contestant, program, begun, header, lines, List.of(), skipped, List.of());
+    }
+
+    /** The line's time on the current day, or the next day if the clock has gone past midnight. */
+    private static LocalDateTime advance(LocalDateTime clock, String time) {
+        LocalTime at;
+        try {
+            at = LocalTime.parse(time);
+        } catch (DateTimeParseException e) {
+            return clock;
+        }
+        LocalDateTime sameDay = clock.toLocalDate().atTime(at);
+        return sameDay.isBefore(clock.minusHours(12)) ? sameDay.plusDays(1) : sameDay;
+    }
+}

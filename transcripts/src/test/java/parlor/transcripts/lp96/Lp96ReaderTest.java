@@ -1,0 +1,56 @@
+package parlor.transcripts.lp96;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.StringReader;
+import java.nio.charset.StandardCharsets;
+import java.time.Instant;
+import java.time.ZoneId;
+import org.junit.jupiter.api.Test;
+import parlor.transcripts.conversation.Conversation;
+import parlor.transcripts.conversation.ConversationTo96;
+import parlor.transcripts.conversation.Speaker;
+import parlor.transcripts.conversation.Utterance;
+
+class Lp96ReaderTest {
+
+    private static final ZoneId NEW_YORK = ZoneId.of("America/New_York");
+
+    @Test
+    void theGoldenTranscriptReadsBackAndWritesOutByteForByte() throws IOException {
+        String golden = new String(getClass().getResourceAsStream("/golden/LP96-01.TXT").readAllBytes(), StandardCharsets.UTF_8);
+
+        Conversation read = Lp96Reader.read(new StringReader(golden), "LP96-01.TXT", NEW_YORK);
+        ByteArrayOutputStream written = new ByteArrayOutputStream();
+        ConversationTo96.write(read, NEW_YORK, written);
+
+        assertThat(read.skipped()).isEmpty();
+        assertThat(read.hidden()).isEqualTo("Demo entry");
+        assertThat(read.lines()).hasSize(6);
+        assertThat(read.lines().get(0)).isEqualTo(new Utterance(Instant.parse("1996-04-16T18:12:25Z"), Speaker.HIDDEN, 4, "Good afternoon, judge 4."));
+        assertThat(written.toString(StandardCharsets.UTF_8)).isEqualTo(golden);
+    }
+
+    @Test
+    void laterVariantsAreReadAlike() throws IOException {
+        String variant = """
+            (c) 2004 another rights line
+            [Alice] [A. Author]
+            Start at: [2004/09/18 23:59:50]
+            ***JUDGE02***
+            JUDGE02[23:59:55] Hello there
+            PROGRAM[00:00:03] Hi, it is past midnight.
+            this line belongs to nothing
+            """;
+
+        Conversation read = Lp96Reader.read(new StringReader(variant), "LP04-03.TXT", ZoneId.of("UTC"));
+
+        assertThat(read.header()).containsExactly("(c) 2004 another rights line");
+        assertThat(read.lines()).containsExactly(
+            new Utterance(Instant.parse("2004-09-18T23:59:55Z"), Speaker.JUDGE, 2, "Hello there"),
+            new Utterance(Instant.parse("2004-09-19T00:00:03Z"), Speaker.HIDDEN, 2, "Hi, it is past midnight."));
+        assertThat(read.skipped()).singleElement().hasToString("LP04-03.TXT:7: not a transcript line: this line belongs to nothing");
+    }
+}

@@ -1,0 +1,71 @@
+package parlor.transcripts.lpp;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.io.StringReader;
+import java.time.Instant;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import parlor.transcripts.conversation.Conversation;
+import parlor.transcripts.conversation.Speaker;
+
+class LppLogReaderTest {
+
+    @Test
+    void the2007FormWithTwoNumbersAndItsKeyNamesIsRead() throws IOException {
+        String log = """
+            Loebner Prize 2007
+            J3 1192202400 1192202400 local left H
+            J3 1192202401 1192202401 local left i
+            J3 1192202402 1192202402 local left CR
+            J3 1192202403 1192202403 local left o
+            J3 1192202405 1192202405 remote left quotedble
+            J3 1192202406 1192202406 remote left Y
+            J3 1192202407 1192202407 remote left tab
+            J3 1192202408 1192202408 remote left o
+            J3 1192202409 1192202409 remote left quotedl
+            J3 1192202410 1192202410 remote left Return
+            """;
+
+        LppLog read = LppLogReader.read(new StringReader(log), "2007.log");
+        List<Conversation> conversations = LppConversations.of(read);
+
+        assertThat(read.skipped()).isEmpty();
+        assertThat(read.keys()).hasSize(10);
+        assertThat(read.keys().get(0).at()).isEqualTo(Instant.ofEpochSecond(1192202400));
+        assertThat(read.keys().get(0).speaker()).isEqualTo(Speaker.JUDGE);
+        assertThat(conversations).singleElement().satisfies(c -> assertThat(c.lines()).extracting(u -> u.speaker() + ":" + u.text())
+            .containsExactly("JUDGE:Hi", "JUDGE:o", "HIDDEN:\"Y o\""));
+        assertThat(conversations.get(0).repairs()).singleElement().asString().startsWith("line by judge unfinished when the record ends");
+    }
+
+    @Test
+    void stampsOfEveryKnownWidthAreDecoded() {
+        assertThat(LppStamp.decode("013370740040391417")).isEqualTo(Instant.parse("2012-05-15T09:26:44.391417Z"));
+        assertThat(LppStamp.decode("1337074004")).isEqualTo(Instant.parse("2012-05-15T09:26:44Z"));
+        assertThat(LppStamp.decode("133707400439")).isEqualTo(Instant.parse("2012-05-15T09:26:44.39Z"));
+        assertThat(LppStamp.decode("1337074004391")).isEqualTo(Instant.parse("2012-05-15T09:26:44.391Z"));
+    }
+
+    @Test
+    void damagedLinesAreReportedAndReadingGoesOn() throws IOException {
+        String log = """
+            Transcripts of judge 2 program x round 1
+            J2 013370740040391417 judge right H
+            J2 013370740040391417 judge right
+            J2 0133707400403
+            J2 01337074004039141x judge right i
+            J2 013370740049391417 judge right i
+            """;
+
+        LppLog read = LppLogReader.read(new StringReader(log), "bad.log");
+
+        assertThat(read.keys()).hasSize(1);
+        assertThat(read.skipped()).extracting(s -> s.line() + " " + s.reason()).containsExactly(
+            "3 no key name",
+            "4 key line cut short or garbled",
+            "5 key line cut short or garbled",
+            "6 time stamp '013370740049391417' has more than a second of microseconds");
+    }
+}
