@@ -37,7 +37,7 @@ final class ConversationHtml {
         char blindName = 'A';
         for (Conversation c : conversations) {
             String hidden = blind ? "Entity " + blindName++ : c.hidden();
-            out.append("<h2>").append(escape(hidden)).append(blind ? "" : " (" + escape(c.label()) + ")").append("</h2>\n")
+            out.append("<h2>").append(round(c)).append(escape(hidden)).append(blind ? "" : " (" + escape(c.label()) + ")").append("</h2>\n")
                 .append("<p class=\"meta\">").append(blind ? "" : escape(String.join(" / ", c.header())) + "<br>").append("started ")
                 .append(DAY_AND_TIME.format(c.start().atZone(zone))).append("</p>\n<ol>\n");
             appendLines(out, c.lines(), hidden, zone);
@@ -59,6 +59,15 @@ final class ConversationHtml {
                 .append(byJudge ? "Judge " + Math.max(line.judge(), 0) : escape(hidden)).append("</span><span class=\"text\">")
                 .append(escape(line.text())).append("</span></li>\n");
         }
+    }
+
+    /** "Round 2: " where the record says which round it was; rounds are shown even in blind mode. */
+    private static String round(Conversation c) {
+        return c.header().stream()
+            .map(line -> java.util.regex.Pattern.compile("\\bround\\s+(\\d+)", java.util.regex.Pattern.CASE_INSENSITIVE).matcher(line))
+            .filter(java.util.regex.Matcher::find)
+            .map(m -> "Round " + m.group(1) + ": ")
+            .findFirst().orElse("");
     }
 
     static String escape(String text) {

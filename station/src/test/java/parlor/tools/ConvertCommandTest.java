@@ -42,7 +42,7 @@ class ConvertCommandTest {
         run("convert", "--to", "html", "--blind", "--out", out.toString(), log().toString());
 
         String page = Files.readString(out.resolve("logfile.b-wilcox-angela.2012-05-15--13-50-14.html"));
-        assertThat(page).contains("Entity A", "Entity B").doesNotContain(">b-wilcox-angela<", "confederate", "(left)", "Left =program");
+        assertThat(page).contains("<h2>Round 2: Entity A</h2>", "<h2>Round 2: Entity B</h2>").doesNotContain(">b-wilcox-angela<", "confederate", "(left)", "Left =program");
     }
 
     @Test

@@ -10,6 +10,7 @@ import java.util.List;
 import parlor.transcripts.conversation.Conversation;
 import parlor.transcripts.keylog.KeyLogConversation;
 import parlor.transcripts.keylog.KeyLogReader;
+import parlor.transcripts.json.RoundLogReader;
 import parlor.transcripts.lp96.Lp96Reader;
 import parlor.transcripts.lpp.LppConversations;
 import parlor.transcripts.lpp.LppLogReader;
@@ -21,7 +22,8 @@ public final class Records {
     public enum Format {
         PARLOR_KEYS,
         LPP_KEYS,
-        LP96_TEXT
+        LP96_TEXT,
+        ROUND_JSON
     }
 
     private Records() {
@@ -36,6 +38,9 @@ public final class Records {
             if (l.matches("J\\d*\\s+\\d{10,18}\\s.*")) {
                 return Format.LPP_KEYS;
             }
+            if (l.startsWith("{") && l.contains("\"id\"") && l.contains("\"to\"")) {
+                return Format.ROUND_JSON;
+            }
             if (l.matches("Start at:\\s*\\[.*") || l.matches("(JUDGE\\d\\d|PROGRAM)\\[\\d\\d:\\d\\d:\\d\\d].*")) {
                 return Format.LP96_TEXT;
             }
@@ -43,7 +48,7 @@ public final class Records {
         if (text.startsWith("Loebner Prize") || text.contains("Transcripts of judge")) {
             return Format.LPP_KEYS;
         }
-        throw new IllegalArgumentException(file + ": not a record format Parlor reads (Parlor .keys, LPP keystroke logs, 1996 transcripts)");
+        throw new IllegalArgumentException(file + ": not a record format Parlor reads (Parlor .keys, LPP keystroke logs, 1996 transcripts, 2017-18 JSON round logs)");
     }
 
     /** Every conversation in the file. Bytes that are not UTF-8 are read as Latin-1 rather than refused. */
@@ -59,6 +64,7 @@ public final class Records {
             case PARLOR_KEYS -> List.of(KeyLogConversation.of(KeyLogReader.read(new StringReader(text), name), name));
             case LPP_KEYS -> LppConversations.of(LppLogReader.read(new BufferedReader(new StringReader(text)), name));
             case LP96_TEXT -> List.of(Lp96Reader.read(new StringReader(text), name, zone));
+            case ROUND_JSON -> RoundLogReader.read(new StringReader(text), name);
         };
     }
 

@@ -1,0 +1,109 @@
+package parlor.transcripts.json;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.Reader;
+import java.time.Instant;
+import java.time.format.DateTimeParseException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import parlor.transcripts.conversation.Conversation;
+import parlor.transcripts.conversation.Speaker;
+import parlor.transcripts.conversation.Utterance;
+import parlor.transcripts.keylog.Skipped;
+
+/**
+ * Reads the JSON-lines round logs of the 2017-2018 contests: one message per line in the
+ * protocol's shape, {@code {"id":"judge0","secret":"","content":"hello","to":"ai0"}}. Each pair of
+ * judge and partner is a conversation. Optional {@code time}/{@code timestamp} (ISO or Unix
+ * milliseconds) and {@code round} fields are used where present; without times, lines keep file
+ * order, a second apart, and the conversation says so.
+ */
+public final class RoundLogReader {
+
+    private RoundLogReader() {
+    }
+
+    public static List<Conversation> read(Reader source, String file) throws IOException {
+        Map<String, List<Utterance>> byPair = new LinkedHashMap<>();
+        Map<String, String> roundOf = new LinkedHashMap<>();
+        List<Skipped> skipped = new ArrayList<>();
+        boolean timed = true;
+        BufferedReader reader = new BufferedReader(source);
+        int number = 0;
+        for (String line = reader.readLine(); line != null; line = reader.readLine()) {
+            number++;
+            if (line.isBlank()) {
+                continue;
+            }
+            try {
+                Map<String, String> message = FlatJson.parse(line.strip());
+                String from = required(message, "id");
+                String to = required(message, "to");
+                String content = message.getOrDefault("content", "");
+                boolean byJudge = from.startsWith("judge");
+                String judge = byJudge ? from : to;
+                String partner = byJudge ? to : from;
+                if (!judge.startsWith("judge")) {
+                    throw new IllegalArgumentException("neither '" + from + "' nor '" + to + "' is a judge");
+                }
+                Instant at = time(message);
+                timed &= at != null;
+                Instant when = at != null ? at : Instant.EPOCH.plusSeconds(number);
+                String pair = judge + " " + partner;
+                if (message.containsKey("round")) {
+                    roundOf.putIfAbsent(pair, message.get("round"));
+                }
+                for (String text : content.split("\\r?\\n")) {
+                    if (!text.isBlank()) {
+                        byPair.computeIfAbsent(pair, p -> new ArrayList<>())
+                            .add(new Utterance(when, byJudge ? Speaker.JUDGE : Speaker.HIDDEN, judgeNumber(judge), text.strip()));
+                    }
+                }
+            } catch (IllegalArgumentException e) {
+                skipped.add(new Skipped(file, number, e.getMessage(), Skipped.abbreviate(line)));
+            }
+        }
+        List<Conversation> conversations = new ArrayList<>();
+        for (var entry : byPair.entrySet()) {
+            String[] names = entry.getKey().split(" ");
+            List<String> header = new ArrayList<>();
+            roundOf.computeIfPresent(entry.getKey(), (pair, round) -> {
+                header.add("round " + round);
+                return round;
+            });
+            List<String> repairs = timed ? List.of() : List.of("the record has no times: lines are in file order, a second apart");
+            String hidden = names[1].startsWith("conf") ? "confederate" : names[1];
+            conversations.add(new Conversation(file, names[0] + "-" + names[1], hidden, entry.getValue().get(0).at(), header,
+                entry.getValue(), List.of(), skipped, repairs));
+        }
+        return conversations;
+    }
+
+    private static String required(Map<String, String> message, String field) {
+        String value = message.get(field);
+        if (value == null || value.isBlank()) {
+            throw new IllegalArgumentException("message has no '" + field + "'");
+        }
+        return value;
+    }
+
+    private static Instant time(Map<String, String> message) {
+        String value = message.getOrDefault("time", message.get("timestamp"));
+        if (value == null) {
+            return null;
+        }
+        try {
+            return value.chars().allMatch(Character::isDigit) ? Instant.ofEpochMilli(Long.parseLong(value)) : Instant.parse(value);
+        } catch (DateTimeParseException | NumberFormatException e) {
+            throw new IllegalArgumentException("unreadable time '" + value + "'");
+        }
+    }
+
+    private static int judgeNumber(String judge) {
+        String digits = judge.replaceAll("\\D", "");
+        return digits.isEmpty() ? -1 : Integer.parseInt(digits) % 100;
+    }
+}
