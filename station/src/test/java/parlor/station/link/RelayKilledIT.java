@@ -98,6 +98,74 @@ class RelayKilledIT {
         }
     }
 
+    @Test
+    void killedWhileTheJudgeTypesAtFullSpeedEverythingTheJudgeSawIsOnRecord() throws Exception {
+        Path contestFile = folder.resolve("contest.yaml");
+        Files.writeString(contestFile, """
+            name: Kill at full speed
+            durability: flush
+            terminals:
+              T1: { entity: E1 }
+            entities:
+              E1: { demo: true }
+            """);
+        Path transcripts = folder.resolve("transcripts");
+        ProcessBuilder builder = new ProcessBuilder(LAUNCHER.toString(), "--contest", contestFile.toString(),
+            "--listen", "127.0.0.1:0", "--transcripts", transcripts.toString(), "--logs", folder.resolve("logs").toString())
+            .redirectErrorStream(true);
+        builder.environment().put("PARLOR_NO_BUILD", "1");
+        Process relay = builder.start();
+        try {
+            HostPort address = HostPort.parse(listeningAddress(relay).get(30, TimeUnit.SECONDS));
+            HeadlessStation station = new HeadlessStation("T1");
+            try (RelayConnection link = new RelayConnection(StationMain.tcpTo(address), "T1", station).start()) {
+                Eventually.waitFor("connected", DEADLINE, () -> station.link().equals("connected"));
+                var typing = new java.util.concurrent.atomic.AtomicBoolean(true);
+                var typed = new java.util.concurrent.atomic.AtomicInteger();
+                Thread typist = Thread.ofVirtual().start(() -> {
+                    // lines of 40 keys, every fourth line sent as a message the demo entry answers
+                    for (int line = 0; typing.get(); line++) {
+                        String text = "line " + line + " typed as fast as the link takes it..." + (line % 4 == 3 ? "\r\r" : "\r");
+                        for (Key key : Key.typing(text)) {
+                            link.send(key);
+                            typed.incrementAndGet();
+                        }
+                    }
+                });
+                Eventually.waitFor("a few replies while typing", DEADLINE,
+                    () -> station.lines().stream().filter(l -> !l.startsWith(">") && !l.isEmpty()).count() >= 5);
+                relay.destroyForcibly();
+                assertThat(relay.waitFor(10, TimeUnit.SECONDS)).isTrue();
+                Eventually.waitFor("the station to notice", DEADLINE, () -> station.link().startsWith("lost the relay"));
+                typing.set(false);
+                typist.join();
+
+                List<String> seen = station.lines();
+                var keyLog = parlor.transcripts.keylog.KeyLogReader.read(
+                    Files.newBufferedReader(RecordFiles.keystrokes(transcripts.resolve("E1"))), "keys");
+                List<String> onRecord = parlor.transcripts.replay.Timeline.ofKeyLog(keyLog.lines(), "keys")
+                    .screenAt(java.time.Instant.MAX).lines();
+                long recordedKeys = keyLog.lines().stream().filter(l -> l.what() == parlor.transcripts.keylog.KeyLogLine.What.KEY).count();
+                System.out.printf("full-speed kill: %d keys handed to the station (some queued after the kill), %d keys on record, %d screen lines seen, %d on record%n",
+                    typed.get(), recordedKeys, seen.size(), onRecord.size());
+
+                assertThat(keyLog.skipped()).isEmpty();
+                assertThat(onRecord.size()).isGreaterThanOrEqualTo(seen.size());
+                assertThat(onRecord.subList(0, seen.size() - 1)).as("every finished line the judge saw").isEqualTo(seen.subList(0, seen.size() - 1));
+                assertThat(onRecord.get(seen.size() - 1)).as("the line the judge was on").startsWith(seen.get(seen.size() - 1));
+
+                Process check = new ProcessBuilder(LAUNCHER.resolveSibling("transcripts").toString(), "check", transcripts.toString())
+                    .redirectErrorStream(true).start();
+                String report = new String(check.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+                System.out.print(report);
+                assertThat(check.waitFor()).as(report).isZero();
+                assertThat(report).doesNotContain("PROBLEM");
+            }
+        } finally {
+            relay.destroyForcibly();
+        }
+    }
+
     /** The screen's words as the transcript should have them: judge lines (not @@nn, not unfinished) and replies. */
     private static List<String> wordsShown(List<String> screen) {
         List<String> words = new ArrayList<>();

@@ -82,12 +82,20 @@ public final class FolderCheck {
         String actual = Files.readString(text, StandardCharsets.UTF_8);
         long keyCount = log.lines().stream().filter(l -> l.what() == KeyLogLine.What.KEY).count();
         String size = keyCount + " keys, " + (expected.lines().count() - 3) + " transcript lines";
+        String shortBy = "";
         if (!expected.equals(actual)) {
-            return new Finding(name, State.PROBLEM, disagreement(expected, actual));
+            long missing = expected.lines().count() - actual.lines().count();
+            if (missing <= 0 || !expected.startsWith(actual)) {
+                return new Finding(name, State.PROBLEM, disagreement(expected, actual));
+            }
+            // the relay records a key before it writes the line the key finished: a kill in between leaves the text short
+            shortBy = "; the transcript lacks its last " + missing + " line(s), which the keystroke log has (rebuild with convert --to 1996)";
         }
+        String tail = shortBy;
         return replay.interruption()
-            .map(how -> new Finding(name, State.INTERRUPTED, "record ends mid-conversation: " + how + "; " + size))
-            .orElse(new Finding(name, State.OK, size));
+            .map(how -> new Finding(name, State.INTERRUPTED, "record ends mid-conversation: " + how + "; " + size + tail))
+            .orElse(tail.isEmpty() ? new Finding(name, State.OK, size)
+                : new Finding(name, State.INTERRUPTED, "record ends mid-conversation" + tail + "; " + size));
     }
 
     private static String disagreement(String expected, String actual) {

@@ -59,6 +59,19 @@ class FolderCheckTest {
     }
 
     @Test
+    void aTranscriptOneLineShortOfItsKeystrokeLogIsInterruptedNotBroken() throws IOException {
+        write("E1/LP26-01", conversation("Hello?\r\rStill here\r", true));
+        Path text = folder.resolve("E1/LP26-01.TXT");
+        String full = Files.readString(text);
+        Files.writeString(text, full.substring(0, full.lastIndexOf("JUDGE00")));
+
+        assertThat(FolderCheck.check(folder)).singleElement().satisfies(f -> {
+            assertThat(f.state()).isEqualTo(FolderCheck.State.INTERRUPTED);
+            assertThat(f.detail()).contains("the judge was typing a message (1 finished line(s)", "the transcript lacks its last 1 line(s)");
+        });
+    }
+
+    @Test
     void missingAndDamagedFilesAreProblems() throws IOException {
         write("E1/LP26-01", conversation("Hi\r\r", true));
         Files.delete(folder.resolve("E1/LP26-01.keys"));
