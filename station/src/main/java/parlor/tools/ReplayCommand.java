@@ -19,7 +19,7 @@ import picocli.CommandLine.Parameters;
 /** {@code transcripts replay [--speed N] FILE}. */
 @Command(name = "replay", mixinStandardHelpOptions = true,
     description = "Plays a conversation back on the terminal as the judge saw it. Parlor keystroke logs replay key by key; "
-        + "LPP logs line by line. Space pauses, Left/Right seek 10 s, Home restarts, q quits.")
+        + "other records line by line. Space pauses, Left/Right seek 10 s, Home restarts, q quits.")
 final class ReplayCommand implements Callable<Integer> {
 
     @Option(names = "--speed", defaultValue = "1", paramLabel = "N", description = "how many times faster than it happened (default: ${DEFAULT-VALUE})")
@@ -31,7 +31,7 @@ final class ReplayCommand implements Callable<Integer> {
     @Option(names = "--zone", paramLabel = "ZONE", description = "time zone for the clock on the status line (default: the machine's)")
     ZoneId zone = ZoneId.systemDefault();
 
-    @Parameters(paramLabel = "FILE", description = "a record: Parlor .keys or an LPP keystroke log")
+    @Parameters(paramLabel = "FILE", description = "any record transcripts reads")
     Path file;
 
     @Override

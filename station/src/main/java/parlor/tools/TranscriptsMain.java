@@ -5,7 +5,8 @@ import picocli.CommandLine.Command;
 
 /** {@code bin/transcripts}: tools for the record a contest leaves. */
 @Command(name = "transcripts", mixinStandardHelpOptions = true, version = "Parlor transcripts 0.1.0",
-    description = "Reads contest records (Parlor keystroke logs, LPP keystroke logs) and converts them for publication.",
+    description = "Tools for a contest's record: Parlor keystroke logs (.keys), LPP keystroke logs (2007-2012), "
+        + "1996-format transcripts and 2017-18 JSON round logs, told apart by their content.",
     subcommands = {ConvertCommand.class, ReplayCommand.class, StatsCommand.class, CheckCommand.class})
 public final class TranscriptsMain implements Runnable {
 
