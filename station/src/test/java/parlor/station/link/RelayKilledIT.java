@@ -44,11 +44,7 @@ class RelayKilledIT {
               E1: { demo: true, name: Demo, author: Parlor }
             """);
         Path transcripts = folder.resolve("elsewhere");
-        ProcessBuilder builder = new ProcessBuilder(LAUNCHER.toString(), "--contest", contestFile.toString(),
-            "--listen", "127.0.0.1:0", "--transcripts", transcripts.toString(), "--logs", folder.resolve("logs").toString())
-            .redirectErrorStream(true);
-        builder.environment().put("PARLOR_NO_BUILD", "1");
-        Process relay = builder.start();
+        Process relay = startRelay(contestFile, transcripts);
         try {
             HostPort address = HostPort.parse(listeningAddress(relay).get(30, TimeUnit.SECONDS));
             HeadlessStation station = new HeadlessStation("T1");
@@ -110,11 +106,7 @@ class RelayKilledIT {
               E1: { demo: true }
             """);
         Path transcripts = folder.resolve("transcripts");
-        ProcessBuilder builder = new ProcessBuilder(LAUNCHER.toString(), "--contest", contestFile.toString(),
-            "--listen", "127.0.0.1:0", "--transcripts", transcripts.toString(), "--logs", folder.resolve("logs").toString())
-            .redirectErrorStream(true);
-        builder.environment().put("PARLOR_NO_BUILD", "1");
-        Process relay = builder.start();
+        Process relay = startRelay(contestFile, transcripts);
         try {
             HostPort address = HostPort.parse(listeningAddress(relay).get(30, TimeUnit.SECONDS));
             HeadlessStation station = new HeadlessStation("T1");
@@ -178,6 +170,15 @@ class RelayKilledIT {
             }
         }
         return words;
+    }
+
+    /** The real bin/relay from the packaged jar, on a free port, with the command line's overrides. */
+    private Process startRelay(Path contestFile, Path transcripts) throws java.io.IOException {
+        ProcessBuilder builder = new ProcessBuilder(LAUNCHER.toString(), "--contest", contestFile.toString(),
+            "--listen", "127.0.0.1:0", "--transcripts", transcripts.toString(), "--logs", folder.resolve("logs").toString())
+            .redirectErrorStream(true);
+        builder.environment().put("PARLOR_NO_BUILD", "1");
+        return builder.start();
     }
 
     private static CompletableFuture<String> listeningAddress(Process relay) {
