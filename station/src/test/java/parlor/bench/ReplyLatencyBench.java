@@ -4,7 +4,6 @@ import com.pty4j.PtyProcess;
 import com.pty4j.PtyProcessBuilder;
 import java.io.InputStream;
 import java.io.OutputStream;
-import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -15,9 +14,11 @@ import java.util.Map;
 import parlor.relay.contest.Contest;
 import parlor.relay.contest.ContestLoader;
 import parlor.relay.contest.HostPort;
-import parlor.relay.link.Link;
 import parlor.relay.link.LinkMessage;
-import parlor.relay.link.Transport;
+import parlor.station.StationMain;
+import parlor.station.link.RelayConnection;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
 import parlor.relay.server.Relay;
 import parlor.transcripts.keys.Key;
 import parlor.transcripts.screen.ScreenEvent;
@@ -79,27 +80,43 @@ public final class ReplyLatencyBench {
         return micros;
     }
 
+    /** The station's real link over TCP: keys go out as the judge types, replies come back as drawing. */
     private static long[] throughRelay(int messages, Contest contest) throws Exception {
         try (Relay relay = new Relay(contest, Clock.systemDefaultZone()).start()) {
             HostPort address = relay.listen();
-            Link link = new Link(Transport.of(new Socket(address.host(), address.port())), damage -> { });
-            link.send(new LinkMessage.Hello(LinkMessage.PROTOCOL, "T1", "judge"));
+            BlockingQueue<LinkMessage> drawn = new LinkedBlockingQueue<>();
+            RelayConnection.Events events = new RelayConnection.Events() {
+                @Override
+                public void received(LinkMessage message) {
+                    drawn.add(message);
+                }
+
+                @Override
+                public void linkIs(String description) {
+                    // the bench only times drawing
+                }
+            };
             long[] micros = new long[messages];
-            for (int i = 0; i < messages; i++) {
-                for (Key key : Key.typing("ping\r")) {
-                    link.send(new LinkMessage.KeyPressed(key));
+            try (RelayConnection link = new RelayConnection(StationMain.tcpTo(address), "T1", events).start()) {
+                while (!(drawn.take() instanceof LinkMessage.Welcome)) {
+                    // wait until admitted
                 }
-                long start = System.nanoTime();
-                link.send(new LinkMessage.KeyPressed(Key.RETURN));
-                while (!(link.receive().orElseThrow() instanceof LinkMessage.Draw draw && draw.event() instanceof ScreenEvent.EntityLine)) {
-                    // echoes and prompts before the reply
-                }
-                micros[i] = (System.nanoTime() - start) / 1000;
-                while (!(link.receive().orElseThrow() instanceof LinkMessage.Draw rest && rest.event() instanceof ScreenEvent.Prompt)) {
-                    // the rest of the reply, up to the judge's next prompt
+                for (int i = 0; i < messages; i++) {
+                    for (Key key : Key.typing("ping\r")) {
+                        link.send(key);
+                    }
+                    drawn.clear();
+                    long start = System.nanoTime();
+                    link.send(Key.RETURN);
+                    while (!(drawn.take() instanceof LinkMessage.Draw draw && draw.event() instanceof ScreenEvent.EntityLine)) {
+                        // echoes and prompts before the reply
+                    }
+                    micros[i] = (System.nanoTime() - start) / 1000;
+                    while (!(drawn.take() instanceof LinkMessage.Draw rest && rest.event() instanceof ScreenEvent.Prompt)) {
+                        // the rest of the reply, up to the judge's next prompt
+                    }
                 }
             }
-            link.close();
             return micros;
         }
     }

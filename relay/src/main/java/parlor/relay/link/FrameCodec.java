@@ -20,7 +20,8 @@ public final class FrameCodec {
     }
 
     public static String encode(Frame frame) {
-        String body = frame.type() + " " + frame.seq() + (frame.payload().isEmpty() ? "" : " " + Escaping.escape(frame.payload()));
+        String body = frame.type() + " " + frame.seq() + " " + frame.ack()
+            + (frame.payload().isEmpty() ? "" : " " + Escaping.escape(frame.payload()));
         return body + " " + crc(body) + "\n";
     }
 
@@ -37,17 +38,15 @@ public final class FrameCodec {
         if (!crc(body).equals(line.substring(crcAt))) {
             return new Decoded.Damaged("checksum mismatch");
         }
-        int typeEnd = body.indexOf(' ');
-        if (typeEnd < 0) {
-            return new Decoded.Damaged("no sequence number");
+        String[] parts = body.split(" ", 4);
+        if (parts.length < 3) {
+            return new Decoded.Damaged("no sequence and acknowledgement numbers");
         }
-        int seqEnd = body.indexOf(' ', typeEnd + 1);
-        String seqText = seqEnd < 0 ? body.substring(typeEnd + 1) : body.substring(typeEnd + 1, seqEnd);
-        String payload = seqEnd < 0 ? "" : body.substring(seqEnd + 1);
         try {
-            return new Decoded.Ok(new Frame(body.substring(0, typeEnd), Long.parseLong(seqText), Escaping.unescape(payload)));
+            String payload = parts.length == 4 ? Escaping.unescape(parts[3]) : "";
+            return new Decoded.Ok(new Frame(parts[0], Long.parseLong(parts[1]), Long.parseLong(parts[2]), payload));
         } catch (IllegalArgumentException e) {
-            return new Decoded.Damaged(e.getMessage());
+            return new Decoded.Damaged(e.getMessage() == null ? "unreadable frame" : e.getMessage());
         }
     }
 

@@ -2,23 +2,22 @@ package parlor.relay.link;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
 
 /**
- * One end of a station-relay conversation over any transport: typed messages out, typed
- * messages in. Writes are serialised; reads happen on the caller's thread.
+ * One connection's frames over any transport: lines out, good lines in. Writes are serialised;
+ * reads happen on the caller's thread. What the frames mean, and what must be sent again, is the
+ * business of a {@link LinkSession}, which outlives links.
  */
 public final class Link implements AutoCloseable {
 
     private final Transport transport;
     private final FrameReader reader;
-    private final Consumer<String> onDamage;
-    private long nextSeq = 1;
 
     public Link(Transport transport, Consumer<String> onDamage) {
         this.transport = transport;
-        this.onDamage = onDamage;
         this.reader = new FrameReader(transport.in(), onDamage);
     }
 
@@ -26,25 +25,26 @@ public final class Link implements AutoCloseable {
         return transport.name();
     }
 
-    public synchronized void send(LinkMessage message) throws IOException {
-        String line = FrameCodec.encode(LinkCodec.toFrame(message, nextSeq++));
-        transport.out().write(line.getBytes(StandardCharsets.UTF_8));
+    public synchronized void write(Frame frame) throws IOException {
+        transport.out().write(FrameCodec.encode(frame).getBytes(StandardCharsets.UTF_8));
         transport.out().flush();
     }
 
-    /** The next message, or empty when the other side has gone. Bad frames are reported and skipped. */
-    public Optional<LinkMessage> receive() throws IOException {
-        while (true) {
-            Optional<Frame> frame = reader.next();
-            if (frame.isEmpty()) {
-                return Optional.empty();
-            }
-            try {
-                return Optional.of(LinkCodec.fromFrame(frame.get()));
-            } catch (IllegalArgumentException e) {
-                onDamage.accept("unusable " + frame.get().type() + " frame: " + e.getMessage());
-            }
-        }
+    public synchronized void write(List<Frame> frames) throws IOException {
+        StringBuilder lines = new StringBuilder();
+        frames.forEach(frame -> lines.append(FrameCodec.encode(frame)));
+        transport.out().write(lines.toString().getBytes(StandardCharsets.UTF_8));
+        transport.out().flush();
+    }
+
+    /** A handshake message, outside any session. */
+    public void send(LinkMessage message) throws IOException {
+        write(LinkCodec.toFrame(message));
+    }
+
+    /** The next good frame, or empty when the other side has gone. */
+    public Optional<Frame> next() throws IOException {
+        return reader.next();
     }
 
     @Override

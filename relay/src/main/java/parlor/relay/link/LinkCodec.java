@@ -3,32 +3,41 @@ package parlor.relay.link;
 import parlor.transcripts.keys.Key;
 import parlor.transcripts.screen.ScreenEvent;
 
-/** Turns link messages into frames and back. Unknown or malformed frames decode to an error. */
+/** Turns link messages into frame types and payloads, and back. Unknown or malformed frames decode to an error. */
 public final class LinkCodec {
 
     private LinkCodec() {
     }
 
-    public static Frame toFrame(LinkMessage message, long seq) {
+    /** The message as an unnumbered frame; data messages are numbered by their session. */
+    public static Frame toFrame(LinkMessage message) {
         return switch (message) {
-            case LinkMessage.Hello hello -> new Frame("HELLO", seq, hello.protocol() + " " + hello.terminal() + " " + hello.role());
-            case LinkMessage.Welcome welcome -> new Frame("WELCOME", seq, welcome.terminal() + " " + welcome.contest());
-            case LinkMessage.Refused refused -> new Frame("REFUSED", seq, refused.reason());
-            case LinkMessage.KeyPressed key -> new Frame("KEY", seq, key.key().name());
-            case LinkMessage.Status status -> new Frame("STATUS", seq, status.judge() + " " + status.notice());
-            case LinkMessage.Bye bye -> new Frame("BYE", seq, bye.reason());
-            case LinkMessage.Draw draw -> drawFrame(draw.event(), seq);
+            case LinkMessage.Hello h -> frame("HELLO", String.join(" ", h.protocol(), h.terminal(), h.role(), h.session(),
+                h.relayEpoch(), Long.toString(h.delivered()), h.nonce()));
+            case LinkMessage.Challenge c -> frame("CHALLENGE", c.nonce());
+            case LinkMessage.Auth a -> frame("AUTH", a.mac());
+            case LinkMessage.Welcome w -> frame("WELCOME", String.join(" ", w.terminal(), w.relayEpoch(), Long.toString(w.delivered()),
+                w.fresh() ? "fresh" : "resume", w.proof(), w.contest()));
+            case LinkMessage.Refused refused -> frame("REFUSED", refused.reason());
+            case LinkMessage.KeyPressed key -> frame("KEY", key.key().name());
+            case LinkMessage.Status status -> frame("STATUS", status.judge() + " " + status.notice());
+            case LinkMessage.Bye bye -> frame("BYE", bye.reason());
+            case LinkMessage.Draw draw -> drawFrame(draw.event());
         };
     }
 
-    private static Frame drawFrame(ScreenEvent event, long seq) {
+    private static Frame frame(String type, String payload) {
+        return new Frame(type, 0, payload);
+    }
+
+    private static Frame drawFrame(ScreenEvent event) {
         return switch (event) {
-            case ScreenEvent.Echo echo -> new Frame("ECHO", seq, echo.text());
-            case ScreenEvent.Erase erase -> new Frame("ERASE", seq, Integer.toString(erase.count()));
-            case ScreenEvent.NewLine ignored -> new Frame("NL", seq, "");
-            case ScreenEvent.Prompt ignored -> new Frame("PROMPT", seq, "");
-            case ScreenEvent.EntityLine line -> new Frame("LINE", seq, line.text());
-            case ScreenEvent.Clear ignored -> new Frame("CLEAR", seq, "");
+            case ScreenEvent.Echo echo -> frame("ECHO", echo.text());
+            case ScreenEvent.Erase erase -> frame("ERASE", Integer.toString(erase.count()));
+            case ScreenEvent.NewLine ignored -> frame("NL", "");
+            case ScreenEvent.Prompt ignored -> frame("PROMPT", "");
+            case ScreenEvent.EntityLine line -> frame("LINE", line.text());
+            case ScreenEvent.Clear ignored -> frame("CLEAR", "");
         };
     }
 
@@ -37,12 +46,17 @@ public final class LinkCodec {
         String p = frame.payload();
         return switch (frame.type()) {
             case "HELLO" -> {
-                String[] parts = words(p, 3, "HELLO needs protocol, terminal and role");
-                yield new LinkMessage.Hello(parts[0], parts[1], parts[2]);
+                String[] f = words(p, 7, "HELLO needs protocol, terminal, role, session, relay epoch, delivered count and nonce");
+                yield new LinkMessage.Hello(f[0], f[1], f[2], f[3], f[4], Long.parseLong(f[5]), f[6]);
             }
+            case "CHALLENGE" -> new LinkMessage.Challenge(p);
+            case "AUTH" -> new LinkMessage.Auth(p);
             case "WELCOME" -> {
-                String[] parts = p.split(" ", 2);
-                yield new LinkMessage.Welcome(parts[0], parts.length > 1 ? parts[1] : "");
+                String[] f = p.split(" ", 6);
+                if (f.length < 5) {
+                    throw new IllegalArgumentException("WELCOME needs terminal, relay epoch, delivered count, fresh|resume and proof");
+                }
+                yield new LinkMessage.Welcome(f[0], f[1], Long.parseLong(f[2]), f[3].equals("fresh"), f[4], f.length > 5 ? f[5] : "");
             }
             case "REFUSED" -> new LinkMessage.Refused(p);
             case "KEY" -> new LinkMessage.KeyPressed(new Key(p));

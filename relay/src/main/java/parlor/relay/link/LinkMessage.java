@@ -3,17 +3,45 @@ package parlor.relay.link;
 import parlor.transcripts.keys.Key;
 import parlor.transcripts.screen.ScreenEvent;
 
-/** What stations and the relay say to each other, above the frame level. */
+/**
+ * What stations and the relay say to each other, above the frame level. Handshake messages are
+ * not numbered; data messages (keys, drawing, status) are numbered, acknowledged and resent until
+ * they arrive, exactly once.
+ */
 public sealed interface LinkMessage {
 
-    String PROTOCOL = "parlor/1";
+    String PROTOCOL = "parlor/2";
+    /** Stands for "none yet" in handshake fields. */
+    String NONE = "-";
 
-    /** Station to relay, first: which terminal this is and in what role. */
-    record Hello(String protocol, String terminal, String role) implements LinkMessage {
+    /** A numbered message that must arrive exactly once. */
+    sealed interface Data extends LinkMessage permits KeyPressed, Draw, Status {
     }
 
-    /** Relay to station: the terminal is yours; the contest's name is shown on the status line. */
-    record Welcome(String terminal, String contest) implements LinkMessage {
+    /**
+     * Station to relay, first. {@code session} names this station process (a restarted station is
+     * a new session); {@code relayEpoch} and {@code delivered} say which relay run it last heard
+     * and how many of its data messages it has, so the relay can resume rather than redraw.
+     */
+    record Hello(String protocol, String terminal, String role, String session, String relayEpoch, long delivered, String nonce)
+            implements LinkMessage {
+    }
+
+    /** Relay to station on links that need a key: prove you hold this seat's key. */
+    record Challenge(String nonce) implements LinkMessage {
+    }
+
+    /** Station to relay: the proof, a MAC over both nonces and the seat claimed. */
+    record Auth(String mac) implements LinkMessage {
+    }
+
+    /**
+     * Relay to station: admitted. {@code delivered} is how many of the station's data messages the
+     * relay has; {@code fresh} means the station must forget its screen (a full redraw follows);
+     * {@code proof} shows the relay holds the key too ({@value #NONE} on links without keys).
+     */
+    record Welcome(String terminal, String relayEpoch, long delivered, boolean fresh, String proof, String contest)
+            implements LinkMessage {
     }
 
     /** Relay to station: not admitted, and why. The relay closes the link after it. */
@@ -21,15 +49,15 @@ public sealed interface LinkMessage {
     }
 
     /** Station to relay: one keystroke. */
-    record KeyPressed(Key key) implements LinkMessage {
+    record KeyPressed(Key key) implements Data {
     }
 
     /** Relay to station: draw this. */
-    record Draw(ScreenEvent event) implements LinkMessage {
+    record Draw(ScreenEvent event) implements Data {
     }
 
     /** Relay to station: what the status line says about the conversation. */
-    record Status(int judge, String notice) implements LinkMessage {
+    record Status(int judge, String notice) implements Data {
     }
 
     /** Either side: closing on purpose. */

@@ -22,9 +22,9 @@ public final class OpsLog {
             .log("relay started for '{}': {} terminal(s), listening on {}", contest, terminals, listen);
     }
 
-    public static void stationConnected(String terminal, String peer) {
+    public static void stationConnected(String terminal, String peer, String how) {
         at(terminal, () -> LOG.atInfo().addKeyValue("event", "station-connected").addKeyValue("peer", peer)
-            .log("station connected from {}", peer));
+            .log("station connected from {} ({})", peer, how));
     }
 
     public static void stationLeft(String terminal, String peer, String why) {

@@ -18,9 +18,14 @@ import parlor.relay.switchboard.Switchboard;
 /** The switchboard with its links: stations connect over TCP, or in-process for the demo. */
 public final class Relay implements AutoCloseable {
 
+    private static final java.time.Duration TICK = java.time.Duration.ofMillis(20);
+
     private final Contest contest;
     private final Switchboard switchboard;
     private final Set<StationConnection> connections = ConcurrentHashMap.newKeySet();
+    /** This run of the relay: stations that heard an earlier run get their screens redrawn. */
+    private final String epoch = java.util.HexFormat.of().formatHex(java.security.SecureRandom.getSeed(6));
+    private volatile boolean closed;
     private ServerSocket server;
 
     public Relay(Contest contest, Clock clock) {
@@ -31,7 +36,20 @@ public final class Relay implements AutoCloseable {
     /** Starts every terminal's entity. */
     public Relay start() {
         switchboard.start();
+        Thread.ofVirtual().name("relay-tick").start(this::tickLoop);
         return this;
+    }
+
+    /** Acknowledgements owed and frames to send again, for every terminal, every few milliseconds. */
+    private void tickLoop() {
+        while (!closed) {
+            switchboard.tick();
+            try {
+                Thread.sleep(TICK);
+            } catch (InterruptedException e) {
+                return;
+            }
+        }
     }
 
     /** Listens for stations on the contest's address; returns the address actually bound. */
@@ -66,7 +84,7 @@ public final class Relay implements AutoCloseable {
 
     /** Serves one station over any transport until it leaves. Blocks: call on its own thread. */
     public void connect(Transport transport) {
-        StationConnection connection = new StationConnection(transport, switchboard);
+        StationConnection connection = new StationConnection(transport, switchboard, epoch);
         connections.add(connection);
         try {
             connection.serve();
@@ -81,6 +99,7 @@ public final class Relay implements AutoCloseable {
 
     @Override
     public void close() {
+        closed = true;
         try {
             if (server != null) {
                 server.close();

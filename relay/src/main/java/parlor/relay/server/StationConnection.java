@@ -1,10 +1,13 @@
 package parlor.relay.server;
 
 import java.io.IOException;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
+import parlor.relay.link.Frame;
 import parlor.relay.link.Link;
+import parlor.relay.link.LinkCodec;
 import parlor.relay.link.LinkMessage;
 import parlor.relay.link.Transport;
 import parlor.relay.ops.OpsLog;
@@ -13,22 +16,24 @@ import parlor.relay.switchboard.TerminalSession;
 import parlor.relay.switchboard.Viewer;
 
 /**
- * The relay's side of one station's link: the handshake, then keystrokes in and screen events out.
- * Outgoing messages queue so a slow station never holds up a conversation.
+ * The relay's side of one station's link: the handshake, then frames in (to the terminal's
+ * session) and frames out. Outgoing frames queue so a slow station never holds up a conversation.
  */
 final class StationConnection implements Viewer {
 
     /** A station this far behind is not keeping up; it is dropped and may reconnect. */
     private static final int MAX_QUEUED = 50_000;
-    private static final LinkMessage CLOSE = new LinkMessage.Bye("closing");
+    private static final List<Frame> CLOSE = List.of();
 
     private final Link link;
     private final Switchboard switchboard;
-    private final BlockingQueue<LinkMessage> outgoing = new LinkedBlockingQueue<>();
+    private final String relayEpoch;
+    private final BlockingQueue<List<Frame>> outgoing = new LinkedBlockingQueue<>();
     private volatile String terminal = "-";
 
-    StationConnection(Transport transport, Switchboard switchboard) {
+    StationConnection(Transport transport, Switchboard switchboard, String relayEpoch) {
         this.switchboard = switchboard;
+        this.relayEpoch = relayEpoch;
         this.link = new Link(transport, damage -> OpsLog.badInput(terminal, transport.name(), damage));
     }
 
@@ -41,7 +46,7 @@ final class StationConnection implements Viewer {
             if (session == null) {
                 return;
             }
-            why = readKeys(session);
+            why = readFrames(session);
         } catch (IOException e) {
             why = e.getMessage();
         } finally {
@@ -54,12 +59,18 @@ final class StationConnection implements Viewer {
     }
 
     private TerminalSession handshake() throws IOException {
-        Optional<LinkMessage> first = link.receive();
+        Optional<Frame> first = link.next();
         if (first.isEmpty()) {
             return null;
         }
-        if (!(first.get() instanceof LinkMessage.Hello hello)) {
-            return refuse("expected HELLO first, got " + first.get().getClass().getSimpleName());
+        LinkMessage message;
+        try {
+            message = LinkCodec.fromFrame(first.get());
+        } catch (IllegalArgumentException e) {
+            return refuse("unreadable first frame: " + e.getMessage());
+        }
+        if (!(message instanceof LinkMessage.Hello hello)) {
+            return refuse("expected HELLO first, got " + first.get().type());
         }
         if (!LinkMessage.PROTOCOL.equals(hello.protocol())) {
             return refuse("this relay speaks " + LinkMessage.PROTOCOL + ", the station " + hello.protocol());
@@ -72,47 +83,47 @@ final class StationConnection implements Viewer {
             return refuse("no terminal " + hello.terminal() + " in this contest (terminals: " + switchboard.terminalNames() + ")");
         }
         terminal = hello.terminal();
-        OpsLog.stationConnected(terminal, link.name());
-        show(new LinkMessage.Welcome(terminal, switchboard.contestName()));
-        session.get().attach(this);
+        LinkMessage.Welcome welcome = session.get().attach(this, hello, relayEpoch, LinkMessage.NONE, switchboard.contestName());
+        OpsLog.stationConnected(terminal, link.name(), welcome.fresh() ? "screen redrawn" : "resumed after frame " + hello.delivered());
         return session.get();
     }
 
-    private String readKeys(TerminalSession session) throws IOException {
+    private String readFrames(TerminalSession session) throws IOException {
         while (true) {
-            Optional<LinkMessage> message = link.receive();
-            if (message.isEmpty()) {
+            Optional<Frame> frame = link.next();
+            if (frame.isEmpty()) {
                 return "link closed";
             }
-            switch (message.get()) {
-                case LinkMessage.KeyPressed key -> session.keyPressed(key.key());
-                case LinkMessage.Bye bye -> {
-                    return "said goodbye (" + bye.reason() + ")";
-                }
-                default -> OpsLog.badInput(terminal, link.name(), "unexpected " + message.get().getClass().getSimpleName());
+            if (frame.get().type().equals("BYE")) {
+                return "said goodbye (" + frame.get().payload() + ")";
+            }
+            try {
+                session.fromStation(frame.get());
+            } catch (IllegalArgumentException e) {
+                OpsLog.badInput(terminal, link.name(), "unusable " + frame.get().type() + " frame: " + e.getMessage());
             }
         }
     }
 
     private TerminalSession refuse(String reason) {
         OpsLog.stationRefused(link.name(), reason);
-        show(new LinkMessage.Refused(reason));
+        outgoing.add(List.of(LinkCodec.toFrame(new LinkMessage.Refused(reason))));
         return null;
     }
 
     @Override
-    public void show(LinkMessage message) {
+    public void write(List<Frame> frames) {
         if (outgoing.size() >= MAX_QUEUED) {
             OpsLog.badInput(terminal, link.name(), "station not reading; dropping the link");
             link.close();
             return;
         }
-        outgoing.add(message);
+        outgoing.add(frames);
     }
 
     @Override
     public void displaced() {
-        show(new LinkMessage.Bye("another station took terminal " + terminal));
+        outgoing.add(List.of(LinkCodec.toFrame(new LinkMessage.Bye("another station took terminal " + terminal))));
         outgoing.add(CLOSE);
     }
 
@@ -124,11 +135,11 @@ final class StationConnection implements Viewer {
     private void writeLoop() {
         try {
             while (true) {
-                LinkMessage next = outgoing.take();
+                List<Frame> next = outgoing.take();
                 if (next == CLOSE) {
                     break;
                 }
-                link.send(next);
+                link.write(next);
             }
         } catch (IOException | InterruptedException e) {
             // the station went away; the reading side notices and reports it

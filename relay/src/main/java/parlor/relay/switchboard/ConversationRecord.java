@@ -21,7 +21,7 @@ import parlor.transcripts.lp96.TranscriptHeader;
  * derived live through the discipline. Both open together when the conversation first has
  * something to record.
  */
-final class ConversationRecord implements AutoCloseable {
+final class ConversationRecord {
 
     private final String terminal;
     private final EntitySpec entity;
@@ -42,8 +42,13 @@ final class ConversationRecord implements AutoCloseable {
     }
 
     /** Called before the key has any effect: what the judge typed is on record before it is echoed. */
-    void key(Key key, int judge, Instant at) {
-        keys().write(new KeyLogLine(at, terminal, judge, "-", "judge", KeyLogLine.What.KEY, key.name()));
+    void key(Key key, long seq, int judge, Instant at) {
+        keys().write(new KeyLogLine(at, terminal, judge, "-", "judge", KeyLogLine.What.KEY, seq > 0 ? key.name() + " " + seq : key.name()));
+    }
+
+    /** A station process attached; the keys that follow are numbered by it. */
+    void link(String stationSession, int judge, Instant at) {
+        keys().write(new KeyLogLine(at, terminal, judge, "-", "relay", KeyLogLine.What.LINK, stationSession));
     }
 
     void reply(List<String> lines, int judge, Instant at) {
@@ -91,9 +96,10 @@ final class ConversationRecord implements AutoCloseable {
         OpsLog.transcriptOpened(terminal, transcript.file().toString());
     }
 
-    @Override
-    public void close() {
+    /** The relay stops cleanly: the record says the conversation ended here rather than broke off. */
+    public void close(Instant at, int judge) {
         if (transcript != null) {
+            keys.write(new KeyLogLine(at, terminal, judge, "-", "relay", KeyLogLine.What.CLOSE, ""));
             transcript.close();
             keys.close();
         }

@@ -26,6 +26,11 @@ public final class Switchboard implements AutoCloseable {
         sessions.values().forEach(TerminalSession::start);
     }
 
+    /** Acknowledgements and resends for every terminal. */
+    public void tick() {
+        sessions.values().forEach(TerminalSession::tick);
+    }
+
     public Optional<TerminalSession> session(String terminal) {
         return Optional.ofNullable(sessions.get(terminal));
     }

@@ -11,7 +11,9 @@ import parlor.relay.contest.TerminalSpec;
 import parlor.relay.entity.Entity;
 import parlor.relay.entity.EntityListener;
 import parlor.relay.entity.Sanitiser;
+import parlor.relay.link.Frame;
 import parlor.relay.link.LinkMessage;
+import parlor.relay.link.LinkSession;
 import parlor.relay.ops.OpsLog;
 import parlor.transcripts.discipline.DisciplineEvent;
 import parlor.transcripts.discipline.LineDiscipline;
@@ -35,6 +37,8 @@ public final class TerminalSession implements EntityListener {
     private final LineDiscipline discipline;
     private final List<ScreenEvent> history = new ArrayList<>();
     private final ConversationRecord record;
+    private final LinkSession link;
+    private String stationSession;
     private Viewer viewer;
     private String notice = "";
     private boolean entityDown;
@@ -48,6 +52,7 @@ public final class TerminalSession implements EntityListener {
         this.entity = entity;
         this.discipline = new LineDiscipline(spec.judge());
         this.record = new ConversationRecord(spec.id(), entitySpec, contest, clock, clock.instant(), spec.judge());
+        this.link = new LinkSession();
     }
 
     public String terminal() {
@@ -62,15 +67,35 @@ public final class TerminalSession implements EntityListener {
         }
     }
 
-    /** A station shows this terminal from now on; it gets the whole conversation so far. */
-    public synchronized void attach(Viewer newViewer) {
+    /**
+     * A station shows this terminal from now on. The same station process picking up where it
+     * left off (same session, same relay run) gets only what it missed; anyone else gets the whole
+     * conversation redrawn. Returns the welcome to send before anything else.
+     */
+    public synchronized LinkMessage.Welcome attach(Viewer newViewer, LinkMessage.Hello hello, String relayEpoch, String proof, String contestName) {
         if (viewer != null && viewer != newViewer) {
             viewer.displaced();
         }
         viewer = newViewer;
-        newViewer.show(new LinkMessage.Draw(new ScreenEvent.Clear()));
-        history.forEach(event -> newViewer.show(new LinkMessage.Draw(event)));
-        newViewer.show(status());
+        boolean sameStation = hello.session().equals(stationSession);
+        if (!sameStation) {
+            // a new station process numbers its keys from 1 again
+            link.reset();
+            stationSession = hello.session();
+            record.link(stationSession, discipline.judge(), clock.instant());
+        }
+        boolean resume = sameStation && hello.relayEpoch().equals(relayEpoch);
+        LinkMessage.Welcome welcome = new LinkMessage.Welcome(spec.id(), relayEpoch, link.delivered(), !resume, proof, contestName);
+        newViewer.write(List.of(link.stamp(welcome, clock.instant())));
+        if (resume) {
+            newViewer.write(link.resume(hello.delivered(), clock.instant()));
+        } else {
+            link.restartOutgoing();
+            send(new LinkMessage.Draw(new ScreenEvent.Clear()));
+            history.forEach(event -> send(new LinkMessage.Draw(event)));
+            send(status());
+        }
+        return welcome;
     }
 
     public synchronized void detach(Viewer leaving) {
@@ -79,9 +104,27 @@ public final class TerminalSession implements EntityListener {
         }
     }
 
-    public synchronized void keyPressed(Key key) {
+    /** A frame from the attached station: a key (once, however often it is sent), an acknowledgement, or nothing new. */
+    public synchronized void fromStation(Frame frame) {
+        link.receive(frame, clock.instant()).ifPresent(message -> {
+            if (message instanceof LinkMessage.KeyPressed key) {
+                keyPressed(key.key(), link.delivered());
+            }
+        });
+    }
+
+    /** Every few milliseconds: acknowledgements owed and frames to send again. */
+    synchronized void tick() {
+        List<Frame> frames = link.tick(clock.instant());
+        if (viewer != null && !frames.isEmpty()) {
+            viewer.write(frames);
+        }
+    }
+
+    /** A key, recorded before it has any effect; {@code seq} is its frame number from the station (0 if none). */
+    public synchronized void keyPressed(Key key, long seq) {
         Instant now = clock.instant();
-        record.key(key, discipline.judge(), now);
+        record.key(key, seq, discipline.judge(), now);
         handle(discipline.accept(key, now));
     }
 
@@ -153,14 +196,16 @@ public final class TerminalSession implements EntityListener {
         return new LinkMessage.Status(discipline.judge(), notice);
     }
 
-    private void send(LinkMessage message) {
+    /** Numbered and kept until the station acknowledges it, whether or not a station is there now. */
+    private void send(LinkMessage.Data message) {
+        Frame frame = link.stamp(message, clock.instant());
         if (viewer != null) {
-            viewer.show(message);
+            viewer.write(List.of(frame));
         }
     }
 
     synchronized void close() {
         entity.close();
-        record.close();
+        record.close(clock.instant(), discipline.judge());
     }
 }

@@ -1,11 +1,12 @@
 package parlor.relay.switchboard;
 
-import parlor.relay.link.LinkMessage;
+import java.util.List;
+import parlor.relay.link.Frame;
 
-/** Something that shows a terminal's conversation: a station's link. Must not block. */
+/** A station's link as a session sees it: somewhere to send frames. Must not block. */
 public interface Viewer {
 
-    void show(LinkMessage message);
+    void write(List<Frame> frames);
 
     /** Another station took the terminal over. */
     void displaced();

@@ -21,8 +21,11 @@ class FrameCodecTest {
 
     static Stream<LinkMessage> messages() {
         return Stream.of(
-            new LinkMessage.Hello(LinkMessage.PROTOCOL, "T1", "judge"),
-            new LinkMessage.Welcome("T1", "Demo contest"),
+            new LinkMessage.Hello(LinkMessage.PROTOCOL, "T1", "judge", "a1b2c3", LinkMessage.NONE, 0, "0f0e"),
+            new LinkMessage.Welcome("T1", "e9e9", 17, true, LinkMessage.NONE, "Demo contest"),
+            new LinkMessage.Welcome("T1", "e9e9", 0, false, "abcd", ""),
+            new LinkMessage.Challenge("00112233"),
+            new LinkMessage.Auth("deadbeef"),
             new LinkMessage.Refused("no terminal T9"),
             new LinkMessage.KeyPressed(Key.RETURN),
             new LinkMessage.KeyPressed(Key.of(' ')),
@@ -43,7 +46,7 @@ class FrameCodecTest {
     @ParameterizedTest
     @MethodSource("messages")
     void everyMessageSurvivesTheWireAsOneReadableLine(LinkMessage message) {
-        String line = FrameCodec.encode(LinkCodec.toFrame(message, 42));
+        String line = FrameCodec.encode(new Frame(LinkCodec.toFrame(message).type(), 42, 7, LinkCodec.toFrame(message).payload()));
 
         assertThat(line).endsWith("\n").doesNotContain("\r", "\t", "\u001b");
         assertThat(line.indexOf('\n')).isEqualTo(line.length() - 1);
@@ -51,12 +54,13 @@ class FrameCodecTest {
         assertThat(decoded).isInstanceOf(FrameCodec.Decoded.Ok.class);
         Frame frame = ((FrameCodec.Decoded.Ok) decoded).frame();
         assertThat(frame.seq()).isEqualTo(42);
+        assertThat(frame.ack()).isEqualTo(7);
         assertThat(LinkCodec.fromFrame(frame)).isEqualTo(message);
     }
 
     @Test
     void aFrameReadsLikeWhatItSays() {
-        assertThat(FrameCodec.encode(LinkCodec.toFrame(new LinkMessage.KeyPressed(Key.of('a')), 7))).startsWith("KEY 7 a ");
+        assertThat(FrameCodec.encode(new Frame("KEY", 7, 3, "a"))).startsWith("KEY 7 3 a ");
     }
 
     @Test

@@ -1,27 +1,31 @@
 package parlor.station.link;
 
 import java.io.IOException;
+import java.time.Clock;
 import java.time.Duration;
-import java.util.ArrayDeque;
-import java.util.Deque;
+import java.util.HexFormat;
+import java.util.List;
 import java.util.Optional;
-import java.util.function.Consumer;
+import java.security.SecureRandom;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.slf4j.MDC;
+import parlor.relay.link.Frame;
 import parlor.relay.link.Link;
 import parlor.relay.link.LinkMessage;
+import parlor.relay.link.LinkSession;
 import parlor.relay.link.Transport;
 import parlor.transcripts.keys.Key;
 
 /**
  * The station's link to its relay: connects, says which terminal it is, passes keys and receives
- * what to draw. When the relay is unreachable or goes away it says so and keeps trying; keys typed
- * meanwhile are held and sent, in order, once the relay has the terminal again.
+ * what to draw. When the relay is unreachable or goes away it says so and keeps trying. Every key
+ * is numbered and kept until the relay acknowledges it, so keys typed while the link is down, or
+ * lost on a noisy line, arrive once it is back, exactly once.
  */
 public final class RelayConnection implements AutoCloseable {
 
-    /** How to reach the relay: a TCP address, or an in-process pipe for the demo. */
+    /** How to reach the relay: a TCP address, a serial line, or an in-process pipe for the demo. */
     public interface Dialer {
         Transport dial() throws IOException;
 
@@ -38,40 +42,75 @@ public final class RelayConnection implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(RelayConnection.class);
     private static final Duration FIRST_RETRY = Duration.ofMillis(500);
     private static final Duration LAST_RETRY = Duration.ofSeconds(5);
+    private static final Duration TICK = Duration.ofMillis(20);
+    private static final SecureRandom RANDOM = new SecureRandom();
 
     private final Dialer dialer;
     private final String terminal;
     private final Events events;
-    private final Deque<Key> unsent = new ArrayDeque<>();
+    private final Clock clock;
+    private final LinkSession session = new LinkSession();
+    /** This station process: a restarted station is a new session and numbers its keys afresh. */
+    private final String stationSession = randomHex(6);
+    private String relayEpoch = LinkMessage.NONE;
     private Link link;
     private boolean admitted;
     private volatile boolean closed;
 
     public RelayConnection(Dialer dialer, String terminal, Events events) {
+        this(dialer, terminal, events, Clock.systemUTC());
+    }
+
+    public RelayConnection(Dialer dialer, String terminal, Events events, Clock clock) {
         this.dialer = dialer;
         this.terminal = terminal;
         this.events = events;
+        this.clock = clock;
     }
 
     public RelayConnection start() {
         Thread.ofVirtual().name("relay-link").start(this::stayConnected);
+        Thread.ofVirtual().name("relay-link-tick").start(this::tickLoop);
         return this;
     }
 
-    /** Sends a key now, or as soon as the relay is back. */
+    /** Sends a key now, or as soon as the relay is back; it is kept until the relay has it. */
     public synchronized void send(Key key) {
-        unsent.add(key);
-        flush();
+        Frame frame = session.stamp(new LinkMessage.KeyPressed(key), clock.instant());
+        if (admitted) {
+            write(List.of(frame));
+        }
     }
 
-    private synchronized void flush() {
-        while (admitted && !unsent.isEmpty()) {
+    /** Keys the relay has not yet acknowledged. */
+    public synchronized long unacknowledged() {
+        return session.unacknowledged();
+    }
+
+    private synchronized void write(List<Frame> frames) {
+        if (frames.isEmpty() || link == null) {
+            return;
+        }
+        try {
+            link.write(frames);
+        } catch (IOException e) {
+            // the reading side will see the link end; everything unacknowledged is sent again then
+            admitted = false;
+            link.close();
+        }
+    }
+
+    private void tickLoop() {
+        while (!closed) {
+            synchronized (this) {
+                if (admitted) {
+                    write(session.tick(clock.instant()));
+                }
+            }
             try {
-                link.send(new LinkMessage.KeyPressed(unsent.peek()));
-                unsent.poll();
-            } catch (IOException e) {
-                admitted = false;
-                link.close();
+                Thread.sleep(TICK);
+            } catch (InterruptedException e) {
+                return;
             }
         }
     }
@@ -81,7 +120,7 @@ public final class RelayConnection implements AutoCloseable {
         Duration retry = FIRST_RETRY;
         while (!closed) {
             events.linkIs("connecting to " + dialer.describe());
-            String outcome = session();
+            String outcome = connection();
             if (closed) {
                 return;
             }
@@ -93,36 +132,28 @@ public final class RelayConnection implements AutoCloseable {
     }
 
     /** One connection, from dialling until it ends; returns what ended it. */
-    private String session() {
+    private String connection() {
         Link current;
         try {
             current = new Link(dialer.dial(), damage -> LOG.warn("bad frame from relay: {}", damage));
-            current.send(new LinkMessage.Hello(LinkMessage.PROTOCOL, terminal, "judge"));
+            synchronized (this) {
+                link = current;
+                current.send(new LinkMessage.Hello(LinkMessage.PROTOCOL, terminal, "judge", stationSession, relayEpoch,
+                    session.delivered(), randomHex(8)));
+            }
         } catch (IOException e) {
             return "relay unreachable at " + dialer.describe();
         }
-        synchronized (this) {
-            link = current;
-        }
         String ending = "lost the relay at " + dialer.describe();
         try {
-            for (Optional<LinkMessage> next = current.receive(); next.isPresent() && !closed; next = current.receive()) {
-                LinkMessage message = next.get();
-                events.received(message);
-                if (message instanceof LinkMessage.Welcome) {
-                    events.linkIs("connected");
-                    synchronized (this) {
-                        admitted = true;
-                        flush();
-                    }
-                } else if (message instanceof LinkMessage.Refused refused) {
-                    ending = "refused: " + refused.reason();
-                } else if (message instanceof LinkMessage.Bye bye) {
-                    ending = "relay said goodbye: " + bye.reason();
+            for (Optional<Frame> next = current.next(); next.isPresent() && !closed; next = current.next()) {
+                Optional<String> end = handle(next.get());
+                if (end.isPresent()) {
+                    ending = end.get();
                 }
             }
         } catch (IOException e) {
-            // the relay went away mid-read: reported as lost below
+            // the relay went away mid-read: reported as lost
         }
         synchronized (this) {
             admitted = false;
@@ -131,8 +162,53 @@ public final class RelayConnection implements AutoCloseable {
         return ending;
     }
 
+    /** Acts on one frame from the relay; returns why the link is ending, if it is. */
+    private Optional<String> handle(Frame frame) {
+        Optional<LinkMessage> message;
+        try {
+            message = session.receive(frame, clock.instant());
+        } catch (IllegalArgumentException e) {
+            LOG.warn("unusable {} frame from relay: {}", frame.type(), e.getMessage());
+            return Optional.empty();
+        }
+        if (message.isEmpty()) {
+            return Optional.empty();
+        }
+        switch (message.get()) {
+            case LinkMessage.Welcome welcome -> welcomed(welcome);
+            case LinkMessage.Refused refused -> {
+                events.received(refused);
+                return Optional.of("refused: " + refused.reason());
+            }
+            case LinkMessage.Bye bye -> {
+                events.received(bye);
+                return Optional.of("relay said goodbye: " + bye.reason());
+            }
+            default -> events.received(message.get());
+        }
+        return Optional.empty();
+    }
+
+    private synchronized void welcomed(LinkMessage.Welcome welcome) {
+        if (welcome.fresh()) {
+            // the relay numbers its drawing afresh and redraws everything
+            session.restartIncoming();
+        }
+        relayEpoch = welcome.relayEpoch();
+        events.received(welcome);
+        events.linkIs("connected");
+        admitted = true;
+        write(session.resume(welcome.delivered(), clock.instant()));
+    }
+
     private static Duration min(Duration a, Duration b) {
         return a.compareTo(b) <= 0 ? a : b;
+    }
+
+    private static String randomHex(int bytes) {
+        byte[] random = new byte[bytes];
+        RANDOM.nextBytes(random);
+        return HexFormat.of().formatHex(random);
     }
 
     private void sleep(Duration pause) {

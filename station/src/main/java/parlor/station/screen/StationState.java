@@ -34,8 +34,14 @@ public final class StationState {
             case LinkMessage.Hello ignored -> {
                 // only relays receive these
             }
+            case LinkMessage.Auth ignored -> {
+                // only relays receive these
+            }
             case LinkMessage.KeyPressed ignored -> {
                 // only relays receive these
+            }
+            case LinkMessage.Challenge ignored -> {
+                // answered by the link itself
             }
         }
     }

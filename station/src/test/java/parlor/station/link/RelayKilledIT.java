@@ -77,9 +77,12 @@ class RelayKilledIT {
                 var keyLog = parlor.transcripts.keylog.KeyLogReader.read(
                     Files.newBufferedReader(RecordFiles.keystrokes(transcripts.resolve("E1"))), "keys");
                 assertThat(keyLog.skipped()).isEmpty();
-                assertThat(keyLog.lines().stream().filter(l -> l.what() == parlor.transcripts.keylog.KeyLogLine.What.KEY)
-                    .map(parlor.transcripts.keylog.KeyLogLine::payload))
+                var keyLines = keyLog.lines().stream().filter(l -> l.what() == parlor.transcripts.keylog.KeyLogLine.What.KEY).toList();
+                assertThat(keyLines).extracting(parlor.transcripts.keylog.KeyLogLine::keyName)
                     .containsExactlyElementsOf(typed.stream().map(Key::name).toList());
+                // each key once: the station's numbers run 1, 2, 3... with no gap and no repeat
+                assertThat(keyLines).extracting(parlor.transcripts.keylog.KeyLogLine::keySeq)
+                    .containsExactlyElementsOf(java.util.stream.LongStream.rangeClosed(1, typed.size()).boxed().toList());
 
                 // the organiser's check names the interrupted conversation; nothing is broken
                 Process check = new ProcessBuilder(LAUNCHER.resolveSibling("transcripts").toString(), "check", transcripts.toString())

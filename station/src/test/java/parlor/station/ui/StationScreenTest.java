@@ -109,7 +109,7 @@ class StationScreenTest {
     /** Connects the station as the relay would: welcome, a fresh conversation, the first prompt. */
     private static void connected(LanternaStation station, java.util.function.Function<LineDiscipline, List<DisciplineEvent>> script) {
         station.linkIs("connected");
-        station.received(new LinkMessage.Welcome("T1", "Demo contest"));
+        station.received(new LinkMessage.Welcome("T1", "e1", 0, true, LinkMessage.NONE, "Demo contest"));
         LineDiscipline discipline = new LineDiscipline();
         List<DisciplineEvent> events = new ArrayList<>(discipline.start());
         events.addAll(script.apply(discipline));

@@ -29,8 +29,8 @@ public final class KeyLogConversation {
             }
         }));
         List<TimedKey> keys = log.lines().stream()
-            .filter(line -> line.what() == KeyLogLine.What.KEY && isKeyName(line.payload()))
-            .map(line -> new TimedKey(line.at(), Speaker.JUDGE, new Key(line.payload())))
+            .filter(line -> line.what() == KeyLogLine.What.KEY && isKeyName(line.keyName()))
+            .map(line -> new TimedKey(line.at(), Speaker.JUDGE, new Key(line.keyName())))
             .toList();
         var header = replay.facts().header();
         return new Conversation(file, replay.begin().terminal(), header.programName(), header.start(),

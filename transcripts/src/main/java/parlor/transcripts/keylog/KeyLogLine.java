@@ -26,7 +26,11 @@ public record KeyLogLine(Instant at, String terminal, int judge, String side, St
         /** The hidden side finished its reply: the turn is the judge's again. */
         END,
         /** The hidden side stopped responding; payload says why. */
-        DOWN;
+        DOWN,
+        /** A station process attached to the terminal; payload is its session id. Keys after it are numbered by it. */
+        LINK,
+        /** The relay stopped cleanly: the conversation is over, not interrupted. */
+        CLOSE;
 
         String word() {
             return name().toLowerCase(java.util.Locale.ROOT);
@@ -43,6 +47,25 @@ public record KeyLogLine(Instant at, String terminal, int judge, String side, St
             }
         }
         payload = payload == null ? "" : payload;
+    }
+
+    /** A key line's key name (its payload may go on with the station's frame number). */
+    public String keyName() {
+        int space = payload.indexOf(' ');
+        return space < 0 ? payload : payload.substring(0, space);
+    }
+
+    /** A key line's frame number from its station, or 0 where the record has none. */
+    public long keySeq() {
+        int space = payload.indexOf(' ');
+        if (space < 0) {
+            return 0;
+        }
+        try {
+            return Long.parseLong(payload.substring(space + 1).trim());
+        } catch (NumberFormatException notNumbered) {
+            return 0;
+        }
     }
 
     public String format() {

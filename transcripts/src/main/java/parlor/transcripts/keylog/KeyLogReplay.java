@@ -41,7 +41,7 @@ public final class KeyLogReplay {
     public List<DisciplineEvent> replay(KeyLogLine line) {
         return switch (line.what()) {
             case BEGIN -> List.of();
-            case KEY -> discipline.accept(new Key(line.payload()), line.at());
+            case KEY -> discipline.accept(new Key(line.keyName()), line.at());
             case SAY -> {
                 reply.add(line.payload());
                 yield List.of();
@@ -52,6 +52,7 @@ public final class KeyLogReplay {
                 yield shown;
             }
             case DOWN -> discipline.returnTurn();
+            case LINK, CLOSE -> List.of();
         };
     }
 

@@ -1,0 +1,97 @@
+package parlor.relay.link;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * One side's half of a lasting conversation over links that come and go: numbers what it sends,
+ * delivers what it receives exactly once, and knows what to send again. Pure: the owner writes
+ * the frames this returns to whatever link is current, and passes the time.
+ */
+public final class LinkSession {
+
+    private final Outbox outbox = new Outbox();
+    private final Inbox inbox;
+
+    public LinkSession() {
+        this(0);
+    }
+
+    /** A session whose peer's messages up to {@code delivered} are already in hand (recovered from a record). */
+    public LinkSession(long delivered) {
+        this.inbox = new Inbox(delivered);
+    }
+
+    /** The frame for a message: data is numbered and kept until acknowledged; every frame carries our acknowledgement. */
+    public synchronized Frame stamp(LinkMessage message, Instant now) {
+        Frame plain = LinkCodec.toFrame(message);
+        Frame frame = message instanceof LinkMessage.Data ? outbox.add(plain.type(), plain.payload(), now) : plain;
+        inbox.acknowledgedInPassing();
+        return frame.withAck(inbox.delivered());
+    }
+
+    /** What an arriving frame means: a message to act on, or nothing (an acknowledgement, a repeat). */
+    public synchronized Optional<LinkMessage> receive(Frame frame, Instant now) {
+        if (frame.seq() > 0 || frame.type().equals("ACK")) {
+            // handshake frames are not part of the numbered stream: their ack field means nothing
+            outbox.acknowledged(frame.ack(), now);
+        }
+        if (frame.type().equals("ACK")) {
+            return Optional.empty();
+        }
+        if (frame.seq() == 0) {
+            return Optional.of(LinkCodec.fromFrame(frame));
+        }
+        return inbox.accept(frame) == Inbox.Verdict.DELIVER ? Optional.of(LinkCodec.fromFrame(frame)) : Optional.empty();
+    }
+
+    /** After a handshake: the peer has our messages up to {@code peerDelivered}; these are the ones it lacks. */
+    public synchronized List<Frame> resume(long peerDelivered, Instant now) {
+        outbox.acknowledged(peerDelivered, now);
+        return withAck(outbox.pending());
+    }
+
+    /** Housekeeping every few milliseconds: stalled frames to send again, and an acknowledgement if one is owed. */
+    public synchronized List<Frame> tick(Instant now) {
+        List<Frame> out = withAck(outbox.overdue(now));
+        if (inbox.takeAckOwed() && out.isEmpty()) {
+            out.add(new Frame("ACK", 0, inbox.delivered(), ""));
+        }
+        return out;
+    }
+
+    public synchronized long delivered() {
+        return inbox.delivered();
+    }
+
+    public synchronized long unacknowledged() {
+        return outbox.lastSent() - outbox.acked();
+    }
+
+    /** Both directions start again from nothing: the peer is a new process, or we are. */
+    public synchronized void reset() {
+        outbox.reset();
+        inbox.reset();
+    }
+
+    /** The peer numbers its messages afresh; what we sent stands. */
+    public synchronized void restartIncoming() {
+        inbox.reset();
+    }
+
+    /** Our numbering starts again (the peer's screen is redrawn from scratch); what we received stands. */
+    public synchronized void restartOutgoing() {
+        outbox.reset();
+    }
+
+    private List<Frame> withAck(List<Frame> frames) {
+        List<Frame> out = new ArrayList<>(frames.size());
+        frames.forEach(f -> out.add(f.withAck(inbox.delivered())));
+        if (!frames.isEmpty()) {
+            inbox.acknowledgedInPassing();
+        }
+        return out;
+    }
+}
