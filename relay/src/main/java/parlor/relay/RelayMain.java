@@ -27,6 +27,10 @@ public final class RelayMain implements Callable<Integer> {
     @Option(names = "--transcripts", paramLabel = "DIR", description = "where transcripts go (overrides the contest file)")
     Path transcripts;
 
+    @Option(names = "--fresh", description = "end every conversation a previous run left open and begin new ones "
+        + "(without it, a restarted relay goes on with each terminal's conversation)")
+    boolean fresh;
+
     @Option(names = "--logs", paramLabel = "DIR", defaultValue = "logs",
         description = "folder for relay.log (for people) and relay.jsonl (for tools); default: ${DEFAULT-VALUE}")
     Path logs;
@@ -52,7 +56,7 @@ public final class RelayMain implements Callable<Integer> {
             System.err.println("relay: " + e.getMessage());
             return 2;
         }
-        Relay relay = new Relay(contest, Clock.systemDefaultZone()).start();
+        Relay relay = new Relay(contest, Clock.systemDefaultZone(), fresh).start();
         HostPort bound;
         try {
             bound = relay.listen();

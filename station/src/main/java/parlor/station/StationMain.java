@@ -55,7 +55,8 @@ public final class StationMain implements Callable<Integer> {
         Relay demoRelay = null;
         if (target.demo) {
             configureLogs(demoDir.resolve("logs"), "relay");
-            demoRelay = new Relay(ContestLoader.demo(demoDir.resolve("transcripts").toAbsolutePath()), Clock.systemDefaultZone()).start();
+            // each demo is a new conversation, not the last one continued
+            demoRelay = new Relay(ContestLoader.demo(demoDir.resolve("transcripts").toAbsolutePath()), Clock.systemDefaultZone(), true).start();
             dialer = inProcess(demoRelay);
         } else {
             configureLogs(logs != null ? logs : Path.of(System.getProperty("user.home"), ".parlor", "logs"), "station");

@@ -31,12 +31,16 @@ public final class ProgramEntity implements Entity {
 
     private static final Logger LOG = LoggerFactory.getLogger(ProgramEntity.class);
     private static final long TICK_MILLIS = 25;
+    /** Printed by the wrapper once echo is off; nothing is sent to the program before it. */
+    static final String READY = "<<parlor-entry-ready>>";
+    private static final long READY_WAIT_SECONDS = 10;
 
     private final EntitySpec.Program spec;
     private final String terminal;
     private final Clock clock;
     private final ReplyAssembler assembler;
     private final BlockingQueue<String> toProgram = new LinkedBlockingQueue<>();
+    private final java.util.concurrent.CountDownLatch echoOff = new java.util.concurrent.CountDownLatch(1);
     private volatile PtyProcess process;
     private volatile boolean closing;
     private EntityListener listener;
@@ -85,9 +89,13 @@ public final class ProgramEntity implements Entity {
         };
     }
 
-    /** {@code sh} switches the pty's echo off, then becomes the program. */
+    /**
+     * {@code sh} switches the pty's echo off, says so, then becomes the program. Input written
+     * before echo is off would come back as part of the reply, so none is written until then.
+     */
     private String[] command() {
-        List<String> command = new ArrayList<>(List.of("/bin/sh", "-c", "stty -echo 2>/dev/null; exec \"$@\"", "parlor-entry"));
+        List<String> command = new ArrayList<>(List.of("/bin/sh", "-c",
+            "stty -echo 2>/dev/null; printf '%s\\n' '" + READY + "'; exec \"$@\"", "parlor-entry"));
         command.addAll(spec.command());
         return command.toArray(String[]::new);
     }
@@ -108,6 +116,9 @@ public final class ProgramEntity implements Entity {
     private void writeInput() {
         OutputStream out = process.getOutputStream();
         try {
+            if (!echoOff.await(READY_WAIT_SECONDS, TimeUnit.SECONDS)) {
+                LOG.warn("entity {} never confirmed its terminal's echo is off; sending anyway", spec.id());
+            }
             while (process.isAlive()) {
                 String next = toProgram.poll(200, TimeUnit.MILLISECONDS);
                 if (next != null) {
@@ -128,10 +139,20 @@ public final class ProgramEntity implements Entity {
             .onMalformedInput(CodingErrorAction.REPLACE)
             .onUnmappableCharacter(CodingErrorAction.REPLACE);
         char[] chunk = new char[4096];
+        StringBuilder beforeReady = new StringBuilder();
         try (Reader reader = new InputStreamReader(in, decoder)) {
             int n;
             while ((n = reader.read(chunk)) >= 0) {
                 String text = new String(chunk, 0, n);
+                if (echoOff.getCount() > 0) {
+                    beforeReady.append(text);
+                    int marker = beforeReady.indexOf(READY);
+                    if (marker < 0) {
+                        continue;
+                    }
+                    text = beforeReady.substring(marker + READY.length()).replaceFirst("^\r?\n", "");
+                    echoOff.countDown();
+                }
                 synchronized (assembler) {
                     deliver(assembler.output(text, clock.instant()));
                 }

@@ -64,6 +64,12 @@ public final class OpsLog {
             .log("entity {} is not responding: {}", entity, why));
     }
 
+    public static void conversationRecovered(String terminal, String file, long keys, int judge, boolean askedAgain) {
+        at(terminal, () -> LOG.atWarn().addKeyValue("event", "conversation-recovered").addKeyValue("file", file).addKeyValue("keys", keys)
+            .log("recovered the conversation in {} ({} keys, judge {}){}", file, keys, judgeName(judge),
+                askedAgain ? "; the entity is asked the judge's last message again" : ""));
+    }
+
     public static void badInput(String terminal, String source, String what) {
         at(terminal, () -> LOG.atWarn().addKeyValue("event", "bad-input").addKeyValue("source", source)
             .log("bad input from {}: {}", source, what));

@@ -28,9 +28,15 @@ public final class Relay implements AutoCloseable {
     private volatile boolean closed;
     private ServerSocket server;
 
+    /** A relay that picks up any conversation a previous run left open. */
     public Relay(Contest contest, Clock clock) {
+        this(contest, clock, false);
+    }
+
+    /** With {@code fresh}, conversations a previous run left open are ended and new ones begin. */
+    public Relay(Contest contest, Clock clock, boolean fresh) {
         this.contest = contest;
-        this.switchboard = new Switchboard(contest, clock);
+        this.switchboard = new Switchboard(contest, clock, fresh);
     }
 
     /** Starts every terminal's entity. */

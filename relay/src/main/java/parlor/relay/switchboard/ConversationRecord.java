@@ -41,6 +41,18 @@ final class ConversationRecord {
         this.firstJudge = firstJudge;
     }
 
+    /** Goes on with a conversation recovered from its files: the same transcript, the same keystroke log. */
+    static ConversationRecord resumed(String terminal, EntitySpec entity, Contest contest, Clock clock, Recovery.Recovered recovered) {
+        var facts = recovered.replay().facts();
+        ConversationRecord record = new ConversationRecord(terminal, entity, contest, clock, facts.header().start(), recovered.replay().begin().judge());
+        record.transcript = Lp96TranscriptWriter.appendTo(recovered.text(), facts.zone());
+        record.keys = new KeyLogWriter(recovered.keys(), contest.durability(), clock);
+        recovered.closingLine().ifPresent(record.keys::write);
+        return record;
+    }
+
+
+
     /** Called before the key has any effect: what the judge typed is on record before it is echoed. */
     void key(Key key, long seq, int judge, Instant at) {
         keys().write(new KeyLogLine(at, terminal, judge, "-", "judge", KeyLogLine.What.KEY, seq > 0 ? key.name() + " " + seq : key.name()));
@@ -96,10 +108,9 @@ final class ConversationRecord {
         OpsLog.transcriptOpened(terminal, transcript.file().toString());
     }
 
-    /** The relay stops cleanly: the record says the conversation ended here rather than broke off. */
-    public void close(Instant at, int judge) {
+    /** The relay stops; the conversation stays open, to be recovered when it starts again. */
+    void close() {
         if (transcript != null) {
-            keys.write(new KeyLogLine(at, terminal, judge, "-", "relay", KeyLogLine.What.CLOSE, ""));
             transcript.close();
             keys.close();
         }

@@ -14,11 +14,21 @@ public final class Switchboard implements AutoCloseable {
     private final Map<String, TerminalSession> sessions = new LinkedHashMap<>();
     private final String contestName;
 
-    public Switchboard(Contest contest, Clock clock) {
+    /**
+     * Each terminal goes on with its conversation where the relay left off (it was killed, or
+     * stopped), unless {@code fresh}: then any such conversation is ended and a new one begins.
+     */
+    public Switchboard(Contest contest, Clock clock, boolean fresh) {
         this.contestName = contest.name();
         for (TerminalSpec terminal : contest.terminals().values()) {
-            var entity = Entities.create(contest.entityOf(terminal), terminal.id(), clock);
-            sessions.put(terminal.id(), new TerminalSession(terminal, contest, entity, clock));
+            var entitySpec = contest.entityOf(terminal);
+            var recovered = Recovery.find(contest.transcripts().resolve(entitySpec.id()), terminal.id());
+            if (fresh && recovered.isPresent()) {
+                Recovery.end(recovered.get(), clock, contest.durability());
+                recovered = java.util.Optional.empty();
+            }
+            var entity = Entities.create(entitySpec, terminal.id(), clock);
+            sessions.put(terminal.id(), new TerminalSession(terminal, contest, entity, clock, recovered));
         }
     }
 

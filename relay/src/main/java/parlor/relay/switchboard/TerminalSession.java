@@ -44,15 +44,27 @@ public final class TerminalSession implements EntityListener {
     private boolean entityDown;
     private Instant awaitingReplySince;
 
-    TerminalSession(TerminalSpec spec, Contest contest, Entity entity, Clock clock) {
+    private final java.util.Optional<Recovery.Recovered> recovered;
+
+    TerminalSession(TerminalSpec spec, Contest contest, Entity entity, Clock clock, java.util.Optional<Recovery.Recovered> recovered) {
         this.spec = spec;
         this.entitySpec = contest.entityOf(spec);
         this.contest = contest;
         this.clock = clock;
         this.entity = entity;
-        this.discipline = new LineDiscipline(spec.judge());
-        this.record = new ConversationRecord(spec.id(), entitySpec, contest, clock, clock.instant(), spec.judge());
-        this.link = new LinkSession();
+        this.recovered = recovered;
+        if (recovered.isPresent()) {
+            Recovery.Recovered r = recovered.get();
+            this.discipline = r.replay().discipline();
+            this.history.addAll(r.history());
+            this.record = ConversationRecord.resumed(spec.id(), entitySpec, contest, clock, r);
+            this.link = new LinkSession(r.stationDelivered());
+            this.stationSession = r.stationSession();
+        } else {
+            this.discipline = new LineDiscipline(spec.judge());
+            this.record = new ConversationRecord(spec.id(), entitySpec, contest, clock, clock.instant(), spec.judge());
+            this.link = new LinkSession();
+        }
     }
 
     public String terminal() {
@@ -60,11 +72,21 @@ public final class TerminalSession implements EntityListener {
     }
 
     synchronized void start() {
-        handle(discipline.start());
+        if (recovered.isEmpty()) {
+            handle(discipline.start());
+        }
         entity.start(this);
         if (!entityDown) {
             OpsLog.entityStarted(spec.id(), entitySpec.id());
         }
+        recovered.ifPresent(r -> {
+            OpsLog.conversationRecovered(spec.id(), r.keys().toString(), r.keyCount(), discipline.judge(), r.unanswered().isPresent());
+            r.unanswered().filter(message -> !entityDown).ifPresent(message -> {
+                // the entity that was thinking died with the relay: ask its successor
+                awaitingReplySince = clock.instant();
+                entity.judgeSaid(message);
+            });
+        });
     }
 
     /**
@@ -206,6 +228,6 @@ public final class TerminalSession implements EntityListener {
 
     synchronized void close() {
         entity.close();
-        record.close(clock.instant(), discipline.judge());
+        record.close();
     }
 }

@@ -47,6 +47,19 @@ class ProgramEntityTest {
     }
 
     @Test
+    void aMessageSentTheMomentTheEntryStartsIsNotEchoedBackInItsReply() {
+        var spec = new EntitySpec.Program("E7", List.of("sh", "-c", "read line; echo got it"), Path.of("/tmp"),
+            Optional.empty(), Optional.empty(), Duration.ofMillis(300), "quick", "test");
+        try (ProgramEntity quick = new ProgramEntity(spec, "T1", Clock.systemUTC())) {
+            quick.start(listener);
+            quick.judgeSaid("secret words from the judge");
+
+            Eventually.waitFor("the reply", Duration.ofSeconds(10), () -> !replies.isEmpty());
+            assertThat(Sanitiser.lines(replies.get(0))).containsExactly("got it");
+        }
+    }
+
+    @Test
     void aProgramThatDiesIsReportedNotWaitedFor() {
         var spec = new EntitySpec.Program("E9", List.of("sh", "-c", "read line; exit 3"), Path.of("/tmp"),
             Optional.empty(), Optional.empty(), Duration.ofMillis(300), "dies", "test");

@@ -24,6 +24,15 @@ public final class Eventually {
         }
     }
 
+    /** As {@link #waitFor}, and on timeout says what was last seen, so a failure explains itself. */
+    public static void waitFor(String what, Duration deadline, Supplier<Boolean> condition, Supplier<?> seen) {
+        try {
+            waitFor(what, deadline, condition);
+        } catch (AssertionError timedOut) {
+            throw new AssertionError(timedOut.getMessage() + "; last seen: " + seen.get(), timedOut);
+        }
+    }
+
     public static <T> T valueOf(String what, Duration deadline, Supplier<T> probe) {
         Object[] seen = new Object[1];
         waitFor(what, deadline, () -> (seen[0] = probe.get()) != null);

@@ -57,7 +57,8 @@ class LinkOutageTest {
                     cable.restore();
 
                     Eventually.waitFor("the reply and the held line", DEADLINE, () -> station.lines().equals(List.of(
-                        ">hello there", ">", "you said: hello there", ">typed while cut", ">")));
+                        ">hello there", ">", "you said: hello there", ">typed while cut", ">")),
+                        () -> station.lines() + " link=" + station.link() + " unacked=" + link.unacknowledged());
                     Eventually.waitFor("every key acknowledged", DEADLINE, () -> link.unacknowledged() == 0);
                 }
             }

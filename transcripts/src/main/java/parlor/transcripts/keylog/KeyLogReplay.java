@@ -37,6 +37,11 @@ public final class KeyLogReplay {
         return discipline.judge();
     }
 
+    /** The discipline as the record leaves it, to go on with live (a recovered conversation). */
+    public LineDiscipline discipline() {
+        return discipline;
+    }
+
     /** The discipline's events for one log line; a key name that is not a key throws {@link IllegalArgumentException}. */
     public List<DisciplineEvent> replay(KeyLogLine line) {
         return switch (line.what()) {

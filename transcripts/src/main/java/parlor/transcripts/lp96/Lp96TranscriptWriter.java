@@ -39,6 +39,16 @@ public final class Lp96TranscriptWriter implements AutoCloseable {
         return writer;
     }
 
+    /** Goes on writing an existing transcript (a conversation recovered after the relay stopped). */
+    public static Lp96TranscriptWriter appendTo(Path file, ZoneId zone) {
+        try {
+            OutputStream out = Files.newOutputStream(file, StandardOpenOption.WRITE, StandardOpenOption.APPEND);
+            return new Lp96TranscriptWriter(file, out, new Lp96Format(zone));
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot reopen transcript " + file, e);
+        }
+    }
+
     /** Creates the next free {@code LPyy-nn.TXT} in the folder and writes the header. */
     public static Lp96TranscriptWriter create(Path folder, TranscriptHeader header, ZoneId zone) {
         try {
