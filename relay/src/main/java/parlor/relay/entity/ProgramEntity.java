@@ -78,7 +78,6 @@ public final class ProgramEntity implements Entity {
         Thread.ofVirtual().name("entity-" + spec.id() + "-out").start(forTerminal(this::readOutput));
         Thread.ofVirtual().name("entity-" + spec.id() + "-in").start(forTerminal(this::writeInput));
         Thread.ofVirtual().name("entity-" + spec.id() + "-tick").start(forTerminal(this::tickQuietPeriods));
-        process.onExit().thenAccept(this::exited);
     }
 
     /** Every log line names the terminal, whichever of the entity's threads writes it. */
@@ -158,8 +157,17 @@ public final class ProgramEntity implements Entity {
                 }
             }
         } catch (IOException e) {
-            // a pty reports EIO when the program has gone; the exit handler says so
+            // a pty reports EIO when the program has gone
             LOG.debug("entity {} output closed: {}", spec.id(), e.getMessage());
+        }
+        synchronized (assembler) {
+            deliver(assembler.flush());
+        }
+        // reported from here, after the last output, so a reply never arrives after the news of the exit
+        try {
+            exited(process.waitFor());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         }
     }
 
@@ -189,9 +197,9 @@ public final class ProgramEntity implements Entity {
         }
     }
 
-    private void exited(Process gone) {
+    private void exited(int status) {
         if (!closing) {
-            listener.failed("program exited with status " + gone.exitValue());
+            listener.failed("program exited with status " + status);
         }
     }
 

@@ -68,6 +68,14 @@ public final class ReplyAssembler {
         return List.of(new Piece.Reply(stripped(text)));
     }
 
+    /** The program's output has ended: whatever it said last is its reply, not lost with it. */
+    public List<Piece> flush() {
+        String text = buffer.toString();
+        buffer.setLength(0);
+        bannerDone = true;
+        return Sanitiser.lines(text).isEmpty() ? List.of() : List.of(new Piece.Reply(stripped(text)));
+    }
+
     private void cutAtPrompts(Pattern promptPattern, List<Piece> pieces) {
         Matcher matcher = promptPattern.matcher(buffer);
         int searchFrom = 0;

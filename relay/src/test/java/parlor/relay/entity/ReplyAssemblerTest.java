@@ -64,6 +64,15 @@ class ReplyAssemblerTest {
     }
 
     @Test
+    void whatAProgramSaysJustBeforeItEndsIsStillItsReply() {
+        ReplyAssembler assembler = new ReplyAssembler(Optional.empty(), Optional.empty(), Duration.ofMillis(500));
+        assembler.output("last words\r\n", T0);
+
+        assertThat(assembler.flush()).containsExactly(new ReplyAssembler.Piece.Reply("last words\r\n"));
+        assertThat(assembler.flush()).isEmpty();
+    }
+
+    @Test
     void aFloodIsBoundedAndReported() {
         ReplyAssembler assembler = new ReplyAssembler(Optional.empty(), Optional.empty(), Duration.ofMillis(500));
 
