@@ -14,11 +14,12 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /** {@code bin/relay}: runs a contest's switchboard until stopped. */
-@Command(name = "relay", mixinStandardHelpOptions = true, version = "Parlor relay 0.1.0",
+@Command(name = "relay", mixinStandardHelpOptions = true, version = "Parlor relay 0.1.0", subcommands = {SeatsCommand.class},
     description = "Links each judge's terminal to its hidden entity, runs the line discipline, writes transcripts and the operator log.")
 public final class RelayMain implements Callable<Integer> {
 
-    @Option(names = "--contest", required = true, paramLabel = "FILE", description = "the contest file (YAML)")
+    // not picocli-required: 'bin/relay seats --contest FILE' must not trip over the relay's own option
+    @Option(names = "--contest", paramLabel = "FILE", description = "the contest file (YAML); required to run the relay")
     Path contestFile;
 
     @Option(names = "--listen", paramLabel = "HOST:PORT", description = "where stations connect (overrides the contest file)")
@@ -41,6 +42,10 @@ public final class RelayMain implements Callable<Integer> {
 
     @Override
     public Integer call() throws InterruptedException {
+        if (contestFile == null) {
+            System.err.println("relay: --contest FILE is required (see bin/relay --help)");
+            return 2;
+        }
         // must be set before the first logger exists: logback reads it when it configures itself
         System.setProperty("parlor.logs", logs.toAbsolutePath().toString());
         Contest contest;
@@ -51,6 +56,10 @@ public final class RelayMain implements Callable<Integer> {
             }
             if (transcripts != null) {
                 contest = contest.withTranscripts(transcripts.toAbsolutePath());
+            }
+            String keyFromEnvironment = System.getenv("PARLOR_CONTEST_KEY");
+            if (keyFromEnvironment != null && !keyFromEnvironment.isBlank()) {
+                contest = contest.withKey(java.util.Optional.of(keyFromEnvironment.trim()));
             }
         } catch (ContestFileException | IllegalArgumentException e) {
             System.err.println("relay: " + e.getMessage());

@@ -4,7 +4,10 @@ import com.googlecode.lanterna.terminal.Terminal;
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.net.Socket;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Optional;
+import parlor.relay.link.SeatKeys;
 import java.time.Clock;
 import java.util.concurrent.Callable;
 import parlor.relay.contest.ContestLoader;
@@ -38,6 +41,14 @@ public final class StationMain implements Callable<Integer> {
     @Option(names = "--terminal", paramLabel = "ID", defaultValue = "T1", description = "this terminal's id in the contest file (default: ${DEFAULT-VALUE})")
     String terminal;
 
+    @Option(names = "--role", paramLabel = "ROLE", defaultValue = "judge",
+        description = "judge (types), or watcher (sees the terminal's conversation, read-only); default: ${DEFAULT-VALUE}")
+    String role;
+
+    @Option(names = "--key-file", paramLabel = "FILE",
+        description = "this seat's key (from: bin/relay seats --contest FILE), needed where the contest has a key; or set PARLOR_SEAT_KEY")
+    Path keyFile;
+
     @Option(names = "--demo-dir", paramLabel = "DIR", defaultValue = "parlor-demo",
         description = "with --demo: where its transcripts and logs go (default: ${DEFAULT-VALUE})")
     Path demoDir;
@@ -69,8 +80,19 @@ public final class StationMain implements Callable<Integer> {
             }
             dialer = tcpTo(relay);
         }
+        if (!role.equals("judge") && !role.equals("watcher")) {
+            System.err.println("station: --role must be judge or watcher, not '" + role + "'");
+            return 2;
+        }
+        Optional<String> seatKey;
         try {
-            return runScreen(dialer);
+            seatKey = seatKey();
+        } catch (IOException | IllegalArgumentException e) {
+            System.err.println("station: " + e.getMessage());
+            return 2;
+        }
+        try {
+            return runScreen(dialer, seatKey);
         } finally {
             if (demoRelay != null) {
                 demoRelay.close();
@@ -79,7 +101,20 @@ public final class StationMain implements Callable<Integer> {
         }
     }
 
-    private int runScreen(RelayConnection.Dialer dialer) throws IOException {
+    /** The seat key from --key-file or PARLOR_SEAT_KEY, checked for shape (never printed). */
+    private Optional<String> seatKey() throws IOException {
+        String key = keyFile != null ? Files.readString(keyFile).trim() : System.getenv("PARLOR_SEAT_KEY");
+        if (key == null || key.isBlank()) {
+            return Optional.empty();
+        }
+        if (!SeatKeys.looksLikeSeatKey(key.trim())) {
+            throw new IllegalArgumentException((keyFile != null ? keyFile : "PARLOR_SEAT_KEY")
+                + " does not hold a seat key (64 hex digits, as bin/relay seats prints them)");
+        }
+        return Optional.of(key.trim());
+    }
+
+    private int runScreen(RelayConnection.Dialer dialer, Optional<String> seatKey) throws IOException {
         Terminal screenTerminal;
         try {
             screenTerminal = Terminals.open();
@@ -87,8 +122,9 @@ public final class StationMain implements Callable<Integer> {
             System.err.println("station: needs a text terminal to draw on (run it in a terminal window or over ssh -t): " + e.getMessage());
             return 1;
         }
-        try (LanternaStation station = new LanternaStation(screenTerminal, terminal);
-             RelayConnection connection = new RelayConnection(dialer, terminal, station)) {
+        boolean watcher = role.equals("watcher");
+        try (LanternaStation station = new LanternaStation(screenTerminal, terminal, watcher);
+             RelayConnection connection = new RelayConnection(dialer, terminal, role, seatKey, station, java.time.Clock.systemUTC())) {
             station.connectTo(connection);
             connection.start();
             station.run();

@@ -3,6 +3,7 @@ package parlor.relay.contest;
 import java.nio.file.Path;
 import java.time.ZoneId;
 import java.util.Map;
+import java.util.Optional;
 import parlor.transcripts.keylog.Durability;
 
 /** A contest as its file describes it, with every reference checked. */
@@ -13,6 +14,7 @@ public record Contest(
         String copyright,
         ZoneId zone,
         Durability durability,
+        Optional<String> key,
         Map<String, TerminalSpec> terminals,
         Map<String, EntitySpec> entities) {
 
@@ -21,15 +23,26 @@ public record Contest(
         entities = Map.copyOf(entities);
     }
 
+    /** Never shows the key: contests get logged and printed. */
+    @Override
+    public String toString() {
+        return "Contest[" + name + ", listen " + listen + ", " + terminals.size() + " terminal(s), key "
+            + (key.isPresent() ? "set" : "not set") + "]";
+    }
+
     public EntitySpec entityOf(TerminalSpec terminal) {
         return entities.get(terminal.entity());
     }
 
     public Contest withListen(HostPort newListen) {
-        return new Contest(name, newListen, transcripts, copyright, zone, durability, terminals, entities);
+        return new Contest(name, newListen, transcripts, copyright, zone, durability, key, terminals, entities);
+    }
+
+    public Contest withKey(Optional<String> newKey) {
+        return new Contest(name, listen, transcripts, copyright, zone, durability, newKey, terminals, entities);
     }
 
     public Contest withTranscripts(Path folder) {
-        return new Contest(name, listen, folder, copyright, zone, durability, terminals, entities);
+        return new Contest(name, listen, folder, copyright, zone, durability, key, terminals, entities);
     }
 }

@@ -23,7 +23,7 @@ import parlor.transcripts.keylog.Durability;
 /** Reads a contest file (YAML) and checks it, naming file, line and column for every problem. */
 public final class ContestLoader {
 
-    private static final Set<String> TOP_KEYS = Set.of("name", "listen", "transcripts", "copyright", "timezone", "durability", "terminals", "entities");
+    private static final Set<String> TOP_KEYS = Set.of("name", "listen", "transcripts", "copyright", "timezone", "durability", "key", "terminals", "entities");
     private static final Set<String> TERMINAL_KEYS = Set.of("entity", "judge");
     private static final Set<String> ENTITY_KEYS = Set.of("program", "demo", "prompt", "strip", "quiet", "directory", "name", "author");
     private static final Pattern DURATION = Pattern.compile("(\\d+)\\s*(ms|s|m)");
@@ -65,6 +65,7 @@ public final class ContestLoader {
             .orElse("(c)" + Year.now(zone) + " " + name);
         Durability durability = YamlNode.optional(keys, "durability").map(ContestLoader::durability)
             .orElse(new Durability.Flush());
+        java.util.Optional<String> key = YamlNode.optional(keys, "key").map(ContestLoader::contestKey);
         Map<String, EntitySpec> entities = new LinkedHashMap<>();
         top.required(keys, "entities").mapping(Set.of())
             .forEach((id, node) -> entities.put(id, entity(id, node.named("entity " + id), baseDir)));
@@ -74,7 +75,7 @@ public final class ContestLoader {
         if (terminals.isEmpty()) {
             throw top.error("the contest has no terminals");
         }
-        return new Contest(name, listen, transcripts, copyright, zone, durability, terminals, entities);
+        return new Contest(name, listen, transcripts, copyright, zone, durability, key, terminals, entities);
     }
 
     private static TerminalSpec terminal(String id, YamlNode node, Map<String, EntitySpec> entities) {
@@ -142,6 +143,15 @@ public final class ContestLoader {
         };
     }
 
+    private static String contestKey(YamlNode node) {
+        String key = node.scalar();
+        if (key.length() < 16) {
+            // the message says how long it is, never what it is
+            throw node.error("the contest key is " + key.length() + " characters; use at least 16 (for example the output of: head -c 24 /dev/urandom | base64)");
+        }
+        return key;
+    }
+
     private static Durability durability(YamlNode node) {
         try {
             return Durability.parse(node.scalar());
@@ -170,7 +180,7 @@ public final class ContestLoader {
     public static Contest demo(Path transcripts) {
         EntitySpec demo = new EntitySpec.Demo("DEMO", "Parlor demo entry", "Parlor");
         return new Contest("Parlor demo", new HostPort("127.0.0.1", 0), transcripts,
-            "(c)" + Year.now() + " Parlor demo", ZoneId.systemDefault(), new Durability.Flush(),
+            "(c)" + Year.now() + " Parlor demo", ZoneId.systemDefault(), new Durability.Flush(), java.util.Optional.empty(),
             Map.of("T1", new TerminalSpec("T1", "DEMO", -1)), Map.of("DEMO", demo));
     }
 

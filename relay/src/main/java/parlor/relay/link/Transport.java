@@ -42,6 +42,16 @@ public record Transport(String name, InputStream in, OutputStream out, Closeable
         }
     }
 
+    /** The other end's host, for telling peers apart (refusal limits); the name itself for non-network links. */
+    public String host() {
+        if (!name.startsWith("tcp:")) {
+            return name;
+        }
+        String address = name.substring(4);
+        int colon = address.lastIndexOf(':');
+        return colon < 0 ? address : address.substring(0, colon);
+    }
+
     @Override
     public void close() throws IOException {
         closer.close();

@@ -22,6 +22,11 @@ public final class OpsLog {
             .log("relay started for '{}': {} terminal(s), listening on {}", contest, terminals, listen);
     }
 
+    public static void noContestKey(String listen) {
+        LOG.atWarn().addKeyValue("event", "no-contest-key")
+            .log("the contest has no key: any machine that can reach {} may take any seat (set key: in the contest file or PARLOR_CONTEST_KEY)", listen);
+    }
+
     public static void stationConnected(String terminal, String peer, String how) {
         at(terminal, () -> LOG.atInfo().addKeyValue("event", "station-connected").addKeyValue("peer", peer)
             .log("station connected from {} ({})", peer, how));

@@ -22,6 +22,7 @@ public final class Relay implements AutoCloseable {
 
     private final Contest contest;
     private final Switchboard switchboard;
+    private final RefusalLimiter limiter;
     private final Set<StationConnection> connections = ConcurrentHashMap.newKeySet();
     /** This run of the relay: stations that heard an earlier run get their screens redrawn. */
     private final String epoch = java.util.HexFormat.of().formatHex(java.security.SecureRandom.getSeed(6));
@@ -37,6 +38,7 @@ public final class Relay implements AutoCloseable {
     public Relay(Contest contest, Clock clock, boolean fresh) {
         this.contest = contest;
         this.switchboard = new Switchboard(contest, clock, fresh);
+        this.limiter = new RefusalLimiter(clock);
     }
 
     /** Starts every terminal's entity. */
@@ -71,6 +73,9 @@ public final class Relay implements AutoCloseable {
         HostPort bound = new HostPort(wanted.host(), server.getLocalPort());
         Thread.ofVirtual().name("relay-accept").start(this::acceptLoop);
         OpsLog.relayStarted(contest.name(), bound.toString(), contest.terminals().size());
+        if (contest.key().isEmpty()) {
+            OpsLog.noContestKey(bound.toString());
+        }
         return bound;
     }
 
@@ -79,7 +84,7 @@ public final class Relay implements AutoCloseable {
             try {
                 Socket socket = server.accept();
                 Transport transport = Transport.of(socket);
-                Thread.ofVirtual().name("link-in-" + transport.name()).start(() -> connect(transport));
+                Thread.ofVirtual().name("link-in-" + transport.name()).start(() -> serve(transport, contest.key()));
             } catch (IOException e) {
                 if (!server.isClosed()) {
                     OpsLog.badInput("-", "listener", "accept failed: " + e.getMessage());
@@ -88,9 +93,17 @@ public final class Relay implements AutoCloseable {
         }
     }
 
-    /** Serves one station over any transport until it leaves. Blocks: call on its own thread. */
+    /**
+     * Serves one station over a link that counts as wiring (a serial line, an in-process pipe): no
+     * key is asked for. Blocks until the station leaves: call on its own thread.
+     */
     public void connect(Transport transport) {
-        StationConnection connection = new StationConnection(transport, switchboard, epoch);
+        serve(transport, java.util.Optional.empty());
+    }
+
+    private void serve(Transport transport, java.util.Optional<String> contestKey) {
+        StationConnection connection = new StationConnection(transport, switchboard, epoch,
+            new StationConnection.Admission(contestKey, limiter));
         connections.add(connection);
         try {
             connection.serve();

@@ -1,6 +1,8 @@
 package parlor.relay.server;
 
 import java.io.IOException;
+import java.security.SecureRandom;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.BlockingQueue;
@@ -9,6 +11,7 @@ import parlor.relay.link.Frame;
 import parlor.relay.link.Link;
 import parlor.relay.link.LinkCodec;
 import parlor.relay.link.LinkMessage;
+import parlor.relay.link.SeatKeys;
 import parlor.relay.link.Transport;
 import parlor.relay.ops.OpsLog;
 import parlor.relay.switchboard.Switchboard;
@@ -16,24 +19,35 @@ import parlor.relay.switchboard.TerminalSession;
 import parlor.relay.switchboard.Viewer;
 
 /**
- * The relay's side of one station's link: the handshake, then frames in (to the terminal's
- * session) and frames out. Outgoing frames queue so a slow station never holds up a conversation.
+ * The relay's side of one station's link: the handshake (with proof of the seat's key where the
+ * contest has one), then frames in (to the terminal's session) and frames out. Outgoing frames
+ * queue so a slow station never holds up a conversation.
  */
 final class StationConnection implements Viewer {
 
     /** A station this far behind is not keeping up; it is dropped and may reconnect. */
     private static final int MAX_QUEUED = 50_000;
     private static final List<Frame> CLOSE = List.of();
+    private static final SecureRandom RANDOM = new SecureRandom();
+
+    /** How the relay admits this link: by seat key (TCP with a contest key), or as wiring (serial, in-process, no key). */
+    record Admission(Optional<String> contestKey, RefusalLimiter limiter) {
+    }
 
     private final Link link;
+    private final Transport transport;
     private final Switchboard switchboard;
     private final String relayEpoch;
+    private final Admission admission;
     private final BlockingQueue<List<Frame>> outgoing = new LinkedBlockingQueue<>();
     private volatile String terminal = "-";
+    private boolean watching;
 
-    StationConnection(Transport transport, Switchboard switchboard, String relayEpoch) {
+    StationConnection(Transport transport, Switchboard switchboard, String relayEpoch, Admission admission) {
+        this.transport = transport;
         this.switchboard = switchboard;
         this.relayEpoch = relayEpoch;
+        this.admission = admission;
         this.link = new Link(transport, damage -> OpsLog.badInput(terminal, transport.name(), damage));
     }
 
@@ -59,33 +73,66 @@ final class StationConnection implements Viewer {
     }
 
     private TerminalSession handshake() throws IOException {
-        Optional<Frame> first = link.next();
+        if (admission.limiter().blocked(transport.host())) {
+            // turned away unheard: the limiter logged it when the host went over
+            return null;
+        }
+        Optional<LinkMessage> first = nextHandshakeMessage();
         if (first.isEmpty()) {
             return null;
         }
-        LinkMessage message;
-        try {
-            message = LinkCodec.fromFrame(first.get());
-        } catch (IllegalArgumentException e) {
-            return refuse("unreadable first frame: " + e.getMessage());
-        }
-        if (!(message instanceof LinkMessage.Hello hello)) {
-            return refuse("expected HELLO first, got " + first.get().type());
+        if (!(first.get() instanceof LinkMessage.Hello hello)) {
+            return refuse("expected HELLO first");
         }
         if (!LinkMessage.PROTOCOL.equals(hello.protocol())) {
             return refuse("this relay speaks " + LinkMessage.PROTOCOL + ", the station " + hello.protocol());
         }
-        if (!"judge".equals(hello.role())) {
-            return refuse("role '" + hello.role() + "' is not available on this relay yet (use judge)");
+        if (!hello.role().equals("judge") && !hello.role().equals("watcher")) {
+            return refuse("role '" + hello.role() + "' is not available on this relay (judge or watcher)");
         }
         Optional<TerminalSession> session = switchboard.session(hello.terminal());
         if (session.isEmpty()) {
             return refuse("no terminal " + hello.terminal() + " in this contest (terminals: " + switchboard.terminalNames() + ")");
         }
+        Optional<String> proof = admission.contestKey().isPresent() ? checkKey(hello) : Optional.of(LinkMessage.NONE);
+        if (proof.isEmpty()) {
+            return null;
+        }
         terminal = hello.terminal();
-        LinkMessage.Welcome welcome = session.get().attach(this, hello, relayEpoch, LinkMessage.NONE, switchboard.contestName());
-        OpsLog.stationConnected(terminal, link.name(), welcome.fresh() ? "screen redrawn" : "resumed after frame " + hello.delivered());
+        watching = hello.role().equals("watcher");
+        LinkMessage.Welcome welcome = watching
+            ? session.get().watch(this, relayEpoch, proof.get(), switchboard.contestName())
+            : session.get().attach(this, hello, relayEpoch, proof.get(), switchboard.contestName());
+        OpsLog.stationConnected(terminal, link.name(), watching ? "watcher, read-only"
+            : welcome.fresh() ? "screen redrawn" : "resumed after frame " + hello.delivered());
         return session.get();
+    }
+
+    /** Challenges the station to prove it holds the seat's key; the relay's own proof, or empty if refused. */
+    private Optional<String> checkKey(LinkMessage.Hello hello) throws IOException {
+        String seat = SeatKeys.seat(hello.role(), hello.terminal());
+        String nonce = randomHex(16);
+        link.send(new LinkMessage.Challenge(nonce));
+        Optional<LinkMessage> answer = nextHandshakeMessage();
+        String seatKey = SeatKeys.seatKey(admission.contestKey().get(), seat);
+        if (answer.isEmpty() || !(answer.get() instanceof LinkMessage.Auth auth)
+                || !SeatKeys.same(SeatKeys.stationProof(seatKey, nonce, hello), auth.mac())) {
+            refuse("wrong key for seat " + seat);
+            return Optional.empty();
+        }
+        return Optional.of(SeatKeys.relayProof(seatKey, nonce, hello.nonce()));
+    }
+
+    private Optional<LinkMessage> nextHandshakeMessage() throws IOException {
+        Optional<Frame> frame = link.next();
+        if (frame.isEmpty()) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(LinkCodec.fromFrame(frame.get()));
+        } catch (IllegalArgumentException e) {
+            return Optional.of(new LinkMessage.Bye("unreadable handshake frame: " + e.getMessage()));
+        }
     }
 
     private String readFrames(TerminalSession session) throws IOException {
@@ -98,7 +145,11 @@ final class StationConnection implements Viewer {
                 return "said goodbye (" + frame.get().payload() + ")";
             }
             try {
-                session.fromStation(frame.get());
+                if (watching) {
+                    session.fromWatcher(this, frame.get(), link.name());
+                } else {
+                    session.fromStation(frame.get());
+                }
             } catch (IllegalArgumentException e) {
                 OpsLog.badInput(terminal, link.name(), "unusable " + frame.get().type() + " frame: " + e.getMessage());
             }
@@ -107,6 +158,10 @@ final class StationConnection implements Viewer {
 
     private TerminalSession refuse(String reason) {
         OpsLog.stationRefused(link.name(), reason);
+        if (admission.limiter().refused(transport.host())) {
+            OpsLog.stationRefused(transport.host(), RefusalLimiter.MAX_REFUSALS + " refusals within " + RefusalLimiter.WINDOW.toSeconds()
+                + " s: turning this host away unheard for the next " + RefusalLimiter.WINDOW.toSeconds() + " s");
+        }
         outgoing.add(List.of(LinkCodec.toFrame(new LinkMessage.Refused(reason))));
         return null;
     }
@@ -146,5 +201,11 @@ final class StationConnection implements Viewer {
         } finally {
             link.close();
         }
+    }
+
+    private static String randomHex(int bytes) {
+        byte[] random = new byte[bytes];
+        RANDOM.nextBytes(random);
+        return HexFormat.of().formatHex(random);
     }
 }

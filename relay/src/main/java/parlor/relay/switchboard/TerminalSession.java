@@ -40,6 +40,8 @@ public final class TerminalSession implements EntityListener {
     private final LinkSession link;
     private String stationSession;
     private Viewer viewer;
+    /** Read-only onlookers, each with its own numbering: they get everything, and may send nothing. */
+    private final java.util.Map<Viewer, LinkSession> watchers = new java.util.LinkedHashMap<>();
     private String notice = "";
     private boolean entityDown;
     private Instant awaitingReplySince;
@@ -124,6 +126,34 @@ public final class TerminalSession implements EntityListener {
         if (viewer == leaving) {
             viewer = null;
         }
+        watchers.remove(leaving);
+    }
+
+    /** A watcher sees the conversation so far and everything after, and can never write into it. */
+    public synchronized LinkMessage.Welcome watch(Viewer watcher, String relayEpoch, String proof, String contestName) {
+        LinkSession own = new LinkSession();
+        watchers.put(watcher, own);
+        LinkMessage.Welcome welcome = new LinkMessage.Welcome(spec.id(), relayEpoch, 0, true, proof, contestName);
+        List<Frame> frames = new ArrayList<>();
+        frames.add(own.stamp(welcome, clock.instant()));
+        frames.add(own.stamp(new LinkMessage.Draw(new ScreenEvent.Clear()), clock.instant()));
+        history.forEach(event -> frames.add(own.stamp(new LinkMessage.Draw(event), clock.instant())));
+        frames.add(own.stamp(status(), clock.instant()));
+        watcher.write(frames);
+        return welcome;
+    }
+
+    /** A frame from a watcher: acknowledgements are fine; a key is refused and the operator told. */
+    public synchronized void fromWatcher(Viewer watcher, Frame frame, String peer) {
+        LinkSession own = watchers.get(watcher);
+        if (own == null) {
+            return;
+        }
+        own.receive(frame, clock.instant()).ifPresent(message -> {
+            if (message instanceof LinkMessage.KeyPressed key) {
+                OpsLog.badInput(spec.id(), peer, "a watcher tried to type (" + key.key().name() + "); watchers are read-only, ignored");
+            }
+        });
     }
 
     /** A frame from the attached station: a key (once, however often it is sent), an acknowledgement, or nothing new. */
@@ -141,6 +171,12 @@ public final class TerminalSession implements EntityListener {
         if (viewer != null && !frames.isEmpty()) {
             viewer.write(frames);
         }
+        watchers.forEach((watcher, own) -> {
+            List<Frame> theirs = own.tick(clock.instant());
+            if (!theirs.isEmpty()) {
+                watcher.write(theirs);
+            }
+        });
     }
 
     /** A key, recorded before it has any effect; {@code seq} is its frame number from the station (0 if none). */
@@ -224,6 +260,7 @@ public final class TerminalSession implements EntityListener {
         if (viewer != null) {
             viewer.write(List.of(frame));
         }
+        watchers.forEach((watcher, own) -> watcher.write(List.of(own.stamp(message, clock.instant()))));
     }
 
     synchronized void close() {

@@ -47,23 +47,31 @@ public final class RelayConnection implements AutoCloseable {
 
     private final Dialer dialer;
     private final String terminal;
+    private final String role;
+    private final Optional<String> seatKey;
     private final Events events;
     private final Clock clock;
     private final LinkSession session = new LinkSession();
     /** This station process: a restarted station is a new session and numbers its keys afresh. */
     private final String stationSession = randomHex(6);
     private String relayEpoch = LinkMessage.NONE;
+    private LinkMessage.Hello hello;
+    private String relayNonce;
     private Link link;
     private boolean admitted;
     private volatile boolean closed;
 
+    /** A judge's station on a link with no keys. */
     public RelayConnection(Dialer dialer, String terminal, Events events) {
-        this(dialer, terminal, events, Clock.systemUTC());
+        this(dialer, terminal, "judge", Optional.empty(), events, Clock.systemUTC());
     }
 
-    public RelayConnection(Dialer dialer, String terminal, Events events, Clock clock) {
+    /** A station in the given role ({@code judge}, {@code watcher}), proving its seat with {@code seatKey} where the relay asks. */
+    public RelayConnection(Dialer dialer, String terminal, String role, Optional<String> seatKey, Events events, Clock clock) {
         this.dialer = dialer;
         this.terminal = terminal;
+        this.role = role;
+        this.seatKey = seatKey;
         this.events = events;
         this.clock = clock;
     }
@@ -138,8 +146,10 @@ public final class RelayConnection implements AutoCloseable {
             current = new Link(dialer.dial(), damage -> LOG.warn("bad frame from relay: {}", damage));
             synchronized (this) {
                 link = current;
-                current.send(new LinkMessage.Hello(LinkMessage.PROTOCOL, terminal, "judge", stationSession, relayEpoch,
-                    session.delivered(), randomHex(8)));
+                relayNonce = null;
+                hello = new LinkMessage.Hello(LinkMessage.PROTOCOL, terminal, role, stationSession, relayEpoch,
+                    session.delivered(), randomHex(16));
+                current.send(hello);
             }
         } catch (IOException e) {
             return "relay unreachable at " + dialer.describe();
@@ -175,7 +185,16 @@ public final class RelayConnection implements AutoCloseable {
             return Optional.empty();
         }
         switch (message.get()) {
-            case LinkMessage.Welcome welcome -> welcomed(welcome);
+            case LinkMessage.Challenge challenge -> {
+                return answer(challenge);
+            }
+            case LinkMessage.Welcome welcome -> {
+                Optional<String> doubt = doubtAbout(welcome);
+                if (doubt.isPresent()) {
+                    return doubt;
+                }
+                welcomed(welcome);
+            }
             case LinkMessage.Refused refused -> {
                 events.received(refused);
                 return Optional.of("refused: " + refused.reason());
@@ -187,6 +206,35 @@ public final class RelayConnection implements AutoCloseable {
             default -> events.received(message.get());
         }
         return Optional.empty();
+    }
+
+    /** Proves this station holds its seat's key; ends the link if it has none to prove with. */
+    private synchronized Optional<String> answer(LinkMessage.Challenge challenge) {
+        if (seatKey.isEmpty()) {
+            link.close();
+            return Optional.of("refused: this relay asks for a seat key (give the station --key-file)");
+        }
+        relayNonce = challenge.nonce();
+        try {
+            link.send(new LinkMessage.Auth(parlor.relay.link.SeatKeys.stationProof(seatKey.get(), relayNonce, hello)));
+        } catch (IOException e) {
+            link.close();
+        }
+        return Optional.empty();
+    }
+
+    /** A station that holds a key talks only to a relay that proves it holds the same one. */
+    private synchronized Optional<String> doubtAbout(LinkMessage.Welcome welcome) {
+        if (seatKey.isEmpty()) {
+            return Optional.empty();
+        }
+        boolean proven = relayNonce != null && parlor.relay.link.SeatKeys.same(
+            parlor.relay.link.SeatKeys.relayProof(seatKey.get(), relayNonce, hello.nonce()), welcome.proof());
+        if (proven) {
+            return Optional.empty();
+        }
+        link.close();
+        return Optional.of("refused the relay: it did not prove it holds this seat's key (wrong relay, or wrong key file?)");
     }
 
     private synchronized void welcomed(LinkMessage.Welcome welcome) {

@@ -11,6 +11,7 @@ public final class StationState {
 
     private final Screen conversation = new Screen();
     private final String terminal;
+    private final boolean watcher;
     private String contest = "";
     private int judge = -1;
     private String notice = "";
@@ -18,7 +19,17 @@ public final class StationState {
     private int scrollBack;
 
     public StationState(String terminal) {
+        this(terminal, false);
+    }
+
+    /** A watcher's state: the same screen, marked read-only on the status line. */
+    public StationState(String terminal, boolean watcher) {
         this.terminal = terminal;
+        this.watcher = watcher;
+    }
+
+    public boolean watcher() {
+        return watcher;
     }
 
     public void apply(LinkMessage message) {

@@ -21,8 +21,13 @@ public final class LanternaStation implements RelayConnection.Events, AutoClosea
     private RelayConnection connection;
 
     public LanternaStation(Terminal terminal, String terminalId) throws IOException {
+        this(terminal, terminalId, false);
+    }
+
+    /** A watcher's station draws the same screen and sends no keys. */
+    public LanternaStation(Terminal terminal, String terminalId, boolean watcher) throws IOException {
         this.screen = new TerminalScreen(terminal);
-        this.state = new StationState(terminalId);
+        this.state = new StationState(terminalId, watcher);
         screen.startScreen();
         redraw();
     }
@@ -59,7 +64,9 @@ public final class LanternaStation implements RelayConnection.Events, AutoClosea
                     synchronized (this) {
                         state.scrollToBottom();
                     }
-                    connection.send(send.key());
+                    if (!state.watcher()) {
+                        connection.send(send.key());
+                    }
                 }
                 case KeyMapping.Action.Scroll scroll -> {
                     synchronized (this) {

@@ -1,0 +1,62 @@
+package parlor.relay;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import parlor.relay.contest.Contest;
+import parlor.relay.contest.ContestFileException;
+import parlor.relay.contest.ContestLoader;
+import parlor.relay.link.SeatKeys;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** {@code bin/relay seats}: each seat's key, derived from the contest key, for the operator to hand out. */
+@Command(name = "seats", mixinStandardHelpOptions = true,
+    description = "Prints the key of every seat (each judge terminal, and watchers), derived from the contest key. "
+        + "Give each station only its own key: a station holding T1's key can take T1 and nothing else.")
+final class SeatsCommand implements Callable<Integer> {
+
+    @Option(names = "--contest", required = true, paramLabel = "FILE", description = "the contest file")
+    Path contestFile;
+
+    @Option(names = "--out", paramLabel = "DIR", description = "write one key file per seat here (judge-T1.key, watcher.key; readable by the owner only)")
+    Path out;
+
+    @Override
+    public Integer call() throws IOException {
+        Contest contest;
+        try {
+            contest = ContestLoader.load(contestFile);
+        } catch (ContestFileException e) {
+            System.err.println("seats: " + e.getMessage());
+            return 2;
+        }
+        Optional<String> key = Optional.ofNullable(System.getenv("PARLOR_CONTEST_KEY")).filter(k -> !k.isBlank()).map(String::trim)
+            .or(contest::key);
+        if (key.isEmpty()) {
+            System.err.println("seats: the contest has no key, so stations need none (add key: to the contest file or set PARLOR_CONTEST_KEY)");
+            return 2;
+        }
+        List<String> seats = new ArrayList<>();
+        contest.terminals().keySet().stream().sorted().forEach(t -> seats.add(SeatKeys.seat("judge", t)));
+        seats.add(SeatKeys.seat("watcher", ""));
+        for (String seat : seats) {
+            String seatKey = SeatKeys.seatKey(key.get(), seat);
+            if (out == null) {
+                System.out.printf("%-12s %s%n", seat, seatKey);
+            } else {
+                Files.createDirectories(out);
+                Path file = out.resolve(seat.replace(':', '-') + ".key");
+                Files.writeString(file, seatKey + "\n");
+                Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rw-------"));
+                System.out.println("wrote " + file);
+            }
+        }
+        return 0;
+    }
+}

@@ -1,0 +1,61 @@
+package parlor.relay.link;
+
+import java.nio.charset.StandardCharsets;
+import java.security.InvalidKeyException;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
+import javax.crypto.Mac;
+import javax.crypto.spec.SecretKeySpec;
+
+/**
+ * Who may take which seat. The contest key never leaves the relay's machine: each seat
+ * ({@code judge:T1}, {@code watcher}) gets its own key derived from it, so a station given T1's key
+ * can prove it is T1's station and nothing else. Proofs are HMAC-SHA256 over both sides' fresh
+ * nonces, so a recorded handshake is worthless on a later connection.
+ */
+public final class SeatKeys {
+
+    private SeatKeys() {
+    }
+
+    public static String seat(String role, String terminal) {
+        return role.equals("watcher") ? "watcher" : role + ":" + terminal;
+    }
+
+    /** The key for one seat, as hex, derived from the contest key. */
+    public static String seatKey(String contestKey, String seat) {
+        return hmac(contestKey.getBytes(StandardCharsets.UTF_8), "parlor seat " + seat);
+    }
+
+    /** What a station sends to prove it holds the seat's key. */
+    public static String stationProof(String seatKey, String relayNonce, LinkMessage.Hello hello) {
+        return hmac(HexFormat.of().parseHex(seatKey), String.join(" ", LinkMessage.PROTOCOL, "station",
+            relayNonce, hello.nonce(), hello.terminal(), hello.role(), hello.session()));
+    }
+
+    /** What the relay sends back to prove it holds the same key (so a station cannot be fooled by a fake relay). */
+    public static String relayProof(String seatKey, String relayNonce, String stationNonce) {
+        return hmac(HexFormat.of().parseHex(seatKey), String.join(" ", LinkMessage.PROTOCOL, "relay", stationNonce, relayNonce));
+    }
+
+    /** Compares in constant time, so timing says nothing about how close a guess was. */
+    public static boolean same(String expected, String offered) {
+        return MessageDigest.isEqual(expected.getBytes(StandardCharsets.UTF_8), offered.getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** A seat key as the operator hands it out: 64 hex digits. */
+    public static boolean looksLikeSeatKey(String text) {
+        return text.matches("[0-9a-f]{64}");
+    }
+
+    private static String hmac(byte[] key, String message) {
+        try {
+            Mac mac = Mac.getInstance("HmacSHA256");
+            mac.init(new SecretKeySpec(key, "HmacSHA256"));
+            return HexFormat.of().formatHex(mac.doFinal(message.getBytes(StandardCharsets.UTF_8)));
+        } catch (NoSuchAlgorithmException | InvalidKeyException e) {
+            throw new IllegalStateException("HmacSHA256 is part of every Java runtime", e);
+        }
+    }
+}
