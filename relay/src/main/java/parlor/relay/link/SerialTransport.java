@@ -3,7 +3,6 @@ package parlor.relay.link;
 import com.fazecast.jSerialComm.SerialPort;
 import com.fazecast.jSerialComm.SerialPortInvalidPortException;
 import com.fazecast.jSerialComm.SerialPortTimeoutException;
-import java.io.BufferedInputStream;
 import java.io.FilterInputStream;
 import java.io.FilterOutputStream;
 import java.io.IOException;
@@ -15,6 +14,7 @@ import java.io.InputStream;
  *
  * <p>A line whose device goes away (USB adapter pulled, pty closed) ends its input stream: reads
  * return -1, as a socket's do when the other side hangs up, so the owner can close it and reopen.
+ * Reads may be made on virtual threads: the port itself is read on a platform thread per line.
  */
 public final class SerialTransport {
 
@@ -30,9 +30,9 @@ public final class SerialTransport {
         if (!port.openPort()) {
             throw new IOException(cannotOpen(line, describeError(port.getLastErrorCode())));
         }
-        // Buffered because link frames are read a byte at a time, and each port read is a system call
-        InputStream in = new BufferedInputStream(new LineInput(port));
-        return new Transport("serial:" + line.describe(), in, new LineOutput(port, line), () -> close(port, line));
+        // Port reads block in native code, so they happen on a platform thread: see PumpedInputStream
+        PumpedInputStream in = PumpedInputStream.start("serial-in-" + line.path(), new LineInput(port));
+        return new Transport("serial:" + line.describe(), in, new LineOutput(port, line), () -> close(port, line, in));
     }
 
     private static SerialPort find(SerialLine line) throws IOException {
@@ -79,8 +79,10 @@ public final class SerialTransport {
         };
     }
 
-    private static void close(SerialPort port, SerialLine line) throws IOException {
-        if (!port.closePort()) {
+    private static void close(SerialPort port, SerialLine line, InputStream in) throws IOException {
+        boolean closed = port.closePort();
+        in.close();
+        if (!closed) {
             throw new IOException("serial line " + line.path() + " did not close: " + describeError(port.getLastErrorCode()));
         }
     }

@@ -33,6 +33,7 @@ class SerialTransportTest {
     Path folder;
 
     private PtyPair pair;
+    private final List<PtyPair> morePairs = new ArrayList<>();
     private final List<Transport> opened = new ArrayList<>();
     private final ExecutorService background = Executors.newVirtualThreadPerTaskExecutor();
 
@@ -47,6 +48,7 @@ class SerialTransportTest {
             transport.close();
         }
         pair.close();
+        morePairs.forEach(PtyPair::close);
         background.shutdownNow();
     }
 
@@ -124,6 +126,29 @@ class SerialTransportTest {
         assertThat(send(hello, again, b)).isEqualTo(hello);
     }
 
+    @Test
+    void quietLinesReadOnVirtualThreadsLeaveOtherVirtualThreadsRunning() throws Exception {
+        int carriers = Integer.getInteger("jdk.virtualThreadScheduler.parallelism", Runtime.getRuntime().availableProcessors());
+        for (Path device : devices(carriers + 1)) {
+            readOneByteFrom(open(device));
+        }
+
+        Future<String> other = background.submit(() -> "ran");
+
+        assertThat(within(PATIENCE, other)).as("a virtual thread started after the readers").isEqualTo("ran");
+    }
+
+    /** Pty devices enough for the count, from as many pairs as that takes. */
+    private List<Path> devices(int count) {
+        List<Path> devices = new ArrayList<>(List.of(pair.a(), pair.b()));
+        while (devices.size() < count) {
+            PtyPair more = PtyPair.startIn(folder.resolve("pair" + morePairs.size()));
+            morePairs.add(more);
+            devices.addAll(List.of(more.a(), more.b()));
+        }
+        return devices.subList(0, count);
+    }
+
     private Transport open(Path device) throws IOException {
         Transport transport = SerialTransport.open(SerialLine.of(device.toString()));
         opened.add(transport);
@@ -138,7 +163,7 @@ class SerialTransportTest {
         return within(PATIENCE, received);
     }
 
-    /** A read that has started (or is just about to) when this returns. */
+    /** A read on a virtual thread that has started (or is just about to) when this returns. */
     private Future<Integer> readOneByteFrom(Transport transport) throws InterruptedException {
         CountDownLatch reading = new CountDownLatch(1);
         Future<Integer> read = background.submit(() -> {
