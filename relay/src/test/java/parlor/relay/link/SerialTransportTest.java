@@ -7,10 +7,13 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.Random;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -21,6 +24,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import parlor.relay.testing.Eventually;
 import parlor.relay.testing.PtyPair;
 
 /** Serial lines opened by jSerialComm on real pty pairs joined by socat. */
@@ -126,6 +130,37 @@ class SerialTransportTest {
 
         byte[] hello = "hello again\r".getBytes(StandardCharsets.US_ASCII);
         assertThat(send(hello, again, b)).isEqualTo(hello);
+    }
+
+    @Test
+    void aLineWhoseDeviceComesBackIsReopenedAndCarriesBytesAgain() throws Exception {
+        SerialLine line = SerialLine.of(pair.a().toString());
+        Transport before = open(pair.a());
+        pair.tearDown();
+        assertThat(within(PATIENCE, background.submit(() -> before.in().read()))).as("the line has gone").isEqualTo(-1);
+        before.close();
+
+        List<Reopening.Event> events = new CopyOnWriteArrayList<>();
+        Reopening reopening = new Reopening("serial line " + pair.a(), () -> SerialTransport.open(line),
+            Reopening.Backoff.STANDARD, Clock.systemUTC(), events::add);
+        Future<Optional<Transport>> reopened = background.submit(reopening::reopen);
+        try {
+            // a real outage lasts longer; three failed tries (1.5 s) show the retrying well enough
+            Eventually.waitFor("three failed tries", PATIENCE, () -> events.size() >= 3);
+            pair.recreate();
+            Transport after = within(PATIENCE, reopened).orElseThrow();
+            opened.add(after);
+
+            byte[] hello = "back again\r".getBytes(StandardCharsets.US_ASCII);
+            assertThat(send(hello, after, open(pair.b()))).isEqualTo(hello);
+            assertThat(events.subList(0, 3)).allSatisfy(event -> assertThat(event.describe())
+                .startsWith("serial line " + pair.a() + " gone, retrying in ")
+                .endsWith("serial line " + pair.a() + " could not be opened: no such device)"));
+            assertThat(events.getLast()).isInstanceOfSatisfying(Reopening.Event.Reopened.class,
+                back -> assertThat(back.after()).isGreaterThanOrEqualTo(Duration.ofMillis(1500)));
+        } finally {
+            reopening.stop();
+        }
     }
 
     @Test
