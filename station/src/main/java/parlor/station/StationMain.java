@@ -8,6 +8,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
 import parlor.relay.link.SeatKeys;
+import parlor.relay.link.SerialLine;
+import parlor.relay.link.SerialTransport;
 import java.time.Clock;
 import java.util.concurrent.Callable;
 import parlor.relay.contest.ContestLoader;
@@ -33,7 +35,25 @@ public final class StationMain implements Callable<Integer> {
 
         @Option(names = "--demo", description = "talk to a built-in demo entry through an in-process relay")
         boolean demo;
+
+        @Option(names = "--serial", paramLabel = "PATH", description = "the serial line to the relay (e.g. /dev/ttyUSB0)")
+        String serial;
     }
+
+    @Option(names = "--baud", paramLabel = "N", description = "with --serial: line speed (default 9600)")
+    String baud;
+
+    @Option(names = "--parity", paramLabel = "P", description = "with --serial: none, odd, even, mark or space (default none)")
+    String parity;
+
+    @Option(names = "--data-bits", paramLabel = "N", description = "with --serial: 5 to 8 (default 8)")
+    String dataBits;
+
+    @Option(names = "--stop-bits", paramLabel = "N", description = "with --serial: 1, 1.5 or 2 (default 1)")
+    String stopBits;
+
+    @Option(names = "--flow", paramLabel = "F", description = "with --serial: none, rtscts or xonxoff (default none)")
+    String flow;
 
     @ArgGroup(multiplicity = "1")
     Target target;
@@ -69,6 +89,14 @@ public final class StationMain implements Callable<Integer> {
             // each demo is a new conversation, not the last one continued
             demoRelay = new Relay(ContestLoader.demo(demoDir.resolve("transcripts").toAbsolutePath()), Clock.systemDefaultZone(), true).start();
             dialer = inProcess(demoRelay);
+        } else if (target.serial != null) {
+            configureLogs(logs != null ? logs : Path.of(System.getProperty("user.home"), ".parlor", "logs"), "station");
+            try {
+                dialer = serialTo(SerialLine.parse(target.serial, serialSettings()));
+            } catch (IllegalArgumentException e) {
+                System.err.println("station: " + e.getMessage());
+                return 2;
+            }
         } else {
             configureLogs(logs != null ? logs : Path.of(System.getProperty("user.home"), ".parlor", "logs"), "station");
             HostPort relay;
@@ -155,6 +183,30 @@ public final class StationMain implements Callable<Integer> {
             @Override
             public String describe() {
                 return relay.toString();
+            }
+        };
+    }
+
+    private java.util.Map<String, String> serialSettings() {
+        java.util.Map<String, String> settings = new java.util.LinkedHashMap<>();
+        java.util.Map.of("baud", java.util.Optional.ofNullable(baud), "parity", java.util.Optional.ofNullable(parity),
+                "data-bits", java.util.Optional.ofNullable(dataBits), "stop-bits", java.util.Optional.ofNullable(stopBits),
+                "flow", java.util.Optional.ofNullable(flow))
+            .forEach((name, value) -> value.ifPresent(v -> settings.put(name, v)));
+        return settings;
+    }
+
+    /** A serial line to the relay; when the line goes away the connection retries like any other. */
+    public static RelayConnection.Dialer serialTo(SerialLine line) {
+        return new RelayConnection.Dialer() {
+            @Override
+            public Transport dial() throws IOException {
+                return SerialTransport.open(line);
+            }
+
+            @Override
+            public String describe() {
+                return line.describe();
             }
         };
     }

@@ -18,13 +18,14 @@ import org.yaml.snakeyaml.Yaml;
 import org.yaml.snakeyaml.constructor.SafeConstructor;
 import org.yaml.snakeyaml.error.MarkedYAMLException;
 import org.yaml.snakeyaml.nodes.Node;
+import parlor.relay.link.SerialLine;
 import parlor.transcripts.keylog.Durability;
 
 /** Reads a contest file (YAML) and checks it, naming file, line and column for every problem. */
 public final class ContestLoader {
 
     private static final Set<String> TOP_KEYS = Set.of("name", "listen", "transcripts", "copyright", "timezone", "durability", "key", "terminals", "entities");
-    private static final Set<String> TERMINAL_KEYS = Set.of("entity", "judge");
+    private static final Set<String> TERMINAL_KEYS = Set.of("entity", "judge", "serial", "baud", "data-bits", "parity", "stop-bits", "flow");
     private static final Set<String> ENTITY_KEYS = Set.of("program", "demo", "prompt", "strip", "quiet", "directory", "name", "author");
     private static final Pattern DURATION = Pattern.compile("(\\d+)\\s*(ms|s|m)");
 
@@ -88,7 +89,27 @@ public final class ContestLoader {
                 + (entities.isEmpty() ? "" : " (there: " + String.join(", ", entities.keySet()) + ")"));
         }
         int judge = YamlNode.optional(keys, "judge").map(ContestLoader::judgeNumber).orElse(-1);
-        return new TerminalSpec(id, entity, judge);
+        return new TerminalSpec(id, entity, judge, serialLine(node, keys));
+    }
+
+    /** {@code serial: /dev/ttyUSB0} with its line settings beside it ({@code baud: 9600}, ...). */
+    private static java.util.Optional<SerialLine> serialLine(YamlNode terminal, Map<String, YamlNode> keys) {
+        java.util.Map<String, String> settings = new java.util.LinkedHashMap<>();
+        for (String setting : SerialLine.SETTINGS) {
+            YamlNode.optional(keys, setting).ifPresent(value -> settings.put(setting, value.scalar()));
+        }
+        if (!keys.containsKey("serial")) {
+            if (!settings.isEmpty()) {
+                throw terminal.error(terminal.what() + " has serial settings (" + String.join(", ", settings.keySet()) + ") but no 'serial: PATH'");
+            }
+            return java.util.Optional.empty();
+        }
+        YamlNode path = keys.get("serial");
+        try {
+            return java.util.Optional.of(SerialLine.parse(path.scalar(), settings));
+        } catch (IllegalArgumentException e) {
+            throw path.error(e.getMessage());
+        }
     }
 
     private static EntitySpec entity(String id, YamlNode node, Path baseDir) {

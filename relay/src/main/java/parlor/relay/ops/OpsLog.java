@@ -22,6 +22,10 @@ public final class OpsLog {
             .log("relay started for '{}': {} terminal(s), listening on {}", contest, terminals, listen);
     }
 
+    public static void serialLine(String terminal, String what) {
+        at(terminal, () -> LOG.atInfo().addKeyValue("event", "serial-line").log("{}", what));
+    }
+
     public static void noContestKey(String listen) {
         LOG.atWarn().addKeyValue("event", "no-contest-key")
             .log("the contest has no key: any machine that can reach {} may take any seat (set key: in the contest file or PARLOR_CONTEST_KEY)", listen);

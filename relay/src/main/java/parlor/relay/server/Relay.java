@@ -21,6 +21,7 @@ public final class Relay implements AutoCloseable {
     private static final java.time.Duration TICK = java.time.Duration.ofMillis(20);
 
     private final Contest contest;
+    private final Clock clock;
     private final Switchboard switchboard;
     private final RefusalLimiter limiter;
     private final Set<StationConnection> connections = ConcurrentHashMap.newKeySet();
@@ -28,6 +29,7 @@ public final class Relay implements AutoCloseable {
     private final String epoch = java.util.HexFormat.of().formatHex(java.security.SecureRandom.getSeed(6));
     private volatile boolean closed;
     private ServerSocket server;
+    private SerialTerminals serialTerminals;
 
     /** A relay that picks up any conversation a previous run left open. */
     public Relay(Contest contest, Clock clock) {
@@ -37,6 +39,7 @@ public final class Relay implements AutoCloseable {
     /** With {@code fresh}, conversations a previous run left open are ended and new ones begin. */
     public Relay(Contest contest, Clock clock, boolean fresh) {
         this.contest = contest;
+        this.clock = clock;
         this.switchboard = new Switchboard(contest, clock, fresh);
         this.limiter = new RefusalLimiter(clock);
     }
@@ -45,6 +48,7 @@ public final class Relay implements AutoCloseable {
     public Relay start() {
         switchboard.start();
         Thread.ofVirtual().name("relay-tick").start(this::tickLoop);
+        serialTerminals = new SerialTerminals(contest, this, clock);
         return this;
     }
 
@@ -119,6 +123,9 @@ public final class Relay implements AutoCloseable {
     @Override
     public void close() {
         closed = true;
+        if (serialTerminals != null) {
+            serialTerminals.close();
+        }
         try {
             if (server != null) {
                 server.close();

@@ -1,0 +1,60 @@
+package parlor.relay.server;
+
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import parlor.relay.contest.Contest;
+import parlor.relay.contest.TerminalSpec;
+import parlor.relay.link.Reopening;
+import parlor.relay.link.SerialTransport;
+import parlor.relay.link.Transport;
+import parlor.relay.ops.OpsLog;
+
+/**
+ * The terminals wired to the relay by serial cable: each line is opened, served as a station's
+ * link, and when its device goes away (a pulled USB adapter, a closed pty) reopened with backoff.
+ * The conversation lives in the terminal's session meanwhile; nothing is lost while the line is out.
+ */
+final class SerialTerminals implements AutoCloseable {
+
+    private final List<Reopening> lines = new ArrayList<>();
+    private volatile boolean closed;
+
+    SerialTerminals(Contest contest, Relay relay, Clock clock) {
+        for (TerminalSpec terminal : contest.terminals().values()) {
+            terminal.serial().ifPresent(line -> {
+                Reopening reopening = new Reopening(line.describe(), () -> SerialTransport.open(line), Reopening.Backoff.STANDARD, clock,
+                    event -> OpsLog.serialLine(terminal.id(), event.describe()));
+                lines.add(reopening);
+                Thread.ofPlatform().name("serial-" + terminal.id()).daemon().start(() -> serve(terminal, reopening, relay));
+            });
+        }
+    }
+
+    private void serve(TerminalSpec terminal, Reopening reopening, Relay relay) {
+        while (!closed) {
+            Optional<Transport> transport = reopening.reopen();
+            if (transport.isEmpty()) {
+                return;
+            }
+            OpsLog.serialLine(terminal.id(), "serial line " + transport.get().name() + " open");
+            relay.connect(transport.get());
+            try {
+                // the line must be closed before it can be opened again (jSerialComm refuses a second open)
+                transport.get().close();
+            } catch (java.io.IOException ignored) {
+                // already gone
+            }
+            if (!closed) {
+                OpsLog.serialLine(terminal.id(), "serial line " + transport.get().name() + " ended; reopening");
+            }
+        }
+    }
+
+    @Override
+    public void close() {
+        closed = true;
+        lines.forEach(Reopening::stop);
+    }
+}
