@@ -63,7 +63,9 @@ public final class AnsiScreenWriter implements PlainScreen {
     @Override
     public byte[] draw(ScreenEvent event) {
         Wire wire = new Wire(charset);
-        setUpIfNew(wire);
+        if (!(event instanceof ScreenEvent.Clear)) {
+            setUpIfNew(wire); // a clear sets the terminal up anyway
+        }
         switch (event) {
             case ScreenEvent.Echo echo -> echo(wire, echo.text());
             case ScreenEvent.Erase erase -> erase(wire, erase.count());

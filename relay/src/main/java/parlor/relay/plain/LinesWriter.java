@@ -109,8 +109,8 @@ public final class LinesWriter implements PlainScreen {
             header.add(notice);
         }
         toRowStart(wire);
-        announce(wire, header);
-        List<String> lines = lastLinesThatFit(conversation.lines(), REDRAW_ROWS - header.size());
+        int headerRows = announce(wire, header);
+        List<String> lines = lastLinesThatFit(conversation.lines(), REDRAW_ROWS - headerRows);
         lines.subList(0, lines.size() - 1).forEach(done -> writeLine(wire, done));
         line = CursorLine.restored(charset.shown(lines.get(lines.size() - 1)));
         typeAgain(wire);
@@ -141,7 +141,7 @@ public final class LinesWriter implements PlainScreen {
             } else {
                 // the character is on the row above, out of reach: show what is left of that row again
                 line.dropLast();
-                rowStart = (line.length() - 1) / rowWidth * rowWidth;
+                rowStart = Math.max(0, line.length() - 1) / rowWidth * rowWidth;
                 wire.text(line.tail(rowStart));
             }
         }
@@ -157,18 +157,20 @@ public final class LinesWriter implements PlainScreen {
         writeLine(wire, text);
     }
 
-    /** Bracketed lines on lines of their own. */
-    private void announce(Wire wire, List<String> notes) {
+    /** Bracketed lines on lines of their own; returns how many rows they took. */
+    private int announce(Wire wire, List<String> notes) {
+        int rows = 0;
         for (String note : notes) {
-            writeLine(wire, "[" + note + "]");
+            rows += writeLine(wire, "[" + note + "]");
         }
+        return rows;
     }
 
-    /** A whole line of text from the start of a row, wrapped, the cursor left at the start of the next. */
-    private void writeLine(Wire wire, String text) {
-        for (String row : Rows.wrap(charset.shown(text), rowWidth)) {
-            wire.text(row).control(CRLF);
-        }
+    /** A whole line of text from the start of a row, wrapped, the cursor left at the start of the next; returns its rows. */
+    private int writeLine(Wire wire, String text) {
+        List<String> rows = Rows.wrap(charset.shown(text), rowWidth);
+        rows.forEach(row -> wire.text(row).control(CRLF));
+        return rows.size();
     }
 
     /** The cursor's line, typed again from a fresh line (after something was printed in between). */
@@ -204,7 +206,7 @@ public final class LinesWriter implements PlainScreen {
         int rows = Rows.wrap(charset.shown(lines.get(first)), rowWidth).size();
         while (first > 0) {
             int more = Rows.wrap(charset.shown(lines.get(first - 1)), rowWidth).size();
-            if (rows + more > maxRows) {
+            if (rows + more > Math.max(1, maxRows)) {
                 break;
             }
             rows += more;

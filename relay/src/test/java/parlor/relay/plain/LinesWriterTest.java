@@ -136,6 +136,33 @@ class LinesWriterTest {
     }
 
     @Test
+    void aReconnectFitsOnAScreenEvenWithALongNotice() {
+        ScriptedTerminal session = ScriptedTerminal.judge04Conversation(writer);
+        for (int i = 1; i <= 12; i++) {
+            session.types("question " + i + "\r\r").entitySays("answer " + i);
+        }
+
+        Vt100Grid terminal = Vt100Grid.standard().feed(new LinesWriter("T1", TerminalCharset.ASCII).redrawAll(session.screen(), 4, "n".repeat(200)));
+
+        assertThat(terminal.rows().get(0)).isEqualTo("[T1  judge 04]");
+        assertThat(terminal.rows().get(1)).startsWith("[nnn");
+        assertThat(terminal.cursorRow()).isEqualTo(LinesWriter.REDRAW_ROWS - 1);
+        assertThat(terminal.rows().get(terminal.cursorRow())).isEqualTo(">");
+    }
+
+    @Test
+    void evenATwoColumnTeletypeCanEraseBackAcrossRows() {
+        LinesWriter tiny = new LinesWriter("T1", TerminalCharset.ASCII, 2);
+        Vt100Grid terminal = Vt100Grid.standard();
+
+        for (ScreenEvent event : List.of(new ScreenEvent.NewLine(), new ScreenEvent.Echo("ab"), new ScreenEvent.Erase(2), new ScreenEvent.Echo("c"))) {
+            terminal.feed(tiny.draw(event));
+        }
+
+        assertThat(terminal.rows().subList(0, 3)).containsExactly("", "a", "c");
+    }
+
+    @Test
     void clearStartsAFreshLineForTheReplayThatFollows() {
         Vt100Grid terminal = Vt100Grid.standard().feed(new ScriptedTerminal(writer).types("Hel").sent());
 
