@@ -25,7 +25,8 @@ import parlor.transcripts.keylog.Durability;
 public final class ContestLoader {
 
     private static final Set<String> TOP_KEYS = Set.of("name", "listen", "transcripts", "copyright", "timezone", "durability", "key", "terminals", "entities");
-    private static final Set<String> TERMINAL_KEYS = Set.of("entity", "judge", "serial", "baud", "data-bits", "parity", "stop-bits", "flow");
+    private static final Set<String> TERMINAL_KEYS = Set.of("entity", "judge", "serial", "baud", "data-bits", "parity", "stop-bits", "flow",
+        "telnet", "mode", "charset");
     private static final Set<String> ENTITY_KEYS = Set.of("program", "demo", "prompt", "strip", "quiet", "directory", "name", "author");
     private static final Pattern DURATION = Pattern.compile("(\\d+)\\s*(ms|s|m)");
 
@@ -89,7 +90,39 @@ public final class ContestLoader {
                 + (entities.isEmpty() ? "" : " (there: " + String.join(", ", entities.keySet()) + ")"));
         }
         int judge = YamlNode.optional(keys, "judge").map(ContestLoader::judgeNumber).orElse(-1);
-        return new TerminalSpec(id, entity, judge, serialLine(node, keys));
+        var serial = serialLine(node, keys);
+        var telnet = YamlNode.optional(keys, "telnet").map(ContestLoader::hostPort);
+        if (serial.isPresent() && telnet.isPresent()) {
+            throw node.error(node.what() + " cannot be on a serial line and a telnet port at once");
+        }
+        var plain = plainMode(node, keys, telnet.isPresent(), serial.isPresent());
+        var charset = YamlNode.optional(keys, "charset").map(c -> {
+            try {
+                return parlor.relay.plain.TerminalCharset.named(c.scalar());
+            } catch (IllegalArgumentException e) {
+                throw c.error("charset must be ascii or utf-8, not '" + c.scalar() + "'");
+            }
+        }).orElse(parlor.relay.plain.TerminalCharset.ASCII);
+        return new TerminalSpec(id, entity, judge, serial, telnet, plain, charset);
+    }
+
+    /** {@code mode: station} (a Parlor station), or {@code ansi}/{@code lines} for a plain terminal; telnet ports are plain, ansi unless said. */
+    private static java.util.Optional<parlor.relay.plain.PlainScreen.Mode> plainMode(YamlNode terminal, Map<String, YamlNode> keys,
+            boolean telnet, boolean serial) {
+        String mode = YamlNode.optional(keys, "mode").map(YamlNode::scalar).orElse(telnet ? "ansi" : "station");
+        if (mode.equals("station")) {
+            if (telnet) {
+                throw keys.get("mode").error("a telnet port takes a plain terminal: mode ansi or lines");
+            }
+            return java.util.Optional.empty();
+        }
+        if (!mode.equals("ansi") && !mode.equals("lines")) {
+            throw keys.get("mode").error("mode must be station, ansi or lines, not '" + mode + "'");
+        }
+        if (!telnet && !serial) {
+            throw keys.get("mode").error(terminal.what() + " is a plain terminal (mode " + mode + "): give it serial: PATH or telnet: HOST:PORT");
+        }
+        return java.util.Optional.of(parlor.relay.plain.PlainScreen.Mode.named(mode));
     }
 
     /** {@code serial: /dev/ttyUSB0} with its line settings beside it ({@code baud: 9600}, ...). */

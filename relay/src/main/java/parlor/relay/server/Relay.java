@@ -30,6 +30,7 @@ public final class Relay implements AutoCloseable {
     private volatile boolean closed;
     private ServerSocket server;
     private SerialTerminals serialTerminals;
+    private TelnetTerminals telnetTerminals;
 
     /** A relay that picks up any conversation a previous run left open. */
     public Relay(Contest contest, Clock clock) {
@@ -49,6 +50,7 @@ public final class Relay implements AutoCloseable {
         switchboard.start();
         Thread.ofVirtual().name("relay-tick").start(this::tickLoop);
         serialTerminals = new SerialTerminals(contest, this, clock);
+        telnetTerminals = new TelnetTerminals(contest, this, clock);
         return this;
     }
 
@@ -116,6 +118,16 @@ public final class Relay implements AutoCloseable {
         }
     }
 
+    /** A terminal's session (the terminal is known to exist: it came from the contest). */
+    parlor.relay.switchboard.TerminalSession session(String terminal) {
+        return switchboard.session(terminal).orElseThrow();
+    }
+
+    /** The port a telnet terminal's listener took, in the order the contest lists such terminals. */
+    public int telnetPort(int index) {
+        return telnetTerminals.port(index);
+    }
+
     public Contest contest() {
         return contest;
     }
@@ -125,6 +137,9 @@ public final class Relay implements AutoCloseable {
         closed = true;
         if (serialTerminals != null) {
             serialTerminals.close();
+        }
+        if (telnetTerminals != null) {
+            telnetTerminals.close();
         }
         try {
             if (server != null) {

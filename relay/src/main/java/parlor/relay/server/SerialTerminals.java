@@ -21,11 +21,19 @@ final class SerialTerminals implements AutoCloseable {
     private final List<Reopening> lines = new ArrayList<>();
     private volatile boolean closed;
 
+    private final Clock clock;
+
     SerialTerminals(Contest contest, Relay relay, Clock clock) {
+        this.clock = clock;
         for (TerminalSpec terminal : contest.terminals().values()) {
             terminal.serial().ifPresent(line -> {
                 Reopening reopening = new Reopening(line.describe(), () -> SerialTransport.open(line), Reopening.Backoff.STANDARD, clock,
-                    event -> OpsLog.serialLine(terminal.id(), event.describe()));
+                    event -> {
+                        // a line that opens at the first try was never away: "open" below says enough
+                        if (!(event instanceof Reopening.Event.Reopened reopened && reopened.attempts() == 1)) {
+                            OpsLog.serialLine(terminal.id(), event.describe());
+                        }
+                    });
                 lines.add(reopening);
                 Thread.ofPlatform().name("serial-" + terminal.id()).daemon().start(() -> serve(terminal, reopening, relay));
             });
@@ -39,7 +47,11 @@ final class SerialTerminals implements AutoCloseable {
                 return;
             }
             OpsLog.serialLine(terminal.id(), "serial line " + transport.get().name() + " open");
-            relay.connect(transport.get());
+            if (terminal.plain().isPresent()) {
+                new PlainTerminalConnection(transport.get(), relay.session(terminal.id()), terminal, false, clock).serve();
+            } else {
+                relay.connect(transport.get());
+            }
             try {
                 // the line must be closed before it can be opened again (jSerialComm refuses a second open)
                 transport.get().close();

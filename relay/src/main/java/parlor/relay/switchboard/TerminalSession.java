@@ -40,6 +40,16 @@ public final class TerminalSession implements EntityListener {
     private final LinkSession link;
     private String stationSession;
     private Viewer viewer;
+    /** A plain terminal (no Parlor software) shows the conversation: it is drawn for, and cannot acknowledge. */
+    public interface PlainViewer {
+        void show(LinkMessage.Data message);
+
+        void redraw(parlor.transcripts.screen.Screen conversation, int judge, String notice);
+
+        void displaced();
+    }
+
+    private PlainViewer plain;
     /** Read-only onlookers, each with its own numbering: they get everything, and may send nothing. */
     private final java.util.Map<Viewer, LinkSession> watchers = new java.util.LinkedHashMap<>();
     private String notice = "";
@@ -127,6 +137,34 @@ public final class TerminalSession implements EntityListener {
             viewer = null;
         }
         watchers.remove(leaving);
+    }
+
+    /** A plain terminal takes the judge's seat: the whole screen is drawn for it now, and every change after. */
+    public synchronized void attachPlain(PlainViewer terminal) {
+        if (plain != null && plain != terminal) {
+            plain.displaced();
+        }
+        plain = terminal;
+        terminal.redraw(screen(), discipline.judge(), notice);
+    }
+
+    public synchronized void detachPlain(PlainViewer leaving) {
+        if (plain == leaving) {
+            plain = null;
+        }
+    }
+
+    /** The judge's screen as it stands, for a plain terminal that needs it redrawn. */
+    public synchronized void redrawPlain(PlainViewer terminal) {
+        if (plain == terminal) {
+            terminal.redraw(screen(), discipline.judge(), notice);
+        }
+    }
+
+    private parlor.transcripts.screen.Screen screen() {
+        parlor.transcripts.screen.Screen screen = new parlor.transcripts.screen.Screen();
+        screen.applyAll(history);
+        return screen;
     }
 
     /** A watcher sees the conversation so far and everything after, and can never write into it. */
@@ -261,6 +299,9 @@ public final class TerminalSession implements EntityListener {
             viewer.write(List.of(frame));
         }
         watchers.forEach((watcher, own) -> watcher.write(List.of(own.stamp(message, clock.instant()))));
+        if (plain != null) {
+            plain.show(message);
+        }
     }
 
     synchronized void close() {

@@ -29,13 +29,29 @@ public final class TmuxPane implements AutoCloseable {
 
     /** A pane of {@code columns} x {@code rows} that receives the file's bytes, then waits. */
     public static TmuxPane showing(Path bytes, int columns, int rows) throws IOException, InterruptedException {
+        return running("stty -opost -echo 2>/dev/null; cat '" + bytes.toAbsolutePath() + "'; exec sleep 600", columns, rows);
+    }
+
+    /** A pane of {@code columns} x {@code rows} running a shell command (a terminal program such as picocom). */
+    public static TmuxPane running(String command, int columns, int rows) throws IOException, InterruptedException {
         requireTmux();
         TmuxPane pane = new TmuxPane();
-        String command = "stty -opost -echo 2>/dev/null; cat '" + bytes.toAbsolutePath() + "'; exec sleep 600";
         pane.run("-f", "/dev/null", "new-session", "-d", "-s", pane.session,
             "-x", String.valueOf(columns), "-y", String.valueOf(rows), command);
         pane.socketFile = Path.of(pane.run("display-message", "-p", "#{socket_path}").strip());
         return pane;
+    }
+
+    /** Types the text as it is, key by key. */
+    public void type(String text) throws IOException, InterruptedException {
+        run("send-keys", "-t", session, "-l", text);
+    }
+
+    /** Presses named keys: {@code Enter}, {@code C-l}, {@code BSpace}. */
+    public void press(String... keys) throws IOException, InterruptedException {
+        List<String> args = new ArrayList<>(List.of("send-keys", "-t", session));
+        args.addAll(List.of(keys));
+        run(args.toArray(String[]::new));
     }
 
     private static void requireTmux() throws InterruptedException {

@@ -1,0 +1,163 @@
+package parlor.relay.server;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import parlor.relay.contest.TerminalSpec;
+import parlor.relay.link.LinkMessage;
+import parlor.relay.link.Transport;
+import parlor.relay.ops.OpsLog;
+import parlor.relay.plain.PlainInput;
+import parlor.relay.plain.PlainKeyDecoder;
+import parlor.relay.plain.PlainScreen;
+import parlor.relay.plain.TelnetFilter;
+import parlor.relay.switchboard.TerminalSession;
+import parlor.transcripts.keys.Key;
+import parlor.transcripts.screen.Screen;
+
+/**
+ * A plain terminal on a serial line or a telnet port: its bytes become keys for the terminal's
+ * session (recorded before they are echoed, like any station's), and the relay draws the 1996
+ * screen for it. Ctrl-L redraws the screen, as on any Unix terminal.
+ */
+final class PlainTerminalConnection implements TerminalSession.PlainViewer {
+
+    private static final Key REDRAW = new Key("U000C");
+    private static final byte[] CLOSE = new byte[0];
+
+    private final Transport transport;
+    private final TerminalSession session;
+    private final PlainScreen writer;
+    private final PlainKeyDecoder decoder = new PlainKeyDecoder();
+    private final TelnetFilter telnet;
+    private final Clock clock;
+    private final BlockingQueue<byte[]> outgoing = new LinkedBlockingQueue<>();
+    private final String terminal;
+    private volatile boolean ended;
+
+    PlainTerminalConnection(Transport transport, TerminalSession session, TerminalSpec spec, boolean telnet, Clock clock) {
+        this.transport = transport;
+        this.session = session;
+        this.terminal = spec.id();
+        this.writer = PlainScreen.create(spec.plain().orElseThrow(), spec.id(), spec.charset());
+        this.telnet = telnet ? new TelnetFilter() : null;
+        this.clock = clock;
+    }
+
+    /** Serves the terminal until its line ends. Blocks: call on its own thread. */
+    void serve() {
+        Thread.ofVirtual().name("plain-out-" + terminal).start(this::writeLoop);
+        Thread.ofVirtual().name("plain-escape-" + terminal).start(this::escapeTimeouts);
+        if (telnet != null) {
+            outgoing.add(TelnetFilter.greeting());
+        }
+        OpsLog.stationConnected(terminal, transport.name(), "plain terminal, " + writer.getClass().getSimpleName());
+        session.attachPlain(this);
+        String why = "line closed";
+        try {
+            readKeys();
+        } catch (IOException e) {
+            why = e.getMessage();
+        } finally {
+            ended = true;
+            session.detachPlain(this);
+            OpsLog.stationLeft(terminal, transport.name(), why);
+            outgoing.add(CLOSE);
+        }
+    }
+
+    private void readKeys() throws IOException {
+        InputStream in = transport.in();
+        byte[] buffer = new byte[1024];
+        for (int n = in.read(buffer); n >= 0; n = in.read(buffer)) {
+            byte[] bytes = telnet == null ? java.util.Arrays.copyOf(buffer, n) : telnet.keys(buffer, n);
+            List<PlainInput> inputs;
+            synchronized (decoder) {
+                inputs = decoder.feed(bytes, clock.instant());
+            }
+            inputs.forEach(this::take);
+        }
+    }
+
+    /** A lone ESC is the Escape key once nothing has followed it for a moment. */
+    private void escapeTimeouts() {
+        while (!ended) {
+            List<PlainInput> late;
+            synchronized (decoder) {
+                late = decoder.deadline().filter(d -> !clock.instant().isBefore(d)).map(d -> decoder.tick(clock.instant())).orElse(List.of());
+            }
+            late.forEach(this::take);
+            try {
+                Thread.sleep(Duration.ofMillis(50));
+            } catch (InterruptedException e) {
+                return;
+            }
+        }
+    }
+
+    private void take(PlainInput input) {
+        switch (input) {
+            case PlainInput.Pressed pressed -> {
+                session.keyPressed(pressed.key(), 0);
+                if (pressed.key().equals(REDRAW)) {
+                    session.redrawPlain(this);
+                }
+            }
+            case PlainInput.Unreadable unreadable ->
+                OpsLog.badInput(terminal, transport.name(), "unreadable bytes " + unreadable.bytes() + ": " + unreadable.reason());
+        }
+    }
+
+    @Override
+    public void show(LinkMessage.Data message) {
+        switch (message) {
+            case LinkMessage.Draw draw -> queue(writer.draw(draw.event()));
+            case LinkMessage.Status status -> queue(writer.status(status.judge(), status.notice()));
+            case LinkMessage.KeyPressed ignored -> {
+                // keys go the other way
+            }
+        }
+    }
+
+    @Override
+    public void redraw(Screen conversation, int judge, String notice) {
+        queue(writer.redrawAll(conversation, judge, notice));
+    }
+
+    @Override
+    public void displaced() {
+        queue(writer.release());
+        outgoing.add(CLOSE);
+    }
+
+    private void queue(byte[] bytes) {
+        if (bytes.length > 0) {
+            outgoing.add(bytes);
+        }
+    }
+
+    private void writeLoop() {
+        try {
+            while (true) {
+                byte[] next = outgoing.take();
+                if (next == CLOSE) {
+                    break;
+                }
+                transport.out().write(next);
+                transport.out().flush();
+            }
+        } catch (IOException | InterruptedException e) {
+            // the terminal went away; the reading side notices and reports it
+        } finally {
+            try {
+                transport.close();
+            } catch (IOException ignored) {
+                // closing anyway
+            }
+        }
+    }
+}
