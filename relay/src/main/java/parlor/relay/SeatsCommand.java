@@ -44,6 +44,10 @@ final class SeatsCommand implements Callable<Integer> {
         }
         List<String> seats = new ArrayList<>();
         contest.terminals().keySet().stream().sorted().forEach(t -> seats.add(SeatKeys.seat("judge", t)));
+        contest.entities().values().stream()
+            .filter(e -> e instanceof parlor.relay.contest.EntitySpec.Confederate)
+            .map(e -> ((parlor.relay.contest.EntitySpec.Confederate) e).desk()).sorted()
+            .forEach(desk -> seats.add(SeatKeys.seat("confederate", desk)));
         seats.add(SeatKeys.seat("watcher", ""));
         for (String seat : seats) {
             String seatKey = SeatKeys.seatKey(key.get(), seat);

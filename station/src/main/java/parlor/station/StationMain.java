@@ -58,11 +58,12 @@ public final class StationMain implements Callable<Integer> {
     @ArgGroup(multiplicity = "1")
     Target target;
 
-    @Option(names = "--terminal", paramLabel = "ID", defaultValue = "T1", description = "this terminal's id in the contest file (default: ${DEFAULT-VALUE})")
+    @Option(names = "--terminal", paramLabel = "ID", defaultValue = "T1", description = "this terminal's id in the contest file, or a confederate's desk (default: ${DEFAULT-VALUE})")
     String terminal;
 
     @Option(names = "--role", paramLabel = "ROLE", defaultValue = "judge",
-        description = "judge (types), or watcher (sees the terminal's conversation, read-only); default: ${DEFAULT-VALUE}")
+        description = "judge (at a terminal), confederate (at a desk in the back room: --terminal C1), "
+            + "or watcher (sees a terminal's conversation, read-only); default: ${DEFAULT-VALUE}")
     String role;
 
     @Option(names = "--key-file", paramLabel = "FILE",
@@ -108,8 +109,8 @@ public final class StationMain implements Callable<Integer> {
             }
             dialer = tcpTo(relay);
         }
-        if (!role.equals("judge") && !role.equals("watcher")) {
-            System.err.println("station: --role must be judge or watcher, not '" + role + "'");
+        if (!java.util.List.of("judge", "confederate", "watcher").contains(role)) {
+            System.err.println("station: --role must be judge, confederate or watcher, not '" + role + "'");
             return 2;
         }
         Optional<String> seatKey;

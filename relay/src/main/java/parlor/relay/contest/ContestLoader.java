@@ -27,7 +27,7 @@ public final class ContestLoader {
     private static final Set<String> TOP_KEYS = Set.of("name", "listen", "transcripts", "copyright", "timezone", "durability", "key", "terminals", "entities");
     private static final Set<String> TERMINAL_KEYS = Set.of("entity", "judge", "serial", "baud", "data-bits", "parity", "stop-bits", "flow",
         "telnet", "mode", "charset");
-    private static final Set<String> ENTITY_KEYS = Set.of("program", "demo", "prompt", "strip", "quiet", "directory", "name", "author");
+    private static final Set<String> ENTITY_KEYS = Set.of("program", "demo", "confederate", "prompt", "strip", "quiet", "directory", "name", "author");
     private static final Pattern DURATION = Pattern.compile("(\\d+)\\s*(ms|s|m)");
 
     private ContestLoader() {
@@ -74,6 +74,7 @@ public final class ContestLoader {
         Map<String, TerminalSpec> terminals = new LinkedHashMap<>();
         top.required(keys, "terminals").mapping(Set.of())
             .forEach((id, node) -> terminals.put(id, terminal(id, node.named("terminal " + id), entities)));
+        checkDesks(top, terminals, entities);
         if (terminals.isEmpty()) {
             throw top.error("the contest has no terminals");
         }
@@ -153,6 +154,11 @@ public final class ContestLoader {
         if (keys.containsKey("demo")) {
             return new EntitySpec.Demo(id, name, author);
         }
+        if (keys.containsKey("confederate")) {
+            YamlNode desk = keys.get("confederate");
+            checkId(desk.scalar(), desk);
+            return new EntitySpec.Confederate(id, desk.scalar(), name, author);
+        }
         YamlNode program = node.required(keys, "program");
         Path directory = YamlNode.optional(keys, "directory").map(d -> baseDir.resolve(d.scalar())).orElse(baseDir);
         return new EntitySpec.Program(id, program.words(), directory,
@@ -160,6 +166,26 @@ public final class ContestLoader {
             YamlNode.optional(keys, "strip").map(ContestLoader::pattern),
             YamlNode.optional(keys, "quiet").map(ContestLoader::duration).orElse(Duration.ofMillis(800)),
             name, author);
+    }
+
+    /** A confederate sits at one desk and talks to one terminal at a time; desks and terminals need distinct names. */
+    private static void checkDesks(YamlNode top, Map<String, TerminalSpec> terminals, Map<String, EntitySpec> entities) {
+        Map<String, String> deskOf = new LinkedHashMap<>();
+        for (EntitySpec entity : entities.values()) {
+            if (entity instanceof EntitySpec.Confederate confederate) {
+                if (terminals.containsKey(confederate.desk())) {
+                    throw top.error("confederate desk " + confederate.desk() + " has the name of a terminal: give it another (C1, C2, ...)");
+                }
+                String before = deskOf.put(confederate.desk(), confederate.id());
+                if (before != null) {
+                    throw top.error("entities " + before + " and " + confederate.id() + " share confederate desk " + confederate.desk());
+                }
+                long talkingTo = terminals.values().stream().filter(t -> t.entity().equals(confederate.id())).count();
+                if (talkingTo > 1) {
+                    throw top.error("confederate " + confederate.id() + " is one person but " + talkingTo + " terminals talk to it");
+                }
+            }
+        }
     }
 
     private static void checkId(String id, YamlNode node) {

@@ -32,6 +32,14 @@ public sealed interface EntitySpec {
         }
     }
 
+    /** A human confederate, typing at the confederate station seated at {@code desk} (C1) in the back room. */
+    record Confederate(String id, String desk, String name, String author) implements EntitySpec {
+    }
+
+    /** What a confederate's desk records: the judge on the other side of the conversation. */
+    record Desk(String id, String name, String author) implements EntitySpec {
+    }
+
     /** The built-in demonstration entry, for trying Parlor with nothing installed. */
     record Demo(String id, String name, String author) implements EntitySpec {
     }

@@ -16,6 +16,10 @@ public interface Entity extends AutoCloseable {
     default void judgeChanged(int judge) {
     }
 
+    /** The judge's message as it is being typed, key by key (a person on the other side sees it). Most entities need not care. */
+    default void judgeTyping(int finishedLines, String currentLine) {
+    }
+
     @Override
     void close();
 }

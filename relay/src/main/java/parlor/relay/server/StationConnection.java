@@ -87,12 +87,18 @@ final class StationConnection implements Viewer {
         if (!LinkMessage.PROTOCOL.equals(hello.protocol())) {
             return refuse("this relay speaks " + LinkMessage.PROTOCOL + ", the station " + hello.protocol());
         }
-        if (!hello.role().equals("judge") && !hello.role().equals("watcher")) {
-            return refuse("role '" + hello.role() + "' is not available on this relay (judge or watcher)");
+        if (!List.of("judge", "confederate", "watcher").contains(hello.role())) {
+            return refuse("role '" + hello.role() + "' is not available on this relay (judge, confederate or watcher)");
         }
         Optional<TerminalSession> session = switchboard.session(hello.terminal());
         if (session.isEmpty()) {
-            return refuse("no terminal " + hello.terminal() + " in this contest (terminals: " + switchboard.terminalNames() + ")");
+            return refuse("no terminal or desk " + hello.terminal() + " in this contest (there: " + switchboard.terminalNames() + ")");
+        }
+        if (hello.role().equals("judge") && session.get().isDesk()) {
+            return refuse(hello.terminal() + " is a confederate's desk, not a judge's terminal");
+        }
+        if (hello.role().equals("confederate") && !session.get().isDesk()) {
+            return refuse(hello.terminal() + " is a judge's terminal, not a confederate's desk");
         }
         Optional<String> proof = admission.contestKey().isPresent() ? checkKey(hello) : Optional.of(LinkMessage.NONE);
         if (proof.isEmpty()) {

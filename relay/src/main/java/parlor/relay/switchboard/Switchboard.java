@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
 import parlor.relay.contest.Contest;
+import parlor.relay.contest.EntitySpec;
 import parlor.relay.contest.TerminalSpec;
 import parlor.relay.entity.Entities;
 
@@ -17,19 +18,34 @@ public final class Switchboard implements AutoCloseable {
     /**
      * Each terminal goes on with its conversation where the relay left off (it was killed, or
      * stopped), unless {@code fresh}: then any such conversation is ended and a new one begins.
+     * A terminal whose entity is a confederate is joined to that confederate's desk.
      */
     public Switchboard(Contest contest, Clock clock, boolean fresh) {
         this.contestName = contest.name();
         for (TerminalSpec terminal : contest.terminals().values()) {
-            var entitySpec = contest.entityOf(terminal);
-            var recovered = Recovery.find(contest.transcripts().resolve(entitySpec.id()), terminal.id());
-            if (fresh && recovered.isPresent()) {
-                Recovery.end(recovered.get(), clock, contest.durability());
-                recovered = java.util.Optional.empty();
+            EntitySpec entitySpec = contest.entityOf(terminal);
+            if (entitySpec instanceof EntitySpec.Confederate confederate) {
+                ConfederateLink link = new ConfederateLink();
+                sessions.put(terminal.id(), session(terminal, entitySpec, contest, link.forJudge, clock, fresh, false));
+                TerminalSpec deskSpec = new TerminalSpec(confederate.desk(), ".desk-" + confederate.desk(), -1);
+                EntitySpec judgeSide = new EntitySpec.Desk(".desk-" + confederate.desk(), "confederate desk " + confederate.desk(), "back room");
+                TerminalSession desk = session(deskSpec, judgeSide, contest, link.forDesk, clock, fresh, true);
+                link.deskIs(desk);
+                sessions.put(confederate.desk(), desk);
+            } else {
+                sessions.put(terminal.id(), session(terminal, entitySpec, contest, Entities.create(entitySpec, terminal.id(), clock), clock, fresh, false));
             }
-            var entity = Entities.create(entitySpec, terminal.id(), clock);
-            sessions.put(terminal.id(), new TerminalSession(terminal, contest, entity, clock, recovered));
         }
+    }
+
+    private static TerminalSession session(TerminalSpec terminal, EntitySpec entitySpec, Contest contest, parlor.relay.entity.Entity entity,
+            Clock clock, boolean fresh, boolean desk) {
+        var recovered = Recovery.find(contest.transcripts().resolve(entitySpec.id()), terminal.id());
+        if (fresh && recovered.isPresent()) {
+            Recovery.end(recovered.get(), clock, contest.durability());
+            recovered = java.util.Optional.empty();
+        }
+        return new TerminalSession(terminal, entitySpec, contest, entity, clock, recovered, desk);
     }
 
     public void start() {

@@ -58,9 +58,17 @@ public final class TerminalSession implements EntityListener {
 
     private final java.util.Optional<Recovery.Recovered> recovered;
 
-    TerminalSession(TerminalSpec spec, Contest contest, Entity entity, Clock clock, java.util.Optional<Recovery.Recovered> recovered) {
+    private final boolean desk;
+
+    /**
+     * A terminal's session; with {@code desk}, a confederate's desk, whose "judge" is the confederate
+     * and whose entity is the judge on the other side.
+     */
+    TerminalSession(TerminalSpec spec, EntitySpec entitySpec, Contest contest, Entity entity, Clock clock,
+            java.util.Optional<Recovery.Recovered> recovered, boolean desk) {
         this.spec = spec;
-        this.entitySpec = contest.entityOf(spec);
+        this.desk = desk;
+        this.entitySpec = entitySpec;
         this.contest = contest;
         this.clock = clock;
         this.entity = entity;
@@ -81,6 +89,18 @@ public final class TerminalSession implements EntityListener {
 
     public String terminal() {
         return spec.id();
+    }
+
+    /** True for a confederate's desk, false for a judge's terminal. */
+    public boolean isDesk() {
+        return desk;
+    }
+
+    /** News from the other side that is not conversation (the judge typing, a new judge): shown on the status line. */
+    synchronized void otherSide(String news) {
+        if (!entityDown) {
+            setNotice(news);
+        }
     }
 
     synchronized void start() {
@@ -222,6 +242,9 @@ public final class TerminalSession implements EntityListener {
         Instant now = clock.instant();
         record.key(key, seq, discipline.judge(), now);
         handle(discipline.accept(key, now));
+        if (discipline.judgeHasTurn()) {
+            entity.judgeTyping(discipline.unsentLines(), discipline.pendingLine());
+        }
     }
 
     @Override
