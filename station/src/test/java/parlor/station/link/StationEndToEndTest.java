@@ -148,7 +148,7 @@ class StationEndToEndTest {
             HeadlessStation station = new HeadlessStation("T9");
             try (RelayConnection ignored = new RelayConnection(StationMain.tcpTo(address), "T9", station).start()) {
                 Eventually.waitFor("the refusal", DEADLINE,
-                    () -> station.link().startsWith("refused: no terminal T9 in this contest (terminals: T1)"));
+                    () -> station.link().startsWith("refused: no terminal or desk T9 in this contest (there: T1)"));
             }
         }
     }
