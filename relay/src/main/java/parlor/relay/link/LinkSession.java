@@ -12,8 +12,12 @@ import java.util.Optional;
  */
 public final class LinkSession {
 
+    /** With nothing else to send for this long, an acknowledgement goes anyway: it tells the other side we are alive. */
+    public static final java.time.Duration KEEPALIVE = java.time.Duration.ofSeconds(2);
+
     private final Outbox outbox = new Outbox();
     private final Inbox inbox;
+    private Instant lastOut = Instant.MIN;
 
     public LinkSession() {
         this(0);
@@ -29,6 +33,7 @@ public final class LinkSession {
         Frame plain = LinkCodec.toFrame(message);
         Frame frame = message instanceof LinkMessage.Data ? outbox.add(plain.type(), plain.payload(), now) : plain;
         inbox.acknowledgedInPassing();
+        lastOut = now;
         return frame.withAck(inbox.delivered());
     }
 
@@ -50,14 +55,19 @@ public final class LinkSession {
     /** After a handshake: the peer has our messages up to {@code peerDelivered}; these are the ones it lacks. */
     public synchronized List<Frame> resume(long peerDelivered, Instant now) {
         outbox.acknowledged(peerDelivered, now);
+        lastOut = now;
         return withAck(outbox.pending());
     }
 
     /** Housekeeping every few milliseconds: stalled frames to send again, and an acknowledgement if one is owed. */
     public synchronized List<Frame> tick(Instant now) {
         List<Frame> out = withAck(outbox.overdue(now));
-        if (inbox.takeAckOwed() && out.isEmpty()) {
+        boolean quiet = !now.isBefore(lastOut.plus(KEEPALIVE));
+        if ((inbox.takeAckOwed() || quiet) && out.isEmpty()) {
             out.add(new Frame("ACK", 0, inbox.delivered(), ""));
+        }
+        if (!out.isEmpty()) {
+            lastOut = now;
         }
         return out;
     }

@@ -29,6 +29,7 @@ final class StationConnection implements Viewer {
     private static final int MAX_QUEUED = 50_000;
     private static final List<Frame> CLOSE = List.of();
     private static final SecureRandom RANDOM = new SecureRandom();
+    private static final int MAX_BEFORE_HELLO = 10_000;
 
     /** How the relay admits this link: by seat key (TCP with a contest key), or as wiring (serial, in-process, no key). */
     record Admission(Optional<String> contestKey, RefusalLimiter limiter) {
@@ -77,7 +78,7 @@ final class StationConnection implements Viewer {
             // turned away unheard: the limiter logged it when the host went over
             return null;
         }
-        Optional<LinkMessage> first = nextHandshakeMessage();
+        Optional<LinkMessage> first = firstHello();
         if (first.isEmpty()) {
             return null;
         }
@@ -127,6 +128,27 @@ final class StationConnection implements Viewer {
             return Optional.empty();
         }
         return Optional.of(SeatKeys.relayProof(seatKey, nonce, hello.nonce()));
+    }
+
+    /**
+     * The station's HELLO. On a serial line a station may still be sending what it sent to the
+     * relay run that died (keys, acknowledgements): those frames are passed over until it says hello.
+     */
+    private Optional<LinkMessage> firstHello() throws IOException {
+        for (int passedOver = 0; passedOver < MAX_BEFORE_HELLO; passedOver++) {
+            Optional<Frame> frame = link.next();
+            if (frame.isEmpty()) {
+                return Optional.empty();
+            }
+            if (frame.get().type().equals("HELLO")) {
+                try {
+                    return Optional.of(LinkCodec.fromFrame(frame.get()));
+                } catch (IllegalArgumentException e) {
+                    return Optional.of(new LinkMessage.Bye("unreadable HELLO: " + e.getMessage()));
+                }
+            }
+        }
+        return Optional.of(new LinkMessage.Bye(MAX_BEFORE_HELLO + " frames without a HELLO"));
     }
 
     private Optional<LinkMessage> nextHandshakeMessage() throws IOException {

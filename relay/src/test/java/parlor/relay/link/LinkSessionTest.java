@@ -66,6 +66,9 @@ class LinkSessionTest {
 
         assertThat(station.unacknowledged()).isZero();
         assertThat(relay.tick(now)).as("acknowledged once, not every tick").isEmpty();
+        now = now.plus(LinkSession.KEEPALIVE);
+        assertThat(relay.tick(now)).as("but a quiet link still says it is alive").singleElement()
+            .satisfies(f -> assertThat(f.type()).isEqualTo("ACK"));
     }
 
     @Test

@@ -43,6 +43,10 @@ public final class RelayConnection implements AutoCloseable {
     private static final Duration FIRST_RETRY = Duration.ofMillis(500);
     private static final Duration LAST_RETRY = Duration.ofSeconds(5);
     private static final Duration TICK = Duration.ofMillis(20);
+    /** The relay says something at least every couple of seconds; this long without a word, it is gone (a serial line cannot tell). */
+    static final Duration SILENCE = Duration.ofSeconds(6);
+    /** Unanswered this long, a hello is said again: a relay starting up on a serial line cannot have heard the first. */
+    private static final Duration HELLO_AGAIN = Duration.ofSeconds(3);
     private static final SecureRandom RANDOM = new SecureRandom();
 
     private final Dialer dialer;
@@ -57,6 +61,9 @@ public final class RelayConnection implements AutoCloseable {
     private String relayEpoch = LinkMessage.NONE;
     private LinkMessage.Hello hello;
     private String relayNonce;
+    private java.time.Instant lastHeard = java.time.Instant.MIN;
+    private java.time.Instant helloSent = java.time.Instant.MIN;
+    private boolean silent;
     private Link link;
     private boolean admitted;
     private volatile boolean closed;
@@ -111,8 +118,17 @@ public final class RelayConnection implements AutoCloseable {
     private void tickLoop() {
         while (!closed) {
             synchronized (this) {
+                java.time.Instant now = clock.instant();
                 if (admitted) {
-                    write(session.tick(clock.instant()));
+                    write(session.tick(now));
+                    if (now.isAfter(lastHeard.plus(SILENCE))) {
+                        // nothing from the relay: end this link; the connection loop opens a new one
+                        silent = true;
+                        admitted = false;
+                        link.close();
+                    }
+                } else if (link != null && hello != null && lastHeard.isBefore(helloSent) && now.isAfter(helloSent.plus(HELLO_AGAIN))) {
+                    sayHello();
                 }
             }
             try {
@@ -147,9 +163,10 @@ public final class RelayConnection implements AutoCloseable {
             synchronized (this) {
                 link = current;
                 relayNonce = null;
+                silent = false;
                 hello = new LinkMessage.Hello(LinkMessage.PROTOCOL, terminal, role, stationSession, relayEpoch,
                     session.delivered(), randomHex(16));
-                current.send(hello);
+                sayHello();
             }
         } catch (IOException e) {
             return "relay unreachable at " + dialer.describe();
@@ -167,13 +184,28 @@ public final class RelayConnection implements AutoCloseable {
         }
         synchronized (this) {
             admitted = false;
+            if (silent) {
+                ending = "lost the relay at " + dialer.describe() + " (no word from it for " + SILENCE.toSeconds() + " s)";
+            }
         }
         current.close();
         return ending;
     }
 
+    private synchronized void sayHello() {
+        try {
+            link.send(hello);
+        } catch (IOException e) {
+            // the reading side notices the link is gone
+        }
+        helloSent = clock.instant();
+    }
+
     /** Acts on one frame from the relay; returns why the link is ending, if it is. */
     private Optional<String> handle(Frame frame) {
+        synchronized (this) {
+            lastHeard = clock.instant();
+        }
         Optional<LinkMessage> message;
         try {
             message = session.receive(frame, clock.instant());

@@ -16,8 +16,9 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.LongStream;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import parlor.relay.contest.HostPort;
 import parlor.relay.testing.Eventually;
 import parlor.relay.testing.RecordFiles;
@@ -37,23 +38,27 @@ class RelayRestartIT {
 
     private final List<Key> typed = new ArrayList<>();
 
-    @Test
-    void theJudgeGoesOnInTheSameConversationAndNothingIsLostOrShownTwice() throws Exception {
+    @ParameterizedTest(name = "over {0}")
+    @ValueSource(strings = {"tcp", "serial"})
+    void theJudgeGoesOnInTheSameConversationAndNothingIsLostOrShownTwice(String wiring) throws Exception {
         int port;
         try (ServerSocket probe = new ServerSocket(0)) {
             port = probe.getLocalPort();
         }
+        parlor.relay.testing.PtyPair cable = wiring.equals("serial") ? parlor.relay.testing.PtyPair.startIn(folder.resolve("pty")) : null;
         Path contest = Files.writeString(folder.resolve("contest.yaml"), """
             name: Restart
             listen: 127.0.0.1:%d
             terminals:
-              T1: { entity: E1 }
+              T1: { entity: E1 %s}
             entities:
               E1: { program: [sh, -c, 'while read line; do sleep 1; echo "you said: $line"; done'], quiet: 300ms }
-            """.formatted(port));
+            """.formatted(port, cable == null ? "" : ", serial: " + cable.a() + ", baud: 9600 "));
+        RelayConnection.Dialer dialer = cable == null ? StationMain.tcpTo(new HostPort("127.0.0.1", port))
+            : StationMain.serialTo(parlor.relay.link.SerialLine.of(cable.b().toString()));
         HeadlessStation station = new HeadlessStation("T1");
         Process relay = start(contest);
-        try (RelayConnection link = new RelayConnection(StationMain.tcpTo(new HostPort("127.0.0.1", port)), "T1", station).start()) {
+        try (RelayConnection link = new RelayConnection(dialer, "T1", station).start()) {
             type(link, "@@05\r\rHello\r\r");
             Eventually.waitFor("the first answer", DEADLINE, () -> station.lines().contains("you said: Hello"));
             type(link, "Are you\rstill there?\r\r");
@@ -72,6 +77,9 @@ class RelayRestartIT {
             assertThat(station.judge()).isEqualTo(5);
         } finally {
             relay.destroyForcibly();
+            if (cable != null) {
+                cable.close();
+            }
         }
 
         Path entityFolder = folder.resolve("transcripts/E1");

@@ -76,6 +76,8 @@ class SerialStationTest {
         List<KeyLogLine> keys = log.lines().stream().filter(l -> l.what() == KeyLogLine.What.KEY).toList();
         assertThat(keys).extracting(KeyLogLine::keyName).containsExactlyElementsOf(typed.stream().map(Key::name).toList());
         assertThat(keys).extracting(KeyLogLine::keySeq).containsExactlyElementsOf(LongStream.rangeClosed(1, typed.size()).boxed().toList());
+        List<String> transcript = Files.readAllLines(RecordFiles.transcript(folder.resolve("transcripts/E1")));
+        assertThat(transcript.stream().filter(l -> l.matches("JUDGE06\\[\\d\\d:\\d\\d:\\d\\d]Half of a message"))).hasSize(1);
         String opsLog = Files.readString(Path.of(System.getProperty("parlor.logs"), "relay.log"));
         assertThat(opsLog).contains("T2   serial line serial:" + cable.a(), "gone, retrying in", "reopened after");
     }
