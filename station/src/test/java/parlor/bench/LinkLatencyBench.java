@@ -62,18 +62,7 @@ public final class LinkLatencyBench {
         try (Relay relay = new Relay(demo(work.resolve("serial")), Clock.systemDefaultZone()).start()) {
             Transport relayEnd = PacedTransport.at(BAUD, SerialTransport.open(SerialLine.of(pair.a().toString())));
             Thread.ofVirtual().start(() -> relay.connect(relayEnd));
-            RelayConnection.Dialer stationEnd = new RelayConnection.Dialer() {
-                @Override
-                public Transport dial() throws java.io.IOException {
-                    return PacedTransport.at(BAUD, SerialTransport.open(SerialLine.of(pair.b().toString())));
-                }
-
-                @Override
-                public String describe() {
-                    return pair.b() + "@9600 (paced)";
-                }
-            };
-            return echoes(stationEnd, keys);
+            return echoes(pacedDialer(pair), keys);
         }
     }
 
@@ -146,18 +135,7 @@ public final class LinkLatencyBench {
             Transport relayEnd = PacedTransport.at(BAUD, SerialTransport.open(SerialLine.of(pair.a().toString())));
             Thread.ofVirtual().start(() -> relay.connect(relayEnd));
             BlockingQueue<LinkMessage> drawn = new LinkedBlockingQueue<>();
-            RelayConnection.Dialer stationEnd = new RelayConnection.Dialer() {
-                @Override
-                public Transport dial() throws java.io.IOException {
-                    return PacedTransport.at(BAUD, SerialTransport.open(SerialLine.of(pair.b().toString())));
-                }
-
-                @Override
-                public String describe() {
-                    return "paced pty";
-                }
-            };
-            try (RelayConnection link = new RelayConnection(stationEnd, "T1", events(drawn)).start()) {
+            try (RelayConnection link = new RelayConnection(pacedDialer(pair), "T1", events(drawn)).start()) {
                 while (!(drawn.take() instanceof LinkMessage.Welcome)) {
                     // admitted
                 }
@@ -176,6 +154,21 @@ public final class LinkLatencyBench {
                     + "the line carries = %.0f%% of the line rate%n", text, textPerSecond, lineRate, 100 * textPerSecond / lineRate);
             }
         }
+    }
+
+    /** The station's end of the pty pair, paced to the line speed. */
+    private static RelayConnection.Dialer pacedDialer(PtyPair pair) {
+        return new RelayConnection.Dialer() {
+            @Override
+            public Transport dial() throws java.io.IOException {
+                return PacedTransport.at(BAUD, SerialTransport.open(SerialLine.of(pair.b().toString())));
+            }
+
+            @Override
+            public String describe() {
+                return pair.b() + "@" + BAUD + " (paced)";
+            }
+        };
     }
 
     private static void awaitDraw(BlockingQueue<LinkMessage> drawn, Class<? extends ScreenEvent> kind) throws InterruptedException {

@@ -15,6 +15,7 @@ import parlor.relay.contest.HostPort;
 import parlor.relay.server.Relay;
 import parlor.relay.testing.RealEntries;
 import parlor.relay.testing.RecordFiles;
+import parlor.relay.testing.TmuxPane;
 
 /**
  * The real station, started by its launcher from the packaged jar, in a real terminal (tmux),
@@ -36,18 +37,18 @@ class StationInTmuxIT {
             String command = "PARLOR_NO_BUILD=1 " + LAUNCHER + " --connect " + address + " --terminal T1 --logs " + folder.resolve("logs")
                 + "; echo STATION-EXITED-$?; sleep 60";
             long started = System.nanoTime();
-            try (Tmux tmux = new Tmux(command)) {
-                tmux.waitForScreen("the first prompt", DEADLINE, rows -> rows.get(0).equals(">") && rows.get(23).contains("connected"));
+            try (TmuxPane tmux = TmuxPane.running(command, 80, 24)) {
+                tmux.waitForRows("the first prompt", DEADLINE, rows -> rows.get(0).equals(">") && rows.get(23).contains("connected"));
                 System.out.printf("station start to first prompt: %d ms%n", (System.nanoTime() - started) / 1_000_000);
 
                 tmux.type("@@04");
                 tmux.press("Enter", "Enter");
-                tmux.waitForScreen("judge 04 on the status line", DEADLINE, rows -> rows.get(23).contains("judge 04"));
+                tmux.waitForRows("judge 04 on the status line", DEADLINE, rows -> rows.get(23).contains("judge 04"));
                 tmux.type("I have been feeling lonely");
                 tmux.press("Enter");
                 tmux.type("since the winter began");
                 tmux.press("Enter", "Enter");
-                List<String> rows = tmux.waitForScreen("Eliza's answer and a new prompt", DEADLINE,
+                List<String> rows = tmux.waitForRows("Eliza's answer and a new prompt", DEADLINE,
                     screen -> screen.get(6).equals(">"));
 
                 assertThat(rows.subList(0, 5)).containsExactly(">@@04", ">", ">I have been feeling lonely", ">since the winter began", ">");
@@ -64,7 +65,7 @@ class StationInTmuxIT {
                 assertThat(transcript.get(6)).matches("PROGRAM\\[\\d\\d:\\d\\d:\\d\\d]\\Q" + reply + "\\E");
 
                 tmux.press("C-]");
-                List<String> after = tmux.waitForScreen("the station to exit", DEADLINE,
+                List<String> after = tmux.waitForRows("the station to exit", DEADLINE,
                     screen -> screen.stream().anyMatch(row -> row.startsWith("STATION-EXITED-")));
                 assertThat(after).contains("STATION-EXITED-0");
                 assertThat(after).noneMatch(row -> row.contains("Ctrl-] quit"));
