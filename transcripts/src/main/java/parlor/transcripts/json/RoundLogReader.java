@@ -26,6 +26,10 @@ public final class RoundLogReader {
     private RoundLogReader() {
     }
 
+    /** One message of the log: between which judge and which partner, by whom, when (if the log says), in which round. */
+    private record Message(String judge, String partner, boolean byJudge, Instant at, String round, String content) {
+    }
+
     public static List<Conversation> read(Reader source, String file) throws IOException {
         Map<String, List<Utterance>> byPair = new LinkedHashMap<>();
         Map<String, String> roundOf = new LinkedHashMap<>();
@@ -39,41 +43,44 @@ public final class RoundLogReader {
                 continue;
             }
             try {
-                Map<String, String> message = FlatJson.parse(line.strip());
-                String from = required(message, "id");
-                String to = required(message, "to");
-                String content = message.getOrDefault("content", "");
-                boolean byJudge = from.startsWith("judge");
-                String judge = byJudge ? from : to;
-                String partner = byJudge ? to : from;
-                if (!judge.startsWith("judge")) {
-                    throw new IllegalArgumentException("neither '" + from + "' nor '" + to + "' is a judge");
+                Message message = message(line.strip());
+                timed &= message.at() != null;
+                Instant when = message.at() != null ? message.at() : Instant.EPOCH.plusSeconds(number);
+                String pair = message.judge() + " " + message.partner();
+                if (message.round() != null) {
+                    roundOf.putIfAbsent(pair, message.round());
                 }
-                Instant at = time(message);
-                timed &= at != null;
-                Instant when = at != null ? at : Instant.EPOCH.plusSeconds(number);
-                String pair = judge + " " + partner;
-                if (message.containsKey("round")) {
-                    roundOf.putIfAbsent(pair, message.get("round"));
-                }
-                for (String text : content.split("\\r?\\n")) {
+                for (String text : message.content().split("\\r?\\n")) {
                     if (!text.isBlank()) {
-                        byPair.computeIfAbsent(pair, p -> new ArrayList<>())
-                            .add(new Utterance(when, byJudge ? Speaker.JUDGE : Speaker.HIDDEN, judgeNumber(judge), text.strip()));
+                        byPair.computeIfAbsent(pair, p -> new ArrayList<>()).add(new Utterance(when,
+                            message.byJudge() ? Speaker.JUDGE : Speaker.HIDDEN, judgeNumber(message.judge()), text.strip()));
                     }
                 }
             } catch (IllegalArgumentException e) {
                 skipped.add(new Skipped(file, number, e.getMessage(), Skipped.abbreviate(line)));
             }
         }
+        return conversations(file, byPair, roundOf, skipped, timed);
+    }
+
+    private static Message message(String line) {
+        Map<String, String> fields = FlatJson.parse(line);
+        String from = required(fields, "id");
+        String to = required(fields, "to");
+        boolean byJudge = from.startsWith("judge");
+        String judge = byJudge ? from : to;
+        if (!judge.startsWith("judge")) {
+            throw new IllegalArgumentException("neither '" + from + "' nor '" + to + "' is a judge");
+        }
+        return new Message(judge, byJudge ? to : from, byJudge, time(fields), fields.get("round"), fields.getOrDefault("content", ""));
+    }
+
+    private static List<Conversation> conversations(String file, Map<String, List<Utterance>> byPair, Map<String, String> roundOf,
+            List<Skipped> skipped, boolean timed) {
         List<Conversation> conversations = new ArrayList<>();
         for (var entry : byPair.entrySet()) {
             String[] names = entry.getKey().split(" ");
-            List<String> header = new ArrayList<>();
-            roundOf.computeIfPresent(entry.getKey(), (pair, round) -> {
-                header.add("round " + round);
-                return round;
-            });
+            List<String> header = roundOf.containsKey(entry.getKey()) ? List.of("round " + roundOf.get(entry.getKey())) : List.of();
             List<String> repairs = timed ? List.of() : List.of("the record has no times: lines are in file order, a second apart");
             String hidden = names[1].startsWith("conf") ? "confederate" : names[1];
             conversations.add(new Conversation(file, names[0] + "-" + names[1], hidden, entry.getValue().get(0).at(), header,
