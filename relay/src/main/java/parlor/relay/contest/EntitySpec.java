@@ -24,6 +24,7 @@ public sealed interface EntitySpec {
             Optional<Pattern> prompt,
             Optional<Pattern> strip,
             Duration quiet,
+            Duration replyTimeout,
             String name,
             String author) implements EntitySpec {
 

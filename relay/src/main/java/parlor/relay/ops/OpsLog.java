@@ -79,6 +79,17 @@ public final class OpsLog {
                 askedAgain ? "; the entity is asked the judge's last message again" : ""));
     }
 
+    public static void entityRestarting(String terminal, String entity, String why, Duration pause) {
+        at(terminal, () -> LOG.atError().addKeyValue("event", "entity-restarting").addKeyValue("entity", entity)
+            .log("entity {} stopped ({}); restarting it in {} s; the judge sees only a delay", entity, why, pause.toSeconds()));
+    }
+
+    public static void entityGaveUp(String terminal, String entity, String why, int failures, Duration window) {
+        at(terminal, () -> LOG.atError().addKeyValue("event", "entity-gave-up").addKeyValue("entity", entity)
+            .log("entity {} stopped ({}) for the {}th time within {} min: NOT restarting it; restart it by hand when fixed",
+                entity, why, failures, window.toMinutes()));
+    }
+
     public static void badInput(String terminal, String source, String what) {
         at(terminal, () -> LOG.atWarn().addKeyValue("event", "bad-input").addKeyValue("source", source)
             .log("bad input from {}: {}", source, what));

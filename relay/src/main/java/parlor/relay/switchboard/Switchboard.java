@@ -33,9 +33,18 @@ public final class Switchboard implements AutoCloseable {
                 link.deskIs(desk);
                 sessions.put(confederate.desk(), desk);
             } else {
-                sessions.put(terminal.id(), session(terminal, entitySpec, contest, Entities.create(entitySpec, terminal.id(), clock), clock, fresh, false));
+                sessions.put(terminal.id(), session(terminal, entitySpec, contest, supervised(entitySpec, terminal.id(), clock), clock, fresh, false));
             }
         }
+    }
+
+    /** Entries that can crash or hang are kept running by a supervisor; the built-in demo cannot. */
+    private static parlor.relay.entity.Entity supervised(EntitySpec spec, String terminal, Clock clock) {
+        return switch (spec) {
+            case EntitySpec.Program program -> new parlor.relay.entity.SupervisedEntity(terminal, program.id(),
+                () -> Entities.create(program, terminal, clock), program.replyTimeout(), clock);
+            default -> Entities.create(spec, terminal, clock);
+        };
     }
 
     private static TerminalSession session(TerminalSpec terminal, EntitySpec entitySpec, Contest contest, parlor.relay.entity.Entity entity,

@@ -168,14 +168,17 @@ class StationEndToEndTest {
             HeadlessStation station = new HeadlessStation("T1");
             try (RelayConnection link = new RelayConnection(StationMain.tcpTo(relay.listen()), "T1", station).start()) {
                 type(link, "Are you there?\r\r");
-                Eventually.waitFor("the not-responding notice", DEADLINE, () -> station.notice().equals("the other side is not responding"));
+                // restarted four times (1, 2, 4, 8 s apart) before the supervisor gives up
+                Eventually.waitFor("the not-responding notice", Duration.ofSeconds(40), () -> station.notice().equals("the other side is not responding"));
                 type(link, "Hello?\r\r");
                 Eventually.waitFor("a prompt straight back", DEADLINE,
                     () -> station.lines().equals(List.of(">Are you there?", ">", ">Hello?", ">", ">")));
             }
         }
         String opsLog = Files.readString(Path.of(System.getProperty("parlor.logs"), "relay.log"));
-        assertThat(opsLog).contains("ERROR T1   entity E1 is not responding: program exited with status 4");
+        assertThat(opsLog).contains("entity E1 stopped (program exited with status 4); restarting it in 1 s",
+            "entity E1 stopped (program exited with status 4) for the 5th time within 5 min: NOT restarting it",
+            "ERROR T1   entity E1 is not responding: program exited with status 4; 5 failures within 5 min, not restarted");
     }
 
     private static void type(RelayConnection link, String typed) {

@@ -1,0 +1,166 @@
+package parlor.relay.entity;
+
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Optional;
+import java.util.function.Supplier;
+import parlor.relay.ops.OpsLog;
+
+/**
+ * Keeps an entry running for the length of a contest: an entry that crashes or exits is started
+ * again (with backoff, up to a spin limit) and asked the judge's unanswered message again, so the
+ * judge sees only a delay; an entry that does not answer within its reply timeout is treated as
+ * hung, stopped and started again. Only when the spin limit is reached does the judge's terminal
+ * hear that the other side is not responding.
+ */
+public final class SupervisedEntity implements Entity {
+
+    private final String terminal;
+    private final String id;
+    private final Supplier<Entity> factory;
+    private final Duration replyTimeout;
+    private final Clock clock;
+    private final RestartPolicy policy = new RestartPolicy();
+    private EntityListener listener;
+    private Entity current;
+    private Optional<String> unanswered = Optional.empty();
+    private Instant askedAt;
+    private boolean down;
+    private boolean closed;
+    private long generation;
+
+    public SupervisedEntity(String terminal, String id, Supplier<Entity> factory, Duration replyTimeout, Clock clock) {
+        this.terminal = terminal;
+        this.id = id;
+        this.factory = factory;
+        this.replyTimeout = replyTimeout;
+        this.clock = clock;
+    }
+
+    @Override
+    public synchronized void start(EntityListener entityListener) {
+        this.listener = entityListener;
+        launch();
+        Thread.ofVirtual().name("supervise-" + id).start(this::watchForHangs);
+    }
+
+    private void launch() {
+        long mine = ++generation;
+        current = factory.get();
+        policy.started(clock.instant());
+        // replies and failures of an entry that has since been replaced are ignored
+        current.start(new EntityListener() {
+            @Override
+            public void replied(String text) {
+                SupervisedEntity.this.repliedBy(mine, text);
+            }
+
+            @Override
+            public void failed(String reason) {
+                SupervisedEntity.this.failedBy(mine, reason);
+            }
+        });
+    }
+
+    @Override
+    public synchronized void judgeSaid(String message) {
+        unanswered = Optional.of(message);
+        askedAt = clock.instant();
+        if (!down) {
+            current.judgeSaid(message);
+        }
+    }
+
+    @Override
+    public synchronized void judgeChanged(int judge) {
+        current.judgeChanged(judge);
+    }
+
+    @Override
+    public synchronized void judgeTyping(int finishedLines, String currentLine) {
+        current.judgeTyping(finishedLines, currentLine);
+    }
+
+    private void repliedBy(long from, String text) {
+        synchronized (this) {
+            if (from != generation || closed) {
+                return;
+            }
+            unanswered = Optional.empty();
+        }
+        listener.replied(text);
+    }
+
+    private void failedBy(long from, String reason) {
+        Optional<Duration> pause;
+        synchronized (this) {
+            if (from != generation || closed || down) {
+                return;
+            }
+            current.close();
+            pause = policy.failed(clock.instant());
+            if (pause.isEmpty()) {
+                down = true;
+            }
+        }
+        if (pause.isEmpty()) {
+            OpsLog.entityGaveUp(terminal, id, reason, RestartPolicy.SPIN_LIMIT, RestartPolicy.SPIN_WINDOW);
+            // told from its own thread: this may run inside a restart holding our lock, and the session has its own
+            String told = reason + "; " + RestartPolicy.SPIN_LIMIT + " failures within " + RestartPolicy.SPIN_WINDOW.toMinutes() + " min, not restarted";
+            Thread.ofVirtual().start(() -> listener.failed(told));
+            return;
+        }
+        OpsLog.entityRestarting(terminal, id, reason, pause.get());
+        Thread.ofVirtual().name("restart-" + id).start(() -> restartAfter(pause.get(), from + 1));
+    }
+
+    private void restartAfter(Duration pause, long expectedGeneration) {
+        try {
+            Thread.sleep(pause);
+        } catch (InterruptedException e) {
+            return;
+        }
+        synchronized (this) {
+            if (closed || generation != expectedGeneration - 1) {
+                return;
+            }
+            launch();
+            OpsLog.entityStarted(terminal, id + " (restarted)");
+            unanswered.ifPresent(message -> {
+                askedAt = clock.instant();
+                current.judgeSaid(message);
+            });
+        }
+    }
+
+    /** An entry that has not answered within its reply timeout is hung: stop it and start it again. */
+    private void watchForHangs() {
+        while (!closed) {
+            long hung = -1;
+            synchronized (this) {
+                if (!down && unanswered.isPresent() && askedAt != null
+                        && Duration.between(askedAt, clock.instant()).compareTo(replyTimeout) >= 0) {
+                    hung = generation;
+                    askedAt = null;
+                }
+            }
+            if (hung >= 0) {
+                failedBy(hung, "no reply within " + replyTimeout.toSeconds() + " s (hung)");
+            }
+            try {
+                Thread.sleep(200);
+            } catch (InterruptedException e) {
+                return;
+            }
+        }
+    }
+
+    @Override
+    public synchronized void close() {
+        closed = true;
+        if (current != null) {
+            current.close();
+        }
+    }
+}
