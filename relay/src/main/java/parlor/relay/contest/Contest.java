@@ -15,6 +15,7 @@ public record Contest(
         ZoneId zone,
         Durability durability,
         Optional<String> key,
+        parlor.relay.pacing.Pacing pacing,
         Map<String, TerminalSpec> terminals,
         Map<String, EntitySpec> entities) {
 
@@ -35,14 +36,14 @@ public record Contest(
     }
 
     public Contest withListen(HostPort newListen) {
-        return new Contest(name, newListen, transcripts, copyright, zone, durability, key, terminals, entities);
+        return new Contest(name, newListen, transcripts, copyright, zone, durability, key, pacing, terminals, entities);
     }
 
     public Contest withKey(Optional<String> newKey) {
-        return new Contest(name, listen, transcripts, copyright, zone, durability, newKey, terminals, entities);
+        return new Contest(name, listen, transcripts, copyright, zone, durability, newKey, pacing, terminals, entities);
     }
 
     public Contest withTranscripts(Path folder) {
-        return new Contest(name, listen, folder, copyright, zone, durability, key, terminals, entities);
+        return new Contest(name, listen, folder, copyright, zone, durability, key, pacing, terminals, entities);
     }
 }

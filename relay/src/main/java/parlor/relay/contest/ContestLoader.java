@@ -24,7 +24,7 @@ import parlor.transcripts.keylog.Durability;
 /** Reads a contest file (YAML) and checks it, naming file, line and column for every problem. */
 public final class ContestLoader {
 
-    private static final Set<String> TOP_KEYS = Set.of("name", "listen", "transcripts", "copyright", "timezone", "durability", "key", "terminals", "entities");
+    private static final Set<String> TOP_KEYS = Set.of("name", "listen", "transcripts", "copyright", "timezone", "durability", "key", "pacing", "terminals", "entities");
     private static final Set<String> TERMINAL_KEYS = Set.of("entity", "judge", "serial", "baud", "data-bits", "parity", "stop-bits", "flow",
         "telnet", "mode", "charset");
     private static final Set<String> ENTITY_KEYS = Set.of("program", "demo", "confederate", "prompt", "strip", "quiet", "reply-timeout", "directory", "name", "author");
@@ -68,6 +68,7 @@ public final class ContestLoader {
         Durability durability = YamlNode.optional(keys, "durability").map(ContestLoader::durability)
             .orElse(new Durability.Flush());
         java.util.Optional<String> key = YamlNode.optional(keys, "key").map(ContestLoader::contestKey);
+        parlor.relay.pacing.Pacing pacing = YamlNode.optional(keys, "pacing").map(ContestLoader::pacing).orElse(parlor.relay.pacing.Pacing.NONE);
         Map<String, EntitySpec> entities = new LinkedHashMap<>();
         top.required(keys, "entities").mapping(Set.of())
             .forEach((id, node) -> entities.put(id, entity(id, node.named("entity " + id), baseDir)));
@@ -78,7 +79,7 @@ public final class ContestLoader {
         if (terminals.isEmpty()) {
             throw top.error("the contest has no terminals");
         }
-        return new Contest(name, listen, transcripts, copyright, zone, durability, key, terminals, entities);
+        return new Contest(name, listen, transcripts, copyright, zone, durability, key, pacing, terminals, entities);
     }
 
     private static TerminalSpec terminal(String id, YamlNode node, Map<String, EntitySpec> entities) {
@@ -224,6 +225,17 @@ public final class ContestLoader {
         };
     }
 
+    /** {@code pacing: { min_reply_delay: 5s, typing: human }}: the same for every entity, program or person. */
+    private static parlor.relay.pacing.Pacing pacing(YamlNode node) {
+        Map<String, YamlNode> keys = node.named("pacing").mapping(Set.of("min_reply_delay", "typing"));
+        Duration delay = YamlNode.optional(keys, "min_reply_delay").map(ContestLoader::duration).orElse(Duration.ZERO);
+        String typing = YamlNode.optional(keys, "typing").map(YamlNode::scalar).orElse("none");
+        if (!typing.equals("none") && !typing.equals("human")) {
+            throw keys.get("typing").error("typing must be none or human, not '" + typing + "'");
+        }
+        return new parlor.relay.pacing.Pacing(delay, typing.equals("human"));
+    }
+
     private static String contestKey(YamlNode node) {
         String key = node.scalar();
         if (key.length() < 16) {
@@ -261,7 +273,7 @@ public final class ContestLoader {
     public static Contest demo(Path transcripts) {
         EntitySpec demo = new EntitySpec.Demo("DEMO", "Parlor demo entry", "Parlor");
         return new Contest("Parlor demo", new HostPort("127.0.0.1", 0), transcripts,
-            "(c)" + Year.now() + " Parlor demo", ZoneId.systemDefault(), new Durability.Flush(), java.util.Optional.empty(),
+            "(c)" + Year.now() + " Parlor demo", ZoneId.systemDefault(), new Durability.Flush(), java.util.Optional.empty(), parlor.relay.pacing.Pacing.NONE,
             Map.of("T1", new TerminalSpec("T1", "DEMO", -1)), Map.of("DEMO", demo));
     }
 

@@ -37,6 +37,7 @@ public final class LinkCodec {
             case ScreenEvent.NewLine ignored -> frame("NL", "");
             case ScreenEvent.Prompt ignored -> frame("PROMPT", "");
             case ScreenEvent.EntityLine line -> frame("LINE", line.text());
+            case ScreenEvent.EntityType typed -> frame("TYPED", typed.text());
             case ScreenEvent.Clear ignored -> frame("CLEAR", "");
         };
     }
@@ -70,6 +71,7 @@ public final class LinkCodec {
             case "NL" -> new LinkMessage.Draw(new ScreenEvent.NewLine());
             case "PROMPT" -> new LinkMessage.Draw(new ScreenEvent.Prompt());
             case "LINE" -> new LinkMessage.Draw(new ScreenEvent.EntityLine(p));
+            case "TYPED" -> new LinkMessage.Draw(new ScreenEvent.EntityType(p));
             case "CLEAR" -> new LinkMessage.Draw(new ScreenEvent.Clear());
             default -> throw new IllegalArgumentException("unknown frame type " + frame.type());
         };

@@ -81,6 +81,14 @@ public final class AnsiScreenWriter implements PlainScreen {
                 line.startPrompt();
             }
             case ScreenEvent.EntityLine entity -> entityLine(wire, entity.text());
+            case ScreenEvent.EntityType typed -> {
+                // a reply typed as it comes: a prompt nobody typed at gives way to it, as for whole lines
+                if (line.isBarePrompt()) {
+                    wire.control("\r" + CLEAR_TO_END_OF_ROW);
+                    line.clear();
+                }
+                echo(wire, typed.text());
+            }
             case ScreenEvent.Clear ignored -> redraw(wire, List.of(""));
         }
         return wire.bytes();

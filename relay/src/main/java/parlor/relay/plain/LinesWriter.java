@@ -68,6 +68,13 @@ public final class LinesWriter implements PlainScreen {
                 line.startPrompt();
             }
             case ScreenEvent.EntityLine entity -> entityLine(wire, entity.text());
+            case ScreenEvent.EntityType typed -> {
+                if (line.isBarePrompt()) {
+                    wire.control(ERASE_BEHIND);
+                    startLine(new CursorLine());
+                }
+                charset.shown(typed.text()).codePoints().forEach(c -> type(wire, c));
+            }
             // a teletype cannot clear; the replay that follows is printed below
             case ScreenEvent.Clear ignored -> freshLine(wire);
         }

@@ -63,11 +63,17 @@ final class ConversationRecord {
         keys().write(new KeyLogLine(at, terminal, judge, "-", "relay", KeyLogLine.What.LINK, stationSession));
     }
 
-    void reply(List<String> lines, int judge, Instant at) {
+    /** A reply, shown whole ({@code typed} false) or already typed onto the screen key by key. */
+    void reply(List<String> lines, int judge, Instant at, boolean typed) {
         for (String line : lines) {
             keys().write(new KeyLogLine(at, terminal, judge, "-", entity.id(), KeyLogLine.What.SAY, line));
         }
-        keys().write(new KeyLogLine(at, terminal, judge, "-", entity.id(), KeyLogLine.What.END, ""));
+        keys().write(new KeyLogLine(at, terminal, judge, "-", entity.id(), KeyLogLine.What.END, typed ? "typed" : ""));
+    }
+
+    /** A key of a reply being typed onto the judge's screen, with the time it appeared. */
+    void entityKey(Key key, int judge, Instant at) {
+        keys().write(new KeyLogLine(at, terminal, judge, "-", entity.id(), KeyLogLine.What.KEY, key.name()));
     }
 
     void down(String reason, int judge, Instant at) {

@@ -14,6 +14,9 @@ import parlor.relay.entity.Sanitiser;
 import parlor.relay.link.Frame;
 import parlor.relay.link.LinkMessage;
 import parlor.relay.link.LinkSession;
+import parlor.relay.pacing.Pacer;
+import parlor.relay.pacing.Pacing;
+import parlor.relay.pacing.TypingModel;
 import parlor.relay.ops.OpsLog;
 import parlor.transcripts.discipline.DisciplineEvent;
 import parlor.transcripts.discipline.LineDiscipline;
@@ -38,6 +41,12 @@ public final class TerminalSession implements EntityListener {
     private final List<ScreenEvent> history = new ArrayList<>();
     private final ConversationRecord record;
     private final LinkSession link;
+    private final Pacing pacing;
+    private final Pacer pacer;
+    /** Paced replies are shown one after another, on their own thread, so the session is never held up. */
+    private final java.util.concurrent.ExecutorService shower =
+        java.util.concurrent.Executors.newSingleThreadExecutor(Thread.ofVirtual().name("pacer").factory());
+    private Instant messageAt;
     private String stationSession;
     private Viewer viewer;
     /** A plain terminal (no Parlor software) shows the conversation: it is drawn for, and cannot acknowledge. */
@@ -69,6 +78,8 @@ public final class TerminalSession implements EntityListener {
         this.spec = spec;
         this.desk = desk;
         this.entitySpec = entitySpec;
+        this.pacing = contest.pacing();
+        this.pacer = new Pacer(pacing, TypingModel.judges2012(), new java.util.Random());
         this.contest = contest;
         this.clock = clock;
         this.entity = entity;
@@ -247,16 +258,82 @@ public final class TerminalSession implements EntityListener {
         }
     }
 
+    /**
+     * Every entity's reply comes through here, program or person: sanitised, then shown as the
+     * contest's pacing says (at once, after a minimum delay, or typed at a human typist's pace).
+     */
     @Override
-    public synchronized void replied(String raw) {
+    public void replied(String raw) {
         List<String> lines = Sanitiser.lines(raw);
+        if (pacing.none()) {
+            synchronized (this) {
+                finishReply(lines, false);
+            }
+            return;
+        }
+        shower.execute(() -> showPaced(lines));
+    }
+
+    private void showPaced(List<String> lines) {
+        List<Pacer.Step> steps;
+        synchronized (this) {
+            Duration since = messageAt == null ? Duration.ZERO : Duration.between(messageAt, clock.instant());
+            steps = pacer.schedule(lines, since);
+            if (discipline.judgeHasTurn() && !steps.isEmpty()) {
+                // nobody asked: typing it would mix with the judge's own typing, so it appears whole, in time
+                steps = List.of(new Pacer.Step.Whole(steps.get(0).at()));
+            }
+        }
+        Instant start = clock.instant();
+        for (Pacer.Step step : steps) {
+            sleepUntil(start.plus(step.at()));
+            synchronized (this) {
+                switch (step) {
+                    case Pacer.Step.Whole whole -> {
+                        finishReply(lines, false);
+                        return;
+                    }
+                    case Pacer.Step.Type type -> {
+                        record.entityKey(Key.of(type.text().charAt(0)), discipline.judge(), clock.instant());
+                        show(new ScreenEvent.EntityType(type.text()));
+                    }
+                    case Pacer.Step.EndLine end -> {
+                        record.entityKey(Key.RETURN, discipline.judge(), clock.instant());
+                        show(new ScreenEvent.NewLine());
+                    }
+                }
+            }
+        }
+        synchronized (this) {
+            finishReply(lines, true);
+        }
+    }
+
+    private void finishReply(List<String> lines, boolean typed) {
         Instant now = clock.instant();
         if (awaitingReplySince != null) {
             OpsLog.replyComplete(spec.id(), lines.size(), Duration.between(awaitingReplySince, now));
             awaitingReplySince = null;
         }
-        record.reply(lines, discipline.judge(), now);
-        handle(discipline.entitySaid(lines, now));
+        record.reply(lines, discipline.judge(), now, typed);
+        handle(discipline.entitySaid(lines, now, typed));
+    }
+
+    private void show(ScreenEvent event) {
+        history.add(event);
+        send(new LinkMessage.Draw(event));
+    }
+
+    private void sleepUntil(Instant when) {
+        Duration wait = Duration.between(clock.instant(), when);
+        if (wait.isNegative() || wait.isZero()) {
+            return;
+        }
+        try {
+            Thread.sleep(wait);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     @Override
@@ -301,6 +378,7 @@ public final class TerminalSession implements EntityListener {
             return;
         }
         awaitingReplySince = clock.instant();
+        messageAt = awaitingReplySince;
         entity.judgeSaid(message.text());
     }
 
@@ -328,6 +406,7 @@ public final class TerminalSession implements EntityListener {
     }
 
     synchronized void close() {
+        shower.shutdownNow();
         entity.close();
         record.close();
     }

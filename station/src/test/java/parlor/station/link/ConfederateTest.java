@@ -57,7 +57,9 @@ class ConfederateTest {
                 type(deskLink, "Just me, a person.\r\r");
                 Eventually.waitFor("the confederate's answer at the judge's terminal", DEADLINE, () -> judge.lines().equals(List.of(
                     ">@@04", ">", ">Hello, who is there?", ">Be honest.", ">", "Just me, a person.", ">")), judge::lines);
-                assertThat(confederate.lines()).containsExactly("Hello, who is there?", "Be honest.", ">Just me, a person.", ">", "");
+                // the desk's own screen comes over its own link: wait for it rather than race it
+                Eventually.waitFor("the confederate's own screen", DEADLINE, () -> confederate.lines().equals(
+                    List.of("Hello, who is there?", "Be honest.", ">Just me, a person.", ">", "")), confederate::lines);
             }
         }
         List<String> transcript = Files.readAllLines(RecordFiles.transcript(folder.resolve("transcripts/E3")));

@@ -5,7 +5,7 @@ import parlor.relay.link.LinkMessage;
 import parlor.station.screen.StationState;
 
 /** A station without a screen: the real link and state, read back by tests. */
-final class HeadlessStation implements RelayConnection.Events {
+class HeadlessStation implements RelayConnection.Events {
 
     private final StationState state;
 

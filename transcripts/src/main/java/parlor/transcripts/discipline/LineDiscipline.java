@@ -97,9 +97,19 @@ public final class LineDiscipline {
      * prompt that carries the judge's unfinished line.
      */
     public List<DisciplineEvent> entitySaid(List<String> lines, Instant at) {
+        return entitySaid(lines, at, false);
+    }
+
+    /**
+     * As {@link #entitySaid(List, Instant)}; with {@code alreadyShown} the lines were typed onto the
+     * screen character by character as they came, so only the turn and the record change now.
+     */
+    public List<DisciplineEvent> entitySaid(List<String> lines, Instant at, boolean alreadyShown) {
         List<DisciplineEvent> out = new ArrayList<>();
         for (String text : lines) {
-            out.add(new Show(new ScreenEvent.EntityLine(text)));
+            if (!alreadyShown) {
+                out.add(new Show(new ScreenEvent.EntityLine(text)));
+            }
             out.add(new DisciplineEvent.EntityLine(text, at));
         }
         if (judgeHasTurn) {

@@ -30,7 +30,7 @@ public final class KeyLogConversation {
         }));
         List<TimedKey> keys = log.lines().stream()
             .filter(line -> line.what() == KeyLogLine.What.KEY && isKeyName(line.keyName()))
-            .map(line -> new TimedKey(line.at(), Speaker.JUDGE, new Key(line.keyName())))
+            .map(line -> new TimedKey(line.at(), line.who().equals("judge") ? Speaker.JUDGE : Speaker.HIDDEN, new Key(line.keyName())))
             .toList();
         var header = replay.facts().header();
         return new Conversation(file, replay.begin().terminal(), header.programName(), header.start(),

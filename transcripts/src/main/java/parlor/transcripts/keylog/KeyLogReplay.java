@@ -46,13 +46,14 @@ public final class KeyLogReplay {
     public List<DisciplineEvent> replay(KeyLogLine line) {
         return switch (line.what()) {
             case BEGIN -> List.of();
-            case KEY -> discipline.accept(new Key(line.keyName()), line.at());
+            case KEY -> line.who().equals("judge") ? discipline.accept(new Key(line.keyName()), line.at()) : typedByEntity(line);
             case SAY -> {
                 reply.add(line.payload());
                 yield List.of();
             }
             case END -> {
-                List<DisciplineEvent> shown = discipline.entitySaid(List.copyOf(reply), line.at());
+                // "typed": the reply's characters were shown as the entity's keys, above
+                List<DisciplineEvent> shown = discipline.entitySaid(List.copyOf(reply), line.at(), line.payload().equals("typed"));
                 reply.clear();
                 yield shown;
             }
@@ -77,6 +78,16 @@ public final class KeyLogReplay {
                 + discipline.pendingLine() + "')");
         }
         return java.util.Optional.empty();
+    }
+
+    /** A key the hidden side typed (a paced reply): it appears on the screen, and changes nothing else. */
+    private static List<DisciplineEvent> typedByEntity(KeyLogLine line) {
+        Key key = new Key(line.keyName());
+        if (key.isReturn()) {
+            return List.of(new DisciplineEvent.Show(new parlor.transcripts.screen.ScreenEvent.NewLine()));
+        }
+        return key.printable().map(c -> List.<DisciplineEvent>of(new DisciplineEvent.Show(
+            new parlor.transcripts.screen.ScreenEvent.EntityType(String.valueOf(c))))).orElse(List.of());
     }
 
     /** Lines of a reply that never ended (the relay stopped mid-reply). */

@@ -41,6 +41,13 @@ public final class Screen {
                 }
                 done.add(line.text());
             }
+            case ScreenEvent.EntityType typed -> {
+                if (current.toString().equals(PROMPT)) {
+                    current.setLength(0);
+                }
+                protectedLength = 0;
+                current.append(typed.text());
+            }
             case ScreenEvent.Clear ignored -> {
                 done.clear();
                 current.setLength(0);

@@ -23,6 +23,10 @@ public sealed interface ScreenEvent {
     record EntityLine(String text) implements ScreenEvent {
     }
 
+    /** Characters the hidden side typed on the current line (its reply shown as it is typed). */
+    record EntityType(String text) implements ScreenEvent {
+    }
+
     /** Forget everything: a full replay of the conversation follows. */
     record Clear() implements ScreenEvent {
     }
