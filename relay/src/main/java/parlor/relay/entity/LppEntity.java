@@ -1,0 +1,424 @@
+package parlor.relay.entity;
+
+import java.io.IOException;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.FileVisitResult;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.SimpleFileVisitor;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.slf4j.MDC;
+import parlor.transcripts.keys.Key;
+import parlor.transcripts.keys.KeyNames;
+
+/**
+ * An entry that speaks the Loebner Prize Protocol of 2006-2016: the relay and the entry share a
+ * communications directory, and every keystroke is a sub-directory {@code NUMBER.KEYNAME.judge}
+ * (the judge's, written here, deleted by the entry) or {@code NUMBER.KEYNAME.other} (the entry's,
+ * read here in number order and deleted). Numbers only have to increase; they are compared as
+ * numbers whatever their width. Key names are X11 keysym names as in the 2009 rules' table.
+ *
+ * <p>The entry's keys build its reply: printable keys append, BackSpace erases within the current
+ * line, Return ends a line. The reply is complete once the entry has typed some text and then
+ * nothing for the quiet period. The judge's message is written whole when it is complete, not key
+ * by key as it is typed ({@link #judgeTyping} is not forwarded).
+ *
+ * <p>One thread does all the file work: it writes the judge's keys, polls the directory (a
+ * {@code WatchService} misses changes on some filesystems) and ends replies on quiet.
+ */
+public final class LppEntity implements Entity {
+
+    private static final Logger LOG = LoggerFactory.getLogger(LppEntity.class);
+
+    /** The longest reply kept; keys beyond it are dropped (and the operator told once). */
+    public static final int MAX_REPLY_CHARS = ReplyAssembler.MAX_BUFFER_CHARS;
+
+    private static final Pattern ENTRY = Pattern.compile("(\\d+)\\.([^.]+)\\.(judge|other)");
+
+    /**
+     * How the adapter paces itself.
+     *
+     * @param quiet how long the entry must type nothing, after typing some text, for its reply to be complete
+     * @param poll  how often the directory is looked at
+     */
+    public record Settings(Duration quiet, Duration poll) {
+
+        public static final Settings DEFAULTS = new Settings(Duration.ofSeconds(2), Duration.ofMillis(25));
+
+        public Settings {
+            Objects.requireNonNull(quiet, "quiet");
+            Objects.requireNonNull(poll, "poll");
+            if (quiet.isNegative() || quiet.isZero() || poll.isNegative() || poll.isZero()) {
+                throw new IllegalArgumentException("quiet and poll must be positive: " + quiet + ", " + poll);
+            }
+        }
+
+        public Settings withQuiet(Duration newQuiet) {
+            return new Settings(newQuiet, poll);
+        }
+    }
+
+    /** A well-formed entry name: number (any width), key name, and whose key it is. */
+    record KeyEntry(String name, String number, String key, boolean fromJudge) {
+
+        /** Numeric order whatever the width: fewer significant digits first, then digit by digit. */
+        static final Comparator<KeyEntry> IN_NUMBER_ORDER = Comparator
+            .comparing((KeyEntry e) -> significant(e.number()), Comparator.comparingInt(String::length).thenComparing(Comparator.naturalOrder()))
+            .thenComparing(KeyEntry::name);
+
+        static Optional<KeyEntry> parse(String name) {
+            Matcher m = ENTRY.matcher(name);
+            if (!m.matches()) {
+                return Optional.empty();
+            }
+            return Optional.of(new KeyEntry(name, m.group(1), m.group(2), m.group(3).equals("judge")));
+        }
+
+        private static String significant(String digits) {
+            int i = 0;
+            while (i < digits.length() - 1 && digits.charAt(i) == '0') {
+                i++;
+            }
+            return digits.substring(i);
+        }
+    }
+
+    private final String id;
+    private final Path directory;
+    private final String terminal;
+    private final Clock clock;
+    private final Settings settings;
+    private final BlockingQueue<String> toEntry = new LinkedBlockingQueue<>();
+    /** Entries that could not be deleted: read once, then passed over. */
+    private final Set<String> undeletable = new HashSet<>();
+    private final StringBuilder reply = new StringBuilder();
+    private Instant lastKeyAt = Instant.MIN;
+    private boolean lastWasReturn;
+    private boolean overflowTold;
+    private boolean listingFailed;
+    private long lastNumber;
+    private volatile boolean closing;
+    private volatile Thread watcher;
+    private EntityListener listener;
+
+    public LppEntity(String id, Path directory, String terminal, Clock clock) {
+        this(id, directory, terminal, clock, Settings.DEFAULTS);
+    }
+
+    public LppEntity(String id, Path directory, String terminal, Clock clock, Settings settings) {
+        this.id = Objects.requireNonNull(id, "id");
+        this.directory = Objects.requireNonNull(directory, "directory").toAbsolutePath();
+        this.terminal = terminal;
+        this.clock = Objects.requireNonNull(clock, "clock");
+        this.settings = Objects.requireNonNull(settings, "settings");
+    }
+
+    @Override
+    public void start(EntityListener entityListener) {
+        this.listener = entityListener;
+        try (var ignored = MDC.putCloseable("terminal", terminal)) {
+            try {
+                Files.createDirectories(directory);
+            } catch (IOException e) {
+                listener.failed("cannot create LPP communications directory " + directory + ": " + e);
+                return;
+            }
+            int stale = removeStaleKeys();
+            LOG.info("entity {} talks LPP through {} (quiet {} ms); {} stale keys from an earlier run removed",
+                id, directory, settings.quiet().toMillis(), stale);
+            watcher = Thread.ofVirtual().name("entity-" + id + "-lpp").start(() -> {
+                MDC.put("terminal", terminal);
+                watch();
+            });
+        }
+    }
+
+    /** Keys left by an earlier run would be read as this run's: the judge's by the entry, the entry's here. */
+    private int removeStaleKeys() {
+        int removed = 0;
+        try (Stream<Path> entries = Files.list(directory)) {
+            for (Path entry : entries.toList()) {
+                if (KeyEntry.parse(entry.getFileName().toString()).isPresent() && delete(entry)) {
+                    removed++;
+                }
+            }
+        } catch (IOException e) {
+            LOG.warn("entity {} could not look for stale keys in {}: {}", id, directory, e.toString());
+        }
+        return removed;
+    }
+
+    @Override
+    public void judgeSaid(String message) {
+        toEntry.add(message);
+    }
+
+    @Override
+    public void close() {
+        closing = true;
+        Thread running = watcher;
+        if (running != null) {
+            running.interrupt();
+            try {
+                running.join(Duration.ofSeconds(2));
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+    }
+
+    private void watch() {
+        while (!closing) {
+            try {
+                String message = toEntry.poll(settings.poll().toMillis(), TimeUnit.MILLISECONDS);
+                if (closing) {
+                    return;
+                }
+                if (!usable()) {
+                    return;
+                }
+                if (message != null && !writeJudgeKeys(message)) {
+                    return;
+                }
+                readEntryKeys();
+                endReplyIfQuiet();
+            } catch (InterruptedException e) {
+                return;
+            } catch (RuntimeException e) {
+                // a surprise in one pass must not stop the entry being heard
+                LOG.error("entity {}: unexpected error watching {}", id, directory, e);
+            }
+        }
+    }
+
+    /** The directory is still there and still writable; if not, the entity has failed. */
+    private boolean usable() {
+        if (!Files.isDirectory(directory)) {
+            fail("LPP communications directory " + directory + " has disappeared");
+            return false;
+        }
+        if (!Files.isReadable(directory) || !Files.isWritable(directory)) {
+            fail("LPP communications directory " + directory + " is no longer readable and writable");
+            return false;
+        }
+        return true;
+    }
+
+    private void fail(String reason) {
+        if (!closing) {
+            LOG.error("entity {} failed: {}", id, reason);
+            listener.failed(reason);
+        }
+    }
+
+    /** One {@code .judge} sub-directory per character, a Return after each line. */
+    private boolean writeJudgeKeys(String message) {
+        List<String> keys = new ArrayList<>();
+        for (char c : message.toCharArray()) {
+            keys.add(c == '\n' ? Key.RETURN.name() : lppName(c));
+        }
+        keys.add(Key.RETURN.name());
+        for (String key : keys) {
+            try {
+                createKey(key);
+            } catch (IOException e) {
+                fail("cannot write the judge's keys to LPP communications directory " + directory + ": " + e);
+                return false;
+            }
+        }
+        LOG.debug("entity {}: judge's message written as {} keys", id, keys.size());
+        return true;
+    }
+
+    private void createKey(String key) throws IOException {
+        while (true) {
+            try {
+                Files.createDirectory(directory.resolve(nextNumber() + "." + key + ".judge"));
+                return;
+            } catch (FileAlreadyExistsException taken) {
+                // someone else used this number: take the next one
+            }
+        }
+    }
+
+    /**
+     * The 2009 rules' 18-digit form: 0, ten digits of Unix seconds, seven digits of the second.
+     * Never the same twice, even for keys written within one tick of the clock.
+     */
+    private String nextNumber() {
+        Instant now = clock.instant();
+        long fromClock = now.getEpochSecond() * 10_000_000L + now.getNano() / 100;
+        lastNumber = Math.max(fromClock, lastNumber + 1);
+        return String.format("%018d", lastNumber);
+    }
+
+    /** The key name the 2009 rules' table gives a character, where it differs from today's X11 name. */
+    static String lppName(char c) {
+        return switch (c) {
+            case '\'' -> "quoteright";
+            case '`' -> "quoteleft";
+            default -> Key.of(c).name();
+        };
+    }
+
+    private void readEntryKeys() {
+        List<Path> entries;
+        try (Stream<Path> listing = Files.list(directory)) {
+            entries = listing.toList();
+        } catch (NoSuchFileException gone) {
+            return; // the next pass reports it
+        } catch (IOException e) {
+            if (!listingFailed) {
+                LOG.warn("entity {} cannot list {} (said once until it can again): {}", id, directory, e.toString());
+                listingFailed = true;
+            }
+            return;
+        }
+        listingFailed = false;
+        List<KeyEntry> keys = new ArrayList<>();
+        for (Path entry : entries) {
+            String name = entry.getFileName().toString();
+            if (undeletable.contains(name)) {
+                continue;
+            }
+            Optional<KeyEntry> parsed = KeyEntry.parse(name);
+            if (parsed.isPresent() && parsed.get().fromJudge()) {
+                continue; // the entry's to read and delete
+            }
+            if (parsed.isEmpty()) {
+                LOG.warn("entity {}: '{}' in {} is not an LPP key: removed", id, name, directory);
+                remove(entry);
+            } else if (!Files.isDirectory(entry, LinkOption.NOFOLLOW_LINKS)) {
+                LOG.warn("entity {}: '{}' in {} is not a directory, as LPP keys are: removed", id, name, directory);
+                remove(entry);
+            } else {
+                keys.add(parsed.get());
+            }
+        }
+        keys.sort(KeyEntry.IN_NUMBER_ORDER);
+        for (KeyEntry key : keys) {
+            typed(key.key());
+            remove(directory.resolve(key.name()));
+        }
+    }
+
+    private void remove(Path entry) {
+        if (!delete(entry)) {
+            undeletable.add(entry.getFileName().toString());
+        }
+    }
+
+    /** Deletes an entry and anything inside it, never following links out of the directory. */
+    private boolean delete(Path entry) {
+        try {
+            Files.walkFileTree(entry, new SimpleFileVisitor<>() {
+                @Override
+                public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) throws IOException {
+                    Files.deleteIfExists(file);
+                    return FileVisitResult.CONTINUE;
+                }
+
+                @Override
+                public FileVisitResult postVisitDirectory(Path dir, IOException failure) throws IOException {
+                    if (failure != null) {
+                        throw failure;
+                    }
+                    Files.deleteIfExists(dir);
+                    return FileVisitResult.CONTINUE;
+                }
+            });
+            return true;
+        } catch (NoSuchFileException alreadyGone) {
+            return true;
+        } catch (IOException e) {
+            LOG.warn("entity {}: cannot delete '{}' in {}; it will be passed over: {}",
+                id, entry.getFileName(), directory, e.toString());
+            return false;
+        }
+    }
+
+    /** What one of the entry's keys does to its reply. */
+    private void typed(String name) {
+        lastKeyAt = clock.instant();
+        boolean afterReturn = lastWasReturn;
+        lastWasReturn = false;
+        Key key;
+        try {
+            key = new Key(name);
+        } catch (IllegalArgumentException notAName) {
+            LOG.warn("entity {} typed unknown key '{}': ignored", id, name);
+            return;
+        }
+        if (key.isReturn()) {
+            append('\n');
+            lastWasReturn = true;
+        } else if (key.isLinefeed()) {
+            if (!afterReturn) {
+                append('\n');
+            }
+        } else if (key.erases()) {
+            int length = reply.length();
+            if (length > 0 && reply.charAt(length - 1) != '\n') {
+                reply.setLength(length - 1);
+            }
+        } else if (key.isTab()) {
+            append('\t');
+        } else if (key.printable().isPresent()) {
+            append(key.printable().get());
+        } else if (KeyNames.charOf(name).isPresent()) {
+            LOG.warn("entity {} typed key '{}', which puts no text in a reply: ignored", id, name);
+        } else {
+            LOG.warn("entity {} typed unknown key '{}': ignored", id, name);
+        }
+    }
+
+    private void append(char c) {
+        if (reply.length() >= MAX_REPLY_CHARS) {
+            if (!overflowTold) {
+                LOG.warn("entity {} typed more than {} chars without a pause; the rest of this reply is dropped", id, MAX_REPLY_CHARS);
+                overflowTold = true;
+            }
+            return;
+        }
+        reply.append(c);
+    }
+
+    private void endReplyIfQuiet() {
+        if (reply.isEmpty() || Duration.between(lastKeyAt, clock.instant()).compareTo(settings.quiet()) < 0) {
+            return;
+        }
+        int end = reply.length();
+        while (end > 0 && reply.charAt(end - 1) == '\n') {
+            end--;
+        }
+        String text = reply.substring(0, end);
+        reply.setLength(0);
+        overflowTold = false;
+        if (text.isBlank()) {
+            LOG.debug("entity {} typed only blank keys; nothing to reply", id);
+            return;
+        }
+        LOG.info("entity {} replied ({} chars)", id, text.length());
+        listener.replied(text);
+    }
+}
