@@ -33,6 +33,10 @@ public sealed interface EntitySpec {
         }
     }
 
+    /** An entry of the 2006-2016 contests that talks through a communications directory (the LPP protocol). */
+    record Lpp(String id, java.nio.file.Path directory, Duration quiet, Duration replyTimeout, String name, String author) implements EntitySpec {
+    }
+
     /** A human confederate, typing at the confederate station seated at {@code desk} (C1) in the back room. */
     record Confederate(String id, String desk, String name, String author) implements EntitySpec {
     }

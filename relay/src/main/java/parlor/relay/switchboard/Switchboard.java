@@ -43,6 +43,8 @@ public final class Switchboard implements AutoCloseable {
         return switch (spec) {
             case EntitySpec.Program program -> new parlor.relay.entity.SupervisedEntity(terminal, program.id(),
                 () -> Entities.create(program, terminal, clock), program.replyTimeout(), clock);
+            case EntitySpec.Lpp lpp -> new parlor.relay.entity.SupervisedEntity(terminal, lpp.id(),
+                () -> Entities.create(lpp, terminal, clock), lpp.replyTimeout(), clock);
             default -> Entities.create(spec, terminal, clock);
         };
     }

@@ -53,6 +53,28 @@ class ContestLoaderTest {
     }
 
     @Test
+    void theEntryKindsAndPacingOfTheEntryAuthorsPageLoad() {
+        String yaml = """
+            name: Kinds
+            pacing: { min_reply_delay: 5s, typing: human }
+            terminals:
+              T1: { entity: E1 }
+              T4: { entity: E4 }
+              T6: { entity: E6 }
+            entities:
+              E1: { program: [perl, eliza.pl], prompt: 'you:\\s*', strip: 'Liz:\\s*', reply-timeout: 30s }
+              E4: { lpp: E4-comms }
+              E6: { confederate: C1 }
+            """;
+        Contest contest = ContestLoader.parse(yaml, "kinds.yaml", BASE);
+
+        assertThat(contest.pacing()).isEqualTo(new parlor.relay.pacing.Pacing(java.time.Duration.ofSeconds(5), true));
+        assertThat(((EntitySpec.Program) contest.entities().get("E1")).replyTimeout()).isEqualTo(java.time.Duration.ofSeconds(30));
+        assertThat(((EntitySpec.Lpp) contest.entities().get("E4")).directory()).isEqualTo(BASE.resolve("E4-comms"));
+        assertThat(((EntitySpec.Confederate) contest.entities().get("E6")).desk()).isEqualTo("C1");
+    }
+
+    @Test
     void aMisspeltKeyIsNamedWithItsPlaceAndTheLikelyIntent() {
         String typo = EXAMPLE.replace("T1: { entity: E1 }", "T1: { entitiy: E1 }");
 
