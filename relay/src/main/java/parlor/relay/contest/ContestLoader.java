@@ -27,7 +27,7 @@ public final class ContestLoader {
     private static final Set<String> TOP_KEYS = Set.of("name", "listen", "transcripts", "copyright", "timezone", "durability", "key", "pacing", "terminals", "entities");
     private static final Set<String> TERMINAL_KEYS = Set.of("entity", "judge", "serial", "baud", "data-bits", "parity", "stop-bits", "flow",
         "telnet", "mode", "charset");
-    private static final Set<String> ENTITY_KEYS = Set.of("program", "demo", "confederate", "lpp", "prompt", "strip", "quiet", "reply-timeout", "directory", "name", "author");
+    private static final Set<String> ENTITY_KEYS = Set.of("program", "demo", "confederate", "lpp", "prompt", "strip", "quiet", "reply-timeout", "network", "directory", "name", "author");
     private static final Pattern DURATION = Pattern.compile("(\\d+)\\s*(ms|s|m)");
 
     private ContestLoader() {
@@ -172,6 +172,7 @@ public final class ContestLoader {
             YamlNode.optional(keys, "strip").map(ContestLoader::pattern),
             YamlNode.optional(keys, "quiet").map(ContestLoader::duration).orElse(Duration.ofMillis(800)),
             YamlNode.optional(keys, "reply-timeout").map(ContestLoader::duration).orElse(Duration.ofSeconds(60)),
+            YamlNode.optional(keys, "network").map(ContestLoader::yesNo).orElse(false),
             name, author);
     }
 
@@ -239,6 +240,14 @@ public final class ContestLoader {
             throw keys.get("typing").error("typing must be none or human, not '" + typing + "'");
         }
         return new parlor.relay.pacing.Pacing(delay, typing.equals("human"));
+    }
+
+    private static boolean yesNo(YamlNode node) {
+        return switch (node.scalar()) {
+            case "true", "yes" -> true;
+            case "false", "no" -> false;
+            default -> throw node.error(node.what() + " must be true or false, not '" + node.scalar() + "'");
+        };
     }
 
     private static String contestKey(YamlNode node) {

@@ -25,6 +25,7 @@ public sealed interface EntitySpec {
             Optional<Pattern> strip,
             Duration quiet,
             Duration replyTimeout,
+            boolean network,
             String name,
             String author) implements EntitySpec {
 

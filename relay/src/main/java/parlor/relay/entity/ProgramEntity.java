@@ -96,7 +96,8 @@ public final class ProgramEntity implements Entity {
         List<String> command = new ArrayList<>(List.of("/bin/sh", "-c",
             "stty -echo 2>/dev/null; printf '%s\\n' '" + READY + "'; exec \"$@\"", "parlor-entry"));
         command.addAll(spec.command());
-        return command.toArray(String[]::new);
+        // no telecommunications: unless the contest file allows it, the entry gets no network
+        return (spec.network() ? command : NetworkIsolation.wrap(command)).toArray(String[]::new);
     }
 
     private static Map<String, String> environment() {

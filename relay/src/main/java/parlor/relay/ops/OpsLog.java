@@ -26,6 +26,11 @@ public final class OpsLog {
         at(terminal, () -> LOG.atInfo().addKeyValue("event", "serial-line").log("{}", what));
     }
 
+    public static void noNetworkIsolation(String why) {
+        LOG.atWarn().addKeyValue("event", "no-network-isolation")
+            .log("entry programs cannot be cut off from the network on this machine ({}): they run WITH network access", why);
+    }
+
     public static void noContestKey(String listen) {
         LOG.atWarn().addKeyValue("event", "no-contest-key")
             .log("the contest has no key: any machine that can reach {} may take any seat (set key: in the contest file or PARLOR_CONTEST_KEY)", listen);

@@ -47,6 +47,11 @@ public final class Relay implements AutoCloseable {
 
     /** Starts every terminal's entity. */
     public Relay start() {
+        boolean isolating = contest.entities().values().stream()
+            .anyMatch(e -> e instanceof parlor.relay.contest.EntitySpec.Program p && !p.network());
+        if (isolating) {
+            parlor.relay.entity.NetworkIsolation.unavailable().ifPresent(OpsLog::noNetworkIsolation);
+        }
         switchboard.start();
         Thread.ofVirtual().name("relay-tick").start(this::tickLoop);
         serialTerminals = new SerialTerminals(contest, this, clock);
