@@ -1,0 +1,394 @@
+package parlor.relay.entity;
+
+import java.io.IOException;
+import java.net.ConnectException;
+import java.net.URI;
+import java.net.UnknownHostException;
+import java.net.http.HttpClient;
+import java.net.http.HttpConnectTimeoutException;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.net.http.HttpTimeoutException;
+import java.nio.ByteBuffer;
+import java.nio.channels.UnresolvedAddressException;
+import java.nio.charset.StandardCharsets;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Flow;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.slf4j.MDC;
+
+/**
+ * An entry behind an OpenAI-compatible chat-completions endpoint ({@code /v1/chat/completions}, as
+ * llama.cpp's server, Ollama and vLLM expose it). The conversation is kept here and sent whole
+ * with each of the judge's messages: the system prompt, then the judge's messages ({@code user})
+ * and the entity's replies ({@code assistant}) in turn.
+ *
+ * <p>One request at a time, in the order the judge spoke, on the entity's own virtual thread, so
+ * {@link #judgeSaid} returns at once. A streamed reply is assembled and handed on whole: pacing
+ * the judge's screen happens elsewhere. A failure (an error status, a malformed reply, no
+ * connection, no reply in time) is reported with {@link EntityListener#failed} and the judge's
+ * message is forgotten, so the conversation still alternates and the next message is tried afresh.
+ *
+ * <p>Secrets stay out of logs and reasons: the API key never appears (a server that quotes it
+ * back is redacted), and the endpoint is only ever shown as scheme://host:port/path, without the
+ * user-info or query that may carry credentials. The judge's words are not logged: they belong in
+ * the transcripts.
+ */
+public final class HttpChatEntity implements Entity {
+
+    private static final Logger LOG = LoggerFactory.getLogger(HttpChatEntity.class);
+
+    /**
+     * How to reach the model.
+     *
+     * @param endpoint     the full URL of the chat-completions resource, e.g. {@code http://127.0.0.1:8080/v1/chat/completions}
+     * @param model        the model name the server expects (llama.cpp accepts any)
+     * @param systemPrompt sent first in every request; blank for none
+     * @param apiKey       sent as {@code Authorization: Bearer <key>} when present
+     * @param timeout      for connecting, and for the whole of each reply
+     * @param stream       ask for the reply as a stream of events (the server may answer whole anyway; both are read)
+     */
+    public record Settings(URI endpoint, String model, String systemPrompt, Optional<String> apiKey, Duration timeout, boolean stream) {
+
+        public static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(60);
+
+        public Settings {
+            Objects.requireNonNull(endpoint, "endpoint");
+            String scheme = endpoint.getScheme() == null ? "" : endpoint.getScheme().toLowerCase(Locale.ROOT);
+            if (!scheme.equals("http") && !scheme.equals("https") || endpoint.getHost() == null) {
+                // the URL itself is not quoted: it may carry a secret
+                throw new IllegalArgumentException("the endpoint must be an http:// or https:// URL with a host");
+            }
+            if (model == null || model.isBlank()) {
+                throw new IllegalArgumentException("a model name is needed (servers that serve one model accept any)");
+            }
+            systemPrompt = systemPrompt == null ? "" : systemPrompt;
+            apiKey = Objects.requireNonNull(apiKey, "apiKey").filter(key -> !key.isEmpty());
+            if (apiKey.isPresent() && !apiKey.get().chars().allMatch(c -> c > 0x20 && c < 0x7f)) {
+                // a header cannot carry it, and the HTTP client's complaint would quote it
+                throw new IllegalArgumentException("the API key must be printable ASCII without spaces");
+            }
+            Objects.requireNonNull(timeout, "timeout");
+            if (timeout.isNegative() || timeout.isZero()) {
+                throw new IllegalArgumentException("the timeout must be positive");
+            }
+        }
+
+        /** No key, {@link #DEFAULT_TIMEOUT}, streaming. */
+        public Settings(URI endpoint, String model, String systemPrompt) {
+            this(endpoint, model, systemPrompt, Optional.empty(), DEFAULT_TIMEOUT, true);
+        }
+
+        /** scheme://host:port/path: the endpoint as logs and reasons show it, without user-info, query or fragment. */
+        public String endpointForLogs() {
+            int port = endpoint.getPort() >= 0 ? endpoint.getPort()
+                : endpoint.getScheme().equalsIgnoreCase("https") ? 443 : 80;
+            String path = endpoint.getRawPath() == null ? "" : endpoint.getRawPath();
+            return endpoint.getScheme().toLowerCase(Locale.ROOT) + "://" + endpoint.getHost() + ":" + port + path;
+        }
+
+        /** Every secret the settings hold, replaced in {@code text}: the key, and the endpoint's user-info and query. */
+        String redact(String text) {
+            if (text == null) {
+                return "";
+            }
+            String out = text.replace(endpoint.toString(), endpointForLogs());
+            for (String secret : new String[] {endpoint.getRawUserInfo(), endpoint.getUserInfo(), endpoint.getRawQuery(), endpoint.getQuery()}) {
+                if (secret != null && !secret.isEmpty()) {
+                    out = out.replace(secret, "[hidden]");
+                }
+            }
+            if (apiKey.isPresent()) {
+                out = out.replace(apiKey.get(), "[key]");
+            }
+            return out;
+        }
+
+        /** Without the key or the endpoint's secrets, so settings can be logged. */
+        @Override
+        public String toString() {
+            return "Settings[endpoint=" + endpointForLogs() + ", model=" + model + ", systemPrompt=" + systemPrompt.length()
+                + " chars, apiKey=" + (apiKey.isPresent() ? "set" : "none") + ", timeout=" + timeout + ", stream=" + stream + "]";
+        }
+    }
+
+    private final String id;
+    private final Settings settings;
+    private final String terminal;
+    private final Clock clock;
+    private final String where;
+    private final BlockingQueue<String> inbox = new LinkedBlockingQueue<>();
+    /** The judge's messages and the replies, alternating; touched only by the worker thread. */
+    private final List<ChatJson.Message> history = new ArrayList<>();
+    private volatile boolean closing;
+    private volatile Thread worker;
+    private volatile CompletableFuture<?> inFlight;
+    private volatile HttpClient client;
+    private volatile ExecutorService httpThreads;
+    private EntityListener listener;
+
+    public HttpChatEntity(String id, Settings settings, String terminal, Clock clock) {
+        this.id = id;
+        this.settings = settings;
+        this.terminal = terminal;
+        this.clock = clock;
+        this.where = settings.endpointForLogs();
+    }
+
+    @Override
+    public void start(EntityListener entityListener) {
+        this.listener = entityListener;
+        httpThreads = Executors.newVirtualThreadPerTaskExecutor();
+        client = HttpClient.newBuilder()
+            // what llama.cpp, Ollama and vLLM speak; no h2c upgrade attempts on plain http
+            .version(HttpClient.Version.HTTP_1_1)
+            .connectTimeout(settings.timeout())
+            .followRedirects(HttpClient.Redirect.NEVER)
+            .executor(httpThreads)
+            .build();
+        try (var ignored = MDC.putCloseable("terminal", terminal)) {
+            LOG.info("entity {} talks to {} (model {}, {}, timeout {} s, {})", id, where, settings.model(),
+                settings.stream() ? "streamed replies" : "whole replies", settings.timeout().toSeconds(),
+                settings.apiKey().isPresent() ? "with an API key" : "no API key");
+        }
+        worker = Thread.ofVirtual().name("entity-" + id + "-http").start(this::work);
+    }
+
+    @Override
+    public void judgeSaid(String message) {
+        if (!closing) {
+            inbox.add(message);
+        }
+    }
+
+    private void work() {
+        MDC.put("terminal", terminal);
+        while (!closing) {
+            String message;
+            try {
+                message = inbox.take();
+            } catch (InterruptedException e) {
+                return;
+            }
+            try {
+                converse(message);
+            } catch (RuntimeException e) {
+                if (!closing) {
+                    LOG.error("entity {}: unexpected {} while talking to {}: {}", id, e.getClass().getSimpleName(), where,
+                        settings.redact(e.getMessage()));
+                }
+            }
+        }
+    }
+
+    /** One exchange: the message goes into the conversation, which is sent whole; the reply comes back into it. */
+    private void converse(String message) {
+        history.add(new ChatJson.Message("user", message));
+        Instant asked = clock.instant();
+        List<ChatJson.Message> messages = conversation();
+        LOG.debug("entity {} asks {}: {} message(s) in the conversation", id, where, messages.size());
+        ChatReplyReader.Outcome outcome = ask(messages);
+        if (closing) {
+            return;
+        }
+        switch (outcome) {
+            case ChatReplyReader.Outcome.Reply reply -> {
+                history.add(new ChatJson.Message("assistant", reply.text()));
+                if (reply.cut()) {
+                    LOG.warn("entity {} reply cut at {} KiB: the rest was not read", id, ChatReplyReader.MAX_REPLY_BYTES / 1024);
+                }
+                if (reply.unfinished()) {
+                    LOG.warn("entity {} reply stream ended without data: [DONE]; taking the text it sent", id);
+                }
+                if (reply.text().isEmpty()) {
+                    LOG.warn("entity {} replied with no text", id);
+                }
+                LOG.info("entity {} replied: {} chars after {} ms", id, reply.text().length(),
+                    Duration.between(asked, clock.instant()).toMillis());
+                listener.replied(reply.text());
+            }
+            case ChatReplyReader.Outcome.Failure failure -> {
+                // forgotten, so the conversation alternates and a message that upsets the server does not poison the next
+                history.removeLast();
+                String reason = settings.redact(where + ": " + failure.reason());
+                LOG.warn("entity {} failed: {}", id, reason);
+                listener.failed(reason);
+            }
+        }
+    }
+
+    private List<ChatJson.Message> conversation() {
+        List<ChatJson.Message> messages = new ArrayList<>(history.size() + 1);
+        if (!settings.systemPrompt().isBlank()) {
+            messages.add(new ChatJson.Message("system", settings.systemPrompt()));
+        }
+        messages.addAll(history);
+        return messages;
+    }
+
+    private ChatReplyReader.Outcome ask(List<ChatJson.Message> messages) {
+        HttpRequest.Builder request = HttpRequest.newBuilder(settings.endpoint())
+            .timeout(settings.timeout())
+            .header("Content-Type", "application/json")
+            .header("Accept", settings.stream() ? "text/event-stream" : "application/json")
+            .POST(HttpRequest.BodyPublishers.ofString(
+                ChatJson.request(settings.model(), messages, settings.stream()), StandardCharsets.UTF_8));
+        settings.apiKey().ifPresent(key -> request.header("Authorization", "Bearer " + key));
+        CompletableFuture<HttpResponse<ChatReplyReader.Outcome>> exchange;
+        try {
+            exchange = client.sendAsync(request.build(), HttpChatEntity::readerFor);
+        } catch (RuntimeException e) {
+            return new ChatReplyReader.Outcome.Failure("cannot send the request: " + e.getClass().getSimpleName());
+        }
+        inFlight = exchange;
+        try {
+            return exchange.get(settings.timeout().toMillis(), TimeUnit.MILLISECONDS).body();
+        } catch (TimeoutException e) {
+            exchange.cancel(true);
+            return new ChatReplyReader.Outcome.Failure("no complete reply within " + seconds());
+        } catch (ExecutionException e) {
+            return new ChatReplyReader.Outcome.Failure(describe(e.getCause()));
+        } catch (CancellationException e) {
+            return new ChatReplyReader.Outcome.Failure("cancelled");
+        } catch (InterruptedException e) {
+            exchange.cancel(true);
+            Thread.currentThread().interrupt();
+            return new ChatReplyReader.Outcome.Failure("interrupted");
+        } finally {
+            inFlight = null;
+        }
+    }
+
+    /** Chooses how to read the body once the status and headers are in. */
+    private static HttpResponse.BodySubscriber<ChatReplyReader.Outcome> readerFor(HttpResponse.ResponseInfo info) {
+        int status = info.statusCode();
+        String type = info.headers().firstValue("Content-Type").orElse("").toLowerCase(Locale.ROOT);
+        ChatReplyReader reader = status < 200 || status >= 300 ? ChatReplyReader.error(status)
+            : type.startsWith("text/event-stream") ? ChatReplyReader.events()
+            : ChatReplyReader.whole();
+        return new ReaderSubscriber(reader);
+    }
+
+    /** What went wrong with the exchange, in words for the operator (redacted by the caller). */
+    private String describe(Throwable failure) {
+        Throwable cause = failure;
+        while ((cause instanceof CompletionException || cause instanceof ExecutionException) && cause.getCause() != null) {
+            cause = cause.getCause();
+        }
+        return switch (cause) {
+            case HttpConnectTimeoutException e -> "could not connect within " + seconds();
+            case HttpTimeoutException e -> "no reply within " + seconds();
+            case ConnectException e -> "cannot connect: " + firstMessage(e).orElse("connection refused");
+            case UnknownHostException e -> "cannot find the host";
+            case UnresolvedAddressException e -> "cannot find the host";
+            case IOException e -> "the connection failed: " + firstMessage(e).orElse(e.getClass().getSimpleName());
+            default -> "the request failed: " + cause.getClass().getSimpleName() + firstMessage(cause).map(m -> ": " + m).orElse("");
+        };
+    }
+
+    private static Optional<String> firstMessage(Throwable failure) {
+        for (Throwable t = failure; t != null; t = t.getCause()) {
+            if (t.getMessage() != null && !t.getMessage().isBlank()) {
+                return Optional.of(t.getMessage());
+            }
+        }
+        return Optional.empty();
+    }
+
+    private String seconds() {
+        Duration timeout = settings.timeout();
+        return timeout.toMillis() % 1000 == 0 ? timeout.toSeconds() + " s" : timeout.toMillis() + " ms";
+    }
+
+    @Override
+    public void close() {
+        closing = true;
+        Thread running = worker;
+        if (running != null) {
+            running.interrupt();
+        }
+        CompletableFuture<?> exchange = inFlight;
+        if (exchange != null) {
+            exchange.cancel(true);
+        }
+        if (client != null) {
+            client.shutdownNow();
+        }
+        if (httpThreads != null) {
+            httpThreads.shutdownNow();
+        }
+    }
+
+    /** Feeds the body to a {@link ChatReplyReader} as it arrives, and stops reading when the reader has enough. */
+    private static final class ReaderSubscriber implements HttpResponse.BodySubscriber<ChatReplyReader.Outcome> {
+        private final ChatReplyReader reader;
+        private final CompletableFuture<ChatReplyReader.Outcome> outcome = new CompletableFuture<>();
+        private Flow.Subscription subscription;
+
+        ReaderSubscriber(ChatReplyReader reader) {
+            this.reader = reader;
+        }
+
+        @Override
+        public CompletionStage<ChatReplyReader.Outcome> getBody() {
+            return outcome;
+        }
+
+        @Override
+        public void onSubscribe(Flow.Subscription s) {
+            subscription = s;
+            s.request(1);
+        }
+
+        @Override
+        public void onNext(List<ByteBuffer> buffers) {
+            if (outcome.isDone()) {
+                return;
+            }
+            try {
+                for (ByteBuffer buffer : buffers) {
+                    if (!reader.accept(buffer)) {
+                        subscription.cancel();
+                        outcome.complete(reader.finish());
+                        return;
+                    }
+                }
+                subscription.request(1);
+            } catch (RuntimeException e) {
+                subscription.cancel();
+                outcome.completeExceptionally(e);
+            }
+        }
+
+        @Override
+        public void onError(Throwable failure) {
+            outcome.completeExceptionally(failure);
+        }
+
+        @Override
+        public void onComplete() {
+            if (!outcome.isDone()) {
+                outcome.complete(reader.finish());
+            }
+        }
+    }
+}
