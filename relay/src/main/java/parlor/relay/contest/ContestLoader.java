@@ -27,7 +27,7 @@ public final class ContestLoader {
     private static final Set<String> TOP_KEYS = Set.of("name", "listen", "transcripts", "copyright", "timezone", "durability", "key", "pacing", "terminals", "entities");
     private static final Set<String> TERMINAL_KEYS = Set.of("entity", "judge", "serial", "baud", "data-bits", "parity", "stop-bits", "flow",
         "telnet", "mode", "charset");
-    private static final Set<String> ENTITY_KEYS = Set.of("program", "demo", "confederate", "lpp", "prompt", "strip", "quiet", "reply-timeout", "network", "directory", "name", "author");
+    private static final Set<String> ENTITY_KEYS = Set.of("program", "demo", "confederate", "lpp", "http", "model", "system", "api-key-env", "prompt", "strip", "quiet", "reply-timeout", "network", "directory", "name", "author");
     private static final Pattern DURATION = Pattern.compile("(\\d+)\\s*(ms|s|m)");
 
     private ContestLoader() {
@@ -155,6 +155,9 @@ public final class ContestLoader {
         if (keys.containsKey("demo")) {
             return new EntitySpec.Demo(id, name, author);
         }
+        if (keys.containsKey("http")) {
+            return http(id, node, keys, baseDir, name, author);
+        }
         if (keys.containsKey("lpp")) {
             return new EntitySpec.Lpp(id, baseDir.resolve(keys.get("lpp").scalar()),
                 YamlNode.optional(keys, "quiet").map(ContestLoader::duration).orElse(Duration.ofSeconds(2)),
@@ -240,6 +243,31 @@ public final class ContestLoader {
             throw keys.get("typing").error("typing must be none or human, not '" + typing + "'");
         }
         return new parlor.relay.pacing.Pacing(delay, typing.equals("human"));
+    }
+
+    private static EntitySpec.Http http(String id, YamlNode node, Map<String, YamlNode> keys, Path baseDir, String name, String author) {
+        YamlNode url = keys.get("http");
+        java.net.URI endpoint;
+        try {
+            endpoint = java.net.URI.create(url.scalar());
+            if (endpoint.getHost() == null || !(endpoint.getScheme().equals("http") || endpoint.getScheme().equals("https"))) {
+                throw new IllegalArgumentException("not http(s)://host...");
+            }
+        } catch (IllegalArgumentException e) {
+            // the URL may hold a key in its query: the message never repeats it
+            throw url.error("http must be the chat-completions URL, e.g. http://host:8080/v1/chat/completions");
+        }
+        String model = node.required(keys, "model").scalar();
+        String system = YamlNode.optional(keys, "system").map(s -> {
+            Path file = baseDir.resolve(s.scalar());
+            try {
+                return java.nio.file.Files.readString(file).strip();
+            } catch (java.io.IOException e) {
+                throw s.error("cannot read the system prompt file " + file + ": " + e.getMessage());
+            }
+        }).orElse("");
+        return new EntitySpec.Http(id, endpoint, model, system, YamlNode.optional(keys, "api-key-env").map(YamlNode::scalar),
+            YamlNode.optional(keys, "reply-timeout").map(ContestLoader::duration).orElse(Duration.ofSeconds(60)), name, author);
     }
 
     private static boolean yesNo(YamlNode node) {

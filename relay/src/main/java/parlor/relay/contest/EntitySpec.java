@@ -38,6 +38,21 @@ public sealed interface EntitySpec {
     record Lpp(String id, java.nio.file.Path directory, Duration quiet, Duration replyTimeout, String name, String author) implements EntitySpec {
     }
 
+    /**
+     * A chat model behind an OpenAI-compatible chat-completions endpoint on a hidden host; the
+     * conversation so far goes with every message, after the system prompt. The API key, if any,
+     * is read from an environment variable and never written anywhere.
+     */
+    record Http(String id, java.net.URI endpoint, String model, String systemPrompt, java.util.Optional<String> apiKeyVariable,
+                Duration replyTimeout, String name, String author) implements EntitySpec {
+
+        /** Never shows the endpoint's userinfo or query, which may hold secrets. */
+        @Override
+        public String toString() {
+            return "Http[" + id + ", " + endpoint.getScheme() + "://" + endpoint.getHost() + ":" + endpoint.getPort() + endpoint.getPath() + "]";
+        }
+    }
+
     /** A human confederate, typing at the confederate station seated at {@code desk} (C1) in the back room. */
     record Confederate(String id, String desk, String name, String author) implements EntitySpec {
     }

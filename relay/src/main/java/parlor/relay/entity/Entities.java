@@ -14,6 +14,9 @@ public final class Entities {
         return switch (spec) {
             case EntitySpec.Program program -> new ProgramEntity(program, terminal, clock);
             case EntitySpec.Demo demo -> new DemoEntity(demo.id().hashCode());
+            case EntitySpec.Http http -> new HttpChatEntity(http.id(), new HttpChatEntity.Settings(http.endpoint(), http.model(),
+                http.systemPrompt(), http.apiKeyVariable().map(System::getenv).filter(k -> !k.isBlank()), http.replyTimeout(), true),
+                terminal, clock);
             case EntitySpec.Lpp lpp -> new LppEntity(lpp.id(), lpp.directory(), terminal, clock, LppEntity.Settings.DEFAULTS.withQuiet(lpp.quiet()));
             case EntitySpec.Confederate confederate ->
                 throw new IllegalArgumentException("confederate " + confederate.id() + " is linked to its desk by the switchboard");

@@ -50,4 +50,31 @@ class EntryKindsTest {
             entry.destroyForcibly();
         }
     }
+
+    @Test
+    void aChatModelBehindAnHttpEndpointGetsTheConversationSoFar() throws Exception {
+        Files.writeString(folder.resolve("persona.txt"), "You are Sam, a gardener from Leeds.");
+        try (parlor.relay.testing.FakeLlm model = parlor.relay.testing.FakeLlm.start(java.util.Optional.of("test-key"))) {
+            String yaml = """
+                name: HTTP
+                listen: 127.0.0.1:0
+                terminals:
+                  T5: { entity: E5 }
+                entities:
+                  E5: { http: %s, model: local, system: persona.txt, api-key-env: PARLOR_TEST_NO_SUCH_VARIABLE }
+                """.formatted(model.endpoint());
+            try (Relay relay = new Relay(ContestLoader.parse(yaml, "http.yaml", folder), Clock.systemDefaultZone()).start()) {
+                HeadlessStation station = new HeadlessStation("T5");
+                try (RelayConnection link = new RelayConnection(StationMain.tcpTo(relay.listen()), "T5", station).start()) {
+                    Key.typing("Hello\r\r").forEach(link::send);
+                    // system + the judge's message: the second message of the conversation
+                    Eventually.waitFor("the model's first answer", DEADLINE,
+                        () -> station.lines().contains("You said: Hello (message 2)"), station::lines);
+                    Key.typing("Again\r\r").forEach(link::send);
+                    Eventually.waitFor("an answer that saw the whole conversation", DEADLINE,
+                        () -> station.lines().contains("You said: Again (message 4)"), station::lines);
+                }
+            }
+        }
+    }
 }
