@@ -27,7 +27,7 @@ public final class ContestLoader {
     private static final Set<String> TOP_KEYS = Set.of("name", "listen", "transcripts", "copyright", "timezone", "durability", "key", "pacing", "terminals", "entities");
     private static final Set<String> TERMINAL_KEYS = Set.of("entity", "judge", "serial", "baud", "data-bits", "parity", "stop-bits", "flow",
         "telnet", "mode", "charset");
-    private static final Set<String> ENTITY_KEYS = Set.of("program", "demo", "confederate", "lpp", "http", "model", "system", "api-key-env", "prompt", "strip", "quiet", "reply-timeout", "network", "directory", "name", "author");
+    private static final Set<String> ENTITY_KEYS = Set.of("program", "demo", "confederate", "lpp", "http", "tcp", "model", "system", "api-key-env", "prompt", "strip", "quiet", "reply-timeout", "network", "directory", "name", "author");
     private static final Pattern DURATION = Pattern.compile("(\\d+)\\s*(ms|s|m)");
 
     private ContestLoader() {
@@ -154,6 +154,13 @@ public final class ContestLoader {
         String author = YamlNode.optional(keys, "author").map(YamlNode::scalar).orElse("unknown");
         if (keys.containsKey("demo")) {
             return new EntitySpec.Demo(id, name, author);
+        }
+        if (keys.containsKey("tcp")) {
+            return new EntitySpec.Tcp(id, hostPort(keys.get("tcp")),
+                YamlNode.optional(keys, "prompt").map(ContestLoader::pattern),
+                YamlNode.optional(keys, "strip").map(ContestLoader::pattern),
+                YamlNode.optional(keys, "quiet").map(ContestLoader::duration).orElse(Duration.ofMillis(800)),
+                YamlNode.optional(keys, "reply-timeout").map(ContestLoader::duration).orElse(Duration.ofSeconds(60)), name, author);
         }
         if (keys.containsKey("http")) {
             return http(id, node, keys, baseDir, name, author);

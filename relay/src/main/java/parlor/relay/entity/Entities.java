@@ -14,6 +14,8 @@ public final class Entities {
         return switch (spec) {
             case EntitySpec.Program program -> new ProgramEntity(program, terminal, clock);
             case EntitySpec.Demo demo -> new DemoEntity(demo.id().hashCode());
+            case EntitySpec.Tcp tcp -> new TcpEntity(tcp.id(), new TcpEntity.Settings(tcp.address(), tcp.prompt(), tcp.strip(), tcp.quiet()),
+                terminal, clock);
             case EntitySpec.Http http -> new HttpChatEntity(http.id(), new HttpChatEntity.Settings(http.endpoint(), http.model(),
                 http.systemPrompt(), http.apiKeyVariable().map(System::getenv).filter(k -> !k.isBlank()), http.replyTimeout(), true),
                 terminal, clock);

@@ -30,7 +30,6 @@ import parlor.relay.contest.EntitySpec;
 public final class ProgramEntity implements Entity {
 
     private static final Logger LOG = LoggerFactory.getLogger(ProgramEntity.class);
-    private static final long TICK_MILLIS = 25;
     /** Printed by the wrapper once echo is off; nothing is sent to the program before it. */
     static final String READY = "<<parlor-entry-ready>>";
     private static final long READY_WAIT_SECONDS = 10;
@@ -38,7 +37,7 @@ public final class ProgramEntity implements Entity {
     private final EntitySpec.Program spec;
     private final String terminal;
     private final Clock clock;
-    private final ReplyAssembler assembler;
+    private ReplyStream replies;
     private final BlockingQueue<String> toProgram = new LinkedBlockingQueue<>();
     private final java.util.concurrent.CountDownLatch echoOff = new java.util.concurrent.CountDownLatch(1);
     private volatile PtyProcess process;
@@ -49,12 +48,12 @@ public final class ProgramEntity implements Entity {
         this.spec = spec;
         this.terminal = terminal;
         this.clock = clock;
-        this.assembler = new ReplyAssembler(spec.prompt(), spec.strip(), spec.quiet());
     }
 
     @Override
     public void start(EntityListener entityListener) {
         this.listener = entityListener;
+        this.replies = new ReplyStream(spec.id(), spec.prompt(), spec.strip(), spec.quiet(), entityListener, clock);
         try (var ignored = MDC.putCloseable("terminal", terminal)) {
             launch();
         }
@@ -153,20 +152,21 @@ public final class ProgramEntity implements Entity {
                     text = beforeReady.substring(marker + READY.length()).replaceFirst("^\r?\n", "");
                     echoOff.countDown();
                 }
-                synchronized (assembler) {
-                    deliver(assembler.output(text, clock.instant()));
-                }
+                replies.output(text);
             }
         } catch (IOException e) {
             // a pty reports EIO when the program has gone
             LOG.debug("entity {} output closed: {}", spec.id(), e.getMessage());
         }
-        synchronized (assembler) {
-            deliver(assembler.flush());
-        }
         // reported from here, after the last output, so a reply never arrives after the news of the exit
         try {
-            exited(process.waitFor());
+            int status = process.waitFor();
+            if (status == 0) {
+                replies.ended();
+            } else {
+                replies.abandoned("died (status " + status + ")");
+            }
+            exited(status);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
@@ -175,26 +175,11 @@ public final class ProgramEntity implements Entity {
     private void tickQuietPeriods() {
         try {
             while (process.isAlive()) {
-                Thread.sleep(TICK_MILLIS);
-                synchronized (assembler) {
-                    deliver(assembler.tick(clock.instant()));
-                }
+                Thread.sleep(ReplyStream.TICK);
+                replies.tick();
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-        }
-    }
-
-    private void deliver(List<ReplyAssembler.Piece> pieces) {
-        for (ReplyAssembler.Piece piece : pieces) {
-            switch (piece) {
-                case ReplyAssembler.Piece.Reply reply -> listener.replied(reply.text());
-                case ReplyAssembler.Piece.Banner banner ->
-                    LOG.info("entity {} start-up banner set aside ({} chars): the judge speaks first", spec.id(), banner.text().length());
-                case ReplyAssembler.Piece.Overflow overflow ->
-                    LOG.warn("entity {} printed more than {} chars without ending a reply; {} dropped",
-                        spec.id(), ReplyAssembler.MAX_BUFFER_CHARS, overflow.droppedChars());
-            }
         }
     }
 

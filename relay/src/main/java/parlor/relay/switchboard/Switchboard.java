@@ -45,6 +45,8 @@ public final class Switchboard implements AutoCloseable {
                 () -> Entities.create(program, terminal, clock), program.replyTimeout(), clock);
             case EntitySpec.Lpp lpp -> new parlor.relay.entity.SupervisedEntity(terminal, lpp.id(),
                 () -> Entities.create(lpp, terminal, clock), lpp.replyTimeout(), clock);
+            case EntitySpec.Tcp tcp -> new parlor.relay.entity.SupervisedEntity(terminal, tcp.id(),
+                () -> Entities.create(tcp, terminal, clock), tcp.replyTimeout(), clock);
             // a failed request is retried after a pause by a fresh client (the model starts the conversation anew)
             case EntitySpec.Http http -> new parlor.relay.entity.SupervisedEntity(terminal, http.id(),
                 () -> Entities.create(http, terminal, clock), http.replyTimeout().plusSeconds(5), clock);

@@ -77,4 +77,38 @@ class EntryKindsTest {
             }
         }
     }
+
+    @Test
+    void anEntryListeningOnATcpPortIsReconnectedWhenItsConnectionDrops() throws Exception {
+        int port;
+        try (java.net.ServerSocket probe = new java.net.ServerSocket(0)) {
+            port = probe.getLocalPort();
+        }
+        // a real socket server in Perl: answers each line, and hangs up after its second answer
+        String server = "use IO::Socket::INET; $|=1; my $l = IO::Socket::INET->new(LocalAddr => '127.0.0.1:" + port
+            + "', Listen => 5, ReuseAddr => 1) or die; while (my $c = $l->accept) { $c->autoflush(1); my $n = 0;"
+            + " while (my $m = <$c>) { chomp $m; print $c \"tcp heard: $m\\n\"; last if ++$n == 2; } close $c; }";
+        Process entry = new ProcessBuilder("perl", "-e", server).redirectErrorStream(true).start();
+        String yaml = """
+            name: TCP
+            listen: 127.0.0.1:0
+            terminals:
+              T3: { entity: E3 }
+            entities:
+              E3: { tcp: 127.0.0.1:%d, quiet: 300ms }
+            """.formatted(port);
+        try (Relay relay = new Relay(ContestLoader.parse(yaml, "tcp.yaml", folder), Clock.systemDefaultZone()).start()) {
+            HeadlessStation station = new HeadlessStation("T3");
+            try (RelayConnection link = new RelayConnection(StationMain.tcpTo(relay.listen()), "T3", station).start()) {
+                for (String question : List.of("one", "two", "three")) {
+                    Key.typing(question + "\r\r").forEach(link::send);
+                    Eventually.waitFor("the answer to " + question, DEADLINE,
+                        () -> station.lines().contains("tcp heard: " + question), station::lines);
+                }
+                assertThat(station.notice()).isEmpty();
+            }
+        } finally {
+            entry.destroyForcibly();
+        }
+    }
 }

@@ -1,0 +1,74 @@
+package parlor.relay.entity;
+
+import java.time.Clock;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import java.util.regex.Pattern;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * An entry's output, whatever carries it (a pty, a socket), cut into replies for its listener:
+ * output as it arrives, quiet periods as time passes, and what is left when the output ends.
+ * Thread-safe; one per running entry.
+ */
+final class ReplyStream {
+
+    private static final Logger LOG = LoggerFactory.getLogger(ReplyStream.class);
+    static final Duration TICK = Duration.ofMillis(25);
+
+    private final String id;
+    private final ReplyAssembler assembler;
+    private final EntityListener listener;
+    private final Clock clock;
+
+    ReplyStream(String id, Optional<Pattern> prompt, Optional<Pattern> strip, Duration quiet, EntityListener listener, Clock clock) {
+        this.id = id;
+        this.assembler = new ReplyAssembler(prompt, strip, quiet);
+        this.listener = listener;
+        this.clock = clock;
+    }
+
+    void output(String text) {
+        deliver(() -> assembler.output(text, clock.instant()));
+    }
+
+    void tick() {
+        deliver(() -> assembler.tick(clock.instant()));
+    }
+
+    /** The output ended normally: what the entry said last is still its reply. */
+    void ended() {
+        deliver(assembler::flush);
+    }
+
+    /** The entry died: a half-finished reply would give it away, so it is dropped (its successor is asked again). */
+    void abandoned(String why) {
+        List<ReplyAssembler.Piece> pieces;
+        synchronized (assembler) {
+            pieces = assembler.flush();
+        }
+        int chars = pieces.stream().mapToInt(p -> p instanceof ReplyAssembler.Piece.Reply r ? r.text().length() : 0).sum();
+        if (chars > 0) {
+            LOG.warn("entity {} {}: {} chars of an unfinished reply dropped", id, why, chars);
+        }
+    }
+
+    private void deliver(java.util.function.Supplier<List<ReplyAssembler.Piece>> step) {
+        List<ReplyAssembler.Piece> pieces;
+        synchronized (assembler) {
+            pieces = step.get();
+        }
+        for (ReplyAssembler.Piece piece : pieces) {
+            switch (piece) {
+                case ReplyAssembler.Piece.Reply reply -> listener.replied(reply.text());
+                case ReplyAssembler.Piece.Banner banner ->
+                    LOG.info("entity {} start-up banner set aside ({} chars): the judge speaks first", id, banner.text().length());
+                case ReplyAssembler.Piece.Overflow overflow ->
+                    LOG.warn("entity {} printed more than {} chars without ending a reply; {} dropped",
+                        id, ReplyAssembler.MAX_BUFFER_CHARS, overflow.droppedChars());
+            }
+        }
+    }
+}

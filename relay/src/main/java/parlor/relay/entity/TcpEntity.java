@@ -1,0 +1,131 @@
+package parlor.relay.entity;
+
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.OutputStream;
+import java.io.Reader;
+import java.net.InetSocketAddress;
+import java.net.Socket;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.Optional;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Pattern;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.slf4j.MDC;
+import parlor.relay.contest.HostPort;
+
+/**
+ * An entry that listens on a TCP port (on its own hidden host, or this one) and speaks the same
+ * line protocol as a program on standard streams: each judge message goes as one line; the reply
+ * ends at the entry's prompt or after a quiet period. A dropped connection is a failure, and the
+ * supervisor connects again.
+ */
+public final class TcpEntity implements Entity {
+
+    private static final Logger LOG = LoggerFactory.getLogger(TcpEntity.class);
+
+    /** Where the entry listens and how its replies end. */
+    public record Settings(HostPort address, Optional<Pattern> prompt, Optional<Pattern> strip, Duration quiet) {
+    }
+
+    private final String id;
+    private final Settings settings;
+    private final String terminal;
+    private final Clock clock;
+    private final BlockingQueue<String> toEntry = new LinkedBlockingQueue<>();
+    private volatile Socket socket;
+    private volatile boolean closing;
+
+    public TcpEntity(String id, Settings settings, String terminal, Clock clock) {
+        this.id = id;
+        this.settings = settings;
+        this.terminal = terminal;
+        this.clock = clock;
+    }
+
+    @Override
+    public void start(EntityListener listener) {
+        Thread.ofVirtual().name("entity-" + id + "-tcp").start(() -> {
+            MDC.put("terminal", terminal);
+            run(listener);
+        });
+    }
+
+    private void run(EntityListener listener) {
+        ReplyStream replies = new ReplyStream(id, settings.prompt(), settings.strip(), settings.quiet(), listener, clock);
+        try (Socket connected = new Socket()) {
+            connected.connect(new InetSocketAddress(settings.address().host(), settings.address().port()), 5000);
+            connected.setTcpNoDelay(true);
+            socket = connected;
+            LOG.info("entity {} connected to {}", id, settings.address());
+            Thread.ofVirtual().name("entity-" + id + "-in").start(() -> writeInput(connected));
+            Thread.ofVirtual().name("entity-" + id + "-tick").start(() -> tickQuietPeriods(connected, replies));
+            var decoder = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPLACE)
+                .onUnmappableCharacter(CodingErrorAction.REPLACE);
+            char[] chunk = new char[4096];
+            try (Reader reader = new InputStreamReader(connected.getInputStream(), decoder)) {
+                for (int n = reader.read(chunk); n >= 0; n = reader.read(chunk)) {
+                    replies.output(new String(chunk, 0, n));
+                }
+            }
+            replies.ended();
+            if (!closing) {
+                listener.failed("the entry at " + settings.address() + " closed the connection");
+            }
+        } catch (IOException e) {
+            if (!closing) {
+                listener.failed("cannot reach the entry at " + settings.address() + ": " + e.getMessage());
+            }
+        }
+    }
+
+    @Override
+    public void judgeSaid(String message) {
+        toEntry.add(message.replace('\n', ' ') + "\n");
+    }
+
+    private void writeInput(Socket connected) {
+        try {
+            OutputStream out = connected.getOutputStream();
+            while (!connected.isClosed()) {
+                String next = toEntry.poll(200, TimeUnit.MILLISECONDS);
+                if (next != null) {
+                    out.write(next.getBytes(StandardCharsets.UTF_8));
+                    out.flush();
+                }
+            }
+        } catch (IOException | InterruptedException e) {
+            // the reading side reports the connection's end
+        }
+    }
+
+    private void tickQuietPeriods(Socket connected, ReplyStream replies) {
+        while (!connected.isClosed()) {
+            replies.tick();
+            try {
+                Thread.sleep(ReplyStream.TICK);
+            } catch (InterruptedException e) {
+                return;
+            }
+        }
+    }
+
+    @Override
+    public void close() {
+        closing = true;
+        Socket open = socket;
+        if (open != null) {
+            try {
+                open.close();
+            } catch (IOException ignored) {
+                // closing anyway
+            }
+        }
+    }
+}
