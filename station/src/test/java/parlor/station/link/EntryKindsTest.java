@@ -111,4 +111,22 @@ class EntryKindsTest {
             entry.destroyForcibly();
         }
     }
+
+    @Test
+    void theTenLineStdioExampleOfTheEntryAuthorsPageWorksAsShipped() throws Exception {
+        Path examples = Path.of("..", "examples").toAbsolutePath().normalize();
+        var contest = ContestLoader.load(examples.resolve("stdio-contest.yaml"))
+            .withListen(new parlor.relay.contest.HostPort("127.0.0.1", 0)).withTranscripts(folder);
+        // the shipped example paces replies like a person; this test only needs the words
+        contest = new parlor.relay.contest.Contest(contest.name(), contest.listen(), contest.transcripts(), contest.copyright(),
+            contest.zone(), contest.durability(), contest.key(), parlor.relay.pacing.Pacing.NONE, contest.terminals(), contest.entities());
+        try (Relay relay = new Relay(contest, Clock.systemDefaultZone()).start()) {
+            HeadlessStation station = new HeadlessStation("T1");
+            try (RelayConnection link = new RelayConnection(StationMain.tcpTo(relay.listen()), "T1", station).start()) {
+                Key.typing("I like tea\r\r").forEach(link::send);
+                Eventually.waitFor("Sam's answer", DEADLINE,
+                    () -> station.lines().equals(List.of(">I like tea", ">", "Why do you say 'tea'?", ">")), station::lines);
+            }
+        }
+    }
 }
