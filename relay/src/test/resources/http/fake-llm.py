@@ -16,6 +16,9 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 KEY = sys.argv[2] if len(sys.argv) > 2 else None
 
 
+FAILED_ONCE = set()  # "please fail once" fails the first time only, like a server that restarts
+
+
 class Handler(BaseHTTPRequestHandler):
     protocol_version = "HTTP/1.1"
 
@@ -48,7 +51,11 @@ class Handler(BaseHTTPRequestHandler):
             return self.send(401, {"error": {"message": f"Incorrect API key provided: {auth} for {self.path}"}})
         messages = request["messages"]
         said = [m["content"] for m in messages if m["role"] == "user"][-1]
-        if "please fail" in said:
+        if "please fail once" in said:
+            if said not in FAILED_ONCE:
+                FAILED_ONCE.add(said)
+                return self.send(500, {"error": {"message": "failing once, as asked"}})
+        elif "please fail" in said:
             return self.send(500, {"error": {"message": "failing as asked"}})
         reply = f"You said: {said} (message {len(messages)})"
         if not request.get("stream"):

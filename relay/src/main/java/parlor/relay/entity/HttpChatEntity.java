@@ -137,8 +137,16 @@ public final class HttpChatEntity implements Entity {
     private final Clock clock;
     private final String where;
     private final BlockingQueue<String> inbox = new LinkedBlockingQueue<>();
+    /**
+     * The conversation so far, kept outside any one client so that one started again after a
+     * failure goes on with it: the model must not forget the judge because a request failed.
+     */
+    public static final class History {
+        private final List<ChatJson.Message> messages = java.util.Collections.synchronizedList(new ArrayList<>());
+    }
+
     /** The judge's messages and the replies, alternating; touched only by the worker thread. */
-    private final List<ChatJson.Message> history = new ArrayList<>();
+    private final List<ChatJson.Message> history;
     private volatile boolean closing;
     private volatile Thread worker;
     private volatile CompletableFuture<?> inFlight;
@@ -147,6 +155,12 @@ public final class HttpChatEntity implements Entity {
     private EntityListener listener;
 
     public HttpChatEntity(String id, Settings settings, String terminal, Clock clock) {
+        this(id, settings, terminal, clock, new History());
+    }
+
+    /** A client that goes on with a conversation an earlier client of the same entity began. */
+    public HttpChatEntity(String id, Settings settings, String terminal, Clock clock, History history) {
+        this.history = history.messages;
         this.id = id;
         this.settings = settings;
         this.terminal = terminal;

@@ -47,9 +47,13 @@ public final class Switchboard implements AutoCloseable {
                 () -> Entities.create(lpp, terminal, clock), lpp.replyTimeout(), clock);
             case EntitySpec.Tcp tcp -> new parlor.relay.entity.SupervisedEntity(terminal, tcp.id(),
                 () -> Entities.create(tcp, terminal, clock), tcp.replyTimeout(), clock);
-            // a failed request is retried after a pause by a fresh client (the model starts the conversation anew)
-            case EntitySpec.Http http -> new parlor.relay.entity.SupervisedEntity(terminal, http.id(),
-                () -> Entities.create(http, terminal, clock), http.replyTimeout().plusSeconds(5), clock);
+            // a failed request is retried after a pause by a fresh client that goes on with the same conversation
+            case EntitySpec.Http http -> {
+                var history = new parlor.relay.entity.HttpChatEntity.History();
+                yield new parlor.relay.entity.SupervisedEntity(terminal, http.id(),
+                    () -> new parlor.relay.entity.HttpChatEntity(http.id(), Entities.httpSettings(http), terminal, clock, history),
+                    http.replyTimeout().plusSeconds(5), clock);
+            }
             default -> Entities.create(spec, terminal, clock);
         };
     }

@@ -73,8 +73,21 @@ class EntryKindsTest {
                     Key.typing("Again\r\r").forEach(link::send);
                     Eventually.waitFor("an answer that saw the whole conversation", DEADLINE,
                         () -> station.lines().contains("You said: Again (message 4)"), station::lines);
+                    // the server fails this one; the supervisor retries with a new client, which must still know the conversation
+                    Key.typing("please fail once\r\r").forEach(link::send);
+                    Eventually.waitFor("the retried answer, from a client that kept the conversation", DEADLINE,
+                        () -> station.lines().contains("You said: please fail once (message 6)"), station::lines);
+                    assertThat(opsLog()).contains("entity E5 stopped");
                 }
             }
+        }
+    }
+
+    private static String opsLog() {
+        try {
+            return Files.readString(Path.of(System.getProperty("parlor.logs"), "relay.log"));
+        } catch (java.io.IOException e) {
+            return "";
         }
     }
 
