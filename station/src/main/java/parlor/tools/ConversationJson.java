@@ -2,6 +2,7 @@ package parlor.tools;
 
 import java.util.List;
 import java.util.stream.Collectors;
+import parlor.transcripts.json.JsonText;
 import parlor.transcripts.conversation.Conversation;
 import parlor.transcripts.conversation.Utterance;
 
@@ -13,30 +14,30 @@ final class ConversationJson {
 
     static String of(Conversation c) {
         return "{" + String.join(",",
-            field("source", Json.string(c.source())),
-            field("conversation", Json.string(c.label())),
-            field("hidden", Json.string(c.hidden())),
-            field("start", Json.string(c.start().toString())),
+            field("source", JsonText.string(c.source())),
+            field("conversation", JsonText.string(c.label())),
+            field("hidden", JsonText.string(c.hidden())),
+            field("start", JsonText.string(c.start().toString())),
             field("header", strings(c.header())),
             field("lines", c.lines().stream().map(ConversationJson::line).collect(Collectors.joining(",", "[", "]"))),
             field("keys", Integer.toString(c.keys().size())),
             field("skipped", c.skipped().stream().map(s -> "{" + field("line", Integer.toString(s.line())) + ","
-                + field("reason", Json.string(s.reason())) + "," + field("text", Json.string(s.text())) + "}")
+                + field("reason", JsonText.string(s.reason())) + "," + field("text", JsonText.string(s.text())) + "}")
                 .collect(Collectors.joining(",", "[", "]"))),
             field("repairs", strings(c.repairs()))) + "}";
     }
 
     private static String line(Utterance u) {
-        return "{" + String.join(",", field("at", Json.string(u.at().toString())),
-            field("speaker", Json.string(u.speaker().name().toLowerCase(java.util.Locale.ROOT))),
-            field("judge", Integer.toString(u.judge())), field("text", Json.string(u.text()))) + "}";
+        return "{" + String.join(",", field("at", JsonText.string(u.at().toString())),
+            field("speaker", JsonText.string(u.speaker().name().toLowerCase(java.util.Locale.ROOT))),
+            field("judge", Integer.toString(u.judge())), field("text", JsonText.string(u.text()))) + "}";
     }
 
     private static String strings(List<String> values) {
-        return values.stream().map(Json::string).collect(Collectors.joining(",", "[", "]"));
+        return values.stream().map(JsonText::string).collect(Collectors.joining(",", "[", "]"));
     }
 
     private static String field(String name, String value) {
-        return Json.string(name) + ":" + value;
+        return JsonText.string(name) + ":" + value;
     }
 }

@@ -53,29 +53,9 @@ final class ChatJson {
         return out.append("],\"stream\":").append(stream).append('}').toString();
     }
 
-    /** A JSON string literal: quotes, backslashes and every control character escaped. */
+    /** A JSON string literal (one writer for all of Parlor's JSON). */
     static void quote(String text, StringBuilder out) {
-        out.append('"');
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            switch (c) {
-                case '"' -> out.append("\\\"");
-                case '\\' -> out.append("\\\\");
-                case '\n' -> out.append("\\n");
-                case '\r' -> out.append("\\r");
-                case '\t' -> out.append("\\t");
-                case '\b' -> out.append("\\b");
-                case '\f' -> out.append("\\f");
-                default -> {
-                    if (c < 0x20) {
-                        out.append(String.format("\\u%04x", (int) c));
-                    } else {
-                        out.append(c);
-                    }
-                }
-            }
-        }
-        out.append('"');
+        parlor.transcripts.json.JsonText.quote(text, out);
     }
 
     /**

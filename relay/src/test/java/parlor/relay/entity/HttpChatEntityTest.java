@@ -21,6 +21,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.slf4j.LoggerFactory;
+import parlor.relay.testing.RecordingListener;
 import parlor.relay.testing.Eventually;
 import parlor.relay.testing.FakeLlm;
 
@@ -31,19 +32,9 @@ class HttpChatEntityTest {
     private static final Duration WAIT = Duration.ofSeconds(10);
     private static FakeLlm fake;
 
-    private final List<String> replies = new CopyOnWriteArrayList<>();
-    private final List<String> failures = new CopyOnWriteArrayList<>();
-    private final EntityListener listener = new EntityListener() {
-        @Override
-        public void replied(String text) {
-            replies.add(text);
-        }
-
-        @Override
-        public void failed(String reason) {
-            failures.add(reason);
-        }
-    };
+    private final RecordingListener listener = new RecordingListener();
+    private final List<String> replies = listener.replies;
+    private final List<String> failures = listener.failures;
     private final ListAppender<ILoggingEvent> logged = new ListAppender<>();
     private final ch.qos.logback.classic.Logger root = (ch.qos.logback.classic.Logger) LoggerFactory.getLogger(org.slf4j.Logger.ROOT_LOGGER_NAME);
     private final ch.qos.logback.classic.Logger entityLogger = (ch.qos.logback.classic.Logger) LoggerFactory.getLogger(HttpChatEntity.class);

@@ -21,6 +21,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.slf4j.LoggerFactory;
+import parlor.relay.testing.RecordingListener;
 import parlor.relay.testing.Eventually;
 import parlor.relay.testing.ManualClock;
 
@@ -34,19 +35,9 @@ class LppEntityTest {
     Path temp;
     private Path directory;
 
-    private final List<String> replies = new CopyOnWriteArrayList<>();
-    private final List<String> failures = new CopyOnWriteArrayList<>();
-    private final EntityListener listener = new EntityListener() {
-        @Override
-        public void replied(String text) {
-            replies.add(text);
-        }
-
-        @Override
-        public void failed(String reason) {
-            failures.add(reason);
-        }
-    };
+    private final RecordingListener listener = new RecordingListener();
+    private final List<String> replies = listener.replies;
+    private final List<String> failures = listener.failures;
 
     private final List<ILoggingEvent> logged = new CopyOnWriteArrayList<>();
     private final AppenderBase<ILoggingEvent> capture = new AppenderBase<>() {

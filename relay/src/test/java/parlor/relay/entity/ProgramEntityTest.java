@@ -11,24 +11,15 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import parlor.relay.contest.EntitySpec;
+import parlor.relay.testing.RecordingListener;
 import parlor.relay.testing.Eventually;
 import parlor.relay.testing.RealEntries;
 
 class ProgramEntityTest {
 
-    private final List<String> replies = new CopyOnWriteArrayList<>();
-    private final List<String> failures = new CopyOnWriteArrayList<>();
-    private final EntityListener listener = new EntityListener() {
-        @Override
-        public void replied(String text) {
-            replies.add(text);
-        }
-
-        @Override
-        public void failed(String reason) {
-            failures.add(reason);
-        }
-    };
+    private final RecordingListener listener = new RecordingListener();
+    private final List<String> replies = listener.replies;
+    private final List<String> failures = listener.failures;
 
     @Test
     void theRealElizaAnswersOnAPseudoTerminalWithoutItsBannerOrName() {

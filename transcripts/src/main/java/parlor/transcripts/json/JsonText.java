@@ -1,13 +1,19 @@
-package parlor.tools;
+package parlor.transcripts.json;
 
-/** The little JSON Parlor writes: strings escaped by the JSON rules, nothing else needed. */
-final class Json {
+/** Writes JSON string literals: quotes, backslashes and every control character escaped (and U+2028/9, which break JavaScript). */
+public final class JsonText {
 
-    private Json() {
+    private JsonText() {
     }
 
-    static String string(String text) {
-        StringBuilder out = new StringBuilder("\"");
+    public static String string(String text) {
+        StringBuilder out = new StringBuilder(text.length() + 2);
+        quote(text, out);
+        return out.toString();
+    }
+
+    public static void quote(String text, StringBuilder out) {
+        out.append('"');
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);
             switch (c) {
@@ -16,6 +22,8 @@ final class Json {
                 case '\n' -> out.append("\\n");
                 case '\r' -> out.append("\\r");
                 case '\t' -> out.append("\\t");
+                case '\b' -> out.append("\\b");
+                case '\f' -> out.append("\\f");
                 default -> {
                     if (c < 0x20 || (c >= 0x7f && c < 0xa0) || c == '\u2028' || c == '\u2029') {
                         out.append(String.format("\\u%04x", (int) c));
@@ -25,6 +33,6 @@ final class Json {
                 }
             }
         }
-        return out.append('"').toString();
+        out.append('"');
     }
 }

@@ -1,0 +1,22 @@
+package parlor.relay.testing;
+
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import parlor.relay.entity.EntityListener;
+
+/** An entity's listener that keeps what the entity said and why it failed, for tests to read. */
+public final class RecordingListener implements EntityListener {
+
+    public final List<String> replies = new CopyOnWriteArrayList<>();
+    public final List<String> failures = new CopyOnWriteArrayList<>();
+
+    @Override
+    public void replied(String text) {
+        replies.add(text);
+    }
+
+    @Override
+    public void failed(String reason) {
+        failures.add(reason);
+    }
+}
