@@ -60,7 +60,7 @@ public final class TerminalSession implements EntityListener {
 
     private PlainViewer plain;
     /** Read-only onlookers, each with its own numbering: they get everything, and may send nothing. */
-    private final java.util.Map<Viewer, LinkSession> watchers = new java.util.LinkedHashMap<>();
+    private final Watchers watchers;
     private String notice = "";
     private boolean entityDown;
     private Instant awaitingReplySince;
@@ -79,6 +79,7 @@ public final class TerminalSession implements EntityListener {
         this.desk = desk;
         this.entitySpec = entitySpec;
         this.pacing = contest.pacing();
+        this.watchers = new Watchers(spec.id(), clock);
         this.pacer = new Pacer(pacing, TypingModel.judges2012(), new java.util.Random());
         this.contest = contest;
         this.clock = clock;
@@ -200,29 +201,11 @@ public final class TerminalSession implements EntityListener {
 
     /** A watcher sees the conversation so far and everything after, and can never write into it. */
     public synchronized LinkMessage.Welcome watch(Viewer watcher, String relayEpoch, String proof, String contestName) {
-        LinkSession own = new LinkSession();
-        watchers.put(watcher, own);
-        LinkMessage.Welcome welcome = new LinkMessage.Welcome(spec.id(), relayEpoch, 0, true, proof, contestName);
-        List<Frame> frames = new ArrayList<>();
-        frames.add(own.stamp(welcome, clock.instant()));
-        frames.add(own.stamp(new LinkMessage.Draw(new ScreenEvent.Clear()), clock.instant()));
-        history.forEach(event -> frames.add(own.stamp(new LinkMessage.Draw(event), clock.instant())));
-        frames.add(own.stamp(status(), clock.instant()));
-        watcher.write(frames);
-        return welcome;
+        return watchers.add(watcher, history, status(), relayEpoch, proof, contestName);
     }
 
-    /** A frame from a watcher: acknowledgements are fine; a key is refused and the operator told. */
     public synchronized void fromWatcher(Viewer watcher, Frame frame, String peer) {
-        LinkSession own = watchers.get(watcher);
-        if (own == null) {
-            return;
-        }
-        own.receive(frame, clock.instant()).ifPresent(message -> {
-            if (message instanceof LinkMessage.KeyPressed key) {
-                OpsLog.badInput(spec.id(), peer, "a watcher tried to type (" + key.key().name() + "); watchers are read-only, ignored");
-            }
-        });
+        watchers.from(watcher, frame, peer);
     }
 
     /** A frame from the attached station: a key (once, however often it is sent), an acknowledgement, or nothing new. */
@@ -240,12 +223,7 @@ public final class TerminalSession implements EntityListener {
         if (viewer != null && !frames.isEmpty()) {
             viewer.write(frames);
         }
-        watchers.forEach((watcher, own) -> {
-            List<Frame> theirs = own.tick(clock.instant());
-            if (!theirs.isEmpty()) {
-                watcher.write(theirs);
-            }
-        });
+        watchers.tick();
     }
 
     /** A key, recorded before it has any effect; {@code seq} is its frame number from the station (0 if none). */
@@ -399,7 +377,7 @@ public final class TerminalSession implements EntityListener {
         if (viewer != null) {
             viewer.write(List.of(frame));
         }
-        watchers.forEach((watcher, own) -> watcher.write(List.of(own.stamp(message, clock.instant()))));
+        watchers.send(message);
         if (plain != null) {
             plain.show(message);
         }
