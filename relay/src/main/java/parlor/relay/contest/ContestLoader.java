@@ -27,7 +27,7 @@ public final class ContestLoader {
     private static final Set<String> TOP_KEYS = Set.of("name", "listen", "transcripts", "copyright", "timezone", "durability", "key", "pacing", "terminals", "entities");
     private static final Set<String> TERMINAL_KEYS = Set.of("entity", "judge", "serial", "baud", "data-bits", "parity", "stop-bits", "flow",
         "telnet", "mode", "charset");
-    private static final Set<String> ENTITY_KEYS = Set.of("program", "demo", "confederate", "lpp", "http", "tcp", "model", "system", "api-key-env", "prompt", "strip", "quiet", "reply-timeout", "network", "directory", "name", "author");
+    private static final Set<String> ENTITY_KEYS = Set.of("program", "demo", "confederate", "lpp", "http", "tcp", "model", "system", "api-key-env", "prompt", "strip", "quiet", "reply-timeout", "network", "mode", "directory", "name", "author");
     private static final Pattern DURATION = Pattern.compile("(\\d+)\\s*(ms|s|m)");
 
     private ContestLoader() {
@@ -183,6 +183,7 @@ public final class ContestLoader {
             YamlNode.optional(keys, "quiet").map(ContestLoader::duration).orElse(Duration.ofMillis(800)),
             YamlNode.optional(keys, "reply-timeout").map(ContestLoader::duration).orElse(Duration.ofSeconds(60)),
             YamlNode.optional(keys, "network").map(ContestLoader::yesNo).orElse(false),
+            YamlNode.optional(keys, "mode").map(ContestLoader::entryMode).orElse(false),
             name, author);
     }
 
@@ -275,6 +276,15 @@ public final class ContestLoader {
         }).orElse("");
         return new EntitySpec.Http(id, endpoint, model, system, YamlNode.optional(keys, "api-key-env").map(YamlNode::scalar),
             YamlNode.optional(keys, "reply-timeout").map(ContestLoader::duration).orElse(Duration.ofSeconds(60)), name, author);
+    }
+
+    /** {@code mode: lines} (whole messages, the default) or {@code keystrokes} (every key as the judge types it). */
+    private static boolean entryMode(YamlNode node) {
+        return switch (node.scalar()) {
+            case "lines" -> false;
+            case "keystrokes" -> true;
+            default -> throw node.error("mode must be lines or keystrokes, not '" + node.scalar() + "'");
+        };
     }
 
     private static boolean yesNo(YamlNode node) {

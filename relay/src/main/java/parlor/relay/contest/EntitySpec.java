@@ -26,6 +26,7 @@ public sealed interface EntitySpec {
             Duration quiet,
             Duration replyTimeout,
             boolean network,
+            boolean keystrokes,
             String name,
             String author) implements EntitySpec {
 

@@ -16,6 +16,10 @@ public interface Entity extends AutoCloseable {
     default void judgeChanged(int judge) {
     }
 
+    /** A key of the judge's, as it takes effect (live, or type-ahead after a reply). Entries in keystroke mode want these. */
+    default void judgeKey(parlor.transcripts.keys.Key key) {
+    }
+
     /** The judge's message as it is being typed, key by key (a person on the other side sees it). Most entities need not care. */
     default void judgeTyping(int finishedLines, String currentLine) {
     }

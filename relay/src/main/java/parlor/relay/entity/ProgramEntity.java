@@ -21,6 +21,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.slf4j.MDC;
 import parlor.relay.contest.EntitySpec;
+import parlor.transcripts.keys.Key;
 
 /**
  * An entry program run on a pseudo-terminal, as a 1990s entry ran on its own console. A pty, not
@@ -42,6 +43,7 @@ public final class ProgramEntity implements Entity {
     private final java.util.concurrent.CountDownLatch echoOff = new java.util.concurrent.CountDownLatch(1);
     private volatile PtyProcess process;
     private volatile boolean closing;
+    private boolean lastKeyWasReturn;
     private EntityListener listener;
 
     public ProgramEntity(EntitySpec.Program spec, String terminal, Clock clock) {
@@ -92,8 +94,10 @@ public final class ProgramEntity implements Entity {
      * before echo is off would come back as part of the reply, so none is written until then.
      */
     private String[] command() {
+        // in keystroke mode the terminal must not wait for a whole line, nor interpret erase keys itself
+        String stty = spec.keystrokes() ? "stty -echo -icanon min 1 time 0" : "stty -echo";
         List<String> command = new ArrayList<>(List.of("/bin/sh", "-c",
-            "stty -echo 2>/dev/null; printf '%s\\n' '" + READY + "'; exec \"$@\"", "parlor-entry"));
+            stty + " 2>/dev/null; printf '%s\\n' '" + READY + "'; exec \"$@\"", "parlor-entry"));
         command.addAll(spec.command());
         // no telecommunications: unless the contest file allows it, the entry gets no network
         return (spec.network() ? command : NetworkIsolation.wrap(command)).toArray(String[]::new);
@@ -109,7 +113,34 @@ public final class ProgramEntity implements Entity {
 
     @Override
     public void judgeSaid(String message) {
-        toProgram.add(message.replace('\n', ' ') + "\n");
+        if (!spec.keystrokes()) {
+            toProgram.add(message.replace('\n', ' ') + "\n");
+        }
+    }
+
+    /**
+     * In keystroke mode each of the judge's keys goes to the program as it takes effect: the
+     * character, LF for Return, BS for an erase, TAB; keys that print nothing are not sent.
+     */
+    @Override
+    public void judgeKey(Key key) {
+        if (!spec.keystrokes()) {
+            return;
+        }
+        boolean linefeedAfterReturn = key.isLinefeed() && lastKeyWasReturn;
+        lastKeyWasReturn = key.isReturn();
+        if (linefeedAfterReturn) {
+            return;
+        }
+        if (key.isReturn() || key.isLinefeed()) {
+            toProgram.add("\n");
+        } else if (key.erases()) {
+            toProgram.add("\b");
+        } else if (key.isTab()) {
+            toProgram.add("\t");
+        } else {
+            key.printable().ifPresent(c -> toProgram.add(String.valueOf(c)));
+        }
     }
 
     private void writeInput() {

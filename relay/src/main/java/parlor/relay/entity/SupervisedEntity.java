@@ -78,6 +78,13 @@ public final class SupervisedEntity implements Entity {
     }
 
     @Override
+    public synchronized void judgeKey(parlor.transcripts.keys.Key key) {
+        if (!down) {
+            current.judgeKey(key);
+        }
+    }
+
+    @Override
     public synchronized void judgeTyping(int finishedLines, String currentLine) {
         current.judgeTyping(finishedLines, currentLine);
     }

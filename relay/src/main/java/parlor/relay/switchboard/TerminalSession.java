@@ -340,6 +340,7 @@ public final class TerminalSession implements EntityListener {
                 case DisciplineEvent.MessageCompleted message -> messageCompleted(message);
                 case DisciplineEvent.JudgeLine line -> record.transcribe(line);
                 case DisciplineEvent.EntityLine line -> record.transcribe(line);
+                case DisciplineEvent.KeyApplied applied -> entity.judgeKey(applied.key());
                 case DisciplineEvent.Refused ignored -> {
                     // the keystroke is on record; a refused key simply has no effect on screen
                 }

@@ -35,7 +35,7 @@ class NetworkIsolationTest {
         String perl = "$|=1; while (<STDIN>) { print IO::Socket::INET->new(PeerAddr => '127.0.0.1:" + port
             + "', Timeout => 2) ? \"connected\\n\" : \"blocked\\n\" }";
         var spec = new EntitySpec.Program("E1", List.of("perl", "-MIO::Socket::INET", "-e", perl), Path.of("/tmp"),
-            Optional.empty(), Optional.empty(), Duration.ofMillis(300), Duration.ofSeconds(60), network, "net", "test");
+            Optional.empty(), Optional.empty(), Duration.ofMillis(300), Duration.ofSeconds(60), network, false, "net", "test");
         List<String> replies = new CopyOnWriteArrayList<>();
         try (ProgramEntity entry = new ProgramEntity(spec, "T1", Clock.systemUTC())) {
             entry.start(new EntityListener() {

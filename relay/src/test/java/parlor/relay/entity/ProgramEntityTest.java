@@ -23,7 +23,7 @@ class ProgramEntityTest {
     @Test
     void theRealElizaAnswersOnAPseudoTerminalWithoutItsBannerOrName() {
         var spec = new EntitySpec.Program("E1", List.of("perl", RealEntries.eliza().toString()), Path.of("/tmp"),
-            Optional.of(Pattern.compile("you:\\s*")), Optional.of(Pattern.compile("Liz:\\s*")), Duration.ofMillis(800), Duration.ofSeconds(60), false, "Eliza", "Debian");
+            Optional.of(Pattern.compile("you:\\s*")), Optional.of(Pattern.compile("Liz:\\s*")), Duration.ofMillis(800), Duration.ofSeconds(60), false, false, "Eliza", "Debian");
         try (ProgramEntity eliza = new ProgramEntity(spec, "T1", Clock.systemUTC())) {
             eliza.start(listener);
             eliza.judgeSaid("I am unhappy\nabout my work");
@@ -39,7 +39,7 @@ class ProgramEntityTest {
     @Test
     void aMessageSentTheMomentTheEntryStartsIsNotEchoedBackInItsReply() {
         var spec = new EntitySpec.Program("E7", List.of("sh", "-c", "read line; echo got it"), Path.of("/tmp"),
-            Optional.empty(), Optional.empty(), Duration.ofMillis(300), Duration.ofSeconds(60), false, "quick", "test");
+            Optional.empty(), Optional.empty(), Duration.ofMillis(300), Duration.ofSeconds(60), false, false, "quick", "test");
         try (ProgramEntity quick = new ProgramEntity(spec, "T1", Clock.systemUTC())) {
             quick.start(listener);
             quick.judgeSaid("secret words from the judge");
@@ -52,7 +52,7 @@ class ProgramEntityTest {
     @Test
     void aProgramThatDiesIsReportedNotWaitedFor() {
         var spec = new EntitySpec.Program("E9", List.of("sh", "-c", "read line; exit 3"), Path.of("/tmp"),
-            Optional.empty(), Optional.empty(), Duration.ofMillis(300), Duration.ofSeconds(60), false, "dies", "test");
+            Optional.empty(), Optional.empty(), Duration.ofMillis(300), Duration.ofSeconds(60), false, false, "dies", "test");
         try (ProgramEntity dying = new ProgramEntity(spec, "T1", Clock.systemUTC())) {
             dying.start(listener);
             dying.judgeSaid("hello");
@@ -65,7 +65,7 @@ class ProgramEntityTest {
     @Test
     void aProgramThatCannotStartIsReported() {
         var spec = new EntitySpec.Program("E8", List.of("/no/such/entry"), Path.of("/tmp"),
-            Optional.empty(), Optional.empty(), Duration.ofMillis(300), Duration.ofSeconds(60), false, "missing", "test");
+            Optional.empty(), Optional.empty(), Duration.ofMillis(300), Duration.ofSeconds(60), false, false, "missing", "test");
         try (ProgramEntity missing = new ProgramEntity(spec, "T1", Clock.systemUTC())) {
             missing.start(listener);
 

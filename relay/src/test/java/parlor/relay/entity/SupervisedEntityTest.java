@@ -52,7 +52,7 @@ class SupervisedEntityTest {
     private SupervisedEntity supervised(String script, Duration replyTimeout) {
         Path marker = folder.resolve("ran-once");
         var spec = new EntitySpec.Program("E1", List.of("sh", "-c", script, "entry", marker.toString()), folder,
-            Optional.empty(), Optional.empty(), Duration.ofMillis(300), replyTimeout, false, "flaky", "test");
+            Optional.empty(), Optional.empty(), Duration.ofMillis(300), replyTimeout, false, false, "flaky", "test");
         return new SupervisedEntity("T1", "E1", () -> new ProgramEntity(spec, "T1", Clock.systemUTC()), replyTimeout, Clock.systemUTC());
     }
 

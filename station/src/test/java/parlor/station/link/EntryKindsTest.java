@@ -142,4 +142,41 @@ class EntryKindsTest {
             }
         }
     }
+
+    @Test
+    void aKeystrokeModeEntryHearsEachKeyAsTheJudgeTypesIt() throws Exception {
+        Path script = folder.resolve("typist.pl");
+        try (var in = getClass().getResourceAsStream("/keystrokes/typist.pl")) {
+            Files.write(script, in.readAllBytes());
+        }
+        Path heard = folder.resolve("heard.log");
+        String yaml = """
+            name: Keys
+            listen: 127.0.0.1:0
+            terminals:
+              T2: { entity: E2 }
+            entities:
+              E2: { program: [perl, %s, %s], mode: keystrokes, quiet: 300ms }
+            """.formatted(script, heard);
+        try (Relay relay = new Relay(ContestLoader.parse(yaml, "keys.yaml", folder), Clock.systemDefaultZone()).start()) {
+            HeadlessStation station = new HeadlessStation("T2");
+            try (RelayConnection link = new RelayConnection(StationMain.tcpTo(relay.listen()), "T2", station).start()) {
+                Key.typing("catz\b").forEach(link::send);
+                // the message is not finished, yet the entry has every key already, the erase included
+                Eventually.waitFor("the keys to reach the entry as typed", DEADLINE,
+                    () -> Files.exists(heard) && readOrEmpty(heard).equals("catz\b"), () -> readOrEmpty(heard));
+                Key.typing("s\rdogs\r\r").forEach(link::send);
+                Eventually.waitFor("the entry's answer", DEADLINE,
+                    () -> station.lines().contains("you typed: cats dogs"), station::lines);
+            }
+        }
+    }
+
+    private static String readOrEmpty(Path file) {
+        try {
+            return Files.readString(file);
+        } catch (java.io.IOException e) {
+            return "";
+        }
+    }
 }

@@ -34,6 +34,10 @@ public sealed interface DisciplineEvent {
     record EntityLine(String text, Instant at) implements DisciplineEvent {
     }
 
+    /** A key took effect now (typed live, or type-ahead applied after a reply): what an entry listening to keys hears. */
+    record KeyApplied(parlor.transcripts.keys.Key key) implements DisciplineEvent {
+    }
+
     /** A key was recorded but had no effect on the screen, and why. */
     record Refused(String key, String reason) implements DisciplineEvent {
     }

@@ -140,6 +140,7 @@ public final class LineDiscipline {
     }
 
     private void press(Key key, Instant at, List<DisciplineEvent> out) {
+        out.add(new DisciplineEvent.KeyApplied(key));
         boolean linefeedAfterReturn = key.isLinefeed() && lastWasReturn;
         lastWasReturn = key.isReturn();
         if (linefeedAfterReturn) {
