@@ -11,7 +11,7 @@ import java.util.stream.Stream;
 import parlor.transcripts.keylog.KeyLogLine;
 import parlor.transcripts.keylog.KeyLogReader;
 import parlor.transcripts.keylog.KeyLogReplay;
-import parlor.transcripts.lp96.Lp96TranscriptWriter;
+import parlor.transcripts.keylog.KeyLogTo96;
 
 /**
  * Checks a contest's transcript folder after the contest: every conversation has its keystroke
@@ -75,9 +75,7 @@ public final class FolderCheck {
             return new Finding(name, State.PROBLEM, e.getMessage());
         }
         ByteArrayOutputStream rebuilt = new ByteArrayOutputStream();
-        try (Lp96TranscriptWriter writer = Lp96TranscriptWriter.to(rebuilt, text.toString(), replay.facts().header(), replay.facts().zone())) {
-            replay.replayAll(log.lines(), keys.toString(), writer::record);
-        }
+        KeyLogTo96.write(replay, log.lines(), text.toString(), rebuilt);
         String expected = rebuilt.toString(StandardCharsets.UTF_8);
         String actual = Files.readString(text, StandardCharsets.UTF_8);
         long keyCount = log.lines().stream().filter(l -> l.what() == KeyLogLine.What.KEY).count();

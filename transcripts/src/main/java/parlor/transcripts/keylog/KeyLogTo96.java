@@ -15,7 +15,11 @@ public final class KeyLogTo96 {
 
     /** Writes the transcript; returns the lines that could not be replayed, with why. */
     public static List<Skipped> write(List<KeyLogLine> log, String fileName, OutputStream out) {
-        KeyLogReplay replay = new KeyLogReplay(log, fileName);
+        return write(new KeyLogReplay(log, fileName), log, fileName, out);
+    }
+
+    /** As above, through a replay the caller keeps, to ask afterwards how the conversation stood. */
+    public static List<Skipped> write(KeyLogReplay replay, List<KeyLogLine> log, String fileName, OutputStream out) {
         try (Lp96TranscriptWriter writer = Lp96TranscriptWriter.to(out, fileName, replay.facts().header(), replay.facts().zone())) {
             return replay.replayAll(log, fileName, writer::record);
         }
