@@ -149,13 +149,7 @@ public final class ProgramEntity implements Entity {
             if (!echoOff.await(READY_WAIT_SECONDS, TimeUnit.SECONDS)) {
                 LOG.warn("entity {} never confirmed its terminal's echo is off; sending anyway", spec.id());
             }
-            while (process.isAlive()) {
-                String next = toProgram.poll(200, TimeUnit.MILLISECONDS);
-                if (next != null) {
-                    out.write(next.getBytes(StandardCharsets.UTF_8));
-                    out.flush();
-                }
-            }
+            EntryInput.pump(toProgram, out, process::isAlive);
         } catch (IOException e) {
             LOG.debug("entity {} input closed: {}", spec.id(), e.getMessage());
         } catch (InterruptedException e) {

@@ -2,7 +2,6 @@ package parlor.relay.entity;
 
 import java.io.IOException;
 import java.io.InputStreamReader;
-import java.io.OutputStream;
 import java.io.Reader;
 import java.net.InetSocketAddress;
 import java.net.Socket;
@@ -13,7 +12,6 @@ import java.time.Duration;
 import java.util.Optional;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -92,14 +90,7 @@ public final class TcpEntity implements Entity {
 
     private void writeInput(Socket connected) {
         try {
-            OutputStream out = connected.getOutputStream();
-            while (!connected.isClosed()) {
-                String next = toEntry.poll(200, TimeUnit.MILLISECONDS);
-                if (next != null) {
-                    out.write(next.getBytes(StandardCharsets.UTF_8));
-                    out.flush();
-                }
-            }
+            EntryInput.pump(toEntry, connected.getOutputStream(), () -> !connected.isClosed());
         } catch (IOException | InterruptedException e) {
             // the reading side reports the connection's end
         }
