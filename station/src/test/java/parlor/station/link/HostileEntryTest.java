@@ -80,11 +80,13 @@ class HostileEntryTest {
     @Test
     void anEntryKilledMidReplyIsRestartedAndTheConversationGoesOn() throws Exception {
         Path marker = folder.resolve("pid");
-        // the first run writes its pid and stalls mid-reply; later runs answer at once
+        // replies end only at the prompt, never by silence; the first run is killed after half a reply,
+        // and only once it has written that half (the marker comes after it); later runs answer at once
         Path entry = Files.writeString(folder.resolve("slow.sh"), """
-            if [ -e "%1$s.done" ]; then while read l; do echo "answer: $l"; done; fi
-            echo $$ > "%1$s"; touch "%1$s.done"
-            while read l; do printf 'thinking about '; sleep 600; done
+            printf '> '
+            if [ -e "%1$s.done" ]; then while read l; do echo "answer: $l"; printf '> '; done; fi
+            touch "%1$s.done"
+            while read l; do printf 'thinking about '; echo $$ > "%1$s"; sleep 600; done
             """.formatted(marker));
         String yaml = """
             name: Killed
@@ -92,7 +94,7 @@ class HostileEntryTest {
             terminals:
               T1: { entity: E1 }
             entities:
-              E1: { program: [sh, %s], quiet: 300ms }
+              E1: { program: [sh, %s], prompt: '> ' }
             """.formatted(entry);
         HeadlessStation station = new HeadlessStation("T1");
         try (Relay relay = new Relay(ContestLoader.parse(yaml, "killed.yaml", folder), Clock.systemDefaultZone()).start();
