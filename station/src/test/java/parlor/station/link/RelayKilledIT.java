@@ -2,18 +2,13 @@ package parlor.station.link;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.BufferedReader;
-import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import parlor.relay.contest.HostPort;
@@ -26,8 +21,6 @@ import parlor.transcripts.keys.Key;
 class RelayKilledIT {
 
     private static final Duration DEADLINE = Duration.ofSeconds(30);
-    private static final Path LAUNCHER = Path.of("..", "bin", "relay").toAbsolutePath().normalize();
-    private static final Pattern LISTENING = Pattern.compile("listening on (\\S+)");
 
     @TempDir
     Path folder;
@@ -44,9 +37,10 @@ class RelayKilledIT {
               E1: { demo: true, name: Demo, author: Parlor }
             """);
         Path transcripts = folder.resolve("elsewhere");
-        Process relay = startRelay(contestFile, transcripts);
+        RelayProcess.Started started = startRelay(contestFile, transcripts);
+        Process relay = started.process();
         try {
-            HostPort address = HostPort.parse(listeningAddress(relay).get(30, TimeUnit.SECONDS));
+            HostPort address = started.address();
             HeadlessStation station = new HeadlessStation("T1");
             try (RelayConnection link = new RelayConnection(StationMain.tcpTo(address), "T1", station).start()) {
                 type(link, "@@05\r\r");
@@ -85,7 +79,7 @@ class RelayKilledIT {
                     .containsExactlyElementsOf(java.util.stream.LongStream.rangeClosed(1, typed.size()).boxed().toList());
 
                 // the organiser's check names the interrupted conversation; nothing is broken
-                Process check = new ProcessBuilder(LAUNCHER.resolveSibling("transcripts").toString(), "check", transcripts.toString())
+                Process check = new ProcessBuilder(RelayProcess.LAUNCHER.resolveSibling("transcripts").toString(), "check", transcripts.toString())
                     .redirectErrorStream(true).start();
                 String report = new String(check.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
                 assertThat(check.waitFor()).as(report).isZero();
@@ -109,9 +103,10 @@ class RelayKilledIT {
               E1: { demo: true }
             """);
         Path transcripts = folder.resolve("transcripts");
-        Process relay = startRelay(contestFile, transcripts);
+        RelayProcess.Started started = startRelay(contestFile, transcripts);
+        Process relay = started.process();
         try {
-            HostPort address = HostPort.parse(listeningAddress(relay).get(30, TimeUnit.SECONDS));
+            HostPort address = started.address();
             HeadlessStation station = new HeadlessStation("T1");
             try (RelayConnection link = new RelayConnection(StationMain.tcpTo(address), "T1", station).start()) {
                 Eventually.waitFor("connected", DEADLINE, () -> station.link().equals("connected"));
@@ -149,7 +144,7 @@ class RelayKilledIT {
                 assertThat(onRecord.subList(0, seen.size() - 1)).as("every finished line the judge saw").isEqualTo(seen.subList(0, seen.size() - 1));
                 assertThat(onRecord.get(seen.size() - 1)).as("the line the judge was on").startsWith(seen.get(seen.size() - 1));
 
-                Process check = new ProcessBuilder(LAUNCHER.resolveSibling("transcripts").toString(), "check", transcripts.toString())
+                Process check = new ProcessBuilder(RelayProcess.LAUNCHER.resolveSibling("transcripts").toString(), "check", transcripts.toString())
                     .redirectErrorStream(true).start();
                 String report = new String(check.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
                 System.out.print(report);
@@ -175,29 +170,9 @@ class RelayKilledIT {
         return words;
     }
 
-    /** The real bin/relay from the packaged jar, on a free port, with the command line's overrides. */
-    private Process startRelay(Path contestFile, Path transcripts) throws java.io.IOException {
-        ProcessBuilder builder = new ProcessBuilder(LAUNCHER.toString(), "--contest", contestFile.toString(),
-            "--listen", "127.0.0.1:0", "--transcripts", transcripts.toString(), "--logs", folder.resolve("logs").toString())
-            .redirectErrorStream(true);
-        builder.environment().put("PARLOR_NO_BUILD", "1");
-        return builder.start();
-    }
-
-    private static CompletableFuture<String> listeningAddress(Process relay) {
-        return CompletableFuture.supplyAsync(() -> {
-            try (BufferedReader out = new BufferedReader(new InputStreamReader(relay.getInputStream(), StandardCharsets.UTF_8))) {
-                for (String line = out.readLine(); line != null; line = out.readLine()) {
-                    Matcher matcher = LISTENING.matcher(line);
-                    if (matcher.find()) {
-                        return matcher.group(1);
-                    }
-                }
-                throw new IllegalStateException("the relay ended without listening");
-            } catch (java.io.IOException e) {
-                throw new IllegalStateException(e);
-            }
-        });
+    private RelayProcess.Started startRelay(Path contestFile, Path transcripts) throws Exception {
+        return RelayProcess.start("--contest", contestFile.toString(), "--listen", "127.0.0.1:0",
+            "--transcripts", transcripts.toString(), "--logs", folder.resolve("logs").toString());
     }
 
     private final List<Key> typed = new ArrayList<>();

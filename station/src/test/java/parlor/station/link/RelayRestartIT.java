@@ -2,17 +2,12 @@ package parlor.station.link;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStreamReader;
 import java.net.ServerSocket;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.LongStream;
 import java.util.stream.Stream;
@@ -31,7 +26,6 @@ import parlor.transcripts.keys.Key;
 class RelayRestartIT {
 
     private static final Duration DEADLINE = Duration.ofSeconds(30);
-    private static final Path RELAY = Path.of("..", "bin", "relay").toAbsolutePath().normalize();
 
     @TempDir
     Path folder;
@@ -99,24 +93,8 @@ class RelayRestartIT {
         assertThat(secondRun).contains("recovered the conversation in", "the entity is asked the judge's last message again");
     }
 
-    private Process start(Path contest) throws IOException, InterruptedException, java.util.concurrent.ExecutionException, java.util.concurrent.TimeoutException {
-        ProcessBuilder builder = new ProcessBuilder(RELAY.toString(), "--contest", contest.toString(), "--logs", folder.resolve("logs").toString())
-            .redirectErrorStream(true);
-        builder.environment().put("PARLOR_NO_BUILD", "1");
-        Process relay = builder.start();
-        CompletableFuture.supplyAsync(() -> {
-            try (BufferedReader out = new BufferedReader(new InputStreamReader(relay.getInputStream(), StandardCharsets.UTF_8))) {
-                for (String line = out.readLine(); line != null; line = out.readLine()) {
-                    if (line.contains("listening on")) {
-                        return line;
-                    }
-                }
-                return null;
-            } catch (IOException e) {
-                return null;
-            }
-        }).get(30, TimeUnit.SECONDS);
-        return relay;
+    private Process start(Path contest) throws Exception {
+        return RelayProcess.start("--contest", contest.toString(), "--logs", folder.resolve("logs").toString()).process();
     }
 
     private void type(RelayConnection link, String text) {

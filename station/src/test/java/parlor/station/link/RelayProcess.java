@@ -1,0 +1,53 @@
+package parlor.station.link;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import parlor.relay.contest.HostPort;
+
+/** The real relay, started by its launcher from the packaged jar, as an operator starts it. */
+final class RelayProcess {
+
+    static final Path LAUNCHER = Path.of("..", "bin", "relay").toAbsolutePath().normalize();
+    private static final Pattern LISTENING = Pattern.compile("listening on (\\S+)");
+
+    /** A running relay and where it listens. */
+    record Started(Process process, HostPort address) {
+    }
+
+    private RelayProcess() {
+    }
+
+    /** Starts {@code bin/relay ARGUMENTS} and returns once it says where it listens (30 s at most). */
+    static Started start(String... arguments) throws IOException, InterruptedException, ExecutionException, TimeoutException {
+        List<String> command = new ArrayList<>(List.of(LAUNCHER.toString()));
+        command.addAll(List.of(arguments));
+        ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
+        builder.environment().put("PARLOR_NO_BUILD", "1");
+        Process relay = builder.start();
+        String address = CompletableFuture.supplyAsync(() -> {
+            try (BufferedReader out = new BufferedReader(new InputStreamReader(relay.getInputStream(), StandardCharsets.UTF_8))) {
+                for (String line = out.readLine(); line != null; line = out.readLine()) {
+                    Matcher matcher = LISTENING.matcher(line);
+                    if (matcher.find()) {
+                        return matcher.group(1);
+                    }
+                }
+                throw new IllegalStateException("the relay ended without listening");
+            } catch (IOException e) {
+                throw new IllegalStateException(e);
+            }
+        }).get(30, TimeUnit.SECONDS);
+        return new Started(relay, HostPort.parse(address));
+    }
+}
