@@ -160,7 +160,8 @@ public final class ContestLoader {
                 YamlNode.optional(keys, "prompt").map(ContestLoader::pattern),
                 YamlNode.optional(keys, "strip").map(ContestLoader::pattern),
                 YamlNode.optional(keys, "quiet").map(ContestLoader::duration).orElse(Duration.ofMillis(800)),
-                YamlNode.optional(keys, "reply-timeout").map(ContestLoader::duration).orElse(Duration.ofSeconds(60)), name, author);
+                YamlNode.optional(keys, "reply-timeout").map(ContestLoader::duration).orElse(Duration.ofSeconds(60)),
+                YamlNode.optional(keys, "mode").map(ContestLoader::entryMode).orElse(false), name, author);
         }
         if (keys.containsKey("http")) {
             return http(id, node, keys, baseDir, name, author);

@@ -20,7 +20,7 @@ public final class Entities {
         return switch (spec) {
             case EntitySpec.Program program -> new ProgramEntity(program, terminal, clock);
             case EntitySpec.Demo demo -> new DemoEntity(demo.id().hashCode());
-            case EntitySpec.Tcp tcp -> new TcpEntity(tcp.id(), new TcpEntity.Settings(tcp.address(), tcp.prompt(), tcp.strip(), tcp.quiet()),
+            case EntitySpec.Tcp tcp -> new TcpEntity(tcp.id(), new TcpEntity.Settings(tcp.address(), tcp.prompt(), tcp.strip(), tcp.quiet(), tcp.keystrokes()),
                 terminal, clock);
             case EntitySpec.Http http -> new HttpChatEntity(http.id(), httpSettings(http), terminal, clock);
             case EntitySpec.Lpp lpp -> new LppEntity(lpp.id(), lpp.directory(), terminal, clock, LppEntity.Settings.DEFAULTS.withQuiet(lpp.quiet()));

@@ -43,7 +43,7 @@ public final class ProgramEntity implements Entity {
     private final java.util.concurrent.CountDownLatch echoOff = new java.util.concurrent.CountDownLatch(1);
     private volatile PtyProcess process;
     private volatile boolean closing;
-    private boolean lastKeyWasReturn;
+    private final KeystrokeEncoder keystrokes = new KeystrokeEncoder();
     private EntityListener listener;
 
     public ProgramEntity(EntitySpec.Program spec, String terminal, Clock clock) {
@@ -118,28 +118,11 @@ public final class ProgramEntity implements Entity {
         }
     }
 
-    /**
-     * In keystroke mode each of the judge's keys goes to the program as it takes effect: the
-     * character, LF for Return, BS for an erase, TAB; keys that print nothing are not sent.
-     */
+    /** In keystroke mode each of the judge's keys goes to the program as it takes effect (see {@link KeystrokeEncoder}). */
     @Override
     public void judgeKey(Key key) {
-        if (!spec.keystrokes()) {
-            return;
-        }
-        boolean linefeedAfterReturn = key.isLinefeed() && lastKeyWasReturn;
-        lastKeyWasReturn = key.isReturn();
-        if (linefeedAfterReturn) {
-            return;
-        }
-        if (key.isReturn() || key.isLinefeed()) {
-            toProgram.add("\n");
-        } else if (key.erases()) {
-            toProgram.add("\b");
-        } else if (key.isTab()) {
-            toProgram.add("\t");
-        } else {
-            key.printable().ifPresent(c -> toProgram.add(String.valueOf(c)));
+        if (spec.keystrokes()) {
+            keystrokes.encode(key).ifPresent(toProgram::add);
         }
     }
 

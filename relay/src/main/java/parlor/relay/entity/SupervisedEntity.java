@@ -9,8 +9,8 @@ import parlor.relay.ops.OpsLog;
 
 /**
  * Keeps an entry running for the length of a contest: an entry that crashes or exits is started
- * again (with backoff, up to a spin limit) and asked the judge's unanswered message again, so the
- * judge sees only a delay; an entry that does not answer within its reply timeout is treated as
+ * again (with backoff, up to a spin limit) and asked the judge's unanswered message again (an entry
+ * in keystroke mode is given again every key since its last reply), so the judge sees only a delay; an entry that does not answer within its reply timeout is treated as
  * hung, stopped and started again. Only when the spin limit is reached does the judge's terminal
  * hear that the other side is not responding.
  */
@@ -22,6 +22,9 @@ public final class SupervisedEntity implements Entity {
     private final Duration replyTimeout;
     private final Clock clock;
     private final RestartPolicy policy = new RestartPolicy();
+    /** A judge types a few hundred keys per message; this many without a reply is no conversation worth replaying. */
+    private static final int MAX_KEYS_KEPT = 20_000;
+    private final java.util.List<parlor.transcripts.keys.Key> keysSinceReply = new java.util.ArrayList<>();
     private EntityListener listener;
     private Entity current;
     private Optional<String> unanswered = Optional.empty();
@@ -79,6 +82,9 @@ public final class SupervisedEntity implements Entity {
 
     @Override
     public synchronized void judgeKey(parlor.transcripts.keys.Key key) {
+        if (keysSinceReply.size() < MAX_KEYS_KEPT) {
+            keysSinceReply.add(key);
+        }
         if (!down) {
             current.judgeKey(key);
         }
@@ -95,6 +101,7 @@ public final class SupervisedEntity implements Entity {
                 return;
             }
             unanswered = Optional.empty();
+            keysSinceReply.clear();
         }
         listener.replied(text);
     }
@@ -134,6 +141,7 @@ public final class SupervisedEntity implements Entity {
             }
             launch();
             OpsLog.entityStarted(terminal, id + " (restarted)");
+            keysSinceReply.forEach(current::judgeKey);
             unanswered.ifPresent(message -> {
                 askedAt = clock.instant();
                 current.judgeSaid(message);

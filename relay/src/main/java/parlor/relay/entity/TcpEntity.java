@@ -21,15 +21,16 @@ import parlor.relay.contest.HostPort;
 /**
  * An entry that listens on a TCP port (on its own hidden host, or this one) and speaks the same
  * line protocol as a program on standard streams: each judge message goes as one line; the reply
- * ends at the entry's prompt or after a quiet period. A dropped connection is a failure, and the
- * supervisor connects again.
+ * ends at the entry's prompt or after a quiet period. In keystroke mode it gets each of the judge's
+ * keys as typed instead, exactly as a program on a pty would. A dropped connection is a failure,
+ * and the supervisor connects again.
  */
 public final class TcpEntity implements Entity {
 
     private static final Logger LOG = LoggerFactory.getLogger(TcpEntity.class);
 
     /** Where the entry listens and how its replies end. */
-    public record Settings(HostPort address, Optional<Pattern> prompt, Optional<Pattern> strip, Duration quiet) {
+    public record Settings(HostPort address, Optional<Pattern> prompt, Optional<Pattern> strip, Duration quiet, boolean keystrokes) {
     }
 
     private final String id;
@@ -37,6 +38,7 @@ public final class TcpEntity implements Entity {
     private final String terminal;
     private final Clock clock;
     private final BlockingQueue<String> toEntry = new LinkedBlockingQueue<>();
+    private final KeystrokeEncoder keystrokes = new KeystrokeEncoder();
     private volatile Socket socket;
     private volatile boolean closing;
 
@@ -85,7 +87,16 @@ public final class TcpEntity implements Entity {
 
     @Override
     public void judgeSaid(String message) {
-        toEntry.add(message.replace('\n', ' ') + "\n");
+        if (!settings.keystrokes()) {
+            toEntry.add(message.replace('\n', ' ') + "\n");
+        }
+    }
+
+    @Override
+    public void judgeKey(parlor.transcripts.keys.Key key) {
+        if (settings.keystrokes()) {
+            keystrokes.encode(key).ifPresent(toEntry::add);
+        }
     }
 
     private void writeInput(Socket connected) {

@@ -172,6 +172,48 @@ class EntryKindsTest {
         }
     }
 
+    @Test
+    void aKeystrokeModeEntryOnATcpPortHearsEachKeyAsTheJudgeTypesIt() throws Exception {
+        Path script = folder.resolve("typist.pl");
+        try (var in = getClass().getResourceAsStream("/keystrokes/typist.pl")) {
+            Files.write(script, in.readAllBytes());
+        }
+        Path heard = folder.resolve("heard.log");
+        int port;
+        try (java.net.ServerSocket probe = new java.net.ServerSocket(0)) {
+            port = probe.getLocalPort();
+        }
+        String yaml = """
+            name: Keys over TCP
+            listen: 127.0.0.1:0
+            terminals:
+              T3: { entity: E3 }
+            entities:
+              E3: { tcp: 127.0.0.1:%d, mode: keystrokes, quiet: 300ms }
+            """.formatted(port);
+        Process entry = null;
+        try (Relay relay = new Relay(ContestLoader.parse(yaml, "tcp-keys.yaml", folder), Clock.systemDefaultZone()).start()) {
+            HeadlessStation station = new HeadlessStation("T3");
+            try (RelayConnection link = new RelayConnection(StationMain.tcpTo(relay.listen()), "T3", station).start()) {
+                // the judge starts typing before the entry is up: its keys wait for it
+                Key.typing("catz\b").forEach(link::send);
+                Eventually.waitFor("the keys to be applied", DEADLINE, () -> station.lines().equals(List.of(">cat")), station::lines);
+                // the same typist, as a real socket server: socat hands each connection to a fresh copy
+                entry = new ProcessBuilder("socat", "TCP-LISTEN:" + port + ",bind=127.0.0.1,reuseaddr,fork",
+                    "EXEC:perl " + script + " " + heard).redirectErrorStream(true).start();
+                Eventually.waitFor("the keys to reach the entry over TCP as typed", DEADLINE,
+                    () -> readOrEmpty(heard).equals("catz\b"), () -> readOrEmpty(heard));
+                Key.typing("s\rdogs\r\r").forEach(link::send);
+                Eventually.waitFor("the entry's answer", DEADLINE,
+                    () -> station.lines().contains("you typed: cats dogs"), station::lines);
+            }
+        } finally {
+            if (entry != null) {
+                entry.destroyForcibly();
+            }
+        }
+    }
+
     private static String readOrEmpty(Path file) {
         try {
             return Files.readString(file);
