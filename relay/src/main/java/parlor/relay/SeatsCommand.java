@@ -17,7 +17,7 @@ import picocli.CommandLine.Option;
 
 /** {@code bin/relay seats}: each seat's key, derived from the contest key, for the operator to hand out. */
 @Command(name = "seats", mixinStandardHelpOptions = true,
-    description = "Prints the key of every seat (each judge terminal, and watchers), derived from the contest key. "
+    description = "Prints the key of every seat (each judge terminal, confederate desk and hidden host, and watchers), derived from the contest key. "
         + "Give each station only its own key: a station holding T1's key can take T1 and nothing else.")
 final class SeatsCommand implements Callable<Integer> {
 
@@ -48,6 +48,10 @@ final class SeatsCommand implements Callable<Integer> {
             .filter(e -> e instanceof parlor.relay.contest.EntitySpec.Confederate)
             .map(e -> ((parlor.relay.contest.EntitySpec.Confederate) e).desk()).sorted()
             .forEach(desk -> seats.add(SeatKeys.seat("confederate", desk)));
+        contest.entities().values().stream()
+            .filter(e -> e instanceof parlor.relay.contest.EntitySpec.Host)
+            .map(e -> ((parlor.relay.contest.EntitySpec.Host) e).seat()).sorted()
+            .forEach(host -> seats.add(SeatKeys.seat("host", host)));
         seats.add(SeatKeys.seat("watcher", ""));
         for (String seat : seats) {
             String seatKey = SeatKeys.seatKey(key.get(), seat);

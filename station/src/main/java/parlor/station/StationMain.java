@@ -2,26 +2,24 @@ package parlor.station;
 
 import com.googlecode.lanterna.terminal.Terminal;
 import java.io.IOException;
-import java.net.InetSocketAddress;
-import java.net.Socket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
-import parlor.relay.link.SeatKeys;
-import parlor.relay.link.SerialLine;
-import parlor.relay.link.SerialTransport;
+import parlor.relay.SeatKeyOption;
+import parlor.relay.SerialOptions;
 import java.time.Clock;
 import java.util.concurrent.Callable;
 import parlor.relay.contest.ContestLoader;
 import parlor.relay.contest.HostPort;
 import parlor.relay.link.Transport;
 import parlor.relay.server.Relay;
-import parlor.station.link.RelayConnection;
+import parlor.relay.link.RelayConnection;
 import parlor.station.ui.LanternaStation;
 import parlor.station.ui.Terminals;
 import picocli.CommandLine;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code bin/station}: a judge's terminal, connected to a relay or to a built-in demo. */
@@ -40,20 +38,8 @@ public final class StationMain implements Callable<Integer> {
         String serial;
     }
 
-    @Option(names = "--baud", paramLabel = "N", description = "with --serial: line speed (default 9600)")
-    String baud;
-
-    @Option(names = "--parity", paramLabel = "P", description = "with --serial: none, odd, even, mark or space (default none)")
-    String parity;
-
-    @Option(names = "--data-bits", paramLabel = "N", description = "with --serial: 5 to 8 (default 8)")
-    String dataBits;
-
-    @Option(names = "--stop-bits", paramLabel = "N", description = "with --serial: 1, 1.5 or 2 (default 1)")
-    String stopBits;
-
-    @Option(names = "--flow", paramLabel = "F", description = "with --serial: none, rtscts or xonxoff (default none)")
-    String flow;
+    @Mixin
+    SerialOptions serialOptions = new SerialOptions();
 
     @ArgGroup(multiplicity = "1")
     Target target;
@@ -66,9 +52,8 @@ public final class StationMain implements Callable<Integer> {
             + "or watcher (sees a terminal's conversation, read-only); default: ${DEFAULT-VALUE}")
     String role;
 
-    @Option(names = "--key-file", paramLabel = "FILE",
-        description = "this seat's key (from: bin/relay seats --contest FILE), needed where the contest has a key; or set PARLOR_SEAT_KEY")
-    Path keyFile;
+    @Mixin
+    SeatKeyOption seatKeyOption = new SeatKeyOption();
 
     @Option(names = "--demo-dir", paramLabel = "DIR", defaultValue = "parlor-demo",
         description = "with --demo: where its transcripts and logs go (default: ${DEFAULT-VALUE})")
@@ -93,7 +78,7 @@ public final class StationMain implements Callable<Integer> {
         } else if (target.serial != null) {
             configureLogs(logs != null ? logs : Path.of(System.getProperty("user.home"), ".parlor", "logs"), "station");
             try {
-                dialer = serialTo(SerialLine.parse(target.serial, serialSettings()));
+                dialer = RelayConnection.Dialer.serial(serialOptions.line(target.serial));
             } catch (IllegalArgumentException e) {
                 System.err.println("station: " + e.getMessage());
                 return 2;
@@ -115,7 +100,7 @@ public final class StationMain implements Callable<Integer> {
         }
         Optional<String> seatKey;
         try {
-            seatKey = seatKey();
+            seatKey = seatKeyOption.seatKey();
         } catch (IOException | IllegalArgumentException e) {
             System.err.println("station: " + e.getMessage());
             return 2;
@@ -128,19 +113,6 @@ public final class StationMain implements Callable<Integer> {
                 System.out.println("Demo transcripts are in " + demoDir.resolve("transcripts").resolve("DEMO"));
             }
         }
-    }
-
-    /** The seat key from --key-file or PARLOR_SEAT_KEY, checked for shape (never printed). */
-    private Optional<String> seatKey() throws IOException {
-        String key = keyFile != null ? Files.readString(keyFile).trim() : System.getenv("PARLOR_SEAT_KEY");
-        if (key == null || key.isBlank()) {
-            return Optional.empty();
-        }
-        if (!SeatKeys.looksLikeSeatKey(key.trim())) {
-            throw new IllegalArgumentException((keyFile != null ? keyFile : "PARLOR_SEAT_KEY")
-                + " does not hold a seat key (64 hex digits, as bin/relay seats prints them)");
-        }
-        return Optional.of(key.trim());
     }
 
     private int runScreen(RelayConnection.Dialer dialer, Optional<String> seatKey) throws IOException {
@@ -168,48 +140,7 @@ public final class StationMain implements Callable<Integer> {
     }
 
     public static RelayConnection.Dialer tcpTo(HostPort relay) {
-        return new RelayConnection.Dialer() {
-            @Override
-            public Transport dial() throws IOException {
-                Socket socket = new Socket();
-                try {
-                    socket.connect(new InetSocketAddress(relay.host(), relay.port()), 3000);
-                    return Transport.of(socket);
-                } catch (IOException e) {
-                    socket.close();
-                    throw e;
-                }
-            }
-
-            @Override
-            public String describe() {
-                return relay.toString();
-            }
-        };
-    }
-
-    private java.util.Map<String, String> serialSettings() {
-        java.util.Map<String, String> settings = new java.util.LinkedHashMap<>();
-        java.util.Map.of("baud", java.util.Optional.ofNullable(baud), "parity", java.util.Optional.ofNullable(parity),
-                "data-bits", java.util.Optional.ofNullable(dataBits), "stop-bits", java.util.Optional.ofNullable(stopBits),
-                "flow", java.util.Optional.ofNullable(flow))
-            .forEach((name, value) -> value.ifPresent(v -> settings.put(name, v)));
-        return settings;
-    }
-
-    /** A serial line to the relay; when the line goes away the connection retries like any other. */
-    public static RelayConnection.Dialer serialTo(SerialLine line) {
-        return new RelayConnection.Dialer() {
-            @Override
-            public Transport dial() throws IOException {
-                return SerialTransport.open(line);
-            }
-
-            @Override
-            public String describe() {
-                return line.describe();
-            }
-        };
+        return RelayConnection.Dialer.tcp(relay);
     }
 
     static RelayConnection.Dialer inProcess(Relay relay) {

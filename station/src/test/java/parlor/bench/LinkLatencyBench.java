@@ -19,7 +19,7 @@ import parlor.relay.link.Transport;
 import parlor.relay.server.Relay;
 import parlor.relay.testing.PtyPair;
 import parlor.station.StationMain;
-import parlor.station.link.RelayConnection;
+import parlor.relay.link.RelayConnection;
 import parlor.transcripts.keys.Key;
 import parlor.transcripts.screen.ScreenEvent;
 

@@ -16,7 +16,7 @@ import parlor.relay.contest.ContestLoader;
 import parlor.relay.contest.HostPort;
 import parlor.relay.link.LinkMessage;
 import parlor.station.StationMain;
-import parlor.station.link.RelayConnection;
+import parlor.relay.link.RelayConnection;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import parlor.relay.server.Relay;

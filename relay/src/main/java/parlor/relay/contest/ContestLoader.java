@@ -27,7 +27,8 @@ public final class ContestLoader {
     private static final Set<String> TOP_KEYS = Set.of("name", "listen", "transcripts", "copyright", "timezone", "durability", "key", "pacing", "terminals", "entities");
     private static final Set<String> TERMINAL_KEYS = Set.of("entity", "judge", "serial", "baud", "data-bits", "parity", "stop-bits", "flow",
         "telnet", "mode", "charset");
-    private static final Set<String> ENTITY_KEYS = Set.of("program", "demo", "confederate", "lpp", "http", "tcp", "model", "system", "api-key-env", "prompt", "strip", "quiet", "reply-timeout", "network", "mode", "directory", "name", "author");
+    private static final Set<String> ENTITY_KEYS = Set.of("program", "demo", "confederate", "lpp", "http", "tcp", "model", "system", "api-key-env", "prompt", "strip", "quiet", "reply-timeout", "network", "mode", "directory", "name", "author",
+        "host", "serial", "baud", "data-bits", "parity", "stop-bits", "flow");
     private static final Pattern DURATION = Pattern.compile("(\\d+)\\s*(ms|s|m)");
 
     private ContestLoader() {
@@ -45,7 +46,7 @@ public final class ContestLoader {
         return parse(new StringReader(text), fileName, baseDir);
     }
 
-    private static Contest parse(Reader reader, String fileName, Path baseDir) {
+    private static Node compose(Reader reader, String fileName) {
         Node root;
         try {
             root = new Yaml(new SafeConstructor(new LoaderOptions())).compose(reader);
@@ -55,8 +56,13 @@ public final class ContestLoader {
                 + ": not valid YAML: " + e.getProblem());
         }
         if (root == null) {
-            throw new ContestFileException(fileName + ": the contest file is empty");
+            throw new ContestFileException(fileName + ": empty");
         }
+        return root;
+    }
+
+    private static Contest parse(Reader reader, String fileName, Path baseDir) {
+        Node root = compose(reader, fileName);
         YamlNode top = new YamlNode(fileName, root, "the contest file");
         Map<String, YamlNode> keys = top.mapping(TOP_KEYS);
         String name = top.required(keys, "name").scalar();
@@ -75,7 +81,8 @@ public final class ContestLoader {
         Map<String, TerminalSpec> terminals = new LinkedHashMap<>();
         top.required(keys, "terminals").mapping(Set.of())
             .forEach((id, node) -> terminals.put(id, terminal(id, node.named("terminal " + id), entities)));
-        checkDesks(top, terminals, entities);
+        SeatChecks.desks(top, terminals, entities);
+        SeatChecks.hosts(top, terminals, entities);
         if (terminals.isEmpty()) {
             throw top.error("the contest has no terminals");
         }
@@ -171,6 +178,15 @@ public final class ContestLoader {
                 YamlNode.optional(keys, "quiet").map(ContestLoader::duration).orElse(Duration.ofSeconds(2)),
                 YamlNode.optional(keys, "reply-timeout").map(ContestLoader::duration).orElse(Duration.ofSeconds(60)), name, author);
         }
+        if (keys.containsKey("host")) {
+            YamlNode seat = keys.get("host");
+            checkId(seat.scalar(), seat);
+            return new EntitySpec.Host(id, seat.scalar(), serialLine(node, keys),
+                YamlNode.optional(keys, "reply-timeout").map(ContestLoader::duration).orElse(Duration.ofSeconds(60)), name, author);
+        }
+        if (keys.containsKey("serial")) {
+            throw keys.get("serial").error("serial: belongs to a terminal, or to a hidden host's entry (host: H1); " + id + " is neither");
+        }
         if (keys.containsKey("confederate")) {
             YamlNode desk = keys.get("confederate");
             checkId(desk.scalar(), desk);
@@ -188,24 +204,17 @@ public final class ContestLoader {
             name, author);
     }
 
-    /** A confederate sits at one desk and talks to one terminal at a time; desks and terminals need distinct names. */
-    private static void checkDesks(YamlNode top, Map<String, TerminalSpec> terminals, Map<String, EntitySpec> entities) {
-        Map<String, String> deskOf = new LinkedHashMap<>();
-        for (EntitySpec entity : entities.values()) {
-            if (entity instanceof EntitySpec.Confederate confederate) {
-                if (terminals.containsKey(confederate.desk())) {
-                    throw top.error("confederate desk " + confederate.desk() + " has the name of a terminal: give it another (C1, C2, ...)");
-                }
-                String before = deskOf.put(confederate.desk(), confederate.id());
-                if (before != null) {
-                    throw top.error("entities " + before + " and " + confederate.id() + " share confederate desk " + confederate.desk());
-                }
-                long talkingTo = terminals.values().stream().filter(t -> t.entity().equals(confederate.id())).count();
-                if (talkingTo > 1) {
-                    throw top.error("confederate " + confederate.id() + " is one person but " + talkingTo + " terminals talk to it");
-                }
-            }
+    /**
+     * One entry described as in a contest file's {@code entities:} (for instance
+     * {@code { program: [perl, eliza.pl], prompt: 'you:\s*' }}), for a hidden host that runs it.
+     */
+    public static EntitySpec entry(String id, String text, String where, Path baseDir) {
+        YamlNode node = new YamlNode(where, compose(new StringReader(text), where), "the entry");
+        EntitySpec entry = entity(id, node, baseDir);
+        if (entry instanceof EntitySpec.Host || entry instanceof EntitySpec.Confederate || entry instanceof EntitySpec.Demo) {
+            throw node.error("a hidden host runs a program, tcp, lpp or http entry, not " + entry.getClass().getSimpleName().toLowerCase());
         }
+        return entry;
     }
 
     private static void checkId(String id, YamlNode node) {

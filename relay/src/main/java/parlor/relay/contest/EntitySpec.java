@@ -59,6 +59,16 @@ public sealed interface EntitySpec {
         }
     }
 
+    /**
+     * An entry on a hidden host of its own: {@code bin/relay host} runs it there and links to this
+     * relay as seat {@code seat} (H7), over the network or over {@code serial}, the line the relay
+     * opens for it. If the host is away while the judge waits longer than {@code absentLimit}, the
+     * judge's screen says the other side is not responding until it is back.
+     */
+    record Host(String id, String seat, Optional<parlor.relay.link.SerialLine> serial, Duration absentLimit, String name, String author)
+            implements EntitySpec {
+    }
+
     /** A human confederate, typing at the confederate station seated at {@code desk} (C1) in the back room. */
     record Confederate(String id, String desk, String name, String author) implements EntitySpec {
     }

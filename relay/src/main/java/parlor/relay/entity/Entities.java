@@ -9,13 +9,33 @@ public final class Entities {
     private Entities() {
     }
 
-    /** An entity for one terminal: each terminal gets its own instance, its own process. */
     /** An HTTP entry's client settings; the key is read from its environment variable now, never stored in the contest. */
     public static HttpChatEntity.Settings httpSettings(EntitySpec.Http http) {
         return new HttpChatEntity.Settings(http.endpoint(), http.model(), http.systemPrompt(),
             http.apiKeyVariable().map(System::getenv).filter(k -> !k.isBlank()), http.replyTimeout(), true);
     }
 
+    /** Entries that can crash or hang are kept running by a supervisor; the built-in demo cannot. */
+    public static Entity supervised(EntitySpec spec, String terminal, Clock clock) {
+        return switch (spec) {
+            case EntitySpec.Program program -> new SupervisedEntity(terminal, program.id(),
+                () -> create(program, terminal, clock), program.replyTimeout(), clock);
+            case EntitySpec.Lpp lpp -> new SupervisedEntity(terminal, lpp.id(),
+                () -> create(lpp, terminal, clock), lpp.replyTimeout(), clock);
+            case EntitySpec.Tcp tcp -> new SupervisedEntity(terminal, tcp.id(),
+                () -> create(tcp, terminal, clock), tcp.replyTimeout(), clock);
+            // a failed request is retried after a pause by a fresh client that goes on with the same conversation
+            case EntitySpec.Http http -> {
+                var history = new HttpChatEntity.History();
+                yield new SupervisedEntity(terminal, http.id(),
+                    () -> new HttpChatEntity(http.id(), httpSettings(http), terminal, clock, history),
+                    http.replyTimeout().plusSeconds(5), clock);
+            }
+            default -> create(spec, terminal, clock);
+        };
+    }
+
+    /** An entity for one terminal: each terminal gets its own instance, its own process. */
     public static Entity create(EntitySpec spec, String terminal, Clock clock) {
         return switch (spec) {
             case EntitySpec.Program program -> new ProgramEntity(program, terminal, clock);
@@ -27,6 +47,8 @@ public final class Entities {
             case EntitySpec.Confederate confederate ->
                 throw new IllegalArgumentException("confederate " + confederate.id() + " is linked to its desk by the switchboard");
             case EntitySpec.Desk desk -> throw new IllegalArgumentException("desk " + desk.id() + " is linked by the switchboard");
+            case EntitySpec.Host host -> throw new IllegalArgumentException("entity " + host.id() + " on hidden host " + host.seat()
+                + " is linked by the switchboard");
         };
     }
 }

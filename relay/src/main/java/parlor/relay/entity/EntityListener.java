@@ -8,4 +8,8 @@ public interface EntityListener {
 
     /** The entity stopped working (exited, crashed, cannot start), and why. */
     void failed(String reason);
+
+    /** An entity reported as failed works again (a hidden host came back). */
+    default void back(String how) {
+    }
 }

@@ -22,12 +22,9 @@ public final class SupervisedEntity implements Entity {
     private final Duration replyTimeout;
     private final Clock clock;
     private final RestartPolicy policy = new RestartPolicy();
-    /** A judge types a few hundred keys per message; this many without a reply is no conversation worth replaying. */
-    private static final int MAX_KEYS_KEPT = 20_000;
-    private final java.util.List<parlor.transcripts.keys.Key> keysSinceReply = new java.util.ArrayList<>();
+    private final SinceLastReply told = new SinceLastReply();
     private EntityListener listener;
     private Entity current;
-    private Optional<String> unanswered = Optional.empty();
     private Instant askedAt;
     private boolean down;
     private boolean closed;
@@ -68,7 +65,7 @@ public final class SupervisedEntity implements Entity {
 
     @Override
     public synchronized void judgeSaid(String message) {
-        unanswered = Optional.of(message);
+        told.said(message);
         askedAt = clock.instant();
         if (!down) {
             current.judgeSaid(message);
@@ -82,9 +79,7 @@ public final class SupervisedEntity implements Entity {
 
     @Override
     public synchronized void judgeKey(parlor.transcripts.keys.Key key) {
-        if (keysSinceReply.size() < MAX_KEYS_KEPT) {
-            keysSinceReply.add(key);
-        }
+        told.key(key);
         if (!down) {
             current.judgeKey(key);
         }
@@ -100,8 +95,7 @@ public final class SupervisedEntity implements Entity {
             if (from != generation || closed) {
                 return;
             }
-            unanswered = Optional.empty();
-            keysSinceReply.clear();
+            told.replied();
         }
         listener.replied(text);
     }
@@ -141,11 +135,8 @@ public final class SupervisedEntity implements Entity {
             }
             launch();
             OpsLog.entityStarted(terminal, id + " (restarted)");
-            keysSinceReply.forEach(current::judgeKey);
-            unanswered.ifPresent(message -> {
-                askedAt = clock.instant();
-                current.judgeSaid(message);
-            });
+            told.unanswered().ifPresent(message -> askedAt = clock.instant());
+            told.tellAgain(current::judgeKey, current::judgeSaid);
         }
     }
 
@@ -154,7 +145,7 @@ public final class SupervisedEntity implements Entity {
         while (!closed) {
             long hung = -1;
             synchronized (this) {
-                if (!down && unanswered.isPresent() && askedAt != null
+                if (!down && told.unanswered().isPresent() && askedAt != null
                         && Duration.between(askedAt, clock.instant()).compareTo(replyTimeout) >= 0) {
                     hung = generation;
                     askedAt = null;

@@ -23,6 +23,10 @@ public final class LinkCodec {
             case LinkMessage.Status status -> frame("STATUS", status.judge() + " " + status.notice());
             case LinkMessage.Bye bye -> frame("BYE", bye.reason());
             case LinkMessage.Draw draw -> drawFrame(draw.event());
+            case LinkMessage.JudgeMessage said -> frame("ASK", (said.more() ? "+" : ".") + said.part());
+            case LinkMessage.JudgeNumber judge -> frame("JUDGE", Integer.toString(judge.judge()));
+            case LinkMessage.EntryReply reply -> frame("REPLY", (reply.more() ? "+" : ".") + reply.part());
+            case LinkMessage.EntryFailed failed -> frame("FAILED", failed.reason());
         };
     }
 
@@ -73,8 +77,24 @@ public final class LinkCodec {
             case "LINE" -> new LinkMessage.Draw(new ScreenEvent.EntityLine(p));
             case "TYPED" -> new LinkMessage.Draw(new ScreenEvent.EntityType(p));
             case "CLEAR" -> new LinkMessage.Draw(new ScreenEvent.Clear());
+            case "ASK" -> new LinkMessage.JudgeMessage(part(p), more(p));
+            case "JUDGE" -> new LinkMessage.JudgeNumber(Integer.parseInt(p));
+            case "REPLY" -> new LinkMessage.EntryReply(part(p), more(p));
+            case "FAILED" -> new LinkMessage.EntryFailed(p);
             default -> throw new IllegalArgumentException("unknown frame type " + frame.type());
         };
+    }
+
+    /** A text part's marker: {@code +} when another part follows, {@code .} on the last. */
+    private static boolean more(String payload) {
+        if (payload.isEmpty() || (payload.charAt(0) != '+' && payload.charAt(0) != '.')) {
+            throw new IllegalArgumentException("a text part starts with + (more follows) or . (last part)");
+        }
+        return payload.charAt(0) == '+';
+    }
+
+    private static String part(String payload) {
+        return payload.isEmpty() ? "" : payload.substring(1);
     }
 
     private static String[] words(String payload, int count, String problem) {

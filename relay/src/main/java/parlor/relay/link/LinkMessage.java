@@ -15,7 +15,7 @@ public sealed interface LinkMessage {
     String NONE = "-";
 
     /** A numbered message that must arrive exactly once. */
-    sealed interface Data extends LinkMessage permits KeyPressed, Draw, Status {
+    sealed interface Data extends LinkMessage permits KeyPressed, Draw, Status, JudgeMessage, JudgeNumber, EntryReply, EntryFailed {
     }
 
     /**
@@ -58,6 +58,25 @@ public sealed interface LinkMessage {
 
     /** Relay to station: what the status line says about the conversation. */
     record Status(int judge, String notice) implements Data {
+    }
+
+    /**
+     * Relay to a hidden host: part of the judge's completed message (lines joined by {@code \n}).
+     * A long message goes in parts, so no frame outgrows a line; {@code more} says another part follows.
+     */
+    record JudgeMessage(String part, boolean more) implements Data {
+    }
+
+    /** Relay to a hidden host: judge {@code judge} now sits at the terminal. */
+    record JudgeNumber(int judge) implements Data {
+    }
+
+    /** Hidden host to relay: part of the entry's reply, raw (the relay sanitises it like any entity's). */
+    record EntryReply(String part, boolean more) implements Data {
+    }
+
+    /** Hidden host to relay: the entry has stopped working there, and why. */
+    record EntryFailed(String reason) implements Data {
     }
 
     /** Either side: closing on purpose. */

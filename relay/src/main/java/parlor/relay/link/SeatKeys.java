@@ -49,6 +49,19 @@ public final class SeatKeys {
         return text.matches("[0-9a-f]{64}");
     }
 
+    /** The seat key from a key file, or else from {@code PARLOR_SEAT_KEY}; checked for shape, never printed. */
+    public static java.util.Optional<String> fromFileOrEnvironment(java.util.Optional<java.nio.file.Path> keyFile) throws java.io.IOException {
+        String key = keyFile.isPresent() ? java.nio.file.Files.readString(keyFile.get()).trim() : System.getenv("PARLOR_SEAT_KEY");
+        if (key == null || key.isBlank()) {
+            return java.util.Optional.empty();
+        }
+        if (!looksLikeSeatKey(key.trim())) {
+            throw new IllegalArgumentException(keyFile.map(Object::toString).orElse("PARLOR_SEAT_KEY")
+                + " does not hold a seat key (64 hex digits, as bin/relay seats prints them)");
+        }
+        return java.util.Optional.of(key.trim());
+    }
+
     private static String hmac(byte[] key, String message) {
         try {
             Mac mac = Mac.getInstance("HmacSHA256");

@@ -78,6 +78,21 @@ public final class OpsLog {
             .log("entity {} is not responding: {}", entity, why));
     }
 
+    public static void entityBack(String terminal, String entity, String how) {
+        at(terminal, () -> LOG.atWarn().addKeyValue("event", "entity-back").addKeyValue("entity", entity)
+            .log("entity {} works again: {}", entity, how));
+    }
+
+    public static void hostConnected(String terminal, String seat, String peer, String how) {
+        at(terminal, () -> LOG.atInfo().addKeyValue("event", "host-connected").addKeyValue("seat", seat).addKeyValue("peer", peer)
+            .log("hidden host {} connected from {} ({})", seat, peer, how));
+    }
+
+    public static void hostLeft(String terminal, String seat, String peer, String why) {
+        at(terminal, () -> LOG.atWarn().addKeyValue("event", "host-left").addKeyValue("seat", seat).addKeyValue("peer", peer)
+            .log("hidden host {} at {} left: {}", seat, peer, why));
+    }
+
     public static void conversationRecovered(String terminal, String file, long keys, int judge, boolean askedAgain) {
         at(terminal, () -> LOG.atWarn().addKeyValue("event", "conversation-recovered").addKeyValue("file", file).addKeyValue("keys", keys)
             .log("recovered the conversation in {} ({} keys, judge {}){}", file, keys, judgeName(judge),

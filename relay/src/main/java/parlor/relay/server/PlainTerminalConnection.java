@@ -117,8 +117,8 @@ final class PlainTerminalConnection implements TerminalSession.PlainViewer {
         switch (message) {
             case LinkMessage.Draw draw -> queue(writer.draw(draw.event()));
             case LinkMessage.Status status -> queue(writer.status(status.judge(), status.notice()));
-            case LinkMessage.KeyPressed ignored -> {
-                // keys go the other way
+            default -> {
+                // keys go the other way; the rest is between the relay and hidden hosts
             }
         }
     }

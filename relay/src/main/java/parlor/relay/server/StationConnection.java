@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
+import parlor.relay.host.HostEntity;
 import parlor.relay.link.Frame;
 import parlor.relay.link.Link;
 import parlor.relay.link.LinkCodec;
@@ -42,6 +43,8 @@ final class StationConnection implements Viewer {
     private final Admission admission;
     private final BlockingQueue<List<Frame>> outgoing = new LinkedBlockingQueue<>();
     private volatile String terminal = "-";
+    /** The seat this link took, in words: terminal T1, hidden host H7. */
+    private volatile String seatName = "-";
     private boolean watching;
 
     StationConnection(Transport transport, Switchboard switchboard, String relayEpoch, Admission admission) {
@@ -52,28 +55,34 @@ final class StationConnection implements Viewer {
         this.link = new Link(transport, damage -> OpsLog.badInput(terminal, transport.name(), damage));
     }
 
+    /** What an admitted link serves: a terminal's session (its station, or a watcher), or a hidden host's entry. */
+    private interface Seat {
+        void from(Frame frame);
+
+        void leave(String why);
+    }
+
     void serve() {
         Thread.ofVirtual().name("link-out-" + link.name()).start(this::writeLoop);
-        TerminalSession session = null;
+        Seat seat = null;
         String why = "link closed";
         try {
-            session = handshake();
-            if (session == null) {
+            seat = handshake();
+            if (seat == null) {
                 return;
             }
-            why = readFrames(session);
+            why = readFrames(seat);
         } catch (IOException e) {
             why = e.getMessage();
         } finally {
-            if (session != null) {
-                session.detach(this);
-                OpsLog.stationLeft(terminal, link.name(), why);
+            if (seat != null) {
+                seat.leave(why);
             }
             outgoing.add(CLOSE);
         }
     }
 
-    private TerminalSession handshake() throws IOException {
+    private Seat handshake() throws IOException {
         if (admission.limiter().blocked(transport.host())) {
             // turned away unheard: the limiter logged it when the host went over
             return null;
@@ -88,8 +97,11 @@ final class StationConnection implements Viewer {
         if (!LinkMessage.PROTOCOL.equals(hello.protocol())) {
             return refuse("this relay speaks " + LinkMessage.PROTOCOL + ", the station " + hello.protocol());
         }
-        if (!List.of("judge", "confederate", "watcher").contains(hello.role())) {
-            return refuse("role '" + hello.role() + "' is not available on this relay (judge, confederate or watcher)");
+        if (!List.of("judge", "confederate", "watcher", "host").contains(hello.role())) {
+            return refuse("role '" + hello.role() + "' is not available on this relay (judge, confederate, watcher or host)");
+        }
+        if (hello.role().equals("host")) {
+            return hostHandshake(hello);
         }
         Optional<TerminalSession> session = switchboard.session(hello.terminal());
         if (session.isEmpty()) {
@@ -106,13 +118,58 @@ final class StationConnection implements Viewer {
             return null;
         }
         terminal = hello.terminal();
+        seatName = "terminal " + hello.terminal();
         watching = hello.role().equals("watcher");
         LinkMessage.Welcome welcome = watching
             ? session.get().watch(this, relayEpoch, proof.get(), switchboard.contestName())
             : session.get().attach(this, hello, relayEpoch, proof.get(), switchboard.contestName());
         OpsLog.stationConnected(terminal, link.name(), watching ? "watcher, read-only"
             : welcome.fresh() ? "screen redrawn" : "resumed after frame " + hello.delivered());
-        return session.get();
+        TerminalSession seated = session.get();
+        return new Seat() {
+            @Override
+            public void from(Frame frame) {
+                if (watching) {
+                    seated.fromWatcher(StationConnection.this, frame, link.name());
+                } else {
+                    seated.fromStation(frame);
+                }
+            }
+
+            @Override
+            public void leave(String why) {
+                seated.detach(StationConnection.this);
+                OpsLog.stationLeft(terminal, link.name(), why);
+            }
+        };
+    }
+
+    /** A hidden host taking its seat ({@code host:H7}) to link its entry to the terminal that talks to it. */
+    private Seat hostHandshake(LinkMessage.Hello hello) throws IOException {
+        Optional<HostEntity> host = switchboard.host(hello.terminal());
+        if (host.isEmpty()) {
+            return refuse("no hidden host " + hello.terminal() + " in this contest (there: " + switchboard.hostNames() + ")");
+        }
+        Optional<String> proof = admission.contestKey().isPresent() ? checkKey(hello) : Optional.of(LinkMessage.NONE);
+        if (proof.isEmpty()) {
+            return null;
+        }
+        terminal = host.get().terminal();
+        seatName = "hidden host " + hello.terminal();
+        LinkMessage.Welcome welcome = host.get().attach(this, hello, relayEpoch, proof.get(), switchboard.contestName());
+        OpsLog.hostConnected(terminal, hello.terminal(), link.name(), welcome.fresh() ? "from the start" : "resumed after frame " + hello.delivered());
+        return new Seat() {
+            @Override
+            public void from(Frame frame) {
+                host.get().fromHost(frame);
+            }
+
+            @Override
+            public void leave(String why) {
+                host.get().detach(StationConnection.this);
+                OpsLog.hostLeft(terminal, hello.terminal(), link.name(), why);
+            }
+        };
     }
 
     /** Challenges the station to prove it holds the seat's key; the relay's own proof, or empty if refused. */
@@ -163,7 +220,7 @@ final class StationConnection implements Viewer {
         }
     }
 
-    private String readFrames(TerminalSession session) throws IOException {
+    private String readFrames(Seat seat) throws IOException {
         while (true) {
             Optional<Frame> frame = link.next();
             if (frame.isEmpty()) {
@@ -173,18 +230,14 @@ final class StationConnection implements Viewer {
                 return "said goodbye (" + frame.get().payload() + ")";
             }
             try {
-                if (watching) {
-                    session.fromWatcher(this, frame.get(), link.name());
-                } else {
-                    session.fromStation(frame.get());
-                }
+                seat.from(frame.get());
             } catch (IllegalArgumentException e) {
                 OpsLog.badInput(terminal, link.name(), "unusable " + frame.get().type() + " frame: " + e.getMessage());
             }
         }
     }
 
-    private TerminalSession refuse(String reason) {
+    private Seat refuse(String reason) {
         OpsLog.stationRefused(link.name(), reason);
         if (admission.limiter().refused(transport.host())) {
             OpsLog.stationRefused(transport.host(), RefusalLimiter.MAX_REFUSALS + " refusals within " + RefusalLimiter.WINDOW.toSeconds()
@@ -206,7 +259,7 @@ final class StationConnection implements Viewer {
 
     @Override
     public void displaced() {
-        outgoing.add(List.of(LinkCodec.toFrame(new LinkMessage.Bye("another station took terminal " + terminal))));
+        outgoing.add(List.of(LinkCodec.toFrame(new LinkMessage.Bye("another station took " + seatName))));
         outgoing.add(CLOSE);
     }
 

@@ -8,11 +8,13 @@ import parlor.relay.contest.Contest;
 import parlor.relay.contest.EntitySpec;
 import parlor.relay.contest.TerminalSpec;
 import parlor.relay.entity.Entities;
+import parlor.relay.host.HostEntity;
 
 /** Every terminal's session, each linked to its own instance of its entity. */
 public final class Switchboard implements AutoCloseable {
 
     private final Map<String, TerminalSession> sessions = new LinkedHashMap<>();
+    private final Map<String, HostEntity> hosts = new LinkedHashMap<>();
     private final String contestName;
 
     /**
@@ -32,30 +34,15 @@ public final class Switchboard implements AutoCloseable {
                 TerminalSession desk = session(deskSpec, judgeSide, contest, link.forDesk, clock, fresh, true);
                 link.deskIs(desk);
                 sessions.put(confederate.desk(), desk);
+            } else if (entitySpec instanceof EntitySpec.Host hostSpec) {
+                HostEntity host = new HostEntity(hostSpec, terminal.id(), clock);
+                hosts.put(hostSpec.seat(), host);
+                sessions.put(terminal.id(), session(terminal, entitySpec, contest, host, clock, fresh, false));
             } else {
-                sessions.put(terminal.id(), session(terminal, entitySpec, contest, supervised(entitySpec, terminal.id(), clock), clock, fresh, false));
+                sessions.put(terminal.id(), session(terminal, entitySpec, contest, Entities.supervised(entitySpec, terminal.id(), clock),
+                    clock, fresh, false));
             }
         }
-    }
-
-    /** Entries that can crash or hang are kept running by a supervisor; the built-in demo cannot. */
-    private static parlor.relay.entity.Entity supervised(EntitySpec spec, String terminal, Clock clock) {
-        return switch (spec) {
-            case EntitySpec.Program program -> new parlor.relay.entity.SupervisedEntity(terminal, program.id(),
-                () -> Entities.create(program, terminal, clock), program.replyTimeout(), clock);
-            case EntitySpec.Lpp lpp -> new parlor.relay.entity.SupervisedEntity(terminal, lpp.id(),
-                () -> Entities.create(lpp, terminal, clock), lpp.replyTimeout(), clock);
-            case EntitySpec.Tcp tcp -> new parlor.relay.entity.SupervisedEntity(terminal, tcp.id(),
-                () -> Entities.create(tcp, terminal, clock), tcp.replyTimeout(), clock);
-            // a failed request is retried after a pause by a fresh client that goes on with the same conversation
-            case EntitySpec.Http http -> {
-                var history = new parlor.relay.entity.HttpChatEntity.History();
-                yield new parlor.relay.entity.SupervisedEntity(terminal, http.id(),
-                    () -> new parlor.relay.entity.HttpChatEntity(http.id(), Entities.httpSettings(http), terminal, clock, history),
-                    http.replyTimeout().plusSeconds(5), clock);
-            }
-            default -> Entities.create(spec, terminal, clock);
-        };
     }
 
     private static TerminalSession session(TerminalSpec terminal, EntitySpec entitySpec, Contest contest, parlor.relay.entity.Entity entity,
@@ -75,6 +62,16 @@ public final class Switchboard implements AutoCloseable {
     /** Acknowledgements and resends for every terminal. */
     public void tick() {
         sessions.values().forEach(TerminalSession::tick);
+        hosts.values().forEach(HostEntity::tick);
+    }
+
+    /** The entry on hidden host {@code seat} (H7), if the contest has one. */
+    public Optional<HostEntity> host(String seat) {
+        return Optional.ofNullable(hosts.get(seat));
+    }
+
+    public String hostNames() {
+        return hosts.isEmpty() ? "none" : String.join(", ", hosts.keySet());
     }
 
     public Optional<TerminalSession> session(String terminal) {

@@ -324,6 +324,15 @@ public final class TerminalSession implements EntityListener {
         handle(discipline.returnTurn());
     }
 
+    @Override
+    public synchronized void back(String how) {
+        if (entityDown) {
+            entityDown = false;
+            OpsLog.entityBack(spec.id(), entitySpec.id(), how);
+            setNotice("");
+        }
+    }
+
     private void handle(List<DisciplineEvent> events) {
         for (DisciplineEvent event : events) {
             switch (event) {

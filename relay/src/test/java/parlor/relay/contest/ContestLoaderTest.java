@@ -97,4 +97,63 @@ class ContestLoaderTest {
                 .isInstanceOf(ContestFileException.class).hasMessage(c[2]);
         }
     }
+
+    @Test
+    void anEntryOnAHiddenHostHasASeatAndOptionallyASerialLine() {
+        String yaml = """
+            name: Hosts
+            terminals:
+              T1: { entity: E7 }
+              T2: { entity: E8 }
+            entities:
+              E7: { host: H7 }
+              E8: { host: H8, serial: /dev/ttyUSB1, baud: 19200, reply-timeout: 2m }
+            """;
+        Contest contest = ContestLoader.parse(yaml, "hosts.yaml", BASE);
+
+        EntitySpec.Host e7 = (EntitySpec.Host) contest.entities().get("E7");
+        EntitySpec.Host e8 = (EntitySpec.Host) contest.entities().get("E8");
+        assertThat(e7.seat()).isEqualTo("H7");
+        assertThat(e7.serial()).isEmpty();
+        assertThat(e7.absentLimit()).isEqualTo(java.time.Duration.ofSeconds(60));
+        assertThat(e8.serial().orElseThrow().describe()).contains("/dev/ttyUSB1", "19200");
+        assertThat(e8.absentLimit()).isEqualTo(java.time.Duration.ofMinutes(2));
+    }
+
+    @Test
+    void hiddenHostMistakesAreRefusedWithTheReason() {
+        String base = """
+            name: Hosts
+            terminals:
+              T1: { entity: E7 }
+            entities:
+              E7: { host: H7 }
+            """;
+        List<String[]> cases = List.of(
+            new String[] {"E7: { host: H7 }", "E7: { host: T1 }", "hidden host T1 has the name of a terminal or desk"},
+            new String[] {"E7: { host: H7 }", "E7: { host: H7 }\n  E8: { host: H7 }", "entities E7 and E8 share hidden host H7: one host runs one entry"},
+            new String[] {"T1: { entity: E7 }", "T1: { entity: E7 }\n  T2: { entity: E7 }", "entity E7 runs on hidden host H7, which serves one terminal, but 2 terminals talk to it"},
+            new String[] {"E7: { host: H7 }", "E7: { program: [cat], serial: /dev/ttyS0 }", "serial: belongs to a terminal, or to a hidden host's entry"},
+            new String[] {"E7: { host: H7 }", "E7: { host: 'H 7' }", "'H 7' is not a usable id"});
+        for (String[] c : cases) {
+            String broken = base.replace(c[0], c[1].replace("\\n", "\n"));
+            assertThatThrownBy(() -> ContestLoader.parse(broken, "hosts.yaml", BASE)).as(c[1])
+                .isInstanceOf(ContestFileException.class).hasMessageContaining(c[2]);
+        }
+    }
+
+    @Test
+    void aHiddenHostReadsItsEntryAsAContestFileWouldDescribeIt() {
+        EntitySpec entry = ContestLoader.entry("H7", "{ program: [perl, eliza.pl], prompt: 'you:\\s*', mode: keystrokes }", "--entry", BASE);
+
+        assertThat(entry).isInstanceOfSatisfying(EntitySpec.Program.class, program -> {
+            assertThat(program.id()).isEqualTo("H7");
+            assertThat(program.command()).containsExactly("perl", "eliza.pl");
+            assertThat(program.keystrokes()).isTrue();
+        });
+        assertThatThrownBy(() -> ContestLoader.entry("H7", "{ confederate: C1 }", "--entry", BASE))
+            .hasMessageContaining("a hidden host runs a program, tcp, lpp or http entry");
+        assertThatThrownBy(() -> ContestLoader.entry("H7", "{ progam: [cat] }", "--entry", BASE))
+            .hasMessageContaining("--entry:1:3: unknown key 'progam' in the entry (did you mean 'program'?)");
+    }
 }

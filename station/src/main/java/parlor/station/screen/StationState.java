@@ -42,17 +42,8 @@ public final class StationState {
             }
             case LinkMessage.Refused refused -> link = "refused: " + refused.reason();
             case LinkMessage.Bye bye -> link = "relay closed the link: " + bye.reason();
-            case LinkMessage.Hello ignored -> {
-                // only relays receive these
-            }
-            case LinkMessage.Auth ignored -> {
-                // only relays receive these
-            }
-            case LinkMessage.KeyPressed ignored -> {
-                // only relays receive these
-            }
-            case LinkMessage.Challenge ignored -> {
-                // answered by the link itself
+            default -> {
+                // the rest is for relays and hidden hosts, or answered by the link itself
             }
         }
     }

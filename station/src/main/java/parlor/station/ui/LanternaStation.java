@@ -5,7 +5,7 @@ import com.googlecode.lanterna.screen.TerminalScreen;
 import com.googlecode.lanterna.terminal.Terminal;
 import java.io.IOException;
 import parlor.relay.link.LinkMessage;
-import parlor.station.link.RelayConnection;
+import parlor.relay.link.RelayConnection;
 import parlor.station.screen.StationState;
 import parlor.station.screen.StationView;
 

@@ -1,5 +1,6 @@
 package parlor.station.link;
 
+import parlor.relay.link.RelayConnection;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Files;
@@ -26,10 +27,7 @@ class EntryKindsTest {
     @Test
     void anLppEntryInPerlTalksThroughItsCommunicationsDirectory() throws Exception {
         Path comms = Files.createDirectories(folder.resolve("E4-comms"));
-        Path script = folder.resolve("echo-entry.pl");
-        try (var in = getClass().getResourceAsStream("/lpp/echo-entry.pl")) {
-            Files.write(script, in.readAllBytes());
-        }
+        Path script = parlor.relay.testing.TestScripts.copy("/lpp/echo-entry.pl", folder);
         String yaml = """
             name: LPP
             listen: 127.0.0.1:0
@@ -145,10 +143,7 @@ class EntryKindsTest {
 
     @Test
     void aKeystrokeModeEntryHearsEachKeyAsTheJudgeTypesIt() throws Exception {
-        Path script = folder.resolve("typist.pl");
-        try (var in = getClass().getResourceAsStream("/keystrokes/typist.pl")) {
-            Files.write(script, in.readAllBytes());
-        }
+        Path script = parlor.relay.testing.TestScripts.copy("/keystrokes/typist.pl", folder);
         Path heard = folder.resolve("heard.log");
         String yaml = """
             name: Keys
@@ -174,10 +169,7 @@ class EntryKindsTest {
 
     @Test
     void aKeystrokeModeEntryOnATcpPortHearsEachKeyAsTheJudgeTypesIt() throws Exception {
-        Path script = folder.resolve("typist.pl");
-        try (var in = getClass().getResourceAsStream("/keystrokes/typist.pl")) {
-            Files.write(script, in.readAllBytes());
-        }
+        Path script = parlor.relay.testing.TestScripts.copy("/keystrokes/typist.pl", folder);
         Path heard = folder.resolve("heard.log");
         int port;
         try (java.net.ServerSocket probe = new java.net.ServerSocket(0)) {

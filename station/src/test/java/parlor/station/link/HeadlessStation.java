@@ -1,5 +1,6 @@
 package parlor.station.link;
 
+import parlor.relay.link.RelayConnection;
 import java.util.List;
 import parlor.relay.link.LinkMessage;
 import parlor.station.screen.StationState;

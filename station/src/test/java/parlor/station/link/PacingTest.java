@@ -1,5 +1,6 @@
 package parlor.station.link;
 
+import parlor.relay.link.RelayConnection;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;

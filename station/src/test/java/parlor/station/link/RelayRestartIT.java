@@ -1,5 +1,6 @@
 package parlor.station.link;
 
+import parlor.relay.link.RelayConnection;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.net.ServerSocket;
@@ -49,7 +50,7 @@ class RelayRestartIT {
               E1: { program: [sh, -c, 'while read line; do sleep 1; echo "you said: $line"; done'], quiet: 300ms }
             """.formatted(port, cable == null ? "" : ", serial: " + cable.a() + ", baud: 9600 "));
         RelayConnection.Dialer dialer = cable == null ? StationMain.tcpTo(new HostPort("127.0.0.1", port))
-            : StationMain.serialTo(parlor.relay.link.SerialLine.of(cable.b().toString()));
+            : RelayConnection.Dialer.serial(parlor.relay.link.SerialLine.of(cable.b().toString()));
         HeadlessStation station = new HeadlessStation("T1");
         Process relay = start(contest);
         try (RelayConnection link = new RelayConnection(dialer, "T1", station).start()) {

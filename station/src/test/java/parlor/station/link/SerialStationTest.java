@@ -1,5 +1,6 @@
 package parlor.station.link;
 
+import parlor.relay.link.RelayConnection;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
@@ -49,7 +50,7 @@ class SerialStationTest {
             Contest contest = ContestLoader.parse(yaml, "serial.yaml", folder);
             HeadlessStation station = new HeadlessStation("T2");
             try (Relay relay = new Relay(contest, Clock.systemDefaultZone()).start();
-                 RelayConnection link = new RelayConnection(StationMain.serialTo(SerialLine.parse(cable.b().toString(),
+                 RelayConnection link = new RelayConnection(RelayConnection.Dialer.serial(SerialLine.parse(cable.b().toString(),
                      java.util.Map.of("baud", "9600"))), "T2", station).start()) {
                 Eventually.waitFor("connected over the cable", DEADLINE, () -> station.link().equals("connected"), station::link);
                 type(link, "@@06\r\rHello over the wire\r\r");

@@ -1,4 +1,4 @@
-package parlor.station.link;
+package parlor.relay.link;
 
 import java.io.IOException;
 import java.time.Clock;
@@ -10,18 +10,14 @@ import java.security.SecureRandom;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.slf4j.MDC;
-import parlor.relay.link.Frame;
-import parlor.relay.link.Link;
-import parlor.relay.link.LinkMessage;
-import parlor.relay.link.LinkSession;
-import parlor.relay.link.Transport;
 import parlor.transcripts.keys.Key;
 
 /**
- * The station's link to its relay: connects, says which terminal it is, passes keys and receives
- * what to draw. When the relay is unreachable or goes away it says so and keeps trying. Every key
- * is numbered and kept until the relay acknowledges it, so keys typed while the link is down, or
- * lost on a noisy line, arrive once it is back, exactly once.
+ * A station's (or a hidden host's) link to its relay: connects, says which seat it is, passes keys
+ * (or an entry's replies) and receives what to draw (or what the judge said). When the relay is
+ * unreachable or goes away it says so and keeps trying. Every message is numbered and kept until
+ * the relay acknowledges it, so keys typed while the link is down, or lost on a noisy line, arrive
+ * once it is back, exactly once.
  */
 public final class RelayConnection implements AutoCloseable {
 
@@ -30,6 +26,43 @@ public final class RelayConnection implements AutoCloseable {
         Transport dial() throws IOException;
 
         String describe();
+
+        /** The relay at a TCP address. */
+        static Dialer tcp(parlor.relay.contest.HostPort relay) {
+            return new Dialer() {
+                @Override
+                public Transport dial() throws IOException {
+                    java.net.Socket socket = new java.net.Socket();
+                    try {
+                        socket.connect(new java.net.InetSocketAddress(relay.host(), relay.port()), 3000);
+                        return Transport.of(socket);
+                    } catch (IOException e) {
+                        socket.close();
+                        throw e;
+                    }
+                }
+
+                @Override
+                public String describe() {
+                    return relay.toString();
+                }
+            };
+        }
+
+        /** The relay at the other end of a serial line; when the line goes away the connection retries like any other. */
+        static Dialer serial(SerialLine line) {
+            return new Dialer() {
+                @Override
+                public Transport dial() throws IOException {
+                    return SerialTransport.open(line);
+                }
+
+                @Override
+                public String describe() {
+                    return line.describe();
+                }
+            };
+        }
     }
 
     /** What the station learns from the link. Called on the connection's thread. */
@@ -73,7 +106,7 @@ public final class RelayConnection implements AutoCloseable {
         this(dialer, terminal, "judge", Optional.empty(), events, Clock.systemUTC());
     }
 
-    /** A station in the given role ({@code judge}, {@code watcher}), proving its seat with {@code seatKey} where the relay asks. */
+    /** A station in the given role ({@code judge}, {@code confederate}, {@code watcher}, or {@code host} for a hidden host), proving its seat with {@code seatKey} where the relay asks. */
     public RelayConnection(Dialer dialer, String terminal, String role, Optional<String> seatKey, Events events, Clock clock) {
         this.dialer = dialer;
         this.terminal = terminal;
@@ -90,8 +123,13 @@ public final class RelayConnection implements AutoCloseable {
     }
 
     /** Sends a key now, or as soon as the relay is back; it is kept until the relay has it. */
-    public synchronized void send(Key key) {
-        Frame frame = session.stamp(new LinkMessage.KeyPressed(key), clock.instant());
+    public void send(Key key) {
+        send(new LinkMessage.KeyPressed(key));
+    }
+
+    /** Sends a message now, or as soon as the relay is back; it is kept until the relay has it. */
+    public synchronized void send(LinkMessage.Data message) {
+        Frame frame = session.stamp(message, clock.instant());
         if (admitted) {
             write(List.of(frame));
         }
@@ -248,7 +286,7 @@ public final class RelayConnection implements AutoCloseable {
         }
         relayNonce = challenge.nonce();
         try {
-            link.send(new LinkMessage.Auth(parlor.relay.link.SeatKeys.stationProof(seatKey.get(), relayNonce, hello)));
+            link.send(new LinkMessage.Auth(SeatKeys.stationProof(seatKey.get(), relayNonce, hello)));
         } catch (IOException e) {
             link.close();
         }
@@ -260,8 +298,8 @@ public final class RelayConnection implements AutoCloseable {
         if (seatKey.isEmpty()) {
             return Optional.empty();
         }
-        boolean proven = relayNonce != null && parlor.relay.link.SeatKeys.same(
-            parlor.relay.link.SeatKeys.relayProof(seatKey.get(), relayNonce, hello.nonce()), welcome.proof());
+        boolean proven = relayNonce != null && SeatKeys.same(
+            SeatKeys.relayProof(seatKey.get(), relayNonce, hello.nonce()), welcome.proof());
         if (proven) {
             return Optional.empty();
         }
@@ -270,7 +308,10 @@ public final class RelayConnection implements AutoCloseable {
     }
 
     private synchronized void welcomed(LinkMessage.Welcome welcome) {
-        if (welcome.fresh()) {
+        if (welcome.fresh() && role.equals("host")) {
+            // a new relay run asks again whatever it has no answer to on record; answers to the old run are void
+            session.reset();
+        } else if (welcome.fresh()) {
             // the relay numbers its drawing afresh and redraws everything
             session.restartIncoming();
         }
@@ -307,7 +348,7 @@ public final class RelayConnection implements AutoCloseable {
             if (link != null) {
                 try {
                     if (admitted) {
-                        link.send(new LinkMessage.Bye("station closed"));
+                        link.send(new LinkMessage.Bye(role.equals("host") ? "hidden host closed" : "station closed"));
                     }
                 } catch (IOException ignored) {
                     // leaving anyway
