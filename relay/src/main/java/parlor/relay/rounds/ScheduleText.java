@@ -161,7 +161,8 @@ public final class ScheduleText {
             takingWidth = available - excusedWidth;
         }
         List<String> lines = new ArrayList<>();
-        lines.add(leader("Round", numberWidth) + leader("Participating", takingWidth + GAP) + "Excused");
+        boolean anyoneExcused = excused.stream().anyMatch(e -> !e.isEmpty());
+        lines.add(leader("Round", numberWidth) + (anyoneExcused ? leader("Participating", takingWidth + GAP) + "Excused" : "Participating"));
         for (int i = 0; i < taking.size(); i++) {
             lines.addAll(planRow(String.valueOf(i + 1), wrap(taking.get(i), takingWidth), wrap(excused.get(i), excusedWidth),
                 numberWidth, takingWidth + GAP));
