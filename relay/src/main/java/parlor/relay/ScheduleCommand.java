@@ -75,7 +75,7 @@ final class ScheduleCommand implements Callable<Integer> {
         if (ScheduleMaker.isPublished(format, size)) {
             notes.add("This is the Final Four plan the " + format.rules() + " rules publish.");
         }
-        if (format instanceof RoundFormat.SideBySide sideBySide && sideBySide.sides() == RoundFormat.Sides.DRAWN) {
+        if (format instanceof RoundFormat.PairedComparisons paired && paired.sides() == RoundFormat.Sides.DRAWN) {
             notes.add("Sides drawn at random with seed " + drawSeed + " (--seed " + drawSeed + " repeats the draw).");
         }
         return notes;

@@ -47,7 +47,7 @@ record MeetingCounts(Schedule schedule, Map<Meet, List<Integer>> judgeMeets, Map
 
     List<String> problems() {
         List<String> problems = new ArrayList<>();
-        // one-at-a-time judges talk with everyone; side by side, a judge cannot meet every confederate when there are more of them than entries
+        // one at a time, judges talk with everyone; side by side, spare confederates (more than entries) go unmet by some judges
         boolean mustMeetConfederates = schedule.format() instanceof OneAtATime;
         for (Judge judge : schedule.cast().judges()) {
             for (HiddenEntity hidden : schedule.cast().hidden()) {

@@ -29,7 +29,7 @@ final class PublishedFinalFour {
     }
 
     static boolean appliesTo(RoundFormat format, CastSize size) {
-        return format instanceof RoundFormat.SideBySide sideBySide && sideBySide.publishedFinalFour() && size.equals(SIZE);
+        return format instanceof RoundFormat.PairedComparisons paired && paired.publishedFinalFour() && size.equals(SIZE);
     }
 
     static List<List<Pairing>> rounds() {

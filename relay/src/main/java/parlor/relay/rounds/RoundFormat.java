@@ -8,8 +8,8 @@ public sealed interface RoundFormat {
     /** The rule set's name, as the command line and contest files spell it ({@code loebner-2009}). */
     String rules();
 
-    /** Each judge compares an entry with a confederate side by side (Loebner 2006, 2009). */
-    record SideBySide(String rules, Sides sides, boolean publishedFinalFour) implements RoundFormat {
+    /** The "Method of Paired Comparisons": each judge compares an entry with a confederate side by side (Loebner 2006, 2009). */
+    record PairedComparisons(String rules, Sides sides, boolean publishedFinalFour) implements RoundFormat {
     }
 
     /**

@@ -3,7 +3,7 @@ package parlor.relay.rounds;
 import java.util.List;
 import java.util.Optional;
 import parlor.relay.rounds.RoundFormat.OneAtATime;
-import parlor.relay.rounds.RoundFormat.SideBySide;
+import parlor.relay.rounds.RoundFormat.PairedComparisons;
 import parlor.relay.rounds.RoundFormat.Sides;
 
 /**
@@ -15,8 +15,8 @@ public final class RoundFormats {
     private static final List<RoundFormat> KNOWN = List.of(
         new OneAtATime("loebner-1996", Optional.empty()),
         new OneAtATime("loebner-2003", Optional.empty()),
-        new SideBySide("loebner-2006", Sides.ENTRY_LEFT, true),
-        new SideBySide("loebner-2009", Sides.DRAWN, true),
+        new PairedComparisons("loebner-2006", Sides.ENTRY_LEFT, true),
+        new PairedComparisons("loebner-2009", Sides.DRAWN, true),
         // "The Turing Test Judges will be three Humans", "three Turing Test Human Foils and one Computer"
         new OneAtATime("kurzweil-kapor", Optional.of(new CastSize(3, 1, 3))));
 

@@ -54,15 +54,15 @@ public final class ScheduleCheck {
         countProblem(size.entries(), 1, "entry").ifPresent(problems::add);
         countProblem(size.confederates(), 0, "confederate").ifPresent(problems::add);
         switch (format) {
-            case RoundFormat.SideBySide sideBySide -> {
+            case RoundFormat.PairedComparisons paired -> {
                 if (size.confederates() < size.judges()) {
                     problems.add(plural(size.judges(), "judge") + " but only " + plural(size.confederates(), "confederate") + ": "
-                        + sideBySide.rules() + " needs a confederate for every judge, since each entry meets every judge "
+                        + paired.rules() + " needs a confederate for every judge, since each entry meets every judge "
                         + "beside a different confederate");
                 }
                 if (size.confederates() < size.entries()) {
                     problems.add(plural(size.entries(), "entry") + " but only " + plural(size.confederates(), "confederate") + ": "
-                        + sideBySide.rules() + " needs a confederate for every entry, since each judge meets every entry "
+                        + paired.rules() + " needs a confederate for every entry, since each judge meets every entry "
                         + "beside a different confederate");
                 }
             }
@@ -124,7 +124,7 @@ public final class ScheduleCheck {
             case SideBySide pair when pair.left().getClass() == pair.right().getClass() -> problems.add(
                 pair.judge() + " meets " + pair.left() + " and " + pair.right() + ": " + rules
                     + " compares an entry with a confederate, one of each");
-            case OneToOne single when schedule.format() instanceof RoundFormat.SideBySide -> problems.add(
+            case OneToOne single when schedule.format() instanceof RoundFormat.PairedComparisons -> problems.add(
                 single.judge() + " meets only " + single.partner() + ", but " + rules
                     + " compares an entry with a confederate side by side");
             default -> {

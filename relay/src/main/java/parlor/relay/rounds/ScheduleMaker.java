@@ -6,7 +6,7 @@ import java.util.random.RandomGenerator;
 import parlor.relay.rounds.HiddenEntity.Confederate;
 import parlor.relay.rounds.HiddenEntity.Entry;
 import parlor.relay.rounds.RoundFormat.OneAtATime;
-import parlor.relay.rounds.RoundFormat.SideBySide;
+import parlor.relay.rounds.RoundFormat.PairedComparisons;
 
 /**
  * Makes the schedule a rule set calls for, for a cast numbered J1…, E1…, C1…: the published plan
@@ -30,7 +30,7 @@ public final class ScheduleMaker {
         }
         Cast cast = Cast.numbered(size);
         List<Round> rounds = switch (format) {
-            case SideBySide sideBySide -> seat(cast, sideBySide.sides(),
+            case PairedComparisons paired -> seat(cast, paired.sides(),
                 PublishedFinalFour.appliesTo(format, size) ? PublishedFinalFour.rounds() : LatinSquarePlan.rounds(size), sides);
             case OneAtATime ignored -> rotation(cast);
         };

@@ -54,7 +54,7 @@ public final class ScheduleText {
 
     private static String matrixCaption(RoundFormat format) {
         return switch (format) {
-            case RoundFormat.SideBySide ignored ->
+            case RoundFormat.PairedComparisons ignored ->
                 "Judges are rows and entries are columns; each cell shows which confederate is paired with that entry for that judge.";
             case RoundFormat.OneAtATime ignored ->
                 "Judges are rows and hidden entities are columns; each cell shows the round in which that judge talks with that entity.";
@@ -78,7 +78,7 @@ public final class ScheduleText {
     public static List<String> matrix(Schedule schedule, int width) {
         Map<Meet, List<String>> cells = cells(schedule);
         List<? extends HiddenEntity> columns = switch (schedule.format()) {
-            case RoundFormat.SideBySide ignored -> schedule.cast().entries();
+            case RoundFormat.PairedComparisons ignored -> schedule.cast().entries();
             case RoundFormat.OneAtATime ignored -> schedule.cast().hidden();
         };
         List<String> labels = schedule.cast().judges().stream().map(Judge::name).toList();

@@ -18,7 +18,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
 import parlor.relay.rounds.HiddenEntity.Entry;
-import parlor.relay.rounds.RoundFormat.SideBySide;
+import parlor.relay.rounds.RoundFormat.PairedComparisons;
 import parlor.relay.rounds.RoundFormat.Sides;
 
 /** Generated schedules: the published plan where the rules print one, Latin squares for every other size. */
@@ -121,7 +121,7 @@ class ScheduleMakerTest {
 
     @Test
     void aComputedFinalFourTakesSixRoundsWhereThePublishedPlanTakesSeven() {
-        RoundFormat unpublished = new SideBySide("side-by-side", Sides.ENTRY_LEFT, false);
+        RoundFormat unpublished = new PairedComparisons("side-by-side", Sides.ENTRY_LEFT, false);
 
         Schedule computed = ScheduleMaker.make(unpublished, FOUR, new SplittableRandom(4));
 
