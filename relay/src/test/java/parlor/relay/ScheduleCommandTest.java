@@ -27,6 +27,14 @@ class ScheduleCommandTest {
     }
 
     @Test
+    void theReadmeShowsWhatTheCommandPrints() throws java.io.IOException {
+        Run run = schedule("--rules", "loebner-2006", "--judges", "4", "--entries", "4", "--confederates", "4");
+
+        assertThat(java.nio.file.Files.readString(java.nio.file.Path.of("..", "README.md")))
+            .contains("bin/relay schedule --rules loebner-2006 --judges 4 --entries 4 --confederates 4\n```\n\n```\n" + run.out() + "```\n");
+    }
+
+    @Test
     void the2009PlanDrawsItsSidesFromTheSeedAndTheSameSeedDrawsThemAgain() {
         Run run = schedule("--rules", "loebner-2009", "--judges", "4", "--entries", "4", "--confederates", "4", "--seed", "2009");
 
