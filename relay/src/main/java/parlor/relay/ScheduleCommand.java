@@ -1,0 +1,83 @@
+package parlor.relay;
+
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.random.RandomGeneratorFactory;
+import parlor.relay.rounds.CastSize;
+import parlor.relay.rounds.RoundFormat;
+import parlor.relay.rounds.RoundFormats;
+import parlor.relay.rounds.Schedule;
+import parlor.relay.rounds.ScheduleMaker;
+import parlor.relay.rounds.ScheduleRefusedException;
+import parlor.relay.rounds.ScheduleText;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code bin/relay schedule}: the schedule a rule set calls for, for organisers planning a contest. */
+@Command(name = "schedule", mixinStandardHelpOptions = true,
+    description = "Prints who meets whom in each round for a rule set and a cast: the judge × entry matrix "
+        + "(which confederate each judge compares with each entry) and the round plan.")
+final class ScheduleCommand implements Callable<Integer> {
+
+    /** A named algorithm, so a seed draws the same sides on every JDK. */
+    private static final String SIDE_DRAW = "L64X128MixRandom";
+
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--rules", required = true, paramLabel = "NAME",
+        description = "the rule set: loebner-1996, loebner-2003, loebner-2006, loebner-2009 or kurzweil-kapor")
+    String rules;
+
+    @Option(names = "--judges", required = true, paramLabel = "N", description = "how many judges")
+    int judges;
+
+    @Option(names = "--entries", required = true, paramLabel = "N", description = "how many computer entries")
+    int entries;
+
+    @Option(names = "--confederates", required = true, paramLabel = "N", description = "how many human confederates")
+    int confederates;
+
+    @Option(names = "--seed", paramLabel = "S",
+        description = "for rules that draw the sides at random (loebner-2009): draw them the same way as an earlier run")
+    Long seed;
+
+    @Override
+    public Integer call() {
+        PrintWriter err = spec.commandLine().getErr();
+        Optional<RoundFormat> format = RoundFormats.forRules(rules);
+        if (format.isEmpty()) {
+            err.println("schedule: unknown rule set '" + rules + "'; the rule sets are " + String.join(", ", RoundFormats.names()));
+            return 2;
+        }
+        CastSize size = new CastSize(judges, entries, confederates);
+        long drawSeed = seed != null ? seed : ThreadLocalRandom.current().nextLong(1, 1_000_000);
+        Schedule schedule;
+        try {
+            schedule = ScheduleMaker.make(format.get(), size, RandomGeneratorFactory.of(SIDE_DRAW).create(drawSeed));
+        } catch (ScheduleRefusedException e) {
+            err.println("schedule: " + e.getMessage());
+            return 2;
+        }
+        spec.commandLine().getOut().print(ScheduleText.render(schedule, notes(format.get(), size, drawSeed)));
+        spec.commandLine().getOut().flush();
+        return 0;
+    }
+
+    private static List<String> notes(RoundFormat format, CastSize size, long drawSeed) {
+        List<String> notes = new ArrayList<>();
+        if (ScheduleMaker.isPublished(format, size)) {
+            notes.add("This is the Final Four plan the " + format.rules() + " rules publish.");
+        }
+        if (format instanceof RoundFormat.PairedComparisons paired && paired.sides() == RoundFormat.Sides.DRAWN) {
+            notes.add("Sides drawn at random with seed " + drawSeed + " (--seed " + drawSeed + " repeats the draw).");
+        }
+        return notes;
+    }
+}

@@ -1,0 +1,84 @@
+package parlor.relay.rounds;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.random.RandomGenerator;
+import parlor.relay.rounds.HiddenEntity.Confederate;
+import parlor.relay.rounds.HiddenEntity.Entry;
+import parlor.relay.rounds.RoundFormat.OneAtATime;
+import parlor.relay.rounds.RoundFormat.PairedComparisons;
+
+/**
+ * Makes the schedule a rule set calls for, for a cast numbered J1…, E1…, C1…: the published plan
+ * for the 2006/2009 Final Four, a Latin square for other side-by-side sizes, and a rotation for
+ * one-at-a-time rules.
+ */
+public final class ScheduleMaker {
+
+    private ScheduleMaker() {
+    }
+
+    /**
+     * @param sides draws which terminal the entry sits at, for rules that draw it; seed it to make
+     *              the same schedule again
+     * @throws ScheduleRefusedException if no schedule of this format fits this cast
+     */
+    public static Schedule make(RoundFormat format, CastSize size, RandomGenerator sides) {
+        List<String> problems = ScheduleCheck.castProblems(format, size);
+        if (!problems.isEmpty()) {
+            throw new ScheduleRefusedException(problems);
+        }
+        Cast cast = Cast.numbered(size);
+        List<Round> rounds = switch (format) {
+            case PairedComparisons paired -> seat(cast, paired.sides(),
+                PublishedFinalFour.appliesTo(format, size) ? PublishedFinalFour.rounds() : LatinSquarePlan.rounds(size), sides);
+            case OneAtATime ignored -> rotation(cast);
+        };
+        return new Schedule(format, cast, rounds);
+    }
+
+    /** True if {@link #make} gives the plan printed in the rules rather than one computed for this size. */
+    public static boolean isPublished(RoundFormat format, CastSize size) {
+        return PublishedFinalFour.appliesTo(format, size);
+    }
+
+    private static List<Round> seat(Cast cast, RoundFormat.Sides rule, List<List<Pairing>> plan, RandomGenerator sides) {
+        List<Round> rounds = new ArrayList<>();
+        for (List<Pairing> pairings : plan) {
+            List<Meeting> meetings = new ArrayList<>();
+            for (Pairing p : pairings) {
+                Judge judge = cast.judges().get(p.judge());
+                Entry entry = cast.entries().get(p.entry());
+                Confederate confederate = cast.confederates().get(p.confederate());
+                boolean entryLeft = switch (rule) {
+                    case ENTRY_LEFT -> true;
+                    case DRAWN -> sides.nextBoolean();
+                };
+                meetings.add(entryLeft ? new Meeting.SideBySide(judge, entry, confederate) : new Meeting.SideBySide(judge, confederate, entry));
+            }
+            rounds.add(new Round(meetings));
+        }
+        return rounds;
+    }
+
+    /**
+     * Judge j meets hidden entity (j + r) mod n in round r, so each round has everyone somewhere
+     * different; with more judges than entities the spare positions are rounds a judge sits out.
+     */
+    private static List<Round> rotation(Cast cast) {
+        List<HiddenEntity> hidden = cast.hidden();
+        int roundCount = Math.max(cast.judges().size(), hidden.size());
+        List<Round> rounds = new ArrayList<>();
+        for (int round = 0; round < roundCount; round++) {
+            List<Meeting> meetings = new ArrayList<>();
+            for (int judge = 0; judge < cast.judges().size(); judge++) {
+                int position = (judge + round) % roundCount;
+                if (position < hidden.size()) {
+                    meetings.add(new Meeting.OneToOne(cast.judges().get(judge), hidden.get(position)));
+                }
+            }
+            rounds.add(new Round(meetings));
+        }
+        return rounds;
+    }
+}

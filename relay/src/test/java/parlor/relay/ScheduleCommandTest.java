@@ -1,0 +1,115 @@
+package parlor.relay;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import parlor.relay.testing.GoldenText;
+import picocli.CommandLine;
+
+/** {@code bin/relay schedule} as organisers call it, run in-process. */
+class ScheduleCommandTest {
+
+    private record Run(int exit, String out, String err) {
+    }
+
+    @Test
+    void theCommandFromTheIssuePrintsThePublishedMatrixAndRoundPlan() {
+        Run run = schedule("--rules", "loebner-2006", "--judges", "4", "--entries", "4", "--confederates", "4");
+
+        assertThat(run.exit()).isZero();
+        assertThat(run.err()).isEmpty();
+        GoldenText.assertMatches("schedules", "loebner-2006-4x4x4.txt", run.out());
+    }
+
+    @Test
+    void theReadmeShowsWhatTheCommandPrints() throws java.io.IOException {
+        Run run = schedule("--rules", "loebner-2006", "--judges", "4", "--entries", "4", "--confederates", "4");
+
+        assertThat(java.nio.file.Files.readString(java.nio.file.Path.of("..", "README.md")))
+            .contains("bin/relay schedule --rules loebner-2006 --judges 4 --entries 4 --confederates 4\n```\n\n```\n" + run.out() + "```\n");
+    }
+
+    @Test
+    void the2009PlanDrawsItsSidesFromTheSeedAndTheSameSeedDrawsThemAgain() {
+        Run run = schedule("--rules", "loebner-2009", "--judges", "4", "--entries", "4", "--confederates", "4", "--seed", "2009");
+
+        assertThat(run.exit()).isZero();
+        GoldenText.assertMatches("schedules", "loebner-2009-4x4x4-seed-2009.txt", run.out());
+        assertThat(schedule("--rules", "loebner-2009", "--judges", "4", "--entries", "4", "--confederates", "4", "--seed", "2009"))
+            .isEqualTo(run);
+    }
+
+    @Test
+    void withoutASeedTheCommandSaysWhichSeedItDrewSoTheDrawCanBeRepeated() {
+        String[] request = {"--rules", "loebner-2009", "--judges", "5", "--entries", "5", "--confederates", "5"};
+        Run first = schedule(request);
+
+        Matcher seed = Pattern.compile("Sides drawn at random with seed (\\d+)\\s+\\(--seed\\s+\\1\\s+repeats\\s+the\\s+draw\\)\\.").matcher(first.out());
+        assertThat(seed.find()).as("the seed is printed:\n%s", first.out()).isTrue();
+        Run again = schedule(Stream.concat(Stream.of(request), Stream.of("--seed", seed.group(1))).toArray(String[]::new));
+        assertThat(again.out()).isEqualTo(first.out());
+    }
+
+    @Test
+    void otherSizesAndRuleSetsGetTheirOwnTables() {
+        GoldenText.assertMatches("schedules", "loebner-2006-6x5x6.txt",
+            schedule("--rules", "loebner-2006", "--judges", "6", "--entries", "5", "--confederates", "6").out());
+        GoldenText.assertMatches("schedules", "loebner-1996-5x3x2.txt",
+            schedule("--rules", "loebner-1996", "--judges", "5", "--entries", "3", "--confederates", "2").out());
+        GoldenText.assertMatches("schedules", "kurzweil-kapor-3x1x3.txt",
+            schedule("--rules", "kurzweil-kapor", "--judges", "3", "--entries", "1", "--confederates", "3").out());
+    }
+
+    @Test
+    void anUnknownRuleSetIsRefusedNamingTheKnownOnes() {
+        Run run = schedule("--rules", "loebner-2007", "--judges", "4", "--entries", "4", "--confederates", "4");
+
+        assertThat(run.exit()).isEqualTo(2);
+        assertThat(run.out()).isEmpty();
+        assertThat(run.err()).isEqualTo("schedule: unknown rule set 'loebner-2007'; the rule sets are "
+            + "loebner-1996, loebner-2003, loebner-2006, loebner-2009, kurzweil-kapor\n");
+    }
+
+    @Test
+    void anImpossibleCastIsRefusedWithTheReason() {
+        Run run = schedule("--rules", "loebner-2009", "--judges", "4", "--entries", "3", "--confederates", "3");
+
+        assertThat(run.exit()).isEqualTo(2);
+        assertThat(run.out()).isEmpty();
+        assertThat(run.err()).isEqualTo("schedule: 4 judges but only 3 confederates: loebner-2009 needs a confederate for every judge, "
+            + "since each entry meets every judge beside a different confederate\n");
+    }
+
+    @Test
+    void aMissingCountIsAUsageError() {
+        Run run = schedule("--rules", "loebner-2006", "--entries", "4", "--confederates", "4");
+
+        assertThat(run.exit()).isEqualTo(2);
+        assertThat(run.err()).contains("Missing required option: '--judges=N'");
+    }
+
+    @Test
+    void theRelaysHelpListsTheCommand() {
+        StringWriter out = new StringWriter();
+        CommandLine relay = new CommandLine(new RelayMain());
+        relay.setOut(new PrintWriter(out));
+
+        assertThat(relay.execute("--help")).isZero();
+        assertThat(out.toString()).contains("schedule");
+    }
+
+    private static Run schedule(String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        CommandLine relay = new CommandLine(new RelayMain());
+        relay.setOut(new PrintWriter(out, true));
+        relay.setErr(new PrintWriter(err, true));
+        int exit = relay.execute(Stream.concat(Stream.of("schedule"), Stream.of(args)).toArray(String[]::new));
+        return new Run(exit, out.toString(), err.toString());
+    }
+}

@@ -1,0 +1,238 @@
+package parlor.relay.rounds;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.SplittableRandom;
+import java.util.random.RandomGenerator;
+import java.util.stream.LongStream;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.ValueSource;
+import parlor.relay.rounds.HiddenEntity.Entry;
+import parlor.relay.rounds.RoundFormat.PairedComparisons;
+import parlor.relay.rounds.RoundFormat.Sides;
+
+/** Generated schedules: the published plan where the rules print one, Latin squares for every other size. */
+class ScheduleMakerTest {
+
+    private static final RoundFormat LOEBNER_2006 = RoundFormats.forRules("loebner-2006").orElseThrow();
+    private static final RoundFormat LOEBNER_2009 = RoundFormats.forRules("loebner-2009").orElseThrow();
+    private static final CastSize FOUR = new CastSize(4, 4, 4);
+
+    /** Round by round, exactly as the 2006 and 2009 rules print the plan. */
+    private static final List<String> PUBLISHED = List.of(
+        "J1E1C1 J2E3C2",
+        "J4E1C2 J3E3C1 J2E4C3",
+        "J3E1C3 J4E3C4 J1E2C2",
+        "J2E1C4 J3E4C2",
+        "J2E2C1 J1E3C3",
+        "J1E4C4 J4E2C3",
+        "J4E4C1 J3E2C4");
+
+    @Test
+    void the2006FinalFourIsThePublishedPlanWithEachEntryOnTheLeft() {
+        Schedule schedule = ScheduleMaker.make(LOEBNER_2006, FOUR, new SplittableRandom(1));
+
+        assertThat(WrittenPlans.rounds(schedule)).containsExactlyElementsOf(PUBLISHED);
+        assertThat(ScheduleMaker.isPublished(LOEBNER_2006, FOUR)).isTrue();
+    }
+
+    @Test
+    void the2009FinalFourIsThePublishedPlanWithSidesDrawnFromTheSeed() {
+        Schedule schedule = ScheduleMaker.make(LOEBNER_2009, FOUR, new SplittableRandom(2009));
+
+        assertThat(WrittenPlans.rounds(withEntriesLeft(schedule))).containsExactlyElementsOf(PUBLISHED);
+        assertThat(meetings(schedule)).extracting(m -> m.left() instanceof Entry).contains(true, false);
+        assertThat(ScheduleMaker.make(LOEBNER_2009, FOUR, new SplittableRandom(2009))).isEqualTo(schedule);
+    }
+
+    @Test
+    void sidesDrawnOverManySeedsPutTheEntryOnTheLeftAboutHalfTheTime() {
+        long left = LongStream.rangeClosed(1, 500).boxed()
+            .flatMap(seed -> meetings(ScheduleMaker.make(LOEBNER_2009, FOUR, new SplittableRandom(seed))).stream())
+            .filter(m -> m.left() instanceof Entry).count();
+
+        // 8000 draws: a fair coin lands within 45-55% with overwhelming odds, a biased one does not
+        assertThat(left).isBetween(3600L, 4400L);
+    }
+
+    @ParameterizedTest(name = "{0} judges, {1} entries, {2} confederates")
+    @MethodSource("sideBySideSizes")
+    void everySideBySideSizeIsALatinSquareWithNobodyInTwoPlaces(int judges, int entries, int confederates) {
+        CastSize size = new CastSize(judges, entries, confederates);
+        Schedule schedule = ScheduleMaker.make(LOEBNER_2006, size, new SplittableRandom(size.hashCode()));
+
+        assertThat(ScheduleCheck.problems(schedule)).isEmpty();
+        // the same properties, counted here independently of the checker
+        List<Meeting.SideBySide> all = meetings(schedule);
+        assertThat(all).hasSize(judges * entries);
+        assertThat(distinct(all.stream().map(m -> m.judge() + "+" + entry(m)))).isEqualTo(judges * entries);
+        assertThat(distinct(all.stream().map(m -> entry(m) + "+" + confederate(m)))).isEqualTo(judges * entries);
+        assertThat(distinct(all.stream().map(m -> m.judge() + "+" + confederate(m)))).isEqualTo(judges * entries);
+        for (Round round : schedule.rounds()) {
+            List<Meeting> meetings = round.meetings();
+            assertThat(meetings).isNotEmpty();
+            assertThat(distinct(meetings.stream().map(Meeting::judge))).isEqualTo(meetings.size());
+            assertThat(distinct(meetings.stream().flatMap(m -> m.hidden().stream()))).isEqualTo(2 * meetings.size());
+        }
+        if (judges == confederates) {
+            assertThat(distinct(all.stream().map(m -> entry(m) + "+" + confederate(m)))).as("every entry meets every confederate")
+                .isEqualTo(entries * confederates);
+        }
+    }
+
+    static Stream<Arguments> sideBySideSizes() {
+        List<Arguments> sizes = new ArrayList<>();
+        for (int judges = 1; judges <= 9; judges++) {
+            for (int entries = 1; entries <= 9; entries++) {
+                for (int spare = 0; spare <= 2; spare++) {
+                    sizes.add(Arguments.of(judges, entries, Math.max(judges, entries) + spare));
+                }
+            }
+        }
+        return sizes.stream();
+    }
+
+    @ParameterizedTest(name = "{0} of each")
+    @ValueSource(ints = {1, 3, 5, 7, 9, 11})
+    void anOddSquareTakesOneRoundPerEntryWithEveryJudgeBusy(int n) {
+        Schedule schedule = ScheduleMaker.make(LOEBNER_2006, new CastSize(n, n, n), new SplittableRandom(n));
+
+        assertThat(schedule.rounds()).hasSize(n).allSatisfy(round -> assertThat(round.meetings()).hasSize(n));
+    }
+
+    /** An even cyclic square has no transversal, so a round seats at most n − 1 judges: n + 2 rounds is the least. */
+    @ParameterizedTest(name = "{0} of each")
+    @ValueSource(ints = {2, 6, 8, 10, 12})
+    void anEvenSquareTakesTwoRoundsMoreThanItsSize(int n) {
+        Schedule schedule = ScheduleMaker.make(LOEBNER_2006, new CastSize(n, n, n), new SplittableRandom(n));
+
+        assertThat(schedule.rounds()).hasSize(n + 2);
+    }
+
+    @Test
+    void aComputedFinalFourTakesSixRoundsWhereThePublishedPlanTakesSeven() {
+        RoundFormat unpublished = new PairedComparisons("side-by-side", Sides.ENTRY_LEFT, false);
+
+        Schedule computed = ScheduleMaker.make(unpublished, FOUR, new SplittableRandom(4));
+
+        assertThat(computed.rounds()).hasSize(6);
+        assertThat(ScheduleCheck.problems(computed)).isEmpty();
+        assertThat(ScheduleMaker.isPublished(unpublished, FOUR)).isFalse();
+        // same matrix as published: the pairs differ only in when they meet
+        assertThat(pairs(computed)).isEqualTo(pairs(ScheduleMaker.make(LOEBNER_2006, FOUR, new SplittableRandom(4))));
+    }
+
+    @ParameterizedTest(name = "{0}: {1} judges, {2} entries, {3} confederates")
+    @MethodSource("oneAtATimeSizes")
+    void oneAtATimeEveryJudgeMeetsEveryoneOnceAndNobodyIsInTwoPlaces(String rules, int judges, int entries, int confederates) {
+        CastSize size = new CastSize(judges, entries, confederates);
+        Schedule schedule = ScheduleMaker.make(RoundFormats.forRules(rules).orElseThrow(), size, new SplittableRandom(0));
+
+        assertThat(ScheduleCheck.problems(schedule)).isEmpty();
+        assertThat(schedule.rounds()).hasSize(Math.max(judges, entries + confederates));
+        assertThat(schedule.rounds()).allSatisfy(round -> {
+            assertThat(round.meetings()).hasSize(Math.min(judges, entries + confederates));
+            assertThat(distinct(round.meetings().stream().flatMap(m -> m.hidden().stream()))).isEqualTo(round.meetings().size());
+        });
+    }
+
+    static Stream<Arguments> oneAtATimeSizes() {
+        List<Arguments> sizes = new ArrayList<>();
+        for (String rules : List.of("loebner-1996", "loebner-2003")) {
+            for (int judges = 1; judges <= 10; judges++) {
+                for (int entries = 1; entries <= 6; entries++) {
+                    for (int confederates = 0; confederates <= 4; confederates++) {
+                        sizes.add(Arguments.of(rules, judges, entries, confederates));
+                    }
+                }
+            }
+        }
+        sizes.add(Arguments.of("kurzweil-kapor", 3, 1, 3));
+        return sizes.stream();
+    }
+
+    @Test
+    void theWagerIsFourRoundsOfThreeInterviews() {
+        Schedule wager = ScheduleMaker.make(RoundFormats.forRules("kurzweil-kapor").orElseThrow(), new CastSize(3, 1, 3), new SplittableRandom(0));
+
+        assertThat(WrittenPlans.rounds(wager)).containsExactly("J1E1 J2C1 J3C2", "J1C1 J2C2 J3C3", "J1C2 J2C3 J3E1", "J1C3 J2E1 J3C1");
+    }
+
+    @Test
+    void impossibleRequestsAreRefusedWithTheReason() {
+        assertThat(refusal(LOEBNER_2006, new CastSize(4, 4, 3))).containsExactly(
+            "4 judges but only 3 confederates: loebner-2006 needs a confederate for every judge, "
+                + "since each entry meets every judge beside a different confederate",
+            "4 entries but only 3 confederates: loebner-2006 needs a confederate for every entry, "
+                + "since each judge meets every entry beside a different confederate");
+        assertThat(refusal(LOEBNER_2009, new CastSize(3, 5, 4))).containsExactly(
+            "5 entries but only 4 confederates: loebner-2009 needs a confederate for every entry, "
+                + "since each judge meets every entry beside a different confederate");
+        assertThat(refusal(RoundFormats.forRules("kurzweil-kapor").orElseThrow(), new CastSize(4, 1, 3))).containsExactly(
+            "kurzweil-kapor fixes the cast at 3 judges, 1 entry, 3 confederates, not 4 judges, 1 entry, 3 confederates");
+    }
+
+    @Test
+    void countsNoContestCouldHaveAreRefused() {
+        RoundFormat loebner1996 = RoundFormats.forRules("loebner-1996").orElseThrow();
+
+        assertThat(refusal(loebner1996, new CastSize(0, 0, -1))).containsExactly(
+            "a schedule needs at least 1 judge", "a schedule needs at least 1 entry", "there cannot be -1 confederates");
+        assertThat(refusal(loebner1996, new CastSize(100, 120, 0))).containsExactly(
+            "at most 99 judges, not 100 (judges announce themselves with two digits, @@nn)",
+            "at most 99 entries, not 120 (so that people can read the tables)");
+    }
+
+    @Test
+    void theRuleSetNamesAreTheFiveTheCommandLineOffers() {
+        assertThat(RoundFormats.names()).containsExactly("loebner-1996", "loebner-2003", "loebner-2006", "loebner-2009", "kurzweil-kapor");
+        assertThat(RoundFormats.forRules("loebner-2007")).isEqualTo(Optional.empty());
+    }
+
+    private static List<String> refusal(RoundFormat format, CastSize size) {
+        RandomGenerator unused = new SplittableRandom(0);
+        List<String> reasons = new ArrayList<>();
+        assertThatThrownBy(() -> ScheduleMaker.make(format, size, unused))
+            .isInstanceOfSatisfying(ScheduleRefusedException.class, e -> reasons.addAll(e.reasons()));
+        return reasons;
+    }
+
+    private static List<Meeting.SideBySide> meetings(Schedule schedule) {
+        return schedule.rounds().stream().flatMap(r -> r.meetings().stream()).map(Meeting.SideBySide.class::cast).toList();
+    }
+
+    private static Schedule withEntriesLeft(Schedule schedule) {
+        List<Round> rounds = schedule.rounds().stream().map(r -> new Round(r.meetings().stream()
+            .map(Meeting.SideBySide.class::cast)
+            .map(m -> (Meeting) new Meeting.SideBySide(m.judge(), entry(m), confederate(m))).toList())).toList();
+        return new Schedule(schedule.format(), schedule.cast(), rounds);
+    }
+
+    private static Set<String> pairs(Schedule schedule) {
+        Set<String> pairs = new HashSet<>();
+        meetings(schedule).forEach(m -> pairs.add(m.judge() + "" + entry(m) + confederate(m)));
+        return pairs;
+    }
+
+    private static HiddenEntity entry(Meeting.SideBySide m) {
+        return m.left() instanceof Entry ? m.left() : m.right();
+    }
+
+    private static HiddenEntity confederate(Meeting.SideBySide m) {
+        return m.left() instanceof Entry ? m.right() : m.left();
+    }
+
+    private static long distinct(Stream<?> items) {
+        return items.distinct().count();
+    }
+}
