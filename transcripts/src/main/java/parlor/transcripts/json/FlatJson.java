@@ -1,6 +1,8 @@
 package parlor.transcripts.json;
 
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -26,6 +28,40 @@ public final class FlatJson {
             throw parser.error("text after the object");
         }
         return fields;
+    }
+
+    /** An array's elements in the same form as {@link #parse} gives fields, so an element that is an object parses in turn. */
+    public static List<String> elements(String array) {
+        FlatJson parser = new FlatJson(array);
+        parser.blanks();
+        List<String> elements = parser.array();
+        parser.blanks();
+        if (parser.at != array.length()) {
+            throw parser.error("text after the array");
+        }
+        return elements;
+    }
+
+    private List<String> array() {
+        List<String> elements = new ArrayList<>();
+        expect('[');
+        blanks();
+        if (peek() == ']') {
+            at++;
+            return elements;
+        }
+        while (true) {
+            blanks();
+            elements.add(value());
+            blanks();
+            char next = next();
+            if (next == ']') {
+                return elements;
+            }
+            if (next != ',') {
+                throw error("expected , or ]");
+            }
+        }
     }
 
     private Map<String, String> object() {

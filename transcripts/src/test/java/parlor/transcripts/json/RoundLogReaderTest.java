@@ -25,6 +25,15 @@ class RoundLogReaderTest {
     }
 
     @Test
+    void flatJsonReadsAnArraysElementsTheWayItReadsFields() {
+        assertThat(FlatJson.elements(" [1, \"a\\\"b\", {\"id\":\"E1\",\"tags\":[\"]\"]}, []] ")).containsExactly(
+            "1", "a\"b", "{\"id\":\"E1\",\"tags\":[\"]\"]}", "[]");
+        assertThat(FlatJson.elements("[]")).isEmpty();
+        assertThatThrownBy(() -> FlatJson.elements("[1 2]")).hasMessage("not JSON at character 5: expected , or ]");
+        assertThatThrownBy(() -> FlatJson.elements("[1] x")).hasMessage("not JSON at character 5: text after the array");
+    }
+
+    @Test
     void eachJudgeAndPartnerIsAConversationInFileOrderWhenTheRecordHasNoTimes() throws IOException {
         String log = """
             {"id":"judge0","secret":"","content":"Hello, who are you?","to":"ai0"}

@@ -1,0 +1,47 @@
+package parlor.tools;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import parlor.transcripts.rules.Results;
+import parlor.transcripts.rules.Scoring;
+import parlor.transcripts.rules.VerdictLog;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code transcripts results CONTEST-DIR [--html FILE]}. */
+@Command(name = "results", mixinStandardHelpOptions = true,
+    description = "Scores a contest from CONTEST-DIR/verdicts.jsonl under its rule set. Prints each table the rules go through, "
+        + "the winner, the medal, the tie-breaks applied, and any verdicts or lines left out. Also writes a self-contained HTML "
+        + "report with a chart of how human each entity was judged, ready to publish beside the transcripts.")
+final class ResultsCommand implements Callable<Integer> {
+
+    @Parameters(paramLabel = "CONTEST-DIR", description = "the contest's transcripts folder, holding verdicts.jsonl")
+    Path folder;
+
+    @Option(names = "--html", paramLabel = "FILE", description = "where to write the HTML report (default: CONTEST-DIR/results.html)")
+    Path html;
+
+    @Override
+    public Integer call() throws IOException {
+        Path log = folder.resolve(VerdictLog.FILE_NAME);
+        if (!Files.isRegularFile(log)) {
+            System.err.println("results: there is no " + log + " (the relay writes it when the contest starts)");
+            return 2;
+        }
+        VerdictLog.Contents contents = VerdictLog.read(log);
+        if (contents.contest().isEmpty()) {
+            contents.skipped().forEach(s -> System.err.println("skipped " + s));
+            System.err.println("results: " + log + " has no contest header on line 1, so there are no rules to score by");
+            return 1;
+        }
+        Results results = Scoring.score(contents.contest().get(), contents.verdicts());
+        System.out.print(ResultsText.report(results, contents.skipped()));
+        Path page = html != null ? html : folder.resolve("results.html");
+        Files.writeString(page, ResultsHtml.page(results, contents.skipped()));
+        System.err.println("wrote " + page);
+        return 0;
+    }
+}

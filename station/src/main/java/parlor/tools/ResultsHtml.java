@@ -1,0 +1,105 @@
+package parlor.tools;
+
+import static parlor.tools.ConversationHtml.escape;
+
+import java.util.List;
+import parlor.transcripts.keylog.Skipped;
+import parlor.transcripts.rules.ChartBar;
+import parlor.transcripts.rules.Results;
+import parlor.transcripts.rules.Table;
+
+/**
+ * The results as a self-contained HTML page to publish beside the transcripts: no scripts, no
+ * outside files, the chart drawn as inline SVG.
+ */
+final class ResultsHtml {
+
+    private static final String STYLE = """
+        body{font-family:Georgia,serif;max-width:52rem;margin:2rem auto;padding:0 1rem;color:#222;background:#fdfcf8}
+        h1{font-size:1.4rem}h2{font-size:1.1rem;margin-top:2.2rem;border-bottom:1px solid #ccc}
+        .meta{color:#555;font-size:.9rem}.headline{font-size:1.15rem;font-weight:bold}
+        table{border-collapse:collapse;margin:.5rem 0}th,td{padding:.2rem .7rem;border-bottom:1px solid #e4e2da;text-align:left}
+        th{background:#f0eee6}td{font-family:'Courier New',monospace}.note{color:#555;font-size:.9rem;margin:.2rem 0}
+        svg{max-width:100%;height:auto}svg text{font-family:Georgia,serif;font-size:13px;fill:#222}
+        """;
+    private static final String COMPUTER = "#b35c1e";
+    private static final String HUMAN = "#1f4e79";
+    private static final int LABEL_WIDTH = 200;
+    private static final int BAR_WIDTH = 320;
+    private static final int ROW = 30;
+
+    private ResultsHtml() {
+    }
+
+    static String page(Results results, List<Skipped> skipped) {
+        String name = escape(results.contest().name());
+        StringBuilder out = new StringBuilder("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n<title>Results: ")
+            .append(name).append("</title>\n<style>\n").append(STYLE).append("</style></head>\n<body>\n<h1>Results: ").append(name)
+            .append("</h1>\n<p class=\"meta\">");
+        ResultsText.about(results).stream().skip(1).forEach(line -> out.append(escape(line)).append("<br>\n"));
+        out.append("</p>\n<p class=\"headline\">").append(escape(ResultsText.headline(results.outcome(), results.contest())))
+            .append("</p>\n<h2>How human each entity was judged</h2>\n").append(chart(results.chart()))
+            .append("<h2>Outcome</h2>\n");
+        list(out, results.outcome().findings());
+        out.append("<h3>Tie-breaks applied</h3>\n");
+        list(out, results.outcome().tieBreaks().isEmpty() ? List.of("none") : results.outcome().tieBreaks());
+        results.tables().forEach(table -> table(out, table));
+        out.append("<h2>Refused verdicts (not counted)</h2>\n");
+        list(out, ResultsText.refusals(results));
+        out.append("<h2>Skipped lines</h2>\n");
+        list(out, ResultsText.skippedLines(skipped));
+        return out.append("</body></html>\n").toString();
+    }
+
+    /** One bar per entity, on the rule set's own measure; computers and humans in two colours. */
+    static String chart(List<ChartBar> bars) {
+        int width = LABEL_WIDTH + BAR_WIDTH + 280;
+        int height = bars.size() * ROW + 40;
+        StringBuilder svg = new StringBuilder("<svg width=\"" + width + "\" height=\"" + height + "\" viewBox=\"0 0 " + width + " "
+            + height + "\" role=\"img\" aria-label=\"How human each entity was judged\">\n");
+        for (int i = 0; i < bars.size(); i++) {
+            ChartBar bar = bars.get(i);
+            int y = i * ROW;
+            int length = (int) Math.round(Math.max(0, Math.min(1, bar.share())) * BAR_WIDTH);
+            svg.append("<text x=\"").append(LABEL_WIDTH - 8).append("\" y=\"").append(y + 19).append("\" text-anchor=\"end\">")
+                .append(escape(fitted(bar.entity().shown()))).append("</text>")
+                .append("<rect x=\"").append(LABEL_WIDTH).append("\" y=\"").append(y + 5).append("\" width=\"").append(BAR_WIDTH)
+                .append("\" height=\"20\" fill=\"#ebe8df\"/>")
+                .append("<rect x=\"").append(LABEL_WIDTH).append("\" y=\"").append(y + 5).append("\" width=\"").append(length)
+                .append("\" height=\"20\" fill=\"").append(bar.entity().human() ? HUMAN : COMPUTER).append("\"/>")
+                .append("<text x=\"").append(LABEL_WIDTH + BAR_WIDTH + 8).append("\" y=\"").append(y + 19).append("\">")
+                .append(escape(bar.label())).append("</text>\n");
+        }
+        int legend = bars.size() * ROW + 15;
+        svg.append("<rect x=\"").append(LABEL_WIDTH).append("\" y=\"").append(legend).append("\" width=\"14\" height=\"14\" fill=\"")
+            .append(COMPUTER).append("\"/><text x=\"").append(LABEL_WIDTH + 20).append("\" y=\"").append(legend + 12)
+            .append("\">computer entry</text><rect x=\"").append(LABEL_WIDTH + 150).append("\" y=\"").append(legend)
+            .append("\" width=\"14\" height=\"14\" fill=\"").append(HUMAN).append("\"/><text x=\"").append(LABEL_WIDTH + 170)
+            .append("\" y=\"").append(legend + 12).append("\">human confederate</text>\n");
+        return svg.append("</svg>\n").toString();
+    }
+
+    /** A name short enough for the label column (about 28 characters at 13 px). */
+    private static String fitted(String name) {
+        return name.length() <= 28 ? name : name.substring(0, 27) + "\u2026";
+    }
+
+    private static void table(StringBuilder out, Table table) {
+        out.append("<h2>").append(escape(table.title())).append("</h2>\n<table>\n<thead><tr>");
+        table.columns().forEach(c -> out.append("<th>").append(escape(c)).append("</th>"));
+        out.append("</tr></thead>\n<tbody>\n");
+        for (List<String> row : table.rows()) {
+            out.append("<tr>");
+            row.forEach(cell -> out.append("<td>").append(escape(cell)).append("</td>"));
+            out.append("</tr>\n");
+        }
+        out.append("</tbody>\n</table>\n");
+        table.notes().forEach(note -> out.append("<p class=\"note\">").append(escape(note)).append("</p>\n"));
+    }
+
+    private static void list(StringBuilder out, List<String> items) {
+        out.append("<ul>\n");
+        items.forEach(item -> out.append("<li>").append(escape(item)).append("</li>\n"));
+        out.append("</ul>\n");
+    }
+}

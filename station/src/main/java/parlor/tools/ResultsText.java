@@ -1,0 +1,105 @@
+package parlor.tools;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Collectors;
+import parlor.transcripts.keylog.Skipped;
+import parlor.transcripts.rules.ContestHeader;
+import parlor.transcripts.rules.HiddenEntity;
+import parlor.transcripts.rules.Outcome;
+import parlor.transcripts.rules.Results;
+import parlor.transcripts.rules.Table;
+import parlor.transcripts.rules.VerdictEntry;
+
+/** The results as plain text: what was scored, each table the rules go through, the outcome, and what was left out. */
+final class ResultsText {
+
+    private ResultsText() {
+    }
+
+    static String report(Results results, List<Skipped> skipped) {
+        StringBuilder out = new StringBuilder();
+        about(results).forEach(line -> out.append(line).append('\n'));
+        for (Table table : results.tables()) {
+            out.append('\n').append("== ").append(table.title()).append(" ==\n");
+            grid(table).forEach(line -> out.append(line).append('\n'));
+            table.notes().forEach(note -> out.append("  ").append(note).append('\n'));
+        }
+        out.append("\n== Outcome ==\n").append(headline(results.outcome(), results.contest())).append('\n');
+        results.outcome().findings().forEach(f -> out.append("- ").append(f).append('\n'));
+        out.append("Tie-breaks applied:").append(results.outcome().tieBreaks().isEmpty() ? " none\n" : "\n");
+        results.outcome().tieBreaks().forEach(t -> out.append("- ").append(t).append('\n'));
+        out.append("\n== Refused verdicts (not counted) ==\n");
+        refusals(results).forEach(line -> out.append(line).append('\n'));
+        out.append("\n== Skipped lines ==\n");
+        skippedLines(skipped).forEach(line -> out.append(line).append('\n'));
+        return out.toString();
+    }
+
+    /** The contest, its rules, who took part, and how many verdicts counted. */
+    static List<String> about(Results results) {
+        ContestHeader contest = results.contest();
+        return List.of(contest.name(),
+            "Rules: " + contest.rules() + ", " + contest.rules().title() + " (rules/" + contest.rules().rulesFile() + ")",
+            "Entries: " + shown(contest.entries()),
+            "Confederates: " + shown(contest.confederates()),
+            "Judges: " + results.counted().stream().map(VerdictEntry::judge).distinct().count()
+                + (contest.judges().isEmpty() ? "" : " of " + contest.judges().size()) + " gave verdicts",
+            "Verdicts: " + results.counted().size() + " counted, " + results.refused().size() + " refused");
+    }
+
+    /** "Winner: E3 (Entry 3), Bronze Medal", or why there is none. */
+    static String headline(Outcome outcome, ContestHeader contest) {
+        String medal = outcome.medal().map(m -> ", " + m).orElse("");
+        if (outcome.winner().isPresent()) {
+            return "Winner: " + contest.entity(outcome.winner().get()).map(HiddenEntity::shown).orElse(outcome.winner().get()) + medal;
+        }
+        return outcome.undecided().map(why -> "Winner: undecided" + medal + ". " + capitalised(why)).orElse("No winner");
+    }
+
+    static List<String> refusals(Results results) {
+        if (results.refused().isEmpty()) {
+            return List.of("none");
+        }
+        return results.refused().stream().map(r -> describe(r.entry()) + ": " + String.join("; ", r.reasons())).toList();
+    }
+
+    static List<String> skippedLines(List<Skipped> skipped) {
+        return skipped.isEmpty() ? List.of("none") : skipped.stream().map(Skipped::toString).toList();
+    }
+
+    /** "round 5, J1 at T1, split left=E3 right=C3 leftPoints=60 rightPoints=40". */
+    static String describe(VerdictEntry entry) {
+        return "round " + entry.round() + ", J" + entry.judge() + " at " + entry.terminal() + ", " + entry.verdict().form() + " "
+            + entry.verdict().fields().entrySet().stream().map(f -> f.getKey() + "=" + f.getValue()).collect(Collectors.joining(" "));
+    }
+
+    /** The table's rows under its column names, each column as wide as its widest cell. */
+    static List<String> grid(Table table) {
+        int[] widths = new int[table.columns().size()];
+        List<List<String>> all = new ArrayList<>(List.of(table.columns()));
+        all.addAll(table.rows());
+        for (List<String> row : all) {
+            for (int i = 0; i < row.size(); i++) {
+                widths[i] = Math.max(widths[i], row.get(i).length());
+            }
+        }
+        List<String> lines = new ArrayList<>();
+        for (List<String> row : all) {
+            StringBuilder line = new StringBuilder();
+            for (int i = 0; i < row.size(); i++) {
+                line.append(String.format("%-" + (widths[i] + 2) + "s", row.get(i)));
+            }
+            lines.add(line.toString().stripTrailing());
+        }
+        return lines;
+    }
+
+    private static String shown(List<HiddenEntity> entities) {
+        return entities.isEmpty() ? "none" : entities.stream().map(HiddenEntity::shown).collect(Collectors.joining(", "));
+    }
+
+    private static String capitalised(String text) {
+        return text.isEmpty() ? text : Character.toUpperCase(text.charAt(0)) + text.substring(1);
+    }
+}

@@ -1,0 +1,145 @@
+package parlor.tools;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import parlor.relay.testing.ManualClock;
+import parlor.transcripts.rules.ContestHeader;
+import parlor.transcripts.rules.HiddenEntity;
+import parlor.transcripts.rules.RuleSet;
+import parlor.transcripts.rules.Verdict;
+import parlor.transcripts.rules.VerdictDesk;
+import parlor.transcripts.rules.VerdictEntry;
+import parlor.transcripts.rules.VerdictLog;
+import picocli.CommandLine;
+
+/** {@code bin/transcripts results} on a 2009 Final Four recorded through the verdict desk, as the relay records it. */
+class ResultsCommandTest {
+
+    /**
+     * The seven rounds of the 2009 rules' table (J1E1C1 J2E3C2 / J4E1C2 ...), sides as drawn:
+     * round, judge, left, right, the one chosen as the human.
+     */
+    private static final String PICKS = """
+        1 1 E1 C1 C1
+        1 2 E3 C2 E3
+        2 4 C2 E1 C2
+        2 3 C1 E3 C1
+        2 2 C3 E4 C3
+        3 3 E1 C3 E1
+        3 4 E3 C4 C4
+        3 1 E2 C2 E2
+        4 2 C4 E1 C4
+        4 3 C2 E4 C2
+        5 2 E2 C1 C1
+        5 1 E3 C3 E3
+        6 1 C4 E4 C4
+        6 4 C3 E2 C3
+        7 4 E4 C1 C1
+        7 3 E2 C4 E2
+        """;
+
+    /** After the rounds: judge, then the four judged not human with their ranks (4 = most human). */
+    private static final String RANKS = """
+        1 C2 4 E1 3 C3 2 E4 1
+        2 E2 4 C2 3 E1 2 E4 1
+        3 C3 4 E3 3 C4 2 E4 1
+        4 E3 4 E1 3 E2 2 E4 1
+        """;
+
+    @TempDir
+    Path contestDir;
+
+    @Test
+    void theTextReportShowsEveryTableTheOutcomeAndWhatWasLeftOut() throws IOException {
+        recordFinalFour();
+
+        Run run = run("results", contestDir.toString());
+
+        assertThat(run.exit()).isZero();
+        Goldens.assertMatches("results-2009-final-four.txt", run.out());
+        assertThat(run.err()).isEqualTo("wrote " + contestDir.resolve("results.html") + "\n");
+    }
+
+    @Test
+    void theHtmlReportStandsAloneWithAChartOfHowHumanEachEntityWasJudged() throws IOException {
+        recordFinalFour();
+        Path page = contestDir.resolve("published/final-four.html");
+        Files.createDirectories(page.getParent());
+
+        assertThat(run("results", "--html", page.toString(), contestDir.toString()).exit()).isZero();
+
+        String html = Files.readString(page);
+        assertThat(html).contains("<p class=\"headline\">Winner: E3 (Entry three), Bronze Medal</p>", "<svg ",
+            "E3 (Entry three)</text>", "chosen as the human 2 of 4 times", "<td>C2 1</td>");
+        assertThat(html).doesNotContain("<script", "http://", "https://", "src=", "<link");
+        assertThat(contestDir.resolve("results.html")).doesNotExist();
+    }
+
+    @Test
+    void aFolderWithoutAVerdictLogIsReportedPlainly() {
+        Run run = run("results", contestDir.toString());
+
+        assertThat(run.exit()).isEqualTo(2);
+        assertThat(run.err()).contains("there is no " + contestDir.resolve("verdicts.jsonl"));
+    }
+
+    /** The relay's way: every verdict through the desk, which checks it and forces it to disk. Then two lines it never wrote. */
+    private void recordFinalFour() throws IOException {
+        List<HiddenEntity> entities = new ArrayList<>();
+        List.of("one", "two", "three", "four").forEach(n -> entities.add(new HiddenEntity("E" + (entities.size() + 1), "Entry " + n, false)));
+        List.of("one", "two", "three", "four").forEach(n -> entities.add(new HiddenEntity("C" + (entities.size() - 3), "Confederate " + n, true)));
+        ContestHeader header = new ContestHeader("Loebner Prize 2009 (rehearsal)", RuleSet.LOEBNER_2009, entities, List.of(1, 2, 3, 4), List.of());
+        ManualClock clock = new ManualClock(Instant.parse("2009-09-06T09:20:00Z"));
+        try (VerdictLog.Writer log = VerdictLog.start(contestDir, header)) {
+            VerdictDesk desk = new VerdictDesk(header, log, List.of(), clock);
+            for (String line : PICKS.strip().split("\n")) {
+                String[] f = line.split(" ");
+                int round = Integer.parseInt(f[0]);
+                clock.advance(Duration.ofMinutes(1));
+                assertThat(desk.submit(round, Integer.parseInt(f[1]), "T" + f[1], new Verdict.Pick(f[2], f[3], f[4])).isOk()).as(line).isTrue();
+            }
+            for (String line : RANKS.strip().split("\n")) {
+                String[] f = line.split(" ");
+                for (int i = 1; i < f.length; i += 2) {
+                    assertThat(desk.submit(0, Integer.parseInt(f[0]), "T" + f[0], new Verdict.Rank(f[i], Integer.parseInt(f[i + 1]))).isOk()).isTrue();
+                }
+            }
+        }
+        // a forbidden verdict written behind the desk's back, and a line cut off by a crash
+        String forbidden = new VerdictEntry(clock.instant(), 0, 2, "T2", new Verdict.Rank("E3", 1)).toJson();
+        Files.writeString(contestDir.resolve("verdicts.jsonl"), forbidden + "\n{\"type\":\"verdict\",\"time\":\"2009-09-06T",
+            StandardOpenOption.APPEND);
+    }
+
+    private record Run(int exit, String out, String err) {
+    }
+
+    private static Run run(String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        PrintStream originalOut = System.out;
+        PrintStream originalErr = System.err;
+        System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
+        System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
+        try {
+            int exit = new CommandLine(new TranscriptsMain()).execute(args);
+            return new Run(exit, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+        } finally {
+            System.setOut(originalOut);
+            System.setErr(originalErr);
+        }
+    }
+}

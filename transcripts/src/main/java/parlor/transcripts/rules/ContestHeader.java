@@ -1,0 +1,108 @@
+package parlor.transcripts.rules;
+
+import static parlor.transcripts.rules.JsonFields.list;
+import static parlor.transcripts.rules.JsonFields.object;
+import static parlor.transcripts.rules.JsonFields.text;
+import static parlor.transcripts.rules.JsonFields.whole;
+
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import parlor.transcripts.json.JsonText;
+
+/**
+ * The first line of a verdict log: the contest, its rules, who is hidden, who judges, and
+ * optionally the plan of rounds. The relay writes it when the contest starts.
+ *
+ * @param judges the judges' numbers (as they type {@code @@nn}); empty means any judge 00-99
+ */
+public record ContestHeader(String name, RuleSet rules, List<HiddenEntity> entities, List<Integer> judges, List<PlannedRound> rounds) {
+
+    public ContestHeader {
+        entities = List.copyOf(entities);
+        judges = List.copyOf(judges);
+        rounds = List.copyOf(rounds);
+        if (entities.stream().map(HiddenEntity::id).distinct().count() != entities.size()) {
+            throw new IllegalArgumentException("two entities have the same id");
+        }
+        if (new HashSet<>(judges).size() != judges.size() || judges.stream().anyMatch(j -> j < 0 || j > 99)) {
+            throw new IllegalArgumentException("judges must be distinct numbers from 0 to 99: " + judges);
+        }
+    }
+
+    public Optional<HiddenEntity> entity(String id) {
+        return entities.stream().filter(e -> e.id().equals(id)).findFirst();
+    }
+
+    /** The computer entries, in header order. */
+    public List<HiddenEntity> entries() {
+        return entities.stream().filter(e -> !e.human()).toList();
+    }
+
+    /** The human confederates, in header order. */
+    public List<HiddenEntity> confederates() {
+        return entities.stream().filter(HiddenEntity::human).toList();
+    }
+
+    public boolean isHuman(String id) {
+        return entity(id).map(HiddenEntity::human).orElse(false);
+    }
+
+    /** The seat a judge had in a round, when the plan says. */
+    public Optional<PlannedRound.Seat> seat(int round, int judge) {
+        return rounds.stream().filter(r -> r.round() == round).flatMap(r -> r.seats().stream())
+            .filter(s -> s.judge() == judge).findFirst();
+    }
+
+    public String toJson() {
+        StringBuilder out = new StringBuilder("{\"type\":\"contest\",\"name\":").append(JsonText.string(name))
+            .append(",\"rules\":\"").append(rules.ruleName()).append("\",\"entities\":[");
+        for (HiddenEntity e : entities) {
+            out.append(e == entities.getFirst() ? "" : ",").append("{\"id\":").append(JsonText.string(e.id()))
+                .append(",\"name\":").append(JsonText.string(e.name())).append(",\"human\":").append(e.human()).append('}');
+        }
+        out.append("],\"judges\":[").append(String.join(",", judges.stream().map(String::valueOf).toList())).append(']');
+        if (!rounds.isEmpty()) {
+            out.append(",\"rounds\":[");
+            for (PlannedRound round : rounds) {
+                out.append(round == rounds.getFirst() ? "" : ",").append("{\"round\":").append(round.round()).append(",\"seats\":[");
+                for (PlannedRound.Seat seat : round.seats()) {
+                    out.append(seat == round.seats().getFirst() ? "" : ",").append("{\"judge\":").append(seat.judge())
+                        .append(",\"terminal\":").append(JsonText.string(seat.terminal()))
+                        .append(",\"entities\":").append(JsonFields.strings(seat.entities())).append('}');
+                }
+                out.append("]}");
+            }
+            out.append(']');
+        }
+        return out.append('}').toString();
+    }
+
+    /** The header these fields describe; throws {@link IllegalArgumentException} saying what is wrong. */
+    public static ContestHeader fromJson(Map<String, String> fields) {
+        if (!"contest".equals(fields.get("type"))) {
+            throw new IllegalArgumentException("not a contest header (type '" + fields.get("type") + "')");
+        }
+        List<HiddenEntity> entities = list(fields, "entities").stream().map(json -> {
+            Map<String, String> e = object(json, "an entity");
+            return new HiddenEntity(text(e, "id"), e.getOrDefault("name", ""), JsonFields.yesNo(e, "human"));
+        }).toList();
+        if (entities.isEmpty()) {
+            throw new IllegalArgumentException("the contest names no entities");
+        }
+        return new ContestHeader(text(fields, "name"), RuleSet.byName(text(fields, "rules")), entities,
+            JsonFields.wholes(fields, "judges"), plan(fields));
+    }
+
+    private static List<PlannedRound> plan(Map<String, String> fields) {
+        return list(fields, "rounds").stream().map(json -> {
+            Map<String, String> round = object(json, "a planned round");
+            List<PlannedRound.Seat> seats = list(round, "seats").stream().map(seatJson -> {
+                Map<String, String> seat = object(seatJson, "a seat");
+                return new PlannedRound.Seat(whole(seat, "judge"), seat.getOrDefault("terminal", ""), list(seat, "entities"));
+            }).toList();
+            return new PlannedRound(whole(round, "round"), seats);
+        }).toList();
+    }
+}

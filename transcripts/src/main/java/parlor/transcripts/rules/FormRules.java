@@ -1,0 +1,127 @@
+package parlor.transcripts.rules;
+
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+import parlor.transcripts.rules.JudgeHistory.Given;
+
+/** What each form's rules forbid, checked on whatever has been filled in so far. */
+final class FormRules {
+
+    /** 1996 asks for ratings of "how human" but gives no scale: 1 to 10 is our choice. */
+    static final int HUMANNESS_LOWEST = 1;
+    static final int HUMANNESS_HIGHEST = 10;
+    /** 2003 rule 46. */
+    static final BigDecimal RATING_HIGHEST = BigDecimal.valueOf(5);
+    /** 2006: "one of the two terminals must be awarded at least 51 points". */
+    static final int SPLIT_WINNING_POINTS = 51;
+
+    private FormRules() {
+    }
+
+    static List<Problem> humanness(Draft draft) {
+        OptionalInt rating = draft.whole("rating");
+        if (rating.isPresent() && (rating.getAsInt() < HUMANNESS_LOWEST || rating.getAsInt() > HUMANNESS_HIGHEST)) {
+            return List.of(Problem.of("rating",
+                "ratings go from " + HUMANNESS_LOWEST + " (least human) to " + HUMANNESS_HIGHEST + " (most human)"));
+        }
+        return List.of();
+    }
+
+    static List<Problem> rating(Draft draft) {
+        Optional<BigDecimal> rating = draft.decimal("rating");
+        if (rating.isPresent() && (rating.get().signum() < 0 || rating.get().compareTo(RATING_HIGHEST) > 0)) {
+            return List.of(Problem.of("rating", "a rating goes from 0 (no partner, or a breakdown) to 5 (definitely a human); "
+                + "fractions such as 3.25 are allowed"));
+        }
+        return List.of();
+    }
+
+    /** 2006: whole points 0-100 adding up to 100, at least 51 to one side, and never the same apportionment twice. */
+    static List<Problem> split(Draft draft, JudgeHistory history) {
+        List<Problem> problems = new ArrayList<>();
+        OptionalInt left = points(draft, "leftPoints", problems);
+        OptionalInt right = points(draft, "rightPoints", problems);
+        if (!problems.isEmpty() || (left.isEmpty() && right.isEmpty())) {
+            return problems;
+        }
+        // one side typed is enough to know the other: the judge hears about a bad split at once
+        int leftPoints = left.orElseGet(() -> 100 - right.getAsInt());
+        int rightPoints = right.orElseGet(() -> 100 - left.getAsInt());
+        String field = left.isEmpty() ? "rightPoints" : right.isEmpty() ? "leftPoints" : "";
+        if (leftPoints + rightPoints != 100) {
+            return List.of(Problem.of(field, "the two sides must add up to 100 points, not " + leftPoints + " + " + rightPoints
+                + " = " + (leftPoints + rightPoints)));
+        }
+        if (Math.max(leftPoints, rightPoints) < SPLIT_WINNING_POINTS) {
+            return List.of(Problem.of(field, "a split must give at least " + SPLIT_WINNING_POINTS + " to one side: ties are forbidden"));
+        }
+        // 40/60 and 60/40 are one apportionment: either would give two of the judge's entities equal points, and so equal ranks
+        for (Given<Verdict.Split> given : history.given(VerdictForm.SPLIT, Verdict.Split.class)) {
+            Verdict.Split earlier = given.verdict();
+            if (Math.max(earlier.leftPoints(), earlier.rightPoints()) == Math.max(leftPoints, rightPoints)) {
+                problems.add(Problem.of(field, "you gave " + earlier.apportionment() + " before, " + given.when() + ": every split must differ"));
+            }
+        }
+        return problems;
+    }
+
+    /** 2009: the human is one of the two the judge talked to. */
+    static List<Problem> pick(Draft draft) {
+        Optional<String> human = draft.entity("human");
+        if (human.isPresent() && draft.entity("left").isPresent() && draft.entity("right").isPresent()
+                && !human.get().equals(draft.entity("left").get()) && !human.get().equals(draft.entity("right").get())) {
+            return List.of(Problem.of("human", "the human must be one of the two you talked to: left or right"));
+        }
+        return List.of();
+    }
+
+    /** 2009: rank only the entities judged not human, 1 (least human) to as many as there are, each rank once. */
+    static List<Problem> rank(Draft draft, JudgeHistory history) {
+        List<Problem> problems = new ArrayList<>();
+        List<Given<Verdict.Pick>> picks = history.given(VerdictForm.PICK, Verdict.Pick.class);
+        draft.entity("entity").ifPresent(entity -> {
+            if (picks.stream().anyMatch(p -> p.verdict().human().equals(entity))) {
+                problems.add(Problem.of("entity", "you chose this one as the human: rank only those you judged not human"));
+            } else if (picks.stream().noneMatch(p -> p.verdict().notHuman().equals(entity))) {
+                problems.add(Problem.of("entity", "you have not judged this one in a pair yet"));
+            }
+        });
+        int highest = picks.size();
+        problems.addAll(uniqueRank(draft, history.given(VerdictForm.RANK, Verdict.Rank.class).stream()
+            .map(g -> g.verdict().rank()).toList(), highest));
+        return problems;
+    }
+
+    /** Kurzweil-Kapor: each candidate ranked 1 (least human) to 4 (most human), each rank once in a trial. */
+    static List<Problem> candidate(Draft draft, JudgeHistory history, int candidates) {
+        return uniqueRank(draft, history.given(VerdictForm.CANDIDATE, Verdict.Candidate.class).stream()
+            .map(g -> g.verdict().rank()).toList(), candidates);
+    }
+
+    private static List<Problem> uniqueRank(Draft draft, List<Integer> ranksGiven, int highest) {
+        OptionalInt rank = draft.whole("rank");
+        if (rank.isEmpty()) {
+            return List.of();
+        }
+        if (rank.getAsInt() < 1 || rank.getAsInt() > highest) {
+            return List.of(Problem.of("rank", highest < 1 ? "there is nothing to rank yet"
+                : "ranks go from 1 (least human) to " + highest + " (most human)"));
+        }
+        if (ranksGiven.contains(rank.getAsInt())) {
+            return List.of(Problem.of("rank", "rank " + rank.getAsInt() + " is used twice"));
+        }
+        return List.of();
+    }
+
+    private static OptionalInt points(Draft draft, String field, List<Problem> problems) {
+        OptionalInt points = draft.whole(field);
+        if (points.isPresent() && (points.getAsInt() < 0 || points.getAsInt() > 100)) {
+            problems.add(Problem.of(field, "points go from 0 to 100"));
+            return OptionalInt.empty();
+        }
+        return points;
+    }
+}

@@ -1,0 +1,22 @@
+package parlor.transcripts.rules;
+
+import java.util.List;
+
+/**
+ * A contest's results under its rules: the verdicts counted and refused, each intermediate table
+ * the rules describe, the outcome, and how human each entity was judged.
+ */
+public record Results(ContestHeader contest, List<VerdictEntry> counted, List<Refusal> refused, List<Table> tables,
+        Outcome outcome, List<ChartBar> chart) {
+
+    /** A recorded verdict the rules do not allow, left out of the scores. */
+    public record Refusal(VerdictEntry entry, List<String> reasons) {
+    }
+
+    public Results {
+        counted = List.copyOf(counted);
+        refused = List.copyOf(refused);
+        tables = List.copyOf(tables);
+        chart = List.copyOf(chart);
+    }
+}

@@ -1,0 +1,126 @@
+package parlor.transcripts.rules;
+
+import static java.time.Duration.ofHours;
+import static java.time.Duration.ofMinutes;
+
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Collectors;
+import parlor.transcripts.rules.Timing.ReviewAt;
+
+/**
+ * The published rules a contest is judged by. Each carries its round times, whether a round puts
+ * two entities side by side, and the forms its judges fill in. Numbers come from the rules text in
+ * {@code shared/rules/}; where a text is silent, the comment says so and what we chose.
+ */
+public enum RuleSet {
+
+    /*
+     * 1996 rule 14 only says judges have "one or more opportunities" at each terminal; it gives no
+     * times. 15 minutes a terminal and 5 minutes to change places are our choice; judges rate as
+     * they go, so there is no review period.
+     */
+    LOEBNER_1996("loebner-1996", "Loebner Prize 1996", "1996-loebner-rules.txt", Pairing.ONE_ENTITY,
+        new Timing(ofMinutes(15), Optional.empty(), Duration.ZERO, ReviewAt.EACH_ROUND, ofMinutes(5)),
+        List.of(VerdictForm.HUMANNESS)),
+
+    /* The 2003 rules (v2.0) give no times either (rule 42 repeats 1996's wording): same choice as 1996. */
+    LOEBNER_2003("loebner-2003", "Loebner Prize 2003", "2003-loebner-rules-v2.md", Pairing.ONE_ENTITY,
+        new Timing(ofMinutes(15), Optional.empty(), Duration.ZERO, ReviewAt.EACH_ROUND, ofMinutes(5)),
+        List.of(VerdictForm.RATING)),
+
+    /* 2006 items d. and e.: 27 minutes with each pair, a 3-minute break, 20 minutes of review after the seven rounds. */
+    LOEBNER_2006("loebner-2006", "Loebner Prize 2006", "2006-loebner-rules.txt", Pairing.PAIR_AT_ONCE,
+        new Timing(ofMinutes(27), Optional.empty(), ofMinutes(20), ReviewAt.END_OF_CONTEST, ofMinutes(3)),
+        List.of(VerdictForm.SPLIT)),
+
+    /* 2009 section 3: 5 minutes with the left entity then 5 with the right, 10 minutes to review, 5 between rounds. */
+    LOEBNER_2009("loebner-2009", "Loebner Prize 2009", "2009-loebner-rules.txt", Pairing.PAIR_LEFT_THEN_RIGHT,
+        new Timing(ofMinutes(10), Optional.of(ofMinutes(5)), ofMinutes(10), ReviewAt.EACH_ROUND, ofMinutes(5)),
+        List.of(VerdictForm.PICK, VerdictForm.RANK)),
+
+    /*
+     * The wager: each judge interviews each candidate "for two hours each", then votes at the end.
+     * Breaks and the time to vote are left to the Turing Test Committee; 15 minutes between
+     * interviews and 30 minutes before voting are our choice.
+     */
+    KURZWEIL_KAPOR("kurzweil-kapor", "Kurzweil-Kapor wager (2002)", "2002-kurzweil-kapor-wager-rules.txt", Pairing.ONE_ENTITY,
+        new Timing(ofHours(2), Optional.empty(), ofMinutes(30), ReviewAt.END_OF_CONTEST, ofMinutes(15)),
+        List.of(VerdictForm.CANDIDATE));
+
+    /** What a judge faces in one round. */
+    public enum Pairing {
+        /** One hidden entity at a terminal. */
+        ONE_ENTITY,
+        /** Two, left and right, both open for the whole round (2006). */
+        PAIR_AT_ONCE,
+        /** Two, the left one first and then the right; which side the human sits is drawn at random (2009). */
+        PAIR_LEFT_THEN_RIGHT
+    }
+
+    private final String name;
+    private final String title;
+    private final String rulesFile;
+    private final Pairing pairing;
+    private final Timing timing;
+    private final List<VerdictForm> forms;
+
+    RuleSet(String name, String title, String rulesFile, Pairing pairing, Timing timing, List<VerdictForm> forms) {
+        this.name = name;
+        this.title = title;
+        this.rulesFile = rulesFile;
+        this.pairing = pairing;
+        this.timing = timing;
+        this.forms = forms;
+    }
+
+    /** The rule set called {@code name} (as contest files and verdict logs write it), or an error listing every valid name. */
+    public static RuleSet byName(String name) {
+        return Arrays.stream(values()).filter(r -> r.name.equals(name.strip())).findFirst()
+            .orElseThrow(() -> new IllegalArgumentException("unknown rule set '" + name + "': choose one of " + names()));
+    }
+
+    public static String names() {
+        return Arrays.stream(values()).map(RuleSet::ruleName).collect(Collectors.joining(", "));
+    }
+
+    /** {@code loebner-2006}: the name contest files and verdict logs use. */
+    public String ruleName() {
+        return name;
+    }
+
+    public String title() {
+        return title;
+    }
+
+    /** The published text, under {@code shared/rules/}. */
+    public String rulesFile() {
+        return rulesFile;
+    }
+
+    public Pairing pairing() {
+        return pairing;
+    }
+
+    /** Whether each round puts two entities, left and right, before a judge. */
+    public boolean paired() {
+        return pairing != Pairing.ONE_ENTITY;
+    }
+
+    /** Round times the rules give; a contest file may override them with {@link Timing#overriddenBy}. */
+    public Timing timing() {
+        return timing;
+    }
+
+    /** The forms judges fill in, in the order the rules ask for them. */
+    public List<VerdictForm> forms() {
+        return forms;
+    }
+
+    @Override
+    public String toString() {
+        return name;
+    }
+}

@@ -1,0 +1,53 @@
+package parlor.transcripts.rules;
+
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Where judges hand in verdicts during a contest: each is checked against the rules and the
+ * judge's earlier verdicts, and only a verdict that may stand is recorded, durably, before the
+ * judge is told so.
+ */
+public final class VerdictDesk {
+
+    private final ContestHeader contest;
+    private final VerdictValidator validator;
+    private final VerdictLog.Writer log;
+    private final Clock clock;
+    private final List<VerdictEntry> recorded;
+
+    /** @param recorded the verdicts already in the log (after a restart), or none */
+    public VerdictDesk(ContestHeader contest, VerdictLog.Writer log, List<VerdictEntry> recorded, Clock clock) {
+        this.contest = contest;
+        this.validator = new VerdictValidator(contest);
+        this.log = log;
+        this.clock = clock;
+        this.recorded = new ArrayList<>(recorded);
+    }
+
+    public ContestHeader contest() {
+        return contest;
+    }
+
+    /** What is wrong with a form so far, for showing beside its fields as the judge types. */
+    public synchronized Check checkTyping(int round, int judge, VerdictForm form, Map<String, String> typed) {
+        return validator.checkTyping(round, judge, form, typed, recorded);
+    }
+
+    /** Records the verdict if it may stand; otherwise records nothing and says why. */
+    public synchronized Check submit(int round, int judge, String terminal, Verdict verdict) {
+        Check check = validator.check(round, judge, verdict, recorded);
+        if (check.isOk()) {
+            VerdictEntry entry = new VerdictEntry(clock.instant(), round, judge, terminal, verdict);
+            log.append(entry);
+            recorded.add(entry);
+        }
+        return check;
+    }
+
+    public synchronized List<VerdictEntry> recorded() {
+        return List.copyOf(recorded);
+    }
+}

@@ -1,0 +1,159 @@
+package parlor.transcripts.rules;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.Reader;
+import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import parlor.transcripts.json.FlatJson;
+import parlor.transcripts.keylog.Skipped;
+
+/**
+ * {@code verdicts.jsonl} in a contest's transcripts folder: a contest header line, then one line
+ * per verdict, each forced to disk before the judge is told it is recorded. Reading keeps every
+ * good line and reports every bad one (see {@code docs/verdicts.md}).
+ */
+public final class VerdictLog {
+
+    public static final String FILE_NAME = "verdicts.jsonl";
+
+    /** What a log held: its header (none if line 1 is not one), the verdicts, and the lines that could not be used. */
+    public record Contents(Optional<ContestHeader> contest, List<VerdictEntry> verdicts, List<Skipped> skipped) {
+    }
+
+    private VerdictLog() {
+    }
+
+    /** Starts the folder's log with its header line. A log already there is never overwritten: {@link #reopen} it. */
+    public static Writer start(Path folder, ContestHeader header) {
+        Path file = folder.resolve(FILE_NAME);
+        if (Files.exists(file)) {
+            throw new IllegalStateException(file + " already exists: reopen it to add verdicts, or move it away to start afresh");
+        }
+        Writer writer = new Writer(file);
+        writer.appendLine(header.toJson());
+        // the new file's name must survive a power cut as well as its first line
+        try (FileChannel directory = FileChannel.open(folder, StandardOpenOption.READ)) {
+            directory.force(true);
+        } catch (IOException | UnsupportedOperationException e) {
+            // not every file system lets a directory be forced; the line itself is on disk
+        }
+        return writer;
+    }
+
+    /** Adds to an existing log, as a restarted relay must. */
+    public static Writer reopen(Path folder) {
+        Path file = folder.resolve(FILE_NAME);
+        if (!Files.exists(file)) {
+            throw new IllegalStateException(file + " does not exist: start it with the contest header");
+        }
+        return new Writer(file);
+    }
+
+    public static Contents read(Path file) throws IOException {
+        try (Reader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            return read(reader, file.getFileName().toString());
+        }
+    }
+
+    public static Contents read(Reader source, String fileName) throws IOException {
+        BufferedReader reader = new BufferedReader(source);
+        Optional<ContestHeader> contest = Optional.empty();
+        List<VerdictEntry> verdicts = new ArrayList<>();
+        List<Skipped> skipped = new ArrayList<>();
+        boolean first = true;
+        int number = 0;
+        for (String line = reader.readLine(); line != null; line = reader.readLine()) {
+            number++;
+            if (line.isBlank()) {
+                continue;
+            }
+            try {
+                Map<String, String> fields = FlatJson.parse(line.strip());
+                if (first) {
+                    contest = Optional.of(header(fields, fileName, number, skipped));
+                } else if ("contest".equals(fields.get("type"))) {
+                    throw new IllegalArgumentException("a second contest header");
+                } else {
+                    verdicts.add(VerdictEntry.fromJson(fields));
+                }
+            } catch (IllegalArgumentException e) {
+                skipped.add(new Skipped(fileName, number, (first ? "line 1 must be the contest header: " : "") + e.getMessage(),
+                    Skipped.abbreviate(line)));
+            }
+            first = false;
+        }
+        return new Contents(contest, List.copyOf(verdicts), List.copyOf(skipped));
+    }
+
+    /** A header whose round plan is unreadable still names the contest: keep it without the plan, and say so. */
+    private static ContestHeader header(Map<String, String> fields, String fileName, int number, List<Skipped> skipped) {
+        try {
+            return ContestHeader.fromJson(fields);
+        } catch (IllegalArgumentException e) {
+            if (!fields.containsKey("rounds")) {
+                throw e;
+            }
+            Map<String, String> withoutPlan = new HashMap<>(fields);
+            withoutPlan.remove("rounds");
+            ContestHeader header = ContestHeader.fromJson(withoutPlan);
+            skipped.add(new Skipped(fileName, number, "the round plan was ignored: " + e.getMessage(), ""));
+            return header;
+        }
+    }
+
+    /** Appends lines, each written whole and forced to disk before {@link #append} returns. */
+    public static final class Writer implements AutoCloseable {
+
+        private final Path file;
+        private final FileChannel channel;
+
+        private Writer(Path file) {
+            this.file = file;
+            try {
+                this.channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE, StandardOpenOption.APPEND);
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot open verdict log " + file, e);
+            }
+        }
+
+        public Path file() {
+            return file;
+        }
+
+        public void append(VerdictEntry entry) {
+            appendLine(entry.toJson());
+        }
+
+        private synchronized void appendLine(String json) {
+            ByteBuffer bytes = ByteBuffer.wrap((json + "\n").getBytes(StandardCharsets.UTF_8));
+            try {
+                while (bytes.hasRemaining()) {
+                    channel.write(bytes);
+                }
+                channel.force(false);
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot write to verdict log " + file, e);
+            }
+        }
+
+        @Override
+        public synchronized void close() {
+            try {
+                channel.close();
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot close verdict log " + file, e);
+            }
+        }
+    }
+}

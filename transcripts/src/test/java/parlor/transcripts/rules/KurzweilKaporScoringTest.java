@@ -1,0 +1,88 @@
+package parlor.transcripts.rules;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The wager's two tests, per trial: Human Determination (2 of 3 judges) and Rank Order (median rank against the foils'). */
+class KurzweilKaporScoringTest {
+
+    private static final ContestHeader WAGER = new ContestHeader("Long Now Turing Test", RuleSet.KURZWEIL_KAPOR, List.of(
+        new HiddenEntity("M1", "the Computer", false), new HiddenEntity("H1", "", true),
+        new HiddenEntity("H2", "", true), new HiddenEntity("H3", "", true)), List.of(1, 2, 3), List.of());
+
+    /**
+     * Trial 1: M1 taken for a human by J1 and J2; ranks M1 3, 2, 1 (median 2), H1 4, 4, 4 (4),
+     * H2 1, 3, 2 (2), H3 2, 1, 3 (2): M1's median is at least that of H2 and H3.
+     */
+    private static final String TRIAL_1 = """
+        J1 M1 human 3, H1 human 4, H2 machine 1, H3 human 2
+        J2 M1 human 2, H1 human 4, H2 machine 3, H3 machine 1
+        J3 M1 machine 1, H1 human 4, H2 human 2, H3 human 3
+        """;
+
+    /** Trial 2: M1 again fools two judges, but its median 2 is at least only H3's (H2's is 3). */
+    private static final String TRIAL_2 = """
+        J1 M1 human 2, H1 human 4, H2 human 3, H3 machine 1
+        J2 M1 human 1, H1 human 4, H2 human 3, H3 machine 2
+        J3 M1 machine 2, H1 human 4, H2 machine 1, H3 human 3
+        """;
+
+    @Test
+    void theComputerPassesWhenItPassesBothTests() {
+        Results results = Scoring.score(WAGER, verdicts(1, TRIAL_1));
+
+        assertThat(results.outcome().findings()).containsSubsequence(
+            "trial 1: M1 was taken for a human by 2 of 3 judges: passes the Human Determination Test",
+            "trial 1: M1's median rank 2 is at least the median rank of 2 of the 3 foils (H2 2 and H3 2): passes the Rank Order Test",
+            "trial 1: M1 passes the Turing Test");
+        assertThat(results.outcome().winner()).contains("M1");
+        assertThat(results.tables().getFirst().rows().getFirst()).containsExactly("M1", "computer", "human 3", "human 2", "machine 1", "2 of 3", "2");
+    }
+
+    @Test
+    void aSessionHasAtLeastThreeTrialsAndTheRecordSaysWhenItHasFewer() {
+        assertThat(Scoring.score(WAGER, verdicts(1, TRIAL_1)).outcome().findings())
+            .contains("a Turing Test Session has at least 3 trials; this record holds 1");
+    }
+
+    @Test
+    void foolingTheJudgesIsNotEnoughWithoutTheRankOrder() {
+        Outcome outcome = Scoring.score(WAGER, verdicts(1, TRIAL_2)).outcome();
+
+        assertThat(outcome.findings()).contains(
+            "trial 1: M1's median rank 2 is at least the median rank of 1 of the 3 foils (H3 2): fails the Rank Order Test",
+            "trial 1: M1 does not pass the Turing Test");
+        assertThat(outcome.winner()).isEmpty();
+    }
+
+    @Test
+    void trialsThatDisagreeAreLeftToTheCommittee() {
+        List<VerdictEntry> both = new ArrayList<>(verdicts(1, TRIAL_1));
+        both.addAll(verdicts(2, TRIAL_2));
+
+        Results results = Scoring.score(WAGER, both);
+
+        assertThat(results.refused()).isEmpty();
+        assertThat(results.outcome().winner()).isEmpty();
+        assertThat(results.outcome().undecided()).hasValueSatisfying(why -> assertThat(why).startsWith("M1 passed in trial(s) [1] of 2"));
+    }
+
+    /** "J1 M1 human 3, H1 human 4, ..." lines: each judge's verdict and rank on each candidate. */
+    static List<VerdictEntry> verdicts(int trial, String lines) {
+        List<VerdictEntry> verdicts = new ArrayList<>();
+        Instant at = Instant.parse("2029-06-01T09:00:00Z").plusSeconds(86_400L * trial);
+        for (String line : lines.strip().split("\n")) {
+            int judge = Integer.parseInt(line.substring(1, 2));
+            for (String part : line.substring(3).split(", ")) {
+                String[] words = part.split(" ");
+                verdicts.add(new VerdictEntry(at, trial, judge, "T" + judge,
+                    new Verdict.Candidate(words[0], words[1].equals("human"), Integer.parseInt(words[2]))));
+            }
+        }
+        return verdicts;
+    }
+}

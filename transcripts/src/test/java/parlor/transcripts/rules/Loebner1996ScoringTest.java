@@ -1,0 +1,49 @@
+package parlor.transcripts.rules;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+import parlor.transcripts.rules.Outcome.Medal;
+
+/** 1996: judges rate how human each terminal seemed; the Most Human Computer wins, and the Most Human Human is named. */
+class Loebner1996ScoringTest {
+
+    /** Rule 14: at least one terminal is human, at least two are computers. */
+    private static Ratings contest() {
+        return new Ratings(RuleSet.LOEBNER_1996)
+            .entry("E1", "3", "4", "2", "5")
+            .entry("E2", "7", "6", "8", "5")
+            .entry("E3", "2", "1", "3", "2")
+            .confederate("C1", "9", "8", "9", "10")
+            .confederate("C2", "8", "9", "7", "9");
+    }
+
+    @Test
+    void theHighestScoringComputerIsTheMostHumanComputer() {
+        Results results = contest().score();
+
+        assertThat(results.outcome().winner()).contains("E2");
+        assertThat(results.outcome().medal()).contains(Medal.BRONZE);
+        assertThat(results.outcome().findings()).containsExactly(
+            "Most Human Computer: E2, mean 6.50 (rule 4): the Bronze Medal", "Most Human Human: C1, mean 9.00");
+        assertThat(results.tables().getFirst().rows()).extracting(row -> row.get(1) + " " + row.getLast())
+            .containsExactly("C1 9.00", "C2 8.25", "E2 6.50", "E1 3.50", "E3 2.00");
+    }
+
+    @Test
+    void theChartShowsEachMeanOnTheTenPointScale() {
+        assertThat(contest().score().chart()).filteredOn(bar -> bar.entity().id().equals("E2"))
+            .singleElement().satisfies(bar -> {
+                assertThat(bar.share()).isEqualTo(0.65);
+                assertThat(bar.label()).isEqualTo("6.50 of 10");
+            });
+    }
+
+    @Test
+    void aLoneEntryTakesTheMedalWithoutAContest() {
+        Outcome outcome = new Ratings(RuleSet.LOEBNER_1996).entry("E1", "2").confederate("C1", "9").score().outcome();
+
+        assertThat(outcome.winner()).contains("E1");
+        assertThat(outcome.findings()).containsExactly("only one entry: E1 is awarded the Bronze Medal without a contest (rule 5)");
+    }
+}

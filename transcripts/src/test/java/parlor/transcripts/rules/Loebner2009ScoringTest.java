@@ -1,0 +1,100 @@
+package parlor.transcripts.rules;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import parlor.transcripts.rules.Outcome.Medal;
+
+/** The 2009 Final Four: pick the human of each pair, then rank the four judged not human. */
+class Loebner2009ScoringTest {
+
+    /** Whether each judge (rows) took E1..E4 for the human over its confederate. Totals: E1 1, E2 2, E3 2, E4 0. */
+    private static final boolean[][] ENTRY_CHOSEN = {
+        {false, true, true, false},
+        {false, false, true, false},
+        {true, true, false, false},
+        {false, false, false, false}};
+
+    /** Each judge's ranks for the four judged not human, 4 the most human. */
+    private static final List<List<Object>> RANKS = List.of(
+        List.of(1, "C2", 4, "E1", 3, "C3", 2, "E4", 1),
+        List.of(2, "E2", 4, "C2", 3, "E1", 2, "E4", 1),
+        List.of(3, "C3", 4, "E3", 3, "C4", 2, "E4", 1),
+        List.of(4, "E3", 4, "E1", 3, "E2", 2, "E4", 1));
+
+    @Test
+    void aCellIsOneWhenTheEntryWasChosenAsTheHuman() {
+        Table matrix = score(verdicts(RANKS)).tables().get(1);
+
+        // "we see in the first row that E3 is judged by J1 against confederate C3. Let us enter a 1 in that cell if E3 was chosen as the human"
+        assertThat(matrix.rows().get(0)).containsExactly("J1", "C1 0", "C2 1", "C3 1", "C4 0");
+        assertThat(matrix.rows().get(1)).containsExactly("J2", "C4 0", "C1 0", "C2 1", "C3 0");
+        assertThat(matrix.rows().get(4)).containsExactly("total", "1", "2", "2", "0");
+    }
+
+    @Test
+    void tiedEntriesAreEvaluatedByTheMeanOfTheirRanksFromThoseWhoJudgedThemNotHuman() {
+        Results results = score(verdicts(RANKS));
+
+        // E2 was judged not human by J2 (rank 4) and J4 (rank 2); E3 by J3 (3) and J4 (4)
+        Table ranks = results.tables().get(2);
+        assertThat(ranks.rows().get(1)).containsExactly("E2", "", "4", "", "2", "3.00");
+        assertThat(ranks.rows().get(2)).containsExactly("E3", "", "", "3", "4", "3.50");
+        assertThat(results.outcome().winner()).contains("E3");
+        assertThat(results.outcome().tieBreaks()).containsExactly(
+            "E2 and E3 tied on a column total of 2; the highest mean rank from those who judged it not human wins: E2 3.00, E3 3.50, so E3 wins");
+    }
+
+    @Test
+    void theSilverMedalIsNotAtRiskIn2009() {
+        Outcome outcome = score(verdicts(RANKS)).outcome();
+
+        assertThat(outcome.medal()).contains(Medal.BRONZE);
+        assertThat(outcome.findings()).contains("the Silver Medal is not at risk in 2009: Bronze Medal");
+    }
+
+    @Test
+    void equalMeanRanksLeaveTheWinnerOpen() {
+        List<List<Object>> ranks = new ArrayList<>(RANKS);
+        ranks.set(3, List.of(4, "E1", 4, "E3", 3, "E2", 2, "E4", 1));   // E2: 4 and 2, E3: 3 and 3, both 3.00
+
+        Outcome outcome = score(verdicts(ranks)).outcome();
+
+        assertThat(outcome.winner()).isEmpty();
+        assertThat(outcome.undecided()).contains("still tied: the 2009 rules give no further tie-break");
+    }
+
+    @Test
+    void aRankForOneTheJudgeTookForTheHumanIsRefusedAndNotCounted() {
+        List<VerdictEntry> verdicts = verdicts(RANKS);
+        verdicts.add(FinalFour.rank(1, "E2", 4));   // J1 chose E2 as the human
+
+        Results results = score(verdicts);
+
+        assertThat(results.refused()).singleElement().satisfies(r -> assertThat(r.reasons()).containsExactly(
+            "you chose this one as the human: rank only those you judged not human", "rank 4 is used twice"));
+        assertThat(results.outcome().winner()).contains("E3");
+    }
+
+    private static Results score(List<VerdictEntry> verdicts) {
+        return Scoring.score(FinalFour.header(RuleSet.LOEBNER_2009), verdicts);
+    }
+
+    private static List<VerdictEntry> verdicts(List<List<Object>> ranks) {
+        List<VerdictEntry> verdicts = new ArrayList<>();
+        for (int judge = 1; judge <= 4; judge++) {
+            for (int entry = 1; entry <= 4; entry++) {
+                verdicts.add(FinalFour.pick(judge, entry, ENTRY_CHOSEN[judge - 1][entry - 1]));
+            }
+        }
+        verdicts.sort(java.util.Comparator.comparingInt(VerdictEntry::round));
+        for (List<Object> row : ranks) {
+            for (int i = 1; i < row.size(); i += 2) {
+                verdicts.add(FinalFour.rank((Integer) row.get(0), (String) row.get(i), (Integer) row.get(i + 1)));
+            }
+        }
+        return verdicts;
+    }
+}

@@ -1,0 +1,131 @@
+package parlor.transcripts.rules;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.IOException;
+import java.io.StringReader;
+import java.math.BigDecimal;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import parlor.transcripts.keylog.Skipped;
+
+class VerdictLogTest {
+
+    private static final Instant T = Instant.parse("2009-09-06T09:25:00Z");
+
+    @TempDir
+    Path folder;
+
+    @Test
+    void theHeaderAndEveryVerdictReadBackAsWritten() throws IOException {
+        ContestHeader header = FinalFour.header(RuleSet.LOEBNER_2009);
+        List<VerdictEntry> verdicts = List.of(FinalFour.pick(1, 1, false), FinalFour.pick(2, 3, true), FinalFour.rank(1, "E1", 3));
+        try (VerdictLog.Writer log = VerdictLog.start(folder, header)) {
+            verdicts.forEach(log::append);
+        }
+
+        VerdictLog.Contents read = VerdictLog.read(folder.resolve("verdicts.jsonl"));
+
+        assertThat(read.contest()).contains(header);
+        assertThat(read.verdicts()).isEqualTo(verdicts);
+        assertThat(read.skipped()).isEmpty();
+        assertThat(Files.readAllLines(folder.resolve("verdicts.jsonl")).get(1)).isEqualTo(
+            "{\"type\":\"verdict\",\"time\":\"2009-09-06T09:25:00Z\",\"round\":1,\"judge\":1,\"terminal\":\"T1\",\"form\":\"pick\","
+                + "\"left\":\"E1\",\"right\":\"C1\",\"human\":\"C1\"}");
+    }
+
+    @Test
+    void everyFormSurvivesTheRoundTrip() throws IOException {
+        List<Verdict> forms = List.of(new Verdict.Humanness("E1", 7), new Verdict.Rating("E1", new BigDecimal("3.25")),
+            new Verdict.Split("E1", 40, "C1", 60), new Verdict.Pick("C1", "E1", "E1"), new Verdict.Rank("E1", 4),
+            new Verdict.Candidate("E1", true, 2));
+        StringBuilder log = new StringBuilder(FinalFour.header(RuleSet.LOEBNER_2006).toJson()).append('\n');
+        forms.forEach(v -> log.append(new VerdictEntry(T, 1, 4, "T\"4", v).toJson()).append('\n'));
+
+        VerdictLog.Contents read = VerdictLog.read(new StringReader(log.toString()), "verdicts.jsonl");
+
+        assertThat(read.verdicts()).extracting(VerdictEntry::verdict).isEqualTo(forms);
+        assertThat(read.verdicts()).extracting(VerdictEntry::terminal).containsOnly("T\"4");
+    }
+
+    @Test
+    void theReaderSkipsEachBadLineAndSaysWhereAndWhy() throws IOException {
+        String good = FinalFour.pick(1, 1, false).toJson();
+        String log = String.join("\n",
+            FinalFour.header(RuleSet.LOEBNER_2009).toJson(),
+            good,
+            "not json",
+            good.replace("\"pick\"", "\"vote\""),
+            good.replace(",\"human\":\"C1\"", ""),
+            "{\"type\":\"contest\",\"name\":\"again\"}",
+            "",
+            good.replace("2009-09-06T", "Sunday "),
+            good.substring(0, 40));
+
+        VerdictLog.Contents read = VerdictLog.read(new StringReader(log), "verdicts.jsonl");
+
+        assertThat(read.verdicts()).hasSize(1);
+        assertThat(read.skipped()).extracting(Skipped::line).containsExactly(3, 4, 5, 6, 8, 9);
+        assertThat(read.skipped()).extracting(Skipped::reason).containsExactly(
+            "not JSON at character 1: expected {", "unknown form 'vote'", "pick form: missing: human", "a second contest header",
+            "unreadable time 'Sunday 09:25:00Z'", "not JSON at character 41: line ends inside the object");
+    }
+
+    @Test
+    void withoutAHeaderOnLineOneThereIsNoContest() throws IOException {
+        VerdictLog.Contents read = VerdictLog.read(new StringReader(FinalFour.pick(1, 1, false).toJson()), "verdicts.jsonl");
+
+        assertThat(read.contest()).isEmpty();
+        assertThat(read.skipped()).singleElement().satisfies(s ->
+            assertThat(s.reason()).isEqualTo("line 1 must be the contest header: not a contest header (type 'verdict')"));
+    }
+
+    @Test
+    void anUnreadableRoundPlanIsIgnoredAndTheContestKept() throws IOException {
+        String header = "{\"type\":\"contest\",\"name\":\"x\",\"rules\":\"loebner-2003\",\"entities\":[{\"id\":\"E1\",\"human\":false}],"
+            + "\"judges\":[1],\"rounds\":[{\"round\":\"first\"}]}";
+
+        VerdictLog.Contents read = VerdictLog.read(new StringReader(header), "verdicts.jsonl");
+
+        assertThat(read.contest()).hasValueSatisfying(c -> assertThat(c.rounds()).isEmpty());
+        assertThat(read.skipped()).extracting(Skipped::reason).containsExactly("the round plan was ignored: 'round' must be a whole number, not 'first'");
+    }
+
+    @Test
+    void anExistingLogIsNeverStartedAgainOnlyReopened() throws IOException {
+        ContestHeader header = FinalFour.header(RuleSet.LOEBNER_2006);
+        VerdictLog.start(folder, header).close();
+
+        assertThatThrownBy(() -> VerdictLog.start(folder, header)).hasMessageContaining("already exists");
+        try (VerdictLog.Writer log = VerdictLog.reopen(folder)) {
+            log.append(FinalFour.split(1, 1, 30));
+        }
+        assertThat(VerdictLog.read(folder.resolve(VerdictLog.FILE_NAME)).verdicts()).hasSize(1);
+        assertThatThrownBy(() -> VerdictLog.reopen(folder.resolve("elsewhere"))).hasMessageContaining("does not exist");
+    }
+
+    @Test
+    void theDeskRecordsOnlyWhatMayStand() throws IOException {
+        ContestHeader header = FinalFour.header(RuleSet.LOEBNER_2006);
+        try (VerdictLog.Writer log = VerdictLog.start(folder, header)) {
+            VerdictDesk desk = new VerdictDesk(header, log, List.of(), Clock.fixed(T, ZoneOffset.UTC));
+
+            Check fine = desk.submit(1, 1, "T1", new Verdict.Split("E1", 70, "C1", 30));
+            Check repeat = desk.submit(3, 1, "T1", new Verdict.Split("E2", 30, "C2", 70));
+            Check typing = desk.checkTyping(3, 1, VerdictForm.SPLIT, java.util.Map.of("left", "E2", "right", "C2", "rightPoints", "30"));
+
+            assertThat(fine.isOk()).isTrue();
+            assertThat(repeat.reasons()).containsExactly("you gave 70/30 before, in round 1: every split must differ");
+            assertThat(typing.reasons()).isEqualTo(repeat.reasons());
+        }
+        assertThat(VerdictLog.read(folder.resolve(VerdictLog.FILE_NAME)).verdicts()).singleElement()
+            .satisfies(v -> assertThat(v.time()).isEqualTo(T));
+    }
+}
