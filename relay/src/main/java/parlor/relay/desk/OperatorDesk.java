@@ -1,0 +1,56 @@
+package parlor.relay.desk;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.function.Consumer;
+
+/**
+ * What the operator's console sees and does; the relay implements it and logs every action in
+ * the operator log. Actions return what happened in words, or throw {@link IllegalStateException}
+ * saying why they cannot be done now ("no round is running to pause").
+ */
+public interface OperatorDesk {
+
+    /** Everything at a glance, as of now. */
+    Overview overview();
+
+    /** Starts the first round, or the next phase when the contest is waiting between phases. */
+    String start();
+
+    /** Stops the round clock; conversations go on. */
+    String pause();
+
+    /** Starts the round clock again. */
+    String resume();
+
+    /** Gives the current phase more time. */
+    String extend(Duration more);
+
+    /** Ends the current phase now, as if its time were up. */
+    String endPhase();
+
+    /** Stops the entity a terminal talks to and starts it again (a new process; the conversation goes on). */
+    String restartEntity(String terminal);
+
+    /**
+     * Watches a terminal's conversation, read-only: each line on its screen so far, then each line
+     * as it is completed, until the returned handle is closed. Nothing can be typed into it.
+     */
+    AutoCloseable watch(String terminal, Consumer<String> line);
+
+    /** The contest as it stands: the clock, and a row per terminal and desk. */
+    record Overview(String contest, String rules, String phase, int round, int rounds, Duration timeLeft, boolean paused,
+                    List<TerminalRow> terminals) {
+        public Overview {
+            terminals = List.copyOf(terminals);
+        }
+    }
+
+    /**
+     * One terminal or desk: who sits there ({@code 04}, {@code --}), what it talks to now (entity id,
+     * {@code -} when excused), which side in a paired round ({@code left}, {@code right}, {@code -}),
+     * the station's link ({@code connected}, {@code no station}), and the notice its judge sees.
+     */
+    record TerminalRow(String terminal, String judge, String entity, String side, String link, String notice) {
+    }
+}
