@@ -82,8 +82,11 @@ public final class RelayMain implements Callable<Integer> {
         }));
         System.out.printf("Parlor relay: %s%n  listening on %s%n  transcripts in %s%n  operator log: %s (and relay.jsonl)%n",
             contest.name(), bound, contest.transcripts(), logs.resolve("relay.log"));
-        contest.terminals().values().forEach(t ->
-            System.out.printf("  %s -> %s%n", t.id(), t.entity()));
+        if (relay.day().isPresent()) {
+            System.out.println(relay.day().get().describe());
+        } else {
+            contest.terminals().values().forEach(t -> System.out.printf("  %s -> %s%n", t.id(), t.entity()));
+        }
         System.out.flush();
         stopped.await();
         return 0;

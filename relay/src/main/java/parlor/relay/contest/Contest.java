@@ -17,11 +17,26 @@ public record Contest(
         Optional<String> key,
         parlor.relay.pacing.Pacing pacing,
         Map<String, TerminalSpec> terminals,
-        Map<String, EntitySpec> entities) {
+        Map<String, EntitySpec> entities,
+        Optional<DayRules> day) {
+
+    /**
+     * A contest run in rounds under a published rule set: the schedule decides who each terminal
+     * talks to and when, judges give verdicts, and {@code seed} makes the drawn sides repeatable.
+     */
+    public record DayRules(parlor.transcripts.rules.RuleSet rules, parlor.transcripts.rules.Timing timing, long seed) {
+    }
 
     public Contest {
-        terminals = Map.copyOf(terminals);
-        entities = Map.copyOf(entities);
+        // file order matters: the schedule's J1, E1, C1 are the first judge, entry and confederate in the file
+        terminals = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(terminals));
+        entities = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(entities));
+    }
+
+    /** A contest without rounds: each terminal talks to its own entity all day. */
+    public Contest(String name, HostPort listen, Path transcripts, String copyright, ZoneId zone, Durability durability, Optional<String> key,
+            parlor.relay.pacing.Pacing pacing, Map<String, TerminalSpec> terminals, Map<String, EntitySpec> entities) {
+        this(name, listen, transcripts, copyright, zone, durability, key, pacing, terminals, entities, Optional.empty());
     }
 
     /** Never shows the key: contests get logged and printed. */
@@ -31,19 +46,20 @@ public record Contest(
             + (key.isPresent() ? "set" : "not set") + "]";
     }
 
+    /** The entity a terminal talks to all day; in a contest with rounds, the schedule decides instead, and this is the waiting screen. */
     public EntitySpec entityOf(TerminalSpec terminal) {
-        return entities.get(terminal.entity());
+        return day.isPresent() ? EntitySpec.Clerk.BETWEEN_ROUNDS : entities.get(terminal.entity());
     }
 
     public Contest withListen(HostPort newListen) {
-        return new Contest(name, newListen, transcripts, copyright, zone, durability, key, pacing, terminals, entities);
+        return new Contest(name, newListen, transcripts, copyright, zone, durability, key, pacing, terminals, entities, day);
     }
 
     public Contest withKey(Optional<String> newKey) {
-        return new Contest(name, listen, transcripts, copyright, zone, durability, newKey, pacing, terminals, entities);
+        return new Contest(name, listen, transcripts, copyright, zone, durability, newKey, pacing, terminals, entities, day);
     }
 
     public Contest withTranscripts(Path folder) {
-        return new Contest(name, listen, folder, copyright, zone, durability, key, pacing, terminals, entities);
+        return new Contest(name, listen, folder, copyright, zone, durability, key, pacing, terminals, entities, day);
     }
 }

@@ -24,7 +24,8 @@ import parlor.transcripts.keylog.Durability;
 /** Reads a contest file (YAML) and checks it, naming file, line and column for every problem. */
 public final class ContestLoader {
 
-    private static final Set<String> TOP_KEYS = Set.of("name", "listen", "transcripts", "copyright", "timezone", "durability", "key", "pacing", "terminals", "entities");
+    private static final Set<String> TOP_KEYS = Set.of("name", "listen", "transcripts", "copyright", "timezone", "durability", "key", "pacing", "terminals", "entities",
+        "rules", "timing", "seed");
     private static final Set<String> TERMINAL_KEYS = Set.of("entity", "judge", "serial", "baud", "data-bits", "parity", "stop-bits", "flow",
         "telnet", "mode", "charset");
     private static final Set<String> ENTITY_KEYS = Set.of("program", "demo", "confederate", "lpp", "http", "tcp", "model", "system", "api-key-env", "prompt", "strip", "quiet", "reply-timeout", "network", "mode", "directory", "name", "author",
@@ -79,22 +80,30 @@ public final class ContestLoader {
         top.required(keys, "entities").mapping(Set.of())
             .forEach((id, node) -> entities.put(id, entity(id, node.named("entity " + id), baseDir)));
         Map<String, TerminalSpec> terminals = new LinkedHashMap<>();
+        java.util.Optional<Contest.DayRules> day = DayRulesLoader.day(keys);
         top.required(keys, "terminals").mapping(Set.of())
-            .forEach((id, node) -> terminals.put(id, terminal(id, node.named("terminal " + id), entities)));
+            .forEach((id, node) -> terminals.put(id, terminal(id, node.named("terminal " + id), entities, day.isPresent())));
         SeatChecks.desks(top, terminals, entities);
         SeatChecks.hosts(top, terminals, entities);
         if (terminals.isEmpty()) {
             throw top.error("the contest has no terminals");
         }
-        return new Contest(name, listen, transcripts, copyright, zone, durability, key, pacing, terminals, entities);
+        day.ifPresent(rules -> DayRulesLoader.checkCast(top, rules, terminals, entities));
+        return new Contest(name, listen, transcripts, copyright, zone, durability, key, pacing, terminals, entities, day);
     }
 
-    private static TerminalSpec terminal(String id, YamlNode node, Map<String, EntitySpec> entities) {
+    private static TerminalSpec terminal(String id, YamlNode node, Map<String, EntitySpec> entities, boolean rounds) {
         checkId(id, node);
         Map<String, YamlNode> keys = node.mapping(TERMINAL_KEYS);
-        YamlNode entityNode = node.required(keys, "entity");
-        String entity = entityNode.scalar();
-        if (!entities.containsKey(entity)) {
+        if (rounds && keys.containsKey("entity")) {
+            throw keys.get("entity").error("with rules:, the schedule decides whom terminal " + id + " talks to: leave out entity:");
+        }
+        if (rounds && !keys.containsKey("judge")) {
+            throw node.error("with rules:, every terminal needs the judge who sits there (judge: 1)");
+        }
+        YamlNode entityNode = rounds ? null : node.required(keys, "entity");
+        String entity = rounds ? "" : entityNode.scalar();
+        if (!rounds && !entities.containsKey(entity)) {
             throw entityNode.error("terminal " + id + " talks to entity '" + entity + "', which is not under entities"
                 + (entities.isEmpty() ? "" : " (there: " + String.join(", ", entities.keySet()) + ")"));
         }

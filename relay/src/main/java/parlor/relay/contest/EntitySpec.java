@@ -77,6 +77,15 @@ public sealed interface EntitySpec {
     record Desk(String id, String name, String author) implements EntitySpec {
     }
 
+    /**
+     * Parlor itself at a terminal, in a contest with rounds: the waiting screen between
+     * conversations, and the review and verdict form after them.
+     */
+    record Clerk(String id, String name, String author) implements EntitySpec {
+        public static final Clerk BETWEEN_ROUNDS = new Clerk("between-rounds", "between rounds", "Parlor");
+        public static final Clerk VERDICTS = new Clerk("verdicts", "review and verdicts", "Parlor");
+    }
+
     /** The built-in demonstration entry, for trying Parlor with nothing installed. */
     record Demo(String id, String name, String author) implements EntitySpec {
     }

@@ -35,6 +35,26 @@ public final class Entities {
         };
     }
 
+    /** No one: the waiting screen between a contest's conversations, where nothing is said. */
+    public static Entity silent() {
+        return new Entity() {
+            @Override
+            public void start(EntityListener listener) {
+                // nothing will ever be said
+            }
+
+            @Override
+            public void judgeSaid(String message) {
+                // keys are not taken between conversations: no message arrives
+            }
+
+            @Override
+            public void close() {
+                // nothing runs
+            }
+        };
+    }
+
     /** An entity for one terminal: each terminal gets its own instance, its own process. */
     public static Entity create(EntitySpec spec, String terminal, Clock clock) {
         return switch (spec) {
@@ -47,6 +67,7 @@ public final class Entities {
             case EntitySpec.Confederate confederate ->
                 throw new IllegalArgumentException("confederate " + confederate.id() + " is linked to its desk by the switchboard");
             case EntitySpec.Desk desk -> throw new IllegalArgumentException("desk " + desk.id() + " is linked by the switchboard");
+            case EntitySpec.Clerk clerk -> silent();
             case EntitySpec.Host host -> throw new IllegalArgumentException("entity " + host.id() + " on hidden host " + host.seat()
                 + " is linked by the switchboard");
         };

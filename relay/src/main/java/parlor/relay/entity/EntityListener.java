@@ -12,4 +12,8 @@ public interface EntityListener {
     /** An entity reported as failed works again (a hidden host came back). */
     default void back(String how) {
     }
+
+    /** A word for the judge's status line, about what they are typing (the verdict clerk says what is wrong with an answer). */
+    default void notice(String text) {
+    }
 }

@@ -140,6 +140,15 @@ public final class SupervisedEntity implements Entity {
         }
     }
 
+    /** Stops the entry and starts it again, as after a crash: the unanswered message is asked again. */
+    public void restart(String why) {
+        long running;
+        synchronized (this) {
+            running = generation;
+        }
+        failedBy(running, why);
+    }
+
     /** An entry that has not answered within its reply timeout is hung: stop it and start it again. */
     private void watchForHangs() {
         while (!closed) {

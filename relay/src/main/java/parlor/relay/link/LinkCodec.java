@@ -24,6 +24,8 @@ public final class LinkCodec {
             case LinkMessage.Bye bye -> frame("BYE", bye.reason());
             case LinkMessage.Draw draw -> drawFrame(draw.event());
             case LinkMessage.JudgeMessage said -> frame("ASK", (said.more() ? "+" : ".") + said.part());
+            case LinkMessage.RoundClock c -> frame("CLOCK", String.join(" ", Integer.toString(c.round()), Integer.toString(c.rounds()),
+                c.phase(), c.side(), Long.toString(c.secondsLeft()), c.running() ? "running" : "stopped"));
             case LinkMessage.JudgeNumber judge -> frame("JUDGE", Integer.toString(judge.judge()));
             case LinkMessage.EntryReply reply -> frame("REPLY", (reply.more() ? "+" : ".") + reply.part());
             case LinkMessage.EntryFailed failed -> frame("FAILED", failed.reason());
@@ -78,6 +80,11 @@ public final class LinkCodec {
             case "TYPED" -> new LinkMessage.Draw(new ScreenEvent.EntityType(p));
             case "CLEAR" -> new LinkMessage.Draw(new ScreenEvent.Clear());
             case "ASK" -> new LinkMessage.JudgeMessage(part(p), more(p));
+            case "CLOCK" -> {
+                String[] f = words(p, 6, "CLOCK needs round, rounds, phase, side, seconds left and running|stopped");
+                yield new LinkMessage.RoundClock(Integer.parseInt(f[0]), Integer.parseInt(f[1]), f[2], f[3], Long.parseLong(f[4]),
+                    f[5].equals("running"));
+            }
             case "JUDGE" -> new LinkMessage.JudgeNumber(Integer.parseInt(p));
             case "REPLY" -> new LinkMessage.EntryReply(part(p), more(p));
             case "FAILED" -> new LinkMessage.EntryFailed(p);

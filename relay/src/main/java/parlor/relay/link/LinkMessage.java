@@ -15,7 +15,7 @@ public sealed interface LinkMessage {
     String NONE = "-";
 
     /** A numbered message that must arrive exactly once. */
-    sealed interface Data extends LinkMessage permits KeyPressed, Draw, Status, JudgeMessage, JudgeNumber, EntryReply, EntryFailed {
+    sealed interface Data extends LinkMessage permits KeyPressed, Draw, Status, RoundClock, JudgeMessage, JudgeNumber, EntryReply, EntryFailed {
     }
 
     /**
@@ -58,6 +58,16 @@ public sealed interface LinkMessage {
 
     /** Relay to station: what the status line says about the conversation. */
     record Status(int judge, String notice) implements Data {
+    }
+
+    /**
+     * Relay to station: where the contest's clock stands. {@code phase} is a word a judge reads
+     * ({@code waiting}, {@code talk}, {@code excused}, {@code review}, {@code break}, {@code over});
+     * {@code side} is {@code left}, {@code right} or {@code -}. The station counts {@code secondsLeft}
+     * down itself while {@code running}; a new message comes when the clock is paused, extended or
+     * moves to another phase.
+     */
+    record RoundClock(int round, int rounds, String phase, String side, long secondsLeft, boolean running) implements Data {
     }
 
     /**

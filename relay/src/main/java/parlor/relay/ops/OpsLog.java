@@ -110,6 +110,11 @@ public final class OpsLog {
                 entity, why, failures, window.toMinutes()));
     }
 
+    /** The contest's round clock: a phase starting or ending, a pause, an extension. */
+    public static void contestClock(String what) {
+        LOG.atInfo().addKeyValue("event", "contest-clock").log("{}", what);
+    }
+
     public static void badInput(String terminal, String source, String what) {
         at(terminal, () -> LOG.atWarn().addKeyValue("event", "bad-input").addKeyValue("source", source)
             .log("bad input from {}: {}", source, what));

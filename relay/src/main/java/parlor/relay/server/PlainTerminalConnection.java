@@ -24,7 +24,7 @@ import parlor.transcripts.screen.Screen;
  * session (recorded before they are echoed, like any station's), and the relay draws the 1996
  * screen for it. Ctrl-L redraws the screen, as on any Unix terminal.
  */
-final class PlainTerminalConnection implements TerminalSession.PlainViewer {
+final class PlainTerminalConnection implements parlor.relay.switchboard.PlainViewer {
 
     private static final Key REDRAW = new Key("U000C");
     private static final byte[] CLOSE = new byte[0];

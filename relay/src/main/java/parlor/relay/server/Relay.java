@@ -24,6 +24,8 @@ public final class Relay implements AutoCloseable {
     private final Clock clock;
     private final Switchboard switchboard;
     private final RefusalLimiter limiter;
+    private final java.util.Optional<parlor.relay.day.ContestDay> day;
+    private final parlor.relay.desk.OperatorDesk desk;
     private final Set<StationConnection> connections = ConcurrentHashMap.newKeySet();
     /** This run of the relay: stations that heard an earlier run get their screens redrawn. */
     private final String epoch = java.util.HexFormat.of().formatHex(java.security.SecureRandom.getSeed(6));
@@ -43,6 +45,8 @@ public final class Relay implements AutoCloseable {
         this.clock = clock;
         this.switchboard = new Switchboard(contest, clock, fresh);
         this.limiter = new RefusalLimiter(clock);
+        this.day = contest.day().map(rules -> new parlor.relay.day.ContestDay(contest, switchboard, clock));
+        this.desk = new parlor.relay.day.RelayDesk(contest.name(), switchboard, day);
     }
 
     /** Starts every terminal's entity. */
@@ -53,6 +57,7 @@ public final class Relay implements AutoCloseable {
             parlor.relay.entity.NetworkIsolation.unavailable().ifPresent(OpsLog::noNetworkIsolation);
         }
         switchboard.start();
+        day.ifPresent(parlor.relay.day.ContestDay::open);
         Thread.ofVirtual().name("relay-tick").start(this::tickLoop);
         serialTerminals = new SerialTerminals(contest, this, clock);
         telnetTerminals = new TelnetTerminals(contest, this, clock);
@@ -63,6 +68,7 @@ public final class Relay implements AutoCloseable {
     private void tickLoop() {
         while (!closed) {
             switchboard.tick();
+            day.ifPresent(parlor.relay.day.ContestDay::tick);
             try {
                 Thread.sleep(TICK);
             } catch (InterruptedException e) {
@@ -131,6 +137,16 @@ public final class Relay implements AutoCloseable {
     /** The port a telnet terminal's listener took, in the order the contest lists such terminals. */
     public int telnetPort(int index) {
         return telnetTerminals.port(index);
+    }
+
+    /** What the operator's console sees and does. */
+    public parlor.relay.desk.OperatorDesk desk() {
+        return desk;
+    }
+
+    /** The day's rounds, in a contest run under a rule set. */
+    public java.util.Optional<parlor.relay.day.ContestDay> day() {
+        return day;
     }
 
     public Contest contest() {

@@ -13,7 +13,7 @@ import parlor.relay.host.HostEntity;
 /** Every terminal's session, each linked to its own instance of its entity. */
 public final class Switchboard implements AutoCloseable {
 
-    private final Map<String, TerminalSession> sessions = new LinkedHashMap<>();
+    private final Map<String, TerminalSession> sessions = java.util.Collections.synchronizedMap(new LinkedHashMap<>());
     private final Map<String, HostEntity> hosts = new LinkedHashMap<>();
     private final String contestName;
 
@@ -24,6 +24,10 @@ public final class Switchboard implements AutoCloseable {
      */
     public Switchboard(Contest contest, Clock clock, boolean fresh) {
         this.contestName = contest.name();
+        if (contest.day().isPresent()) {
+            seatsForRounds(contest, clock);
+            return;
+        }
         for (TerminalSpec terminal : contest.terminals().values()) {
             EntitySpec entitySpec = contest.entityOf(terminal);
             if (entitySpec instanceof EntitySpec.Confederate confederate) {
@@ -45,6 +49,45 @@ public final class Switchboard implements AutoCloseable {
         }
     }
 
+    /** In a contest with rounds every seat waits for the first round; the schedule routes them after. */
+    private void seatsForRounds(Contest contest, Clock clock) {
+        for (TerminalSpec terminal : contest.terminals().values()) {
+            sessions.put(terminal.id(), TerminalSession.waiting(terminal, contest, clock, false));
+        }
+        for (EntitySpec entity : contest.entities().values()) {
+            if (entity instanceof EntitySpec.Confederate confederate) {
+                TerminalSpec deskSpec = new TerminalSpec(confederate.desk(), ".desk-" + confederate.desk(), -1);
+                sessions.put(confederate.desk(), TerminalSession.waiting(deskSpec, contest, clock, true));
+            }
+        }
+    }
+
+    /** Seat {@code seat} (a terminal or a desk) goes on to its next conversation; returns it, started. */
+    public TerminalSession route(String seat, EntitySpec spec, parlor.relay.entity.Entity entity, parlor.relay.pacing.Pacing pacing,
+            boolean readOnly, java.util.List<String> preface) {
+        synchronized (sessions) {
+            TerminalSession next = sessions.get(seat).handOver(spec, entity, pacing, readOnly, preface);
+            sessions.put(seat, next);
+            return next;
+        }
+    }
+
+    /** Terminal {@code terminal} and the confederate's desk go on to a conversation with each other. */
+    public void joinConfederate(String terminal, EntitySpec.Confederate confederate, parlor.relay.pacing.Pacing pacing) {
+        ConfederateLink link = new ConfederateLink();
+        EntitySpec judgeSide = new EntitySpec.Desk(".desk-" + confederate.desk(), "confederate desk " + confederate.desk(), "back room");
+        // the desk first: the judge's side may speak as soon as it is routed
+        link.deskIs(route(confederate.desk(), judgeSide, link.forDesk, pacing, false, java.util.List.of()));
+        route(terminal, confederate, link.forJudge, pacing, false, java.util.List.of());
+    }
+
+    /** Every seat, terminals first, in the contest file's order. */
+    public java.util.List<TerminalSession> seats() {
+        synchronized (sessions) {
+            return java.util.List.copyOf(sessions.values());
+        }
+    }
+
     private static TerminalSession session(TerminalSpec terminal, EntitySpec entitySpec, Contest contest, parlor.relay.entity.Entity entity,
             Clock clock, boolean fresh, boolean desk) {
         var recovered = Recovery.find(contest.transcripts().resolve(entitySpec.id()), terminal.id());
@@ -56,12 +99,12 @@ public final class Switchboard implements AutoCloseable {
     }
 
     public void start() {
-        sessions.values().forEach(TerminalSession::start);
+        seats().forEach(TerminalSession::start);
     }
 
     /** Acknowledgements and resends for every terminal. */
     public void tick() {
-        sessions.values().forEach(TerminalSession::tick);
+        seats().forEach(TerminalSession::tick);
         hosts.values().forEach(HostEntity::tick);
     }
 
@@ -83,11 +126,11 @@ public final class Switchboard implements AutoCloseable {
     }
 
     public String terminalNames() {
-        return String.join(", ", sessions.keySet());
+        return seats().stream().map(TerminalSession::terminal).collect(java.util.stream.Collectors.joining(", "));
     }
 
     @Override
     public void close() {
-        sessions.values().forEach(TerminalSession::close);
+        seats().forEach(TerminalSession::close);
     }
 }

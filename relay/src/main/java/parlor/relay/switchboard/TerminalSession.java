@@ -40,27 +40,13 @@ public final class TerminalSession implements EntityListener {
     private final LineDiscipline discipline;
     private final List<ScreenEvent> history = new ArrayList<>();
     private final ConversationRecord record;
-    private final LinkSession link;
+    private final Audience audience;
     private final Pacing pacing;
     private final Pacer pacer;
     /** Paced replies are shown one after another, on their own thread, so the session is never held up. */
     private final java.util.concurrent.ExecutorService shower =
         java.util.concurrent.Executors.newSingleThreadExecutor(Thread.ofVirtual().name("pacer").factory());
     private Instant messageAt;
-    private String stationSession;
-    private Viewer viewer;
-    /** A plain terminal (no Parlor software) shows the conversation: it is drawn for, and cannot acknowledge. */
-    public interface PlainViewer {
-        void show(LinkMessage.Data message);
-
-        void redraw(parlor.transcripts.screen.Screen conversation, int judge, String notice);
-
-        void displaced();
-    }
-
-    private PlainViewer plain;
-    /** Read-only onlookers, each with its own numbering: they get everything, and may send nothing. */
-    private final Watchers watchers;
     private String notice = "";
     private boolean entityDown;
     private Instant awaitingReplySince;
@@ -68,6 +54,13 @@ public final class TerminalSession implements EntityListener {
     private final java.util.Optional<Recovery.Recovered> recovered;
 
     private final boolean desk;
+    /** A seat's later conversation (a new round) keeps the station's link and starts with a cleared screen. */
+    private final boolean continuesSeat;
+    /** Between conversations (waiting, excused, a break): the screen says so; keys have no effect and make no record. */
+    private final boolean readOnly;
+    /** Once the seat has moved on to its next conversation, everything from the station goes there. */
+    private TerminalSession successor;
+    private boolean readOnlyKeysLogged;
 
     /**
      * A terminal's session; with {@code desk}, a confederate's desk, whose "judge" is the confederate
@@ -75,11 +68,18 @@ public final class TerminalSession implements EntityListener {
      */
     TerminalSession(TerminalSpec spec, EntitySpec entitySpec, Contest contest, Entity entity, Clock clock,
             java.util.Optional<Recovery.Recovered> recovered, boolean desk) {
+        this(spec, entitySpec, contest, entity, clock, recovered, desk, java.util.Optional.empty(), false, contest.pacing());
+    }
+
+    private TerminalSession(TerminalSpec spec, EntitySpec entitySpec, Contest contest, Entity entity, Clock clock,
+            java.util.Optional<Recovery.Recovered> recovered, boolean desk, java.util.Optional<TerminalSession> before, boolean readOnly,
+            Pacing pacing) {
         this.spec = spec;
         this.desk = desk;
         this.entitySpec = entitySpec;
-        this.pacing = contest.pacing();
-        this.watchers = new Watchers(spec.id(), clock);
+        this.pacing = pacing;
+        this.readOnly = readOnly;
+        this.continuesSeat = before.isPresent();
         this.pacer = new Pacer(pacing, TypingModel.judges2012(), new java.util.Random());
         this.contest = contest;
         this.clock = clock;
@@ -90,13 +90,23 @@ public final class TerminalSession implements EntityListener {
             this.discipline = r.replay().discipline();
             this.history.addAll(r.history());
             this.record = ConversationRecord.resumed(spec.id(), entitySpec, contest, clock, r);
-            this.link = new LinkSession(r.stationDelivered());
-            this.stationSession = r.stationSession();
+            this.audience = new Audience(spec.id(), clock, new LinkSession(r.stationDelivered()), r.stationSession());
+        } else if (before.isPresent()) {
+            TerminalSession previous = before.get();
+            this.discipline = new LineDiscipline(previous.discipline.judge());
+            this.record = new ConversationRecord(spec.id(), entitySpec, contest, clock, clock.instant(), previous.discipline.judge());
+            this.audience = previous.audience;
         } else {
             this.discipline = new LineDiscipline(spec.judge());
             this.record = new ConversationRecord(spec.id(), entitySpec, contest, clock, clock.instant(), spec.judge());
-            this.link = new LinkSession();
+            this.audience = new Audience(spec.id(), clock, new LinkSession(), null);
         }
+    }
+
+    /** A seat before its first conversation in a contest with rounds: nothing to type into yet. */
+    static TerminalSession waiting(TerminalSpec spec, Contest contest, Clock clock, boolean desk) {
+        return new TerminalSession(spec, EntitySpec.Clerk.BETWEEN_ROUNDS, contest, parlor.relay.entity.Entities.silent(), clock,
+            java.util.Optional.empty(), desk, java.util.Optional.empty(), true, Pacing.NONE);
     }
 
     public String terminal() {
@@ -110,17 +120,33 @@ public final class TerminalSession implements EntityListener {
 
     /** News from the other side that is not conversation (the judge typing, a new judge): shown on the status line. */
     synchronized void otherSide(String news) {
-        if (!entityDown) {
+        if (!entityDown && successor == null) {
             setNotice(news);
         }
     }
 
     synchronized void start() {
-        if (recovered.isEmpty()) {
+        start(List.of());
+    }
+
+    /** Starts the conversation; a later one at the seat first clears the screen and shows {@code preface} (not part of its record). */
+    private void start(List<String> preface) {
+        if (continuesSeat) {
+            send(new LinkMessage.Draw(new ScreenEvent.Clear()));
+            preface.forEach(line -> show(new ScreenEvent.EntityLine(line)));
+            audience.plain().ifPresent(terminal -> terminal.redraw(screen(), discipline.judge(), notice));
+        }
+        if (recovered.isEmpty() && !readOnly) {
+            // a waiting screen has no prompt: there is no one to talk to
             handle(discipline.start());
         }
+        if (continuesSeat) {
+            send(status());
+            audience.stationSession().filter(session -> !readOnly)
+                .ifPresent(session -> record.link(session, discipline.judge(), clock.instant()));
+        }
         entity.start(this);
-        if (!entityDown) {
+        if (!entityDown && !readOnly) {
             OpsLog.entityStarted(spec.id(), entitySpec.id());
         }
         recovered.ifPresent(r -> {
@@ -139,56 +165,58 @@ public final class TerminalSession implements EntityListener {
      * conversation redrawn. Returns the welcome to send before anything else.
      */
     public synchronized LinkMessage.Welcome attach(Viewer newViewer, LinkMessage.Hello hello, String relayEpoch, String proof, String contestName) {
-        if (viewer != null && viewer != newViewer) {
-            viewer.displaced();
+        if (successor != null) {
+            return successor.attach(newViewer, hello, relayEpoch, proof, contestName);
         }
-        viewer = newViewer;
-        boolean sameStation = hello.session().equals(stationSession);
-        if (!sameStation) {
-            // a new station process numbers its keys from 1 again
-            link.reset();
-            stationSession = hello.session();
-            record.link(stationSession, discipline.judge(), clock.instant());
+        boolean newStation = audience.takeStation(newViewer, hello.session());
+        if (newStation && !readOnly) {
+            record.link(hello.session(), discipline.judge(), clock.instant());
         }
-        boolean resume = sameStation && hello.relayEpoch().equals(relayEpoch);
-        LinkMessage.Welcome welcome = new LinkMessage.Welcome(spec.id(), relayEpoch, link.delivered(), !resume, proof, contestName);
-        newViewer.write(List.of(link.stamp(welcome, clock.instant())));
-        if (resume) {
-            newViewer.write(link.resume(hello.delivered(), clock.instant()));
-        } else {
-            link.restartOutgoing();
+        boolean resume = !newStation && hello.relayEpoch().equals(relayEpoch);
+        LinkMessage.Welcome welcome = new LinkMessage.Welcome(spec.id(), relayEpoch, audience.link.delivered(), !resume, proof, contestName);
+        audience.greet(newViewer, welcome, resume ? java.util.Optional.of(hello.delivered()) : java.util.Optional.empty());
+        if (!resume) {
             send(new LinkMessage.Draw(new ScreenEvent.Clear()));
             history.forEach(event -> send(new LinkMessage.Draw(event)));
             send(status());
+            audience.roundClock().ifPresent(this::send);
         }
         return welcome;
     }
 
     public synchronized void detach(Viewer leaving) {
-        if (viewer == leaving) {
-            viewer = null;
+        if (successor != null) {
+            successor.detach(leaving);
+            return;
         }
-        watchers.remove(leaving);
+        audience.leave(leaving);
     }
 
     /** A plain terminal takes the judge's seat: the whole screen is drawn for it now, and every change after. */
     public synchronized void attachPlain(PlainViewer terminal) {
-        if (plain != null && plain != terminal) {
-            plain.displaced();
+        if (successor != null) {
+            successor.attachPlain(terminal);
+            return;
         }
-        plain = terminal;
+        audience.takePlain(terminal);
         terminal.redraw(screen(), discipline.judge(), notice);
     }
 
     public synchronized void detachPlain(PlainViewer leaving) {
-        if (plain == leaving) {
-            plain = null;
+        if (successor != null) {
+            successor.detachPlain(leaving);
+            return;
         }
+        audience.leavePlain(leaving);
     }
 
     /** The judge's screen as it stands, for a plain terminal that needs it redrawn. */
     public synchronized void redrawPlain(PlainViewer terminal) {
-        if (plain == terminal) {
+        if (successor != null) {
+            successor.redrawPlain(terminal);
+            return;
+        }
+        if (audience.plain().orElse(null) == terminal) {
             terminal.redraw(screen(), discipline.judge(), notice);
         }
     }
@@ -201,33 +229,51 @@ public final class TerminalSession implements EntityListener {
 
     /** A watcher sees the conversation so far and everything after, and can never write into it. */
     public synchronized LinkMessage.Welcome watch(Viewer watcher, String relayEpoch, String proof, String contestName) {
-        return watchers.add(watcher, history, status(), relayEpoch, proof, contestName);
+        if (successor != null) {
+            return successor.watch(watcher, relayEpoch, proof, contestName);
+        }
+        return audience.watchers.add(watcher, history, status(), relayEpoch, proof, contestName);
     }
 
     public synchronized void fromWatcher(Viewer watcher, Frame frame, String peer) {
-        watchers.from(watcher, frame, peer);
+        if (successor != null) {
+            successor.fromWatcher(watcher, frame, peer);
+            return;
+        }
+        audience.watchers.from(watcher, frame, peer);
     }
 
     /** A frame from the attached station: a key (once, however often it is sent), an acknowledgement, or nothing new. */
     public synchronized void fromStation(Frame frame) {
-        link.receive(frame, clock.instant()).ifPresent(message -> {
+        if (successor != null) {
+            successor.fromStation(frame);
+            return;
+        }
+        audience.link.receive(frame, clock.instant()).ifPresent(message -> {
             if (message instanceof LinkMessage.KeyPressed key) {
-                keyPressed(key.key(), link.delivered());
+                keyPressed(key.key(), audience.link.delivered());
             }
         });
     }
 
     /** Every few milliseconds: acknowledgements owed and frames to send again. */
     synchronized void tick() {
-        List<Frame> frames = link.tick(clock.instant());
-        if (viewer != null && !frames.isEmpty()) {
-            viewer.write(frames);
+        if (successor != null) {
+            return;
         }
-        watchers.tick();
+        audience.tick();
     }
 
     /** A key, recorded before it has any effect; {@code seq} is its frame number from the station (0 if none). */
     public synchronized void keyPressed(Key key, long seq) {
+        if (successor != null) {
+            successor.keyPressed(key, seq);
+            return;
+        }
+        if (readOnly) {
+            ignoredWhileReadOnly(seq);
+            return;
+        }
         Instant now = clock.instant();
         record.key(key, seq, discipline.judge(), now);
         handle(discipline.accept(key, now));
@@ -288,6 +334,9 @@ public final class TerminalSession implements EntityListener {
     }
 
     private void finishReply(List<String> lines, boolean typed) {
+        if (successor != null) {
+            return;
+        }
         Instant now = clock.instant();
         if (awaitingReplySince != null) {
             OpsLog.replyComplete(spec.id(), lines.size(), Duration.between(awaitingReplySince, now));
@@ -316,6 +365,9 @@ public final class TerminalSession implements EntityListener {
 
     @Override
     public synchronized void failed(String reason) {
+        if (successor != null) {
+            return;
+        }
         entityDown = true;
         OpsLog.entityDied(spec.id(), entitySpec.id(), reason);
         record.down(reason, discipline.judge(), clock.instant());
@@ -326,7 +378,7 @@ public final class TerminalSession implements EntityListener {
 
     @Override
     public synchronized void back(String how) {
-        if (entityDown) {
+        if (entityDown && successor == null) {
             entityDown = false;
             OpsLog.entityBack(spec.id(), entitySpec.id(), how);
             setNotice("");
@@ -381,15 +433,75 @@ public final class TerminalSession implements EntityListener {
         return new LinkMessage.Status(discipline.judge(), notice);
     }
 
-    /** Numbered and kept until the station acknowledges it, whether or not a station is there now. */
     private void send(LinkMessage.Data message) {
-        Frame frame = link.stamp(message, clock.instant());
-        if (viewer != null) {
-            viewer.write(List.of(frame));
+        audience.send(message);
+    }
+
+    /**
+     * Hands this seat to its next conversation (a new round): the station, its watchers and a plain
+     * terminal stay connected and see the screen cleared for it. This conversation ends here: its
+     * entity is stopped and its record closed. Whatever reaches it from the station afterwards goes
+     * to the successor; its entity's late words belong to no one now and are dropped.
+     */
+    synchronized TerminalSession handOver(EntitySpec nextSpec, Entity nextEntity, Pacing nextPacing, boolean nextReadOnly, List<String> preface) {
+        TerminalSession next = new TerminalSession(spec, nextSpec, contest, nextEntity, clock, java.util.Optional.empty(), desk,
+            java.util.Optional.of(this), nextReadOnly, nextPacing);
+        successor = next;
+        close();
+        next.start(preface);
+        return next;
+    }
+
+    /** The contest's clock moved: the station shows the round, side and time left. */
+    public synchronized void roundClock(LinkMessage.RoundClock clockNow) {
+        if (successor != null) {
+            successor.roundClock(clockNow);
+            return;
         }
-        watchers.send(message);
-        if (plain != null) {
-            plain.show(message);
+        audience.roundClock(clockNow);
+    }
+
+    /** What the judge's status line says, set from outside the conversation (the verdict clerk, the contest's phase). */
+    public synchronized void notice(String text) {
+        if (successor == null) {
+            setNotice(text);
+        }
+    }
+
+    public synchronized EntitySpec entitySpec() {
+        return successor != null ? successor.entitySpec() : entitySpec;
+    }
+
+    public synchronized int judge() {
+        return discipline.judge();
+    }
+
+    public synchronized boolean stationAttached() {
+        return audience.anyoneAttached();
+    }
+
+    public synchronized String currentNotice() {
+        return notice;
+    }
+
+    /** The operator restarts this conversation's entry (a new process; the conversation goes on); false if it has none that can be. */
+    public synchronized boolean restartEntity(String why) {
+        if (successor != null || !(entity instanceof parlor.relay.entity.SupervisedEntity supervised)) {
+            return false;
+        }
+        supervised.restart(why);
+        return true;
+    }
+
+    /** The lines on the judge's screen, for a watcher at the operator's console. */
+    public synchronized List<String> screenLines() {
+        return screen().lines();
+    }
+
+    private void ignoredWhileReadOnly(long seq) {
+        if (!readOnlyKeysLogged) {
+            readOnlyKeysLogged = true;
+            OpsLog.badInput(spec.id(), "judge", "keys typed between conversations (" + notice + ") have no effect and are not recorded");
         }
     }
 

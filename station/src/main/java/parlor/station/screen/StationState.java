@@ -17,6 +17,8 @@ public final class StationState {
     private String notice = "";
     private String link = "connecting";
     private int scrollBack;
+    private LinkMessage.RoundClock roundClock;
+    private java.time.Instant clockHeardAt = java.time.Instant.EPOCH;
 
     public StationState(String terminal) {
         this(terminal, false);
@@ -33,7 +35,16 @@ public final class StationState {
     }
 
     public void apply(LinkMessage message) {
+        apply(message, java.time.Instant.now());
+    }
+
+    /** Applies a message heard at {@code now} (the round clock counts down from when it was heard). */
+    public void apply(LinkMessage message, java.time.Instant now) {
         switch (message) {
+            case LinkMessage.RoundClock clock -> {
+                roundClock = clock;
+                clockHeardAt = now;
+            }
             case LinkMessage.Draw draw -> conversation.apply(draw.event());
             case LinkMessage.Welcome welcome -> contest = welcome.contest();
             case LinkMessage.Status status -> {
@@ -46,6 +57,32 @@ public final class StationState {
                 // the rest is for relays and hidden hosts, or answered by the link itself
             }
         }
+    }
+
+    /**
+     * The round as the status line shows it at {@code now}: {@code round 2/4 left 4:12},
+     * {@code round 2/4 excused}, {@code break 0:45}; empty in a contest without rounds.
+     */
+    public String roundLine(java.time.Instant now) {
+        if (roundClock == null) {
+            return "";
+        }
+        long left = roundClock.running()
+            ? Math.max(0, roundClock.secondsLeft() - java.time.Duration.between(clockHeardAt, now).toSeconds()) : roundClock.secondsLeft();
+        String time = left / 60 + ":" + String.format("%02d", left % 60) + (roundClock.running() ? "" : " PAUSED");
+        String round = "round " + roundClock.round() + "/" + roundClock.rounds();
+        return switch (roundClock.phase()) {
+            case "waiting" -> "waiting for the start";
+            case "over" -> "contest over";
+            case "talk" -> round + (roundClock.side().equals("-") ? "" : " " + roundClock.side()) + " " + time;
+            case "break" -> "break " + time;
+            default -> round + " " + roundClock.phase() + " " + time;
+        };
+    }
+
+    /** Whether the status line changes by itself as time passes (a round clock is running). */
+    public boolean clockRunning() {
+        return roundClock != null && roundClock.running();
     }
 
     /** What the status line says about the link: connected, lost, refused. */

@@ -61,7 +61,9 @@ public final class StationView {
 
     static String statusLine(StationState state, int columns, int scroll, int maxScroll) {
         String judge = state.judge() < 0 ? "judge --" : String.format("judge %02d", state.judge());
-        String left = " " + (state.watcher() ? "WATCHING " : "") + state.terminal() + "  " + judge + "  " + state.link();
+        String round = state.roundLine(java.time.Instant.now());
+        String left = " " + (state.watcher() ? "WATCHING " : "") + state.terminal() + "  " + judge + (round.isEmpty() ? "" : "  " + round)
+            + "  " + state.link();
         if (!state.notice().isEmpty()) {
             left += "  | " + state.notice();
         }

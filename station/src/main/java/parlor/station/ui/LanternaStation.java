@@ -19,6 +19,7 @@ public final class LanternaStation implements RelayConnection.Events, AutoClosea
     private final TerminalScreen screen;
     private final StationState state;
     private RelayConnection connection;
+    private volatile boolean closed;
 
     public LanternaStation(Terminal terminal, String terminalId) throws IOException {
         this(terminal, terminalId, false);
@@ -30,6 +31,25 @@ public final class LanternaStation implements RelayConnection.Events, AutoClosea
         this.state = new StationState(terminalId, watcher);
         screen.startScreen();
         redraw();
+        Thread.ofVirtual().name("round-clock").start(this::countDown);
+    }
+
+    /** A running round clock is shown counting down: the status line is redrawn every second while it runs. */
+    private void countDown() {
+        while (!closed) {
+            try {
+                Thread.sleep(1000);
+            } catch (InterruptedException e) {
+                return;
+            }
+            boolean running;
+            synchronized (this) {
+                running = state.clockRunning();
+            }
+            if (running && !closed) {
+                redraw();
+            }
+        }
     }
 
     public void connectTo(RelayConnection relay) {
@@ -96,6 +116,7 @@ public final class LanternaStation implements RelayConnection.Events, AutoClosea
 
     @Override
     public void close() throws IOException {
+        closed = true;
         screen.stopScreen();
     }
 }

@@ -1,0 +1,93 @@
+package parlor.relay.day;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Consumer;
+import parlor.relay.contest.EntitySpec;
+import parlor.relay.desk.OperatorDesk;
+import parlor.relay.ops.OpsLog;
+import parlor.relay.switchboard.Switchboard;
+import parlor.relay.switchboard.TerminalSession;
+
+/** The relay as the operator's console sees it: every seat at a glance, the round clock's controls, restarts and watching. */
+public final class RelayDesk implements OperatorDesk {
+
+    private static final String NO_ROUNDS = "this contest has no rounds (add rules: to the contest file to run one)";
+
+    private final String contest;
+    private final Switchboard board;
+    private final Optional<ContestDay> day;
+
+    public RelayDesk(String contest, Switchboard board, Optional<ContestDay> day) {
+        this.contest = contest;
+        this.board = board;
+        this.day = day;
+    }
+
+    @Override
+    public Overview overview() {
+        List<TerminalRow> rows = new ArrayList<>();
+        for (TerminalSession seat : board.seats()) {
+            EntitySpec entity = seat.entitySpec();
+            String with = entity instanceof EntitySpec.Clerk clerk ? (clerk == EntitySpec.Clerk.VERDICTS ? "(verdicts)" : "-") : entity.id();
+            String side = day.flatMap(ContestDay::currentPhase).map(p -> p.side()).filter(s -> !with.equals("-")).orElse("-");
+            rows.add(new TerminalRow(seat.terminal(), seat.judge() < 0 ? "--" : String.format("%02d", seat.judge()), with, side,
+                seat.stationAttached() ? "connected" : "no station", seat.currentNotice()));
+        }
+        return day.map(d -> new Overview(contest, d.rules(), d.phaseWords(), d.currentPhase().map(p -> p.round()).orElse(0),
+                d.plan().rounds(), d.left(), d.paused(), rows))
+            .orElseGet(() -> new Overview(contest, "-", "no rounds", 0, 0, Duration.ZERO, false, rows));
+    }
+
+    @Override
+    public String start() {
+        return logged("start", rounds().start());
+    }
+
+    @Override
+    public String pause() {
+        return logged("pause", rounds().pause());
+    }
+
+    @Override
+    public String resume() {
+        return logged("resume", rounds().resume());
+    }
+
+    @Override
+    public String extend(Duration more) {
+        return logged("extend", rounds().extend(more));
+    }
+
+    @Override
+    public String endPhase() {
+        return logged("end", rounds().endPhase());
+    }
+
+    @Override
+    public String restartEntity(String terminal) {
+        TerminalSession seat = board.session(terminal).orElseThrow(() -> new IllegalStateException("no terminal " + terminal));
+        if (!seat.restartEntity("restarted by the operator")) {
+            throw new IllegalStateException(terminal + " talks to no entry that can be restarted now");
+        }
+        return logged("restart " + terminal, "restarting the entry at " + terminal);
+    }
+
+    @Override
+    public AutoCloseable watch(String terminal, Consumer<String> line) {
+        board.session(terminal).orElseThrow(() -> new IllegalStateException("no terminal " + terminal));
+        OpsLog.contestClock("the operator watches " + terminal);
+        return ScreenWatch.start(() -> board.session(terminal).map(TerminalSession::screenLines).orElse(List.of()), line);
+    }
+
+    private ContestDay rounds() {
+        return day.orElseThrow(() -> new IllegalStateException(NO_ROUNDS));
+    }
+
+    private static String logged(String command, String outcome) {
+        OpsLog.contestClock("operator: " + command + ": " + outcome);
+        return outcome;
+    }
+}

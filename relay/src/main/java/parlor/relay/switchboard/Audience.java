@@ -1,0 +1,119 @@
+package parlor.relay.switchboard;
+
+import java.time.Clock;
+import java.util.List;
+import java.util.Optional;
+import parlor.relay.link.Frame;
+import parlor.relay.link.LinkMessage;
+import parlor.relay.link.LinkSession;
+
+/**
+ * Everyone who sees a seat's screen: the station attached to it (numbered, acknowledged frames
+ * that survive reconnections), a plain terminal drawn by the relay, and read-only watchers. A
+ * seat keeps its audience from one conversation to the next, round after round. Not thread-safe:
+ * the session that owns it holds its lock.
+ */
+final class Audience {
+
+    final LinkSession link;
+    final Watchers watchers;
+    private final Clock clock;
+    private Viewer viewer;
+    private PlainViewer plain;
+    private String stationSession;
+    private LinkMessage.RoundClock roundClock;
+
+    Audience(String terminal, Clock clock, LinkSession link, String stationSession) {
+        this.link = link;
+        this.watchers = new Watchers(terminal, clock);
+        this.clock = clock;
+        this.stationSession = stationSession;
+    }
+
+    /** Numbered and kept until the station acknowledges it, whether or not a station is there now. */
+    void send(LinkMessage.Data message) {
+        Frame frame = link.stamp(message, clock.instant());
+        if (viewer != null) {
+            viewer.write(List.of(frame));
+        }
+        watchers.send(message);
+        if (plain != null) {
+            plain.show(message);
+        }
+    }
+
+    /** Acknowledgements owed and frames to send again. */
+    void tick() {
+        List<Frame> frames = link.tick(clock.instant());
+        if (viewer != null && !frames.isEmpty()) {
+            viewer.write(frames);
+        }
+        watchers.tick();
+    }
+
+    /** A station takes the seat, displacing any other; true if it is a station process not seen before (its keys number from 1). */
+    boolean takeStation(Viewer newViewer, String session) {
+        if (viewer != null && viewer != newViewer) {
+            viewer.displaced();
+        }
+        viewer = newViewer;
+        if (session.equals(stationSession)) {
+            return false;
+        }
+        link.reset();
+        stationSession = session;
+        return true;
+    }
+
+    /** Welcomes the station; a resuming one gets what it missed, anyone else starts afresh (the caller redraws). */
+    void greet(Viewer station, LinkMessage.Welcome welcome, Optional<Long> resumingAfter) {
+        station.write(List.of(link.stamp(welcome, clock.instant())));
+        if (resumingAfter.isPresent()) {
+            station.write(link.resume(resumingAfter.get(), clock.instant()));
+        } else {
+            link.restartOutgoing();
+        }
+    }
+
+    void leave(Viewer leaving) {
+        if (viewer == leaving) {
+            viewer = null;
+        }
+        watchers.remove(leaving);
+    }
+
+    /** A plain terminal takes the seat, displacing any other. */
+    void takePlain(PlainViewer terminal) {
+        if (plain != null && plain != terminal) {
+            plain.displaced();
+        }
+        plain = terminal;
+    }
+
+    void leavePlain(PlainViewer leaving) {
+        if (plain == leaving) {
+            plain = null;
+        }
+    }
+
+    Optional<PlainViewer> plain() {
+        return Optional.ofNullable(plain);
+    }
+
+    Optional<String> stationSession() {
+        return Optional.ofNullable(stationSession);
+    }
+
+    boolean anyoneAttached() {
+        return viewer != null || plain != null;
+    }
+
+    Optional<LinkMessage.RoundClock> roundClock() {
+        return Optional.ofNullable(roundClock);
+    }
+
+    void roundClock(LinkMessage.RoundClock clockNow) {
+        roundClock = clockNow;
+        send(clockNow);
+    }
+}

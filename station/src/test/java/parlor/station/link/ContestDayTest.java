@@ -1,0 +1,217 @@
+package parlor.station.link;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneId;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import parlor.relay.contest.ContestLoader;
+import parlor.relay.contest.HostPort;
+import parlor.relay.day.ContestDay;
+import parlor.relay.link.RelayConnection;
+import parlor.relay.rounds.DayPlan;
+import parlor.relay.server.Relay;
+import parlor.relay.testing.Eventually;
+import parlor.transcripts.keys.Key;
+import parlor.transcripts.rules.Results;
+import parlor.transcripts.rules.Scoring;
+import parlor.transcripts.rules.VerdictLog;
+
+/**
+ * A shortened 2009-style contest through the real relay and stations over TCP: 4 judges, 2
+ * entries (programs) and 2 confederates (scripted here, typing at their desks). The relay's clock
+ * is injected: the test moves it on to end each phase, so routes switch exactly when time is up.
+ */
+class ContestDayTest {
+
+    private static final Duration DEADLINE = Duration.ofSeconds(20);
+
+    @TempDir
+    Path folder;
+
+    private final JumpingClock clock = new JumpingClock();
+    private final List<AutoCloseable> open = new ArrayList<>();
+    private List<DayPlan.Phase> plan = List.of();
+
+    @AfterEach
+    void closeAll() throws Exception {
+        for (AutoCloseable closeable : open.reversed()) {
+            closeable.close();
+        }
+    }
+
+    @Test
+    void aWholeShortContestRunsOnTimeAndItsVerdictsGiveTheResult() throws Exception {
+        String entry = "$|=1; print \"ready> \"; while (my $l = <STDIN>) { chomp $l; print \"%s heard: $l\\nready> \" }";
+        String yaml = """
+            name: Short 2009
+            listen: 127.0.0.1:0
+            rules: loebner-2009
+            seed: 7
+            timing: { talk: 2h, review: 1h, break: 1h }
+            terminals:
+              T1: { judge: 1 }
+              T2: { judge: 2 }
+            entities:
+              E1: { program: [perl, -e, '%s'], prompt: 'ready>\\s*', name: Alpha, author: A }
+              E2: { program: [perl, -e, '%s'], prompt: 'ready>\\s*', name: Beta, author: B }
+              C1: { confederate: D1, name: Carol }
+              C2: { confederate: D2, name: Dave }
+            """.formatted(entry.formatted("E1"), entry.formatted("E2"));
+        Relay relay = new Relay(ContestLoader.parse(yaml, "day.yaml", folder), clock).start();
+        open.add(relay);
+        HostPort address = relay.listen();
+        Map<String, HeadlessStation> seats = new LinkedHashMap<>();
+        Map<String, RelayConnection> links = new LinkedHashMap<>();
+        for (String seat : List.of("T1", "T2", "D1", "D2")) {
+            HeadlessStation station = new HeadlessStation(seat);
+            String role = seat.startsWith("D") ? "confederate" : "judge";
+            RelayConnection link = new RelayConnection(RelayConnection.Dialer.tcp(address), seat, role, java.util.Optional.empty(), station,
+                Clock.systemUTC()).start();
+            open.add(link);
+            seats.put(seat, station);
+            links.put(seat, link);
+        }
+        ContestDay day = relay.day().orElseThrow();
+        Eventually.waitFor("every station told to wait", DEADLINE,
+            () -> seats.values().stream().allMatch(s -> s.notice().contains("not started yet")), () -> notices(seats));
+
+        relay.desk().start();
+        List<DayPlan.Phase> phases = day.plan().phases();
+        plan = phases;
+        for (int p = 0; p < phases.size(); p++) {
+            DayPlan.Phase phase = phases.get(p);
+            switch (phase.kind()) {
+                case TALK -> talk(phase, seats, links);
+                case REVIEW -> review(phase, seats, links);
+                case BREAK -> Eventually.waitFor("the break on every terminal", DEADLINE,
+                    () -> seats.get("T1").notice().startsWith("break"), () -> notices(seats));
+            }
+            clock.jump(phase.length());
+        }
+        Eventually.waitFor("the end on every screen", DEADLINE,
+            () -> seats.values().stream().allMatch(s -> s.notice().contains("the contest is over")), () -> notices(seats));
+
+        var log = VerdictLog.read(folder.resolve("transcripts").resolve(VerdictLog.FILE_NAME));
+        assertThat(log.skipped()).isEmpty();
+        assertThat(log.verdicts()).hasSize(8);
+        Results results = Scoring.score(log.contest().orElseThrow(), log.verdicts());
+        assertThat(results.refused()).isEmpty();
+        // every judge took the confederate for the human, except judge 4 once, fooled by E2
+        assertThat(results.outcome().winner()).contains("E2");
+        String ops = Files.readString(Path.of(System.getProperty("parlor.logs"), "relay.log"));
+        assertThat(ops).contains("round 1 (left) started", "round 1 (right) started", "review of round 1 started", "the contest is over");
+        try (Stream<Path> transcripts = Files.walk(folder.resolve("transcripts"))) {
+            assertThat(transcripts.filter(f -> f.toString().endsWith(".TXT")).count()).as("one transcript per conversation and per review")
+                .isGreaterThanOrEqualTo(16 + 8);
+        }
+    }
+
+    /** Each judge with someone says hello; a program answers by itself, a confederate at their desk. */
+    private void talk(DayPlan.Phase phase, Map<String, HeadlessStation> seats, Map<String, RelayConnection> links) {
+        for (DayPlan.Place place : phase.places()) {
+            String terminal = "T" + place.judge().name().substring(1);
+            HeadlessStation judge = seats.get(terminal);
+            if (place.excused()) {
+                Eventually.waitFor(terminal + " excused", DEADLINE, () -> judge.notice().contains("excused"), judge::notice);
+                continue;
+            }
+            String hello = "hello from " + terminal + " in round " + phase.round() + " " + phase.side();
+            Eventually.waitFor(terminal + " ready to talk", DEADLINE, () -> judge.lines().equals(List.of(">")), judge::lines);
+            Key.typing(hello + "\r\r").forEach(links.get(terminal)::send);
+            String with = place.with().orElseThrow().name();
+            String answer;
+            if (with.startsWith("C")) {
+                String desk = "D" + with.substring(1);
+                Eventually.waitFor(desk + " hearing the judge", DEADLINE, () -> seats.get(desk).lines().contains(hello), seats.get(desk)::lines);
+                answer = "a person at " + desk + " answers " + terminal;
+                Key.typing(answer + "\r\r").forEach(links.get(desk)::send);
+            } else {
+                answer = with + " heard: " + hello;
+            }
+            Eventually.waitFor(terminal + " getting its answer", DEADLINE, () -> judge.lines().contains(answer), judge::lines);
+        }
+    }
+
+    /** Each judge who talked says which side was human: right where the confederate sat, except judge 4 once. */
+    private void review(DayPlan.Phase phase, Map<String, HeadlessStation> seats, Map<String, RelayConnection> links) {
+        for (DayPlan.Place place : phase.places()) {
+            String terminal = "T" + place.judge().name().substring(1);
+            HeadlessStation judge = seats.get(terminal);
+            if (place.excused()) {
+                continue;
+            }
+            Eventually.waitFor(terminal + " asked for its verdict", DEADLINE,
+                () -> judge.lines().contains("Which of the two was the human: left or right?"), judge::lines);
+            assertThat(judge.lines()).as("the review shows the round's conversations").anyMatch(l -> l.startsWith("---- round " + phase.round()));
+            Key.typing("50").forEach(links.get(terminal)::send);
+            Eventually.waitFor("an answer that is no side refused as typed", DEADLINE, () -> judge.notice().equals("answer left or right"), judge::notice);
+            Key.typing("\b\b").forEach(links.get(terminal)::send);
+            String side = humanSide(phase.round(), place, terminal);
+            Key.typing(side + "\r\r").forEach(links.get(terminal)::send);
+            Eventually.waitFor(terminal + "'s verdict recorded", DEADLINE,
+                () -> judge.lines().stream().anyMatch(l -> l.startsWith("Recorded.")), judge::lines);
+        }
+    }
+
+    /** The side the confederate sat on in the judge's round; judge 4 is fooled by E2 and names its side instead. */
+    private String humanSide(int round, DayPlan.Place place, String terminal) {
+        String truth = "right";
+        String entryMet = "";
+        for (DayPlan.Phase phase : plan) {
+            if (phase.round() == round && phase.kind() == DayPlan.Kind.TALK) {
+                String with = phase.placeOf(place.judge()).flatMap(DayPlan.Place::with).orElseThrow().name();
+                if (with.startsWith("C") && phase.side().equals("left")) {
+                    truth = "left";
+                }
+                if (with.startsWith("E")) {
+                    entryMet = with;
+                }
+            }
+        }
+        boolean fooled = terminal.equals("T2") && entryMet.equals("E2");
+        return fooled ? (truth.equals("left") ? "right" : "left") : truth;
+    }
+
+    private static String notices(Map<String, HeadlessStation> seats) {
+        StringBuilder out = new StringBuilder();
+        seats.forEach((seat, station) -> out.append(seat).append(": ").append(station.notice()).append(" | ").append(station.lines()).append('\n'));
+        return out.toString();
+    }
+
+    /** The relay's clock: real time, plus whatever the test jumps it on by to end a phase. */
+    private static final class JumpingClock extends Clock {
+        private volatile Duration offset = Duration.ZERO;
+
+        void jump(Duration by) {
+            offset = offset.plus(by);
+        }
+
+        @Override
+        public Instant instant() {
+            return Instant.now().plus(offset);
+        }
+
+        @Override
+        public ZoneId getZone() {
+            return ZoneId.of("UTC");
+        }
+
+        @Override
+        public Clock withZone(ZoneId zone) {
+            return this;
+        }
+    }
+}
