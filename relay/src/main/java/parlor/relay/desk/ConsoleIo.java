@@ -20,7 +20,10 @@ public interface ConsoleIo {
         /** Shows one watched line; called from whichever thread the conversation runs on. Ignored once stopped. */
         void show(String line);
 
-        /** Blocks until the operator presses a key (Enter, Ctrl-C, anything): the key is swallowed, nothing else happens. */
+        /**
+         * Blocks until the operator presses a key (Enter, Ctrl-C, anything). The key, and any typed
+         * right after it, is swallowed: it only ends the watch, it never reaches the prompt.
+         */
         void awaitKey();
 
         @Override
