@@ -44,7 +44,8 @@ public final class OperatorConsole {
     /**
      * The console on the terminal the relay was started from, for {@code bin/relay}; returns when
      * the operator quits. Ctrl-C never stops the relay from here: at the prompt it clears the
-     * line, while watching it ends the watch, and between the two it is ignored.
+     * line, while watching it ends the watch, and between the two it is ignored. With no terminal
+     * (input from /dev/null, as under a service manager) the input ends at once and so does this.
      */
     public static void onSystemTerminal(OperatorDesk desk, Path history) throws IOException {
         try (Terminal terminal = TerminalBuilder.builder()

@@ -79,10 +79,13 @@ final class TerminalConsoleIo implements ConsoleIo {
             terminal.setAttributes(raw);
         }
 
+        /** Checked under the screen's lock, so no line can follow the watch's end onto the screen. */
         @Override
         public void show(String line) {
-            if (!stopped.get()) {
-                println(printable(line));
+            synchronized (terminal.writer()) {
+                if (!stopped.get()) {
+                    println(printable(line));
+                }
             }
         }
 
@@ -99,14 +102,20 @@ final class TerminalConsoleIo implements ConsoleIo {
             } catch (IOException keyboardGone) {
                 // no keyboard left to wait for: the watch ends, and the prompt will find the end of input
             } finally {
-                stopped.set(true);
+                stop();
             }
         }
 
         @Override
         public void close() {
-            stopped.set(true);
+            stop();
             terminal.setAttributes(before);
+        }
+
+        private void stop() {
+            synchronized (terminal.writer()) {
+                stopped.set(true);
+            }
         }
     }
 
