@@ -125,6 +125,30 @@ public final class OpsLog {
             .log("transcript {}", file));
     }
 
+    /** A line the operator typed at the console, before it runs: the log shows what was asked and when. */
+    public static void operatorCommand(String command) {
+        LOG.atInfo().addKeyValue("event", "operator-command").addKeyValue("command", command)
+            .log("operator: {}", command);
+    }
+
+    /** The operator answered no to "end round 3 now?" or the like: nothing was done. */
+    public static void operatorDeclined(String command) {
+        LOG.atInfo().addKeyValue("event", "operator-declined").addKeyValue("command", command)
+            .log("operator declined: {} (nothing done)", command);
+    }
+
+    /** The desk would not do it now ("no round is running to pause"); the operator was told why. */
+    public static void operatorCommandRefused(String command, String why) {
+        LOG.atInfo().addKeyValue("event", "operator-command-refused").addKeyValue("command", command)
+            .log("operator command '{}' refused: {}", command, why);
+    }
+
+    /** A fault behind the console, not the operator's doing: the stack trace goes here, not on their screen. */
+    public static void operatorCommandFailed(String command, RuntimeException failure) {
+        LOG.atError().addKeyValue("event", "operator-command-failed").addKeyValue("command", command).setCause(failure)
+            .log("operator command '{}' failed: {}", command, failure.toString());
+    }
+
     /** Two digits as judges announce themselves; {@code --} before anyone has. */
     private static String judgeName(int judge) {
         return judge < 0 ? "--" : String.format("%02d", judge);

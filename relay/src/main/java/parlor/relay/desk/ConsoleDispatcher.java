@@ -1,0 +1,139 @@
+package parlor.relay.desk;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Supplier;
+import java.util.stream.Collectors;
+import parlor.relay.desk.ConsoleCommand.Blank;
+import parlor.relay.desk.ConsoleCommand.Extend;
+import parlor.relay.desk.ConsoleCommand.Plain;
+import parlor.relay.desk.ConsoleCommand.Refused;
+import parlor.relay.desk.ConsoleCommand.Restart;
+import parlor.relay.desk.ConsoleCommand.Watch;
+import parlor.relay.desk.OperatorDesk.TerminalRow;
+import parlor.relay.ops.OpsLog;
+
+/**
+ * Runs what the operator typed against the desk and says what happened. Every line typed goes
+ * to the operator log first; the desk's refusals are shown as its words, never as a stack trace.
+ */
+public final class ConsoleDispatcher {
+
+    private final OperatorDesk desk;
+    private final ConsoleIo io;
+
+    public ConsoleDispatcher(OperatorDesk desk, ConsoleIo io) {
+        this.desk = desk;
+        this.io = io;
+    }
+
+    /** Runs one typed line; false once the operator has asked to quit. */
+    public boolean execute(String line) {
+        String typed = line.strip();
+        ConsoleCommand command = ConsoleParser.parse(typed);
+        if (command instanceof Blank) {
+            return true;
+        }
+        OpsLog.operatorCommand(typed);
+        if (command instanceof Plain(ConsoleVerb verb) && verb == ConsoleVerb.QUIT) {
+            return false;
+        }
+        try {
+            run(command, typed);
+        } catch (IllegalStateException | IllegalArgumentException refused) {
+            String why = Optional.ofNullable(refused.getMessage()).orElse("cannot do that now");
+            io.println(why);
+            OpsLog.operatorCommandRefused(typed, why);
+        } catch (RuntimeException failed) {
+            io.println(typed + ": failed (" + failed + "); the operator log has the details");
+            OpsLog.operatorCommandFailed(typed, failed);
+        }
+        return true;
+    }
+
+    private void run(ConsoleCommand command, String typed) {
+        switch (command) {
+            case Blank blank -> {
+            }
+            case Refused refused -> io.println(refused.why());
+            case Plain plain -> run(plain.verb(), typed);
+            case Extend extend -> say(desk.extend(extend.more()));
+            case Restart restart -> restart(terminal(restart.terminal()), typed);
+            case Watch watch -> watch(terminal(watch.terminal()).terminal());
+        }
+    }
+
+    private void run(ConsoleVerb verb, String typed) {
+        switch (verb) {
+            case STATUS -> io.println(OverviewTable.render(desk.overview()));
+            case START -> say(desk.start());
+            case PAUSE -> say(desk.pause());
+            case RESUME -> say(desk.resume());
+            case END -> ifConfirmed(endQuestion(), typed, desk::endPhase);
+            case HELP -> io.println(help());
+            case EXTEND, RESTART, WATCH, QUIT -> throw new IllegalStateException(verb + " is not a plain command");
+        }
+    }
+
+    private void restart(TerminalRow row, String typed) {
+        String entity = row.entity() == null || row.entity().equals("-") ? "the entity" : row.entity();
+        ifConfirmed("restart " + entity + " at " + row.terminal() + " now?", typed, () -> desk.restartEntity(row.terminal()));
+    }
+
+    private String endQuestion() {
+        OperatorDesk.Overview overview = desk.overview();
+        return overview.round() > 0 ? "end round " + overview.round() + " now?" : "end " + overview.phase() + " now?";
+    }
+
+    private void ifConfirmed(String question, String typed, Supplier<String> action) {
+        if (io.confirm(question)) {
+            say(action.get());
+        } else {
+            io.println("nothing done");
+            OpsLog.operatorDeclined(typed);
+        }
+    }
+
+    /**
+     * Watching holds the console until a key is pressed. The watch is closed before the screen
+     * is given back, so no watched line can land on the prompt.
+     */
+    private void watch(String terminal) {
+        io.println("watching " + terminal + ", read-only: press Enter to stop");
+        try (ConsoleIo.Watching watching = io.startWatching(); AutoCloseable handle = desk.watch(terminal, watching::show)) {
+            watching.awaitKey();
+        } catch (RuntimeException e) {
+            throw e;
+        } catch (Exception e) {
+            throw new IllegalStateException("could not stop watching " + terminal + ": " + e.getMessage(), e);
+        }
+        io.println("stopped watching " + terminal);
+    }
+
+    /**
+     * The terminal as the overview names it: typed in any case ({@code t1} is T1), and an unknown
+     * one refused here, before anything is asked or done.
+     */
+    private TerminalRow terminal(String typed) {
+        List<TerminalRow> rows = desk.overview().terminals();
+        return rows.stream().filter(row -> row.terminal().equals(typed)).findFirst()
+            .or(() -> rows.stream().filter(row -> row.terminal().equalsIgnoreCase(typed)).findFirst())
+            .orElseThrow(() -> new IllegalArgumentException("no terminal '" + typed + "' " + (rows.isEmpty()
+                ? "(the contest has none)"
+                : "(the terminals are " + rows.stream().map(TerminalRow::terminal).collect(Collectors.joining(", ")) + ")")));
+    }
+
+    private void say(String whatHappened) {
+        if (whatHappened != null && !whatHappened.isBlank()) {
+            io.println(whatHappened);
+        }
+    }
+
+    static String help() {
+        int width = Arrays.stream(ConsoleVerb.values()).mapToInt(verb -> verb.usage().length()).max().orElse(0);
+        return Arrays.stream(ConsoleVerb.values())
+            .map(verb -> "  " + verb.usage() + " ".repeat(width - verb.usage().length()) + "  " + verb.description())
+            .collect(Collectors.joining("\n"));
+    }
+}

@@ -1,0 +1,113 @@
+package parlor.relay.desk;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Optional;
+import org.jline.reader.EndOfFileException;
+import org.jline.reader.LineReader;
+import org.jline.reader.LineReaderBuilder;
+import org.jline.reader.UserInterruptException;
+import org.jline.terminal.Terminal;
+import org.jline.terminal.TerminalBuilder;
+
+/**
+ * The operator's desk at the keyboard: a {@code relay> } prompt with history and Tab completion,
+ * running each command against the {@link OperatorDesk} until {@code quit} or Ctrl-D.
+ */
+public final class OperatorConsole {
+
+    static final String PROMPT = "relay> ";
+
+    private final LineReader reader;
+    private final ConsoleIo io;
+    private final ConsoleDispatcher dispatcher;
+
+    /** A console on a terminal the caller owns; {@code history} keeps the commands typed between runs. */
+    public OperatorConsole(OperatorDesk desk, Terminal terminal, Optional<Path> history) {
+        LineReaderBuilder builder = LineReaderBuilder.builder()
+            .terminal(terminal)
+            .appName("parlor-relay")
+            .completer(new ConsoleCompleter(desk))
+            // '!' is plain text here, not a history expansion that would run an old command
+            .option(LineReader.Option.DISABLE_EVENT_EXPANSION, true)
+            .option(LineReader.Option.HISTORY_IGNORE_DUPS, true);
+        history.flatMap(file -> historyFile(file, terminal)).ifPresent(file -> builder.variable(LineReader.HISTORY_FILE, file));
+        this.reader = builder.build();
+        this.io = new TerminalConsoleIo(terminal, reader);
+        this.dispatcher = new ConsoleDispatcher(desk, io);
+    }
+
+    /**
+     * The console on the terminal the relay was started from, for {@code bin/relay}; returns when
+     * the operator quits. Ctrl-C never stops the relay from here: at the prompt it clears the
+     * line, while watching it ends the watch, and between the two it is ignored. With no terminal
+     * (input from /dev/null, as under a service manager) the input ends at once and so does this.
+     */
+    public static void onSystemTerminal(OperatorDesk desk, Path history) throws IOException {
+        try (Terminal terminal = TerminalBuilder.builder()
+                .system(true)
+                .name("parlor relay")
+                .signalHandler(Terminal.SignalHandler.SIG_IGN)
+                .build()) {
+            new OperatorConsole(desk, terminal, Optional.ofNullable(history)).run();
+        }
+    }
+
+    /** The console over plain streams as a dumb terminal (no cursor movement): for tests, pipes and serial lines. */
+    public static void onStreams(OperatorDesk desk, InputStream in, OutputStream out, Optional<Path> history) throws IOException {
+        try (Terminal terminal = TerminalBuilder.builder()
+                .system(false)
+                .streams(in, out)
+                .type(Terminal.TYPE_DUMB)
+                .encoding(StandardCharsets.UTF_8)
+                .build()) {
+            new OperatorConsole(desk, terminal, history).run();
+        }
+    }
+
+    /** Prompts and runs commands until the operator quits or the input ends. */
+    public void run() {
+        io.println("Parlor relay console: help lists the commands, quit leaves.");
+        while (dispatcher.execute(nextLine().orElse("quit"))) {
+            // each line has run; prompt for the next
+        }
+        saveHistory();
+    }
+
+    /** The next line typed; empty at the end of input (Ctrl-D). Ctrl-C only abandons the line being typed. */
+    private Optional<String> nextLine() {
+        while (true) {
+            try {
+                return Optional.of(reader.readLine(PROMPT));
+            } catch (UserInterruptException abandoned) {
+                io.println("(line dropped; quit leaves the console)");
+            } catch (EndOfFileException endOfInput) {
+                return Optional.empty();
+            }
+        }
+    }
+
+    private void saveHistory() {
+        try {
+            reader.getHistory().save();
+        } catch (IOException e) {
+            io.println("could not save the command history: " + e.getMessage());
+        }
+    }
+
+    /** Where history can be kept; without one the console still works, it only forgets (and says so). */
+    private static Optional<Path> historyFile(Path file, Terminal terminal) {
+        try {
+            Path absolute = file.toAbsolutePath();
+            Files.createDirectories(absolute.getParent());
+            return Optional.of(absolute);
+        } catch (IOException e) {
+            terminal.writer().println("no command history: cannot write " + file + " (" + e.getMessage() + ")");
+            return Optional.empty();
+        }
+    }
+}

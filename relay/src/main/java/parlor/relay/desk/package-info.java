@@ -1,0 +1,6 @@
+/**
+ * The operator's desk: what the console may see and do ({@link parlor.relay.desk.OperatorDesk},
+ * implemented by the relay) and the console itself. Parsing and dispatching are pure and tested
+ * against a fake desk; only {@link parlor.relay.desk.OperatorConsole} and its terminal I/O touch JLine.
+ */
+package parlor.relay.desk;
