@@ -132,6 +132,15 @@ class ScheduleMakerTest {
         assertThat(pairs(computed)).isEqualTo(pairs(ScheduleMaker.make(LOEBNER_2006, FOUR, new SplittableRandom(4))));
     }
 
+    /** Ten judges each need a round per entry and each entry one per judge: ten rounds is the least. */
+    @Test
+    void whereTheDiagonalsLeaveARoundToSpareRefittingTheRoundsSavesIt() {
+        Schedule schedule = ScheduleMaker.make(LOEBNER_2006, new CastSize(10, 6, 11), new SplittableRandom(10));
+
+        assertThat(ScheduleCheck.problems(schedule)).isEmpty();
+        assertThat(schedule.rounds()).hasSize(10);
+    }
+
     @ParameterizedTest(name = "{0}: {1} judges, {2} entries, {3} confederates")
     @MethodSource("oneAtATimeSizes")
     void oneAtATimeEveryJudgeMeetsEveryoneOnceAndNobodyIsInTwoPlaces(String rules, int judges, int entries, int confederates) {
