@@ -172,6 +172,17 @@ class ScheduleMakerTest {
             "J1E1C1 J3E2C2", "J2E2C1 J4E1C2", "J1E2C2 J3E1C1", "J2E1C2 J4E2C1");
     }
 
+    @Test
+    void theOrganiserIsToldWhoMeetsAConfederateAgainAndHowOften() {
+        assertThat(ScheduleMaker.repeatedConfederates(LOEBNER_2009, new CastSize(4, 2, 2)))
+            .containsExactly("With 2 confederates for 4 judges, each entry is compared with each confederate twice.");
+        assertThat(ScheduleMaker.repeatedConfederates(LOEBNER_2006, new CastSize(5, 3, 2))).containsExactly(
+            "With 2 confederates for 5 judges, each entry is compared with each confederate twice or three times.",
+            "With 2 confederates for 3 entries, each judge meets each confederate once or twice.");
+        assertThat(ScheduleMaker.repeatedConfederates(LOEBNER_2006, FOUR)).isEmpty();
+        assertThat(ScheduleMaker.repeatedConfederates(RoundFormats.forRules("loebner-1996").orElseThrow(), new CastSize(5, 3, 2))).isEmpty();
+    }
+
     @ParameterizedTest(name = "{0} of each")
     @ValueSource(ints = {1, 3, 5, 7, 9, 11})
     void anOddSquareTakesOneRoundPerEntryWithEveryJudgeBusy(int n) {
