@@ -68,7 +68,8 @@ public final class ScheduleMaker {
         int fewest = count / confederates;
         int most = Math.ceilDiv(count, confederates);
         String times = fewest == most ? Words.times(most) : Words.times(fewest) + " or " + Words.times(most);
-        return Optional.of("With " + plural(confederates, "confederate") + " for " + plural(count, noun) + ", " + sentence + " " + times + ".");
+        return Optional.of("With " + plural(confederates, "confederate") + " for " + plural(count, noun) + ", "
+            + sentence + " " + times + ".");
     }
 
     private static List<Round> seat(Cast cast, RoundFormat.Sides rule, List<List<Pairing>> plan, RandomGenerator sides) {

@@ -93,14 +93,16 @@ class ScheduleCheckTest {
     /** Four judges each meet both entries, so each entry meets each of the two confederates twice: the rules' wish, as far as it goes. */
     @Test
     void withFewerConfederatesThanJudgesEvenlySpreadRepeatsAreAccepted() {
-        Schedule schedule = written(LOEBNER_2009, new CastSize(4, 2, 2), "J1E1C1 J3E2C2", "J3E1C1 J1C2E2", "J2E1C2 J4E2C1", "J4C2E1 J2E2C1");
+        Schedule schedule = written(LOEBNER_2009, new CastSize(4, 2, 2),
+            "J1E1C1 J3E2C2", "J3E1C1 J1C2E2", "J2E1C2 J4E2C1", "J4C2E1 J2E2C1");
 
         assertThat(ScheduleCheck.problems(schedule)).isEmpty();
     }
 
     @Test
     void anEntryComparedWithOneConfederateEachTimeWhileAnotherIsFreeIsRefusedNamingBoth() {
-        Schedule schedule = written(LOEBNER_2009, new CastSize(4, 2, 2), "J1E1C1 J2E2C2", "J2E1C1 J1E2C2", "J3E1C1 J4E2C2", "J4E1C1 J3E2C2");
+        Schedule schedule = written(LOEBNER_2009, new CastSize(4, 2, 2),
+            "J1E1C1 J2E2C2", "J2E1C1 J1E2C2", "J3E1C1 J4E2C2", "J4E1C1 J3E2C2");
 
         assertThat(ScheduleCheck.problems(schedule)).containsExactly(
             "E1 is compared with C1 four times (rounds 1, 2, 3 and 4) but never with C2",

@@ -155,10 +155,12 @@ class ScheduleMakerTest {
         int meetingsEach, int confederates) {
         Map<Object, Map<HiddenEntity, Long>> counts = all.stream()
             .collect(Collectors.groupingBy(whose, Collectors.groupingBy(ScheduleMakerTest::confederate, Collectors.counting())));
+        long fewest = meetingsEach / confederates;
+        long most = Math.ceilDiv(meetingsEach, confederates);
         assertThat(counts).allSatisfy((who, perConfederate) -> {
             assertThat(perConfederate).as("%s meets %s", who, perConfederate).hasSize(Math.min(meetingsEach, confederates));
             assertThat(perConfederate.values()).as("%s meets %s", who, perConfederate)
-                .allSatisfy(n -> assertThat(n).isBetween((long) meetingsEach / confederates, (long) Math.ceilDiv(meetingsEach, confederates)));
+                .allSatisfy(n -> assertThat(n).isBetween(fewest, most));
         });
     }
 
