@@ -75,6 +75,7 @@ final class ScheduleCommand implements Callable<Integer> {
         if (ScheduleMaker.isPublished(format, size)) {
             notes.add("This is the Final Four plan the " + format.rules() + " rules publish.");
         }
+        notes.addAll(ScheduleMaker.repeatedConfederates(format, size));
         if (format instanceof RoundFormat.PairedComparisons paired && paired.sides() == RoundFormat.Sides.DRAWN) {
             notes.add("Sides drawn at random with seed " + drawSeed + " (--seed " + drawSeed + " repeats the draw).");
         }

@@ -16,8 +16,9 @@ import parlor.relay.rounds.RoundFormat.OneAtATime;
 
 /**
  * Says why a schedule, or a request for one, cannot be run: every judge must meet every entry
- * exactly once, nobody can be in two places in one round, and side-by-side rules compare each
- * entry with a different confederate at every meeting. Reasons name the round and the people.
+ * exactly once, nobody can be in two places in one round, and side-by-side rules spread the
+ * confederates evenly, so that a judge or an entry meets a confederate again only when there are
+ * too few to meet a new one each time. Reasons name the round and the people.
  */
 public final class ScheduleCheck {
 
@@ -55,15 +56,9 @@ public final class ScheduleCheck {
         countProblem(size.confederates(), 0, "confederate").ifPresent(problems::add);
         switch (format) {
             case RoundFormat.PairedComparisons paired -> {
-                if (size.confederates() < size.judges()) {
-                    problems.add(plural(size.judges(), "judge") + " but only " + plural(size.confederates(), "confederate") + ": "
-                        + paired.rules() + " needs a confederate for every judge, since each entry meets every judge "
-                        + "beside a different confederate");
-                }
-                if (size.confederates() < size.entries()) {
-                    problems.add(plural(size.entries(), "entry") + " but only " + plural(size.confederates(), "confederate") + ": "
-                        + paired.rules() + " needs a confederate for every entry, since each judge meets every entry "
-                        + "beside a different confederate");
+                // one confederate or more will do: with fewer than judges or entries, each is met again, evenly (MeetingCounts)
+                if (size.confederates() == 0) {
+                    problems.add(paired.rules() + " compares each entry with a confederate, so it needs at least 1 confederate");
                 }
             }
             case OneAtATime oneAtATime -> oneAtATime.fixedCast().ifPresent(fixed -> {

@@ -1,7 +1,10 @@
 package parlor.relay.rounds;
 
+import static parlor.relay.rounds.CastSize.plural;
+
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.random.RandomGenerator;
 import parlor.relay.rounds.HiddenEntity.Confederate;
 import parlor.relay.rounds.HiddenEntity.Entry;
@@ -10,8 +13,8 @@ import parlor.relay.rounds.RoundFormat.PairedComparisons;
 
 /**
  * Makes the schedule a rule set calls for, for a cast numbered J1…, E1…, C1…: the published plan
- * for the 2006/2009 Final Four, a Latin square for other side-by-side sizes, and a rotation for
- * one-at-a-time rules.
+ * for the 2006/2009 Final Four, a Latin square for other side-by-side sizes (with as many
+ * confederates as the organiser has, at least one), and a rotation for one-at-a-time rules.
  */
 public final class ScheduleMaker {
 
@@ -40,6 +43,33 @@ public final class ScheduleMaker {
     /** True if {@link #make} gives the plan printed in the rules rather than one computed for this size. */
     public static boolean isPublished(RoundFormat format, CastSize size) {
         return PublishedFinalFour.appliesTo(format, size);
+    }
+
+    /**
+     * Sentences for the organiser where there are fewer confederates than judges or entries, so
+     * that the plan has people meet a confederate more than once: "With 2 confederates for 4
+     * judges, each entry is compared with each confederate twice."
+     */
+    public static List<String> repeatedConfederates(RoundFormat format, CastSize size) {
+        if (!(format instanceof PairedComparisons) || size.confederates() < 1) {
+            return List.of();
+        }
+        List<String> notes = new ArrayList<>();
+        // the Latin square goes round the confederates, so counts are the quotient rounded down or up
+        repeats(size.judges(), "judge", size.confederates(), "each entry is compared with each confederate").ifPresent(notes::add);
+        repeats(size.entries(), "entry", size.confederates(), "each judge meets each confederate").ifPresent(notes::add);
+        return notes;
+    }
+
+    private static Optional<String> repeats(int count, String noun, int confederates, String sentence) {
+        if (count <= confederates) {
+            return Optional.empty();
+        }
+        int fewest = count / confederates;
+        int most = Math.ceilDiv(count, confederates);
+        String times = fewest == most ? Words.times(most) : Words.times(fewest) + " or " + Words.times(most);
+        return Optional.of("With " + plural(confederates, "confederate") + " for " + plural(count, noun) + ", "
+            + sentence + " " + times + ".");
     }
 
     private static List<Round> seat(Cast cast, RoundFormat.Sides rule, List<List<Pairing>> plan, RandomGenerator sides) {

@@ -75,6 +75,7 @@ class ScheduleTextTest {
         List<Schedule> schedules = new ArrayList<>();
         for (int n = 1; n <= 24; n++) {
             schedules.add(ScheduleMaker.make(LOEBNER_2009, new CastSize(n, Math.max(1, n - 1), n + 1), new SplittableRandom(n)));
+            schedules.add(ScheduleMaker.make(LOEBNER_2009, new CastSize(n, n, Math.max(1, n / 3)), new SplittableRandom(n)));
             schedules.add(ScheduleMaker.make(RoundFormats.forRules("loebner-1996").orElseThrow(), new CastSize(3 * n, n, n), new SplittableRandom(n)));
         }
 
