@@ -37,12 +37,15 @@ public final class RelayMain implements Callable<Integer> {
         description = "folder for relay.log (for people) and relay.jsonl (for tools); default: ${DEFAULT-VALUE}")
     Path logs;
 
+    @Option(names = "--no-console", description = "no operator console even on a terminal (run it from another window with bin/station --role watcher)")
+    boolean noConsole;
+
     public static void main(String[] args) {
         System.exit(new CommandLine(new RelayMain()).execute(args));
     }
 
     @Override
-    public Integer call() throws InterruptedException {
+    public Integer call() throws InterruptedException, java.io.IOException {
         if (contestFile == null) {
             System.err.println("relay: --contest FILE is required (see bin/relay --help)");
             return 2;
@@ -88,6 +91,11 @@ public final class RelayMain implements Callable<Integer> {
             contest.terminals().values().forEach(t -> System.out.printf("  %s -> %s%n", t.id(), t.entity()));
         }
         System.out.flush();
+        if (System.console() != null && !noConsole) {
+            System.out.println("Operator console: type help. (quit leaves the console; the relay goes on until Ctrl-C.)");
+            parlor.relay.desk.OperatorConsole.onSystemTerminal(relay.desk(), logs.resolve("console.history"));
+            System.out.println("console closed; the relay goes on: stop it with Ctrl-C");
+        }
         stopped.await();
         return 0;
     }

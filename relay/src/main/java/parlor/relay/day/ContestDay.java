@@ -66,7 +66,7 @@ public final class ContestDay {
     /** Puts every seat on its waiting screen with the clock at "waiting". */
     public synchronized void open() {
         for (TerminalSession seat : board.seats()) {
-            seat.notice("the contest has not started yet: please wait");
+            seat.notice("not started yet");
         }
         broadcast();
     }
@@ -127,7 +127,7 @@ public final class ContestDay {
         state.next(cast.plan(), clock.instant());
         if (state.over(cast.plan())) {
             OpsLog.contestClock("the contest is over: verdicts are in " + verdictsFile());
-            board.seats().forEach(seat -> waitAt(seat.terminal(), seat.isDesk(), "the contest is over: thank you"));
+            board.seats().forEach(seat -> waitAt(seat.terminal(), "the contest is over", "The contest is over. Thank you."));
         } else {
             DayPlan.Phase phase = cast.plan().phases().get(state.phase());
             OpsLog.contestClock(phaseWords() + " started (" + minutes(phase.length()) + "): " + route(phase));
@@ -142,7 +142,8 @@ public final class ContestDay {
         for (DayPlan.Place place : phase.places()) {
             TerminalSpec terminal = cast.terminalOf(place.judge());
             if (place.excused()) {
-                waitAt(terminal.id(), false, phase.kind() == DayPlan.Kind.BREAK ? "break: the next round starts soon" : "you are excused this time: please wait");
+                waitAt(terminal.id(), "please wait", phase.kind() == DayPlan.Kind.BREAK ? "Break: the next round starts soon."
+                    : "You are excused this time. Please wait.");
                 where.add(terminal.id() + " excused");
             } else if (phase.isReview()) {
                 review(terminal, place.judge(), phase.round());
@@ -158,7 +159,7 @@ public final class ContestDay {
         }
         for (EntitySpec.Confederate confederate : cast.confederates()) {
             if (!busyDesks.contains(confederate.desk())) {
-                waitAt(confederate.desk(), true, "no judge for you this time: please wait");
+                waitAt(confederate.desk(), "please wait", "No judge for you this time. Please wait.");
             }
         }
         return String.join(", ", where);
@@ -184,9 +185,8 @@ public final class ContestDay {
         seen.remove(terminal.id());
     }
 
-    /** A waiting screen: the notice on the status line, and in words on the screen for those who do not read status lines. */
-    private void waitAt(String seat, boolean desk, String notice) {
-        String words = Character.toUpperCase(notice.charAt(0)) + notice.substring(1).replace(": ", ". ") + ".";
+    /** A waiting screen: a short notice on the status line, and the reason in words on the screen. */
+    private void waitAt(String seat, String notice, String words) {
         board.route(seat, EntitySpec.Clerk.BETWEEN_ROUNDS, Entities.silent(), Pacing.NONE, true, List.of(words)).notice(notice);
     }
 

@@ -76,8 +76,10 @@ public final class ProgramEntity implements Entity {
             return;
         }
         LOG.info("entity {} started: {} (pid {})", spec.id(), String.join(" ", spec.command()), process.pid());
-        Thread.ofVirtual().name("entity-" + spec.id() + "-out").start(forTerminal(this::readOutput));
-        Thread.ofVirtual().name("entity-" + spec.id() + "-in").start(forTerminal(this::writeInput));
+        // pty4j reads and writes in native calls that hold a virtual thread's carrier: on a 2-core machine
+        // two quiet entries would hold both carriers and stall the whole relay, so the pty gets platform threads
+        Thread.ofPlatform().daemon().name("entity-" + spec.id() + "-out").start(forTerminal(this::readOutput));
+        Thread.ofPlatform().daemon().name("entity-" + spec.id() + "-in").start(forTerminal(this::writeInput));
         Thread.ofVirtual().name("entity-" + spec.id() + "-tick").start(forTerminal(this::tickQuietPeriods));
     }
 

@@ -115,6 +115,11 @@ public final class OpsLog {
         LOG.atInfo().addKeyValue("event", "contest-clock").log("{}", what);
     }
 
+    /** A fault in the relay's own code: logged loudly with its stack, and the relay goes on. */
+    public static void relayFault(String where, RuntimeException e) {
+        LOG.atError().addKeyValue("event", "relay-fault").setCause(e).log("fault in {}: {}", where, e.toString());
+    }
+
     public static void badInput(String terminal, String source, String what) {
         at(terminal, () -> LOG.atWarn().addKeyValue("event", "bad-input").addKeyValue("source", source)
             .log("bad input from {}: {}", source, what));

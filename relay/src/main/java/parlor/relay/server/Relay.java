@@ -67,8 +67,13 @@ public final class Relay implements AutoCloseable {
     /** Acknowledgements owed and frames to send again, for every terminal, every few milliseconds. */
     private void tickLoop() {
         while (!closed) {
-            switchboard.tick();
-            day.ifPresent(parlor.relay.day.ContestDay::tick);
+            try {
+                switchboard.tick();
+                day.ifPresent(parlor.relay.day.ContestDay::tick);
+            } catch (RuntimeException e) {
+                // the tick keeps every link and the round clock going: one failure must not stop it
+                OpsLog.relayFault("the relay's tick", e);
+            }
             try {
                 Thread.sleep(TICK);
             } catch (InterruptedException e) {

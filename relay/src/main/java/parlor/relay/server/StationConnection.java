@@ -263,6 +263,11 @@ final class StationConnection implements Viewer {
         outgoing.add(CLOSE);
     }
 
+    @Override
+    public String toString() {
+        return "StationConnection[" + link.name() + " " + seatName + " queued " + outgoing.size() + "]";
+    }
+
     /** The relay is stopping: the station will notice the link is gone and keep retrying. */
     void close() {
         link.close();

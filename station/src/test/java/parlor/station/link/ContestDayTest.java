@@ -64,6 +64,8 @@ class ContestDayTest {
             terminals:
               T1: { judge: 1 }
               T2: { judge: 2 }
+              T3: { judge: 3 }
+              T4: { judge: 4 }
             entities:
               E1: { program: [perl, -e, '%s'], prompt: 'ready>\\s*', name: Alpha, author: A }
               E2: { program: [perl, -e, '%s'], prompt: 'ready>\\s*', name: Beta, author: B }
@@ -75,7 +77,7 @@ class ContestDayTest {
         HostPort address = relay.listen();
         Map<String, HeadlessStation> seats = new LinkedHashMap<>();
         Map<String, RelayConnection> links = new LinkedHashMap<>();
-        for (String seat : List.of("T1", "T2", "D1", "D2")) {
+        for (String seat : List.of("T1", "T2", "T3", "T4", "D1", "D2")) {
             HeadlessStation station = new HeadlessStation(seat);
             String role = seat.startsWith("D") ? "confederate" : "judge";
             RelayConnection link = new RelayConnection(RelayConnection.Dialer.tcp(address), seat, role, java.util.Optional.empty(), station,
@@ -86,7 +88,7 @@ class ContestDayTest {
         }
         ContestDay day = relay.day().orElseThrow();
         Eventually.waitFor("every station told to wait", DEADLINE,
-            () -> seats.values().stream().allMatch(s -> s.notice().contains("not started yet")), () -> notices(seats));
+            () -> seats.values().stream().allMatch(s -> s.notice().equals("not started yet")), () -> notices(seats));
 
         relay.desk().start();
         List<DayPlan.Phase> phases = day.plan().phases();
@@ -97,12 +99,14 @@ class ContestDayTest {
                 case TALK -> talk(phase, seats, links);
                 case REVIEW -> review(phase, seats, links);
                 case BREAK -> Eventually.waitFor("the break on every terminal", DEADLINE,
-                    () -> seats.get("T1").notice().startsWith("break"), () -> notices(seats));
+                    () -> seats.values().stream().filter(s -> s.terminal().startsWith("T"))
+                        .allMatch(s -> s.lines().contains("Break: the next round starts soon.")), () -> notices(seats));
             }
             clock.jump(phase.length());
         }
         Eventually.waitFor("the end on every screen", DEADLINE,
-            () -> seats.values().stream().allMatch(s -> s.notice().contains("the contest is over")), () -> notices(seats));
+            () -> seats.values().stream().allMatch(s -> s.notice().equals("the contest is over")
+                && s.lines().contains("The contest is over. Thank you.")), () -> notices(seats));
 
         var log = VerdictLog.read(folder.resolve("transcripts").resolve(VerdictLog.FILE_NAME));
         assertThat(log.skipped()).isEmpty();
@@ -125,7 +129,8 @@ class ContestDayTest {
             String terminal = "T" + place.judge().name().substring(1);
             HeadlessStation judge = seats.get(terminal);
             if (place.excused()) {
-                Eventually.waitFor(terminal + " excused", DEADLINE, () -> judge.notice().contains("excused"), judge::notice);
+                Eventually.waitFor(terminal + " excused", DEADLINE,
+                    () -> judge.lines().contains("You are excused this time. Please wait."), judge::lines);
                 continue;
             }
             String hello = "hello from " + terminal + " in round " + phase.round() + " " + phase.side();
@@ -181,7 +186,7 @@ class ContestDayTest {
                 }
             }
         }
-        boolean fooled = terminal.equals("T2") && entryMet.equals("E2");
+        boolean fooled = terminal.equals("T4") && entryMet.equals("E2");
         return fooled ? (truth.equals("left") ? "right" : "left") : truth;
     }
 

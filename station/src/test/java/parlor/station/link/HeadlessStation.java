@@ -9,8 +9,10 @@ import parlor.station.screen.StationState;
 class HeadlessStation implements RelayConnection.Events {
 
     private final StationState state;
+    private final String terminal;
 
     HeadlessStation(String terminal) {
+        this.terminal = terminal;
         state = new StationState(terminal);
     }
 
@@ -22,6 +24,10 @@ class HeadlessStation implements RelayConnection.Events {
     @Override
     public synchronized void linkIs(String description) {
         state.linkIs(description);
+    }
+
+    String terminal() {
+        return terminal;
     }
 
     synchronized List<String> lines() {

@@ -106,6 +106,54 @@ class StationScreenTest {
         }
     }
 
+    @Test
+    void aJudgeInTheLeftTurnOfRoundTwoSeesTheRoundSideAndTimeLeft() throws IOException {
+        try (LanternaStation station = new LanternaStation(terminal, "T3")) {
+            connected(station, discipline -> {
+                List<DisciplineEvent> events = new ArrayList<>(type(discipline, "Hello, who are you?\r\r"));
+                events.addAll(discipline.entitySaid(List.of("Hello, my name is Joan, and I am a woman."), T0));
+                return events;
+            });
+            station.received(new LinkMessage.Status(3, ""));
+            station.received(new LinkMessage.RoundClock(2, 4, "talk", "left", 252, false));
+
+            GoldenScreens.assertMatches("round-2-left", terminal);
+        }
+    }
+
+    @Test
+    void anExcusedJudgeWaits() throws IOException {
+        try (LanternaStation station = new LanternaStation(terminal, "T4")) {
+            station.linkIs("connected");
+            station.received(new LinkMessage.Draw(new parlor.transcripts.screen.ScreenEvent.Clear()));
+            station.received(new LinkMessage.Draw(new parlor.transcripts.screen.ScreenEvent.EntityLine("You are excused this time. Please wait.")));
+            station.received(new LinkMessage.Status(4, "please wait"));
+            station.received(new LinkMessage.RoundClock(2, 4, "excused", "-", 300, false));
+
+            GoldenScreens.assertMatches("excused", terminal);
+        }
+    }
+
+    @Test
+    void theVerdictQuestionRefusesAnAnswerThatIsNoSideAsItIsTyped() throws IOException {
+        try (LanternaStation station = new LanternaStation(terminal, "T3")) {
+            connected(station, discipline -> {
+                List<DisciplineEvent> events = new ArrayList<>();
+                events.addAll(discipline.entitySaid(List.of("---- round 2, left ----", ">Hello, who are you?", ">",
+                    "Hello, my name is Joan, and I am a woman.", ">", "---- round 2, right ----", ">And you?", ">",
+                    "Hello, my name is John and I am a man.", ">",
+                    "Round 2 is over. Your conversations are above: scroll back with PgUp to read them.",
+                    "Which of the two was the human: left or right?"), T0));
+                events.addAll(type(discipline, "50"));
+                return events;
+            });
+            station.received(new LinkMessage.Status(3, "answer left or right"));
+            station.received(new LinkMessage.RoundClock(2, 4, "review", "-", 540, false));
+
+            GoldenScreens.assertMatches("verdict-question", terminal);
+        }
+    }
+
     /** Connects the station as the relay would: welcome, a fresh conversation, the first prompt. */
     private static void connected(LanternaStation station, java.util.function.Function<LineDiscipline, List<DisciplineEvent>> script) {
         station.linkIs("connected");
