@@ -156,4 +156,41 @@ class ContestLoaderTest {
         assertThatThrownBy(() -> ContestLoader.entry("H7", "{ progam: [cat] }", "--entry", BASE))
             .hasMessageContaining("--entry:1:3: unknown key 'progam' in the entry (did you mean 'program'?)");
     }
+
+    @Test
+    void theShippedContestDayLoadsWithItsRulesTimesAndCast() {
+        Contest contest = ContestLoader.load(Path.of("..", "examples", "contest-day-2009.yaml"));
+
+        Contest.DayRules day = contest.day().orElseThrow();
+        assertThat(day.rules()).isEqualTo(parlor.transcripts.rules.RuleSet.LOEBNER_2009);
+        assertThat(day.timing().eachSide()).contains(java.time.Duration.ofMinutes(5));
+        assertThat(day.seed()).isEqualTo(2009);
+        assertThat(contest.terminals().keySet()).containsExactly("T1", "T2", "T3", "T4");
+        assertThat(contest.entityOf(contest.terminals().get("T1"))).isEqualTo(EntitySpec.Clerk.BETWEEN_ROUNDS);
+    }
+
+    @Test
+    void aContestInRoundsRefusesWhatItCannotRunWithTheReason() {
+        String base = """
+            name: Day
+            rules: loebner-2009
+            terminals:
+              T1: { judge: 1 }
+            entities:
+              E1: { program: [cat] }
+              C1: { confederate: D1 }
+            """;
+        List<String[]> cases = List.of(
+            new String[] {"T1: { judge: 1 }", "T1: { judge: 1, entity: E1 }", "the schedule decides whom terminal T1 talks to: leave out entity:"},
+            new String[] {"T1: { judge: 1 }", "T1: { }", "every terminal needs the judge who sits there"},
+            new String[] {"rules: loebner-2009", "rules: loebner-2010", "loebner-2010"},
+            new String[] {"rules: loebner-2009", "rules: loebner-2006", "cannot run yet"},
+            new String[] {"  C1: { confederate: D1 }\n", "", "no loebner-2009 schedule fits 1 judge terminal(s), 1 entry and 0 confederate(s)"},
+            new String[] {"rules: loebner-2009", "rules: loebner-2009\ntiming: { talk: soon }", "must be a duration"});
+        for (String[] c : cases) {
+            String broken = base.replace(c[0], c[1].replace("\\n", "\n"));
+            assertThatThrownBy(() -> ContestLoader.parse(broken, "day.yaml", BASE)).as(c[1])
+                .isInstanceOf(ContestFileException.class).hasMessageContaining(c[2]);
+        }
+    }
 }
