@@ -21,10 +21,13 @@ public record Contest(
         Optional<DayRules> day) {
 
     /**
-     * A contest run in rounds under a published rule set: the schedule decides who each terminal
-     * talks to and when, judges give verdicts, and {@code seed} makes the drawn sides repeatable.
+     * A contest run in rounds under a published rule set: the schedule (written in the file, or
+     * drawn up from the cast with {@code seed} for the sides) decides who each terminal talks to
+     * and when, and judges give verdicts. The schedule's judges are terminal ids; its entries and
+     * confederates are entity ids.
      */
-    public record DayRules(parlor.transcripts.rules.RuleSet rules, parlor.transcripts.rules.Timing timing, long seed) {
+    public record DayRules(parlor.transcripts.rules.RuleSet rules, parlor.transcripts.rules.Timing timing, long seed,
+                           parlor.relay.rounds.Schedule schedule, boolean written) {
     }
 
     public Contest {

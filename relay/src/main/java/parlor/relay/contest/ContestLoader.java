@@ -25,7 +25,7 @@ import parlor.transcripts.keylog.Durability;
 public final class ContestLoader {
 
     private static final Set<String> TOP_KEYS = Set.of("name", "listen", "transcripts", "copyright", "timezone", "durability", "key", "pacing", "terminals", "entities",
-        "rules", "timing", "seed");
+        "rules", "timing", "seed", "schedule");
     private static final Set<String> TERMINAL_KEYS = Set.of("entity", "judge", "serial", "baud", "data-bits", "parity", "stop-bits", "flow",
         "telnet", "mode", "charset");
     private static final Set<String> ENTITY_KEYS = Set.of("program", "demo", "confederate", "lpp", "http", "tcp", "model", "system", "api-key-env", "prompt", "strip", "quiet", "reply-timeout", "network", "mode", "directory", "name", "author",
@@ -80,7 +80,7 @@ public final class ContestLoader {
         top.required(keys, "entities").mapping(Set.of())
             .forEach((id, node) -> entities.put(id, entity(id, node.named("entity " + id), baseDir)));
         Map<String, TerminalSpec> terminals = new LinkedHashMap<>();
-        java.util.Optional<Contest.DayRules> day = DayRulesLoader.day(keys);
+        java.util.Optional<DayRulesLoader.Draft> day = DayRulesLoader.day(keys);
         top.required(keys, "terminals").mapping(Set.of())
             .forEach((id, node) -> terminals.put(id, terminal(id, node.named("terminal " + id), entities, day.isPresent())));
         SeatChecks.desks(top, terminals, entities);
@@ -88,8 +88,8 @@ public final class ContestLoader {
         if (terminals.isEmpty()) {
             throw top.error("the contest has no terminals");
         }
-        day.ifPresent(rules -> DayRulesLoader.checkCast(top, rules, terminals, entities));
-        return new Contest(name, listen, transcripts, copyright, zone, durability, key, pacing, terminals, entities, day);
+        var rounds = day.map(draft -> DayRulesLoader.complete(top, draft, terminals, entities));
+        return new Contest(name, listen, transcripts, copyright, zone, durability, key, pacing, terminals, entities, rounds);
     }
 
     private static TerminalSpec terminal(String id, YamlNode node, Map<String, EntitySpec> entities, boolean rounds) {

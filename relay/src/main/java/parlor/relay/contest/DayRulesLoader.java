@@ -1,6 +1,7 @@
 package parlor.relay.contest;
 
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -19,9 +20,13 @@ final class DayRulesLoader {
     private DayRulesLoader() {
     }
 
-    static Optional<Contest.DayRules> day(Map<String, YamlNode> keys) {
+    /** The day's keys as read, before the cast is known. */
+    record Draft(RuleSet rules, Timing timing, long seed, Optional<YamlNode> schedule) {
+    }
+
+    static Optional<Draft> day(Map<String, YamlNode> keys) {
         if (!keys.containsKey("rules")) {
-            for (String key : new String[] {"timing", "seed"}) {
+            for (String key : new String[] {"timing", "seed", "schedule"}) {
                 if (keys.containsKey(key)) {
                     throw keys.get(key).error(key + ": belongs to a contest run in rounds: add rules: (" + RuleSet.names() + ")");
                 }
@@ -47,7 +52,7 @@ final class DayRulesLoader {
                 throw node.error("seed must be a whole number");
             }
         }).orElse(System.currentTimeMillis() % 1_000_000);
-        return Optional.of(new Contest.DayRules(rules, timing, seed));
+        return Optional.of(new Draft(rules, timing, seed, YamlNode.optional(keys, "schedule")));
     }
 
     private static Timing timing(YamlNode node, Timing defaults) {
@@ -70,17 +75,29 @@ final class DayRulesLoader {
         };
     }
 
-    /** The schedule needs judges, entries and confederates; say which are missing before the day starts. */
-    static void checkCast(YamlNode top, Contest.DayRules day, Map<String, TerminalSpec> terminals, Map<String, EntitySpec> entities) {
-        long confederates = entities.values().stream().filter(e -> e instanceof EntitySpec.Confederate).count();
-        long entries = entities.size() - confederates;
-        var format = parlor.relay.rounds.RoundFormats.forRules(day.rules().ruleName()).orElseThrow();
+    /**
+     * The day with its schedule: the one written in the file, checked, or one drawn up for the
+     * cast. Either way a schedule that cannot be run is refused here, before the day starts.
+     */
+    static Contest.DayRules complete(YamlNode top, Draft draft, Map<String, TerminalSpec> terminals, Map<String, EntitySpec> entities) {
+        var format = parlor.relay.rounds.RoundFormats.forRules(draft.rules().ruleName()).orElseThrow();
+        var cast = GivenSchedule.cast(terminals, entities);
+        if (draft.schedule().isPresent()) {
+            YamlNode node = draft.schedule().get();
+            var schedule = GivenSchedule.read(node, format, cast);
+            List<String> problems = parlor.relay.rounds.ScheduleCheck.problems(schedule);
+            if (!problems.isEmpty()) {
+                throw node.error("this schedule cannot be run under " + draft.rules().ruleName() + ": " + String.join("; ", problems));
+            }
+            return new Contest.DayRules(draft.rules(), draft.timing(), draft.seed(), schedule, true);
+        }
         try {
-            parlor.relay.rounds.ScheduleMaker.make(format, new parlor.relay.rounds.CastSize(terminals.size(), (int) entries, (int) confederates),
-                new java.util.SplittableRandom(day.seed()));
+            var drawn = parlor.relay.rounds.ScheduleMaker.make(format, cast.size(), new java.util.SplittableRandom(draft.seed()));
+            return new Contest.DayRules(draft.rules(), draft.timing(), draft.seed(), GivenSchedule.renamed(drawn, cast), false);
         } catch (RuntimeException e) {
-            throw top.error("no " + day.rules().ruleName() + " schedule fits " + terminals.size() + " judge terminal(s), " + entries
-                + " entr" + (entries == 1 ? "y" : "ies") + " and " + confederates + " confederate(s): " + e.getMessage());
+            throw top.error("no " + draft.rules().ruleName() + " schedule fits " + cast.judges().size() + " judge terminal(s), "
+                + cast.entries().size() + " entr" + (cast.entries().size() == 1 ? "y" : "ies") + " and " + cast.confederates().size()
+                + " confederate(s): " + e.getMessage());
         }
     }
 }

@@ -73,6 +73,14 @@ record YamlNode(String file, Node node, String what) {
         return words;
     }
 
+    /** The items of a list, each knowing its place in the file. */
+    List<YamlNode> sequence() {
+        if (!(node instanceof SequenceNode sequence)) {
+            throw error(what + " must be a list (one item per line starting with -)");
+        }
+        return sequence.getValue().stream().map(item -> new YamlNode(file, item, what)).toList();
+    }
+
     static Optional<YamlNode> optional(Map<String, YamlNode> entries, String key) {
         return Optional.ofNullable(entries.get(key));
     }

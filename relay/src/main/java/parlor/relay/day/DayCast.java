@@ -2,27 +2,21 @@ package parlor.relay.day;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.SplittableRandom;
 import parlor.relay.contest.Contest;
 import parlor.relay.contest.EntitySpec;
 import parlor.relay.contest.TerminalSpec;
-import parlor.relay.rounds.CastSize;
 import parlor.relay.rounds.DayPlan;
 import parlor.relay.rounds.HiddenEntity;
 import parlor.relay.rounds.Judge;
 import parlor.relay.rounds.Meeting;
-import parlor.relay.rounds.RoundFormat;
-import parlor.relay.rounds.RoundFormats;
 import parlor.relay.rounds.Schedule;
-import parlor.relay.rounds.ScheduleMaker;
 import parlor.transcripts.rules.ContestHeader;
 import parlor.transcripts.rules.PlannedRound;
 import parlor.transcripts.rules.RuleSet;
 
 /**
- * Who is who in a contest with rounds: the schedule's J1, E1 and C1 are the contest file's first
- * judge's terminal, first entry and first confederate, in file order. Makes the schedule and the
- * day's plan, and the verdict log's header.
+ * Who is who in a contest with rounds: the schedule names terminals and entities by their ids in
+ * the contest file. Makes the day's plan and the verdict log's header.
  */
 record DayCast(Contest contest, List<TerminalSpec> judges, List<EntitySpec> entries, List<EntitySpec.Confederate> confederates,
                Schedule schedule, DayPlan plan) {
@@ -39,21 +33,18 @@ record DayCast(Contest contest, List<TerminalSpec> judges, List<EntitySpec> entr
                 entries.add(entity);
             }
         }
-        RoundFormat format = RoundFormats.forRules(day.rules().ruleName()).orElseThrow();
-        Schedule schedule = ScheduleMaker.make(format, new CastSize(judges.size(), entries.size(), confederates.size()),
-            new SplittableRandom(day.seed()));
+        Schedule schedule = day.schedule();
         boolean turns = day.rules().pairing() == RuleSet.Pairing.PAIR_LEFT_THEN_RIGHT;
         return new DayCast(contest, judges, entries, confederates, schedule, DayPlan.of(schedule, day.timing(), turns));
     }
 
     TerminalSpec terminalOf(Judge judge) {
-        return judges.get(index(judge.name()));
+        return contest.terminals().get(judge.name());
     }
 
     /** The contest's entity a schedule name stands for. */
     EntitySpec entityOf(HiddenEntity hidden) {
-        int i = index(hidden.name());
-        return hidden instanceof HiddenEntity.Confederate ? confederates.get(i) : entries.get(i);
+        return contest.entities().get(hidden.name());
     }
 
     /** The header the verdict log begins with: the rules, who is human, who judges, and who sits where in each round. */
@@ -82,19 +73,10 @@ record DayCast(Contest contest, List<TerminalSpec> judges, List<EntitySpec> entr
     /** Who the schedule's names are, for the operator reading it. */
     List<String> legend() {
         List<String> lines = new ArrayList<>();
-        for (int i = 0; i < judges.size(); i++) {
-            lines.add("J" + (i + 1) + " is terminal " + judges.get(i).id() + " (judge " + String.format("%02d", judges.get(i).judge()) + ")");
-        }
-        for (int i = 0; i < entries.size(); i++) {
-            lines.add("E" + (i + 1) + " is entry " + entries.get(i).id() + " (" + entries.get(i).name() + ")");
-        }
-        for (int i = 0; i < confederates.size(); i++) {
-            lines.add("C" + (i + 1) + " is confederate " + confederates.get(i).id() + " at desk " + confederates.get(i).desk());
-        }
+        judges.forEach(t -> lines.add(t.id() + " is judge " + String.format("%02d", t.judge()) + "'s terminal"));
+        entries.forEach(e -> lines.add(e.id() + " is the entry " + e.name()));
+        confederates.forEach(c -> lines.add(c.id() + " is a confederate, at desk " + c.desk()));
         return lines;
     }
 
-    private static int index(String name) {
-        return Integer.parseInt(name.substring(1)) - 1;
-    }
 }

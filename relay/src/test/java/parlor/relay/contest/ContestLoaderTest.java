@@ -193,4 +193,45 @@ class ContestLoaderTest {
                 .isInstanceOf(ContestFileException.class).hasMessageContaining(c[2]);
         }
     }
+
+    private static final String WRITTEN_DAY = """
+        name: Day
+        rules: loebner-2009
+        terminals:
+          T1: { judge: 1 }
+          T2: { judge: 2 }
+        entities:
+          E1: { program: [cat] }
+          E2: { program: [cat] }
+          C1: { confederate: D1 }
+          C2: { confederate: D2 }
+        schedule:
+          - { T1: [E1, C1] }
+          - { T2: [C1, E2] }
+          - { T1: [C2, E2] }
+          - { T2: [C2, E1] }
+        """;
+
+    @Test
+    void aScheduleWrittenInTheFileIsRunAsWritten() {
+        Contest contest = ContestLoader.parse(WRITTEN_DAY, "day.yaml", BASE);
+
+        Contest.DayRules day = contest.day().orElseThrow();
+        assertThat(day.written()).isTrue();
+        assertThat(day.schedule().rounds()).hasSize(4);
+        var second = (parlor.relay.rounds.Meeting.SideBySide) day.schedule().round(2).meetingOf(new parlor.relay.rounds.Judge("T2")).orElseThrow();
+        assertThat(second.left().name()).isEqualTo("C1");
+        assertThat(second.right().name()).isEqualTo("E2");
+    }
+
+    @Test
+    void aWrittenScheduleThatCannotBeRunIsRefusedInTheFilesOwnNames() {
+        String twice = WRITTEN_DAY.replace("- { T1: [C2, E2] }", "- { T1: [C2, E1] }");
+        assertThatThrownBy(() -> ContestLoader.parse(twice, "day.yaml", BASE))
+            .hasMessageContaining("day.yaml:12:3: this schedule cannot be run under loebner-2009")
+            .hasMessageContaining("T1 meets E1 twice");
+        String unknown = WRITTEN_DAY.replace("T2: [C1, E2] }", "T2: [C1, E9] }");
+        assertThatThrownBy(() -> ContestLoader.parse(unknown, "day.yaml", BASE))
+            .hasMessageContaining("round 2: T2 meets E9, which is not an entity of this contest");
+    }
 }
