@@ -38,6 +38,7 @@ public final class ContestDay {
     /** What each judge's terminal showed at the end of each conversation, for the review: terminal to lines. */
     private final Map<String, List<String>> seen = new HashMap<>();
     private final RoundClockState state = new RoundClockState();
+    private final DayJournal journal;
 
     public ContestDay(Contest contest, Switchboard board, Clock clock) {
         this.cast = DayCast.of(contest);
@@ -52,6 +53,7 @@ public final class ContestDay {
         VerdictLog.Writer log = java.nio.file.Files.exists(folder.resolve(VerdictLog.FILE_NAME))
             ? VerdictLog.reopen(folder) : VerdictLog.start(folder, cast.header());
         this.verdicts = new VerdictDesk(cast.header(), log, List.of(), clock);
+        this.journal = new DayJournal(folder);
     }
 
     public DayPlan plan() {
@@ -63,10 +65,32 @@ public final class ContestDay {
         return parlor.relay.rounds.ScheduleText.render(cast.schedule(), cast.legend());
     }
 
-    /** Puts every seat on its waiting screen with the clock at "waiting". */
+    /**
+     * Puts every seat on its waiting screen with the clock at "waiting"; or, when this relay was
+     * stopped in the middle of the day, goes on in the phase it was in, paused, for the operator to resume.
+     */
     public synchronized void open() {
+        Optional<DayJournal.Entry> before = journal.last().filter(entry -> entry.phase() >= 0);
+        if (before.isPresent()) {
+            resumeDay(before.get());
+            return;
+        }
         for (TerminalSession seat : board.seats()) {
             seat.notice("not started yet");
+        }
+        broadcast();
+    }
+
+    private void resumeDay(DayJournal.Entry before) {
+        Duration left = before.leftAt(clock.instant());
+        state.restore(before.phase(), left, cast.plan());
+        if (state.over(cast.plan())) {
+            OpsLog.contestClock("the relay restarted after the contest was over");
+            board.seats().forEach(seat -> waitAt(seat.terminal(), "the contest is over", "The contest is over. Thank you."));
+        } else {
+            DayPlan.Phase phase = cast.plan().phases().get(state.phase());
+            OpsLog.contestClock("the relay restarted during " + phaseWords() + ": going on there, PAUSED with " + minutes(left)
+                + " left; type resume when everyone is back: " + route(phase));
         }
         broadcast();
     }
@@ -209,6 +233,7 @@ public final class ContestDay {
     /** Every seat's station learns where the clock stands. */
     private void broadcast() {
         Instant now = clock.instant();
+        journal.write(new DayJournal.Entry(state.phase(), state.left(now), state.paused(), now));
         for (TerminalSession seat : board.seats()) {
             seat.roundClock(clockFor(seat, now));
         }

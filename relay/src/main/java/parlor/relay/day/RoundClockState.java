@@ -52,6 +52,19 @@ final class RoundClockState {
         leftWhenPaused = length;
     }
 
+    /** The clock as a relay that was stopped left it: in {@code phase}, paused, with {@code left} to go (or the day over). */
+    void restore(int restoredPhase, Duration left, DayPlan plan) {
+        phase = restoredPhase;
+        if (over(plan)) {
+            endsAt = Instant.MAX;
+            paused = false;
+            return;
+        }
+        endsAt = Instant.EPOCH;
+        leftWhenPaused = left;
+        paused = true;
+    }
+
     void pause(Instant now) {
         if (!running()) {
             throw new IllegalStateException(paused ? "the clock is paused already" : "no phase is running to pause");
