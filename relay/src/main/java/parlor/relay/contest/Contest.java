@@ -24,10 +24,14 @@ public record Contest(
      * A contest run in rounds under a published rule set: the schedule (written in the file, or
      * drawn up from the cast with {@code seed} for the sides) decides who each terminal talks to
      * and when, and judges give verdicts. The schedule's judges are terminal ids; its entries and
-     * confederates are entity ids.
+     * confederates are entity ids. Where a judge talks with both of a pair at once (2006), the judge
+     * has two terminals: the schedule names the left one, and {@code rightTerminalOf} the other.
      */
     public record DayRules(parlor.transcripts.rules.RuleSet rules, parlor.transcripts.rules.Timing timing, long seed,
-                           parlor.relay.rounds.Schedule schedule, boolean written) {
+                           parlor.relay.rounds.Schedule schedule, boolean written, Map<String, String> rightTerminalOf) {
+        public DayRules {
+            rightTerminalOf = Map.copyOf(rightTerminalOf);
+        }
     }
 
     public Contest {

@@ -27,7 +27,7 @@ public final class ContestLoader {
     private static final Set<String> TOP_KEYS = Set.of("name", "listen", "transcripts", "copyright", "timezone", "durability", "key", "pacing", "terminals", "entities",
         "rules", "timing", "seed", "schedule");
     private static final Set<String> TERMINAL_KEYS = Set.of("entity", "judge", "serial", "baud", "data-bits", "parity", "stop-bits", "flow",
-        "telnet", "mode", "charset");
+        "telnet", "mode", "charset", "side");
     private static final Set<String> ENTITY_KEYS = Set.of("program", "demo", "confederate", "lpp", "http", "tcp", "model", "system", "api-key-env", "prompt", "strip", "quiet", "reply-timeout", "network", "mode", "directory", "name", "author",
         "host", "serial", "baud", "data-bits", "parity", "stop-bits", "flow");
     private static final Pattern DURATION = Pattern.compile("(\\d+)\\s*(ms|s|m)");
@@ -81,14 +81,20 @@ public final class ContestLoader {
             .forEach((id, node) -> entities.put(id, entity(id, node.named("entity " + id), baseDir)));
         Map<String, TerminalSpec> terminals = new LinkedHashMap<>();
         java.util.Optional<DayRulesLoader.Draft> day = DayRulesLoader.day(keys);
-        top.required(keys, "terminals").mapping(Set.of())
-            .forEach((id, node) -> terminals.put(id, terminal(id, node.named("terminal " + id), entities, day.isPresent())));
+        Map<String, YamlNode> sides = new LinkedHashMap<>();
+        top.required(keys, "terminals").mapping(Set.of()).forEach((id, node) -> {
+            terminals.put(id, terminal(id, node.named("terminal " + id), entities, day.isPresent()));
+            YamlNode.optional(node.mapping(TERMINAL_KEYS), "side").ifPresent(side -> sides.put(id, side));
+        });
         SeatChecks.desks(top, terminals, entities);
         SeatChecks.hosts(top, terminals, entities);
         if (terminals.isEmpty()) {
             throw top.error("the contest has no terminals");
         }
-        var rounds = day.map(draft -> DayRulesLoader.complete(top, draft, terminals, entities));
+        if (day.isEmpty() && !sides.isEmpty()) {
+            throw sides.values().iterator().next().error("side: belongs to a contest in rounds (rules: loebner-2006)");
+        }
+        var rounds = day.map(draft -> DayRulesLoader.complete(top, draft, terminals, entities, sides));
         return new Contest(name, listen, transcripts, copyright, zone, durability, key, pacing, terminals, entities, rounds);
     }
 

@@ -40,10 +40,6 @@ final class DayRulesLoader {
         } catch (IllegalArgumentException e) {
             throw rulesNode.error(e.getMessage());
         }
-        if (rules.pairing() == RuleSet.Pairing.PAIR_AT_ONCE) {
-            throw rulesNode.error(rules.ruleName() + " has each judge talk with both of a pair at once, which this relay cannot run yet "
-                + "(loebner-2009 takes the two in turn)");
-        }
         Timing timing = YamlNode.optional(keys, "timing").map(node -> timing(node, rules.timing())).orElse(rules.timing());
         long seed = YamlNode.optional(keys, "seed").map(node -> {
             try {
@@ -79,9 +75,13 @@ final class DayRulesLoader {
      * The day with its schedule: the one written in the file, checked, or one drawn up for the
      * cast. Either way a schedule that cannot be run is refused here, before the day starts.
      */
-    static Contest.DayRules complete(YamlNode top, Draft draft, Map<String, TerminalSpec> terminals, Map<String, EntitySpec> entities) {
+    static Contest.DayRules complete(YamlNode top, Draft draft, Map<String, TerminalSpec> terminals, Map<String, EntitySpec> entities,
+            Map<String, YamlNode> sides) {
         var format = parlor.relay.rounds.RoundFormats.forRules(draft.rules().ruleName()).orElseThrow();
-        var cast = GivenSchedule.cast(terminals, entities);
+        Map<String, String> rightOf = PairedTerminals.rightOf(top, draft.rules(), terminals, sides);
+        Map<String, TerminalSpec> judgesAt = new java.util.LinkedHashMap<>(terminals);
+        judgesAt.values().removeIf(t -> rightOf.containsValue(t.id()));
+        var cast = GivenSchedule.cast(judgesAt, entities);
         if (draft.schedule().isPresent()) {
             YamlNode node = draft.schedule().get();
             var schedule = GivenSchedule.read(node, format, cast);
@@ -89,11 +89,11 @@ final class DayRulesLoader {
             if (!problems.isEmpty()) {
                 throw node.error("this schedule cannot be run under " + draft.rules().ruleName() + ": " + String.join("; ", problems));
             }
-            return new Contest.DayRules(draft.rules(), draft.timing(), draft.seed(), schedule, true);
+            return new Contest.DayRules(draft.rules(), draft.timing(), draft.seed(), schedule, true, rightOf);
         }
         try {
             var drawn = parlor.relay.rounds.ScheduleMaker.make(format, cast.size(), new java.util.SplittableRandom(draft.seed()));
-            return new Contest.DayRules(draft.rules(), draft.timing(), draft.seed(), GivenSchedule.renamed(drawn, cast), false);
+            return new Contest.DayRules(draft.rules(), draft.timing(), draft.seed(), GivenSchedule.renamed(drawn, cast), false, rightOf);
         } catch (RuntimeException e) {
             throw top.error("no " + draft.rules().ruleName() + " schedule fits " + cast.judges().size() + " judge terminal(s), "
                 + cast.entries().size() + " entr" + (cast.entries().size() == 1 ? "y" : "ies") + " and " + cast.confederates().size()

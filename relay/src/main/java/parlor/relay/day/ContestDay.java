@@ -165,20 +165,30 @@ public final class ContestDay {
         List<String> busyDesks = new ArrayList<>();
         for (DayPlan.Place place : phase.places()) {
             TerminalSpec terminal = cast.terminalOf(place.judge());
+            Optional<TerminalSpec> right = cast.rightOf(terminal);
             if (place.excused()) {
-                waitAt(terminal.id(), "please wait", phase.kind() == DayPlan.Kind.BREAK ? "Break: the next round starts soon."
-                    : "You are excused this time. Please wait.");
+                String words = phase.kind() == DayPlan.Kind.BREAK ? "Break: the next round starts soon." : "You are excused this time. Please wait.";
+                waitAt(terminal.id(), "please wait", words);
+                right.ifPresent(other -> waitAt(other.id(), "please wait", words));
                 where.add(terminal.id() + " excused");
             } else if (phase.isReview()) {
                 review(terminal, place.judge(), phase.round());
+                right.ifPresent(other -> waitAt(other.id(), "review on your left terminal", "Please review and judge on your left terminal."));
                 where.add(terminal.id() + " review");
             } else {
-                EntitySpec entity = cast.entityOf(place.with().orElseThrow());
-                talk(terminal, entity);
-                if (entity instanceof EntitySpec.Confederate confederate) {
-                    busyDesks.add(confederate.desk());
+                List<EntitySpec> met = new ArrayList<>(List.of(cast.entityOf(place.with().orElseThrow())));
+                talk(terminal, met.get(0));
+                // both of the pair at once: the judge's right terminal talks with the right-hand one
+                right.ifPresent(other -> cast.rightIn(phase.round(), place.judge()).ifPresent(entity -> {
+                    talk(other, entity);
+                    met.add(entity);
+                }));
+                for (EntitySpec entity : met) {
+                    if (entity instanceof EntitySpec.Confederate confederate) {
+                        busyDesks.add(confederate.desk());
+                    }
                 }
-                where.add(terminal.id() + " " + entity.id());
+                where.add(terminal.id() + " " + String.join("+", met.stream().map(EntitySpec::id).toList()));
             }
         }
         for (EntitySpec.Confederate confederate : cast.confederates()) {
@@ -222,10 +232,16 @@ public final class ContestDay {
         }
         for (DayPlan.Place place : ended.places()) {
             if (!place.excused()) {
-                String terminal = cast.terminalOf(place.judge()).id();
-                List<String> lines = seen.computeIfAbsent(terminal, t -> new ArrayList<>());
-                lines.add("---- round " + ended.round() + (ended.side().equals("-") ? "" : ", " + ended.side()) + " ----");
-                board.session(terminal).ifPresent(session -> lines.addAll(session.screenLines()));
+                TerminalSpec terminal = cast.terminalOf(place.judge());
+                List<String> lines = seen.computeIfAbsent(terminal.id(), t -> new ArrayList<>());
+                Optional<TerminalSpec> right = cast.rightOf(terminal);
+                String side = right.isPresent() ? ", left" : ended.side().equals("-") ? "" : ", " + ended.side();
+                lines.add("---- round " + ended.round() + side + " ----");
+                board.session(terminal.id()).ifPresent(session -> lines.addAll(session.screenLines()));
+                right.ifPresent(other -> {
+                    lines.add("---- round " + ended.round() + ", right ----");
+                    board.session(other.id()).ifPresent(session -> lines.addAll(session.screenLines()));
+                });
             }
         }
     }
@@ -254,7 +270,26 @@ public final class ContestDay {
             case REVIEW -> waiting ? "excused" : "review";
             case BREAK -> "break";
         };
-        return new LinkMessage.RoundClock(phase.round(), rounds, word, waiting ? "-" : phase.side(), state.left(now).toSeconds(), state.running());
+        String side = waiting ? "-" : atOnceSide(seat).orElse(phase.side());
+        return new LinkMessage.RoundClock(phase.round(), rounds, word, side, state.left(now).toSeconds(), state.running());
+    }
+
+    /** The side a seat is on now, as the operator's overview shows it: left, right, or - (waiting, or one at a time). */
+    synchronized String sideOf(TerminalSession seat) {
+        if (seat.entitySpec() instanceof EntitySpec.Clerk) {
+            return "-";
+        }
+        return atOnceSide(seat).orElseGet(() -> currentPhase().map(DayPlan.Phase::side).orElse("-"));
+    }
+
+    /** Where a judge has both of a pair at once, each of their two terminals is a side. */
+    private Optional<String> atOnceSide(TerminalSession seat) {
+        var rightOf = cast.contest().day().orElseThrow().rightTerminalOf();
+        if (rightOf.isEmpty()) {
+            return Optional.empty();
+        }
+        return rightOf.containsKey(seat.terminal()) ? Optional.of("left") : rightOf.containsValue(seat.terminal()) ? Optional.of("right")
+            : Optional.empty();
     }
 
     synchronized Optional<DayPlan.Phase> currentPhase() {

@@ -2,6 +2,7 @@ package parlor.relay.day;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import parlor.relay.contest.Contest;
 import parlor.relay.contest.EntitySpec;
 import parlor.relay.contest.TerminalSpec;
@@ -23,7 +24,7 @@ record DayCast(Contest contest, List<TerminalSpec> judges, List<EntitySpec> entr
 
     static DayCast of(Contest contest) {
         Contest.DayRules day = contest.day().orElseThrow();
-        List<TerminalSpec> judges = List.copyOf(contest.terminals().values());
+        List<TerminalSpec> judges = day.schedule().cast().judges().stream().map(j -> contest.terminals().get(j.name())).toList();
         List<EntitySpec> entries = new ArrayList<>();
         List<EntitySpec.Confederate> confederates = new ArrayList<>();
         for (EntitySpec entity : contest.entities().values()) {
@@ -40,6 +41,16 @@ record DayCast(Contest contest, List<TerminalSpec> judges, List<EntitySpec> entr
 
     TerminalSpec terminalOf(Judge judge) {
         return contest.terminals().get(judge.name());
+    }
+
+    /** A judge's second terminal, where the rules have both of a pair at once (the first is the left). */
+    Optional<TerminalSpec> rightOf(TerminalSpec left) {
+        return Optional.ofNullable(contest.day().orElseThrow().rightTerminalOf().get(left.id())).map(contest.terminals()::get);
+    }
+
+    /** The entity on the right of a judge's meeting in a round, where there are two. */
+    Optional<EntitySpec> rightIn(int round, Judge judge) {
+        return schedule.round(round).meetingOf(judge).filter(m -> m.hidden().size() == 2).map(m -> entityOf(m.hidden().get(1)));
     }
 
     /** The contest's entity a schedule name stands for. */

@@ -32,7 +32,7 @@ public final class RelayDesk implements OperatorDesk {
         for (TerminalSession seat : board.seats()) {
             EntitySpec entity = seat.entitySpec();
             String with = entity instanceof EntitySpec.Clerk clerk ? (clerk == EntitySpec.Clerk.VERDICTS ? "(verdicts)" : "-") : entity.id();
-            String side = day.flatMap(ContestDay::currentPhase).map(p -> p.side()).filter(s -> !with.equals("-")).orElse("-");
+            String side = day.map(d -> d.sideOf(seat)).orElse("-");
             rows.add(new TerminalRow(seat.terminal(), seat.judge() < 0 ? "--" : String.format("%02d", seat.judge()), with, side,
                 seat.stationAttached() ? "connected" : "no station", seat.currentNotice()));
         }

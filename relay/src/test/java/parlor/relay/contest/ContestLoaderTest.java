@@ -184,7 +184,8 @@ class ContestLoaderTest {
             new String[] {"T1: { judge: 1 }", "T1: { judge: 1, entity: E1 }", "the schedule decides whom terminal T1 talks to: leave out entity:"},
             new String[] {"T1: { judge: 1 }", "T1: { }", "every terminal needs the judge who sits there"},
             new String[] {"rules: loebner-2009", "rules: loebner-2010", "loebner-2010"},
-            new String[] {"rules: loebner-2009", "rules: loebner-2006", "cannot run yet"},
+            new String[] {"rules: loebner-2009", "rules: loebner-2006", "give terminal T1 side: left or side: right"},
+            new String[] {"T1: { judge: 1 }", "T1: { judge: 1, side: left }", "side: is for rules where a judge talks with both of a pair at once"},
             new String[] {"  C1: { confederate: D1 }\n", "", "no loebner-2009 schedule fits 1 judge terminal(s), 1 entry and 0 confederate(s)"},
             new String[] {"rules: loebner-2009", "rules: loebner-2009\ntiming: { talk: soon }", "must be a duration"});
         for (String[] c : cases) {
