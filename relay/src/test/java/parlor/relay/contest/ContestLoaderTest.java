@@ -235,4 +235,16 @@ class ContestLoaderTest {
         assertThatThrownBy(() -> ContestLoader.parse(unknown, "day.yaml", BASE))
             .hasMessageContaining("round 2: T2 meets E9, which is not an entity of this contest");
     }
+
+    @Test
+    void theReadmesWrittenScheduleRunsWithTheShippedContestDay() throws java.io.IOException {
+        String readme = java.nio.file.Files.readString(Path.of("..", "README.md"));
+        int start = readme.indexOf("schedule:                          # 4 judges");
+        String schedule = readme.substring(start, readme.indexOf("```", start));
+        String day = java.nio.file.Files.readString(Path.of("..", "examples", "contest-day-2009.yaml")) + schedule;
+
+        Contest contest = ContestLoader.parse(day, "README.md", Path.of("..", "examples").toAbsolutePath());
+        assertThat(contest.day().orElseThrow().written()).isTrue();
+        assertThat(contest.day().orElseThrow().schedule().rounds()).hasSize(4);
+    }
 }
