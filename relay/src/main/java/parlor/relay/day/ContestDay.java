@@ -8,6 +8,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Function;
 import parlor.relay.contest.Contest;
 import parlor.relay.contest.EntitySpec;
 import parlor.relay.contest.TerminalSpec;
@@ -20,6 +21,7 @@ import parlor.relay.rounds.Judge;
 import parlor.relay.switchboard.Switchboard;
 import parlor.relay.switchboard.TerminalSession;
 import parlor.transcripts.rules.VerdictDesk;
+import parlor.transcripts.rules.VerdictEntry;
 import parlor.transcripts.rules.VerdictForm;
 import parlor.transcripts.rules.VerdictLog;
 
@@ -175,12 +177,17 @@ public final class ContestDay {
     }
 
     private void review(TerminalSpec terminal, Judge judge, int round) {
-        List<String> met = cast.metIn(round, judge);
+        List<VerdictForm> forms = cast.contest().day().orElseThrow().rules().forms();
         List<VerdictQuestion> questions = new ArrayList<>();
-        for (VerdictForm form : cast.contest().day().orElseThrow().rules().forms()) {
-            questions.addAll(VerdictQuestion.after(form, met));
+        for (VerdictForm form : forms) {
+            questions.addAll(VerdictQuestion.about(form, cast.reviewedAt(round, judge)));
         }
-        VerdictClerk clerk = new VerdictClerk(questions, verdicts, round, terminal.judge(), terminal.id());
+        // 2009 ranks those a judge took for machines once all the judge's picks are in: right after the pick at the judge's
+        // own last review, as the day's last review excuses the judges who sat out the last round
+        boolean ranksNow = forms.contains(VerdictForm.RANK) && round == cast.lastRoundOf(judge);
+        Function<List<VerdictEntry>, List<VerdictQuestion>> thenAsk = recorded ->
+            ranksNow ? VerdictQuestion.ranks(terminal.judge(), recorded) : List.of();
+        VerdictClerk clerk = new VerdictClerk(questions, thenAsk, verdicts, round, terminal.judge(), terminal.id());
         board.route(terminal.id(), EntitySpec.Clerk.VERDICTS, clerk, Pacing.NONE, false, seen.getOrDefault(terminal.id(), List.of()));
         seen.remove(terminal.id());
     }
