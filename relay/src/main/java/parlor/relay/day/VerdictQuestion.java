@@ -172,7 +172,7 @@ sealed interface VerdictQuestion {
         }
 
         public String ask() {
-            return "How many of 100 points for the left side in round " + round + "? (the right side gets the rest)";
+            return "How many of 100 points for the left side in round " + round + "?\n(the right side gets the rest)";
         }
 
         public Map<String, String> typed(String answer) {
@@ -200,7 +200,7 @@ sealed interface VerdictQuestion {
     /** 2009, after the judge's last pair: where one they judged not human stands among all such, 1 (least human) to {@code highest}. */
     record Rank(String entity, String called, int highest) implements VerdictQuestion {
         public String ask() {
-            return "How human was " + called + ", which you judged a machine? 1 (least) to " + highest + " (most)";
+            return "How human was " + called + ", which you judged a machine?\n" + scale(highest);
         }
 
         public int recordedIn() {
@@ -265,7 +265,7 @@ sealed interface VerdictQuestion {
     /** The wager's vote on one candidate, second half: its rank among the candidates, 1 (least human) to their number. */
     record CandidateRank(String entity, String called, boolean human, int candidates) implements VerdictQuestion {
         public String ask() {
-            return "How human was " + called + " among the " + candidates + " you talked to? 1 (least) to " + candidates + " (most)";
+            return "How human was " + called + " among the " + candidates + " you talked to?\n" + scale(candidates);
         }
 
         public int recordedIn() {
@@ -339,6 +339,11 @@ sealed interface VerdictQuestion {
     static Optional<String> shape(VerdictQuestion question, String line) {
         String typed = line.trim().toLowerCase(Locale.ROOT);
         return typed.isEmpty() || question.fits(typed) ? Optional.empty() : Optional.of("answer " + question.expects());
+    }
+
+    /** A rank's scale on a line of its own, so that a narrow screen never wraps it apart. */
+    private static String scale(int highest) {
+        return "1 (least) to " + highest + " (most)";
     }
 
     private static Answer notUnderstood(VerdictQuestion question) {

@@ -56,10 +56,10 @@ class VerdictClerkTest {
 
     @Test
     void the2009JudgePicksEachRoundAndAfterTheLastPairRanksThoseJudgedMachines() throws Exception {
-        List<VerdictQuestion.Met> met = List.of(new VerdictQuestion.Met(1, List.of("E1", "C1")), new VerdictQuestion.Met(2, List.of("C2", "E2")));
-        open(RuleSet.LOEBNER_2009, met);
+        List<VerdictQuestion.Met> meetings = List.of(met(1, "E1", "C1"), met(2, "C2", "E2"));
+        open(RuleSet.LOEBNER_2009, meetings);
 
-        VerdictClerk first = clerk(1, List.of(met.get(0)), recorded -> List.of());
+        VerdictClerk first = clerk(1, List.of(meetings.get(0)), recorded -> List.of());
         assertThat(screen.lastReply()).isEqualTo("Round 1 is over. Your conversations are above: scroll back with PgUp to read them.\n"
             + "Which of the two was the human: left or right?");
         assertThat(screen.typing(first, "50")).isEqualTo("answer left or right");
@@ -69,18 +69,19 @@ class VerdictClerkTest {
         screen.send(first, "right");
         assertThat(screen.lastReply()).isEqualTo("Recorded." + THANKS.formatted(1));
 
-        VerdictClerk last = clerk(2, List.of(met.get(1)), recorded -> VerdictQuestion.ranks(JUDGE, recorded));
+        VerdictClerk last = clerk(2, List.of(meetings.get(1)), recorded -> VerdictQuestion.ranks(JUDGE, recorded));
         screen.send(last, "l");
-        assertThat(screen.lastReply()).isEqualTo("Recorded.\nHow human was the left side in round 1, which you judged a machine? 1 (least) to 2 (most)");
+        String rankFirst = "How human was the left side in round 1, which you judged a machine?\n1 (least) to 2 (most)";
+        assertThat(screen.lastReply()).isEqualTo("Recorded.\n" + rankFirst);
         screen.send(last, "two");
-        assertThat(screen.lastReply()).startsWith("Sorry: please answer a whole number from 1 to 2.\nHow human was the left side in round 1");
+        assertThat(screen.lastReply()).isEqualTo("Sorry: please answer a whole number from 1 to 2.\n" + rankFirst);
         screen.send(last, "2");
-        assertThat(screen.lastReply()).isEqualTo("Recorded.\nHow human was the right side in round 2, which you judged a machine? 1 (least) to 2 (most)");
+        String rankSecond = "How human was the right side in round 2, which you judged a machine?\n1 (least) to 2 (most)";
+        assertThat(screen.lastReply()).isEqualTo("Recorded.\n" + rankSecond);
         assertThat(screen.typing(last, "2")).isEqualTo("rank 2 is used twice");
         assertThat(screen.typing(last, "3")).isEqualTo("ranks go from 1 (least human) to 2 (most human)");
         screen.send(last, "2");
-        assertThat(screen.lastReply()).isEqualTo("Not recorded: rank 2 is used twice.\n"
-            + "How human was the right side in round 2, which you judged a machine? 1 (least) to 2 (most)");
+        assertThat(screen.lastReply()).isEqualTo("Not recorded: rank 2 is used twice.\n" + rankSecond);
         screen.send(last, "1");
         assertThat(screen.lastReply()).isEqualTo("Recorded." + THANKS.formatted(2));
 
@@ -91,8 +92,8 @@ class VerdictClerkTest {
 
     @Test
     void ranksAreAskedOnlyOfThoseNotRankedYet() throws Exception {
-        List<VerdictQuestion.Met> met = List.of(new VerdictQuestion.Met(1, List.of("E1", "C1")), new VerdictQuestion.Met(2, List.of("C2", "E2")));
-        open(RuleSet.LOEBNER_2009, met);
+        List<VerdictQuestion.Met> meetings = List.of(met(1, "E1", "C1"), met(2, "C2", "E2"));
+        open(RuleSet.LOEBNER_2009, meetings);
         desk.submit(1, JUDGE, "T1", new Verdict.Pick("E1", "C1", "E1"));
         desk.submit(2, JUDGE, "T1", new Verdict.Pick("C2", "E2", "C2"));
         desk.submit(0, JUDGE, "T1", new Verdict.Rank("C1", 1));
@@ -106,17 +107,17 @@ class VerdictClerkTest {
     void theWagersJudgeSaysOfEachCandidateHumanOrMachineThenRanksIt() throws Exception {
         List<HiddenEntity> cast = List.of(new HiddenEntity("M1", "Computer", false), new HiddenEntity("F1", "Foil one", true),
             new HiddenEntity("F2", "Foil two", true), new HiddenEntity("F3", "Foil three", true));
-        List<VerdictQuestion.Met> met = IntStream.rangeClosed(1, 4)
-            .mapToObj(r -> new VerdictQuestion.Met(r, List.of(cast.get(r - 1).id()))).toList();
-        open(RuleSet.KURZWEIL_KAPOR, cast, met);
+        List<VerdictQuestion.Met> meetings = IntStream.rangeClosed(1, 4)
+            .mapToObj(r -> met(r, cast.get(r - 1).id())).toList();
+        open(RuleSet.KURZWEIL_KAPOR, cast, meetings);
 
-        VerdictClerk clerk = clerk(4, met, recorded -> List.of());
+        VerdictClerk clerk = clerk(4, meetings, recorded -> List.of());
         assertThat(screen.lastReply()).endsWith("PgUp to read them.\nWas the other side in round 1 a human or a machine?");
         assertThat(screen.typing(clerk, "hu")).isEmpty();
         assertThat(screen.typing(clerk, "4")).isEqualTo("answer human or machine");
         screen.send(clerk, "human");
         assertThat(screen.lastReply()).as("nothing is recorded until the rank completes the vote")
-            .isEqualTo("How human was the other side in round 1 among the 4 you talked to? 1 (least) to 4 (most)");
+            .isEqualTo("How human was the other side in round 1 among the 4 you talked to?\n1 (least) to 4 (most)");
         assertThat(recorded()).isEmpty();
         screen.send(clerk, "4");
         assertThat(screen.lastReply()).isEqualTo("Recorded.\nWas the other side in round 2 a human or a machine?");
@@ -125,7 +126,7 @@ class VerdictClerkTest {
         assertThat(screen.typing(clerk, "5")).isEqualTo("ranks go from 1 (least human) to 4 (most human)");
         screen.send(clerk, "5");
         assertThat(screen.lastReply()).isEqualTo("Not recorded: ranks go from 1 (least human) to 4 (most human).\n"
-            + "How human was the other side in round 2 among the 4 you talked to? 1 (least) to 4 (most)");
+            + "How human was the other side in round 2 among the 4 you talked to?\n1 (least) to 4 (most)");
         screen.send(clerk, "1");
         screen.send(clerk, "machine");
         screen.send(clerk, "2");
@@ -141,12 +142,11 @@ class VerdictClerkTest {
 
     @Test
     void the2006JudgeSplits100PointsRefusingATieARepeatAndPointsOutOfRange() throws Exception {
-        List<VerdictQuestion.Met> met = List.of(new VerdictQuestion.Met(1, List.of("E1", "C1")), new VerdictQuestion.Met(2, List.of("C2", "E2")),
-            new VerdictQuestion.Met(3, List.of("E2", "C1")));
-        open(RuleSet.LOEBNER_2006, met);
+        List<VerdictQuestion.Met> meetings = List.of(met(1, "E1", "C1"), met(2, "C2", "E2"), met(3, "E2", "C1"));
+        open(RuleSet.LOEBNER_2006, meetings);
 
-        VerdictClerk clerk = clerk(3, met, recorded -> List.of());
-        String first = "How many of 100 points for the left side in round 1? (the right side gets the rest)";
+        VerdictClerk clerk = clerk(3, meetings, recorded -> List.of());
+        String first = "How many of 100 points for the left side in round 1?\n(the right side gets the rest)";
         assertThat(screen.lastReply()).endsWith("\n" + first);
         assertThat(screen.typing(clerk, "5")).as("5 leaves 95 for the right side").isEmpty();
         assertThat(screen.typing(clerk, "50")).isEqualTo("a split must give at least 51 to one side: ties are forbidden");
@@ -159,7 +159,7 @@ class VerdictClerkTest {
         screen.send(clerk, "-5");
         assertThat(screen.lastReply()).isEqualTo("Sorry: please answer a whole number of points from 0 to 100.\n" + first);
         screen.send(clerk, "30");
-        assertThat(screen.lastReply()).isEqualTo("Recorded.\nHow many of 100 points for the left side in round 2? (the right side gets the rest)");
+        assertThat(screen.lastReply()).isEqualTo("Recorded.\n" + first.replace("round 1", "round 2"));
         assertThat(screen.typing(clerk, "70")).as("70/30 is 30/70 the other way round")
             .isEqualTo("you gave 30/70 before, in round 1: every split must differ");
         screen.send(clerk, "70");
@@ -175,10 +175,10 @@ class VerdictClerkTest {
 
     @Test
     void a2003RatingOutOfRangeIsRefusedAsTypedAndWhenSent() throws Exception {
-        List<VerdictQuestion.Met> met = List.of(new VerdictQuestion.Met(1, List.of("E1")));
-        open(RuleSet.LOEBNER_2003, met);
+        List<VerdictQuestion.Met> meetings = List.of(met(1, "E1"));
+        open(RuleSet.LOEBNER_2003, meetings);
 
-        VerdictClerk clerk = clerk(1, met, recorded -> List.of());
+        VerdictClerk clerk = clerk(1, meetings, recorded -> List.of());
         String question = "Your rating of the other side, from 0 to 5 (5: definitely a human; fractions allowed)?";
         assertThat(screen.typing(clerk, "3.")).isEmpty();
         assertThat(screen.typing(clerk, "5.5"))
@@ -195,10 +195,10 @@ class VerdictClerkTest {
 
     @Test
     void a1996RatingOutOfRangeIsRefusedAsTypedAndWhenSent() throws Exception {
-        List<VerdictQuestion.Met> met = List.of(new VerdictQuestion.Met(1, List.of("C1")));
-        open(RuleSet.LOEBNER_1996, met);
+        List<VerdictQuestion.Met> meetings = List.of(met(1, "C1"));
+        open(RuleSet.LOEBNER_1996, meetings);
 
-        VerdictClerk clerk = clerk(1, met, recorded -> List.of());
+        VerdictClerk clerk = clerk(1, meetings, recorded -> List.of());
         assertThat(screen.typing(clerk, "11")).isEqualTo("ratings go from 1 (least human) to 10 (most human)");
         assertThat(screen.typing(clerk, "ten")).isEqualTo("answer a whole number from 1 to 10");
         screen.send(clerk, "0");
@@ -210,8 +210,8 @@ class VerdictClerkTest {
 
     @Test
     void eachFormAsksAboutWhomTheJudgeMetAndPairsOnlyForPairs() {
-        List<VerdictQuestion.Met> one = List.of(new VerdictQuestion.Met(2, List.of("C1")));
-        List<VerdictQuestion.Met> pair = List.of(new VerdictQuestion.Met(2, List.of("C1", "E1")));
+        List<VerdictQuestion.Met> one = List.of(met(2, "C1"));
+        List<VerdictQuestion.Met> pair = List.of(met(2, "C1", "E1"));
 
         assertThat(VerdictQuestion.about(VerdictForm.PICK, pair)).containsExactly(new VerdictQuestion.Pick(2, "C1", "E1"));
         assertThat(VerdictQuestion.about(VerdictForm.PICK, one)).isEmpty();
@@ -225,9 +225,9 @@ class VerdictClerkTest {
 
     @Test
     void anAnswerAfterTheLastQuestionIsOnlyToldToWait() throws Exception {
-        List<VerdictQuestion.Met> met = List.of(new VerdictQuestion.Met(1, List.of("E1", "C1")));
-        open(RuleSet.LOEBNER_2009, met);
-        VerdictClerk clerk = clerk(1, met, recorded -> List.of());
+        List<VerdictQuestion.Met> meetings = List.of(met(1, "E1", "C1"));
+        open(RuleSet.LOEBNER_2009, meetings);
+        VerdictClerk clerk = clerk(1, meetings, recorded -> List.of());
         screen.send(clerk, "left");
         screen.send(clerk, "right");
 
@@ -239,6 +239,10 @@ class VerdictClerkTest {
     void theScreenHereCatchesAnyIdTheClerkWouldShow() {
         assertThatThrownBy(() -> screen.replied("Was C1 a human?")).isInstanceOf(AssertionError.class);
         assertThatThrownBy(() -> screen.notice("E12 is out of range")).isInstanceOf(AssertionError.class);
+    }
+
+    private static VerdictQuestion.Met met(int round, String... entities) {
+        return new VerdictQuestion.Met(round, List.of(entities));
     }
 
     private void open(RuleSet rules, List<VerdictQuestion.Met> met) {
