@@ -8,6 +8,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Function;
 import parlor.relay.contest.Contest;
 import parlor.relay.contest.EntitySpec;
 import parlor.relay.contest.TerminalSpec;
@@ -20,6 +21,7 @@ import parlor.relay.rounds.Judge;
 import parlor.relay.switchboard.Switchboard;
 import parlor.relay.switchboard.TerminalSession;
 import parlor.transcripts.rules.VerdictDesk;
+import parlor.transcripts.rules.VerdictEntry;
 import parlor.transcripts.rules.VerdictForm;
 import parlor.transcripts.rules.VerdictLog;
 
@@ -50,10 +52,23 @@ public final class ContestDay {
         } catch (java.io.IOException e) {
             throw new java.io.UncheckedIOException("cannot create " + folder, e);
         }
-        VerdictLog.Writer log = java.nio.file.Files.exists(folder.resolve(VerdictLog.FILE_NAME))
-            ? VerdictLog.reopen(folder) : VerdictLog.start(folder, cast.header());
-        this.verdicts = new VerdictDesk(cast.header(), log, List.of(), clock);
+        this.verdicts = verdictDesk(folder, cast, clock);
         this.journal = new DayJournal(folder);
+    }
+
+    /** The verdict desk on the day's log: begun with its header, or reopened after a restart with the verdicts it holds. */
+    private static VerdictDesk verdictDesk(java.nio.file.Path folder, DayCast cast, Clock clock) {
+        java.nio.file.Path file = folder.resolve(VerdictLog.FILE_NAME);
+        if (!java.nio.file.Files.exists(file)) {
+            return new VerdictDesk(cast.header(), VerdictLog.start(folder, cast.header()), List.of(), clock);
+        }
+        try {
+            var earlier = VerdictLog.read(file);
+            earlier.skipped().forEach(skipped -> OpsLog.badInput("-", file.toString(), skipped.toString()));
+            return new VerdictDesk(cast.header(), VerdictLog.reopen(folder), earlier.verdicts(), clock);
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException("cannot read the verdicts already in " + file, e);
+        }
     }
 
     public DayPlan plan() {
@@ -209,12 +224,17 @@ public final class ContestDay {
     }
 
     private void review(TerminalSpec terminal, Judge judge, int round) {
-        List<String> met = cast.metIn(round, judge);
+        List<VerdictForm> forms = cast.contest().day().orElseThrow().rules().forms();
         List<VerdictQuestion> questions = new ArrayList<>();
-        for (VerdictForm form : cast.contest().day().orElseThrow().rules().forms()) {
-            questions.addAll(VerdictQuestion.after(form, met));
+        for (VerdictForm form : forms) {
+            questions.addAll(VerdictQuestion.about(form, cast.reviewedAt(round, judge)));
         }
-        VerdictClerk clerk = new VerdictClerk(questions, verdicts, round, terminal.judge(), terminal.id());
+        // 2009 ranks those a judge took for machines once all the judge's picks are in: right after the pick at the judge's
+        // own last review, as the day's last review excuses the judges who sat out the last round
+        boolean ranksNow = forms.contains(VerdictForm.RANK) && round == cast.lastRoundOf(judge);
+        Function<List<VerdictEntry>, List<VerdictQuestion>> thenAsk = recorded ->
+            ranksNow ? VerdictQuestion.ranks(terminal.judge(), recorded) : List.of();
+        VerdictClerk clerk = new VerdictClerk(questions, thenAsk, verdicts, round, terminal.judge(), terminal.id());
         board.route(terminal.id(), EntitySpec.Clerk.VERDICTS, clerk, Pacing.NONE, false, seen.getOrDefault(terminal.id(), List.of()));
         seen.remove(terminal.id());
     }

@@ -3,6 +3,7 @@ package parlor.relay.day;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.stream.IntStream;
 import parlor.relay.contest.Contest;
 import parlor.relay.contest.EntitySpec;
 import parlor.relay.contest.TerminalSpec;
@@ -14,6 +15,7 @@ import parlor.relay.rounds.Schedule;
 import parlor.transcripts.rules.ContestHeader;
 import parlor.transcripts.rules.PlannedRound;
 import parlor.transcripts.rules.RuleSet;
+import parlor.transcripts.rules.Timing;
 
 /**
  * Who is who in a contest with rounds: the schedule names terminals and entities by their ids in
@@ -76,9 +78,22 @@ record DayCast(Contest contest, List<TerminalSpec> judges, List<EntitySpec> entr
             judges.stream().map(TerminalSpec::judge).toList(), rounds);
     }
 
-    /** The entities a judge meets in a round, by id, left first. */
-    List<String> metIn(int round, Judge judge) {
-        return schedule.round(round).meetingOf(judge).map(m -> m.hidden().stream().map(h -> entityOf(h).id()).toList()).orElse(List.of());
+    /** The entities a judge meets in a round, by id, left first; none when the judge is excused. */
+    VerdictQuestion.Met metIn(int round, Judge judge) {
+        return new VerdictQuestion.Met(round,
+            schedule.round(round).meetingOf(judge).map(m -> m.hidden().stream().map(h -> entityOf(h).id()).toList()).orElse(List.of()));
+    }
+
+    /** Whom a judge's review after {@code round} is about: that round's meeting, or every round's up to it when the rules review once. */
+    List<VerdictQuestion.Met> reviewedAt(int round, Judge judge) {
+        int first = contest.day().orElseThrow().timing().reviewAt() == Timing.ReviewAt.END_OF_CONTEST ? 1 : round;
+        return IntStream.rangeClosed(first, round).mapToObj(r -> metIn(r, judge)).filter(met -> !met.entities().isEmpty()).toList();
+    }
+
+    /** The last round in which a judge meets anyone (0 if none): after it, the judge's verdicts on pairs are all in. */
+    int lastRoundOf(Judge judge) {
+        return IntStream.rangeClosed(1, schedule.rounds().size()).filter(r -> schedule.round(r).meetingOf(judge).isPresent())
+            .max().orElse(0);
     }
 
     /** Who the schedule's names are, for the operator reading it. */

@@ -1,38 +1,77 @@
 package parlor.relay.day;
 
 import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.function.IntFunction;
+import java.util.stream.Collectors;
 import parlor.transcripts.rules.Verdict;
+import parlor.transcripts.rules.VerdictEntry;
 import parlor.transcripts.rules.VerdictForm;
 
 /**
  * One question of a verdict form as the clerk puts it to a judge at the terminal, in words: the
- * judge answers with a side or a number, never an entity's id, which would give away who is who.
+ * judge answers with a side, a word or a number, never an entity's id, which would give away who is
+ * who. A question about a conversation of another round names it by round and side ("the left side
+ * in round 3").
  */
 sealed interface VerdictQuestion {
 
     String ask();
 
-    /** The fields typed so far, as the rules' validator reads them, for checking while the judge types. */
-    Map<String, String> typed(String answer);
+    /** The round the verdict is recorded under: its conversation's, or 0 for a form given after the rounds (ranks, the wager's votes). */
+    int recordedIn();
 
     VerdictForm form();
 
-    /** The verdict an answer gives, or why the answer is not one. */
+    /** The fields typed so far, as the rules' validator reads them, for checking while the judge types. */
+    Map<String, String> typed(String answer);
+
+    /** The verdict an answer gives, the question that completes it, or why the answer is not one. */
     Answer answer(String text);
+
+    /** What an answer looks like, for the status line and for an answer not understood ("left or right"). */
+    String expects();
+
+    /** Whether a half-typed answer (trimmed, lower case, not empty) could still become one. */
+    boolean fits(String typed);
 
     sealed interface Answer {
         record Given(Verdict verdict) implements Answer {
+        }
+
+        /** Half a verdict, kept in the question that asks for the rest (the wager's "human or machine", then the rank). */
+        record Asks(VerdictQuestion next) implements Answer {
         }
 
         record NotUnderstood(String why) implements Answer {
         }
     }
 
+    /** Whom a judge met in one round, by id, left first. */
+    record Met(int round, List<String> entities) {
+        public Met {
+            entities = List.copyOf(entities);
+        }
+
+        /** How the judge knows a conversation: "the left side in round 3", or "the other side in round 2" when it was the only one. */
+        String called(String entity) {
+            String side = entities.size() == 1 ? "other" : entities.indexOf(entity) == 0 ? "left" : "right";
+            return "the " + side + " side in round " + round;
+        }
+    }
+
     /** 2009: which of the two, left or right, was the human. */
-    record Pick(String left, String right) implements VerdictQuestion {
+    record Pick(int round, String left, String right) implements VerdictQuestion {
+        public int recordedIn() {
+            return round;
+        }
+
         public String ask() {
             return "Which of the two was the human: left or right?";
         }
@@ -46,16 +85,26 @@ sealed interface VerdictQuestion {
         }
 
         public Answer answer(String text) {
-            return switch (text.trim().toLowerCase()) {
-                case "left", "l" -> new Answer.Given(new Verdict.Pick(left, right, left));
-                case "right", "r" -> new Answer.Given(new Verdict.Pick(left, right, right));
-                default -> new Answer.NotUnderstood("please answer left or right");
-            };
+            return either(text, "left", "right")
+                .<Answer>map(isLeft -> new Answer.Given(new Verdict.Pick(left, right, isLeft ? left : right)))
+                .orElseGet(() -> notUnderstood(this));
+        }
+
+        public String expects() {
+            return "left or right";
+        }
+
+        public boolean fits(String typed) {
+            return either(typed, "left", "right").isPresent();
         }
     }
 
     /** 1996: how human the other side seemed, 1 to 10. */
-    record Humanness(String entity) implements VerdictQuestion {
+    record Humanness(int round, String entity) implements VerdictQuestion {
+        public int recordedIn() {
+            return round;
+        }
+
         public String ask() {
             return "How human did the other side seem, from 1 (not at all) to 10 (surely a person)?";
         }
@@ -69,16 +118,24 @@ sealed interface VerdictQuestion {
         }
 
         public Answer answer(String text) {
-            try {
-                return new Answer.Given(new Verdict.Humanness(entity, Integer.parseInt(text.trim())));
-            } catch (NumberFormatException e) {
-                return new Answer.NotUnderstood("please answer with a whole number from 1 to 10");
-            }
+            return whole(this, text, rating -> new Verdict.Humanness(entity, rating));
+        }
+
+        public String expects() {
+            return "a whole number from 1 to 10";
+        }
+
+        public boolean fits(String typed) {
+            return typed.matches("\\d{1,2}");
         }
     }
 
     /** 2003: a rating from 0 to 5, fractions allowed. */
-    record Rating(String entity) implements VerdictQuestion {
+    record Rating(int round, String entity) implements VerdictQuestion {
+        public int recordedIn() {
+            return round;
+        }
+
         public String ask() {
             return "Your rating of the other side, from 0 to 5 (5: definitely a human; fractions allowed)?";
         }
@@ -95,32 +152,219 @@ sealed interface VerdictQuestion {
             try {
                 return new Answer.Given(new Verdict.Rating(entity, new BigDecimal(text.trim())));
             } catch (NumberFormatException e) {
-                return new Answer.NotUnderstood("please answer with a number from 0 to 5, such as 3.5");
+                return notUnderstood(this);
             }
+        }
+
+        public String expects() {
+            return "a number from 0 to 5, such as 3.5";
+        }
+
+        public boolean fits(String typed) {
+            return typed.matches("\\d*(\\.\\d*)?");
         }
     }
 
-    /** The questions a judge is asked after a round, under a rule set's form, about whom they met (left first). */
-    static List<VerdictQuestion> after(VerdictForm form, List<String> met) {
+    /** 2006: 100 points between the left and the right side; the judge gives the left side's, the right side gets the rest. */
+    record Split(int round, String left, String right) implements VerdictQuestion {
+        public int recordedIn() {
+            return round;
+        }
+
+        public String ask() {
+            return "How many of 100 points for the left side in round " + round + "?\n(the right side gets the rest)";
+        }
+
+        public Map<String, String> typed(String answer) {
+            // the right side's points follow from the left side's: the rules' checker works them out
+            return Map.of("left", left, "right", right, "leftPoints", answer.trim());
+        }
+
+        public VerdictForm form() {
+            return VerdictForm.SPLIT;
+        }
+
+        public Answer answer(String text) {
+            return whole(this, text, points -> new Verdict.Split(left, points, right, 100 - points));
+        }
+
+        public String expects() {
+            return "a whole number of points from 0 to 100";
+        }
+
+        public boolean fits(String typed) {
+            return typed.matches("\\d{1,3}");
+        }
+    }
+
+    /** 2009, after the judge's last pair: where one they judged not human stands among all such, 1 (least human) to {@code highest}. */
+    record Rank(String entity, String called, int highest) implements VerdictQuestion {
+        public String ask() {
+            return "How human was " + called + ", which you judged a machine?\n" + scale(highest);
+        }
+
+        public int recordedIn() {
+            return 0;
+        }
+
+        public Map<String, String> typed(String answer) {
+            return Map.of("entity", entity, "rank", answer.trim());
+        }
+
+        public VerdictForm form() {
+            return VerdictForm.RANK;
+        }
+
+        public Answer answer(String text) {
+            return whole(this, text, rank -> new Verdict.Rank(entity, rank));
+        }
+
+        public String expects() {
+            return "a whole number from 1 to " + highest;
+        }
+
+        public boolean fits(String typed) {
+            return typed.matches("\\d{1,2}");
+        }
+    }
+
+    /** The wager's vote on one candidate, first half: human or machine. The rank follows in {@link CandidateRank}. */
+    record Candidate(String entity, String called, int candidates) implements VerdictQuestion {
+        public String ask() {
+            return "Was " + called + " a human or a machine?";
+        }
+
+        public int recordedIn() {
+            return 0;
+        }
+
+        public Map<String, String> typed(String answer) {
+            return either(answer, "human", "machine").map(human -> Map.of("entity", entity, "human", human.toString()))
+                .orElse(Map.of("entity", entity));
+        }
+
+        public VerdictForm form() {
+            return VerdictForm.CANDIDATE;
+        }
+
+        public Answer answer(String text) {
+            return either(text, "human", "machine")
+                .<Answer>map(human -> new Answer.Asks(new CandidateRank(entity, called, human, candidates)))
+                .orElseGet(() -> notUnderstood(this));
+        }
+
+        public String expects() {
+            return "human or machine";
+        }
+
+        public boolean fits(String typed) {
+            return either(typed, "human", "machine").isPresent();
+        }
+    }
+
+    /** The wager's vote on one candidate, second half: its rank among the candidates, 1 (least human) to their number. */
+    record CandidateRank(String entity, String called, boolean human, int candidates) implements VerdictQuestion {
+        public String ask() {
+            return "How human was " + called + " among the " + candidates + " you talked to?\n" + scale(candidates);
+        }
+
+        public int recordedIn() {
+            return 0;
+        }
+
+        public Map<String, String> typed(String answer) {
+            return Map.of("entity", entity, "human", Boolean.toString(human), "rank", answer.trim());
+        }
+
+        public VerdictForm form() {
+            return VerdictForm.CANDIDATE;
+        }
+
+        public Answer answer(String text) {
+            return whole(this, text, rank -> new Verdict.Candidate(entity, human, rank));
+        }
+
+        public String expects() {
+            return "a whole number from 1 to " + candidates;
+        }
+
+        public boolean fits(String typed) {
+            return typed.matches("\\d{1,2}");
+        }
+    }
+
+    /**
+     * The questions a judge is asked at a review under one of the rule set's forms, about the rounds
+     * reviewed: the round just over, or every round for rules that review once at the end.
+     */
+    static List<VerdictQuestion> about(VerdictForm form, List<Met> reviewed) {
+        int candidates = reviewed.stream().mapToInt(met -> met.entities().size()).sum();
+        return reviewed.stream().flatMap(met -> about(form, met, candidates).stream()).toList();
+    }
+
+    private static List<VerdictQuestion> about(VerdictForm form, Met met, int candidates) {
+        List<String> ids = met.entities();
+        boolean pair = ids.size() == 2;
         return switch (form) {
-            case PICK -> met.size() == 2 ? List.of(new Pick(met.get(0), met.get(1))) : List.of();
-            case HUMANNESS -> met.stream().map(e -> (VerdictQuestion) new Humanness(e)).toList();
-            case RATING -> met.stream().map(e -> (VerdictQuestion) new Rating(e)).toList();
-            default -> List.of();
+            case PICK -> pair ? List.of(new Pick(met.round(), ids.get(0), ids.get(1))) : List.of();
+            case SPLIT -> pair ? List.of(new Split(met.round(), ids.get(0), ids.get(1))) : List.of();
+            case HUMANNESS -> ids.stream().<VerdictQuestion>map(id -> new Humanness(met.round(), id)).toList();
+            case RATING -> ids.stream().<VerdictQuestion>map(id -> new Rating(met.round(), id)).toList();
+            case CANDIDATE -> ids.stream().<VerdictQuestion>map(id -> new Candidate(id, met.called(id), candidates)).toList();
+            // ranks wait until all of the judge's picks are in: see ranks()
+            case RANK -> List.of();
         };
     }
 
-    /** What is wrong with a half-typed answer, before the checker sees it: only words the question takes. */
+    /**
+     * 2009's ranks, asked once a judge's picks are all in: one question for each entity the judge did
+     * not pick as the human, in the order met, named by where it sat. One already ranked is not asked again.
+     */
+    static List<VerdictQuestion> ranks(int judge, List<VerdictEntry> recorded) {
+        List<VerdictEntry> picks = recorded.stream().filter(e -> e.judge() == judge && e.verdict() instanceof Verdict.Pick)
+            .sorted(Comparator.comparingInt(VerdictEntry::round)).toList();
+        Set<String> ranked = recorded.stream().filter(e -> e.judge() == judge && e.verdict() instanceof Verdict.Rank)
+            .map(e -> ((Verdict.Rank) e.verdict()).entity()).collect(Collectors.toSet());
+        List<VerdictQuestion> questions = new ArrayList<>();
+        for (VerdictEntry entry : picks) {
+            Verdict.Pick pick = (Verdict.Pick) entry.verdict();
+            if (!ranked.contains(pick.notHuman())) {
+                questions.add(new Rank(pick.notHuman(), new Met(entry.round(), pick.entities()).called(pick.notHuman()), picks.size()));
+            }
+        }
+        return questions;
+    }
+
+    /** What is wrong with a half-typed answer, before the rules' checker sees it: only words the question takes. */
     static Optional<String> shape(VerdictQuestion question, String line) {
-        String typed = line.trim().toLowerCase();
+        String typed = line.trim().toLowerCase(Locale.ROOT);
+        return typed.isEmpty() || question.fits(typed) ? Optional.empty() : Optional.of("answer " + question.expects());
+    }
+
+    /** A rank's scale on a line of its own, so that a narrow screen never wraps it apart. */
+    private static String scale(int highest) {
+        return "1 (least) to " + highest + " (most)";
+    }
+
+    private static Answer notUnderstood(VerdictQuestion question) {
+        return new Answer.NotUnderstood("please answer " + question.expects());
+    }
+
+    /** A whole-number answer's verdict; a sign or a fraction is not understood (the question says which numbers it takes). */
+    private static Answer whole(VerdictQuestion question, String text, IntFunction<Verdict> verdict) {
+        String number = text.trim();
+        return number.matches("\\d{1,9}") ? new Answer.Given(verdict.apply(Integer.parseInt(number))) : notUnderstood(question);
+    }
+
+    /**
+     * Which of two words (with different first letters) an answer is, whole or begun: true for the
+     * first, empty for neither. "l" is as good as "left".
+     */
+    private static Optional<Boolean> either(String text, String first, String second) {
+        String typed = text.trim().toLowerCase(Locale.ROOT);
         if (typed.isEmpty()) {
             return Optional.empty();
         }
-        return switch (question) {
-            case Pick pick -> "left".startsWith(typed) || "right".startsWith(typed) ? Optional.empty()
-                : Optional.of("answer left or right");
-            case Humanness h -> typed.matches("\\d{1,2}") ? Optional.empty() : Optional.of("a whole number from 1 to 10");
-            case Rating r -> typed.matches("\\d*(\\.\\d*)?") ? Optional.empty() : Optional.of("a number from 0 to 5, such as 3.5");
-        };
+        return first.startsWith(typed) ? Optional.of(true) : second.startsWith(typed) ? Optional.of(false) : Optional.empty();
     }
 }

@@ -10,9 +10,12 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneId;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.MatchResult;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -22,6 +25,7 @@ import parlor.relay.contest.HostPort;
 import parlor.relay.day.ContestDay;
 import parlor.relay.link.RelayConnection;
 import parlor.relay.rounds.DayPlan;
+import parlor.relay.rounds.Judge;
 import parlor.relay.server.Relay;
 import parlor.relay.testing.Eventually;
 import parlor.transcripts.keys.Key;
@@ -37,6 +41,10 @@ import parlor.transcripts.rules.VerdictLog;
 class ContestDayTest {
 
     private static final Duration DEADLINE = Duration.ofSeconds(20);
+    /** The entry each of these judges takes for the human when they meet it. */
+    private static final Map<String, String> FOOLED = Map.of("T3", "E1", "T4", "E2");
+    private static final Pattern RANK_QUESTION =
+        Pattern.compile("How human was the (left|right) side in round (\\d+), which you judged a machine\\? 1 \\(least\\) to (\\d+) \\(most\\)");
 
     @TempDir
     Path folder;
@@ -110,10 +118,11 @@ class ContestDayTest {
 
         var log = VerdictLog.read(folder.resolve("transcripts").resolve(VerdictLog.FILE_NAME));
         assertThat(log.skipped()).isEmpty();
-        assertThat(log.verdicts()).hasSize(8);
+        assertThat(log.verdicts()).as("a pick for each of 8 pairs, and each judge's ranks of the 2 they took for machines").hasSize(8 + 4 * 2);
         Results results = Scoring.score(log.contest().orElseThrow(), log.verdicts());
         assertThat(results.refused()).isEmpty();
-        // every judge took the confederate for the human, except judge 4 once, fooled by E2
+        // judge 3 was fooled by E1 and judge 4 by E2: tied on one each, the judges' ranks put E2 ahead
+        assertThat(results.outcome().tieBreaks()).singleElement().asString().startsWith("E1 and E2 tied").endsWith("so E2 wins");
         assertThat(results.outcome().winner()).contains("E2");
         String ops = Files.readString(Path.of(System.getProperty("parlor.logs"), "relay.log"));
         assertThat(ops).contains("round 1 (left) started", "round 1 (right) started", "review of round 1 started", "the contest is over");
@@ -150,7 +159,7 @@ class ContestDayTest {
         }
     }
 
-    /** Each judge who talked says which side was human: right where the confederate sat, except judge 4 once. */
+    /** Each judge who talked says which side was human (see {@link #humanSide}); after their last pair, they rank. */
     private void review(DayPlan.Phase phase, Map<String, HeadlessStation> seats, Map<String, RelayConnection> links) {
         for (DayPlan.Place place : phase.places()) {
             String terminal = "T" + place.judge().name().substring(1);
@@ -164,29 +173,76 @@ class ContestDayTest {
             Key.typing("50").forEach(links.get(terminal)::send);
             Eventually.waitFor("an answer that is no side refused as typed", DEADLINE, () -> judge.notice().equals("answer left or right"), judge::notice);
             Key.typing("\b\b").forEach(links.get(terminal)::send);
-            String side = humanSide(phase.round(), place, terminal);
+            String side = humanSide(phase.round(), place.judge(), terminal);
             Key.typing(side + "\r\r").forEach(links.get(terminal)::send);
             Eventually.waitFor(terminal + "'s verdict recorded", DEADLINE,
                 () -> judge.lines().stream().anyMatch(l -> l.startsWith("Recorded.")), judge::lines);
+            if (phase.round() == roundsOf(place.judge()).getLast()) {
+                rank(place.judge(), terminal, judge, links.get(terminal));
+            }
         }
     }
 
-    /** The side the confederate sat on in the judge's round; judge 4 is fooled by E2 and names its side instead. */
-    private String humanSide(int round, DayPlan.Place place, String terminal) {
-        String truth = "right";
-        String entryMet = "";
-        for (DayPlan.Phase phase : plan) {
-            if (phase.round() == round && phase.kind() == DayPlan.Kind.TALK) {
-                String with = phase.placeOf(place.judge()).flatMap(DayPlan.Place::with).orElseThrow().name();
-                if (with.startsWith("C") && phase.side().equals("left")) {
-                    truth = "left";
-                }
-                if (with.startsWith("E")) {
-                    entryMet = with;
-                }
+    /**
+     * The 2009 ranks of the two a judge took for machines, asked one at a time, naming each by side and
+     * round. Before the second rank the judge types the first one again, which is refused as typed.
+     */
+    private void rank(Judge who, String terminal, HeadlessStation judge, RelayConnection link) {
+        List<String> machines = machinesOf(who, terminal);
+        List<String> given = new ArrayList<>();
+        for (int asked = 1; asked <= machines.size(); asked++) {
+            int question = asked;
+            Eventually.waitFor(terminal + " asked for rank " + asked, DEADLINE, () -> rankQuestions(judge).size() >= question, judge::lines);
+            MatchResult rank = rankQuestions(judge).get(asked - 1);
+            assertThat(rank.group(3)).as("ranks go up to the number judged machines").isEqualTo("2");
+            String entity = pairOf(who, Integer.parseInt(rank.group(2))).get(rank.group(1).equals("left") ? 0 : 1);
+            String answer = Integer.toString(machines.indexOf(entity) + 1);
+            if (!given.isEmpty()) {
+                Key.typing(given.getFirst()).forEach(link::send);
+                Eventually.waitFor("a rank used before refused as typed", DEADLINE,
+                    () -> judge.notice().equals("rank " + given.getFirst() + " is used twice"), judge::notice);
+                Key.typing("\b").forEach(link::send);
             }
+            Key.typing(answer + "\r\r").forEach(link::send);
+            given.add(answer);
         }
-        boolean fooled = terminal.equals("T4") && entryMet.equals("E2");
+        Eventually.waitFor(terminal + "'s ranks recorded", DEADLINE, () -> String.join(" ", judge.lines()).contains("Thank you"), judge::lines);
+    }
+
+    /** Those a judge took for machines, least human first as these judges see it: E1, then E2, then any confederate. */
+    private List<String> machinesOf(Judge who, String terminal) {
+        List<String> machines = new ArrayList<>();
+        for (int round : roundsOf(who)) {
+            List<String> pair = pairOf(who, round);
+            machines.add(pair.get(humanSide(round, who, terminal).equals("left") ? 1 : 0));
+        }
+        machines.sort(Comparator.comparing(entity -> entity.startsWith("C") ? "Z" : entity));
+        return machines;
+    }
+
+    /** The rank questions on a judge's screen so far: side, round, and the highest rank (long lines are wrapped: join them). */
+    private static List<MatchResult> rankQuestions(HeadlessStation judge) {
+        return RANK_QUESTION.matcher(String.join(" ", judge.lines())).results().toList();
+    }
+
+    /** The rounds in which a judge meets a pair, in order. */
+    private List<Integer> roundsOf(Judge judge) {
+        return plan.stream().filter(p -> p.kind() == DayPlan.Kind.TALK && p.side().equals("left"))
+            .filter(p -> p.placeOf(judge).flatMap(DayPlan.Place::with).isPresent()).map(DayPlan.Phase::round).toList();
+    }
+
+    /** Who sat left and right of a judge in a round, by schedule name. */
+    private List<String> pairOf(Judge judge, int round) {
+        return Stream.of("left", "right").map(side -> plan.stream()
+            .filter(p -> p.kind() == DayPlan.Kind.TALK && p.round() == round && p.side().equals(side)).findFirst()
+            .flatMap(p -> p.placeOf(judge)).flatMap(DayPlan.Place::with).orElseThrow().name()).toList();
+    }
+
+    /** The side the confederate sat on in the judge's round; judge 3 is fooled by E1 and judge 4 by E2, and name their side instead. */
+    private String humanSide(int round, Judge judge, String terminal) {
+        List<String> pair = pairOf(judge, round);
+        String truth = pair.getFirst().startsWith("C") ? "left" : "right";
+        boolean fooled = pair.contains(FOOLED.getOrDefault(terminal, "nobody"));
         return fooled ? (truth.equals("left") ? "right" : "left") : truth;
     }
 

@@ -1,0 +1,331 @@
+package parlor.relay.day;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.math.BigDecimal;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Function;
+import java.util.regex.Pattern;
+import java.util.stream.IntStream;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import parlor.relay.entity.EntityListener;
+import parlor.transcripts.rules.ContestHeader;
+import parlor.transcripts.rules.HiddenEntity;
+import parlor.transcripts.rules.PlannedRound;
+import parlor.transcripts.rules.RuleSet;
+import parlor.transcripts.rules.Scoring;
+import parlor.transcripts.rules.Verdict;
+import parlor.transcripts.rules.VerdictDesk;
+import parlor.transcripts.rules.VerdictEntry;
+import parlor.transcripts.rules.VerdictForm;
+import parlor.transcripts.rules.VerdictLog;
+
+/**
+ * The verdict clerk at one judge's terminal, against a real verdict desk and log: what the judge
+ * reads, what the status line says while an answer is typed, what is recorded, and every refusal.
+ * Whatever the clerk says, no entity id ever shows: it would tell the judge who is human.
+ */
+class VerdictClerkTest {
+
+    private static final int JUDGE = 1;
+    private static final List<HiddenEntity> PAIRED_CAST = List.of(new HiddenEntity("E1", "Alpha", false),
+        new HiddenEntity("E2", "Beta", false), new HiddenEntity("C1", "Carol", true), new HiddenEntity("C2", "Dave", true));
+    private static final String THANKS = " Thank you: your verdicts for round %d are recorded. Please wait.";
+
+    @TempDir
+    Path folder;
+
+    private final Screen screen = new Screen();
+    private VerdictLog.Writer log;
+    private VerdictDesk desk;
+
+    @AfterEach
+    void closeLog() {
+        if (log != null) {
+            log.close();
+        }
+    }
+
+    @Test
+    void the2009JudgePicksEachRoundAndAfterTheLastPairRanksThoseJudgedMachines() throws Exception {
+        List<VerdictQuestion.Met> meetings = List.of(met(1, "E1", "C1"), met(2, "C2", "E2"));
+        open(RuleSet.LOEBNER_2009, meetings);
+
+        VerdictClerk first = clerk(1, List.of(meetings.get(0)), recorded -> List.of());
+        assertThat(screen.lastReply()).isEqualTo("Round 1 is over. Your conversations are above: scroll back with PgUp to read them.\n"
+            + "Which of the two was the human: left or right?");
+        assertThat(screen.typing(first, "50")).isEqualTo("answer left or right");
+        assertThat(screen.typing(first, "ri")).as("a word begun is no mistake").isEmpty();
+        screen.send(first, "maybe");
+        assertThat(screen.lastReply()).isEqualTo("Sorry: please answer left or right.\nWhich of the two was the human: left or right?");
+        screen.send(first, "right");
+        assertThat(screen.lastReply()).isEqualTo("Recorded." + THANKS.formatted(1));
+
+        VerdictClerk last = clerk(2, List.of(meetings.get(1)), recorded -> VerdictQuestion.ranks(JUDGE, recorded));
+        screen.send(last, "l");
+        String rankFirst = "How human was the left side in round 1, which you judged a machine?\n1 (least) to 2 (most)";
+        assertThat(screen.lastReply()).isEqualTo("Recorded.\n" + rankFirst);
+        screen.send(last, "two");
+        assertThat(screen.lastReply()).isEqualTo("Sorry: please answer a whole number from 1 to 2.\n" + rankFirst);
+        screen.send(last, "2");
+        String rankSecond = "How human was the right side in round 2, which you judged a machine?\n1 (least) to 2 (most)";
+        assertThat(screen.lastReply()).isEqualTo("Recorded.\n" + rankSecond);
+        assertThat(screen.typing(last, "2")).isEqualTo("rank 2 is used twice");
+        assertThat(screen.typing(last, "3")).isEqualTo("ranks go from 1 (least human) to 2 (most human)");
+        screen.send(last, "2");
+        assertThat(screen.lastReply()).isEqualTo("Not recorded: rank 2 is used twice.\n" + rankSecond);
+        screen.send(last, "1");
+        assertThat(screen.lastReply()).isEqualTo("Recorded." + THANKS.formatted(2));
+
+        assertThat(recorded()).containsExactly(entry(1, new Verdict.Pick("E1", "C1", "C1")), entry(2, new Verdict.Pick("C2", "E2", "C2")),
+            entry(0, new Verdict.Rank("E1", 2)), entry(0, new Verdict.Rank("E2", 1)));
+        assertThat(scoredWithoutRefusals()).isTrue();
+    }
+
+    @Test
+    void ranksAreAskedOnlyOfThoseNotRankedYet() throws Exception {
+        List<VerdictQuestion.Met> meetings = List.of(met(1, "E1", "C1"), met(2, "C2", "E2"));
+        open(RuleSet.LOEBNER_2009, meetings);
+        desk.submit(1, JUDGE, "T1", new Verdict.Pick("E1", "C1", "E1"));
+        desk.submit(2, JUDGE, "T1", new Verdict.Pick("C2", "E2", "C2"));
+        desk.submit(0, JUDGE, "T1", new Verdict.Rank("C1", 1));
+
+        assertThat(VerdictQuestion.ranks(JUDGE, desk.recorded()))
+            .containsExactly(new VerdictQuestion.Rank("E2", "the right side in round 2", 2));
+        assertThat(VerdictQuestion.ranks(2, desk.recorded())).as("another judge's picks are not theirs to rank").isEmpty();
+    }
+
+    @Test
+    void theWagersJudgeSaysOfEachCandidateHumanOrMachineThenRanksIt() throws Exception {
+        List<HiddenEntity> cast = List.of(new HiddenEntity("M1", "Computer", false), new HiddenEntity("F1", "Foil one", true),
+            new HiddenEntity("F2", "Foil two", true), new HiddenEntity("F3", "Foil three", true));
+        List<VerdictQuestion.Met> meetings = IntStream.rangeClosed(1, 4)
+            .mapToObj(r -> met(r, cast.get(r - 1).id())).toList();
+        open(RuleSet.KURZWEIL_KAPOR, cast, meetings);
+
+        VerdictClerk clerk = clerk(4, meetings, recorded -> List.of());
+        assertThat(screen.lastReply()).endsWith("PgUp to read them.\nWas the other side in round 1 a human or a machine?");
+        assertThat(screen.typing(clerk, "hu")).isEmpty();
+        assertThat(screen.typing(clerk, "4")).isEqualTo("answer human or machine");
+        screen.send(clerk, "human");
+        assertThat(screen.lastReply()).as("nothing is recorded until the rank completes the vote")
+            .isEqualTo("How human was the other side in round 1 among the 4 you talked to?\n1 (least) to 4 (most)");
+        assertThat(recorded()).isEmpty();
+        screen.send(clerk, "4");
+        assertThat(screen.lastReply()).isEqualTo("Recorded.\nWas the other side in round 2 a human or a machine?");
+        screen.send(clerk, "m");
+        assertThat(screen.typing(clerk, "4")).isEqualTo("rank 4 is used twice");
+        assertThat(screen.typing(clerk, "5")).isEqualTo("ranks go from 1 (least human) to 4 (most human)");
+        screen.send(clerk, "5");
+        assertThat(screen.lastReply()).isEqualTo("Not recorded: ranks go from 1 (least human) to 4 (most human).\n"
+            + "How human was the other side in round 2 among the 4 you talked to?\n1 (least) to 4 (most)");
+        screen.send(clerk, "1");
+        screen.send(clerk, "machine");
+        screen.send(clerk, "2");
+        screen.send(clerk, "h");
+        screen.send(clerk, "3");
+        assertThat(screen.lastReply()).isEqualTo("Recorded." + THANKS.formatted(4));
+
+        // the votes come after the interviews, so they are recorded as given after the rounds
+        assertThat(recorded()).containsExactly(entry(0, new Verdict.Candidate("M1", true, 4)), entry(0, new Verdict.Candidate("F1", false, 1)),
+            entry(0, new Verdict.Candidate("F2", false, 2)), entry(0, new Verdict.Candidate("F3", true, 3)));
+        assertThat(scoredWithoutRefusals()).isTrue();
+    }
+
+    @Test
+    void the2006JudgeSplits100PointsRefusingATieARepeatAndPointsOutOfRange() throws Exception {
+        List<VerdictQuestion.Met> meetings = List.of(met(1, "E1", "C1"), met(2, "C2", "E2"), met(3, "E2", "C1"));
+        open(RuleSet.LOEBNER_2006, meetings);
+
+        VerdictClerk clerk = clerk(3, meetings, recorded -> List.of());
+        String first = "How many of 100 points for the left side in round 1?\n(the right side gets the rest)";
+        assertThat(screen.lastReply()).endsWith("\n" + first);
+        assertThat(screen.typing(clerk, "5")).as("5 leaves 95 for the right side").isEmpty();
+        assertThat(screen.typing(clerk, "50")).isEqualTo("a split must give at least 51 to one side: ties are forbidden");
+        assertThat(screen.typing(clerk, "150")).isEqualTo("points go from 0 to 100");
+        assertThat(screen.typing(clerk, "half")).isEqualTo("answer a whole number of points from 0 to 100");
+        screen.send(clerk, "50");
+        assertThat(screen.lastReply()).isEqualTo("Not recorded: a split must give at least 51 to one side: ties are forbidden.\n" + first);
+        screen.send(clerk, "150");
+        assertThat(screen.lastReply()).as("said once, though both sides are out").isEqualTo("Not recorded: points go from 0 to 100.\n" + first);
+        screen.send(clerk, "-5");
+        assertThat(screen.lastReply()).isEqualTo("Sorry: please answer a whole number of points from 0 to 100.\n" + first);
+        screen.send(clerk, "30");
+        assertThat(screen.lastReply()).isEqualTo("Recorded.\n" + first.replace("round 1", "round 2"));
+        assertThat(screen.typing(clerk, "70")).as("70/30 is 30/70 the other way round")
+            .isEqualTo("you gave 30/70 before, in round 1: every split must differ");
+        screen.send(clerk, "70");
+        assertThat(screen.lastReply()).startsWith("Not recorded: you gave 30/70 before, in round 1: every split must differ.\n");
+        screen.send(clerk, "80");
+        screen.send(clerk, "0");
+        assertThat(screen.lastReply()).isEqualTo("Recorded." + THANKS.formatted(3));
+
+        assertThat(recorded()).containsExactly(entry(1, new Verdict.Split("E1", 30, "C1", 70)), entry(2, new Verdict.Split("C2", 80, "E2", 20)),
+            entry(3, new Verdict.Split("E2", 0, "C1", 100)));
+        assertThat(scoredWithoutRefusals()).isTrue();
+    }
+
+    @Test
+    void a2003RatingOutOfRangeIsRefusedAsTypedAndWhenSent() throws Exception {
+        List<VerdictQuestion.Met> meetings = List.of(met(1, "E1"));
+        open(RuleSet.LOEBNER_2003, meetings);
+
+        VerdictClerk clerk = clerk(1, meetings, recorded -> List.of());
+        String question = "Your rating of the other side, from 0 to 5 (5: definitely a human; fractions allowed)?";
+        assertThat(screen.typing(clerk, "3.")).isEmpty();
+        assertThat(screen.typing(clerk, "5.5"))
+            .isEqualTo("a rating goes from 0 (no partner, or a breakdown) to 5 (definitely a human); fractions such as 3.25 are allowed");
+        assertThat(screen.typing(clerk, "high")).isEqualTo("answer a number from 0 to 5, such as 3.5");
+        screen.send(clerk, "5.5");
+        assertThat(screen.lastReply()).startsWith("Not recorded: a rating goes from 0").endsWith(".\n" + question);
+        screen.send(clerk, "high");
+        assertThat(screen.lastReply()).isEqualTo("Sorry: please answer a number from 0 to 5, such as 3.5.\n" + question);
+        screen.send(clerk, "3.25");
+
+        assertThat(recorded()).containsExactly(entry(1, new Verdict.Rating("E1", new BigDecimal("3.25"))));
+    }
+
+    @Test
+    void a1996RatingOutOfRangeIsRefusedAsTypedAndWhenSent() throws Exception {
+        List<VerdictQuestion.Met> meetings = List.of(met(1, "C1"));
+        open(RuleSet.LOEBNER_1996, meetings);
+
+        VerdictClerk clerk = clerk(1, meetings, recorded -> List.of());
+        assertThat(screen.typing(clerk, "11")).isEqualTo("ratings go from 1 (least human) to 10 (most human)");
+        assertThat(screen.typing(clerk, "ten")).isEqualTo("answer a whole number from 1 to 10");
+        screen.send(clerk, "0");
+        assertThat(screen.lastReply()).startsWith("Not recorded: ratings go from 1 (least human) to 10 (most human).\nHow human");
+        screen.send(clerk, "10");
+
+        assertThat(recorded()).containsExactly(entry(1, new Verdict.Humanness("C1", 10)));
+    }
+
+    @Test
+    void eachFormAsksAboutWhomTheJudgeMetAndPairsOnlyForPairs() {
+        List<VerdictQuestion.Met> one = List.of(met(2, "C1"));
+        List<VerdictQuestion.Met> pair = List.of(met(2, "C1", "E1"));
+
+        assertThat(VerdictQuestion.about(VerdictForm.PICK, pair)).containsExactly(new VerdictQuestion.Pick(2, "C1", "E1"));
+        assertThat(VerdictQuestion.about(VerdictForm.PICK, one)).isEmpty();
+        assertThat(VerdictQuestion.about(VerdictForm.SPLIT, one)).isEmpty();
+        assertThat(VerdictQuestion.about(VerdictForm.RANK, pair)).as("ranks follow the last pick: see ranks()").isEmpty();
+        assertThat(VerdictQuestion.about(VerdictForm.RATING, pair))
+            .containsExactly(new VerdictQuestion.Rating(2, "C1"), new VerdictQuestion.Rating(2, "E1"));
+        assertThat(VerdictQuestion.about(VerdictForm.CANDIDATE, one))
+            .containsExactly(new VerdictQuestion.Candidate("C1", "the other side in round 2", 1));
+    }
+
+    @Test
+    void anAnswerAfterTheLastQuestionIsOnlyToldToWait() throws Exception {
+        List<VerdictQuestion.Met> meetings = List.of(met(1, "E1", "C1"));
+        open(RuleSet.LOEBNER_2009, meetings);
+        VerdictClerk clerk = clerk(1, meetings, recorded -> List.of());
+        screen.send(clerk, "left");
+        screen.send(clerk, "right");
+
+        assertThat(screen.lastReply()).isEqualTo("Your verdicts for round 1 are recorded. Please wait.");
+        assertThat(recorded()).hasSize(1);
+    }
+
+    @Test
+    void theScreenHereCatchesAnyIdTheClerkWouldShow() {
+        assertThatThrownBy(() -> screen.replied("Was C1 a human?")).isInstanceOf(AssertionError.class);
+        assertThatThrownBy(() -> screen.notice("E12 is out of range")).isInstanceOf(AssertionError.class);
+    }
+
+    private static VerdictQuestion.Met met(int round, String... entities) {
+        return new VerdictQuestion.Met(round, List.of(entities));
+    }
+
+    private void open(RuleSet rules, List<VerdictQuestion.Met> met) {
+        open(rules, PAIRED_CAST, met);
+    }
+
+    /** A verdict desk on a fresh log for one judge, who meets {@code met} in the rounds. */
+    private void open(RuleSet rules, List<HiddenEntity> cast, List<VerdictQuestion.Met> met) {
+        List<PlannedRound> rounds = met.stream()
+            .map(m -> new PlannedRound(m.round(), List.of(new PlannedRound.Seat(JUDGE, "T1", m.entities())))).toList();
+        ContestHeader header = new ContestHeader("Clerk test", rules, cast, List.of(JUDGE), rounds);
+        log = VerdictLog.start(folder, header);
+        desk = new VerdictDesk(header, log, List.of(), Clock.fixed(Instant.parse("2026-12-12T10:00:00Z"), ZoneOffset.UTC));
+    }
+
+    /** A clerk asking every question the rule set's forms ask about {@code reviewed}, and then those {@code thenAsk} gives. */
+    private VerdictClerk clerk(int round, List<VerdictQuestion.Met> reviewed, Function<List<VerdictEntry>, List<VerdictQuestion>> thenAsk) {
+        List<VerdictQuestion> questions = new ArrayList<>();
+        desk.contest().rules().forms().forEach(form -> questions.addAll(VerdictQuestion.about(form, reviewed)));
+        VerdictClerk clerk = new VerdictClerk(questions, thenAsk, desk, round, JUDGE, "T1");
+        clerk.start(screen);
+        return clerk;
+    }
+
+    /** What was recorded, read back from the log on disk, without the times. */
+    private List<VerdictEntry> recorded() throws Exception {
+        return VerdictLog.read(log.file()).verdicts().stream().map(e -> entry(e.round(), e.verdict())).toList();
+    }
+
+    private boolean scoredWithoutRefusals() throws Exception {
+        var contents = VerdictLog.read(log.file());
+        return Scoring.score(contents.contest().orElseThrow(), contents.verdicts()).refused().isEmpty();
+    }
+
+    private static VerdictEntry entry(int round, Verdict verdict) {
+        return new VerdictEntry(Instant.EPOCH, round, JUDGE, "T1", verdict);
+    }
+
+    /** The judge's side of the terminal: what the clerk says and shows on the status line, checked for ids as it comes. */
+    private static final class Screen implements EntityListener {
+
+        private static final Pattern ID = Pattern.compile("\\b[A-Z]+\\d+\\b");
+
+        private final List<String> replies = new ArrayList<>();
+        private String notice = "";
+
+        /** Types an answer key by key, as the terminal reports it; returns the status line once it is all typed. */
+        String typing(VerdictClerk clerk, String answer) {
+            for (int i = 0; i <= answer.length(); i++) {
+                clerk.judgeTyping(0, answer.substring(0, i));
+            }
+            return notice;
+        }
+
+        void send(VerdictClerk clerk, String answer) {
+            typing(clerk, answer);
+            clerk.judgeSaid(answer);
+            assertThat(notice).as("the status line is cleared once an answer is sent").isEmpty();
+        }
+
+        String lastReply() {
+            return replies.getLast();
+        }
+
+        @Override
+        public void replied(String text) {
+            assertNoId(text);
+            replies.add(text);
+        }
+
+        @Override
+        public void notice(String text) {
+            assertNoId(text);
+            notice = text;
+        }
+
+        @Override
+        public void failed(String reason) {
+            throw new AssertionError("the clerk cannot fail: " + reason);
+        }
+
+        private static void assertNoId(String text) {
+            assertThat(ID.matcher(text).find()).as("an entity id shown to the judge: %s", text).isFalse();
+        }
+    }
+}
