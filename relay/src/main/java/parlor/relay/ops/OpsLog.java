@@ -120,6 +120,25 @@ public final class OpsLog {
         LOG.atError().addKeyValue("event", "relay-fault").setCause(e).log("fault in {}: {}", where, e.toString());
     }
 
+    public static void recordFailing(String terminal, String why, int waiting) {
+        at(terminal, () -> LOG.atError().addKeyValue("event", "record-failing").addKeyValue("waiting", waiting)
+            .log("CANNOT WRITE THE RECORD: {}. The conversation goes on; {} write(s) kept in memory until the disk takes them: "
+                + "free space on the transcripts disk NOW", why, waiting));
+    }
+
+    public static void recordStillFailing(String terminal, int waiting, Duration since) {
+        at(terminal, () -> LOG.atError().addKeyValue("event", "record-failing").addKeyValue("waiting", waiting)
+            .log("STILL CANNOT WRITE THE RECORD after {} s: {} write(s) kept in memory; free space on the transcripts disk",
+                since.toSeconds(), waiting));
+    }
+
+    public static void recordWritableAgain(String terminal, Duration after, int mostWaiting) {
+        at(terminal, () -> LOG.atWarn().addKeyValue("event", "record-writable").addKeyValue("ms", after.toMillis())
+            .addKeyValue("kept", mostWaiting)
+            .log("the record is written again after {} ms: everything kept in memory (at most {} write(s)) is now on disk",
+                after.toMillis(), mostWaiting));
+    }
+
     public static void badInput(String terminal, String source, String what) {
         at(terminal, () -> LOG.atWarn().addKeyValue("event", "bad-input").addKeyValue("source", source)
             .log("bad input from {}: {}", source, what));

@@ -31,6 +31,11 @@ final class ConversationRecord {
     private final int firstJudge;
     private Lp96TranscriptWriter transcript;
     private KeyLogWriter keys;
+    /** Writes not yet on disk (the disk is full, the folder gone), in order: retried until they succeed. */
+    private final java.util.ArrayDeque<Runnable> unwritten = new java.util.ArrayDeque<>();
+    private Instant troubleSince;
+    private Instant lastAlarm;
+    private int mostWaiting;
 
     ConversationRecord(String terminal, EntitySpec entity, Contest contest, Clock clock, Instant started, int firstJudge) {
         this.terminal = terminal;
@@ -55,42 +60,93 @@ final class ConversationRecord {
 
     /** Called before the key has any effect: what the judge typed is on record before it is echoed. */
     void key(Key key, long seq, int judge, Instant at) {
-        keys().write(new KeyLogLine(at, terminal, judge, "-", "judge", KeyLogLine.What.KEY, seq > 0 ? key.name() + " " + seq : key.name()));
+        keyLine(new KeyLogLine(at, terminal, judge, "-", "judge", KeyLogLine.What.KEY, seq > 0 ? key.name() + " " + seq : key.name()));
     }
 
     /** A station process attached; the keys that follow are numbered by it. */
     void link(String stationSession, int judge, Instant at) {
-        keys().write(new KeyLogLine(at, terminal, judge, "-", "relay", KeyLogLine.What.LINK, stationSession));
+        keyLine(new KeyLogLine(at, terminal, judge, "-", "relay", KeyLogLine.What.LINK, stationSession));
     }
 
     /** A reply, shown whole ({@code typed} false) or already typed onto the screen key by key. */
     void reply(List<String> lines, int judge, Instant at, boolean typed) {
         for (String line : lines) {
-            keys().write(new KeyLogLine(at, terminal, judge, "-", entity.id(), KeyLogLine.What.SAY, line));
+            keyLine(new KeyLogLine(at, terminal, judge, "-", entity.id(), KeyLogLine.What.SAY, line));
         }
-        keys().write(new KeyLogLine(at, terminal, judge, "-", entity.id(), KeyLogLine.What.END, typed ? "typed" : ""));
+        keyLine(new KeyLogLine(at, terminal, judge, "-", entity.id(), KeyLogLine.What.END, typed ? "typed" : ""));
     }
 
     /** A key of a reply being typed onto the judge's screen, with the time it appeared. */
     void entityKey(Key key, int judge, Instant at) {
-        keys().write(new KeyLogLine(at, terminal, judge, "-", entity.id(), KeyLogLine.What.KEY, key.name()));
+        keyLine(new KeyLogLine(at, terminal, judge, "-", entity.id(), KeyLogLine.What.KEY, key.name()));
     }
 
     void down(String reason, int judge, Instant at) {
-        keys().write(new KeyLogLine(at, terminal, judge, "-", entity.id(), KeyLogLine.What.DOWN, reason));
+        keyLine(new KeyLogLine(at, terminal, judge, "-", entity.id(), KeyLogLine.What.DOWN, reason));
     }
 
     /** The transcript's share of what the discipline decided. */
     void transcribe(DisciplineEvent event) {
         switch (event) {
-            case DisciplineEvent.JudgeChanged ignored -> transcript().record(event);
-            case DisciplineEvent.JudgeLine ignored -> transcript().record(event);
-            case DisciplineEvent.EntityLine ignored -> transcript().record(event);
+            case DisciplineEvent.JudgeChanged ignored -> written(() -> transcript().record(event));
+            case DisciplineEvent.JudgeLine ignored -> written(() -> transcript().record(event));
+            case DisciplineEvent.EntityLine ignored -> written(() -> transcript().record(event));
             default -> {
                 // screen effects and turn changes are not transcript lines
             }
         }
     }
+
+    private void keyLine(KeyLogLine line) {
+        written(() -> keys().write(line));
+    }
+
+    /**
+     * Every write goes through here, in order. One that fails (a full disk) is kept, with all that
+     * follow, in memory; the operator is told loudly; they are written when the disk takes them
+     * again. The conversation goes on meanwhile: nothing the judge typed or saw is lost.
+     */
+    private void written(Runnable write) {
+        unwritten.add(write);
+        mostWaiting = Math.max(mostWaiting, unwritten.size());
+        writeWhatWaits();
+    }
+
+    /** Tries again what could not be written (called every few milliseconds); reminds the operator now and then. */
+    void retry() {
+        if (unwritten.isEmpty()) {
+            return;
+        }
+        writeWhatWaits();
+        Instant now = clock.instant();
+        if (!unwritten.isEmpty() && now.isAfter(lastAlarm.plus(ALARM_EVERY))) {
+            lastAlarm = now;
+            OpsLog.recordStillFailing(terminal, unwritten.size(), java.time.Duration.between(troubleSince, now));
+        }
+    }
+
+    private void writeWhatWaits() {
+        while (!unwritten.isEmpty()) {
+            try {
+                unwritten.peek().run();
+                unwritten.poll();
+            } catch (java.io.UncheckedIOException e) {
+                if (troubleSince == null) {
+                    troubleSince = clock.instant();
+                    lastAlarm = troubleSince;
+                    OpsLog.recordFailing(terminal, e.getMessage(), unwritten.size());
+                }
+                return;
+            }
+        }
+        if (troubleSince != null) {
+            OpsLog.recordWritableAgain(terminal, java.time.Duration.between(troubleSince, clock.instant()), mostWaiting);
+            troubleSince = null;
+            mostWaiting = 0;
+        }
+    }
+
+    private static final java.time.Duration ALARM_EVERY = java.time.Duration.ofSeconds(30);
 
     private KeyLogWriter keys() {
         open();
@@ -102,20 +158,68 @@ final class ConversationRecord {
         return transcript;
     }
 
+    /** Both files, or neither: a half-made pair (the disk filled between them) is removed, to be made again. */
     private void open() {
         if (transcript != null) {
             return;
         }
-        transcript = Lp96TranscriptWriter.create(contest.transcripts().resolve(entity.id()), header, contest.zone());
-        Path keyFile = transcript.file().resolveSibling(transcript.file().getFileName().toString().replaceFirst("\\.TXT$", ".keys"));
-        keys = new KeyLogWriter(keyFile, contest.durability(), clock);
-        keys.write(new KeyLogLine(header.start(), terminal, firstJudge, "-", "relay", KeyLogLine.What.BEGIN,
-            new BeginFacts(header, contest.zone()).payload()));
+        Lp96TranscriptWriter text = Lp96TranscriptWriter.create(contest.transcripts().resolve(entity.id()), header, contest.zone());
+        Path keyFile = text.file().resolveSibling(text.file().getFileName().toString().replaceFirst("\\.TXT$", ".keys"));
+        try {
+            KeyLogWriter log = new KeyLogWriter(keyFile, contest.durability(), clock);
+            try {
+                log.write(new KeyLogLine(header.start(), terminal, firstJudge, "-", "relay", KeyLogLine.What.BEGIN,
+                    new BeginFacts(header, contest.zone()).payload()));
+            } catch (java.io.UncheckedIOException e) {
+                log.close();
+                throw e;
+            }
+            keys = log;
+            transcript = text;
+        } catch (java.io.UncheckedIOException e) {
+            text.close();
+            deleteQuietly(text.file());
+            deleteQuietly(keyFile);
+            throw e;
+        }
         OpsLog.transcriptOpened(terminal, transcript.file().toString());
+    }
+
+    private static void deleteQuietly(Path file) {
+        try {
+            java.nio.file.Files.deleteIfExists(file);
+        } catch (java.io.IOException ignored) {
+            // left for check to report
+        }
     }
 
     /** The relay stops; the conversation stays open, to be recovered when it starts again. */
     void close() {
+        writeWhatWaits();
+        if (unwritten.isEmpty()) {
+            closeFiles();
+            return;
+        }
+        // the conversation is over (a new round) but its end is not on disk yet: keep trying, in the background
+        Thread.ofVirtual().name("record-rescue-" + terminal).start(() -> {
+            while (true) {
+                synchronized (this) {
+                    retry();
+                    if (unwritten.isEmpty()) {
+                        closeFiles();
+                        return;
+                    }
+                }
+                try {
+                    Thread.sleep(1000);
+                } catch (InterruptedException e) {
+                    return;
+                }
+            }
+        });
+    }
+
+    private void closeFiles() {
         if (transcript != null) {
             transcript.close();
             keys.close();

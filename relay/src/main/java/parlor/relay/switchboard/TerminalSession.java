@@ -261,6 +261,7 @@ public final class TerminalSession implements EntityListener {
         if (successor != null) {
             return;
         }
+        record.retry();
         audience.tick();
     }
 

@@ -37,7 +37,9 @@ public final class KeyLogWriter implements AutoCloseable {
 
     public synchronized void write(KeyLogLine line) {
         ByteBuffer bytes = ByteBuffer.wrap((line.format() + "\n").getBytes(StandardCharsets.UTF_8));
+        long before = -1;
         try {
+            before = channel.size();
             while (bytes.hasRemaining()) {
                 channel.write(bytes);
             }
@@ -55,7 +57,15 @@ public final class KeyLogWriter implements AutoCloseable {
                 }
             }
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot write to keystroke log " + file, e);
+            // a line that could not be written whole is taken back out, so writing it again leaves no torn line
+            if (before >= 0) {
+                try {
+                    channel.truncate(before);
+                } catch (IOException ignored) {
+                    // the torn part is reported by the reader as a damaged line
+                }
+            }
+            throw new UncheckedIOException("cannot write to keystroke log " + file + ": " + e.getMessage(), e);
         }
     }
 

@@ -14,7 +14,8 @@ import parlor.transcripts.discipline.DisciplineEvent;
 /**
  * Writes one conversation as a 1996 transcript ({@code LPyy-nn.TXT}, CR LF line ends as the
  * DOS-era files had). Every line goes straight to the operating system when written, so a relay
- * killed at any moment loses no line it had written.
+ * killed at any moment loses no line it had written. A line that cannot be written whole (a full
+ * disk) is taken back out of the file, so writing it again later leaves no torn line.
  */
 public final class Lp96TranscriptWriter implements AutoCloseable {
 
@@ -23,11 +24,21 @@ public final class Lp96TranscriptWriter implements AutoCloseable {
     private final Path file;
     private final OutputStream out;
     private final Lp96Format format;
+    /** The file itself, when there is one: a failed line is cut back off it. */
+    private final java.nio.channels.FileChannel channel;
 
     private Lp96TranscriptWriter(Path file, OutputStream out, Lp96Format format) {
         this.file = file;
         this.out = out;
         this.format = format;
+        this.channel = null;
+    }
+
+    private Lp96TranscriptWriter(Path file, java.nio.channels.FileChannel channel, Lp96Format format) {
+        this.file = file;
+        this.out = java.nio.channels.Channels.newOutputStream(channel);
+        this.format = format;
+        this.channel = channel;
     }
 
     /** Writes a transcript to any stream (standard output, a file being converted to). */
@@ -42,8 +53,8 @@ public final class Lp96TranscriptWriter implements AutoCloseable {
     /** Goes on writing an existing transcript (a conversation recovered after the relay stopped). */
     public static Lp96TranscriptWriter appendTo(Path file, ZoneId zone) {
         try {
-            OutputStream out = Files.newOutputStream(file, StandardOpenOption.WRITE, StandardOpenOption.APPEND);
-            return new Lp96TranscriptWriter(file, out, new Lp96Format(zone));
+            var channel = java.nio.channels.FileChannel.open(file, StandardOpenOption.WRITE, StandardOpenOption.APPEND);
+            return new Lp96TranscriptWriter(file, channel, new Lp96Format(zone));
         } catch (IOException e) {
             throw new UncheckedIOException("cannot reopen transcript " + file, e);
         }
@@ -56,16 +67,32 @@ public final class Lp96TranscriptWriter implements AutoCloseable {
             int year = header.start().atZone(zone).getYear();
             for (int cycle = 1; ; cycle++) {
                 Path candidate = folder.resolve(Lp96Format.fileName(year, cycle));
+                java.nio.channels.FileChannel channel;
                 try {
                     // unbuffered on purpose: each line is one write() that survives SIGKILL
-                    OutputStream out = Files.newOutputStream(candidate, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
-                    return to(out, candidate.toString(), header, zone);
+                    channel = java.nio.channels.FileChannel.open(candidate, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
                 } catch (FileAlreadyExistsException taken) {
                     // another execution wrote this cycle: try the next number
+                    continue;
                 }
+                return withHeader(new Lp96TranscriptWriter(candidate, channel, new Lp96Format(zone)), header);
             }
         } catch (IOException e) {
             throw new UncheckedIOException("cannot create a transcript in " + folder, e);
+        }
+    }
+
+    /** A new file's header; a file that cannot take it whole (a full disk) is removed, so the next try starts clean. */
+    private static Lp96TranscriptWriter withHeader(Lp96TranscriptWriter writer, TranscriptHeader header) throws IOException {
+        try {
+            for (String line : writer.format.header(header)) {
+                writer.writeLine(line);
+            }
+            return writer;
+        } catch (UncheckedIOException e) {
+            writer.channel.close();
+            Files.deleteIfExists(writer.file);
+            throw e;
         }
     }
 
@@ -90,10 +117,24 @@ public final class Lp96TranscriptWriter implements AutoCloseable {
         byte[] bytes = new byte[text.length + LINE_END.length];
         System.arraycopy(text, 0, bytes, 0, text.length);
         System.arraycopy(LINE_END, 0, bytes, text.length, LINE_END.length);
+        long before = -1;
         try {
+            before = channel == null ? -1 : channel.size();
             out.write(bytes);
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot write to transcript " + file, e);
+            takeBack(before);
+            throw new UncheckedIOException("cannot write to transcript " + file + ": " + e.getMessage(), e);
+        }
+    }
+
+    private void takeBack(long size) {
+        if (size < 0) {
+            return;
+        }
+        try {
+            channel.truncate(size);
+        } catch (IOException ignored) {
+            // the part of a line left behind is reported by the readers as a damaged line
         }
     }
 
