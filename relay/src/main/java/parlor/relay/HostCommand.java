@@ -80,10 +80,11 @@ final class HostCommand implements Callable<Integer> {
         }
         System.out.printf("Parlor hidden host %s: entry %s, relay at %s%n  log: %s%n", seat, describe(spec), dialer.describe(),
             logs.resolve("host-" + seat + ".log"));
-        HiddenHost host = new HiddenHost(seat, spec, Clock.systemDefaultZone(), line -> {
+        Clock steady = SteadyClock.startingNow();
+        HiddenHost host = new HiddenHost(seat, spec, steady, line -> {
             System.out.println("  " + line);
             System.out.flush();
-        }).start(dialer, seatKey, Clock.systemDefaultZone());
+        }).start(dialer, seatKey, steady);
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             host.close();

@@ -1,7 +1,6 @@
 package parlor.relay;
 
 import java.nio.file.Path;
-import java.time.Clock;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import parlor.relay.contest.Contest;
@@ -69,7 +68,7 @@ public final class RelayMain implements Callable<Integer> {
             System.err.println("relay: " + e.getMessage());
             return 2;
         }
-        Relay relay = new Relay(contest, Clock.systemDefaultZone(), fresh).start();
+        Relay relay = new Relay(contest, SteadyClock.startingNow(), fresh).start();
         HostPort bound;
         try {
             bound = relay.listen();

@@ -7,7 +7,6 @@ import java.nio.file.Path;
 import java.util.Optional;
 import parlor.relay.SeatKeyOption;
 import parlor.relay.SerialOptions;
-import java.time.Clock;
 import java.util.concurrent.Callable;
 import parlor.relay.contest.ContestLoader;
 import parlor.relay.contest.HostPort;
@@ -73,7 +72,7 @@ public final class StationMain implements Callable<Integer> {
         if (target.demo) {
             configureLogs(demoDir.resolve("logs"), "relay");
             // each demo is a new conversation, not the last one continued
-            demoRelay = new Relay(ContestLoader.demo(demoDir.resolve("transcripts").toAbsolutePath()), Clock.systemDefaultZone(), true).start();
+            demoRelay = new Relay(ContestLoader.demo(demoDir.resolve("transcripts").toAbsolutePath()), parlor.relay.SteadyClock.startingNow(), true).start();
             dialer = inProcess(demoRelay);
         } else if (target.serial != null) {
             configureLogs(logs != null ? logs : Path.of(System.getProperty("user.home"), ".parlor", "logs"), "station");
@@ -125,7 +124,7 @@ public final class StationMain implements Callable<Integer> {
         }
         boolean watcher = role.equals("watcher");
         try (LanternaStation station = new LanternaStation(screenTerminal, terminal, watcher);
-             RelayConnection connection = new RelayConnection(dialer, terminal, role, seatKey, station, java.time.Clock.systemUTC())) {
+             RelayConnection connection = new RelayConnection(dialer, terminal, role, seatKey, station, parlor.relay.SteadyClock.startingNow())) {
             station.connectTo(connection);
             connection.start();
             station.run();

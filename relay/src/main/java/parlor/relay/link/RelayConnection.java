@@ -103,7 +103,7 @@ public final class RelayConnection implements AutoCloseable {
 
     /** A judge's station on a link with no keys. */
     public RelayConnection(Dialer dialer, String terminal, Events events) {
-        this(dialer, terminal, "judge", Optional.empty(), events, Clock.systemUTC());
+        this(dialer, terminal, "judge", Optional.empty(), events, parlor.relay.SteadyClock.startingNow());
     }
 
     /** A station in the given role ({@code judge}, {@code confederate}, {@code watcher}, or {@code host} for a hidden host), proving its seat with {@code seatKey} where the relay asks. */

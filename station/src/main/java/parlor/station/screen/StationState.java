@@ -18,6 +18,8 @@ public final class StationState {
     private String link = "connecting";
     private int scrollBack;
     private LinkMessage.RoundClock roundClock;
+    /** The round clock counts down by the monotonic clock: a wall clock set by hand must not change the time left. */
+    private final java.time.Clock clock = parlor.relay.SteadyClock.startingNow();
     private java.time.Instant clockHeardAt = java.time.Instant.EPOCH;
 
     public StationState(String terminal) {
@@ -35,7 +37,7 @@ public final class StationState {
     }
 
     public void apply(LinkMessage message) {
-        apply(message, java.time.Instant.now());
+        apply(message, clock.instant());
     }
 
     /** Applies a message heard at {@code now} (the round clock counts down from when it was heard). */
@@ -78,6 +80,11 @@ public final class StationState {
             case "break" -> "break " + time;
             default -> round + " " + roundClock.phase() + " " + time;
         };
+    }
+
+    /** Now, by the clock the round's time left is counted with. */
+    public java.time.Instant now() {
+        return clock.instant();
     }
 
     /** Whether the status line changes by itself as time passes (a round clock is running). */

@@ -61,7 +61,7 @@ public final class StationView {
 
     static String statusLine(StationState state, int columns, int scroll, int maxScroll) {
         String judge = state.judge() < 0 ? "judge --" : String.format("judge %02d", state.judge());
-        String round = state.roundLine(java.time.Instant.now());
+        String round = state.roundLine(state.now());
         String left = " " + (state.watcher() ? "WATCHING " : "") + state.terminal() + "  " + judge + (round.isEmpty() ? "" : "  " + round)
             + "  " + state.link();
         if (!state.notice().isEmpty()) {
