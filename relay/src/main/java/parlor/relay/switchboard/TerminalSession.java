@@ -42,10 +42,7 @@ public final class TerminalSession implements EntityListener {
     private final ConversationRecord record;
     private final Audience audience;
     private final Pacing pacing;
-    private final Pacer pacer;
-    /** Paced replies are shown one after another, on their own thread, so the session is never held up. */
-    private final java.util.concurrent.ExecutorService shower =
-        java.util.concurrent.Executors.newSingleThreadExecutor(Thread.ofVirtual().name("pacer").factory());
+    private final PacedReplies paced;
     private Instant messageAt;
     private String notice = "";
     private boolean entityDown;
@@ -80,7 +77,7 @@ public final class TerminalSession implements EntityListener {
         this.pacing = pacing;
         this.readOnly = readOnly;
         this.continuesSeat = before.isPresent();
-        this.pacer = new Pacer(pacing, TypingModel.judges2012(), new java.util.Random());
+        this.paced = new PacedReplies(new Pacer(pacing, TypingModel.judges2012(), new java.util.Random()), clock, this, pacedSteps());
         this.contest = contest;
         this.clock = clock;
         this.entity = entity;
@@ -296,42 +293,39 @@ public final class TerminalSession implements EntityListener {
             }
             return;
         }
-        shower.execute(() -> showPaced(lines));
+        paced.show(lines);
     }
 
-    private void showPaced(List<String> lines) {
-        List<Pacer.Step> steps;
-        synchronized (this) {
-            Duration since = messageAt == null ? Duration.ZERO : Duration.between(messageAt, clock.instant());
-            steps = pacer.schedule(lines, since);
-            if (discipline.judgeHasTurn() && !steps.isEmpty()) {
-                // nobody asked: typing it would mix with the judge's own typing, so it appears whole, in time
-                steps = List.of(new Pacer.Step.Whole(steps.get(0).at()));
+    /** What a paced reply's steps do here: each key typed onto the screen is recorded as the entity's, with its time. */
+    private PacedReplies.Conversation pacedSteps() {
+        return new PacedReplies.Conversation() {
+            @Override
+            public Duration sinceMessage() {
+                return messageAt == null ? Duration.ZERO : Duration.between(messageAt, clock.instant());
             }
-        }
-        Instant start = clock.instant();
-        for (Pacer.Step step : steps) {
-            sleepUntil(start.plus(step.at()));
-            synchronized (this) {
-                switch (step) {
-                    case Pacer.Step.Whole whole -> {
-                        finishReply(lines, false);
-                        return;
-                    }
-                    case Pacer.Step.Type type -> {
-                        record.entityKey(Key.of(type.text().charAt(0)), discipline.judge(), clock.instant());
-                        show(new ScreenEvent.EntityType(type.text()));
-                    }
-                    case Pacer.Step.EndLine end -> {
-                        record.entityKey(Key.RETURN, discipline.judge(), clock.instant());
-                        show(new ScreenEvent.NewLine());
-                    }
-                }
+
+            @Override
+            public boolean judgeHasTurn() {
+                return discipline.judgeHasTurn();
             }
-        }
-        synchronized (this) {
-            finishReply(lines, true);
-        }
+
+            @Override
+            public void typed(String character) {
+                record.entityKey(Key.of(character.charAt(0)), discipline.judge(), clock.instant());
+                show(new ScreenEvent.EntityType(character));
+            }
+
+            @Override
+            public void lineEnded() {
+                record.entityKey(Key.RETURN, discipline.judge(), clock.instant());
+                show(new ScreenEvent.NewLine());
+            }
+
+            @Override
+            public void finished(List<String> lines, boolean typed) {
+                finishReply(lines, typed);
+            }
+        };
     }
 
     private void finishReply(List<String> lines, boolean typed) {
@@ -350,18 +344,6 @@ public final class TerminalSession implements EntityListener {
     private void show(ScreenEvent event) {
         history.add(event);
         send(new LinkMessage.Draw(event));
-    }
-
-    private void sleepUntil(Instant when) {
-        Duration wait = Duration.between(clock.instant(), when);
-        if (wait.isNegative() || wait.isZero()) {
-            return;
-        }
-        try {
-            Thread.sleep(wait);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
     }
 
     @Override
@@ -507,7 +489,7 @@ public final class TerminalSession implements EntityListener {
     }
 
     synchronized void close() {
-        shower.shutdownNow();
+        paced.stop();
         entity.close();
         record.close();
     }
