@@ -22,7 +22,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code bin/station}: a judge's terminal, connected to a relay or to a built-in demo. */
-@Command(name = "station", mixinStandardHelpOptions = true, version = "Parlor station 0.1.0",
+@Command(name = "station", mixinStandardHelpOptions = true, versionProvider = parlor.relay.ParlorVersion.class,
     description = "A judge's terminal under the 1996 rules: '>' prompt, echo, two Returns end a message, @@nn Return Return announces judge nn.")
 public final class StationMain implements Callable<Integer> {
 

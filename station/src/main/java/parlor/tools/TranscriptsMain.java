@@ -4,7 +4,7 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /** {@code bin/transcripts}: tools for the record a contest leaves. */
-@Command(name = "transcripts", mixinStandardHelpOptions = true, version = "Parlor transcripts 0.1.0",
+@Command(name = "transcripts", mixinStandardHelpOptions = true, versionProvider = parlor.relay.ParlorVersion.class,
     description = "Tools for a contest's record: Parlor keystroke logs (.keys), LPP keystroke logs (2007-2012), "
         + "1996-format transcripts and 2017-18 JSON round logs, told apart by their content; and a contest's results "
         + "from its verdicts.jsonl.",

@@ -1,0 +1,143 @@
+#!/usr/bin/env bash
+# Finding a Java 21+ runtime: sourced by bin/lib/common.sh (development) and by the released
+# launchers (lib/launch.sh), not run. The caller has `set -euo pipefail`.
+#
+# Environment it reads:
+#   JAVA_HOME        tried first, used only if its bin/java is Java 21 or newer
+#   PARLOR_JVM_DIR   where installed JDKs are searched after JAVA_HOME and PATH (default /usr/lib/jvm)
+# Environment it sets and exports (after find_java):
+#   JAVA_HOME, JAVA (the java binary), PARLOR_JAVA_VERSION (its major version)
+
+PARLOR_MIN_JAVA=21
+
+parlor_die() {
+    printf '%s\n' "$@" >&2
+    exit 1
+}
+
+# java_major_version JAVA_BINARY: print the major version that `JAVA_BINARY -version`
+# reports (17 for "17.0.15", 25 for "25" or "25-ea", 8 for "1.8.0_392"), or nothing.
+java_major_version() {
+    local out ver
+    local quoted='version "([^"]*)"' bare='version ([0-9][0-9._+a-zA-Z-]*)'
+    out=$("$1" -version 2>&1 </dev/null) || true
+    if [[ $out =~ $quoted ]]; then
+        ver=${BASH_REMATCH[1]}
+    elif [[ $out =~ $bare ]]; then
+        ver=${BASH_REMATCH[1]}
+    else
+        return 0
+    fi
+    if [[ $ver == 1.* ]]; then
+        ver=${ver#1.}
+    fi
+    ver=${ver%%[!0-9]*}
+    if [[ -n $ver ]]; then
+        printf '%s\n' "$((10#$ver))"
+    fi
+}
+
+# _parlor_check_java LABEL JAVA_BINARY NEED_JDK: 0 if it is usable, and then
+# _parlor_ver holds its major version; otherwise it says why in _parlor_seen.
+_parlor_seen=()
+_parlor_ver=
+_parlor_check_java() {
+    local label=$1 java=$2 need_jdk=$3 real ver
+    real=$(readlink -f -- "$java" 2>/dev/null || printf '%s' "$java")
+    ver=$(java_major_version "$java")
+    if [[ -z $ver ]]; then
+        _parlor_seen+=("$label: $real (could not tell its version)")
+        return 1
+    fi
+    if ((ver < PARLOR_MIN_JAVA)); then
+        _parlor_seen+=("$label: $real is Java $ver (too old)")
+        return 1
+    fi
+    if ((need_jdk)) && [[ ! -x $(dirname -- "$real")/javac ]]; then
+        _parlor_seen+=("$label: $real is Java $ver but has no javac beside it (a JRE, not a JDK)")
+        return 1
+    fi
+    _parlor_ver=$ver
+}
+
+# find_java [--jdk]: find Java 21 or newer and export JAVA_HOME, JAVA and
+# PARLOR_JAVA_VERSION. With --jdk (needed to build), javac must sit beside java.
+# Order: $JAVA_HOME, then java on PATH, then the highest of $PARLOR_JVM_DIR/*/bin/java.
+find_java() {
+    local need_jdk=0 java real best='' best_ver=0 best_home=''
+    local -A tried=()
+    if [[ ${1:-} == --jdk ]]; then
+        need_jdk=1
+    fi
+    _parlor_seen=()
+
+    if [[ -n ${JAVA_HOME:-} ]]; then
+        java=${JAVA_HOME%/}/bin/java
+        if [[ -x $java ]]; then
+            tried[$(readlink -f -- "$java")]=1
+            if _parlor_check_java "JAVA_HOME" "$java" "$need_jdk"; then
+                _parlor_use "${JAVA_HOME%/}" "$_parlor_ver"
+                return 0
+            fi
+        else
+            _parlor_seen+=("JAVA_HOME: $JAVA_HOME has no bin/java")
+        fi
+    fi
+
+    if java=$(command -v java 2>/dev/null) && [[ -x $java ]]; then
+        real=$(readlink -f -- "$java")
+        if [[ -z ${tried[$real]:-} ]]; then
+            tried[$real]=1
+            if _parlor_check_java "java on PATH" "$java" "$need_jdk"; then
+                _parlor_use "$(dirname -- "$(dirname -- "$real")")" "$_parlor_ver"
+                return 0
+            fi
+        fi
+    fi
+
+    for java in "${PARLOR_JVM_DIR:-/usr/lib/jvm}"/*/bin/java; do
+        [[ -x $java ]] || continue
+        real=$(readlink -f -- "$java")
+        [[ -z ${tried[$real]:-} ]] || continue
+        tried[$real]=1
+        if _parlor_check_java "under ${PARLOR_JVM_DIR:-/usr/lib/jvm}" "$java" "$need_jdk" && ((_parlor_ver > best_ver)); then
+            best=$java
+            best_ver=$_parlor_ver
+            best_home=$(dirname -- "$(dirname -- "$real")")
+        fi
+    done
+    if [[ -n $best ]]; then
+        _parlor_use "$best_home" "$best_ver"
+        return 0
+    fi
+
+    {
+        printf 'parlor: no usable Java found. Parlor needs Java %s or newer' "$PARLOR_MIN_JAVA"
+        if ((need_jdk)); then
+            printf ' (a full JDK, with javac, to build it)'
+        fi
+        printf '.\n'
+        if ((${#_parlor_seen[@]})); then
+            printf 'Found:\n'
+            printf '  %s\n' "${_parlor_seen[@]}"
+        else
+            printf 'Found: no java at all (not in JAVA_HOME, on PATH, or under %s).\n' "${PARLOR_JVM_DIR:-/usr/lib/jvm}"
+        fi
+        printf 'To install one on Debian/Ubuntu:\n'
+        printf '  sudo apt-get install openjdk-21-jdk    (Ubuntu 24.04+, Debian 13+)\n'
+        printf '  or Eclipse Temurin from the Adoptium apt repository: sudo apt-get install temurin-21-jdk\n'
+        printf 'then run this again (or set JAVA_HOME to that JDK).\n'
+    } >&2
+    exit 1
+}
+
+_parlor_found=0
+_parlor_use() {
+    _parlor_found=1
+    export JAVA_HOME=$1
+    export JAVA=$1/bin/java
+    export PARLOR_JAVA_VERSION=$2
+}
+
+# parlor_maven_opts: MAVEN_OPTS for the Java found, with Maven's own sun.misc.Unsafe
+# warnings silenced on Java 24+ (the option is an error on older JDKs).
