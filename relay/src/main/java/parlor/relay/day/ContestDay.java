@@ -218,6 +218,10 @@ public final class ContestDay {
         Pacing pacing = cast.contest().pacing();
         if (entity instanceof EntitySpec.Confederate confederate) {
             board.joinConfederate(terminal.id(), confederate, pacing);
+        } else if (entity instanceof EntitySpec.Host host) {
+            var hidden = board.host(host.seat()).orElseThrow();
+            hidden.servesTerminal(terminal.id());
+            board.route(terminal.id(), entity, hidden, pacing, false, List.of());
         } else {
             board.route(terminal.id(), entity, Entities.supervised(entity, terminal.id(), clock), pacing, false, List.of());
         }

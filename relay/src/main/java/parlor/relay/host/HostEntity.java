@@ -28,7 +28,8 @@ import parlor.transcripts.keys.Key;
 public final class HostEntity implements Entity {
 
     private final EntitySpec.Host spec;
-    private final String terminal;
+    /** The terminal the entry talks with now: fixed all day, or the round's, in a contest with rounds. */
+    private volatile String terminal;
     private final Clock clock;
     private final LinkSession link = new LinkSession();
     private final SinceLastReply told = new SinceLastReply();
@@ -51,6 +52,11 @@ public final class HostEntity implements Entity {
         return spec.seat();
     }
 
+    /** In a contest with rounds the same hidden host talks with one terminal after another. */
+    public void servesTerminal(String now) {
+        terminal = now;
+    }
+
     public String terminal() {
         return terminal;
     }
@@ -58,6 +64,9 @@ public final class HostEntity implements Entity {
     @Override
     public synchronized void start(EntityListener entityListener) {
         this.listener = entityListener;
+        // a new conversation (a new round): what the last judge said is not this one's business
+        told.replied();
+        waitingSince = null;
     }
 
     @Override
@@ -140,6 +149,11 @@ public final class HostEntity implements Entity {
                         + " characters: " + reply.dropped() + " dropped");
                 }
                 replied = reply.take();
+                if (told.unanswered().isEmpty() && waitingSince == null) {
+                    // an answer to the previous round's judge, arriving after the round changed: nobody here asked
+                    OpsLog.badInput(terminal, "hidden host " + spec.seat(), "a reply for the previous conversation arrived late; not shown");
+                    replied = null;
+                }
                 told.replied();
                 waitingSince = null;
             } else if (message.isPresent() && message.get() instanceof LinkMessage.EntryFailed entryFailed) {

@@ -58,6 +58,9 @@ public final class Switchboard implements AutoCloseable {
             if (entity instanceof EntitySpec.Confederate confederate) {
                 TerminalSpec deskSpec = new TerminalSpec(confederate.desk(), ".desk-" + confederate.desk(), -1);
                 sessions.put(confederate.desk(), TerminalSession.waiting(deskSpec, contest, clock, true));
+            } else if (entity instanceof EntitySpec.Host host) {
+                // a hidden host keeps its seat all day; each round's terminal is routed to it in turn
+                hosts.put(host.seat(), new HostEntity(host, "-", clock));
             }
         }
     }
