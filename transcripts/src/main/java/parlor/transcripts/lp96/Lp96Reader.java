@@ -53,8 +53,12 @@ public final class Lp96Reader {
             if (line.isBlank()) {
                 continue;
             } else if (start.matches()) {
-                clock = LocalDateTime.parse(start.group(1), START_FORMAT);
-                begun = clock.atZone(zone).toInstant();
+                try {
+                    clock = LocalDateTime.parse(start.group(1), START_FORMAT);
+                    begun = clock.atZone(zone).toInstant();
+                } catch (DateTimeParseException e) {
+                    skipped.add(new Skipped(file, i + 1, "'Start at:' is not a real date and time", Skipped.abbreviate(line)));
+                }
             } else if (change.matches()) {
                 judge = Integer.parseInt(change.group(1));
             } else if (said.matches()) {
