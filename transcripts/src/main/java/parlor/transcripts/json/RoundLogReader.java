@@ -109,8 +109,9 @@ public final class RoundLogReader {
         }
     }
 
+    /** The judge's number, 0-99: the last two digits of the id, which cannot overflow however many digits it has. */
     private static int judgeNumber(String judge) {
         String digits = judge.replaceAll("\\D", "");
-        return digits.isEmpty() ? -1 : Integer.parseInt(digits) % 100;
+        return digits.isEmpty() ? -1 : Integer.parseInt(digits.substring(Math.max(0, digits.length() - 2)));
     }
 }
