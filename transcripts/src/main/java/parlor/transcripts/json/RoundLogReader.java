@@ -1,6 +1,5 @@
 package parlor.transcripts.json;
 
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.Reader;
 import java.time.Instant;
@@ -13,6 +12,7 @@ import parlor.transcripts.conversation.Conversation;
 import parlor.transcripts.conversation.Speaker;
 import parlor.transcripts.conversation.Utterance;
 import parlor.transcripts.keylog.Skipped;
+import parlor.transcripts.text.BoundedLines;
 
 /**
  * Reads the JSON-lines round logs of the 2017-2018 contests: one message per line in the
@@ -35,10 +35,14 @@ public final class RoundLogReader {
         Map<String, String> roundOf = new LinkedHashMap<>();
         List<Skipped> skipped = new ArrayList<>();
         boolean timed = true;
-        BufferedReader reader = new BufferedReader(source);
-        int number = 0;
-        for (String line = reader.readLine(); line != null; line = reader.readLine()) {
-            number++;
+        BoundedLines reader = new BoundedLines(source);
+        for (BoundedLines.Line next = reader.next(); next != null; next = reader.next()) {
+            int number = next.number();
+            String line = next.text();
+            if (next.cut()) {
+                skipped.add(Skipped.tooLong(file, next));
+                continue;
+            }
             if (line.isBlank()) {
                 continue;
             }

@@ -1,6 +1,5 @@
 package parlor.transcripts.lp96;
 
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.Reader;
 import java.time.Instant;
@@ -18,6 +17,7 @@ import parlor.transcripts.conversation.Conversation;
 import parlor.transcripts.conversation.Speaker;
 import parlor.transcripts.conversation.Utterance;
 import parlor.transcripts.keylog.Skipped;
+import parlor.transcripts.text.BoundedLines;
 
 /**
  * Reads 1996-format transcripts and the variants later contests wrote: {@code ***JUDGE04***}
@@ -36,7 +36,7 @@ public final class Lp96Reader {
     }
 
     public static Conversation read(Reader source, String file, ZoneId zone) throws IOException {
-        List<String> text = new BufferedReader(source).lines().toList();
+        BoundedLines text = new BoundedLines(source);
         List<Skipped> skipped = new ArrayList<>();
         List<String> header = new ArrayList<>();
         String program = "";
@@ -45,26 +45,29 @@ public final class Lp96Reader {
         Instant begun = Instant.EPOCH;
         int judge = -1;
         List<Utterance> lines = new ArrayList<>();
-        for (int i = 0; i < text.size(); i++) {
-            String line = text.get(i).stripTrailing();
+        for (BoundedLines.Line next = text.next(); next != null; next = text.next()) {
+            int number = next.number();
+            String line = next.text().stripTrailing();
             Matcher start = START.matcher(line);
             Matcher change = JUDGE_CHANGE.matcher(line.strip());
             Matcher said = LINE.matcher(line);
-            if (line.isBlank()) {
+            if (next.cut()) {
+                skipped.add(Skipped.tooLong(file, next));
+            } else if (line.isBlank()) {
                 continue;
             } else if (start.matches()) {
                 try {
                     clock = LocalDateTime.parse(start.group(1), START_FORMAT);
                     begun = clock.atZone(zone).toInstant();
                 } catch (DateTimeParseException e) {
-                    skipped.add(new Skipped(file, i + 1, "'Start at:' is not a real date and time", Skipped.abbreviate(line)));
+                    skipped.add(new Skipped(file, number, "'Start at:' is not a real date and time", Skipped.abbreviate(line)));
                 }
             } else if (change.matches()) {
                 judge = Integer.parseInt(change.group(1));
             } else if (said.matches()) {
                 if (clock == null) {
                     clock = LocalDate.EPOCH.atStartOfDay();
-                    skipped.add(new Skipped(file, i + 1, "no 'Start at:' line before the first transcript line; times are placed on 1970-01-01", ""));
+                    skipped.add(new Skipped(file, number, "no 'Start at:' line before the first transcript line; times are placed on 1970-01-01", ""));
                 }
                 clock = advance(clock, said.group(3));
                 boolean byJudge = said.group(2) != null;
@@ -78,7 +81,7 @@ public final class Lp96Reader {
             } else if (lines.isEmpty() && clock == null) {
                 header.add(line);
             } else {
-                skipped.add(new Skipped(file, i + 1, "not a transcript line", Skipped.abbreviate(line)));
+                skipped.add(new Skipped(file, number, "not a transcript line", Skipped.abbreviate(line)));
             }
         }
         return new Conversation(file, contestant, program, begun, header, lines, List.of(), skipped, List.of());

@@ -1,6 +1,5 @@
 package parlor.transcripts.rules;
 
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.Reader;
@@ -18,6 +17,7 @@ import java.util.Map;
 import java.util.Optional;
 import parlor.transcripts.json.FlatJson;
 import parlor.transcripts.keylog.Skipped;
+import parlor.transcripts.text.BoundedLines;
 
 /**
  * {@code verdicts.jsonl} in a contest's transcripts folder: a contest header line, then one line
@@ -71,14 +71,19 @@ public final class VerdictLog {
     }
 
     public static Contents read(Reader source, String fileName) throws IOException {
-        BufferedReader reader = new BufferedReader(source);
+        BoundedLines reader = new BoundedLines(source);
         Optional<ContestHeader> contest = Optional.empty();
         List<VerdictEntry> verdicts = new ArrayList<>();
         List<Skipped> skipped = new ArrayList<>();
         boolean first = true;
-        int number = 0;
-        for (String line = reader.readLine(); line != null; line = reader.readLine()) {
-            number++;
+        for (BoundedLines.Line next = reader.next(); next != null; next = reader.next()) {
+            int number = next.number();
+            String line = next.text();
+            if (next.cut()) {
+                skipped.add(Skipped.tooLong(fileName, next));
+                first = false;
+                continue;
+            }
             if (line.isBlank()) {
                 continue;
             }
