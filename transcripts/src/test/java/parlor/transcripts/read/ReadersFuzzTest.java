@@ -19,7 +19,7 @@ import parlor.transcripts.testing.ReaderSubjects;
 class ReadersFuzzTest {
 
     private static final long SEED = 20261123L;
-    private static final int INPUTS = 600;
+    private static final int INPUTS = 400;
 
     @TempDir
     Path scratch;
