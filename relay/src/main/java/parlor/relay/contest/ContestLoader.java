@@ -13,10 +13,6 @@ import java.util.Map;
 import java.util.Set;
 import java.util.regex.Pattern;
 import java.util.regex.PatternSyntaxException;
-import org.yaml.snakeyaml.LoaderOptions;
-import org.yaml.snakeyaml.Yaml;
-import org.yaml.snakeyaml.constructor.SafeConstructor;
-import org.yaml.snakeyaml.error.MarkedYAMLException;
 import org.yaml.snakeyaml.nodes.Node;
 import parlor.relay.link.SerialLine;
 import parlor.transcripts.keylog.Durability;
@@ -47,23 +43,8 @@ public final class ContestLoader {
         return parse(new StringReader(text), fileName, baseDir);
     }
 
-    private static Node compose(Reader reader, String fileName) {
-        Node root;
-        try {
-            root = new Yaml(new SafeConstructor(new LoaderOptions())).compose(reader);
-        } catch (MarkedYAMLException e) {
-            var mark = e.getProblemMark();
-            throw new ContestFileException(fileName + ":" + (mark.getLine() + 1) + ":" + (mark.getColumn() + 1)
-                + ": not valid YAML: " + e.getProblem());
-        }
-        if (root == null) {
-            throw new ContestFileException(fileName + ": empty");
-        }
-        return root;
-    }
-
     private static Contest parse(Reader reader, String fileName, Path baseDir) {
-        Node root = compose(reader, fileName);
+        Node root = ContestYaml.compose(reader, fileName);
         YamlNode top = new YamlNode(fileName, root, "the contest file");
         Map<String, YamlNode> keys = top.mapping(TOP_KEYS);
         String name = top.required(keys, "name").scalar();
@@ -224,7 +205,7 @@ public final class ContestLoader {
      * {@code { program: [perl, eliza.pl], prompt: 'you:\s*' }}), for a hidden host that runs it.
      */
     public static EntitySpec entry(String id, String text, String where, Path baseDir) {
-        YamlNode node = new YamlNode(where, compose(new StringReader(text), where), "the entry");
+        YamlNode node = new YamlNode(where, ContestYaml.compose(new StringReader(text), where), "the entry");
         EntitySpec entry = entity(id, node, baseDir);
         if (entry instanceof EntitySpec.Host || entry instanceof EntitySpec.Confederate || entry instanceof EntitySpec.Demo) {
             throw node.error("a hidden host runs a program, tcp, lpp or http entry, not " + entry.getClass().getSimpleName().toLowerCase());

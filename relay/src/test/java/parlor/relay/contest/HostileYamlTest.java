@@ -1,0 +1,65 @@
+package parlor.relay.contest;
+
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import org.junit.jupiter.api.Test;
+
+/** YAML meant to hurt the reader, or merely damaged, is refused at once with what and where. */
+class HostileYamlTest {
+
+    private static final Path BASE = Path.of("/srv/contest");
+    private static final Duration AT_ONCE = Duration.ofSeconds(5);
+
+    /** Nine lists of nine aliases to the list before: a billion "lol"s if anything expanded it. */
+    private static final String BILLION_LAUGHS = """
+        a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]
+        b: &b [*a,*a,*a,*a,*a,*a,*a,*a,*a]
+        c: &c [*b,*b,*b,*b,*b,*b,*b,*b,*b]
+        d: &d [*c,*c,*c,*c,*c,*c,*c,*c,*c]
+        e: &e [*d,*d,*d,*d,*d,*d,*d,*d,*d]
+        f: &f [*e,*e,*e,*e,*e,*e,*e,*e,*e]
+        g: &g [*f,*f,*f,*f,*f,*f,*f,*f,*f]
+        h: &h [*g,*g,*g,*g,*g,*g,*g,*g,*g]
+        i: &i [*h,*h,*h,*h,*h,*h,*h,*h,*h]
+        """;
+
+    @Test
+    void aBillionLaughsIsRefusedAtOnceForItsAliases() {
+        assertRefused(BILLION_LAUGHS, "bomb.yaml: not valid YAML: more than 50 aliases to lists or mappings (a YAML bomb?)");
+    }
+
+    @Test
+    void aSmallerBombWithinTheAliasLimitIsNeverWalkedWhole() {
+        String bomb = """
+            name: Bomb
+            a: &a [x, x, x, x, x, x, x, x]
+            """ + "b: &b [*a,*a,*a,*a,*a,*a,*a,*a]\nc: &c [*b,*b,*b,*b,*b,*b,*b,*b]\nd: &d [*c,*c,*c,*c,*c,*c,*c,*c]\n"
+            + "terminals: { T1: { entity: *d } }\n";
+
+        assertRefused(bomb, "bomb.yaml:2:1: unknown key 'a' in the contest file");
+    }
+
+    @Test
+    void nestingTenThousandDeepIsRefusedAtOnce() {
+        assertRefused("name: " + "[".repeat(10_000), "bomb.yaml: not valid YAML: lists or mappings nested more than 20 deep");
+    }
+
+    @Test
+    void aControlCharacterIsRefusedWithItsLineAndColumn() {
+        assertRefused("name: Demo\nlisten: 127.0.0.1:7070\u0000\n", "bomb.yaml: not valid YAML: character 34 is 0x0, which a YAML file may not hold");
+    }
+
+    @Test
+    void aFileOfMoreThanAMillionCharactersIsRefused() {
+        // SnakeYAML reads up to its limit before it refuses: a second or so, not a hang
+        assertRefused("name: " + "x".repeat(ContestYaml.MAX_CHARACTERS) + "\n", "bomb.yaml: not valid YAML: longer than 1048576 characters, far more than any contest file");
+    }
+
+    private static void assertRefused(String yaml, String messageStart) {
+        assertTimeoutPreemptively(AT_ONCE, () -> assertThatThrownBy(() -> ContestLoader.parse(yaml, "bomb.yaml", BASE))
+            .isInstanceOf(ContestFileException.class).message().startsWith(messageStart));
+    }
+}
