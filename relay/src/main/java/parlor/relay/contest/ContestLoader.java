@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.Reader;
 import java.io.StringReader;
 import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Year;
@@ -49,7 +50,7 @@ public final class ContestLoader {
         Map<String, YamlNode> keys = top.mapping(TOP_KEYS);
         String name = top.required(keys, "name").scalar();
         HostPort listen = YamlNode.optional(keys, "listen").map(node -> hostPort(node)).orElse(new HostPort("127.0.0.1", 7070));
-        Path transcripts = baseDir.resolve(YamlNode.optional(keys, "transcripts").map(YamlNode::scalar).orElse("transcripts"));
+        Path transcripts = YamlNode.optional(keys, "transcripts").map(node -> path(node, baseDir)).orElse(baseDir.resolve("transcripts"));
         ZoneId zone = YamlNode.optional(keys, "timezone").map(ContestLoader::zone).orElse(ZoneId.systemDefault());
         String copyright = YamlNode.optional(keys, "copyright").map(YamlNode::scalar)
             .orElse("(c)" + Year.now(zone) + " " + name);
@@ -170,7 +171,7 @@ public final class ContestLoader {
             return http(id, node, keys, baseDir, name, author);
         }
         if (keys.containsKey("lpp")) {
-            return new EntitySpec.Lpp(id, baseDir.resolve(keys.get("lpp").scalar()),
+            return new EntitySpec.Lpp(id, path(keys.get("lpp"), baseDir),
                 YamlNode.optional(keys, "quiet").map(ContestLoader::duration).orElse(Duration.ofSeconds(2)),
                 YamlNode.optional(keys, "reply-timeout").map(ContestLoader::duration).orElse(Duration.ofSeconds(60)), name, author);
         }
@@ -189,7 +190,7 @@ public final class ContestLoader {
             return new EntitySpec.Confederate(id, desk.scalar(), name, author);
         }
         YamlNode program = node.required(keys, "program");
-        Path directory = YamlNode.optional(keys, "directory").map(d -> baseDir.resolve(d.scalar())).orElse(baseDir);
+        Path directory = YamlNode.optional(keys, "directory").map(d -> path(d, baseDir)).orElse(baseDir);
         return new EntitySpec.Program(id, program.words(), directory,
             YamlNode.optional(keys, "prompt").map(ContestLoader::pattern),
             YamlNode.optional(keys, "strip").map(ContestLoader::pattern),
@@ -216,6 +217,15 @@ public final class ContestLoader {
     private static void checkId(String id, YamlNode node) {
         if (!id.matches("[A-Za-z0-9_-]{1,32}")) {
             throw node.error("'" + id + "' is not a usable id: use letters, digits, _ or - (at most 32)");
+        }
+    }
+
+    /** A path as written, beside the contest file unless absolute; a NUL is what no path may hold. */
+    private static Path path(YamlNode node, Path baseDir) {
+        try {
+            return baseDir.resolve(node.scalar());
+        } catch (InvalidPathException e) {
+            throw node.error(node.what() + " is not a usable path: " + e.getReason());
         }
     }
 
@@ -273,7 +283,7 @@ public final class ContestLoader {
         }
         String model = node.required(keys, "model").scalar();
         String system = YamlNode.optional(keys, "system").map(s -> {
-            Path file = baseDir.resolve(s.scalar());
+            Path file = path(s, baseDir);
             try {
                 return java.nio.file.Files.readString(file).strip();
             } catch (java.io.IOException e) {

@@ -58,6 +58,19 @@ class HostileYamlTest {
         assertRefused("name: " + "x".repeat(ContestYaml.MAX_CHARACTERS) + "\n", "bomb.yaml: not valid YAML: longer than 1048576 characters, far more than any contest file");
     }
 
+    @Test
+    void aPathWithANulInItIsRefusedWhereItIsWritten() {
+        String contest = """
+            name: Nul
+            transcripts: "out\\0put"
+            terminals: { T1: { entity: E1 } }
+            entities: { E1: { program: [cat], directory: "a\\0b" } }
+            """;
+
+        assertRefused(contest, "bomb.yaml:2:14: 'transcripts' is not a usable path: Nul character not allowed");
+        assertRefused(contest.replace("out\\0put", "out"), "bomb.yaml:4:46: 'directory' is not a usable path: Nul character not allowed");
+    }
+
     private static void assertRefused(String yaml, String messageStart) {
         assertTimeoutPreemptively(AT_ONCE, () -> assertThatThrownBy(() -> ContestLoader.parse(yaml, "bomb.yaml", BASE))
             .isInstanceOf(ContestFileException.class).message().startsWith(messageStart));
