@@ -27,7 +27,8 @@ public final class ContestLoader {
         "telnet", "mode", "charset", "side");
     private static final Set<String> ENTITY_KEYS = Set.of("program", "demo", "confederate", "lpp", "http", "tcp", "model", "system", "api-key-env", "prompt", "strip", "quiet", "reply-timeout", "network", "mode", "directory", "name", "author",
         "host", "serial", "baud", "data-bits", "parity", "stop-bits", "flow");
-    private static final Pattern DURATION = Pattern.compile("(\\d+)\\s*(ms|s|m)");
+    /** Nine digits at most: enough for any wait, and never more than a Duration holds. */
+    private static final Pattern DURATION = Pattern.compile("(\\d{1,9})\\s*(ms|s|m)");
 
     private ContestLoader() {
     }
@@ -274,7 +275,7 @@ public final class ContestLoader {
         java.net.URI endpoint;
         try {
             endpoint = java.net.URI.create(url.scalar());
-            if (endpoint.getHost() == null || !(endpoint.getScheme().equals("http") || endpoint.getScheme().equals("https"))) {
+            if (endpoint.getHost() == null || !("http".equals(endpoint.getScheme()) || "https".equals(endpoint.getScheme()))) {
                 throw new IllegalArgumentException("not http(s)://host...");
             }
         } catch (IllegalArgumentException e) {

@@ -71,6 +71,29 @@ class HostileYamlTest {
         assertRefused(contest.replace("out\\0put", "out"), "bomb.yaml:4:46: 'directory' is not a usable path: Nul character not allowed");
     }
 
+    @Test
+    void aTimeTooLongForTheClockOrAUrlWithoutSchemeIsRefusedWhereItIsWritten() {
+        String contest = """
+            name: Times
+            terminals: { T1: { entity: E1 } }
+            entities: { E1: { program: [cat], quiet: 99999999999999999999ms } }
+            """;
+        String day = """
+            name: Day
+            rules: loebner-2009
+            timing: { talk: 9223372036854775807h }
+            terminals: { T1: { judge: 1 } }
+            entities: { E1: { program: [cat] }, C1: { confederate: D1 } }
+            """;
+
+        assertRefused(contest, "bomb.yaml:3:42: 'quiet' must be a duration like 800ms, 2s or 1m");
+        assertRefused(contest.replace("quiet: 99999999999999999999ms", "reply-timeout: 9223372036854775807m"),
+            "bomb.yaml:3:50: 'reply-timeout' must be a duration like 800ms, 2s or 1m");
+        assertRefused(day, "bomb.yaml:3:17: 'talk' must be a duration like 90s, 5m or 2h");
+        assertRefused(contest.replace("program: [cat], quiet: 99999999999999999999ms", "http: //host/v1, model: m"),
+            "bomb.yaml:3:25: http must be the chat-completions URL");
+    }
+
     private static void assertRefused(String yaml, String messageStart) {
         assertTimeoutPreemptively(AT_ONCE, () -> assertThatThrownBy(() -> ContestLoader.parse(yaml, "bomb.yaml", BASE))
             .isInstanceOf(ContestFileException.class).message().startsWith(messageStart));
