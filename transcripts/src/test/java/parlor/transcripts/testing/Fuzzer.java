@@ -44,7 +44,7 @@ public final class Fuzzer {
             long peakHeapBytes) {
 
         public String summary() {
-            return String.format("fuzz %s: seed %d, %d inputs, %.1f MB, %d skipped lines, %d failures, %d ms, peak heap %d MB",
+            return String.format("fuzz %s: seed %d, %d inputs, %.1f MB, %d skipped or refused, %d failures, %d ms, peak heap %d MB",
                 name, seed, inputs, bytes / 1e6, skipped, failed, took.toMillis(), peakHeapBytes >> 20);
         }
     }
