@@ -11,6 +11,7 @@ import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import parlor.transcripts.conversation.Conversation;
@@ -26,7 +27,8 @@ import parlor.transcripts.text.BoundedLines;
  */
 public final class Lp96Reader {
 
-    private static final Pattern NAMES = Pattern.compile("\\[(.*?)]\\s*\\[(.*)]");
+    /** What {@code \s} matches: the blanks allowed between {@code ]} and {@code [}. */
+    private static final String BLANKS = " \t\n\u000B\f\r";
     private static final Pattern START = Pattern.compile("Start at:\\s*\\[(\\d{4}/\\d\\d/\\d\\d \\d\\d:\\d\\d:\\d\\d)]");
     private static final Pattern JUDGE_CHANGE = Pattern.compile("\\*\\*\\*\\s*JUDGE(\\d\\d)\\s*\\*\\*\\*");
     private static final Pattern LINE = Pattern.compile("(JUDGE(\\d\\d)|PROGRAM)\\[(\\d\\d:\\d\\d:\\d\\d)] ?(.*)");
@@ -51,6 +53,7 @@ public final class Lp96Reader {
             Matcher start = START.matcher(line);
             Matcher change = JUDGE_CHANGE.matcher(line.strip());
             Matcher said = LINE.matcher(line);
+            Optional<String[]> names = lines.isEmpty() && clock == null && program.isEmpty() ? names(line) : Optional.empty();
             if (next.cut()) {
                 skipped.add(Skipped.tooLong(file, next));
             } else if (line.isBlank()) {
@@ -73,11 +76,9 @@ public final class Lp96Reader {
                 boolean byJudge = said.group(2) != null;
                 int speakerJudge = byJudge ? Integer.parseInt(said.group(2)) : judge;
                 lines.add(new Utterance(clock.atZone(zone).toInstant(), byJudge ? Speaker.JUDGE : Speaker.HIDDEN, speakerJudge, said.group(4)));
-            } else if (lines.isEmpty() && clock == null && program.isEmpty() && NAMES.matcher(line).matches()) {
-                Matcher names = NAMES.matcher(line);
-                names.matches();
-                program = names.group(1);
-                contestant = names.group(2);
+            } else if (names.isPresent()) {
+                program = names.get()[0];
+                contestant = names.get()[1];
             } else if (lines.isEmpty() && clock == null) {
                 header.add(line);
             } else {
@@ -85,6 +86,27 @@ public final class Lp96Reader {
             }
         }
         return new Conversation(file, contestant, program, begun, header, lines, List.of(), skipped, List.of());
+    }
+
+    /**
+     * {@code [Program Name] [Contestant Name]}: the program's name ends at the first {@code ]} followed
+     * by blanks and a {@code [}. Scanned by hand, in one pass: the lazy regex it replaces took
+     * quadratic time on a long line of brackets (minutes for a few hundred kilobytes).
+     */
+    private static Optional<String[]> names(String line) {
+        if (!line.startsWith("[") || !line.endsWith("]")) {
+            return Optional.empty();
+        }
+        for (int close = line.indexOf(']'); close >= 0; close = line.indexOf(']', close + 1)) {
+            int open = close + 1;
+            while (open < line.length() && BLANKS.indexOf(line.charAt(open)) >= 0) {
+                open++;
+            }
+            if (open < line.length() - 1 && line.charAt(open) == '[') {
+                return Optional.of(new String[] {line.substring(1, close), line.substring(open + 1, line.length() - 1)});
+            }
+        }
+        return Optional.empty();
     }
 
     /** The line's time on the current day, or the next day if the clock has gone past midnight. */

@@ -65,4 +65,16 @@ class Lp96ReaderTest {
             "LP96-01.TXT:4: no 'Start at:' line before the first transcript line; times are placed on 1970-01-01");
         assertThat(read.lines()).extracting(Utterance::text).containsExactly("Hello.");
     }
+
+    @Test
+    void aHeaderLineOfManyBracketsIsReadInLinearTime() throws IOException {
+        String brackets = "[" + "] [".repeat(300_000) + "x";
+
+        Conversation read = org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(java.time.Duration.ofSeconds(5),
+            () -> Lp96Reader.read(new StringReader("(c) 1996\n" + brackets + "\n[Prog]ram] [An Author]\n"), "LP96-01.TXT", NEW_YORK));
+
+        assertThat(read.header()).containsExactly("(c) 1996", brackets);
+        assertThat(read.hidden()).isEqualTo("Prog]ram");
+        assertThat(read.label()).isEqualTo("An Author");
+    }
 }
