@@ -4,8 +4,6 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.lang.management.ManagementFactory;
-import java.lang.management.MemoryPoolMXBean;
-import java.lang.management.MemoryType;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -69,7 +67,6 @@ public final class Fuzzer {
     }
 
     private Tally run(int maxInputs, Duration maxTime) {
-        ManagementFactory.getMemoryPoolMXBeans().forEach(MemoryPoolMXBean::resetPeakUsage);
         Mutator mutator = new Mutator(new Random(seed), subject.words(), subject.longestLine());
         long start = System.nanoTime();
         long deadline = start + maxTime.toNanos();
@@ -77,6 +74,7 @@ public final class Fuzzer {
         long bytes = 0;
         long skipped = 0;
         int failed = 0;
+        long peakHeap = 0;
         List<String> failures = new ArrayList<>();
         while (inputs < maxInputs && System.nanoTime() < deadline) {
             byte[] input = next(mutator);
@@ -84,6 +82,8 @@ public final class Fuzzer {
             bytes += input.length;
             try {
                 skipped += readWithDeadline(input);
+                // sampled after each input: the most the heap held, garbage included, never more than -Xmx
+                peakHeap = Math.max(peakHeap, ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed());
             } catch (CaseFailed e) {
                 failed++;
                 if (failures.size() < FAILURES_KEPT) {
@@ -92,7 +92,7 @@ public final class Fuzzer {
             }
         }
         return new Tally(subject.name(), seed, inputs, bytes, skipped, failed, List.copyOf(failures),
-            Duration.ofNanos(System.nanoTime() - start), peakHeap());
+            Duration.ofNanos(System.nanoTime() - start), peakHeap);
     }
 
     /** Mostly a real input damaged; now and then pure garbage, or a real input untouched (it must still read). */
@@ -140,13 +140,6 @@ public final class Fuzzer {
         StringWriter trace = new StringWriter();
         thrown.printStackTrace(new PrintWriter(trace));
         return String.join("\n", trace.toString().lines().limit(12).toList());
-    }
-
-    private static long peakHeap() {
-        return ManagementFactory.getMemoryPoolMXBeans().stream()
-            .filter(pool -> pool.getType() == MemoryType.HEAP)
-            .mapToLong(pool -> pool.getPeakUsage().getUsed())
-            .sum();
     }
 
     private static ExecutorService newWorker() {
