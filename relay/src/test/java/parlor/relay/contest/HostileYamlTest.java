@@ -94,6 +94,22 @@ class HostileYamlTest {
             "bomb.yaml:3:25: http must be the chat-completions URL");
     }
 
+    @Test
+    void aHugeUnknownKeyIsRefusedWithoutComparingItToEveryKnownOne() throws Exception {
+        String key = "k".repeat(500_000);
+        // SnakeYAML's own scanning of so long a scalar allocates hundreds of megabytes: measure what the loader adds
+        long scanning = allocatedRefusing("name: " + key + "\n", "bomb.yaml:1:1: the contest file needs 'entities'");
+        long refusing = allocatedRefusing("? " + key + "\n: 1\nname: X\n", "bomb.yaml:1:3: unknown key 'kkkk");
+
+        // the guess at a misspelling built a table 500,000 wide for each known key: 250 MB more
+        org.assertj.core.api.Assertions.assertThat(refusing - scanning).isLessThan(64L << 20);
+    }
+
+    private static long allocatedRefusing(String yaml, String messageStart) throws Exception {
+        return parlor.transcripts.testing.Allocation.bytesOf(() -> assertThatThrownBy(() -> ContestLoader.parse(yaml, "bomb.yaml", BASE))
+            .isInstanceOf(ContestFileException.class).message().startsWith(messageStart));
+    }
+
     private static void assertRefused(String yaml, String messageStart) {
         assertTimeoutPreemptively(AT_ONCE, () -> assertThatThrownBy(() -> ContestLoader.parse(yaml, "bomb.yaml", BASE))
             .isInstanceOf(ContestFileException.class).message().startsWith(messageStart));
