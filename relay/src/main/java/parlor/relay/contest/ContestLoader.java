@@ -30,6 +30,8 @@ public final class ContestLoader {
     /** Nine digits at most: enough for any wait, and never more than a Duration holds. */
     private static final Pattern DURATION = Pattern.compile("(\\d{1,9})\\s*(ms|s|m)");
 
+    private static final int MAX_PATTERN = 1000;
+
     private ContestLoader() {
     }
 
@@ -238,7 +240,14 @@ public final class ContestLoader {
         }
     }
 
+    /**
+     * A prompt or strip pattern. Real ones are a few characters; a long one is refused before it is
+     * compiled, because the JDK compiles a long literal in quadratic time (a megabyte: hours).
+     */
     private static Pattern pattern(YamlNode node) {
+        if (node.scalar().length() > MAX_PATTERN) {
+            throw node.error(node.what() + " is " + node.scalar().length() + " characters long; a pattern may have at most " + MAX_PATTERN);
+        }
         try {
             return Pattern.compile(node.scalar());
         } catch (PatternSyntaxException e) {

@@ -95,6 +95,16 @@ class HostileYamlTest {
     }
 
     @Test
+    void aPromptPatternTooLongForAPromptIsRefusedBeforeItIsCompiled() {
+        // the JDK compiles a long literal pattern in quadratic time: a megabyte of it would take hours
+        String entry = "{ program: [perl, eliza.pl], prompt: 'you:" + "x".repeat(200_000) + "' }";
+
+        assertTimeoutPreemptively(AT_ONCE, () -> assertThatThrownBy(() -> ContestLoader.entry("H7", entry, "--entry", BASE))
+            .isInstanceOf(ContestFileException.class)
+            .hasMessage("--entry:1:38: 'prompt' is 200004 characters long; a pattern may have at most 1000"));
+    }
+
+    @Test
     void aHugeUnknownKeyIsRefusedWithoutComparingItToEveryKnownOne() throws Exception {
         String key = "k".repeat(500_000);
         // SnakeYAML's own scanning of so long a scalar allocates hundreds of megabytes: measure what the loader adds
