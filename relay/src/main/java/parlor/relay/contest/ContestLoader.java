@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.Reader;
 import java.io.StringReader;
 import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Year;
@@ -13,10 +14,6 @@ import java.util.Map;
 import java.util.Set;
 import java.util.regex.Pattern;
 import java.util.regex.PatternSyntaxException;
-import org.yaml.snakeyaml.LoaderOptions;
-import org.yaml.snakeyaml.Yaml;
-import org.yaml.snakeyaml.constructor.SafeConstructor;
-import org.yaml.snakeyaml.error.MarkedYAMLException;
 import org.yaml.snakeyaml.nodes.Node;
 import parlor.relay.link.SerialLine;
 import parlor.transcripts.keylog.Durability;
@@ -30,7 +27,10 @@ public final class ContestLoader {
         "telnet", "mode", "charset", "side");
     private static final Set<String> ENTITY_KEYS = Set.of("program", "demo", "confederate", "lpp", "http", "tcp", "model", "system", "api-key-env", "prompt", "strip", "quiet", "reply-timeout", "network", "mode", "directory", "name", "author",
         "host", "serial", "baud", "data-bits", "parity", "stop-bits", "flow");
-    private static final Pattern DURATION = Pattern.compile("(\\d+)\\s*(ms|s|m)");
+    /** Nine digits at most: enough for any wait, and never more than a Duration holds. */
+    private static final Pattern DURATION = Pattern.compile("(\\d{1,9})\\s*(ms|s|m)");
+
+    private static final int MAX_PATTERN = 1000;
 
     private ContestLoader() {
     }
@@ -47,28 +47,13 @@ public final class ContestLoader {
         return parse(new StringReader(text), fileName, baseDir);
     }
 
-    private static Node compose(Reader reader, String fileName) {
-        Node root;
-        try {
-            root = new Yaml(new SafeConstructor(new LoaderOptions())).compose(reader);
-        } catch (MarkedYAMLException e) {
-            var mark = e.getProblemMark();
-            throw new ContestFileException(fileName + ":" + (mark.getLine() + 1) + ":" + (mark.getColumn() + 1)
-                + ": not valid YAML: " + e.getProblem());
-        }
-        if (root == null) {
-            throw new ContestFileException(fileName + ": empty");
-        }
-        return root;
-    }
-
     private static Contest parse(Reader reader, String fileName, Path baseDir) {
-        Node root = compose(reader, fileName);
+        Node root = ContestYaml.compose(reader, fileName);
         YamlNode top = new YamlNode(fileName, root, "the contest file");
         Map<String, YamlNode> keys = top.mapping(TOP_KEYS);
         String name = top.required(keys, "name").scalar();
         HostPort listen = YamlNode.optional(keys, "listen").map(node -> hostPort(node)).orElse(new HostPort("127.0.0.1", 7070));
-        Path transcripts = baseDir.resolve(YamlNode.optional(keys, "transcripts").map(YamlNode::scalar).orElse("transcripts"));
+        Path transcripts = YamlNode.optional(keys, "transcripts").map(node -> path(node, baseDir)).orElse(baseDir.resolve("transcripts"));
         ZoneId zone = YamlNode.optional(keys, "timezone").map(ContestLoader::zone).orElse(ZoneId.systemDefault());
         String copyright = YamlNode.optional(keys, "copyright").map(YamlNode::scalar)
             .orElse("(c)" + Year.now(zone) + " " + name);
@@ -189,7 +174,7 @@ public final class ContestLoader {
             return http(id, node, keys, baseDir, name, author);
         }
         if (keys.containsKey("lpp")) {
-            return new EntitySpec.Lpp(id, baseDir.resolve(keys.get("lpp").scalar()),
+            return new EntitySpec.Lpp(id, path(keys.get("lpp"), baseDir),
                 YamlNode.optional(keys, "quiet").map(ContestLoader::duration).orElse(Duration.ofSeconds(2)),
                 YamlNode.optional(keys, "reply-timeout").map(ContestLoader::duration).orElse(Duration.ofSeconds(60)), name, author);
         }
@@ -208,7 +193,7 @@ public final class ContestLoader {
             return new EntitySpec.Confederate(id, desk.scalar(), name, author);
         }
         YamlNode program = node.required(keys, "program");
-        Path directory = YamlNode.optional(keys, "directory").map(d -> baseDir.resolve(d.scalar())).orElse(baseDir);
+        Path directory = YamlNode.optional(keys, "directory").map(d -> path(d, baseDir)).orElse(baseDir);
         return new EntitySpec.Program(id, program.words(), directory,
             YamlNode.optional(keys, "prompt").map(ContestLoader::pattern),
             YamlNode.optional(keys, "strip").map(ContestLoader::pattern),
@@ -224,7 +209,7 @@ public final class ContestLoader {
      * {@code { program: [perl, eliza.pl], prompt: 'you:\s*' }}), for a hidden host that runs it.
      */
     public static EntitySpec entry(String id, String text, String where, Path baseDir) {
-        YamlNode node = new YamlNode(where, compose(new StringReader(text), where), "the entry");
+        YamlNode node = new YamlNode(where, ContestYaml.compose(new StringReader(text), where), "the entry");
         EntitySpec entry = entity(id, node, baseDir);
         if (entry instanceof EntitySpec.Host || entry instanceof EntitySpec.Confederate || entry instanceof EntitySpec.Demo) {
             throw node.error("a hidden host runs a program, tcp, lpp or http entry, not " + entry.getClass().getSimpleName().toLowerCase());
@@ -238,6 +223,15 @@ public final class ContestLoader {
         }
     }
 
+    /** A path as written, beside the contest file unless absolute; a NUL is what no path may hold. */
+    private static Path path(YamlNode node, Path baseDir) {
+        try {
+            return baseDir.resolve(node.scalar());
+        } catch (InvalidPathException e) {
+            throw node.error(node.what() + " is not a usable path: " + e.getReason());
+        }
+    }
+
     private static HostPort hostPort(YamlNode node) {
         try {
             return HostPort.parse(node.scalar());
@@ -246,7 +240,14 @@ public final class ContestLoader {
         }
     }
 
+    /**
+     * A prompt or strip pattern. Real ones are a few characters; a long one is refused before it is
+     * compiled, because the JDK compiles a long literal in quadratic time (a megabyte: hours).
+     */
     private static Pattern pattern(YamlNode node) {
+        if (node.scalar().length() > MAX_PATTERN) {
+            throw node.error(node.what() + " is " + node.scalar().length() + " characters long; a pattern may have at most " + MAX_PATTERN);
+        }
         try {
             return Pattern.compile(node.scalar());
         } catch (PatternSyntaxException e) {
@@ -283,7 +284,7 @@ public final class ContestLoader {
         java.net.URI endpoint;
         try {
             endpoint = java.net.URI.create(url.scalar());
-            if (endpoint.getHost() == null || !(endpoint.getScheme().equals("http") || endpoint.getScheme().equals("https"))) {
+            if (endpoint.getHost() == null || !("http".equals(endpoint.getScheme()) || "https".equals(endpoint.getScheme()))) {
                 throw new IllegalArgumentException("not http(s)://host...");
             }
         } catch (IllegalArgumentException e) {
@@ -292,7 +293,7 @@ public final class ContestLoader {
         }
         String model = node.required(keys, "model").scalar();
         String system = YamlNode.optional(keys, "system").map(s -> {
-            Path file = baseDir.resolve(s.scalar());
+            Path file = path(s, baseDir);
             try {
                 return java.nio.file.Files.readString(file).strip();
             } catch (java.io.IOException e) {

@@ -58,7 +58,8 @@ final class DayRulesLoader {
     }
 
     private static Duration duration(YamlNode node) {
-        var matcher = java.util.regex.Pattern.compile("(\\d+)\\s*(ms|s|m|h)").matcher(node.scalar().trim());
+        // nine digits at most, so that no number of hours overflows a Duration
+        var matcher = java.util.regex.Pattern.compile("(\\d{1,9})\\s*(ms|s|m|h)").matcher(node.scalar().trim());
         if (!matcher.matches()) {
             throw node.error(node.what() + " must be a duration like 90s, 5m or 2h");
         }

@@ -95,7 +95,8 @@ record YamlNode(String file, Node node, String what) {
 
     private static String suggestion(String name, Set<String> allowed) {
         return allowed.stream()
-            .filter(candidate -> editDistance(candidate, name) <= 2)
+            // lengths further apart than 2 are further apart than 2 edits: spares a huge key's table
+            .filter(candidate -> Math.abs(candidate.length() - name.length()) <= 2 && editDistance(candidate, name) <= 2)
             .findFirst()
             .map(candidate -> " (did you mean '" + candidate + "'?)")
             .orElse(" (known keys: " + String.join(", ", allowed.stream().sorted().toList()) + ")");

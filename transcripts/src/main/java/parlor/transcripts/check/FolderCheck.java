@@ -2,11 +2,17 @@ package parlor.transcripts.check;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.StringReader;
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
+import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CoderResult;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.IntStream;
 import java.util.stream.Stream;
 import parlor.transcripts.keylog.KeyLogLine;
 import parlor.transcripts.keylog.KeyLogReader;
@@ -55,13 +61,22 @@ public final class FolderCheck {
         return findings;
     }
 
+    /** A conversation whose records are not UTF-8 is damaged: a problem, and the next conversation is checked. */
     private static Finding checkOne(Path name, Path stem) throws IOException {
+        try {
+            return checkRecords(name, stem);
+        } catch (DamagedBytes e) {
+            return new Finding(name, State.PROBLEM, e.getMessage());
+        }
+    }
+
+    private static Finding checkRecords(Path name, Path stem) throws IOException, DamagedBytes {
         Path keys = stem.resolveSibling(stem.getFileName() + ".keys");
         Path text = stem.resolveSibling(stem.getFileName() + ".TXT");
         if (!Files.exists(keys)) {
             return new Finding(name, State.PROBLEM, "no keystroke log beside the transcript");
         }
-        KeyLogReader.Result log = KeyLogReader.read(Files.newBufferedReader(keys, StandardCharsets.UTF_8), keys.getFileName().toString());
+        KeyLogReader.Result log = KeyLogReader.read(new StringReader(utf8(keys)), keys.getFileName().toString());
         if (!log.skipped().isEmpty()) {
             return new Finding(name, State.PROBLEM, log.skipped().size() + " damaged line(s) in the keystroke log, first: " + log.skipped().get(0));
         }
@@ -77,7 +92,7 @@ public final class FolderCheck {
         ByteArrayOutputStream rebuilt = new ByteArrayOutputStream();
         KeyLogTo96.write(replay, log.lines(), text.toString(), rebuilt);
         String expected = rebuilt.toString(StandardCharsets.UTF_8);
-        String actual = Files.readString(text, StandardCharsets.UTF_8);
+        String actual = utf8(text);
         long keyCount = log.lines().stream().filter(l -> l.what() == KeyLogLine.What.KEY).count();
         String size = keyCount + " keys, " + (expected.lines().count() - 3) + " transcript lines";
         String shortBy = "";
@@ -94,6 +109,28 @@ public final class FolderCheck {
             .map(how -> new Finding(name, State.INTERRUPTED, "record ends mid-conversation: " + how + "; " + size + tail))
             .orElse(tail.isEmpty() ? new Finding(name, State.OK, size)
                 : new Finding(name, State.INTERRUPTED, "record ends mid-conversation" + tail + "; " + size));
+    }
+
+    /** The file's text; a byte that is not UTF-8 is damage, named with its line. */
+    private static String utf8(Path file) throws IOException, DamagedBytes {
+        byte[] bytes = Files.readAllBytes(file);
+        ByteBuffer in = ByteBuffer.wrap(bytes);
+        // UTF-8 never gives more chars than it has bytes, so the output cannot overflow
+        CharBuffer out = CharBuffer.allocate(bytes.length);
+        CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder();
+        CoderResult result = decoder.decode(in, out, true);
+        if (result.isError()) {
+            long line = 1 + IntStream.range(0, in.position()).filter(i -> bytes[i] == '\n').count();
+            throw new DamagedBytes(file.getFileName() + ":" + line + ": damaged bytes (not UTF-8 text)");
+        }
+        decoder.flush(out);
+        return out.flip().toString();
+    }
+
+    private static final class DamagedBytes extends Exception {
+        DamagedBytes(String message) {
+            super(message);
+        }
     }
 
     private static String disagreement(String expected, String actual) {

@@ -1,6 +1,9 @@
 package parlor.transcripts.json;
 
-/** Writes JSON string literals: quotes, backslashes and every control character escaped (and U+2028/9, which break JavaScript). */
+/**
+ * Writes JSON string literals: quotes, backslashes and every control character escaped (and U+2028/9,
+ * which break JavaScript, and U+FFFD, so that a raw one in a record can only be a damaged byte).
+ */
 public final class JsonText {
 
     private JsonText() {
@@ -25,7 +28,7 @@ public final class JsonText {
                 case '\b' -> out.append("\\b");
                 case '\f' -> out.append("\\f");
                 default -> {
-                    if (c < 0x20 || (c >= 0x7f && c < 0xa0) || c == '\u2028' || c == '\u2029') {
+                    if (c < 0x20 || (c >= 0x7f && c < 0xa0) || c == '\u2028' || c == '\u2029' || c == '\uFFFD') {
                         out.append(String.format("\\u%04x", (int) c));
                     } else {
                         out.append(c);

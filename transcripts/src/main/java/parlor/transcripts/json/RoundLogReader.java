@@ -1,6 +1,5 @@
 package parlor.transcripts.json;
 
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.Reader;
 import java.time.Instant;
@@ -13,6 +12,7 @@ import parlor.transcripts.conversation.Conversation;
 import parlor.transcripts.conversation.Speaker;
 import parlor.transcripts.conversation.Utterance;
 import parlor.transcripts.keylog.Skipped;
+import parlor.transcripts.text.BoundedLines;
 
 /**
  * Reads the JSON-lines round logs of the 2017-2018 contests: one message per line in the
@@ -35,10 +35,14 @@ public final class RoundLogReader {
         Map<String, String> roundOf = new LinkedHashMap<>();
         List<Skipped> skipped = new ArrayList<>();
         boolean timed = true;
-        BufferedReader reader = new BufferedReader(source);
-        int number = 0;
-        for (String line = reader.readLine(); line != null; line = reader.readLine()) {
-            number++;
+        BoundedLines reader = new BoundedLines(source);
+        for (BoundedLines.Line next = reader.next(); next != null; next = reader.next()) {
+            int number = next.number();
+            String line = next.text();
+            if (next.cut()) {
+                skipped.add(Skipped.tooLong(file, next));
+                continue;
+            }
             if (line.isBlank()) {
                 continue;
             }
@@ -109,8 +113,9 @@ public final class RoundLogReader {
         }
     }
 
+    /** The judge's number, 0-99: the last two digits of the id, which cannot overflow however many digits it has. */
     private static int judgeNumber(String judge) {
         String digits = judge.replaceAll("\\D", "");
-        return digits.isEmpty() ? -1 : Integer.parseInt(digits) % 100;
+        return digits.isEmpty() ? -1 : Integer.parseInt(digits.substring(Math.max(0, digits.length() - 2)));
     }
 }

@@ -21,7 +21,12 @@ public final class KeyLogReplay {
     public KeyLogReplay(List<KeyLogLine> log, String file) {
         this.begin = log.stream().filter(l -> l.what() == KeyLogLine.What.BEGIN).findFirst()
             .orElseThrow(() -> new IllegalArgumentException(file + ": no begin line, so no transcript header"));
-        this.facts = BeginFacts.parse(begin.payload());
+        try {
+            this.facts = BeginFacts.parse(begin.payload());
+        } catch (IllegalArgumentException e) {
+            // readers of many files print this message alone: it must say which file
+            throw new IllegalArgumentException(file + ": " + e.getMessage(), e);
+        }
         this.discipline = new LineDiscipline(begin.judge());
     }
 

@@ -1,6 +1,5 @@
 package parlor.transcripts.lpp;
 
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.Reader;
 import java.time.Instant;
@@ -11,6 +10,7 @@ import java.util.regex.Pattern;
 import parlor.transcripts.conversation.Speaker;
 import parlor.transcripts.keylog.Skipped;
 import parlor.transcripts.keys.Key;
+import parlor.transcripts.text.BoundedLines;
 
 /**
  * Reads the keystroke logs of the LPP contests: header lines, then one line per key,
@@ -30,11 +30,14 @@ public final class LppLogReader {
         List<String> header = new ArrayList<>();
         List<LppLog.Line> keys = new ArrayList<>();
         List<Skipped> skipped = new ArrayList<>();
-        BufferedReader reader = new BufferedReader(source);
-        int number = 0;
-        for (String text = reader.readLine(); text != null; text = reader.readLine()) {
-            number++;
-            String line = text.strip();
+        BoundedLines reader = new BoundedLines(source);
+        for (BoundedLines.Line text = reader.next(); text != null; text = reader.next()) {
+            int number = text.number();
+            String line = text.text().strip();
+            if (text.cut()) {
+                skipped.add(Skipped.tooLong(file, text));
+                continue;
+            }
             if (line.isEmpty()) {
                 continue;
             }

@@ -26,6 +26,9 @@ public final class Records {
         ROUND_JSON
     }
 
+    /** The largest file read as a record. */
+    public static final long MAX_FILE_BYTES = 64L << 20;
+
     private Records() {
     }
 
@@ -68,8 +71,16 @@ public final class Records {
         };
     }
 
-    /** The file's text: UTF-8, or Latin-1 where it is not valid UTF-8 (older records). */
+    /**
+     * The file's text: UTF-8, or Latin-1 where it is not valid UTF-8 (older records). Records are read
+     * whole, so a file far larger than any record (a day's 2012 log is under 1 MB) is refused unread.
+     */
     public static String text(Path file) throws IOException {
+        long size = Files.size(file);
+        if (size > MAX_FILE_BYTES) {
+            throw new IllegalArgumentException(file + ": " + (size >> 20) + " MB is more than any record Parlor reads (at most "
+                + (MAX_FILE_BYTES >> 20) + " MB): is it the right file?");
+        }
         return decode(Files.readAllBytes(file));
     }
 

@@ -1,7 +1,7 @@
 package parlor.transcripts.rules;
 
-import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.InputStreamReader;
 import java.io.Reader;
 import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
@@ -17,6 +17,7 @@ import java.util.Map;
 import java.util.Optional;
 import parlor.transcripts.json.FlatJson;
 import parlor.transcripts.keylog.Skipped;
+import parlor.transcripts.text.BoundedLines;
 
 /**
  * {@code verdicts.jsonl} in a contest's transcripts folder: a contest header line, then one line
@@ -26,6 +27,8 @@ import parlor.transcripts.keylog.Skipped;
 public final class VerdictLog {
 
     public static final String FILE_NAME = "verdicts.jsonl";
+    /** What the decoder puts for bytes that are not UTF-8; JSON text written here escapes it, so a raw one is damage. */
+    private static final char DAMAGED = '\uFFFD';
 
     /** What a log held: its header (none if line 1 is not one), the verdicts, and the lines that could not be used. */
     public record Contents(Optional<ContestHeader> contest, List<VerdictEntry> verdicts, List<Skipped> skipped) {
@@ -60,25 +63,34 @@ public final class VerdictLog {
         return new Writer(file);
     }
 
+    /** A byte that is not UTF-8 costs its line, not the log: it reads as U+FFFD, and that line is reported. */
     public static Contents read(Path file) throws IOException {
-        try (Reader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+        try (Reader reader = new InputStreamReader(Files.newInputStream(file), StandardCharsets.UTF_8)) {
             return read(reader, file.getFileName().toString());
         }
     }
 
     public static Contents read(Reader source, String fileName) throws IOException {
-        BufferedReader reader = new BufferedReader(source);
+        BoundedLines reader = new BoundedLines(source);
         Optional<ContestHeader> contest = Optional.empty();
         List<VerdictEntry> verdicts = new ArrayList<>();
         List<Skipped> skipped = new ArrayList<>();
         boolean first = true;
-        int number = 0;
-        for (String line = reader.readLine(); line != null; line = reader.readLine()) {
-            number++;
+        for (BoundedLines.Line next = reader.next(); next != null; next = reader.next()) {
+            int number = next.number();
+            String line = next.text();
+            if (next.cut()) {
+                skipped.add(Skipped.tooLong(fileName, next));
+                first = false;
+                continue;
+            }
             if (line.isBlank()) {
                 continue;
             }
             try {
+                if (line.indexOf(DAMAGED) >= 0) {
+                    throw new IllegalArgumentException("damaged bytes (not UTF-8 text)");
+                }
                 Map<String, String> fields = FlatJson.parse(line.strip());
                 if (first) {
                     contest = Optional.of(header(fields, fileName, number, skipped));

@@ -83,6 +83,23 @@ class FolderCheckTest {
             "PROBLEM     E2/LP26-01: 1 damaged line(s) in the keystroke log, first: LP26-01.keys:8: expected at least 6 fields, found 1: garbage");
     }
 
+    @Test
+    void aByteThatIsNotUtf8IsAProblemWithItsLineAndTheOtherConversationsAreStillChecked() throws IOException {
+        write("E1/LP26-01", conversation("Hi\r\r", true));
+        write("E2/LP26-01", conversation("Hi\r\r", true));
+        write("E3/LP26-01", conversation("Hi\r\r", true));
+        Files.write(folder.resolve("E1/LP26-01.keys"), new byte[] {(byte) 0xC3, '\n'}, java.nio.file.StandardOpenOption.APPEND);
+        Path text = folder.resolve("E2/LP26-01.TXT");
+        byte[] damaged = Files.readAllBytes(text);
+        damaged[damaged.length - 3] = (byte) 0xFF;
+        Files.write(text, damaged);
+
+        assertThat(FolderCheck.check(folder)).extracting(FolderCheck.Finding::toString).containsExactly(
+            "PROBLEM     E1/LP26-01: LP26-01.keys:8: damaged bytes (not UTF-8 text)",
+            "PROBLEM     E2/LP26-01: LP26-01.TXT:5: damaged bytes (not UTF-8 text)",
+            "OK          E3/LP26-01: 4 keys, 2 transcript lines");
+    }
+
     /** A keystroke log: the judge types, and (if asked) the entity answers once. */
     private static List<KeyLogLine> conversation(String typed, boolean answered) {
         List<KeyLogLine> log = new ArrayList<>();

@@ -72,4 +72,18 @@ class RoundLogReaderTest {
         assertThat(read.header()).containsExactly("round 3");
         assertThat(read.repairs()).isEmpty();
     }
+
+    @Test
+    void aJudgeNumberTooLongForAnIntIsReadByItsLastTwoDigits() throws IOException {
+        String log = """
+            {"id":"judge123456789012345678901","content":"hi","to":"ai0"}
+            {"id":"judge0","content":"hello","to":"ai0"}
+            """;
+
+        List<Conversation> read = RoundLogReader.read(new StringReader(log), "round0.jsonl");
+
+        assertThat(read).extracting(Conversation::label).containsExactly("judge123456789012345678901-ai0", "judge0-ai0");
+        assertThat(read.get(0).lines()).singleElement().satisfies(line -> assertThat(line.judge()).isEqualTo(1));
+        assertThat(read.get(0).skipped()).isEmpty();
+    }
 }

@@ -53,4 +53,28 @@ class Lp96ReaderTest {
             new Utterance(Instant.parse("2004-09-19T00:00:03Z"), Speaker.HIDDEN, 2, "Hi, it is past midnight."));
         assertThat(read.skipped()).singleElement().hasToString("LP04-03.TXT:7: not a transcript line: this line belongs to nothing");
     }
+
+    @Test
+    void aStartThatIsNoRealDateIsReportedAndTheLinesAreStillRead() throws IOException {
+        String damaged = "(c) 1996\n[A] [B]\nStart at: [1996/31/16 14:12:25]\nPROGRAM[14:12:25]Hello.\n";
+
+        Conversation read = Lp96Reader.read(new StringReader(damaged), "LP96-01.TXT", NEW_YORK);
+
+        assertThat(read.skipped()).extracting(Object::toString).containsExactly(
+            "LP96-01.TXT:3: 'Start at:' is not a real date and time: Start at: [1996/31/16 14:12:25]",
+            "LP96-01.TXT:4: no 'Start at:' line before the first transcript line; times are placed on 1970-01-01");
+        assertThat(read.lines()).extracting(Utterance::text).containsExactly("Hello.");
+    }
+
+    @Test
+    void aHeaderLineOfManyBracketsIsReadInLinearTime() throws IOException {
+        String brackets = "[" + "] [".repeat(300_000) + "x";
+
+        Conversation read = org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(java.time.Duration.ofSeconds(5),
+            () -> Lp96Reader.read(new StringReader("(c) 1996\n" + brackets + "\n[Prog]ram] [An Author]\n"), "LP96-01.TXT", NEW_YORK));
+
+        assertThat(read.header()).containsExactly("(c) 1996", brackets);
+        assertThat(read.hidden()).isEqualTo("Prog]ram");
+        assertThat(read.label()).isEqualTo("An Author");
+    }
 }

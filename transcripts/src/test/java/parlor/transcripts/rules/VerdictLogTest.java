@@ -79,6 +79,38 @@ class VerdictLogTest {
     }
 
     @Test
+    void aByteThatIsNotUtf8CostsItsLineOnlyAndIsReported() throws IOException {
+        String good = FinalFour.pick(1, 1, false).toJson();
+        byte[] damaged = good.replace("T1", "T\u00e9").getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        damaged[damaged.length - 20] = (byte) 0xC3;
+        Path file = folder.resolve("verdicts.jsonl");
+        Files.writeString(file, FinalFour.header(RuleSet.LOEBNER_2009).toJson() + "\n" + good + "\n");
+        Files.write(file, damaged, java.nio.file.StandardOpenOption.APPEND);
+        Files.writeString(file, "\n" + good + "\n", java.nio.file.StandardOpenOption.APPEND);
+
+        VerdictLog.Contents read = VerdictLog.read(file);
+
+        assertThat(read.contest()).isPresent();
+        assertThat(read.verdicts()).hasSize(2);
+        assertThat(read.skipped()).singleElement().satisfies(s -> {
+            assertThat(s.line()).isEqualTo(3);
+            assertThat(s.reason()).isEqualTo("damaged bytes (not UTF-8 text)");
+        });
+    }
+
+    @Test
+    void aReplacementCharacterParlorWroteItselfIsEscapedSoItIsNotTakenForDamage() throws IOException {
+        String written = new VerdictEntry(T, 1, 1, "T\uFFFD", new Verdict.Humanness("E1", 7)).toJson();
+
+        VerdictLog.Contents read = VerdictLog.read(new StringReader(FinalFour.header(RuleSet.LOEBNER_2003).toJson() + "\n" + written),
+            "verdicts.jsonl");
+
+        assertThat(written).contains("T\\ufffd");
+        assertThat(read.skipped()).isEmpty();
+        assertThat(read.verdicts()).extracting(VerdictEntry::terminal).containsExactly("T\uFFFD");
+    }
+
+    @Test
     void withoutAHeaderOnLineOneThereIsNoContest() throws IOException {
         VerdictLog.Contents read = VerdictLog.read(new StringReader(FinalFour.pick(1, 1, false).toJson()), "verdicts.jsonl");
 
