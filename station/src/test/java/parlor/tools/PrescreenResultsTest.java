@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import parlor.relay.testing.CommandRun;
 
 /** {@code bin/transcripts results} on a prescreening's folder, after the organiser has marked the sheet in a spreadsheet. */
 class PrescreenResultsTest {
@@ -36,7 +37,7 @@ class PrescreenResultsTest {
         Files.writeString(folder.resolve("prescreen.csv"), SHEET);
         Files.writeString(folder.resolve("suite.yaml"), "name: 2009 selection questions\nfinalists: 2\nitems: [ { tell: hi } ]\n");
 
-        ToolRun run = ToolRun.of("results", folder.toString());
+        CommandRun run = CommandRun.of(new TranscriptsMain(), "results", folder.toString());
 
         assertThat(run.exit()).isZero();
         assertThat(run.out()).isEqualTo("""
@@ -64,7 +65,7 @@ class PrescreenResultsTest {
     void moreFinalistsTakeTheWholeTie() throws Exception {
         Files.writeString(folder.resolve("prescreen.csv"), SHEET);
 
-        ToolRun run = ToolRun.of("results", "--finalists", "3", folder.toString());
+        CommandRun run = CommandRun.of(new TranscriptsMain(), "results", "--finalists", "3", folder.toString());
 
         assertThat(run.out()).contains("Finalists (3 places): E2 Sam, E1 Eliza, E4 Bob\n").doesNotContain("Tied for");
     }
@@ -73,7 +74,7 @@ class PrescreenResultsTest {
     void aSheetWithoutItsMarkColumnIsRefused() throws Exception {
         Files.writeString(folder.resolve("prescreen.csv"), "entry,item,score\nE1,Q01,2\n");
 
-        ToolRun run = ToolRun.of("results", folder.toString());
+        CommandRun run = CommandRun.of(new TranscriptsMain(), "results", folder.toString());
 
         assertThat(run.exit()).isEqualTo(1);
         assertThat(run.err()).contains("the header has no 'mark' column");

@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import parlor.relay.testing.CommandRun;
 import parlor.relay.testing.ManualClock;
 import parlor.transcripts.rules.ContestHeader;
 import parlor.transcripts.rules.HiddenEntity;
@@ -62,7 +63,7 @@ class ResultsCommandTest {
     void theTextReportShowsEveryTableTheOutcomeAndWhatWasLeftOut() throws IOException {
         recordFinalFour();
 
-        ToolRun run = ToolRun.of("results", contestDir.toString());
+        CommandRun run = CommandRun.of(new TranscriptsMain(), "results", contestDir.toString());
 
         assertThat(run.exit()).isZero();
         Goldens.assertMatches("results-2009-final-four.txt", run.out());
@@ -75,7 +76,7 @@ class ResultsCommandTest {
         Path page = contestDir.resolve("published/final-four.html");
         Files.createDirectories(page.getParent());
 
-        assertThat(ToolRun.of("results", "--html", page.toString(), contestDir.toString()).exit()).isZero();
+        assertThat(CommandRun.of(new TranscriptsMain(), "results", "--html", page.toString(), contestDir.toString()).exit()).isZero();
 
         String html = Files.readString(page);
         assertThat(html).contains("<p class=\"headline\">Winner: E3 (Entry three), Bronze Medal</p>", "<svg ",
@@ -86,7 +87,7 @@ class ResultsCommandTest {
 
     @Test
     void aFolderWithoutAVerdictLogIsReportedPlainly() {
-        ToolRun run = ToolRun.of("results", contestDir.toString());
+        CommandRun run = CommandRun.of(new TranscriptsMain(), "results", contestDir.toString());
 
         assertThat(run.exit()).isEqualTo(2);
         assertThat(run.err()).contains("there is no " + contestDir.resolve("verdicts.jsonl"));

@@ -32,7 +32,7 @@ public final class PrescreenFolder {
         int finalists = places.orElse(suite.map(Suite::finalists).orElse(4));
         Ranking ranking = Ranking.of(sheet.rows(), finalists);
         String text = PrescreenReport.text(name, ranking, sheet.skipped());
-        String page = AnswersHtml.page("Prescreening: " + name, sheet.rows(), Optional.of(ranking));
+        String page = AnswersHtml.page(PrescreenRun.title(name), sheet.rows(), Optional.of(ranking));
         return new Report(text, page);
     }
 

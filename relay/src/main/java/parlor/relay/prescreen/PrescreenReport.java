@@ -13,17 +13,17 @@ public final class PrescreenReport {
 
     public static String text(String suiteName, Ranking ranking, List<String> skipped) {
         StringBuilder out = new StringBuilder();
-        out.append("Prescreening: ").append(suiteName).append('\n');
+        out.append(PrescreenRun.title(suiteName)).append('\n');
         out.append(ranking.standings().size()).append(" entries. Each answer counts with a person's mark where one is given, "
             + "else the automatic one (0-2); an entry's mean is over its marked answers.\n\n");
         out.append(table(ranking));
-        for (Ranking.Standing s : ranking.standings()) {
-            if (!s.unmarked().isEmpty()) {
-                out.append("\nnot yet marked: ").append(s.entry()).append(' ').append(String.join(", ", s.unmarked()))
-                    .append(" (mark them in the sheet's mark column)");
-            }
+        List<String> toMark = ranking.standings().stream().filter(s -> !s.unmarked().isEmpty())
+            .map(s -> "not yet marked: " + s.entry() + " " + String.join(", ", s.unmarked()) + " (mark them in the sheet's mark column)")
+            .toList();
+        if (!toMark.isEmpty()) {
+            out.append('\n').append(String.join("\n", toMark)).append('\n');
         }
-        out.append("\n\n").append(finalists(ranking)).append('\n');
+        out.append('\n').append(finalists(ranking)).append('\n');
         skipped.forEach(line -> out.append(line).append('\n'));
         return out.toString();
     }

@@ -55,11 +55,8 @@ public final class PrescreenRun {
 
     public static Outcome run(Contest contest, List<EntitySpec> entries, Suite suite, String suiteText, Options options)
             throws IOException, InterruptedException {
+        refuseToOverwrite(options.folder());
         Path sheet = options.folder().resolve(PrescreenSheet.FILE_NAME);
-        if (Files.exists(sheet)) {
-            // the organiser's marks may be in it
-            throw new IllegalStateException(sheet + " is already there, perhaps with marks in it: give another --out folder, or move it away");
-        }
         Files.createDirectories(options.folder());
         Files.writeString(options.folder().resolve(SUITE_FILE), suiteText);
         long began = System.nanoTime();
@@ -71,14 +68,22 @@ public final class PrescreenRun {
         Files.writeString(sheet, PrescreenSheet.write(rows));
         Ranking ranking = Ranking.of(rows, suite.finalists());
         Path answers = options.folder().resolve(AnswersHtml.FILE_NAME);
-        Files.writeString(answers, AnswersHtml.page(title(suite), rows, Optional.of(ranking)));
+        Files.writeString(answers, AnswersHtml.page(title(suite.name()), rows, Optional.of(ranking)));
         List<EntrySummary> summaries = runs.stream()
             .map(run -> new EntrySummary(run.entry().id(), run.entry().name(), run.took(), run.problems())).toList();
         return new Outcome(summaries, took, sheet, answers, ranking);
     }
 
-    static String title(Suite suite) {
-        return "Prescreening: " + suite.name();
+    /** A folder that already holds a sheet is left alone: the organiser's marks may be in it. */
+    public static void refuseToOverwrite(Path folder) {
+        Path sheet = folder.resolve(PrescreenSheet.FILE_NAME);
+        if (Files.exists(sheet)) {
+            throw new IllegalStateException(sheet + " is already there, perhaps with marks in it: give another --out folder, or move it away");
+        }
+    }
+
+    static String title(String suiteName) {
+        return "Prescreening: " + suiteName;
     }
 
     private static List<EntryRun> interviewAll(Contest prescreening, Suite suite, Options options) throws InterruptedException {
