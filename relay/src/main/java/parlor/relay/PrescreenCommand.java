@@ -102,7 +102,8 @@ final class PrescreenCommand implements Callable<Integer> {
             System.out.printf(Locale.ROOT, "  %-8s %-24s %7.1f s  %s%n", entry.entry(), entry.name(), seconds(entry.took()),
                 entry.withProblems() == 0 ? "no problems" : entry.withProblems() + " item(s) with problems (see the sheet)");
         }
-        System.out.printf(Locale.ROOT, "all %d together: %.1f s%n", outcome.entries().size(), seconds(outcome.took()));
+        int entries = outcome.entries().size();
+        System.out.printf(Locale.ROOT, "the whole run: %.1f s (%d entr%s at once)%n", seconds(outcome.took()), entries, entries == 1 ? "y" : "ies");
         System.out.println();
         System.out.println("By the automatic marks alone (a person's marks in the sheet take their place):");
         System.out.print(PrescreenReport.text(suite.name(), outcome.ranking(), List.of()));
