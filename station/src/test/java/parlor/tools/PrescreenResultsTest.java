@@ -43,7 +43,8 @@ class PrescreenResultsTest {
         assertThat(run.out()).isEqualTo("""
             Prescreening: 2009 selection questions
             4 entries. Each answer counts with a person's mark where one is given, else the automatic one (0-2); \
-            an entry's mean is over its marked answers.
+            an entry's mean is over its marked answers
+            (a statement, tell:, gets no automatic mark).
 
             rank  entry  name     mean  marked  by hand  problems
             1     E2     Sam      2.00  2 of 3  0

@@ -15,7 +15,7 @@ public final class PrescreenReport {
         StringBuilder out = new StringBuilder();
         out.append(PrescreenRun.title(suiteName)).append('\n');
         out.append(ranking.standings().size()).append(" entries. Each answer counts with a person's mark where one is given, "
-            + "else the automatic one (0-2); an entry's mean is over its marked answers.\n\n");
+            + "else the automatic one (0-2); an entry's mean is over its marked answers\n(a statement, tell:, gets no automatic mark).\n\n");
         out.append(table(ranking));
         List<String> toMark = ranking.standings().stream().filter(s -> !s.unmarked().isEmpty())
             .map(s -> "not yet marked: " + s.entry() + " " + String.join(", ", s.unmarked()) + " (mark them in the sheet's mark column)")

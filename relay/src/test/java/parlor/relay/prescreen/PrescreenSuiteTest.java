@@ -34,6 +34,16 @@ class PrescreenSuiteTest {
     }
 
     @Test
+    void theReadmesSuiteLoadsAsWritten() throws java.io.IOException {
+        String readme = java.nio.file.Files.readString(Path.of("..", "README.md"));
+        int start = readme.indexOf("```yaml\nname: 2009 selection questions") + "```yaml\n".length();
+        Suite suite = SuiteLoader.parse(readme.substring(start, readme.indexOf("```", start)), "README.md");
+
+        assertThat(suite.items()).extracting(SuiteItem::set).containsExactly("time", "time", "memory", "relationships", "memory");
+        assertThat(suite.facts().start()).hasValue(ZonedDateTime.of(2009, 9, 6, 10, 0, 0, 0, ZoneId.of("Europe/London")));
+    }
+
+    @Test
     void theFactsAsThe2009RulesGaveThemReachEntriesAsEnvironmentVariables() {
         Suite suite = SuiteLoader.parse("""
             facts: { start: 2009-09-06T10:00, timezone: Europe/London, round: 20m, rounds: 7 }
