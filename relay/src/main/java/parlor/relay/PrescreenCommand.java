@@ -53,26 +53,23 @@ final class PrescreenCommand implements Callable<Integer> {
     @Option(names = "--seed", paramLabel = "N", defaultValue = "1", description = "draws the typing gaps; default: ${DEFAULT-VALUE}")
     long seed;
 
-    @Option(names = "--listen", paramLabel = "HOST:PORT", description = "where hidden hosts and confederates connect (default: the contest file's listen)")
+    @Option(names = "--listen", paramLabel = "HOST:PORT", description = "where hidden hosts and confederates connect (default: the contest file's listen if there are any; else loopback, any free port)")
     String listen;
 
     @Option(names = "--logs", paramLabel = "DIR", description = "folder for relay.log and relay.jsonl; default: OUT/logs")
     Path logs;
 
+    /** What the command line and the files it names come to, checked before anything starts. */
+    private record Prepared(Contest contest, Suite suite, List<EntitySpec> chosen, Optional<HostPort> address) {
+    }
+
     @Override
     public Integer call() throws IOException, InterruptedException {
         // before the first logger exists: logback reads it when it configures itself
         System.setProperty("parlor.logs", (logs != null ? logs : out.resolve("logs")).toAbsolutePath().toString());
-        Contest contest;
-        Suite suite;
-        List<EntitySpec> chosen;
+        Prepared prepared;
         try {
-            contest = ContestLoader.load(contestFile);
-            suite = SuiteLoader.load(suiteFile);
-            chosen = parlor.relay.prescreen.PrescreenContest.entries(contest, entries, withConfederates);
-            if (judge < 0 || judge > 99 || !(speed > 0)) {
-                throw new IllegalArgumentException("--judge is 0 to 99 and --speed above 0");
-            }
+            prepared = prepare();
             PrescreenRun.refuseToOverwrite(out);
         } catch (ContestFileException | IllegalArgumentException e) {
             System.err.println("prescreen: " + e.getMessage());
@@ -81,20 +78,30 @@ final class PrescreenCommand implements Callable<Integer> {
             System.err.println("prescreen: " + e.getMessage());
             return 1;
         }
-        System.out.printf("Prescreening %d entr%s with %s: %d items, typed at %s× a judge's speed%n", chosen.size(),
-            chosen.size() == 1 ? "y" : "ies", suite.name(), suite.items().size(), speed);
+        System.out.printf("Prescreening %d entr%s with %s: %d items, typed at %s× a judge's speed%n", prepared.chosen().size(),
+            prepared.chosen().size() == 1 ? "y" : "ies", prepared.suite().name(), prepared.suite().items().size(), speed);
         System.out.flush();
-        var options = new PrescreenRun.Options(out, speed, judge, seed, Optional.ofNullable(listen).map(HostPort::parse),
-            SteadyClock.startingNow());
+        var options = new PrescreenRun.Options(out, speed, judge, seed, prepared.address(), SteadyClock.startingNow());
         PrescreenRun.Outcome outcome;
         try {
-            outcome = PrescreenRun.run(contest, chosen, suite, Files.readString(suiteFile), options);
-        } catch (IllegalStateException e) {
+            outcome = PrescreenRun.run(prepared.contest(), prepared.chosen(), prepared.suite(), Files.readString(suiteFile), options);
+        } catch (IllegalStateException | java.io.UncheckedIOException e) {
+            // a sheet already there, or an address already taken (by the contest's own relay, say: --listen)
             System.err.println("prescreen: " + e.getMessage());
             return 1;
         }
-        report(outcome, suite);
+        report(outcome, prepared.suite());
         return 0;
+    }
+
+    private Prepared prepare() {
+        if (judge < 0 || judge > 99 || !(speed > 0)) {
+            throw new IllegalArgumentException("--judge is 0 to 99 and --speed above 0");
+        }
+        Contest contest = ContestLoader.load(contestFile);
+        Suite suite = SuiteLoader.load(suiteFile);
+        return new Prepared(contest, suite, parlor.relay.prescreen.PrescreenContest.entries(contest, entries, withConfederates),
+            Optional.ofNullable(listen).map(HostPort::parse));
     }
 
     private static void report(PrescreenRun.Outcome outcome, Suite suite) {

@@ -48,7 +48,12 @@ public final class PrescreenContest {
         return entries;
     }
 
-    static Contest of(Contest contest, List<EntitySpec> entries, Path folder, ContestFacts facts, HostPort listen) {
+    /**
+     * The prescreening's contest. It listens at {@code listen} if given; else, where hidden hosts or
+     * confederate stations must reach it, at the contest file's address; else on loopback only, on
+     * any free port, beside a relay that may be running the contest file itself.
+     */
+    static Contest of(Contest contest, List<EntitySpec> entries, Path folder, ContestFacts facts, java.util.Optional<HostPort> listen) {
         Map<String, TerminalSpec> terminals = new LinkedHashMap<>();
         Map<String, EntitySpec> entities = new LinkedHashMap<>();
         for (EntitySpec entry : entries) {
@@ -56,7 +61,9 @@ public final class PrescreenContest {
             terminals.put(terminal, new TerminalSpec(terminal, entry.id(), parlor.transcripts.discipline.LineDiscipline.NO_JUDGE));
             entities.put(entry.id(), entry instanceof EntitySpec.Program program ? program.withEnvironment(facts.environment()) : entry);
         }
-        return new Contest(contest.name(), listen, folder.resolve("transcripts"), contest.copyright(), contest.zone(), contest.durability(),
+        boolean outsiders = entries.stream().anyMatch(entry -> entry instanceof EntitySpec.Host || entry instanceof EntitySpec.Confederate);
+        HostPort address = listen.orElse(outsiders ? contest.listen() : new HostPort("127.0.0.1", 0));
+        return new Contest(contest.name(), address, folder.resolve("transcripts"), contest.copyright(), contest.zone(), contest.durability(),
             contest.key(), Pacing.NONE, terminals, entities);
     }
 }

@@ -38,7 +38,7 @@ public final class PrescreenRun {
      * @param speed  typing speed against the 2012 judges' (1 is theirs)
      * @param judge  the judge number the record shows, 0-99
      * @param seed   for the typing gaps: an entry run alone is typed to exactly as in company
-     * @param listen where hidden hosts and confederate stations reach the relay; else the contest file's address
+     * @param listen where hidden hosts and confederate stations reach the relay (see {@link PrescreenContest#of})
      */
     public record Options(Path folder, double speed, int judge, long seed, Optional<HostPort> listen, Clock clock) {
     }
@@ -61,7 +61,7 @@ public final class PrescreenRun {
         Files.writeString(options.folder().resolve(SUITE_FILE), suiteText);
         long began = System.nanoTime();
         ContestFacts facts = suite.facts().at(options.clock().instant());
-        Contest prescreening = PrescreenContest.of(contest, entries, options.folder(), facts, options.listen().orElse(contest.listen()));
+        Contest prescreening = PrescreenContest.of(contest, entries, options.folder(), facts, options.listen());
         List<EntryRun> runs = interviewAll(prescreening, suite, options);
         Duration took = Duration.ofNanos(System.nanoTime() - began);
         List<PrescreenSheet.Row> rows = runs.stream().flatMap(run -> run.rows(facts).stream()).toList();

@@ -43,6 +43,7 @@ final class SimulatedJudge implements RelayConnection.Events, OpsWatch.Listener 
     private final Map<Integer, List<String>> troubles = new HashMap<>();
     private final Map<Integer, Integer> unaskedLines = new HashMap<>();
     private int sent;
+    private boolean seated;
     private String notice = "";
 
     SimulatedJudge(String terminal, int judge, EntitySpec entry, Suite suite, Clock clock) {
@@ -92,7 +93,7 @@ final class SimulatedJudge implements RelayConnection.Events, OpsWatch.Listener 
     /** Evidence from the operator's log, held against the item the entry is answering (or will be asked next). */
     @Override
     public synchronized void trouble(String kind, String evidence) {
-        int item = Math.min(replies.size(), suite.items().size() - 1);
+        int item = seated ? Math.min(replies.size(), suite.items().size() - 1) : 0;
         troubles.computeIfAbsent(item, i -> new ArrayList<>()).add(Troubles.problem(kind, evidence));
     }
 
@@ -124,6 +125,7 @@ final class SimulatedJudge implements RelayConnection.Events, OpsWatch.Listener 
             if (!replies.isEmpty()) {
                 replies.remove(0);
             }
+            seated = true;
         }
     }
 
