@@ -11,6 +11,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import parlor.relay.contest.Contest;
 import parlor.relay.contest.ContestLoader;
+import parlor.relay.testing.TestScripts;
 
 /** Entries that hang or flood during prescreening are marked so on the sheet, with the evidence, and the run goes on. */
 class PrescreenTroubleTest {
@@ -20,34 +21,15 @@ class PrescreenTroubleTest {
 
     @Test
     void anEntryThatHangsAndOneThatFloodsAreMarkedWithTheEvidence() throws Exception {
-        // hangs on its second message, once: the relay stops it after its 3 s reply timeout, and the restarted one answers
-        Files.writeString(folder.resolve("hangs.sh"), """
-            printf 'you> '
-            n=0
-            while read -r line; do
-                n=$((n + 1))
-                if [ "$n" -eq 2 ] && [ ! -e hung-once ]; then touch hung-once; sleep 600; fi
-                echo "fine, thanks"
-                printf 'you> '
-            done
-            """);
-        // answers its first message with 5,000 lines, then like anyone else
-        Files.writeString(folder.resolve("floods.sh"), """
-            printf 'you> '
-            n=0
-            while read -r line; do
-                n=$((n + 1))
-                if [ "$n" -eq 1 ]; then seq 1 5000; else echo "sorry about that"; fi
-                printf 'you> '
-            done
-            """);
+        TestScripts.copy("/prescreen/hangs-once.sh", folder);
+        TestScripts.copy("/prescreen/floods.sh", folder);
         Contest contest = ContestLoader.parse("""
             name: Trouble
             listen: 127.0.0.1:0
             terminals:
               T1: { entity: E1 }
             entities:
-              E1: { program: [sh, hangs.sh], prompt: 'you> ', reply-timeout: 3s, name: Sleepy }
+              E1: { program: [sh, hangs-once.sh], prompt: 'you> ', reply-timeout: 3s, name: Sleepy }
               E2: { program: [sh, floods.sh], prompt: 'you> ', name: Chatty }
             """, "contest.yaml", folder);
         String suiteText = """
