@@ -2,10 +2,7 @@ package parlor.tools;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
@@ -15,6 +12,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import parlor.relay.testing.CommandRun;
 import parlor.relay.testing.ManualClock;
 import parlor.transcripts.rules.ContestHeader;
 import parlor.transcripts.rules.HiddenEntity;
@@ -23,7 +21,6 @@ import parlor.transcripts.rules.Verdict;
 import parlor.transcripts.rules.VerdictDesk;
 import parlor.transcripts.rules.VerdictEntry;
 import parlor.transcripts.rules.VerdictLog;
-import picocli.CommandLine;
 
 /** {@code bin/transcripts results} on a 2009 Final Four recorded through the verdict desk, as the relay records it. */
 class ResultsCommandTest {
@@ -66,7 +63,7 @@ class ResultsCommandTest {
     void theTextReportShowsEveryTableTheOutcomeAndWhatWasLeftOut() throws IOException {
         recordFinalFour();
 
-        Run run = run("results", contestDir.toString());
+        CommandRun run = CommandRun.of(new TranscriptsMain(), "results", contestDir.toString());
 
         assertThat(run.exit()).isZero();
         Goldens.assertMatches("results-2009-final-four.txt", run.out());
@@ -79,7 +76,7 @@ class ResultsCommandTest {
         Path page = contestDir.resolve("published/final-four.html");
         Files.createDirectories(page.getParent());
 
-        assertThat(run("results", "--html", page.toString(), contestDir.toString()).exit()).isZero();
+        assertThat(CommandRun.of(new TranscriptsMain(), "results", "--html", page.toString(), contestDir.toString()).exit()).isZero();
 
         String html = Files.readString(page);
         assertThat(html).contains("<p class=\"headline\">Winner: E3 (Entry three), Bronze Medal</p>", "<svg ",
@@ -90,7 +87,7 @@ class ResultsCommandTest {
 
     @Test
     void aFolderWithoutAVerdictLogIsReportedPlainly() {
-        Run run = run("results", contestDir.toString());
+        CommandRun run = CommandRun.of(new TranscriptsMain(), "results", contestDir.toString());
 
         assertThat(run.exit()).isEqualTo(2);
         assertThat(run.err()).contains("there is no " + contestDir.resolve("verdicts.jsonl"));
@@ -122,24 +119,5 @@ class ResultsCommandTest {
         String forbidden = new VerdictEntry(clock.instant(), 0, 2, "T2", new Verdict.Rank("E3", 1)).toJson();
         Files.writeString(contestDir.resolve("verdicts.jsonl"), forbidden + "\n{\"type\":\"verdict\",\"time\":\"2009-09-06T",
             StandardOpenOption.APPEND);
-    }
-
-    private record Run(int exit, String out, String err) {
-    }
-
-    private static Run run(String... args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        PrintStream originalOut = System.out;
-        PrintStream originalErr = System.err;
-        System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
-        System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
-        try {
-            int exit = new CommandLine(new TranscriptsMain()).execute(args);
-            return new Run(exit, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
-        } finally {
-            System.setOut(originalOut);
-            System.setErr(originalErr);
-        }
     }
 }

@@ -14,7 +14,6 @@ import java.util.Map;
 import java.util.Set;
 import java.util.regex.Pattern;
 import java.util.regex.PatternSyntaxException;
-import org.yaml.snakeyaml.nodes.Node;
 import parlor.relay.link.SerialLine;
 import parlor.transcripts.keylog.Durability;
 
@@ -27,9 +26,6 @@ public final class ContestLoader {
         "telnet", "mode", "charset", "side");
     private static final Set<String> ENTITY_KEYS = Set.of("program", "demo", "confederate", "lpp", "http", "tcp", "model", "system", "api-key-env", "prompt", "strip", "quiet", "reply-timeout", "network", "mode", "directory", "name", "author",
         "host", "serial", "baud", "data-bits", "parity", "stop-bits", "flow");
-    /** Nine digits at most: enough for any wait, and never more than a Duration holds. */
-    private static final Pattern DURATION = Pattern.compile("(\\d{1,9})\\s*(ms|s|m)");
-
     private static final int MAX_PATTERN = 1000;
 
     private ContestLoader() {
@@ -48,8 +44,7 @@ public final class ContestLoader {
     }
 
     private static Contest parse(Reader reader, String fileName, Path baseDir) {
-        Node root = ContestYaml.compose(reader, fileName);
-        YamlNode top = new YamlNode(fileName, root, "the contest file");
+        YamlNode top = YamlNode.root(reader, fileName, "the contest file");
         Map<String, YamlNode> keys = top.mapping(TOP_KEYS);
         String name = top.required(keys, "name").scalar();
         HostPort listen = YamlNode.optional(keys, "listen").map(node -> hostPort(node)).orElse(new HostPort("127.0.0.1", 7070));
@@ -166,8 +161,8 @@ public final class ContestLoader {
             return new EntitySpec.Tcp(id, hostPort(keys.get("tcp")),
                 YamlNode.optional(keys, "prompt").map(ContestLoader::pattern),
                 YamlNode.optional(keys, "strip").map(ContestLoader::pattern),
-                YamlNode.optional(keys, "quiet").map(ContestLoader::duration).orElse(Duration.ofMillis(800)),
-                YamlNode.optional(keys, "reply-timeout").map(ContestLoader::duration).orElse(Duration.ofSeconds(60)),
+                YamlNode.optional(keys, "quiet").map(YamlNode::duration).orElse(Duration.ofMillis(800)),
+                YamlNode.optional(keys, "reply-timeout").map(YamlNode::duration).orElse(Duration.ofSeconds(60)),
                 YamlNode.optional(keys, "mode").map(ContestLoader::entryMode).orElse(false), name, author);
         }
         if (keys.containsKey("http")) {
@@ -175,14 +170,14 @@ public final class ContestLoader {
         }
         if (keys.containsKey("lpp")) {
             return new EntitySpec.Lpp(id, path(keys.get("lpp"), baseDir),
-                YamlNode.optional(keys, "quiet").map(ContestLoader::duration).orElse(Duration.ofSeconds(2)),
-                YamlNode.optional(keys, "reply-timeout").map(ContestLoader::duration).orElse(Duration.ofSeconds(60)), name, author);
+                YamlNode.optional(keys, "quiet").map(YamlNode::duration).orElse(Duration.ofSeconds(2)),
+                YamlNode.optional(keys, "reply-timeout").map(YamlNode::duration).orElse(Duration.ofSeconds(60)), name, author);
         }
         if (keys.containsKey("host")) {
             YamlNode seat = keys.get("host");
             checkId(seat.scalar(), seat);
             return new EntitySpec.Host(id, seat.scalar(), serialLine(node, keys),
-                YamlNode.optional(keys, "reply-timeout").map(ContestLoader::duration).orElse(Duration.ofSeconds(60)), name, author);
+                YamlNode.optional(keys, "reply-timeout").map(YamlNode::duration).orElse(Duration.ofSeconds(60)), name, author);
         }
         if (keys.containsKey("serial")) {
             throw keys.get("serial").error("serial: belongs to a terminal, or to a hidden host's entry (host: H1); " + id + " is neither");
@@ -197,8 +192,8 @@ public final class ContestLoader {
         return new EntitySpec.Program(id, program.words(), directory,
             YamlNode.optional(keys, "prompt").map(ContestLoader::pattern),
             YamlNode.optional(keys, "strip").map(ContestLoader::pattern),
-            YamlNode.optional(keys, "quiet").map(ContestLoader::duration).orElse(Duration.ofMillis(800)),
-            YamlNode.optional(keys, "reply-timeout").map(ContestLoader::duration).orElse(Duration.ofSeconds(60)),
+            YamlNode.optional(keys, "quiet").map(YamlNode::duration).orElse(Duration.ofMillis(800)),
+            YamlNode.optional(keys, "reply-timeout").map(YamlNode::duration).orElse(Duration.ofSeconds(60)),
             YamlNode.optional(keys, "network").map(ContestLoader::yesNo).orElse(false),
             YamlNode.optional(keys, "mode").map(ContestLoader::entryMode).orElse(false),
             name, author);
@@ -209,7 +204,7 @@ public final class ContestLoader {
      * {@code { program: [perl, eliza.pl], prompt: 'you:\s*' }}), for a hidden host that runs it.
      */
     public static EntitySpec entry(String id, String text, String where, Path baseDir) {
-        YamlNode node = new YamlNode(where, ContestYaml.compose(new StringReader(text), where), "the entry");
+        YamlNode node = YamlNode.root(new StringReader(text), where, "the entry");
         EntitySpec entry = entity(id, node, baseDir);
         if (entry instanceof EntitySpec.Host || entry instanceof EntitySpec.Confederate || entry instanceof EntitySpec.Demo) {
             throw node.error("a hidden host runs a program, tcp, lpp or http entry, not " + entry.getClass().getSimpleName().toLowerCase());
@@ -255,23 +250,10 @@ public final class ContestLoader {
         }
     }
 
-    private static Duration duration(YamlNode node) {
-        var matcher = DURATION.matcher(node.scalar().trim());
-        if (!matcher.matches()) {
-            throw node.error(node.what() + " must be a duration like 800ms, 2s or 1m");
-        }
-        long amount = Long.parseLong(matcher.group(1));
-        return switch (matcher.group(2)) {
-            case "ms" -> Duration.ofMillis(amount);
-            case "s" -> Duration.ofSeconds(amount);
-            default -> Duration.ofMinutes(amount);
-        };
-    }
-
     /** {@code pacing: { min_reply_delay: 5s, typing: human }}: the same for every entity, program or person. */
     private static parlor.relay.pacing.Pacing pacing(YamlNode node) {
         Map<String, YamlNode> keys = node.named("pacing").mapping(Set.of("min_reply_delay", "typing"));
-        Duration delay = YamlNode.optional(keys, "min_reply_delay").map(ContestLoader::duration).orElse(Duration.ZERO);
+        Duration delay = YamlNode.optional(keys, "min_reply_delay").map(YamlNode::duration).orElse(Duration.ZERO);
         String typing = YamlNode.optional(keys, "typing").map(YamlNode::scalar).orElse("none");
         if (!typing.equals("none") && !typing.equals("human")) {
             throw keys.get("typing").error("typing must be none or human, not '" + typing + "'");
@@ -301,7 +283,7 @@ public final class ContestLoader {
             }
         }).orElse("");
         return new EntitySpec.Http(id, endpoint, model, system, YamlNode.optional(keys, "api-key-env").map(YamlNode::scalar),
-            YamlNode.optional(keys, "reply-timeout").map(ContestLoader::duration).orElse(Duration.ofSeconds(60)), name, author);
+            YamlNode.optional(keys, "reply-timeout").map(YamlNode::duration).orElse(Duration.ofSeconds(60)), name, author);
     }
 
     /** {@code mode: lines} (whole messages, the default) or {@code keystrokes} (every key as the judge types it). */

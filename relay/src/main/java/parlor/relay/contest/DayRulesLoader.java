@@ -1,6 +1,5 @@
 package parlor.relay.contest;
 
-import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -53,23 +52,8 @@ final class DayRulesLoader {
 
     private static Timing timing(YamlNode node, Timing defaults) {
         Map<String, YamlNode> keys = node.named("timing").mapping(TIMING_KEYS);
-        return defaults.overriddenBy(YamlNode.optional(keys, "talk").map(DayRulesLoader::duration),
-            YamlNode.optional(keys, "review").map(DayRulesLoader::duration), YamlNode.optional(keys, "break").map(DayRulesLoader::duration));
-    }
-
-    private static Duration duration(YamlNode node) {
-        // nine digits at most, so that no number of hours overflows a Duration
-        var matcher = java.util.regex.Pattern.compile("(\\d{1,9})\\s*(ms|s|m|h)").matcher(node.scalar().trim());
-        if (!matcher.matches()) {
-            throw node.error(node.what() + " must be a duration like 90s, 5m or 2h");
-        }
-        long amount = Long.parseLong(matcher.group(1));
-        return switch (matcher.group(2)) {
-            case "ms" -> Duration.ofMillis(amount);
-            case "s" -> Duration.ofSeconds(amount);
-            case "m" -> Duration.ofMinutes(amount);
-            default -> Duration.ofHours(amount);
-        };
+        return defaults.overriddenBy(YamlNode.optional(keys, "talk").map(YamlNode::duration),
+            YamlNode.optional(keys, "review").map(YamlNode::duration), YamlNode.optional(keys, "break").map(YamlNode::duration));
     }
 
     /**

@@ -28,10 +28,25 @@ public sealed interface EntitySpec {
             boolean network,
             boolean keystrokes,
             String name,
-            String author) implements EntitySpec {
+            String author,
+            java.util.Map<String, String> environment) implements EntitySpec {
 
         public Program {
             command = List.copyOf(command);
+            environment = java.util.Map.copyOf(environment);
+        }
+
+        /** As the contest file describes it: the program gets the relay's environment and nothing more. */
+        public Program(String id, List<String> command, Path directory, Optional<Pattern> prompt, Optional<Pattern> strip, Duration quiet,
+                Duration replyTimeout, boolean network, boolean keystrokes, String name, String author) {
+            this(id, command, directory, prompt, strip, quiet, replyTimeout, network, keystrokes, name, author, java.util.Map.of());
+        }
+
+        /** The same entry with these variables added to its environment (a prescreening's contest facts). */
+        public Program withEnvironment(java.util.Map<String, String> added) {
+            var all = new java.util.HashMap<>(environment);
+            all.putAll(added);
+            return new Program(id, command, directory, prompt, strip, quiet, replyTimeout, network, keystrokes, name, author, all);
         }
     }
 

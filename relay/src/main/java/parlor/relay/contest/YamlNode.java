@@ -1,5 +1,6 @@
 package parlor.relay.contest;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -16,15 +17,25 @@ import org.yaml.snakeyaml.nodes.SequenceNode;
  * A YAML node that knows where it stands in its file, so every complaint about a contest file can
  * say {@code file:line:column}.
  */
-record YamlNode(String file, Node node, String what) {
+public record YamlNode(String file, Node node, String what) {
 
-    ContestFileException error(String message) {
+    /** A duration as Parlor's files write them: {@code 800ms}, {@code 2s}, {@code 5m}, {@code 1h}. */
+    /** Nine digits at most, so that no number of hours overflows a Duration. */
+    private static final java.util.regex.Pattern DURATION = java.util.regex.Pattern.compile("(\\d{1,9})\\s*(ms|s|m|h)");
+
+    /** The root of a YAML document, with file:line:column for every complaint about it. */
+    public static YamlNode root(java.io.Reader reader, String file, String what) {
+        // within the limits ContestYaml sets: no billion laughs, no endless nesting, a bounded size
+        return new YamlNode(file, ContestYaml.compose(reader, file), what);
+    }
+
+    public ContestFileException error(String message) {
         var mark = node.getStartMark();
         return new ContestFileException(file + ":" + (mark.getLine() + 1) + ":" + (mark.getColumn() + 1) + ": " + message);
     }
 
     /** The entries of a mapping, in file order; refuses keys not in {@code allowed}. */
-    Map<String, YamlNode> mapping(Set<String> allowed) {
+    public Map<String, YamlNode> mapping(Set<String> allowed) {
         if (!(node instanceof MappingNode map)) {
             throw error(what + " must be a mapping of keys to values");
         }
@@ -44,11 +55,11 @@ record YamlNode(String file, Node node, String what) {
     }
 
     /** The same node, called something more helpful in messages. */
-    YamlNode named(String newWhat) {
+    public YamlNode named(String newWhat) {
         return new YamlNode(file, node, newWhat);
     }
 
-    String scalar() {
+    public String scalar() {
         if (!(node instanceof ScalarNode scalar)) {
             throw error(what + " must be a single value");
         }
@@ -56,7 +67,7 @@ record YamlNode(String file, Node node, String what) {
     }
 
     /** A list of words, or a single word taken as a list of one. */
-    List<String> words() {
+    public List<String> words() {
         if (node instanceof ScalarNode scalar) {
             return List.of(scalar.getValue());
         }
@@ -74,23 +85,37 @@ record YamlNode(String file, Node node, String what) {
     }
 
     /** The items of a list, each knowing its place in the file. */
-    List<YamlNode> sequence() {
+    public List<YamlNode> sequence() {
         if (!(node instanceof SequenceNode sequence)) {
             throw error(what + " must be a list (one item per line starting with -)");
         }
         return sequence.getValue().stream().map(item -> new YamlNode(file, item, what)).toList();
     }
 
-    static Optional<YamlNode> optional(Map<String, YamlNode> entries, String key) {
+    public static Optional<YamlNode> optional(Map<String, YamlNode> entries, String key) {
         return Optional.ofNullable(entries.get(key));
     }
 
-    YamlNode required(Map<String, YamlNode> entries, String key) {
+    public YamlNode required(Map<String, YamlNode> entries, String key) {
         YamlNode value = entries.get(key);
         if (value == null) {
             throw error(what + " needs '" + key + "'");
         }
         return value;
+    }
+
+    public Duration duration() {
+        var matcher = DURATION.matcher(scalar().trim());
+        if (!matcher.matches()) {
+            throw error(what + " must be a duration like 800ms, 2s, 5m or 1h");
+        }
+        long amount = Long.parseLong(matcher.group(1));
+        return switch (matcher.group(2)) {
+            case "ms" -> Duration.ofMillis(amount);
+            case "s" -> Duration.ofSeconds(amount);
+            case "m" -> Duration.ofMinutes(amount);
+            default -> Duration.ofHours(amount);
+        };
     }
 
     private static String suggestion(String name, Set<String> allowed) {

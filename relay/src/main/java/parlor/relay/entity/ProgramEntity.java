@@ -105,11 +105,12 @@ public final class ProgramEntity implements Entity {
         return (spec.network() ? command : NetworkIsolation.wrap(command)).toArray(String[]::new);
     }
 
-    private static Map<String, String> environment() {
+    private Map<String, String> environment() {
         Map<String, String> env = new HashMap<>(System.getenv());
         env.put("TERM", "dumb");
         env.put("COLUMNS", "80");
         env.put("LINES", "24");
+        env.putAll(spec.environment());
         return env;
     }
 

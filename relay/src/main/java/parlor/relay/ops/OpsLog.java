@@ -12,7 +12,9 @@ import org.slf4j.MDC;
  */
 public final class OpsLog {
 
-    private static final Logger LOG = LoggerFactory.getLogger("parlor.ops");
+    /** The logger every operator's event goes to: a prescreening listens to it for each entry's crashes and hangs. */
+    public static final String LOGGER = "parlor.ops";
+    private static final Logger LOG = LoggerFactory.getLogger(LOGGER);
 
     private OpsLog() {
     }

@@ -132,8 +132,24 @@ public final class Switchboard implements AutoCloseable {
         return seats().stream().map(TerminalSession::terminal).collect(java.util.stream.Collectors.joining(", "));
     }
 
+    private static void closeQuietly(TerminalSession seat) {
+        try {
+            seat.close();
+        } catch (RuntimeException e) {
+            // one seat that cannot close must not keep the others open
+            parlor.relay.ops.OpsLog.relayFault("closing terminal " + seat.terminal(), e);
+        }
+    }
+
+    /**
+     * Every seat's conversation ends at once: each entry gets up to 2 s to stop, and one after
+     * another ten entries would keep the relay stopping for the sum (a prescreening stops ten).
+     * Platform threads: pty4j waits for a process in native code, which would hold a virtual thread's carrier.
+     */
     @Override
     public void close() {
-        seats().forEach(TerminalSession::close);
+        try (var closing = java.util.concurrent.Executors.newThreadPerTaskExecutor(Thread.ofPlatform().name("close-seat-", 0).factory())) {
+            seats().forEach(seat -> closing.submit(() -> closeQuietly(seat)));
+        }
     }
 }

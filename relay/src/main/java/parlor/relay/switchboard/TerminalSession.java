@@ -396,6 +396,8 @@ public final class TerminalSession implements EntityListener {
         int words = message.text().isBlank() ? 0 : message.text().trim().split("\\s+").length;
         OpsLog.messageComplete(spec.id(), message.judge(), message.lines().size(), words);
         if (entityDown) {
+            // the turn comes straight back; on record too, or a replay would leave the judge waiting for ever
+            record.down(NOT_RESPONDING, discipline.judge(), clock.instant());
             setNotice(NOT_RESPONDING);
             handle(discipline.returnTurn());
             return;

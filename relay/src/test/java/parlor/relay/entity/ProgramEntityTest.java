@@ -50,6 +50,20 @@ class ProgramEntityTest {
     }
 
     @Test
+    void theContestsFactsReachTheProgramAsEnvironmentVariables() {
+        var spec = new EntitySpec.Program("E6", List.of("sh", "-c", "read line; echo \"$PARLOR_ROUNDS rounds of $PARLOR_ROUND_MINUTES min\""),
+            Path.of("/tmp"), Optional.empty(), Optional.empty(), Duration.ofMillis(300), Duration.ofSeconds(60), false, false, "facts", "test")
+            .withEnvironment(java.util.Map.of("PARLOR_ROUNDS", "7", "PARLOR_ROUND_MINUTES", "20"));
+        try (ProgramEntity entry = new ProgramEntity(spec, "T1", Clock.systemUTC())) {
+            entry.start(listener);
+            entry.judgeSaid("What round is this?");
+
+            Eventually.waitFor("the reply", Duration.ofSeconds(10), () -> !replies.isEmpty());
+            assertThat(Sanitiser.lines(replies.get(0))).containsExactly("7 rounds of 20 min");
+        }
+    }
+
+    @Test
     void aProgramThatDiesIsReportedNotWaitedFor() {
         var spec = new EntitySpec.Program("E9", List.of("sh", "-c", "read line; exit 3"), Path.of("/tmp"),
             Optional.empty(), Optional.empty(), Duration.ofMillis(300), Duration.ofSeconds(60), false, false, "dies", "test");
