@@ -86,10 +86,10 @@ class HostileYamlTest {
             entities: { E1: { program: [cat] }, C1: { confederate: D1 } }
             """;
 
-        assertRefused(contest, "bomb.yaml:3:42: 'quiet' must be a duration like 800ms, 2s or 1m");
+        assertRefused(contest, "bomb.yaml:3:42: 'quiet' must be a duration like 800ms, 2s, 5m or 1h");
         assertRefused(contest.replace("quiet: 99999999999999999999ms", "reply-timeout: 9223372036854775807m"),
-            "bomb.yaml:3:50: 'reply-timeout' must be a duration like 800ms, 2s or 1m");
-        assertRefused(day, "bomb.yaml:3:17: 'talk' must be a duration like 90s, 5m or 2h");
+            "bomb.yaml:3:50: 'reply-timeout' must be a duration like 800ms, 2s, 5m or 1h");
+        assertRefused(day, "bomb.yaml:3:17: 'talk' must be a duration like 800ms, 2s, 5m or 1h");
         assertRefused(contest.replace("program: [cat], quiet: 99999999999999999999ms", "http: //host/v1, model: m"),
             "bomb.yaml:3:25: http must be the chat-completions URL");
     }

@@ -46,8 +46,8 @@ class OperatorConsoleTest {
     void commandsTypedAtThePromptRunAndTheirAnswersArePrinted() throws Exception {
         start(Optional.empty());
         type("status\n");
-        await("the status table", "TERMINAL  JUDGE  ENTITY  SIDE   LINK        NOTICE");
-        assertThat(screen()).contains(OverviewTable.render(desk.overview));
+        // the table is printed a line at a time: wait for all of it
+        await("the whole status table", OverviewTable.render(desk.overview).strip());
 
         type("extend 2m\n");
         await("the extension", "round 3 extended by 120 s");
