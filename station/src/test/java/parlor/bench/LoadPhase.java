@@ -71,19 +71,19 @@ final class LoadPhase {
                 }));
             }
             sleepUntil(start);
-            long serverTicks = server.cpuTicks();
-            long benchTicks = ProcStats.cpuTicks(ProcessHandle.current().pid(), false);
+            long serverCpu = server.cpuNanos();
+            long benchCpu = ProcStats.cpuNanos(ProcessHandle.current().pid());
             sleepUntil(deadline);
-            double serverCpu = (server.cpuTicks() - serverTicks) / ProcStats.TICKS_PER_SECOND;
-            double benchCpu = (ProcStats.cpuTicks(ProcessHandle.current().pid(), false) - benchTicks) / ProcStats.TICKS_PER_SECOND;
+            serverCpu = server.cpuNanos() - serverCpu;
+            benchCpu = ProcStats.cpuNanos(ProcessHandle.current().pid()) - benchCpu;
             for (Future<?> judge : typed) {
                 judge.get();
             }
             drain(terminals, deadline + DRAIN_NANOS);
             long peak = memory.stop();
-            terminals.forEach(LoadTerminal::close);
+            closeAll(terminals);
             return new Result(server.name(), terminals, List.copyOf(failures), start + typingNanos / 10, options.seconds(),
-                serverCpu, benchCpu, peak, server.memoryMeasure());
+                serverCpu / 1e9, benchCpu / 1e9, peak, server.memoryMeasure());
         }
     }
 
@@ -115,6 +115,13 @@ final class LoadPhase {
     private static void drain(List<LoadTerminal> terminals, long giveUpNanos) throws InterruptedException {
         while (System.nanoTime() < giveUpNanos && !terminals.stream().allMatch(t -> t.tally().settled())) {
             Thread.sleep(50);
+        }
+    }
+
+    /** Closes every station at once: each may wait a moment for its server to see the end. */
+    private static void closeAll(List<LoadTerminal> terminals) {
+        try (ExecutorService closers = Executors.newVirtualThreadPerTaskExecutor()) {
+            terminals.forEach(terminal -> closers.submit(terminal::close));
         }
     }
 

@@ -9,8 +9,8 @@ interface LoadTarget extends AutoCloseable {
     /** A connected station for the tally's terminal, ready to type. */
     LoadTerminal open(int station, StationTally tally) throws Exception;
 
-    /** The server's CPU time so far, in clock ticks (all its processes). */
-    long cpuTicks();
+    /** The server's CPU time so far, in nanoseconds (all its processes). */
+    long cpuNanos();
 
     /** The memory the server holds now, in kilobytes. */
     long memoryKb();

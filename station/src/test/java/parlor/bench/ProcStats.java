@@ -3,29 +3,27 @@ package parlor.bench;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
+import java.io.UncheckedIOException;
+import java.util.stream.Stream;
 
 /** What Linux's /proc says about a process: CPU time used and memory held. Zero for a process that has gone. */
 final class ProcStats {
 
-    /** Clock ticks a second in /proc/PID/stat: USER_HZ, 100 on every Linux this runs on (checked by the script). */
-    static final double TICKS_PER_SECOND = 100.0;
-
     private ProcStats() {
     }
 
-    /** User plus system CPU time, in clock ticks; with {@code reapedChildren}, also that of children it has waited for. */
-    static long cpuTicks(long pid, boolean reapedChildren) {
-        List<String> fields = statFields(pid);
-        if (fields.isEmpty()) {
+    /**
+     * CPU time its threads have run, in nanoseconds, from the scheduler's own count
+     * ({@code /proc/PID/task/TID/schedstat}). Not utime and stime from {@code /proc/PID/stat}: those are
+     * sampled at clock ticks, and on this machine a socat child that runs for microseconds at a time
+     * showed 0 there while its scheduler count said seconds. A thread that ended is no longer counted.
+     */
+    static long cpuNanos(long pid) {
+        try (Stream<Path> tasks = Files.list(Path.of("/proc", Long.toString(pid), "task"))) {
+            return tasks.mapToLong(task -> firstNumberIn(task.resolve("schedstat"))).sum();
+        } catch (IOException | UncheckedIOException gone) {
             return 0;
         }
-        // after the ")" that ends the command name: state is field 3, utime 14, stime 15, cutime 16, cstime 17
-        long ticks = Long.parseLong(fields.get(14 - 3)) + Long.parseLong(fields.get(15 - 3));
-        if (reapedChildren) {
-            ticks += Long.parseLong(fields.get(16 - 3)) + Long.parseLong(fields.get(17 - 3));
-        }
-        return ticks;
     }
 
     /** A field of /proc/PID/status in kilobytes, such as VmRSS (resident now) or VmHWM (the most it was resident). */
@@ -38,13 +36,11 @@ final class ProcStats {
         return kilobytesIn(Path.of("/proc", Long.toString(pid), "smaps_rollup"), "Pss:");
     }
 
-    private static List<String> statFields(long pid) {
+    private static long firstNumberIn(Path file) {
         try {
-            String stat = Files.readString(Path.of("/proc", Long.toString(pid), "stat"));
-            // the command name may hold spaces: fields are counted after its closing parenthesis
-            return List.of(stat.substring(stat.lastIndexOf(')') + 2).trim().split(" "));
+            return Long.parseLong(Files.readString(file).trim().split("\\s+")[0]);
         } catch (IOException gone) {
-            return List.of();
+            return 0;
         }
     }
 

@@ -106,8 +106,8 @@ final class RelayUnderLoad implements LoadTarget {
     }
 
     @Override
-    public long cpuTicks() {
-        return ProcStats.cpuTicks(relay.pid(), false);
+    public long cpuNanos() {
+        return ProcStats.cpuNanos(relay.pid());
     }
 
     @Override

@@ -9,8 +9,8 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * The baseline: {@code socat} forking a process per connection and echoing through a pipe, the
- * same wire with nothing of Parlor's on it. Its CPU counts the listener, every forked child still
- * running, and the children it has already reaped.
+ * same wire with nothing of Parlor's on it. Its CPU counts the listener and every forked child (all
+ * of them run for the whole of the typing: each station connects before it starts).
  */
 final class SocatEcho implements LoadTarget {
 
@@ -64,9 +64,8 @@ final class SocatEcho implements LoadTarget {
     }
 
     @Override
-    public long cpuTicks() {
-        return ProcStats.cpuTicks(socat.pid(), true)
-            + socat.children().mapToLong(child -> ProcStats.cpuTicks(child.pid(), false)).sum();
+    public long cpuNanos() {
+        return ProcStats.cpuNanos(socat.pid()) + socat.children().mapToLong(child -> ProcStats.cpuNanos(child.pid())).sum();
     }
 
     @Override

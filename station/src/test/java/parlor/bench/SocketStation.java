@@ -21,6 +21,7 @@ final class SocketStation implements LoadTerminal {
     private final StationTally tally;
     private final Socket socket;
     private final OutputStream out;
+    private Thread reader;
 
     private SocketStation(Socket socket, StationTally tally) throws IOException {
         this.socket = socket;
@@ -34,7 +35,7 @@ final class SocketStation implements LoadTerminal {
         // as the relay's own links do: a key is a packet of its own
         socket.setTcpNoDelay(true);
         SocketStation station = new SocketStation(socket, tally);
-        Thread.ofVirtual().name("echo-in-" + tally.terminal()).start(station::readEchoes);
+        station.reader = Thread.ofVirtual().name("echo-in-" + tally.terminal()).start(station::readEchoes);
         return station;
     }
 
@@ -50,7 +51,7 @@ final class SocketStation implements LoadTerminal {
                 }
             }
         } catch (IOException e) {
-            // closed at the end of the run; anything not echoed by then is counted as lost
+            // the connection failed: anything not echoed is counted as lost
         }
     }
 
@@ -73,6 +74,13 @@ final class SocketStation implements LoadTerminal {
 
     @Override
     public void close() {
+        try {
+            // an orderly end: the echo server sees end of input and closes, and the reader ends at end of stream
+            socket.shutdownOutput();
+            reader.join(2000);
+        } catch (IOException | InterruptedException ignored) {
+            // closing anyway
+        }
         try {
             socket.close();
         } catch (IOException ignored) {
