@@ -41,11 +41,9 @@ public final class Inbox {
         return delivered;
     }
 
-    /** True once, after frames arrived that nothing has acknowledged yet. */
-    public boolean takeAckOwed() {
-        boolean owed = ackOwed;
-        ackOwed = false;
-        return owed;
+    /** True while frames have arrived that nothing has acknowledged yet. */
+    public boolean ackOwed() {
+        return ackOwed;
     }
 
     /** An outgoing frame carried the acknowledgement. */

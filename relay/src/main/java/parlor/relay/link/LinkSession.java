@@ -14,10 +14,19 @@ public final class LinkSession {
 
     /** With nothing else to send for this long, an acknowledgement goes anyway: it tells the other side we are alive. */
     public static final java.time.Duration KEEPALIVE = java.time.Duration.ofSeconds(2);
+    /**
+     * An acknowledgement waits this long for a frame of ours to carry it before it goes alone. A
+     * judge's next key comes within it three times out of four (2012 judges' gaps), so most echoes
+     * are acknowledged by the key after them instead of by a frame of its own; well inside
+     * {@link Outbox#RESEND_AFTER}, so nothing is sent again for want of it.
+     */
+    public static final java.time.Duration ACK_DELAY = java.time.Duration.ofMillis(250);
 
     private final Outbox outbox = new Outbox();
     private final Inbox inbox;
     private Instant lastOut = Instant.MIN;
+    /** When an acknowledgement owed must go, alone if nothing else has carried it by then. */
+    private Instant ackDue = Instant.MAX;
 
     public LinkSession() {
         this(0);
@@ -32,7 +41,7 @@ public final class LinkSession {
     public synchronized Frame stamp(LinkMessage message, Instant now) {
         Frame plain = LinkCodec.toFrame(message);
         Frame frame = message instanceof LinkMessage.Data ? outbox.add(plain.type(), plain.payload(), now) : plain;
-        inbox.acknowledgedInPassing();
+        acknowledgedInPassing();
         lastOut = now;
         return frame.withAck(inbox.delivered());
     }
@@ -49,7 +58,13 @@ public final class LinkSession {
         if (frame.seq() == 0) {
             return Optional.of(LinkCodec.fromFrame(frame));
         }
-        return inbox.accept(frame) == Inbox.Verdict.DELIVER ? Optional.of(LinkCodec.fromFrame(frame)) : Optional.empty();
+        Inbox.Verdict verdict = inbox.accept(frame);
+        // a repeat or a gap means the sender is waiting on our acknowledgement: it goes at once
+        Instant due = verdict == Inbox.Verdict.DELIVER ? now.plus(ACK_DELAY) : now;
+        if (due.isBefore(ackDue)) {
+            ackDue = due;
+        }
+        return verdict == Inbox.Verdict.DELIVER ? Optional.of(LinkCodec.fromFrame(frame)) : Optional.empty();
     }
 
     /** After a handshake: the peer has our messages up to {@code peerDelivered}; these are the ones it lacks. */
@@ -59,12 +74,14 @@ public final class LinkSession {
         return withAck(outbox.pending());
     }
 
-    /** Housekeeping every few milliseconds: stalled frames to send again, and an acknowledgement if one is owed. */
+    /** Housekeeping every few milliseconds: stalled frames to send again, and an acknowledgement if one is due. */
     public synchronized List<Frame> tick(Instant now) {
         List<Frame> out = withAck(outbox.overdue(now));
         boolean quiet = !now.isBefore(lastOut.plus(KEEPALIVE));
-        if ((inbox.takeAckOwed() || quiet) && out.isEmpty()) {
+        boolean ackDueNow = inbox.ackOwed() && !now.isBefore(ackDue);
+        if ((ackDueNow || quiet) && out.isEmpty()) {
             out.add(new Frame("ACK", 0, inbox.delivered(), ""));
+            acknowledgedInPassing();
         }
         if (!out.isEmpty()) {
             lastOut = now;
@@ -84,11 +101,13 @@ public final class LinkSession {
     public synchronized void reset() {
         outbox.reset();
         inbox.reset();
+        ackDue = Instant.MAX;
     }
 
     /** The peer numbers its messages afresh; what we sent stands. */
     public synchronized void restartIncoming() {
         inbox.reset();
+        ackDue = Instant.MAX;
     }
 
     /** Our numbering starts again (the peer's screen is redrawn from scratch); what we received stands. */
@@ -100,8 +119,14 @@ public final class LinkSession {
         List<Frame> out = new ArrayList<>(frames.size());
         frames.forEach(f -> out.add(f.withAck(inbox.delivered())));
         if (!frames.isEmpty()) {
-            inbox.acknowledgedInPassing();
+            acknowledgedInPassing();
         }
         return out;
+    }
+
+    /** A frame going out carries our acknowledgement: none is owed until more arrives. */
+    private void acknowledgedInPassing() {
+        inbox.acknowledgedInPassing();
+        ackDue = Instant.MAX;
     }
 }

@@ -5,8 +5,6 @@ import java.security.SecureRandom;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.LinkedBlockingQueue;
 import parlor.relay.host.HostEntity;
 import parlor.relay.link.Frame;
 import parlor.relay.link.Link;
@@ -22,13 +20,10 @@ import parlor.relay.switchboard.Viewer;
 /**
  * The relay's side of one station's link: the handshake (with proof of the seat's key where the
  * contest has one), then frames in (to the terminal's session) and frames out. Outgoing frames
- * queue so a slow station never holds up a conversation.
+ * queue so a slow station never holds up a conversation (see {@link FrameSender}).
  */
 final class StationConnection implements Viewer {
 
-    /** A station this far behind is not keeping up; it is dropped and may reconnect. */
-    private static final int MAX_QUEUED = 50_000;
-    private static final List<Frame> CLOSE = List.of();
     private static final SecureRandom RANDOM = new SecureRandom();
     private static final int MAX_BEFORE_HELLO = 10_000;
 
@@ -41,7 +36,7 @@ final class StationConnection implements Viewer {
     private final Switchboard switchboard;
     private final String relayEpoch;
     private final Admission admission;
-    private final BlockingQueue<List<Frame>> outgoing = new LinkedBlockingQueue<>();
+    private final FrameSender outgoing;
     private volatile String terminal = "-";
     /** The seat this link took, in words: terminal T1, hidden host H7. */
     private volatile String seatName = "-";
@@ -53,6 +48,7 @@ final class StationConnection implements Viewer {
         this.relayEpoch = relayEpoch;
         this.admission = admission;
         this.link = new Link(transport, damage -> OpsLog.badInput(terminal, transport.name(), damage));
+        this.outgoing = new FrameSender(link, () -> OpsLog.badInput(terminal, link.name(), "station not reading; dropping the link"));
     }
 
     /** What an admitted link serves: a terminal's session (its station, or a watcher), or a hidden host's entry. */
@@ -62,8 +58,9 @@ final class StationConnection implements Viewer {
         void leave(String why);
     }
 
+    /** Serves the station on the calling thread, which reads its frames (and writes what they produce). */
     void serve() {
-        Thread.ofVirtual().name("link-out-" + link.name()).start(this::writeLoop);
+        outgoing.start(Thread.currentThread());
         Seat seat = null;
         String why = "link closed";
         try {
@@ -71,6 +68,7 @@ final class StationConnection implements Viewer {
             if (seat == null) {
                 return;
             }
+            outgoing.sendQueued();
             why = readFrames(seat);
         } catch (IOException e) {
             why = e.getMessage();
@@ -78,7 +76,7 @@ final class StationConnection implements Viewer {
             if (seat != null) {
                 seat.leave(why);
             }
-            outgoing.add(CLOSE);
+            outgoing.closeAfterQueued();
         }
     }
 
@@ -234,6 +232,7 @@ final class StationConnection implements Viewer {
             } catch (IllegalArgumentException e) {
                 OpsLog.badInput(terminal, link.name(), "unusable " + frame.get().type() + " frame: " + e.getMessage());
             }
+            outgoing.sendQueued();
         }
     }
 
@@ -243,50 +242,29 @@ final class StationConnection implements Viewer {
             OpsLog.stationRefused(transport.host(), RefusalLimiter.MAX_REFUSALS + " refusals within " + RefusalLimiter.WINDOW.toSeconds()
                 + " s: turning this host away unheard for the next " + RefusalLimiter.WINDOW.toSeconds() + " s");
         }
-        outgoing.add(List.of(LinkCodec.toFrame(new LinkMessage.Refused(reason))));
+        outgoing.send(List.of(LinkCodec.toFrame(new LinkMessage.Refused(reason))));
         return null;
     }
 
     @Override
     public void write(List<Frame> frames) {
-        if (outgoing.size() >= MAX_QUEUED) {
-            OpsLog.badInput(terminal, link.name(), "station not reading; dropping the link");
-            link.close();
-            return;
-        }
-        outgoing.add(frames);
+        outgoing.send(frames);
     }
 
     @Override
     public void displaced() {
-        outgoing.add(List.of(LinkCodec.toFrame(new LinkMessage.Bye("another station took " + seatName))));
-        outgoing.add(CLOSE);
+        outgoing.send(List.of(LinkCodec.toFrame(new LinkMessage.Bye("another station took " + seatName))));
+        outgoing.closeAfterQueued();
     }
 
     @Override
     public String toString() {
-        return "StationConnection[" + link.name() + " " + seatName + " queued " + outgoing.size() + "]";
+        return "StationConnection[" + link.name() + " " + seatName + " queued " + outgoing.queuedBatches() + "]";
     }
 
     /** The relay is stopping: the station will notice the link is gone and keep retrying. */
     void close() {
         link.close();
-    }
-
-    private void writeLoop() {
-        try {
-            while (true) {
-                List<Frame> next = outgoing.take();
-                if (next == CLOSE) {
-                    break;
-                }
-                link.write(next);
-            }
-        } catch (IOException | InterruptedException e) {
-            // the station went away; the reading side notices and reports it
-        } finally {
-            link.close();
-        }
     }
 
     private static String randomHex(int bytes) {

@@ -63,6 +63,33 @@ class FrameCodecTest {
         assertThat(FrameCodec.encode(new Frame("KEY", 7, 3, "a"))).startsWith("KEY 7 3 a ");
     }
 
+    @ParameterizedTest
+    @org.junit.jupiter.params.provider.ValueSource(strings = {"A", "KEY", "ABCDEFGHIJKL"})
+    void aFrameTypeIsOneToTwelveCapitalLetters(String type) {
+        assertThat(new Frame(type, 1, "x").type()).isEqualTo(type);
+    }
+
+    @ParameterizedTest
+    @org.junit.jupiter.params.provider.ValueSource(strings = {"", "key", "KEY1", "ABCDEFGHIJKLM", "K Y", "\u00c9CHO", "KEY\n", "@", "["})
+    void anyOtherFrameTypeIsRefused(String type) {
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> new Frame(type, 1, "x"))
+            .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("capital letters");
+    }
+
+    @Test
+    void aDecodedLineWithABadTypeIsDamaged() {
+        String body = "key 1 0 a";
+        String line = body + " " + java.util.HexFormat.of().toHexDigits((int) crc32(body));
+
+        assertThat(FrameCodec.decode(line)).isInstanceOf(FrameCodec.Decoded.Damaged.class);
+    }
+
+    private static long crc32(String text) {
+        java.util.zip.CRC32 crc = new java.util.zip.CRC32();
+        crc.update(text.getBytes(StandardCharsets.UTF_8));
+        return crc.getValue();
+    }
+
     @Test
     void damagedLinesAreRefusedWithAReason() {
         String good = FrameCodec.encode(new Frame("LINE", 3, "hello")).trim();

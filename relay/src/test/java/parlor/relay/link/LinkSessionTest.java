@@ -56,10 +56,13 @@ class LinkSessionTest {
 
     @Test
     void acknowledgementsFreeTheSendersCopies() {
+        relaySaysSomething();
         deliver(send("a"));
         deliver(send("b"));
         assertThat(station.unacknowledged()).isEqualTo(2);
 
+        assertThat(relay.tick(now)).as("waiting for a frame of the relay's to carry it").isEmpty();
+        now = now.plus(LinkSession.ACK_DELAY);
         List<Frame> fromRelay = relay.tick(now);
         assertThat(fromRelay).singleElement().satisfies(f -> assertThat(f.type()).isEqualTo("ACK"));
         station.receive(fromRelay.get(0), now);
@@ -69,6 +72,51 @@ class LinkSessionTest {
         now = now.plus(LinkSession.KEEPALIVE);
         assertThat(relay.tick(now)).as("but a quiet link still says it is alive").singleElement()
             .satisfies(f -> assertThat(f.type()).isEqualTo("ACK"));
+    }
+
+    @Test
+    void anAcknowledgementRidesOnTheNextFrameThatGoesSoonEnough() {
+        relaySaysSomething();
+        deliver(send("a"));
+        now = now.plus(LinkSession.ACK_DELAY.dividedBy(2));
+        Frame echo = relay.stamp(new LinkMessage.Draw(new parlor.transcripts.screen.ScreenEvent.Echo("a")), now);
+
+        assertThat(echo.ack()).isEqualTo(1);
+        now = now.plus(LinkSession.ACK_DELAY);
+        assertThat(relay.tick(now)).as("nothing owed any more").isEmpty();
+    }
+
+    @Test
+    void theDelayCountsFromTheFirstFrameOwedNotTheLast() {
+        relaySaysSomething();
+        deliver(send("a"));
+        now = now.plus(LinkSession.ACK_DELAY.minusMillis(1));
+        deliver(send("b"));
+        assertThat(relay.tick(now)).isEmpty();
+        now = now.plusMillis(1);
+
+        assertThat(relay.tick(now)).singleElement().satisfies(f -> assertThat(f.ack()).isEqualTo(2));
+    }
+
+    @Test
+    void aRepeatIsAcknowledgedAtOnceForItsSenderIsWaiting() {
+        relaySaysSomething();
+        Frame a = send("a");
+        deliver(a);
+        now = now.plus(LinkSession.ACK_DELAY);
+        assertThat(relay.tick(now)).singleElement().satisfies(f -> assertThat(f.type()).isEqualTo("ACK"));
+        deliver(a);
+
+        assertThat(relay.tick(now)).as("the same instant: no waiting for a repeat").singleElement()
+            .satisfies(f -> assertThat(f.type()).isEqualTo("ACK"));
+    }
+
+    /**
+     * The relay has just drawn a prompt, which the station has (its keys will acknowledge it), so
+     * the link is not quiet: a quiet link sends an acknowledgement at once, to say it is alive.
+     */
+    private void relaySaysSomething() {
+        station.receive(relay.stamp(new LinkMessage.Draw(new parlor.transcripts.screen.ScreenEvent.Prompt()), now), now);
     }
 
     @Test

@@ -30,9 +30,16 @@ final class RelayProcess {
 
     /** Starts {@code bin/relay ARGUMENTS} and returns once it says where it listens (30 s at most). */
     static Started start(String... arguments) throws IOException, InterruptedException, ExecutionException, TimeoutException {
+        return start(java.util.Map.of(), arguments);
+    }
+
+    /** As {@link #start(String...)}, with these variables added to the launcher's environment. */
+    static Started start(java.util.Map<String, String> environment, String... arguments)
+            throws IOException, InterruptedException, ExecutionException, TimeoutException {
         List<String> command = new ArrayList<>(List.of(LAUNCHER.toString()));
         command.addAll(List.of(arguments));
         ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
+        builder.environment().putAll(environment);
         builder.environment().put("PARLOR_NO_BUILD", "1");
         Process relay = builder.start();
         String address = CompletableFuture.supplyAsync(() -> {

@@ -1,0 +1,60 @@
+package parlor.bench;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import parlor.relay.pacing.TypingModel;
+
+/**
+ * {@code bench/load --stations N --seconds S}: N simulated judges type at once, as the 2012 judges
+ * typed, first through {@code socat} (the baseline: the bare wire) and then through the real
+ * relay; prints keystroke-to-echo percentiles side by side, the servers' CPU and memory, and ends
+ * with {@code lost: K keystrokes, R replies}. Exits 1 if the relay lost anything (or recorded a key twice).
+ */
+public final class LoadBench {
+
+    private LoadBench() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        LoadOptions options;
+        try {
+            options = LoadOptions.parse(args);
+        } catch (IllegalArgumentException e) {
+            System.err.println(e.getMessage());
+            System.exit(2);
+            return;
+        }
+        Path work = Files.createTempDirectory("parlor-load");
+        System.setProperty("parlor.logs", work.resolve("bench-logs").toString());
+        System.out.printf("load: %d stations typing for %d s each, first through socat, then through the relay%n",
+            options.stations(), options.seconds());
+        System.out.printf("load average before: %s; files under %s%n", loadAverage(), work);
+        LoadPhase phase = new LoadPhase(options, TypingModel.judges2012());
+        LoadPhase.Result baseline;
+        try (SocatEcho socat = SocatEcho.start()) {
+            // PSS of a thousand processes is costly to read: every few seconds is enough for a peak
+            baseline = phase.run(socat, 5000);
+        }
+        LoadPhase.Result relay;
+        long relayPeakKb;
+        RelayUnderLoad server = RelayUnderLoad.start(options.stations(), work);
+        try {
+            relay = phase.run(server, 1000);
+            relayPeakKb = server.peakResidentKb();
+        } finally {
+            server.close();
+        }
+        System.out.printf("load average after: %s%n", loadAverage());
+        LoadReport report = new LoadReport(System.out);
+        report.latencies(baseline, relay);
+        report.usage(baseline, relay, relayPeakKb);
+        report.baselineAccount(baseline);
+        RelayUnderLoad.RecordedKeys recorded = server.recordedKeys();
+        System.exit(report.relayAccount(relay, recorded) ? 0 : 1);
+    }
+
+    private static String loadAverage() throws java.io.IOException {
+        String[] fields = Files.readString(Path.of("/proc/loadavg")).trim().split(" ");
+        return fields[0] + " " + fields[1] + " " + fields[2] + " (1, 5, 15 min)";
+    }
+}

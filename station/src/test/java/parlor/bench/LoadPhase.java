@@ -1,0 +1,134 @@
+package parlor.bench;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.TimeUnit;
+import parlor.relay.pacing.TypingModel;
+
+/**
+ * One timed run against one server: connect every station, let every judge type for the same
+ * seconds, then wait for the last answers (the drain) and take stock. The server's CPU is read as
+ * typing starts and as it ends; its memory every {@code memoryEvery} while it goes on.
+ */
+final class LoadPhase {
+
+    /** Connections opened at once: enough to be quick, few enough not to overflow a listen backlog. */
+    private static final int CONNECTING_AT_ONCE = 32;
+    /** After the last key, how long answers and replies may still take before they count as lost. */
+    private static final long DRAIN_NANOS = TimeUnit.SECONDS.toNanos(15);
+
+    /** What one run measured. {@code steadyFromNanos}: keys sent from then on are past the warm-up. */
+    record Result(String server, List<LoadTerminal> terminals, List<String> failures, long steadyFromNanos,
+            double typingSeconds, double serverCpuSeconds, double benchCpuSeconds, long peakMemoryKb, String memoryMeasure) {
+
+        StationTally.Counts counts() {
+            return terminals.stream().map(t -> t.tally().counts()).reduce(StationTally.Counts.NONE, StationTally.Counts::plus);
+        }
+
+        /** Latencies in microseconds, past the warm-up ({@code steadyOnly}) or all of them. */
+        LongSamples latencies(boolean steadyOnly) {
+            LongSamples all = new LongSamples();
+            terminals.forEach(t -> t.tally().latenciesSince(steadyOnly ? steadyFromNanos : Long.MIN_VALUE, all));
+            return all;
+        }
+
+        int reconnections() {
+            return terminals.stream().mapToInt(t -> Math.max(0, t.connections() - 1)).sum();
+        }
+    }
+
+    private final LoadOptions options;
+    private final TypingModel typing;
+
+    LoadPhase(LoadOptions options, TypingModel typing) {
+        this.options = options;
+        this.typing = typing;
+    }
+
+    Result run(LoadTarget server, long memoryEveryMillis) throws Exception {
+        List<LoadTerminal> terminals = connectAll(server);
+        long start = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(500);
+        long typingNanos = TimeUnit.SECONDS.toNanos(options.seconds());
+        long deadline = start + typingNanos;
+        MemoryWatch memory = MemoryWatch.start(server, memoryEveryMillis);
+        try (ExecutorService judges = Executors.newVirtualThreadPerTaskExecutor()) {
+            List<Future<?>> typed = new ArrayList<>();
+            List<String> failures = java.util.Collections.synchronizedList(new ArrayList<>());
+            for (int i = 0; i < terminals.size(); i++) {
+                LoadTerminal terminal = terminals.get(i);
+                JudgeTypist judge = new JudgeTypist(i, typing);
+                typed.add(judges.submit(() -> {
+                    try {
+                        judge.typeUntil(terminal, start, deadline, deadline + DRAIN_NANOS);
+                    } catch (Exception e) {
+                        // this judge stops; what it sent and never saw answered counts as lost
+                        failures.add(terminal.tally().terminal() + ": " + e);
+                    }
+                }));
+            }
+            sleepUntil(start);
+            long serverCpu = server.cpuNanos();
+            long benchCpu = ProcStats.cpuNanos(ProcessHandle.current().pid());
+            sleepUntil(deadline);
+            serverCpu = server.cpuNanos() - serverCpu;
+            benchCpu = ProcStats.cpuNanos(ProcessHandle.current().pid()) - benchCpu;
+            for (Future<?> judge : typed) {
+                judge.get();
+            }
+            drain(terminals, deadline + DRAIN_NANOS);
+            long peak = memory.stop();
+            closeAll(terminals);
+            return new Result(server.name(), terminals, List.copyOf(failures), start + typingNanos / 10, options.seconds(),
+                serverCpu / 1e9, benchCpu / 1e9, peak, server.memoryMeasure());
+        }
+    }
+
+    /** Opens a station per terminal, a few at a time, each ready when the server has taken it. */
+    private List<LoadTerminal> connectAll(LoadTarget server) throws Exception {
+        Semaphore connecting = new Semaphore(CONNECTING_AT_ONCE);
+        try (ExecutorService openers = Executors.newVirtualThreadPerTaskExecutor()) {
+            List<Future<LoadTerminal>> opened = new ArrayList<>();
+            for (int i = 0; i < options.stations(); i++) {
+                int station = i;
+                opened.add(openers.submit(() -> {
+                    connecting.acquire();
+                    try {
+                        return server.open(station, new StationTally(RelayUnderLoad.terminal(station)));
+                    } finally {
+                        connecting.release();
+                    }
+                }));
+            }
+            List<LoadTerminal> terminals = new ArrayList<>();
+            for (Future<LoadTerminal> terminal : opened) {
+                terminals.add(terminal.get());
+            }
+            return terminals;
+        }
+    }
+
+    /** Waits until every key has its answer and every message its reply, or the drain is over. */
+    private static void drain(List<LoadTerminal> terminals, long giveUpNanos) throws InterruptedException {
+        while (System.nanoTime() < giveUpNanos && !terminals.stream().allMatch(t -> t.tally().settled())) {
+            Thread.sleep(50);
+        }
+    }
+
+    /** Closes every station at once: each may wait a moment for its server to see the end. */
+    private static void closeAll(List<LoadTerminal> terminals) {
+        try (ExecutorService closers = Executors.newVirtualThreadPerTaskExecutor()) {
+            terminals.forEach(terminal -> closers.submit(terminal::close));
+        }
+    }
+
+    private static void sleepUntil(long nanos) throws InterruptedException {
+        long wait = nanos - System.nanoTime();
+        if (wait > 0) {
+            TimeUnit.NANOSECONDS.sleep(wait);
+        }
+    }
+}

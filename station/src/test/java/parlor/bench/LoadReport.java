@@ -1,0 +1,94 @@
+package parlor.bench;
+
+import java.io.PrintStream;
+import java.util.List;
+
+/** Prints a load run's figures: the baseline and the relay side by side, then what was lost. */
+final class LoadReport {
+
+    private final PrintStream out;
+
+    LoadReport(PrintStream out) {
+        this.out = out;
+    }
+
+    void latencies(LoadPhase.Result baseline, LoadPhase.Result relay) {
+        out.printf("%nkeystroke to echo, microseconds (key sent by the station -> its echo back), keys sent after the first tenth of the run%n");
+        out.printf("  %-36s %8s %7s %7s %7s %7s %8s   %s%n", "through", "keys", "p50", "p90", "p99", "p99.9", "max", "max incl. warm-up");
+        LatencySummary socat = row(baseline);
+        LatencySummary parlor = row(relay);
+        out.printf("  relay p99 / socat p99: %.2f (goal: at most 2, and the relay's p99 under 5000 us)%n",
+            socat.p99() == 0 ? Double.NaN : (double) parlor.p99() / socat.p99());
+    }
+
+    private LatencySummary row(LoadPhase.Result run) {
+        LatencySummary steady = LatencySummary.of(run.latencies(true));
+        LatencySummary all = LatencySummary.of(run.latencies(false));
+        out.printf("  %-36s %8d %7d %7d %7d %7d %8d   %d%n", run.server(), steady.count(), steady.p50(), steady.p90(),
+            steady.p99(), steady.p999(), steady.max(), all.max());
+        return steady;
+    }
+
+    void usage(LoadPhase.Result baseline, LoadPhase.Result relay, long relayPeakResidentKb) {
+        out.printf("%nCPU while the judges typed (%.0f s; 100 %% = one core of this machine's %d)%n", relay.typingSeconds(),
+            Runtime.getRuntime().availableProcessors());
+        for (LoadPhase.Result run : List.of(baseline, relay)) {
+            out.printf("  %-36s server %7.1f s = %4.0f %%   load generator %7.1f s = %4.0f %%%n", run.server(),
+                run.serverCpuSeconds(), 100 * run.serverCpuSeconds() / run.typingSeconds(),
+                run.benchCpuSeconds(), 100 * run.benchCpuSeconds() / run.typingSeconds());
+        }
+        out.printf("memory%n");
+        out.printf("  %-36s peak %.0f MB (%s, sampled every 5 s)%n", baseline.server(), baseline.peakMemoryKb() / 1024.0, baseline.memoryMeasure());
+        out.printf("  %-36s peak %.0f MB (%s, sampled every second); VmHWM %.0f MB%n", relay.server(),
+            relay.peakMemoryKb() / 1024.0, relay.memoryMeasure(), relayPeakResidentKb / 1024.0);
+    }
+
+    /** Keys and replies sent and seen, for the baseline. */
+    void baselineAccount(LoadPhase.Result baseline) {
+        StationTally.Counts counts = baseline.counts();
+        out.printf("%n%s: %d keys sent, %d echoed; %d messages, %d ended%n", baseline.server(), counts.sent(), counts.answered(),
+            counts.messages(), counts.replies());
+        problems(baseline);
+        out.printf("baseline (socat) lost %d keystrokes, %d replies%n", counts.unansweredKeys(), counts.missingReplies());
+    }
+
+    /**
+     * Keys and replies for the relay, against its own record. A key is lost if its echo never came,
+     * or if the relay's keystroke log for its terminal holds fewer judge keys than were sent.
+     * Returns true if nothing was lost and nothing recorded twice.
+     */
+    boolean relayAccount(LoadPhase.Result relay, RelayUnderLoad.RecordedKeys recorded) {
+        StationTally.Counts counts = relay.counts();
+        long lostKeys = 0;
+        long missingFromRecord = 0;
+        long recordedTwice = 0;
+        for (LoadTerminal terminal : relay.terminals()) {
+            StationTally.Counts station = terminal.tally().counts();
+            long onRecord = recorded.of(terminal.tally().terminal());
+            missingFromRecord += Math.max(0, station.sent() - onRecord);
+            recordedTwice += Math.max(0, onRecord - station.sent());
+            lostKeys += Math.max(station.unansweredKeys(), station.sent() - onRecord);
+        }
+        out.printf("%s: %d keys sent, %d answered by their echo, prompt or new line; %d messages, %d replied to%n",
+            relay.server(), counts.sent(), counts.answered(), counts.messages(), counts.replies());
+        out.printf("the relay's record: %d judge keys in %d keystroke logs (%d missing, %d more than sent, %d unreadable lines)%n",
+            recorded.total(), recorded.logs(), missingFromRecord, recordedTwice, recorded.unreadableLines());
+        problems(relay);
+        out.printf("lost: %d keystrokes, %d replies%n", lostKeys, counts.missingReplies());
+        return lostKeys == 0 && counts.missingReplies() == 0 && recordedTwice == 0;
+    }
+
+    private void problems(LoadPhase.Result run) {
+        StationTally.Counts counts = run.counts();
+        if (counts.wrong() + counts.unexpected() > 0) {
+            out.printf("  WRONG: %d answers did not match their key, %d came with no key waiting%n", counts.wrong(), counts.unexpected());
+        }
+        if (run.reconnections() > 0) {
+            out.printf("  %d reconnections: links dropped during the run%n", run.reconnections());
+        }
+        run.failures().stream().limit(5).forEach(failure -> out.printf("  judge stopped: %s%n", failure));
+        if (run.failures().size() > 5) {
+            out.printf("  ... and %d more judges stopped%n", run.failures().size() - 5);
+        }
+    }
+}

@@ -1,0 +1,23 @@
+package parlor.bench;
+
+/** What a load run drives: a server the simulated stations connect to, whose CPU and memory are watched. */
+interface LoadTarget extends AutoCloseable {
+
+    /** How the report names it. */
+    String name();
+
+    /** A connected station for the tally's terminal, ready to type. */
+    LoadTerminal open(int station, StationTally tally) throws Exception;
+
+    /** The server's CPU time so far, in nanoseconds (all its processes). */
+    long cpuNanos();
+
+    /** The memory the server holds now, in kilobytes. */
+    long memoryKb();
+
+    /** How {@link #memoryKb()} is measured, for the report. */
+    String memoryMeasure();
+
+    @Override
+    void close() throws Exception;
+}

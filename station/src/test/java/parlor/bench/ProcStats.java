@@ -1,0 +1,59 @@
+package parlor.bench;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.io.UncheckedIOException;
+import java.util.stream.Stream;
+
+/** What Linux's /proc says about a process: CPU time used and memory held. Zero for a process that has gone. */
+final class ProcStats {
+
+    private ProcStats() {
+    }
+
+    /**
+     * CPU time its threads have run, in nanoseconds, from the scheduler's own count
+     * ({@code /proc/PID/task/TID/schedstat}). Not utime and stime from {@code /proc/PID/stat}: those are
+     * sampled at clock ticks, and on this machine a socat child that runs for microseconds at a time
+     * showed 0 there while its scheduler count said seconds. A thread that ended is no longer counted.
+     */
+    static long cpuNanos(long pid) {
+        try (Stream<Path> tasks = Files.list(Path.of("/proc", Long.toString(pid), "task"))) {
+            return tasks.mapToLong(task -> firstNumberIn(task.resolve("schedstat"))).sum();
+        } catch (IOException | UncheckedIOException gone) {
+            return 0;
+        }
+    }
+
+    /** A field of /proc/PID/status in kilobytes, such as VmRSS (resident now) or VmHWM (the most it was resident). */
+    static long statusKb(long pid, String field) {
+        return kilobytesIn(Path.of("/proc", Long.toString(pid), "status"), field + ":");
+    }
+
+    /** The process's proportional share of the memory it holds: shared pages are split among those that share them. */
+    static long pssKb(long pid) {
+        return kilobytesIn(Path.of("/proc", Long.toString(pid), "smaps_rollup"), "Pss:");
+    }
+
+    private static long firstNumberIn(Path file) {
+        try {
+            return Long.parseLong(Files.readString(file).trim().split("\\s+")[0]);
+        } catch (IOException gone) {
+            return 0;
+        }
+    }
+
+    private static long kilobytesIn(Path file, String label) {
+        try {
+            for (String line : Files.readAllLines(file)) {
+                if (line.startsWith(label)) {
+                    return Long.parseLong(line.substring(label.length()).trim().split("\\s+")[0]);
+                }
+            }
+            return 0;
+        } catch (IOException gone) {
+            return 0;
+        }
+    }
+}

@@ -1,0 +1,168 @@
+package parlor.bench;
+
+import java.io.IOException;
+import java.io.Reader;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import parlor.relay.contest.HostPort;
+import parlor.transcripts.keylog.KeyLogLine;
+import parlor.transcripts.keylog.KeyLogReader;
+
+/**
+ * The real relay, as an operator starts it ({@code bin/relay --no-console} from the packaged jar),
+ * on a contest of N terminals, each with an entry of its own that answers at once.
+ *
+ * <p>The entries are the built-in demo entry ({@code demo: true}): it answers on its own thread with
+ * no deliberate delay, and costs neither a process nor a socket. A {@code tcp:} entry per terminal
+ * against one echo server would add a thousand more sockets and a third busy process to the two
+ * cores, so the figures would measure that server as much as the relay; the echo path, which is
+ * what is timed, is the same for every kind of entry.
+ */
+final class RelayUnderLoad implements LoadTarget {
+
+    private static final Path LAUNCHER = Path.of("bin", "relay");
+    private static final Pattern LISTENING = Pattern.compile("listening on (\\S+)");
+
+    private final Process relay;
+    private final HostPort address;
+    private final Path transcripts;
+
+    private RelayUnderLoad(Process relay, HostPort address, Path transcripts) {
+        this.relay = relay;
+        this.address = address;
+        this.transcripts = transcripts;
+    }
+
+    /** Starts the relay for {@code stations} terminals, with its contest, logs and transcripts under {@code work}. */
+    static RelayUnderLoad start(int stations, Path work) throws IOException, InterruptedException {
+        if (!Files.isExecutable(LAUNCHER)) {
+            throw new IOException(LAUNCHER.toAbsolutePath() + " not found: run the bench from the repository's root");
+        }
+        Path transcripts = work.resolve("transcripts");
+        Path contest = work.resolve("load.yaml");
+        Files.writeString(contest, contest(stations, transcripts));
+        Path output = work.resolve("relay.out");
+        ProcessBuilder builder = new ProcessBuilder(List.of(LAUNCHER.toString(), "--contest", contest.toString(),
+            "--logs", work.resolve("logs").toString(), "--no-console"))
+            .redirectErrorStream(true).redirectOutput(output.toFile());
+        // the bench script has just built the jar: never rebuild while measuring
+        builder.environment().put("PARLOR_NO_BUILD", "1");
+        Process relay = builder.start();
+        return new RelayUnderLoad(relay, awaitListening(relay, output), transcripts);
+    }
+
+    static String terminal(int station) {
+        return String.format("T%04d", station + 1);
+    }
+
+    private static String entity(int station) {
+        return String.format("E%04d", station + 1);
+    }
+
+    private static String contest(int stations, Path transcripts) {
+        StringBuilder yaml = new StringBuilder("name: Load bench\nlisten: 127.0.0.1:0\ntranscripts: " + transcripts + "\nterminals:\n");
+        for (int i = 0; i < stations; i++) {
+            yaml.append("  ").append(terminal(i)).append(": { entity: ").append(entity(i)).append(" }\n");
+        }
+        yaml.append("entities:\n");
+        for (int i = 0; i < stations; i++) {
+            // an entry of its own for each terminal: its transcripts go to a folder of their own
+            yaml.append("  ").append(entity(i)).append(": { demo: true }\n");
+        }
+        return yaml.toString();
+    }
+
+    private static HostPort awaitListening(Process relay, Path output) throws IOException, InterruptedException {
+        long giveUp = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
+        while (System.nanoTime() < giveUp) {
+            Matcher listening = LISTENING.matcher(Files.readString(output));
+            if (listening.find()) {
+                return HostPort.parse(listening.group(1));
+            }
+            if (!relay.isAlive()) {
+                throw new IOException("the relay ended without listening:\n" + Files.readString(output));
+            }
+            Thread.sleep(100);
+        }
+        relay.destroyForcibly();
+        throw new IOException("the relay did not say where it listens within 120 s; see " + output);
+    }
+
+    @Override
+    public String name() {
+        return "relay (bin/relay), station link";
+    }
+
+    @Override
+    public LoadTerminal open(int station, StationTally tally) throws InterruptedException {
+        return RelayStation.open(address, tally);
+    }
+
+    @Override
+    public long cpuNanos() {
+        return ProcStats.cpuNanos(relay.pid());
+    }
+
+    @Override
+    public long memoryKb() {
+        return ProcStats.statusKb(relay.pid(), "VmRSS");
+    }
+
+    @Override
+    public String memoryMeasure() {
+        return "RSS of the relay's JVM";
+    }
+
+    /** The most memory the relay has held since it started (VmHWM). */
+    long peakResidentKb() {
+        return ProcStats.statusKb(relay.pid(), "VmHWM");
+    }
+
+    /** Keys typed by the judge, as the relay recorded them in its keystroke logs: count per terminal. */
+    RecordedKeys recordedKeys() throws IOException {
+        Map<String, Long> perTerminal = new HashMap<>();
+        long skipped = 0;
+        List<Path> logs;
+        try (Stream<Path> files = Files.walk(transcripts)) {
+            logs = files.filter(file -> file.getFileName().toString().endsWith(".keys")).toList();
+        }
+        for (Path log : logs) {
+            try (Reader reader = Files.newBufferedReader(log)) {
+                KeyLogReader.Result result = KeyLogReader.read(reader, log.toString());
+                skipped += result.skipped().size();
+                result.lines().stream()
+                    .filter(line -> line.what() == KeyLogLine.What.KEY && line.who().equals("judge"))
+                    .forEach(line -> perTerminal.merge(line.terminal(), 1L, Long::sum));
+            }
+        }
+        return new RecordedKeys(perTerminal, logs.size(), skipped);
+    }
+
+    /** Judge keys on record per terminal, from how many keystroke logs, and how many lines could not be read. */
+    record RecordedKeys(Map<String, Long> perTerminal, int logs, long unreadableLines) {
+
+        long of(String terminal) {
+            return perTerminal.getOrDefault(terminal, 0L);
+        }
+
+        long total() {
+            return perTerminal.values().stream().mapToLong(Long::longValue).sum();
+        }
+    }
+
+    /** Stops the relay as Ctrl-C does: it closes every conversation's record on the way out. */
+    @Override
+    public void close() throws InterruptedException {
+        relay.destroy();
+        if (!relay.waitFor(30, TimeUnit.SECONDS)) {
+            relay.destroyForcibly();
+        }
+    }
+}

@@ -1,0 +1,90 @@
+package parlor.bench;
+
+import java.io.BufferedInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.net.InetSocketAddress;
+import java.net.Socket;
+import parlor.transcripts.keys.Key;
+
+/**
+ * The baseline's terminal: a bare TCP connection to an echo server, one byte per key (Return as
+ * CR), each answered by the same byte coming back. The echo of the second Return stands for the
+ * reply: the baseline has no entry, only the wire.
+ */
+final class SocketStation implements LoadTerminal {
+
+    /** What the second Return of a message waits for: its CR, which is also the message's "reply". */
+    private static final String END_OF_MESSAGE = "\r\r";
+
+    private final StationTally tally;
+    private final Socket socket;
+    private final OutputStream out;
+    private Thread reader;
+
+    private SocketStation(Socket socket, StationTally tally) throws IOException {
+        this.socket = socket;
+        this.tally = tally;
+        this.out = socket.getOutputStream();
+    }
+
+    static SocketStation open(int port, StationTally tally) throws IOException {
+        Socket socket = new Socket();
+        socket.connect(new InetSocketAddress("127.0.0.1", port), 10_000);
+        // as the relay's own links do: a key is a packet of its own
+        socket.setTcpNoDelay(true);
+        SocketStation station = new SocketStation(socket, tally);
+        station.reader = Thread.ofVirtual().name("echo-in-" + tally.terminal()).start(station::readEchoes);
+        return station;
+    }
+
+    private void readEchoes() {
+        try {
+            InputStream in = new BufferedInputStream(socket.getInputStream());
+            for (int b = in.read(); b >= 0; b = in.read()) {
+                if (b == '\r' && tally.expecting(END_OF_MESSAGE)) {
+                    tally.answered(END_OF_MESSAGE);
+                    tally.replied();
+                } else {
+                    tally.answered(String.valueOf((char) b));
+                }
+            }
+        } catch (IOException e) {
+            // the connection failed: anything not echoed is counted as lost
+        }
+    }
+
+    @Override
+    public void press(Key key, Stroke stroke) throws IOException {
+        char c = stroke == Stroke.CHARACTER ? key.printable().orElseThrow() : '\r';
+        tally.sent(stroke == Stroke.END_OF_MESSAGE ? END_OF_MESSAGE : String.valueOf(c), stroke == Stroke.END_OF_MESSAGE);
+        out.write(c);
+    }
+
+    @Override
+    public StationTally tally() {
+        return tally;
+    }
+
+    @Override
+    public int connections() {
+        return 1;
+    }
+
+    @Override
+    public void close() {
+        try {
+            // an orderly end: the echo server sees end of input and closes, and the reader ends at end of stream
+            socket.shutdownOutput();
+            reader.join(2000);
+        } catch (IOException | InterruptedException ignored) {
+            // closing anyway
+        }
+        try {
+            socket.close();
+        } catch (IOException ignored) {
+            // closing anyway
+        }
+    }
+}
