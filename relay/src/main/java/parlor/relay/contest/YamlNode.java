@@ -104,6 +104,29 @@ public record YamlNode(String file, Node node, String what) {
         return value;
     }
 
+    /**
+     * The longest regular expression a file may give: the JDK compiles a long literal pattern in
+     * time that grows with the square of its length, so a megabyte of pattern would hang the reader.
+     */
+    public static final int MAX_PATTERN_CHARS = 1000;
+
+    /** The text of a regular expression, refused if longer than {@link #MAX_PATTERN_CHARS}. */
+    public String patternText(String text) {
+        if (text.length() > MAX_PATTERN_CHARS) {
+            throw error(what + " is " + text.length() + " characters long; a pattern may have at most " + MAX_PATTERN_CHARS);
+        }
+        return text;
+    }
+
+    /** A time zone by its name (Europe/London), or an error naming the place. */
+    public java.time.ZoneId zone() {
+        try {
+            return java.time.ZoneId.of(scalar());
+        } catch (RuntimeException e) {
+            throw error("unknown time zone '" + scalar() + "' (for example Europe/London or America/New_York)");
+        }
+    }
+
     public Duration duration() {
         var matcher = DURATION.matcher(scalar().trim());
         if (!matcher.matches()) {

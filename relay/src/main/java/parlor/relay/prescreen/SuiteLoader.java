@@ -91,6 +91,7 @@ public final class SuiteLoader {
         List<String> patterns = node.get().words();
         Instant now = Instant.now();
         for (String pattern : patterns) {
+            node.get().patternText(pattern);
             List<String> unknown = TimeAnswers.unknown(pattern);
             if (!unknown.isEmpty()) {
                 throw node.get().error("unknown placeholder " + unknown.get(0) + " in '" + pattern + "' (known: {"
@@ -108,7 +109,7 @@ public final class SuiteLoader {
     private static ContestFacts facts(YamlNode node) {
         Map<String, YamlNode> keys = node.named("facts").mapping(FACT_KEYS);
         ContestFacts defaults = ContestFacts.defaults();
-        ZoneId zone = YamlNode.optional(keys, "timezone").map(SuiteLoader::zone).orElse(defaults.zone());
+        ZoneId zone = YamlNode.optional(keys, "timezone").map(YamlNode::zone).orElse(defaults.zone());
         Optional<ZonedDateTime> start = YamlNode.optional(keys, "start").flatMap(s -> start(s, zone));
         Duration round = YamlNode.optional(keys, "round").map(YamlNode::duration).orElse(defaults.round());
         int rounds = YamlNode.optional(keys, "rounds").map(SuiteLoader::rounds).orElse(defaults.rounds());
@@ -136,13 +137,6 @@ public final class SuiteLoader {
         }
     }
 
-    private static ZoneId zone(YamlNode node) {
-        try {
-            return ZoneId.of(node.scalar());
-        } catch (RuntimeException e) {
-            throw node.error("unknown time zone '" + node.scalar() + "' (for example America/New_York)");
-        }
-    }
 
     private static int rounds(YamlNode node) {
         return positive(node, "rounds");

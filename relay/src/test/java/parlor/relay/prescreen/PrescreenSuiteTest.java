@@ -85,4 +85,12 @@ class PrescreenSuiteTest {
         assertThatThrownBy(() -> SuiteLoader.parse(yaml.replace("\\n", "\n"), "suite.yaml"))
             .isInstanceOf(ContestFileException.class).hasMessageContaining(message);
     }
+
+    @org.junit.jupiter.api.Test
+    void aPatternTooLongToCompileQuicklyIsRefusedWhereItIsWritten() {
+        String yaml = "items: [ { ask: hello, expect: '" + "a".repeat(parlor.relay.contest.YamlNode.MAX_PATTERN_CHARS + 1) + "' } ]";
+        assertThatThrownBy(() -> SuiteLoader.parse(yaml, "suite.yaml"))
+            .isInstanceOf(ContestFileException.class).hasMessageStartingWith("suite.yaml:1:")
+            .hasMessageContaining("1001 characters long; a pattern may have at most 1000");
+    }
 }
