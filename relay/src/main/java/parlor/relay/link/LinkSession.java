@@ -89,6 +89,23 @@ public final class LinkSession {
         return out;
     }
 
+    /**
+     * The earliest time {@link #tick} may have something to send: a frame to send again, an
+     * acknowledgement owed, a keep-alive. Ticking at exactly those times does everything ticking
+     * every few milliseconds does; this may move earlier as frames come and go.
+     */
+    public synchronized Instant nextDue() {
+        Instant due = outbox.resendDue();
+        Instant keepAlive = lastOut.equals(Instant.MIN) ? Instant.MIN : lastOut.plus(KEEPALIVE);
+        if (keepAlive.isBefore(due)) {
+            due = keepAlive;
+        }
+        if (inbox.ackOwed() && ackDue.isBefore(due)) {
+            due = ackDue;
+        }
+        return due;
+    }
+
     public synchronized long delivered() {
         return inbox.delivered();
     }

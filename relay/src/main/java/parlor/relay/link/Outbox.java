@@ -58,6 +58,11 @@ public final class Outbox {
         return pending();
     }
 
+    /** When {@link #overdue} will next have frames to send again, if acknowledgements do not come first; {@link Instant#MAX} if none wait. */
+    public Instant resendDue() {
+        return unacked.isEmpty() ? Instant.MAX : lastProgress.plus(RESEND_AFTER);
+    }
+
     public long acked() {
         return acked;
     }

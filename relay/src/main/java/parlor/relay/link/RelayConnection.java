@@ -3,9 +3,11 @@ package parlor.relay.link;
 import java.io.IOException;
 import java.time.Clock;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.locks.LockSupport;
 import java.security.SecureRandom;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -75,7 +77,13 @@ public final class RelayConnection implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(RelayConnection.class);
     private static final Duration FIRST_RETRY = Duration.ofMillis(500);
     private static final Duration LAST_RETRY = Duration.ofSeconds(5);
+    /** The shortest pause between ticks, so that nothing due can make the tick spin. */
     private static final Duration TICK = Duration.ofMillis(20);
+    /**
+     * The longest: no later than an acknowledgement owed for a frame received after the tick went to
+     * sleep ({@link LinkSession#ACK_DELAY}), so only a frame owed an acknowledgement at once need wake it.
+     */
+    private static final Duration LONGEST_NAP = LinkSession.ACK_DELAY;
     /** The relay says something at least every couple of seconds; this long without a word, it is gone (a serial line cannot tell). */
     static final Duration SILENCE = Duration.ofSeconds(6);
     /** Unanswered this long, a hello is said again: a relay starting up on a serial line cannot have heard the first. */
@@ -94,9 +102,11 @@ public final class RelayConnection implements AutoCloseable {
     private String relayEpoch = LinkMessage.NONE;
     private LinkMessage.Hello hello;
     private String relayNonce;
-    private java.time.Instant lastHeard = java.time.Instant.MIN;
-    private java.time.Instant helloSent = java.time.Instant.MIN;
+    private Instant lastHeard = Instant.MIN;
+    private Instant helloSent = Instant.MIN;
     private boolean silent;
+    private Instant nextTick = Instant.MAX;
+    private volatile Thread ticker;
     private Link link;
     private boolean admitted;
     private volatile boolean closed;
@@ -153,27 +163,56 @@ public final class RelayConnection implements AutoCloseable {
         }
     }
 
+    /**
+     * Acknowledgements, resends and keep-alives, each at the time it falls due rather than on a
+     * fixed beat: a station that ticked 50 times a second woke 50,000 times a second per thousand
+     * (bench/load), mostly to find nothing to do.
+     */
     private void tickLoop() {
+        ticker = Thread.currentThread();
         while (!closed) {
+            long napNanos;
             synchronized (this) {
-                java.time.Instant now = clock.instant();
-                if (admitted) {
-                    write(session.tick(now));
-                    if (now.isAfter(lastHeard.plus(SILENCE))) {
-                        // nothing from the relay: end this link; the connection loop opens a new one
-                        silent = true;
-                        admitted = false;
-                        link.close();
-                    }
-                } else if (link != null && hello != null && lastHeard.isBefore(helloSent) && now.isAfter(helloSent.plus(HELLO_AGAIN))) {
-                    sayHello();
-                }
+                Instant now = clock.instant();
+                tick(now);
+                nextTick = nextTick(now);
+                napNanos = Math.clamp(Duration.between(now, nextTick).toNanos(), TICK.toNanos(), LONGEST_NAP.toNanos());
             }
-            try {
-                Thread.sleep(TICK);
-            } catch (InterruptedException e) {
+            LockSupport.parkNanos(napNanos);
+            if (Thread.interrupted()) {
                 return;
             }
+        }
+    }
+
+    private void tick(Instant now) {
+        if (admitted) {
+            write(session.tick(now));
+            if (now.isAfter(lastHeard.plus(SILENCE))) {
+                // nothing from the relay: end this link; the connection loop opens a new one
+                silent = true;
+                admitted = false;
+                link.close();
+            }
+        } else if (link != null && hello != null && lastHeard.isBefore(helloSent) && now.isAfter(helloSent.plus(HELLO_AGAIN))) {
+            sayHello();
+        }
+    }
+
+    /** When the tick next has something to do; never later than {@link #LONGEST_NAP} from now (the clock may jump). */
+    private Instant nextTick(Instant now) {
+        if (!admitted) {
+            return now.plus(LONGEST_NAP);
+        }
+        Instant due = session.nextDue();
+        Instant silence = lastHeard.plus(SILENCE);
+        return silence.isBefore(due) ? silence : due;
+    }
+
+    /** A frame just received may owe an acknowledgement sooner than the tick meant to wake (a repeat is answered at once). */
+    private synchronized void tickSoonerIfDue() {
+        if (ticker != null && session.nextDue().isBefore(nextTick)) {
+            LockSupport.unpark(ticker);
         }
     }
 
@@ -251,6 +290,7 @@ public final class RelayConnection implements AutoCloseable {
             LOG.warn("unusable {} frame from relay: {}", frame.type(), e.getMessage());
             return Optional.empty();
         }
+        tickSoonerIfDue();
         if (message.isEmpty()) {
             return Optional.empty();
         }

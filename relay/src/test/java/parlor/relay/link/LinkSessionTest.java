@@ -132,6 +132,41 @@ class LinkSessionTest {
         assertThat(relayGot).containsExactly("a", "b", "z");
     }
 
+    @Test
+    void tickingOnlyWhenNextDueSaysMissesNothingAndNeverWakesForNothing() {
+        java.util.Random random = new java.util.Random(7);
+        List<Frame> fromRelay = new ArrayList<>();
+        for (int step = 0; step < 20_000; step++) {
+            switch (random.nextInt(5)) {
+                case 0 -> keepUnlessLost(random, send("k"), this::deliver);
+                case 1 -> keepUnlessLost(random, relay.stamp(new LinkMessage.Draw(new parlor.transcripts.screen.ScreenEvent.Echo("k")), now),
+                    frame -> station.receive(frame, now));
+                case 2 -> fromRelay.forEach(frame -> station.receive(frame, now));
+                default -> now = now.plusMillis(random.nextInt(700));
+            }
+            fromRelay.clear();
+            for (LinkSession side : List.of(station, relay)) {
+                Instant due = side.nextDue();
+                List<Frame> ticked = side.tick(now);
+                assertThat(ticked.isEmpty()).as("step %d: a tick finds work exactly when nextDue said it would", step)
+                    .isEqualTo(due.isAfter(now));
+                assertThat(side.nextDue()).as("step %d: what was due is done", step).isAfter(now);
+                if (side == station) {
+                    ticked.forEach(frame -> keepUnlessLost(random, frame, this::deliver));
+                } else {
+                    fromRelay.addAll(ticked);
+                }
+            }
+        }
+        assertThat(relayGot).hasSizeGreaterThan(1000);
+    }
+
+    private static void keepUnlessLost(java.util.Random random, Frame frame, java.util.function.Consumer<Frame> wire) {
+        if (random.nextInt(10) > 0) {
+            wire.accept(frame);
+        }
+    }
+
     private Frame send(String key) {
         return station.stamp(new LinkMessage.KeyPressed(new Key(key)), now);
     }
