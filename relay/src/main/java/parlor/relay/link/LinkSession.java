@@ -27,6 +27,7 @@ public final class LinkSession {
     private Instant lastOut = Instant.MIN;
     /** When an acknowledgement owed must go, alone if nothing else has carried it by then. */
     private Instant ackDue = Instant.MAX;
+    private volatile Instant due = Instant.MIN;
 
     public LinkSession() {
         this(0);
@@ -43,11 +44,20 @@ public final class LinkSession {
         Frame frame = message instanceof LinkMessage.Data ? outbox.add(plain.type(), plain.payload(), now) : plain;
         acknowledgedInPassing();
         lastOut = now;
+        refreshDue();
         return frame.withAck(inbox.delivered());
     }
 
     /** What an arriving frame means: a message to act on, or nothing (an acknowledgement, a repeat). */
     public synchronized Optional<LinkMessage> receive(Frame frame, Instant now) {
+        try {
+            return received(frame, now);
+        } finally {
+            refreshDue();
+        }
+    }
+
+    private Optional<LinkMessage> received(Frame frame, Instant now) {
         if (frame.seq() > 0 || frame.type().equals("ACK")) {
             // handshake frames are not part of the numbered stream: their ack field means nothing
             outbox.acknowledged(frame.ack(), now);
@@ -71,7 +81,9 @@ public final class LinkSession {
     public synchronized List<Frame> resume(long peerDelivered, Instant now) {
         outbox.acknowledged(peerDelivered, now);
         lastOut = now;
-        return withAck(outbox.pending());
+        List<Frame> pending = withAck(outbox.pending());
+        refreshDue();
+        return pending;
     }
 
     /** Housekeeping every few milliseconds: stalled frames to send again, and an acknowledgement if one is due. */
@@ -86,24 +98,31 @@ public final class LinkSession {
         if (!out.isEmpty()) {
             lastOut = now;
         }
+        refreshDue();
         return out;
     }
 
     /**
      * The earliest time {@link #tick} may have something to send: a frame to send again, an
      * acknowledgement owed, a keep-alive. Ticking at exactly those times does everything ticking
-     * every few milliseconds does; this may move earlier as frames come and go.
+     * every few milliseconds does. Read without the lock, so that whoever ticks many sessions can
+     * pass over the idle ones at the cost of a glance; it changes as frames come and go.
      */
-    public synchronized Instant nextDue() {
-        Instant due = outbox.resendDue();
-        Instant keepAlive = lastOut.equals(Instant.MIN) ? Instant.MIN : lastOut.plus(KEEPALIVE);
-        if (keepAlive.isBefore(due)) {
-            due = keepAlive;
-        }
-        if (inbox.ackOwed() && ackDue.isBefore(due)) {
-            due = ackDue;
-        }
+    public Instant nextDue() {
         return due;
+    }
+
+    /** Called at the end of everything that changes what is owed or kept. */
+    private void refreshDue() {
+        Instant next = outbox.resendDue();
+        Instant keepAlive = lastOut.equals(Instant.MIN) ? Instant.MIN : lastOut.plus(KEEPALIVE);
+        if (keepAlive.isBefore(next)) {
+            next = keepAlive;
+        }
+        if (inbox.ackOwed() && ackDue.isBefore(next)) {
+            next = ackDue;
+        }
+        due = next;
     }
 
     public synchronized long delivered() {
@@ -119,17 +138,20 @@ public final class LinkSession {
         outbox.reset();
         inbox.reset();
         ackDue = Instant.MAX;
+        refreshDue();
     }
 
     /** The peer numbers its messages afresh; what we sent stands. */
     public synchronized void restartIncoming() {
         inbox.reset();
         ackDue = Instant.MAX;
+        refreshDue();
     }
 
     /** Our numbering starts again (the peer's screen is redrawn from scratch); what we received stands. */
     public synchronized void restartOutgoing() {
         outbox.reset();
+        refreshDue();
     }
 
     private List<Frame> withAck(List<Frame> frames) {

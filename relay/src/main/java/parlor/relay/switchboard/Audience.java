@@ -42,6 +42,11 @@ final class Audience {
         }
     }
 
+    /** True if {@link #tick} at {@code now} has nothing to do; safe without the session's lock. */
+    boolean idleAt(java.time.Instant now) {
+        return link.nextDue().isAfter(now) && !watchers.any();
+    }
+
     /** Acknowledgements owed and frames to send again. */
     void tick() {
         List<Frame> frames = link.tick(clock.instant());

@@ -33,7 +33,8 @@ final class ConversationRecord {
     private KeyLogWriter keys;
     /** Writes not yet on disk (the disk is full, the folder gone), in order: retried until they succeed. */
     private final java.util.ArrayDeque<Runnable> unwritten = new java.util.ArrayDeque<>();
-    private Instant troubleSince;
+    /** Set while writes wait for the disk; volatile, for the tick reads it without the session's lock. */
+    private volatile Instant troubleSince;
     private Instant lastAlarm;
     private int mostWaiting;
 
@@ -110,6 +111,11 @@ final class ConversationRecord {
         unwritten.add(write);
         mostWaiting = Math.max(mostWaiting, unwritten.size());
         writeWhatWaits();
+    }
+
+    /** True while writes wait in memory for the disk to take them. */
+    boolean backlogged() {
+        return troubleSince != null;
     }
 
     /** Tries again what could not be written (called every few milliseconds); reminds the operator now and then. */

@@ -14,6 +14,7 @@ import parlor.relay.host.HostEntity;
 public final class Switchboard implements AutoCloseable {
 
     private final Map<String, TerminalSession> sessions = java.util.Collections.synchronizedMap(new LinkedHashMap<>());
+    private volatile java.util.List<TerminalSession> seats = java.util.List.of();
     private final Map<String, HostEntity> hosts = new LinkedHashMap<>();
     private final String contestName;
 
@@ -32,18 +33,18 @@ public final class Switchboard implements AutoCloseable {
             EntitySpec entitySpec = contest.entityOf(terminal);
             if (entitySpec instanceof EntitySpec.Confederate confederate) {
                 ConfederateLink link = new ConfederateLink();
-                sessions.put(terminal.id(), session(terminal, entitySpec, contest, link.forJudge, clock, fresh, false));
+                place(terminal.id(), session(terminal, entitySpec, contest, link.forJudge, clock, fresh, false));
                 TerminalSpec deskSpec = new TerminalSpec(confederate.desk(), ".desk-" + confederate.desk(), -1);
                 EntitySpec judgeSide = new EntitySpec.Desk(".desk-" + confederate.desk(), "confederate desk " + confederate.desk(), "back room");
                 TerminalSession desk = session(deskSpec, judgeSide, contest, link.forDesk, clock, fresh, true);
                 link.deskIs(desk);
-                sessions.put(confederate.desk(), desk);
+                place(confederate.desk(), desk);
             } else if (entitySpec instanceof EntitySpec.Host hostSpec) {
                 HostEntity host = new HostEntity(hostSpec, terminal.id(), clock);
                 hosts.put(hostSpec.seat(), host);
-                sessions.put(terminal.id(), session(terminal, entitySpec, contest, host, clock, fresh, false));
+                place(terminal.id(), session(terminal, entitySpec, contest, host, clock, fresh, false));
             } else {
-                sessions.put(terminal.id(), session(terminal, entitySpec, contest, Entities.supervised(entitySpec, terminal.id(), clock),
+                place(terminal.id(), session(terminal, entitySpec, contest, Entities.supervised(entitySpec, terminal.id(), clock),
                     clock, fresh, false));
             }
         }
@@ -52,12 +53,12 @@ public final class Switchboard implements AutoCloseable {
     /** In a contest with rounds every seat waits for the first round; the schedule routes them after. */
     private void seatsForRounds(Contest contest, Clock clock) {
         for (TerminalSpec terminal : contest.terminals().values()) {
-            sessions.put(terminal.id(), TerminalSession.waiting(terminal, contest, clock, false));
+            place(terminal.id(), TerminalSession.waiting(terminal, contest, clock, false));
         }
         for (EntitySpec entity : contest.entities().values()) {
             if (entity instanceof EntitySpec.Confederate confederate) {
                 TerminalSpec deskSpec = new TerminalSpec(confederate.desk(), ".desk-" + confederate.desk(), -1);
-                sessions.put(confederate.desk(), TerminalSession.waiting(deskSpec, contest, clock, true));
+                place(confederate.desk(), TerminalSession.waiting(deskSpec, contest, clock, true));
             } else if (entity instanceof EntitySpec.Host host) {
                 // a hidden host keeps its seat all day; each round's terminal is routed to it in turn
                 hosts.put(host.seat(), new HostEntity(host, "-", clock));
@@ -70,7 +71,7 @@ public final class Switchboard implements AutoCloseable {
             boolean readOnly, java.util.List<String> preface) {
         synchronized (sessions) {
             TerminalSession next = sessions.get(seat).handOver(spec, entity, pacing, readOnly, preface);
-            sessions.put(seat, next);
+            place(seat, next);
             return next;
         }
     }
@@ -86,8 +87,14 @@ public final class Switchboard implements AutoCloseable {
 
     /** Every seat, terminals first, in the contest file's order. */
     public java.util.List<TerminalSession> seats() {
+        return seats;
+    }
+
+    /** Seats change only between conversations; the tick, 50 times a second, reads a copy made then. */
+    private void place(String seat, TerminalSession session) {
         synchronized (sessions) {
-            return java.util.List.copyOf(sessions.values());
+            sessions.put(seat, session);
+            seats = java.util.List.copyOf(sessions.values());
         }
     }
 

@@ -253,13 +253,22 @@ public final class TerminalSession implements EntityListener {
         });
     }
 
-    /** Every few milliseconds: acknowledgements owed and frames to send again. */
-    synchronized void tick() {
-        if (successor != null) {
+    /**
+     * Every few milliseconds: acknowledgements owed, frames to send again, writes waiting for the
+     * disk. The relay ticks every seat 50 times a second, and a thousand seats locked and ticked
+     * took the relay's carriers for milliseconds at a time; most have nothing due, and cost a glance.
+     */
+    void tick() {
+        if (audience.idleAt(clock.instant()) && !record.backlogged()) {
             return;
         }
-        record.retry();
-        audience.tick();
+        synchronized (this) {
+            if (successor != null) {
+                return;
+            }
+            record.retry();
+            audience.tick();
+        }
     }
 
     /** A key, recorded before it has any effect; {@code seq} is its frame number from the station (0 if none). */

@@ -20,6 +20,8 @@ final class Watchers {
     private final String terminal;
     private final Clock clock;
     private final Map<Viewer, LinkSession> watching = new LinkedHashMap<>();
+    /** Read without the session's lock by the relay's tick, which passes over seats nobody watches. */
+    private volatile boolean any;
 
     Watchers(String terminal, Clock clock) {
         this.terminal = terminal;
@@ -30,6 +32,7 @@ final class Watchers {
     LinkMessage.Welcome add(Viewer watcher, List<ScreenEvent> history, LinkMessage.Status status, String relayEpoch, String proof, String contest) {
         LinkSession own = new LinkSession();
         watching.put(watcher, own);
+        any = true;
         LinkMessage.Welcome welcome = new LinkMessage.Welcome(terminal, relayEpoch, 0, true, proof, contest);
         List<Frame> frames = new ArrayList<>();
         frames.add(own.stamp(welcome, clock.instant()));
@@ -42,6 +45,11 @@ final class Watchers {
 
     void remove(Viewer watcher) {
         watching.remove(watcher);
+        any = !watching.isEmpty();
+    }
+
+    boolean any() {
+        return any;
     }
 
     /** A frame from a watcher: acknowledgements are fine; a key is refused and the operator told. */

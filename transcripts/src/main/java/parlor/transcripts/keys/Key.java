@@ -19,7 +19,11 @@ public record Key(String name) {
 
     public Key {
         Objects.requireNonNull(name, "name");
-        if (name.isEmpty() || name.length() > 32 || !name.chars().allMatch(c -> c > ' ' && c < 127)) {
+        boolean printable = !name.isEmpty() && name.length() <= 32;
+        for (int i = 0; printable && i < name.length(); i++) {
+            printable = name.charAt(i) > ' ' && name.charAt(i) < 127;
+        }
+        if (!printable) {
             throw new IllegalArgumentException("not a key name: '" + name + "'");
         }
     }
