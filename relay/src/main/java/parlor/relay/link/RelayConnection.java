@@ -127,7 +127,7 @@ public final class RelayConnection implements AutoCloseable {
     }
 
     public RelayConnection start() {
-        Thread.ofVirtual().name("relay-link").start(this::stayConnected);
+        Link.platformThread("relay-link", this::stayConnected);
         Thread.ofVirtual().name("relay-link-tick").start(this::tickLoop);
         return this;
     }

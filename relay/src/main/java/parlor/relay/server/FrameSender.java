@@ -42,7 +42,7 @@ final class FrameSender {
     /** Starts the writer thread; {@code readerThread} is the link's reading thread, which writes for itself. */
     void start(Thread readerThread) {
         reader = readerThread;
-        Thread.ofVirtual().name("link-out-" + link.name()).start(this::writeLoop);
+        Link.platformThread("link-out-" + link.name(), this::writeLoop);
     }
 
     /** Queues frames for the station; from the reading thread they wait for its {@link #sendQueued()}. */

@@ -11,6 +11,7 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import parlor.relay.contest.Contest;
 import parlor.relay.contest.HostPort;
+import parlor.relay.link.Link;
 import parlor.relay.link.Transport;
 import parlor.relay.ops.OpsLog;
 import parlor.relay.switchboard.Switchboard;
@@ -106,7 +107,7 @@ public final class Relay implements AutoCloseable {
             try {
                 Socket socket = server.accept();
                 Transport transport = Transport.of(socket);
-                Thread.ofVirtual().name("link-in-" + transport.name()).start(() -> serve(transport, contest.key()));
+                Link.platformThread("link-in-" + transport.name(), () -> serve(transport, contest.key()));
             } catch (IOException e) {
                 if (!server.isClosed()) {
                     OpsLog.badInput("-", "listener", "accept failed: " + e.getMessage());
