@@ -105,7 +105,9 @@ class StationEndToEndTest {
             HeadlessStation first = new HeadlessStation("T1");
             try (RelayConnection link = new RelayConnection(StationMain.tcpTo(address), "T1", first).start()) {
                 type(link, "Hello there\r\r");
-                Eventually.waitFor("the demo's reply", DEADLINE, () -> first.lines().size() == 4);
+                // the prompt after the reply too: a station closed before it came would miss what the replay shows
+                Eventually.waitFor("the demo's reply and the prompt", DEADLINE,
+                    () -> first.lines().size() == 4 && first.lines().get(3).equals(">"));
             }
             HeadlessStation second = new HeadlessStation("T1");
             try (RelayConnection link = new RelayConnection(StationMain.tcpTo(address), "T1", second).start()) {
