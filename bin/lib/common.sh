@@ -22,6 +22,8 @@ PARLOR_JAR="$ROOT/station/target/parlor.jar"
 # shellcheck source=java.sh
 . "$ROOT/bin/lib/java.sh"
 
+# parlor_maven_opts: MAVEN_OPTS for the Java found, with Maven's own sun.misc.Unsafe
+# warnings silenced on Java 24+ (the option is an error on older JDKs).
 parlor_maven_opts() {
     local opts=${MAVEN_OPTS:-}
     if ((${PARLOR_JAVA_VERSION:-0} >= 24)) && [[ $opts != *--sun-misc-unsafe-memory-access=* ]]; then

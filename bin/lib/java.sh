@@ -139,5 +139,12 @@ _parlor_use() {
     export PARLOR_JAVA_VERSION=$2
 }
 
-# parlor_maven_opts: MAVEN_OPTS for the Java found, with Maven's own sun.misc.Unsafe
-# warnings silenced on Java 24+ (the option is an error on older JDKs).
+# relay_jvm_opts: puts the relay's collector in PARLOR_JVM_OPTS, unless the operator named one there.
+# The relay echoes every keystroke, so its collector must not stop it: under bench/load (1,000
+# stations) G1 stopped it for 25-150 ms every few seconds, ZGC for a few milliseconds in all.
+# Used by bin/relay and by the release's parlor-relay alike.
+relay_jvm_opts() {
+    if [[ ${PARLOR_JVM_OPTS:-} != *-XX:+Use*GC* ]]; then
+        PARLOR_JVM_OPTS="-XX:+UseZGC ${PARLOR_JVM_OPTS:-}"
+    fi
+}

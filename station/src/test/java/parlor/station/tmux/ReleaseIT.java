@@ -17,7 +17,7 @@ import parlor.relay.testing.TmuxPane;
 /**
  * The release as an operator installs it: {@code bin/package} builds the tarball and the .deb from
  * the packaged jar, the .deb is installed with dpkg on this machine, and the installed commands
- * run from /usr/bin: {@code parlor-relay --version}, and {@code parlor-station --demo} in a real
+ * run from /usr/bin: {@code parlor-relay --version} (on ZGC, as {@code bin/relay}), and {@code parlor-station --demo} in a real
  * terminal to its first prompt (twice: the second start uses the class-data archive the first made).
  */
 class ReleaseIT {
@@ -44,6 +44,8 @@ class ReleaseIT {
             Path home = Files.createDirectories(folder.resolve("home"));
             String relayVersion = run(List.of("env", "HOME=" + home, "/usr/bin/parlor-relay", "--version"));
             assertThat(relayVersion).startsWith("Parlor relay " + version());
+            String relayFlags = run(List.of("env", "HOME=" + home, "PARLOR_JVM_OPTS=-XX:+PrintCommandLineFlags", "/usr/bin/parlor-relay", "--version"));
+            assertThat(relayFlags).as("the installed relay runs on ZGC, as bin/relay does").contains("-XX:+UseZGC");
             for (String start : List.of("first start", "second start")) {
                 long took = demoToFirstPrompt(home);
                 System.out.printf("installed parlor-station --demo, %s to the first prompt: %d ms%n", start, took);
