@@ -18,6 +18,12 @@ public final class KeyLogWriter implements AutoCloseable {
     private final Durability durability;
     private final Clock clock;
     private Instant lastSync;
+    /**
+     * The file's length as this writer left it, where a failed write is cut back to; -1 when not
+     * known (after a failure that could not be cut back), and then asked of the file. Kept here
+     * because asking the file before every key was a system call per keystroke.
+     */
+    private long size = -1;
 
     public KeyLogWriter(Path file, Durability durability, Clock clock) {
         this.file = file;
@@ -39,10 +45,11 @@ public final class KeyLogWriter implements AutoCloseable {
         ByteBuffer bytes = ByteBuffer.wrap((line.format() + "\n").getBytes(StandardCharsets.UTF_8));
         long before = -1;
         try {
-            before = channel.size();
+            before = size >= 0 ? size : channel.size();
             while (bytes.hasRemaining()) {
                 channel.write(bytes);
             }
+            size = before + bytes.limit();
             switch (durability) {
                 case Durability.Flush ignored -> {
                     // already with the operating system
@@ -58,9 +65,11 @@ public final class KeyLogWriter implements AutoCloseable {
             }
         } catch (IOException e) {
             // a line that could not be written whole is taken back out, so writing it again leaves no torn line
+            size = -1;
             if (before >= 0) {
                 try {
                     channel.truncate(before);
+                    size = before;
                 } catch (IOException ignored) {
                     // the torn part is reported by the reader as a damaged line
                 }
