@@ -11,7 +11,7 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** {@code bin/relay} chooses the relay's garbage collector, unless the operator has chosen one. */
+/** {@code bin/relay} chooses the relay's garbage collector and heap, unless the operator has chosen them. */
 class RelayLauncherIT {
 
     @TempDir
@@ -20,6 +20,19 @@ class RelayLauncherIT {
     @Test
     void theRelayRunsOnZgcSoCollectionsDoNotStopTheEchoes() throws Exception {
         assertThat(jvmOptionsOfARelayStartedWith(Map.of())).contains("-XX:+UseZGC");
+    }
+
+    @Test
+    void itsHeapIsHeldSmallSoKeysReuseMemoryInsteadOfWaitingForFreshPages() throws Exception {
+        assertThat(jvmOptionsOfARelayStartedWith(Map.of())).contains("-XX:SoftMaxHeapSize=256m", "-Xmx2g");
+    }
+
+    @Test
+    void aHeapSizeNamedInParlorJvmOptsIsTheOneUsedAndTheRelayStillStarts() throws Exception {
+        // the relay's soft maximum, 256 MB, above a maximum of 128 MB would stop the JVM before it starts
+        List<String> options = jvmOptionsOfARelayStartedWith(Map.of("PARLOR_JVM_OPTS", "-Xmx128m"));
+
+        assertThat(options).contains("-XX:+UseZGC", "-Xmx128m").noneMatch(option -> option.contains("SoftMaxHeapSize"));
     }
 
     @Test
