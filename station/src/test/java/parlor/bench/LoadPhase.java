@@ -55,7 +55,9 @@ final class LoadPhase {
         long typingNanos = TimeUnit.SECONDS.toNanos(options.seconds());
         long deadline = start + typingNanos;
         MemoryWatch memory = MemoryWatch.start(server, memoryEveryMillis);
-        try (ExecutorService judges = Executors.newVirtualThreadPerTaskExecutor()) {
+        // a platform thread per judge: it sleeps between keys, and the kernel wakes it on time itself
+        // (a virtual thread's timed wake goes through a timer thread and then a carrier)
+        try (ExecutorService judges = Executors.newThreadPerTaskExecutor(Thread.ofPlatform().daemon().stackSize(256 * 1024).factory())) {
             List<Future<?>> typed = new ArrayList<>();
             List<String> failures = java.util.Collections.synchronizedList(new ArrayList<>());
             for (int i = 0; i < terminals.size(); i++) {

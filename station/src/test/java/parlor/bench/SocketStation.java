@@ -35,7 +35,8 @@ final class SocketStation implements LoadTerminal {
         // as the relay's own links do: a key is a packet of its own
         socket.setTcpNoDelay(true);
         SocketStation station = new SocketStation(socket, tally);
-        station.reader = Thread.ofVirtual().name("echo-in-" + tally.terminal()).start(station::readEchoes);
+        // read as a real station's link is read (a platform thread), so both runs measure the same client
+        station.reader = parlor.relay.link.Link.platformThread("echo-in-" + tally.terminal(), station::readEchoes);
         return station;
     }
 

@@ -128,7 +128,8 @@ public final class RelayConnection implements AutoCloseable {
 
     public RelayConnection start() {
         Link.platformThread("relay-link", this::stayConnected);
-        Thread.ofVirtual().name("relay-link-tick").start(this::tickLoop);
+        // a platform thread too: its writes from a virtual thread would turn the socket non-blocking for the reader
+        Link.platformThread("relay-link-tick", this::tickLoop);
         return this;
     }
 
