@@ -1,5 +1,7 @@
 package parlor.tools;
 
+import static parlor.transcripts.text.Html.escape;
+
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
 import java.util.List;
@@ -68,9 +70,5 @@ final class ConversationHtml {
             .filter(java.util.regex.Matcher::find)
             .map(m -> "Round " + m.group(1) + ": ")
             .findFirst().orElse("");
-    }
-
-    static String escape(String text) {
-        return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
     }
 }

@@ -1,6 +1,6 @@
 package parlor.tools;
 
-import static parlor.tools.ConversationHtml.escape;
+import static parlor.transcripts.text.Html.escape;
 
 import java.util.List;
 import parlor.transcripts.keylog.Skipped;

@@ -1,5 +1,7 @@
 package parlor.relay.prescreen;
 
+import static parlor.transcripts.text.Html.escape;
+
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -92,9 +94,5 @@ public final class AnswersHtml {
             out.append("<td>").append(text).append("</td>");
         }
         return out.append("</tr></tfoot>\n").toString();
-    }
-
-    static String escape(String text) {
-        return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
     }
 }
