@@ -110,7 +110,7 @@ public final class ContestDay {
         broadcast();
     }
 
-    /** Every few milliseconds: a phase whose time is up gives way to the next. */
+    /** Ten times a second (the relay's tick): a phase whose time is up gives way to the next. */
     public void tick() {
         synchronized (this) {
             if (state.running() && !clock.instant().isBefore(state.endsAt())) {

@@ -86,7 +86,7 @@ public final class LinkSession {
         return pending;
     }
 
-    /** Housekeeping every few milliseconds: stalled frames to send again, and an acknowledgement if one is due. */
+    /** Housekeeping, called when {@link #nextDue} comes (or more often): stalled frames to send again, and an acknowledgement if one is due. */
     public synchronized List<Frame> tick(Instant now) {
         List<Frame> out = withAck(outbox.overdue(now));
         boolean quiet = !now.isBefore(lastOut.plus(KEEPALIVE));

@@ -210,8 +210,12 @@ public final class RelayConnection implements AutoCloseable {
         return silence.isBefore(due) ? silence : due;
     }
 
-    /** A frame just received may owe an acknowledgement sooner than the tick meant to wake (a repeat is answered at once). */
-    private synchronized void tickSoonerIfDue() {
+    /**
+     * Any frame, usable or not, shows the relay is there. It may also owe an acknowledgement sooner
+     * than the tick meant to wake (a repeat is answered at once).
+     */
+    private synchronized void heard(Instant now) {
+        lastHeard = now;
         if (ticker != null && session.nextDue().isBefore(nextTick)) {
             LockSupport.unpark(ticker);
         }
@@ -281,17 +285,16 @@ public final class RelayConnection implements AutoCloseable {
 
     /** Acts on one frame from the relay; returns why the link is ending, if it is. */
     private Optional<String> handle(Frame frame) {
-        synchronized (this) {
-            lastHeard = clock.instant();
-        }
+        Instant now = clock.instant();
         Optional<LinkMessage> message;
         try {
-            message = session.receive(frame, clock.instant());
+            message = session.receive(frame, now);
         } catch (IllegalArgumentException e) {
             LOG.warn("unusable {} frame from relay: {}", frame.type(), e.getMessage());
             return Optional.empty();
+        } finally {
+            heard(now);
         }
-        tickSoonerIfDue();
         if (message.isEmpty()) {
             return Optional.empty();
         }

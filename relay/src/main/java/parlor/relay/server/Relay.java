@@ -70,7 +70,7 @@ public final class Relay implements AutoCloseable {
         return this;
     }
 
-    /** Acknowledgements owed and frames to send again, for every terminal, every few milliseconds. */
+    /** Acknowledgements owed and frames to send again, for every terminal, and the round clock, every {@link #TICK}. */
     private void tickLoop() {
         while (!closed) {
             try {

@@ -118,7 +118,7 @@ final class ConversationRecord {
         return troubleSince != null;
     }
 
-    /** Tries again what could not be written (called every few milliseconds); reminds the operator now and then. */
+    /** Tries again what could not be written (called on every tick of the relay); reminds the operator now and then. */
     void retry() {
         if (unwritten.isEmpty()) {
             return;

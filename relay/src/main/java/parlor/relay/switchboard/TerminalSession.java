@@ -254,9 +254,9 @@ public final class TerminalSession implements EntityListener {
     }
 
     /**
-     * Every few milliseconds: acknowledgements owed, frames to send again, writes waiting for the
-     * disk. The relay ticks every seat 50 times a second, and a thousand seats locked and ticked
-     * took the relay's carriers for milliseconds at a time; most have nothing due, and cost a glance.
+     * On every tick of the relay: acknowledgements owed, frames to send again, writes waiting for
+     * the disk. A thousand seats locked and ticked 50 times a second took the relay's carriers for
+     * milliseconds at a time; most have nothing due, and cost a glance.
      */
     void tick() {
         if (audience.idleAt(clock.instant()) && !record.backlogged()) {
