@@ -31,8 +31,13 @@ final class LoadPhase {
 
         /** Latencies in microseconds, past the warm-up ({@code steadyOnly}) or all of them. */
         LongSamples latencies(boolean steadyOnly) {
+            return latencies(steadyOnly, java.util.EnumSet.allOf(LoadTerminal.Stroke.class));
+        }
+
+        /** Latencies in microseconds of these kinds of key. */
+        LongSamples latencies(boolean steadyOnly, java.util.Set<LoadTerminal.Stroke> kinds) {
             LongSamples all = new LongSamples();
-            terminals.forEach(t -> t.tally().latenciesSince(steadyOnly ? steadyFromNanos : Long.MIN_VALUE, all));
+            terminals.forEach(t -> t.tally().latenciesSince(steadyOnly ? steadyFromNanos : Long.MIN_VALUE, kinds, all));
             return all;
         }
 

@@ -19,7 +19,19 @@ final class LoadReport {
         LatencySummary parlor = row(relay);
         out.printf("  relay p99 / socat p99: %.2f (goal: at most 2, and the relay's p99 under 5000 us)%n",
             socat.p99() == 0 ? Double.NaN : (double) parlor.p99() / socat.p99());
+        out.printf("  by key, past the warm-up: a message's last Return is where the relay records, logs and hands the message on%n");
+        for (LoadTerminal.Stroke stroke : LoadTerminal.Stroke.values()) {
+            for (LoadPhase.Result run : List.of(baseline, relay)) {
+                LatencySummary kind = LatencySummary.of(run.latencies(true, java.util.EnumSet.of(stroke)));
+                out.printf("    %-14s %-21s %8d %7d %7d %7d %7d %8d%n", STROKE_NAMES.get(stroke), run == baseline ? "socat" : "relay",
+                    kind.count(), kind.p50(), kind.p90(), kind.p99(), kind.p999(), kind.max());
+            }
+        }
     }
+
+    private static final java.util.Map<LoadTerminal.Stroke, String> STROKE_NAMES = java.util.Map.of(
+        LoadTerminal.Stroke.CHARACTER, "characters", LoadTerminal.Stroke.END_OF_LINE, "Return (line)",
+        LoadTerminal.Stroke.END_OF_MESSAGE, "Return (message)");
 
     private LatencySummary row(LoadPhase.Result run) {
         LatencySummary steady = LatencySummary.of(run.latencies(true));

@@ -80,7 +80,7 @@ final class RelayStation implements LoadTerminal {
             case END_OF_LINE -> PROMPT;
             case END_OF_MESSAGE -> NEW_LINE;
         };
-        tally.sent(expected, stroke == Stroke.END_OF_MESSAGE);
+        tally.sent(expected, stroke);
         connection.send(key);
     }
 

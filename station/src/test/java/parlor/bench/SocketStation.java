@@ -59,7 +59,7 @@ final class SocketStation implements LoadTerminal {
     @Override
     public void press(Key key, Stroke stroke) throws IOException {
         char c = stroke == Stroke.CHARACTER ? key.printable().orElseThrow() : '\r';
-        tally.sent(stroke == Stroke.END_OF_MESSAGE ? END_OF_MESSAGE : String.valueOf(c), stroke == Stroke.END_OF_MESSAGE);
+        tally.sent(stroke == Stroke.END_OF_MESSAGE ? END_OF_MESSAGE : String.valueOf(c), stroke);
         out.write(c);
     }
 

@@ -15,7 +15,7 @@ import java.util.concurrent.locks.ReentrantLock;
  */
 final class StationTally {
 
-    private record Pending(String expected, long sentNanos) {
+    private record Pending(String expected, LoadTerminal.Stroke stroke, long sentNanos) {
     }
 
     private final String terminal;
@@ -25,6 +25,8 @@ final class StationTally {
     /** When each answered key was sent, and how long its answer took (microseconds), index for index. */
     private final LongSamples sentAt = new LongSamples();
     private final LongSamples micros = new LongSamples();
+    /** What each answered key was ({@link LoadTerminal.Stroke#ordinal()}), index for index. */
+    private final LongSamples strokes = new LongSamples();
     private long sent;
     private long wrong;
     private long unexpected;
@@ -40,12 +42,12 @@ final class StationTally {
     }
 
     /** A key goes out now; {@code expected} names the answer that will show it arrived. */
-    void sent(String expected, boolean endsMessage) {
+    void sent(String expected, LoadTerminal.Stroke stroke) {
         lock.lock();
         try {
-            unanswered.add(new Pending(expected, System.nanoTime()));
+            unanswered.add(new Pending(expected, stroke, System.nanoTime()));
             sent++;
-            if (endsMessage) {
+            if (stroke == LoadTerminal.Stroke.END_OF_MESSAGE) {
                 messages++;
             }
         } finally {
@@ -76,6 +78,7 @@ final class StationTally {
             } else {
                 sentAt.add(oldest.sentNanos());
                 micros.add((now - oldest.sentNanos()) / 1000);
+                strokes.add(oldest.stroke().ordinal());
             }
         } finally {
             lock.unlock();
@@ -132,12 +135,12 @@ final class StationTally {
         }
     }
 
-    /** Latencies (microseconds) of the keys sent at or after {@code fromNanos}, added to {@code into}. */
-    void latenciesSince(long fromNanos, LongSamples into) {
+    /** Latencies (microseconds) of the keys of these kinds sent at or after {@code fromNanos}, added to {@code into}. */
+    void latenciesSince(long fromNanos, java.util.Set<LoadTerminal.Stroke> kinds, LongSamples into) {
         lock.lock();
         try {
             for (int i = 0; i < micros.size(); i++) {
-                if (sentAt.get(i) >= fromNanos) {
+                if (sentAt.get(i) >= fromNanos && kinds.contains(LoadTerminal.Stroke.values()[(int) strokes.get(i)])) {
                     into.add(micros.get(i));
                 }
             }

@@ -63,6 +63,13 @@ final class FrameSender {
         writeWhatWaits();
     }
 
+    /** On the reading thread, in the middle of handling a frame: what it queued so far goes out now. */
+    void sendQueuedIfReading() {
+        if (Thread.currentThread() == reader) {
+            writeWhatWaits();
+        }
+    }
+
     /** Ends the link once everything queued so far has been written. */
     void closeAfterQueued() {
         queued.add(CLOSE);

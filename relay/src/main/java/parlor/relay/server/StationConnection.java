@@ -252,6 +252,11 @@ final class StationConnection implements Viewer {
     }
 
     @Override
+    public void flush() {
+        outgoing.sendQueuedIfReading();
+    }
+
+    @Override
     public void displaced() {
         outgoing.send(List.of(LinkCodec.toFrame(new LinkMessage.Bye("another station took " + seatName))));
         outgoing.closeAfterQueued();

@@ -42,6 +42,13 @@ final class Audience {
         }
     }
 
+    /** What was sent so far should reach the station now, before whatever else the caller has to do. */
+    void flush() {
+        if (viewer != null) {
+            viewer.flush();
+        }
+    }
+
     /** True if {@link #tick} at {@code now} has nothing to do; safe without the session's lock. */
     boolean idleAt(java.time.Instant now) {
         return link.nextDue().isAfter(now) && !watchers.any();

@@ -283,7 +283,7 @@ public final class TerminalSession implements EntityListener {
         }
         Instant now = clock.instant();
         record.key(key, seq, discipline.judge(), now);
-        handle(discipline.accept(key, now));
+        showFirst(discipline.accept(key, now));
         if (discipline.judgeHasTurn()) {
             entity.judgeTyping(discipline.unsentLines(), discipline.pendingLine());
         }
@@ -375,6 +375,25 @@ public final class TerminalSession implements EntityListener {
             OpsLog.entityBack(spec.id(), entitySpec.id(), how);
             setNotice("");
         }
+    }
+
+    /**
+     * A key's effects, what the judge sees first: its echo goes out before the line is transcribed,
+     * the message logged and handed to the entity. The key itself is already on record, so nothing
+     * is lost if the relay dies in between. Done in the events' order, a message's last Return
+     * waited 0.5 ms for its new line under bench/load, ten times what a character waits.
+     */
+    private void showFirst(List<DisciplineEvent> events) {
+        List<DisciplineEvent> afterwards = new ArrayList<>(events.size());
+        for (DisciplineEvent event : events) {
+            if (event instanceof DisciplineEvent.Show show) {
+                handle(List.of(show));
+            } else {
+                afterwards.add(event);
+            }
+        }
+        audience.flush();
+        handle(afterwards);
     }
 
     private void handle(List<DisciplineEvent> events) {
