@@ -105,7 +105,8 @@ public final class RelayConnection implements AutoCloseable {
     private Instant lastHeard = Instant.MIN;
     private Instant helloSent = Instant.MIN;
     private boolean silent;
-    private Instant nextTick = Instant.MAX;
+    /** When the tick wakes next, as it went to sleep: its nap, not the time something falls due (the nap may be shorter). */
+    private Instant wakes = Instant.MAX;
     private volatile Thread ticker;
     private Link link;
     private boolean admitted;
@@ -176,8 +177,8 @@ public final class RelayConnection implements AutoCloseable {
             synchronized (this) {
                 Instant now = clock.instant();
                 tick(now);
-                nextTick = nextTick(now);
-                napNanos = Math.clamp(Duration.between(now, nextTick).toNanos(), TICK.toNanos(), LONGEST_NAP.toNanos());
+                napNanos = Math.clamp(Duration.between(now, nextTick(now)).toNanos(), TICK.toNanos(), LONGEST_NAP.toNanos());
+                wakes = now.plusNanos(napNanos);
             }
             LockSupport.parkNanos(napNanos);
             if (Thread.interrupted()) {
@@ -216,7 +217,7 @@ public final class RelayConnection implements AutoCloseable {
      */
     private synchronized void heard(Instant now) {
         lastHeard = now;
-        if (ticker != null && session.nextDue().isBefore(nextTick)) {
+        if (ticker != null && session.nextDue().isBefore(wakes)) {
             LockSupport.unpark(ticker);
         }
     }
