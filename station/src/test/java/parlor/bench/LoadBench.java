@@ -2,12 +2,14 @@ package parlor.bench;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import parlor.relay.pacing.TypingModel;
 
 /**
  * {@code bench/load --stations N --seconds S}: N simulated judges type at once, as the 2012 judges
- * typed, first through {@code socat} (the baseline: the bare wire) and then through the real
- * relay; prints keystroke-to-echo percentiles side by side, the servers' CPU and memory, and ends
+ * typed, first through {@code socat} (the baseline: the bare wire, carrying the stations' own
+ * frames, then a byte per key) and then through the real relay; prints keystroke-to-echo percentiles side by side, the servers' CPU and memory, and ends
  * with {@code lost: K keystrokes, R replies}. Exits 1 if the relay lost anything (or recorded a key twice).
  */
 public final class LoadBench {
@@ -26,14 +28,16 @@ public final class LoadBench {
         }
         Path work = Files.createTempDirectory("parlor-load");
         System.setProperty("parlor.logs", work.resolve("bench-logs").toString());
-        System.out.printf("load: %d stations typing for %d s each, first through socat, then through the relay%n",
-            options.stations(), options.seconds());
+        System.out.printf("load: %d stations typing for %d s each, first through socat (the stations' frames, then a byte per key),"
+            + " then through the relay%n", options.stations(), options.seconds());
         System.out.printf("load average before: %s; files under %s%n", loadAverage(), work);
         LoadPhase phase = new LoadPhase(options, TypingModel.judges2012());
-        LoadPhase.Result baseline;
-        try (SocatEcho socat = SocatEcho.start()) {
-            // PSS of a thousand processes is costly to read: every few seconds is enough for a peak
-            baseline = phase.run(socat, 5000);
+        List<LoadPhase.Result> baselines = new ArrayList<>();
+        for (SocatEcho.Wire wire : SocatEcho.Wire.values()) {
+            try (SocatEcho socat = SocatEcho.start(wire)) {
+                // PSS of a thousand processes is costly to read: every few seconds is enough for a peak
+                baselines.add(phase.run(socat, 5000));
+            }
         }
         LoadPhase.Result relay;
         long relayPeakKb;
@@ -46,9 +50,9 @@ public final class LoadBench {
         }
         System.out.printf("load average after: %s%n", loadAverage());
         LoadReport report = new LoadReport(System.out);
-        report.latencies(baseline, relay);
-        report.usage(baseline, relay, relayPeakKb);
-        report.baselineAccount(baseline);
+        report.latencies(baselines, relay);
+        report.usage(baselines, relay, relayPeakKb);
+        baselines.forEach(report::baselineAccount);
         RelayUnderLoad.RecordedKeys recorded = server.recordedKeys();
         System.exit(report.relayAccount(relay, recorded) ? 0 : 1);
     }

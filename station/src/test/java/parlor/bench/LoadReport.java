@@ -1,6 +1,7 @@
 package parlor.bench;
 
 import java.io.PrintStream;
+import java.util.ArrayList;
 import java.util.List;
 
 /** Prints a load run's figures: the baseline and the relay side by side, then what was lost. */
@@ -12,18 +13,24 @@ final class LoadReport {
         this.out = out;
     }
 
-    void latencies(LoadPhase.Result baseline, LoadPhase.Result relay) {
+    /** The first baseline carries the same traffic as the relay: the goal is measured against it. */
+    void latencies(List<LoadPhase.Result> baselines, LoadPhase.Result relay) {
         out.printf("%nkeystroke to echo, microseconds (key sent by the station -> its echo back), keys sent after the first tenth of the run%n");
         out.printf("  %-36s %8s %7s %7s %7s %7s %8s   %s%n", "through", "keys", "p50", "p90", "p99", "p99.9", "max", "max incl. warm-up");
-        LatencySummary socat = row(baseline);
+        List<LatencySummary> socat = baselines.stream().map(this::row).toList();
         LatencySummary parlor = row(relay);
-        out.printf("  relay p99 / socat p99: %.2f (goal: at most 2, and the relay's p99 under 5000 us)%n",
-            socat.p99() == 0 ? Double.NaN : (double) parlor.p99() / socat.p99());
+        for (int i = 0; i < baselines.size(); i++) {
+            out.printf("  relay p99 / %s p99: %.2f%s%n", baselines.get(i).server(),
+                socat.get(i).p99() == 0 ? Double.NaN : (double) parlor.p99() / socat.get(i).p99(),
+                i == 0 ? " (goal: at most 2, and the relay's p99 under 5000 us)" : "");
+        }
         out.printf("  by key, past the warm-up: a message's last Return is where the relay records, logs and hands the message on%n");
+        List<LoadPhase.Result> all = new ArrayList<>(baselines);
+        all.add(relay);
         for (LoadTerminal.Stroke stroke : LoadTerminal.Stroke.values()) {
-            for (LoadPhase.Result run : List.of(baseline, relay)) {
+            for (LoadPhase.Result run : all) {
                 LatencySummary kind = LatencySummary.of(run.latencies(true, java.util.EnumSet.of(stroke)));
-                out.printf("    %-14s %-21s %8d %7d %7d %7d %7d %8d%n", STROKE_NAMES.get(stroke), run == baseline ? "socat" : "relay",
+                out.printf("    %-17s %-34s %8d %7d %7d %7d %7d %8d%n", STROKE_NAMES.get(stroke), run.server(),
                     kind.count(), kind.p50(), kind.p90(), kind.p99(), kind.p999(), kind.max());
             }
         }
@@ -41,16 +48,20 @@ final class LoadReport {
         return steady;
     }
 
-    void usage(LoadPhase.Result baseline, LoadPhase.Result relay, long relayPeakResidentKb) {
+    void usage(List<LoadPhase.Result> baselines, LoadPhase.Result relay, long relayPeakResidentKb) {
         out.printf("%nCPU while the judges typed (%.0f s; 100 %% = one core of this machine's %d)%n", relay.typingSeconds(),
             Runtime.getRuntime().availableProcessors());
-        for (LoadPhase.Result run : List.of(baseline, relay)) {
+        List<LoadPhase.Result> all = new ArrayList<>(baselines);
+        all.add(relay);
+        for (LoadPhase.Result run : all) {
             out.printf("  %-36s server %7.1f s = %4.0f %%   load generator %7.1f s = %4.0f %%%n", run.server(),
                 run.serverCpuSeconds(), 100 * run.serverCpuSeconds() / run.typingSeconds(),
                 run.benchCpuSeconds(), 100 * run.benchCpuSeconds() / run.typingSeconds());
         }
         out.printf("memory%n");
-        out.printf("  %-36s peak %.0f MB (%s, sampled every 5 s)%n", baseline.server(), baseline.peakMemoryKb() / 1024.0, baseline.memoryMeasure());
+        for (LoadPhase.Result baseline : baselines) {
+            out.printf("  %-36s peak %.0f MB (%s, sampled every 5 s)%n", baseline.server(), baseline.peakMemoryKb() / 1024.0, baseline.memoryMeasure());
+        }
         out.printf("  %-36s peak %.0f MB (%s, sampled every second); VmHWM %.0f MB%n", relay.server(),
             relay.peakMemoryKb() / 1024.0, relay.memoryMeasure(), relayPeakResidentKb / 1024.0);
     }
@@ -61,7 +72,7 @@ final class LoadReport {
         out.printf("%n%s: %d keys sent, %d echoed; %d messages, %d ended%n", baseline.server(), counts.sent(), counts.answered(),
             counts.messages(), counts.replies());
         problems(baseline);
-        out.printf("baseline (socat) lost %d keystrokes, %d replies%n", counts.unansweredKeys(), counts.missingReplies());
+        out.printf("baseline (%s) lost %d keystrokes, %d replies%n", baseline.server(), counts.unansweredKeys(), counts.missingReplies());
     }
 
     /**

@@ -14,20 +14,34 @@ import java.util.concurrent.TimeUnit;
  */
 final class SocatEcho implements LoadTarget {
 
-    private final Process socat;
-    private final int port;
+    /** What the stations send through it: the station's own frames (the same traffic as through the relay), or a byte per key. */
+    enum Wire {
+        STATION_FRAMES("station frames"),
+        RAW_BYTES("raw bytes");
 
-    private SocatEcho(Process socat, int port) {
-        this.socat = socat;
-        this.port = port;
+        private final String words;
+
+        Wire(String words) {
+            this.words = words;
+        }
     }
 
-    static SocatEcho start() throws IOException, InterruptedException {
+    private final Process socat;
+    private final int port;
+    private final Wire wire;
+
+    private SocatEcho(Process socat, int port, Wire wire) {
+        this.socat = socat;
+        this.port = port;
+        this.wire = wire;
+    }
+
+    static SocatEcho start(Wire wire) throws IOException, InterruptedException {
         int port = freePort();
         // backlog: socat's default of 5 would drop a thousand stations' SYNs; nodelay: an echo is a packet of its own
         Process socat = new ProcessBuilder(List.of("socat", "TCP-LISTEN:" + port + ",bind=127.0.0.1,fork,reuseaddr,backlog=1024,nodelay", "PIPE"))
             .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
-        SocatEcho echo = new SocatEcho(socat, port);
+        SocatEcho echo = new SocatEcho(socat, port, wire);
         echo.awaitListening();
         return echo;
     }
@@ -55,12 +69,12 @@ final class SocatEcho implements LoadTarget {
 
     @Override
     public String name() {
-        return "socat (fork + PIPE), raw bytes";
+        return "socat (fork + PIPE), " + wire.words;
     }
 
     @Override
     public LoadTerminal open(int station, StationTally tally) throws IOException {
-        return SocketStation.open(port, tally);
+        return wire == Wire.RAW_BYTES ? SocketStation.open(port, tally) : FrameEchoStation.open(port, tally);
     }
 
     @Override
