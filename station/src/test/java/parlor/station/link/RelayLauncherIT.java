@@ -36,6 +36,18 @@ class RelayLauncherIT {
     }
 
     @Test
+    void itsJitStopsAtTheFirstCompilerSoCompilingNeverHoldsUpTheEchoes() throws Exception {
+        assertThat(jvmOptionsOfARelayStartedWith(Map.of())).contains("-XX:TieredStopAtLevel=1");
+    }
+
+    @Test
+    void aJitLevelNamedInParlorJvmOptsIsTheOneUsed() throws Exception {
+        List<String> options = jvmOptionsOfARelayStartedWith(Map.of("PARLOR_JVM_OPTS", "-XX:TieredStopAtLevel=4"));
+
+        assertThat(options).contains("-XX:TieredStopAtLevel=4").doesNotContain("-XX:TieredStopAtLevel=1");
+    }
+
+    @Test
     void aCollectorNamedInParlorJvmOptsIsTheOneUsed() throws Exception {
         List<String> options = jvmOptionsOfARelayStartedWith(Map.of("PARLOR_JVM_OPTS", "-XX:+UseSerialGC"));
 

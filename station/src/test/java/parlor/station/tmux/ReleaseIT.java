@@ -45,7 +45,7 @@ class ReleaseIT {
             String relayVersion = run(List.of("env", "HOME=" + home, "/usr/bin/parlor-relay", "--version"));
             assertThat(relayVersion).startsWith("Parlor relay " + version());
             String relayFlags = run(List.of("env", "HOME=" + home, "PARLOR_JVM_OPTS=-XX:+PrintCommandLineFlags", "/usr/bin/parlor-relay", "--version"));
-            assertThat(relayFlags).as("the installed relay runs on ZGC, as bin/relay does").contains("-XX:+UseZGC");
+            assertThat(relayFlags).as("the installed relay runs on ZGC and the quick JIT, as bin/relay does").contains("-XX:+UseZGC", "-XX:TieredStopAtLevel=1");
             for (String start : List.of("first start", "second start")) {
                 long took = demoToFirstPrompt(home);
                 System.out.printf("installed parlor-station --demo, %s to the first prompt: %d ms%n", start, took);
