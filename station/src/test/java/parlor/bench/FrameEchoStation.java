@@ -75,11 +75,6 @@ final class FrameEchoStation implements LoadTerminal {
     }
 
     @Override
-    public int connections() {
-        return 1;
-    }
-
-    @Override
     public void close() {
         link.close();
         try {

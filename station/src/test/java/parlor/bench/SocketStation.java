@@ -69,11 +69,6 @@ final class SocketStation implements LoadTerminal {
     }
 
     @Override
-    public int connections() {
-        return 1;
-    }
-
-    @Override
     public void close() {
         try {
             // an orderly end: the echo server sees end of input and closes, and the reader ends at end of stream
