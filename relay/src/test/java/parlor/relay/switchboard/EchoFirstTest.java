@@ -1,0 +1,91 @@
+package parlor.relay.switchboard;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CopyOnWriteArrayList;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import parlor.relay.contest.Contest;
+import parlor.relay.contest.ContestLoader;
+import parlor.relay.entity.Entity;
+import parlor.relay.entity.EntityListener;
+import parlor.relay.link.Frame;
+import parlor.relay.link.LinkMessage;
+import parlor.relay.testing.ManualClock;
+import parlor.transcripts.keys.Key;
+
+/**
+ * What the judge sees of a key comes before the relay's own work on it: a message's last Return
+ * draws its new line on the station before the message is logged and handed to the entry.
+ */
+class EchoFirstTest {
+
+    @TempDir
+    Path folder;
+
+    /**
+     * A station's link as the relay's reading thread drives it: frames it is given wait until the
+     * handling of the station's frame is over, unless the session flushes them to the wire sooner.
+     */
+    private static final class StationWire implements Viewer {
+        final List<String> onTheWire = new CopyOnWriteArrayList<>();
+        private final List<Frame> waiting = new ArrayList<>();
+
+        @Override
+        public synchronized void write(List<Frame> frames) {
+            waiting.addAll(frames);
+        }
+
+        @Override
+        public synchronized void flush() {
+            waiting.forEach(frame -> onTheWire.add(frame.type() + " " + frame.payload()));
+            waiting.clear();
+        }
+
+        @Override
+        public void displaced() {
+        }
+    }
+
+    @Test
+    void aMessagesNewLineIsOnTheWireBeforeTheEntryIsHandedTheMessage() {
+        Contest contest = ContestLoader.demo(folder);
+        StationWire station = new StationWire();
+        List<List<String>> wireWhenHandedOn = new CopyOnWriteArrayList<>();
+        Entity entry = new Entity() {
+            @Override
+            public void start(EntityListener listener) {
+            }
+
+            @Override
+            public void judgeSaid(String message) {
+                wireWhenHandedOn.add(List.copyOf(station.onTheWire));
+            }
+
+            @Override
+            public void close() {
+            }
+        };
+        TerminalSession session = new TerminalSession(contest.terminals().get("T1"), contest.entities().get("DEMO"), contest, entry,
+            new ManualClock(java.time.Instant.parse("2026-11-23T09:00:00Z")), Optional.empty(), false);
+        session.start();
+        session.attach(station, new LinkMessage.Hello(LinkMessage.PROTOCOL, "T1", "judge", "s1", LinkMessage.NONE, 0, "n"),
+            "e1", LinkMessage.NONE, contest.name());
+        station.flush();
+        long seq = 0;
+        for (Key key : List.of(Key.of('h'), Key.of('i'), Key.RETURN, Key.RETURN)) {
+            session.keyPressed(key, ++seq);
+            // the reading thread writes what is left once it has handled the frame
+            station.flush();
+        }
+        session.close();
+
+        assertThat(wireWhenHandedOn).hasSize(1);
+        assertThat(wireWhenHandedOn.getFirst()).as("the station's wire when the entry was handed the message")
+            .last().isEqualTo("NL ");
+    }
+}
