@@ -175,16 +175,16 @@ public final class RelayConnection implements AutoCloseable {
         ticker = Thread.currentThread();
         while (!closed) {
             long napNanos;
-            Instant planned;
+            Instant dueWhenPlanned;
             synchronized (this) {
                 Instant now = clock.instant();
                 tick(now);
-                planned = nextTick(now);
-                napNanos = Math.clamp(Duration.between(now, planned).toNanos(), TICK.toNanos(), LONGEST_NAP.toNanos());
+                dueWhenPlanned = session.nextDue();
+                napNanos = Math.clamp(Duration.between(now, nextTick(now)).toNanos(), TICK.toNanos(), LONGEST_NAP.toNanos());
                 wakes = now.plusNanos(napNanos);
             }
-            // heard() may have looked at the last plan, not this one: anything due sooner since is seen here instead
-            if (!session.nextDue().isBefore(planned)) {
+            // heard() may have looked at the last plan, not this one: what fell due sooner since it was made is seen here instead
+            if (!session.nextDue().isBefore(dueWhenPlanned)) {
                 LockSupport.parkNanos(napNanos);
             }
             if (Thread.interrupted()) {
