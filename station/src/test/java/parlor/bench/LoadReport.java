@@ -25,10 +25,8 @@ final class LoadReport {
                 i == 0 ? " (goal: at most 2, and the relay's p99 under 5000 us)" : "");
         }
         out.printf("  by key, past the warm-up: a message's last Return is where the relay records, logs and hands the message on%n");
-        List<LoadPhase.Result> all = new ArrayList<>(baselines);
-        all.add(relay);
         for (LoadTerminal.Stroke stroke : LoadTerminal.Stroke.values()) {
-            for (LoadPhase.Result run : all) {
+            for (LoadPhase.Result run : everyRun(baselines, relay)) {
                 LatencySummary kind = LatencySummary.of(run.latencies(true, java.util.EnumSet.of(stroke)));
                 out.printf("    %-17s %-34s %8d %7d %7d %7d %7d %8d%n", STROKE_NAMES.get(stroke), run.server(),
                     kind.count(), kind.p50(), kind.p90(), kind.p99(), kind.p999(), kind.max());
@@ -39,6 +37,13 @@ final class LoadReport {
     private static final java.util.Map<LoadTerminal.Stroke, String> STROKE_NAMES = java.util.Map.of(
         LoadTerminal.Stroke.CHARACTER, "characters", LoadTerminal.Stroke.END_OF_LINE, "Return (line)",
         LoadTerminal.Stroke.END_OF_MESSAGE, "Return (message)");
+
+    /** The baselines, then the relay: the order every table lists them in. */
+    private static List<LoadPhase.Result> everyRun(List<LoadPhase.Result> baselines, LoadPhase.Result relay) {
+        List<LoadPhase.Result> all = new ArrayList<>(baselines);
+        all.add(relay);
+        return all;
+    }
 
     private LatencySummary row(LoadPhase.Result run) {
         LatencySummary steady = LatencySummary.of(run.latencies(true));
@@ -51,9 +56,7 @@ final class LoadReport {
     void usage(List<LoadPhase.Result> baselines, LoadPhase.Result relay, long relayPeakResidentKb) {
         out.printf("%nCPU while the judges typed (%.0f s; 100 %% = one core of this machine's %d)%n", relay.typingSeconds(),
             Runtime.getRuntime().availableProcessors());
-        List<LoadPhase.Result> all = new ArrayList<>(baselines);
-        all.add(relay);
-        for (LoadPhase.Result run : all) {
+        for (LoadPhase.Result run : everyRun(baselines, relay)) {
             out.printf("  %-36s server %7.1f s = %4.0f %%   load generator %7.1f s = %4.0f %%%n", run.server(),
                 run.serverCpuSeconds(), 100 * run.serverCpuSeconds() / run.typingSeconds(),
                 run.benchCpuSeconds(), 100 * run.benchCpuSeconds() / run.typingSeconds());

@@ -90,7 +90,7 @@ public final class Switchboard implements AutoCloseable {
         return seats;
     }
 
-    /** Seats change only between conversations; the tick, 50 times a second, reads a copy made then. */
+    /** Seats change only between conversations; the tick, 10 times a second, reads a copy made then. */
     private void place(String seat, TerminalSession session) {
         synchronized (sessions) {
             sessions.put(seat, session);

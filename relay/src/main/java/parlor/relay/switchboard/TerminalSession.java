@@ -386,8 +386,8 @@ public final class TerminalSession implements EntityListener {
     private void showFirst(List<DisciplineEvent> events) {
         List<DisciplineEvent> afterwards = new ArrayList<>(events.size());
         for (DisciplineEvent event : events) {
-            if (event instanceof DisciplineEvent.Show show) {
-                handle(List.of(show));
+            if (event instanceof DisciplineEvent.Show shown) {
+                show(shown.screen());
             } else {
                 afterwards.add(event);
             }
@@ -399,10 +399,7 @@ public final class TerminalSession implements EntityListener {
     private void handle(List<DisciplineEvent> events) {
         for (DisciplineEvent event : events) {
             switch (event) {
-                case DisciplineEvent.Show show -> {
-                    history.add(show.screen());
-                    send(new LinkMessage.Draw(show.screen()));
-                }
+                case DisciplineEvent.Show shown -> show(shown.screen());
                 case DisciplineEvent.JudgeChanged change -> {
                     record.transcribe(change);
                     OpsLog.judgeChanged(spec.id(), change.previous(), change.judge());
