@@ -31,6 +31,8 @@ public final class LoadBench {
         System.out.printf("load: %d stations typing for %d s each, first through socat (the stations' frames, then a byte per key),"
             + " then through the relay%n", options.stations(), options.seconds());
         System.out.printf("load average before: %s; files under %s%n", loadAverage(), work);
+        System.out.printf("the relay's JVM options (PARLOR_JVM_OPTS): '%s', then bin/relay's own for what they leave out%n",
+            RelayUnderLoad.jvmOptions());
         LoadPhase phase = new LoadPhase(options, TypingModel.judges2012());
         List<LoadPhase.Result> baselines = new ArrayList<>();
         for (SocatEcho.Wire wire : SocatEcho.Wire.values()) {

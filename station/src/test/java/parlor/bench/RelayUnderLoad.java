@@ -54,9 +54,24 @@ final class RelayUnderLoad implements LoadTarget {
             .redirectErrorStream(true).redirectOutput(output.toFile());
         // the bench script has just built the jar: never rebuild while measuring
         builder.environment().put("PARLOR_NO_BUILD", "1");
+        builder.environment().put("PARLOR_JVM_OPTS", jvmOptions());
         Process relay = builder.start();
         return new RelayUnderLoad(relay, awaitListening(relay, output), transcripts);
     }
+
+    /**
+     * The relay's JVM options: the operator's, if PARLOR_JVM_OPTS is set (even empty, which leaves
+     * the relay's defaults), else a heap sized for a thousand terminals, as the README advises
+     * past a few hundred. On its default heap (256 MB) the relay collected every 2-3 s at 1,000
+     * stations, and that work on the two cores doubled its p99 (Epsilon, no collector: 337 us).
+     */
+    static String jvmOptions() {
+        String operators = System.getenv("PARLOR_JVM_OPTS");
+        return operators != null ? operators : LARGE_HEAP;
+    }
+
+    /** Touched at start, so no page is zeroed while the judges type. */
+    static final String LARGE_HEAP = "-Xms1g -Xmx1g -XX:+AlwaysPreTouch";
 
     static String terminal(int station) {
         return String.format("T%04d", station + 1);
