@@ -152,7 +152,7 @@ _parlor_use() {
 # 650-1,030 us and 4.5-6.9 s with both; at 1,000 stations the same p99 (about 1 ms) either way.
 # The 256 MB heap suits a contest; bench/load (1,000 stations) gives the relay -Xms1g -Xmx1g
 # -XX:+AlwaysPreTouch, as the README advises past a few hundred terminals: held to 256 MB, ZGC
-# collected every 2-3 s there, and its p99 echo was 0.52-0.95 ms against 0.37-0.48.
+# collected every 2-3 s there, and its p99 echo was 0.52-0.95 ms against 0.37-0.53.
 # Used by bin/relay and by the release's parlor-relay alike.
 relay_jvm_opts() {
     local opts=${PARLOR_JVM_OPTS:-}
