@@ -7,6 +7,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
+import parlor.relay.link.Link;
 import parlor.relay.pacing.TypingModel;
 
 /**
@@ -62,7 +63,7 @@ final class LoadPhase {
         MemoryWatch memory = MemoryWatch.start(server, memoryEveryMillis);
         // a platform thread per judge: it sleeps between keys, and the kernel wakes it on time itself
         // (a virtual thread's timed wake goes through a timer thread and then a carrier)
-        try (ExecutorService judges = Executors.newThreadPerTaskExecutor(Thread.ofPlatform().daemon().stackSize(256 * 1024).factory())) {
+        try (ExecutorService judges = Executors.newThreadPerTaskExecutor(Thread.ofPlatform().daemon().stackSize(Link.THREAD_STACK_BYTES).factory())) {
             List<Future<?>> typed = new ArrayList<>();
             List<String> failures = java.util.Collections.synchronizedList(new ArrayList<>());
             for (int i = 0; i < terminals.size(); i++) {

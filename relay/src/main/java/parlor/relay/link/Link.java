@@ -50,10 +50,11 @@ public final class Link implements AutoCloseable {
      * every read became a read, a poll and a read again. The stack is small: nothing they call goes deep.
      */
     public static Thread platformThread(String name, Runnable task) {
-        return Thread.ofPlatform().daemon().name(name).stackSize(LINK_THREAD_STACK).start(task);
+        return Thread.ofPlatform().daemon().name(name).stackSize(THREAD_STACK_BYTES).start(task);
     }
 
-    private static final long LINK_THREAD_STACK = 256 * 1024;
+    /** A link thread's stack, and that of anything as shallow (the load bench's typing judges). */
+    public static final long THREAD_STACK_BYTES = 256 * 1024;
 
     /** The next good frame, or empty when the other side has gone. */
     public Optional<Frame> next() throws IOException {
