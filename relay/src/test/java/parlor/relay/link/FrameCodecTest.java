@@ -90,6 +90,28 @@ class FrameCodecTest {
         return crc.getValue();
     }
 
+    @ParameterizedTest
+    @org.junit.jupiter.params.provider.CsvSource(delimiter = '|', value = {
+        "KEY 1 0 a|KEY|1|0|a",
+        "KEY 1 0|KEY|1|0|''",
+        "'KEY 1 0 '|KEY|1|0|''",
+        "'LINE 12 40 two  spaces '|LINE|12|40|'two  spaces '",
+        "ECHO 3 2 \\x20|ECHO|3|2|' '",
+    })
+    void theFieldsAreReadWhereverTheSpacesFall(String body, String type, long seq, long ack, String payload) {
+        String line = body + " " + java.util.HexFormat.of().toHexDigits((int) crc32(body));
+
+        assertThat(FrameCodec.decode(line)).isEqualTo(new FrameCodec.Decoded.Ok(new Frame(type, seq, ack, payload)));
+    }
+
+    @ParameterizedTest
+    @org.junit.jupiter.params.provider.ValueSource(strings = {"KEY 1", "KEY  1 0", "KEY 1  0", "KEY x 0 a", "KEY 1 0x a", "KEY 99999999999999999999 0"})
+    void aLineWhoseNumbersAreMissingOrBadIsDamaged(String body) {
+        String line = body + " " + java.util.HexFormat.of().toHexDigits((int) crc32(body));
+
+        assertThat(FrameCodec.decode(line)).isInstanceOf(FrameCodec.Decoded.Damaged.class);
+    }
+
     @Test
     void damagedLinesAreRefusedWithAReason() {
         String good = FrameCodec.encode(new Frame("LINE", 3, "hello")).trim();
