@@ -79,15 +79,14 @@ class FrameCodecTest {
     @Test
     void aDecodedLineWithABadTypeIsDamaged() {
         String body = "key 1 0 a";
-        String line = body + " " + java.util.HexFormat.of().toHexDigits((int) crc32(body));
-
-        assertThat(FrameCodec.decode(line)).isInstanceOf(FrameCodec.Decoded.Damaged.class);
+        assertThat(FrameCodec.decode(withChecksum(body))).isInstanceOf(FrameCodec.Decoded.Damaged.class);
     }
 
-    private static long crc32(String text) {
+    /** A line with a frame's body as given and its correct checksum: whatever is wrong with it is in the body. */
+    private static String withChecksum(String body) {
         java.util.zip.CRC32 crc = new java.util.zip.CRC32();
-        crc.update(text.getBytes(StandardCharsets.UTF_8));
-        return crc.getValue();
+        crc.update(body.getBytes(StandardCharsets.UTF_8));
+        return body + " " + java.util.HexFormat.of().toHexDigits((int) crc.getValue());
     }
 
     @ParameterizedTest
@@ -99,17 +98,13 @@ class FrameCodecTest {
         "ECHO 3 2 \\x20|ECHO|3|2|' '",
     })
     void theFieldsAreReadWhereverTheSpacesFall(String body, String type, long seq, long ack, String payload) {
-        String line = body + " " + java.util.HexFormat.of().toHexDigits((int) crc32(body));
-
-        assertThat(FrameCodec.decode(line)).isEqualTo(new FrameCodec.Decoded.Ok(new Frame(type, seq, ack, payload)));
+        assertThat(FrameCodec.decode(withChecksum(body))).isEqualTo(new FrameCodec.Decoded.Ok(new Frame(type, seq, ack, payload)));
     }
 
     @ParameterizedTest
     @org.junit.jupiter.params.provider.ValueSource(strings = {"KEY 1", "KEY  1 0", "KEY 1  0", "KEY x 0 a", "KEY 1 0x a", "KEY 99999999999999999999 0"})
     void aLineWhoseNumbersAreMissingOrBadIsDamaged(String body) {
-        String line = body + " " + java.util.HexFormat.of().toHexDigits((int) crc32(body));
-
-        assertThat(FrameCodec.decode(line)).isInstanceOf(FrameCodec.Decoded.Damaged.class);
+        assertThat(FrameCodec.decode(withChecksum(body))).isInstanceOf(FrameCodec.Decoded.Damaged.class);
     }
 
     @Test
