@@ -2,6 +2,7 @@ package parlor.bench;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -13,7 +14,11 @@ import parlor.relay.pacing.TypingModel;
 /**
  * One timed run against one server: connect every station, let every judge type for the same
  * seconds, then wait for the last answers (the drain) and take stock. The server's CPU is read as
- * typing starts and as it ends; its memory every {@code memoryEvery} while it goes on.
+ * typing starts and as it ends, its memory once the drain is over. Nothing else is read while the
+ * judges type: reading the PSS of a thousand socat processes every 5 s put 7 of socat's 8 worst
+ * 100-ms windows at those moments, and a thousand judges' threads ending as their typing ran out
+ * slowed the last keys of every run, so they wait for the run's end. Waiting, they are also still
+ * there to be counted: the CPU of a thread that has ended is not (see {@link ProcStats#cpuNanos}).
  */
 final class LoadPhase {
 
@@ -24,7 +29,7 @@ final class LoadPhase {
 
     /** What one run measured. {@code steadyFromNanos}: keys sent from then on are past the warm-up. */
     record Result(String server, List<LoadTerminal> terminals, List<String> failures, long steadyFromNanos,
-            double typingSeconds, double serverCpuSeconds, double benchCpuSeconds, long peakMemoryKb, String memoryMeasure) {
+            double typingSeconds, double serverCpuSeconds, double benchCpuSeconds, long memoryKb, String memoryMeasure) {
 
         StationTally.Counts counts() {
             return terminals.stream().map(t -> t.tally().counts()).reduce(StationTally.Counts.NONE, StationTally.Counts::plus);
@@ -55,43 +60,56 @@ final class LoadPhase {
         this.typing = typing;
     }
 
-    Result run(LoadTarget server, long memoryEveryMillis) throws Exception {
+    Result run(LoadTarget server) throws Exception {
         List<LoadTerminal> terminals = connectAll(server);
         long start = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(500);
         long typingNanos = TimeUnit.SECONDS.toNanos(options.seconds());
         long deadline = start + typingNanos;
-        MemoryWatch memory = MemoryWatch.start(server, memoryEveryMillis);
+        CountDownLatch typed = new CountDownLatch(terminals.size());
+        CountDownLatch over = new CountDownLatch(1);
         // a platform thread per judge: it sleeps between keys, and the kernel wakes it on time itself
         // (a virtual thread's timed wake goes through a timer thread and then a carrier)
         try (ExecutorService judges = Executors.newThreadPerTaskExecutor(Thread.ofPlatform().daemon().stackSize(Link.THREAD_STACK_BYTES).factory())) {
-            List<Future<?>> typed = new ArrayList<>();
+            List<Future<?>> judging = new ArrayList<>();
             List<String> failures = java.util.Collections.synchronizedList(new ArrayList<>());
             for (int i = 0; i < terminals.size(); i++) {
                 LoadTerminal terminal = terminals.get(i);
                 JudgeTypist judge = new JudgeTypist(i, typing);
-                typed.add(judges.submit(() -> {
+                judging.add(judges.submit(() -> {
                     try {
                         judge.typeUntil(terminal, start, deadline, deadline + DRAIN_NANOS);
                     } catch (Exception e) {
                         // this judge stops; what it sent and never saw answered counts as lost
                         failures.add(terminal.tally().terminal() + ": " + e);
+                    } finally {
+                        typed.countDown();
                     }
+                    over.await();
+                    return null;
                 }));
             }
-            sleepUntil(start);
-            long serverCpu = server.cpuNanos();
-            long benchCpu = ProcStats.cpuNanos(ProcessHandle.current().pid());
-            sleepUntil(deadline);
-            serverCpu = server.cpuNanos() - serverCpu;
-            benchCpu = ProcStats.cpuNanos(ProcessHandle.current().pid()) - benchCpu;
-            for (Future<?> judge : typed) {
+            long serverCpu;
+            long benchCpu;
+            long memory;
+            try {
+                sleepUntil(start);
+                serverCpu = server.cpuNanos();
+                benchCpu = ProcStats.cpuNanos(ProcessHandle.current().pid());
+                sleepUntil(deadline);
+                serverCpu = server.cpuNanos() - serverCpu;
+                benchCpu = ProcStats.cpuNanos(ProcessHandle.current().pid()) - benchCpu;
+                typed.await();
+                drain(terminals, deadline + DRAIN_NANOS);
+                memory = server.memoryKb();
+            } finally {
+                over.countDown();
+            }
+            for (Future<?> judge : judging) {
                 judge.get();
             }
-            drain(terminals, deadline + DRAIN_NANOS);
-            long peak = memory.stop();
             closeAll(terminals);
             return new Result(server.name(), terminals, List.copyOf(failures), start + typingNanos / 10, options.seconds(),
-                serverCpu / 1e9, benchCpu / 1e9, peak, server.memoryMeasure());
+                serverCpu / 1e9, benchCpu / 1e9, memory, server.memoryMeasure());
         }
     }
 

@@ -63,10 +63,10 @@ final class LoadReport {
         }
         out.printf("memory%n");
         for (LoadPhase.Result baseline : baselines) {
-            out.printf("  %-36s peak %.0f MB (%s, sampled every 5 s)%n", baseline.server(), baseline.peakMemoryKb() / 1024.0, baseline.memoryMeasure());
+            out.printf("  %-36s %.0f MB (%s, once the last answers were in)%n", baseline.server(), baseline.memoryKb() / 1024.0, baseline.memoryMeasure());
         }
-        out.printf("  %-36s peak %.0f MB (%s, sampled every second); VmHWM %.0f MB%n", relay.server(),
-            relay.peakMemoryKb() / 1024.0, relay.memoryMeasure(), relayPeakResidentKb / 1024.0);
+        out.printf("  %-36s %.0f MB (%s, once the last answers were in); peak %.0f MB (VmHWM)%n", relay.server(),
+            relay.memoryKb() / 1024.0, relay.memoryMeasure(), relayPeakResidentKb / 1024.0);
     }
 
     /** Keys and replies sent and seen, for the baseline. */
