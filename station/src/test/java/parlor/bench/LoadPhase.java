@@ -90,16 +90,10 @@ final class LoadPhase {
                     return null;
                 }));
             }
-            long serverCpu;
-            long benchCpu;
+            CpuUsed cpu;
             long memory;
             try {
-                sleepUntil(start);
-                serverCpu = server.cpuNanos();
-                benchCpu = ProcStats.cpuNanos(ProcessHandle.current().pid());
-                sleepUntil(deadline);
-                serverCpu = server.cpuNanos() - serverCpu;
-                benchCpu = ProcStats.cpuNanos(ProcessHandle.current().pid()) - benchCpu;
+                cpu = cpuWhileTyping(server, start, deadline);
                 typed.await();
                 drain(terminals, deadline + DRAIN_NANOS);
                 memory = server.memoryKb();
@@ -111,8 +105,22 @@ final class LoadPhase {
             }
             closeAll(terminals);
             return new Result(server.name(), terminals, List.copyOf(failures), start + typingNanos / 10, options.seconds(),
-                serverCpu / 1e9, benchCpu / 1e9, memory, server.memoryMeasure());
+                cpu.serverNanos() / 1e9, cpu.benchNanos() / 1e9, memory, server.memoryMeasure());
         }
+    }
+
+    /** CPU the server and this load generator used between two moments, in nanoseconds. */
+    private record CpuUsed(long serverNanos, long benchNanos) {
+    }
+
+    /** Waits for the typing to start, and then to end, and says how much CPU each side used in between. */
+    private static CpuUsed cpuWhileTyping(LoadTarget server, long start, long deadline) throws InterruptedException {
+        long bench = ProcessHandle.current().pid();
+        sleepUntil(start);
+        long serverBefore = server.cpuNanos();
+        long benchBefore = ProcStats.cpuNanos(bench);
+        sleepUntil(deadline);
+        return new CpuUsed(server.cpuNanos() - serverBefore, ProcStats.cpuNanos(bench) - benchBefore);
     }
 
     /** Opens a station per terminal, a few at a time, each ready when the server has taken it. */
