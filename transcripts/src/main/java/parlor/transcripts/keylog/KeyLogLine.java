@@ -1,7 +1,6 @@
 package parlor.transcripts.keylog;
 
 import java.time.Instant;
-import java.time.format.DateTimeFormatter;
 import java.time.temporal.ChronoUnit;
 import java.util.Objects;
 import parlor.transcripts.text.Escaping;
@@ -79,10 +78,21 @@ public record KeyLogLine(Instant at, String terminal, int judge, String side, St
         }
     }
 
+    /** The line as the log holds it, without its newline. */
     public String format() {
-        String judgeField = judge < 0 ? "--" : String.format("%02d", judge);
-        String head = DateTimeFormatter.ISO_INSTANT.format(at) + " " + terminal + " " + judgeField + " " + side + " " + who + " " + what.word();
-        return payload.isEmpty() ? head : head + " " + Escaping.escape(payload);
+        StringBuilder line = new StringBuilder(48 + terminal.length() + who.length() + payload.length());
+        LogTime.append(at, line);
+        line.append(' ').append(terminal).append(' ');
+        if (judge < 0) {
+            line.append("--");
+        } else {
+            LogTime.twoDigits(judge, line);
+        }
+        line.append(' ').append(side).append(' ').append(who).append(' ').append(what.word());
+        if (!payload.isEmpty()) {
+            line.append(' ').append(Escaping.escape(payload));
+        }
+        return line.toString();
     }
 
     /** The line a formatted text holds; throws {@link IllegalArgumentException} saying what is wrong. */

@@ -24,6 +24,7 @@ public final class KeyLogWriter implements AutoCloseable {
      * because asking the file before every key was a system call per keystroke.
      */
     private long size = -1;
+    private ByteBuffer out = ByteBuffer.allocateDirect(256);
 
     public KeyLogWriter(Path file, Durability durability, Clock clock) {
         this.file = file;
@@ -42,7 +43,7 @@ public final class KeyLogWriter implements AutoCloseable {
     }
 
     public synchronized void write(KeyLogLine line) {
-        ByteBuffer bytes = ByteBuffer.wrap((line.format() + "\n").getBytes(StandardCharsets.UTF_8));
+        ByteBuffer bytes = lineBytes(line);
         long before = -1;
         try {
             before = size >= 0 ? size : channel.size();
@@ -76,6 +77,18 @@ public final class KeyLogWriter implements AutoCloseable {
             }
             throw new UncheckedIOException("cannot write to keystroke log " + file + ": " + e.getMessage(), e);
         }
+    }
+
+    /**
+     * The line and its newline in this writer's own direct buffer: a heap buffer is copied into a
+     * temporary direct one by the channel on every write, found through a thread-local lookup.
+     */
+    private ByteBuffer lineBytes(KeyLogLine line) {
+        byte[] text = line.format().getBytes(StandardCharsets.UTF_8);
+        if (out.capacity() < text.length + 1) {
+            out = ByteBuffer.allocateDirect(Math.max(text.length + 1, 2 * out.capacity()));
+        }
+        return out.clear().put(text).put((byte) '\n').flip();
     }
 
     @Override

@@ -34,6 +34,29 @@ class KeyLogTest {
         assertThat(KeyLogLine.parse(said.format())).isEqualTo(said);
     }
 
+    /** The log's times are written by hand for speed; they must read exactly as the standard formatter writes them. */
+    @Test
+    void timesAreWrittenAsTheIsoFormatterWritesThem() {
+        java.util.Random random = new java.util.Random(7);
+        java.util.List<Instant> times = new java.util.ArrayList<>(java.util.List.of(
+                Instant.parse("2026-11-22T21:16:03Z"), Instant.parse("2026-11-22T00:00:00.001Z"), Instant.parse("2026-12-31T23:59:59.999Z"),
+                Instant.EPOCH, Instant.parse("0000-01-01T00:00:00Z"), Instant.parse("9999-12-31T23:59:59.999Z"),
+                Instant.parse("+10000-01-01T00:00:00Z"), Instant.parse("-0001-12-31T23:59:59.5Z")));
+        for (int i = 0; i < 20_000; i++) {
+            long millis = i % 2 == 0 ? random.nextLong(1_700_000_000_000L, 1_900_000_000_000L) : random.nextLong(-70_000_000_000_000L, 260_000_000_000_000L);
+            times.add(Instant.ofEpochMilli(i % 5 == 0 ? millis / 1000 * 1000 : millis));
+        }
+        for (Instant at : times) {
+            String line = new KeyLogLine(at, "T1", 4, "-", "judge", KeyLogLine.What.KEY, "a").format();
+            assertThat(line).as("%s", at).isEqualTo(java.time.format.DateTimeFormatter.ISO_INSTANT.format(at) + " T1 04 - judge key a");
+        }
+    }
+
+    @Test
+    void judgeNumbersHaveTwoDigits() {
+        assertThat(new KeyLogLine(T0, "T1", 0, "-", "judge", KeyLogLine.What.KEY, "a").format()).isEqualTo("2026-11-22T21:16:03.428Z T1 00 - judge key a");
+    }
+
     @Test
     void timesKeepMillisecondsOnly() {
         KeyLogLine line = new KeyLogLine(T0.plusNanos(999_999), "T1", 4, "-", "judge", KeyLogLine.What.END, "");
