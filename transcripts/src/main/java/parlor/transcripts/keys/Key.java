@@ -40,7 +40,8 @@ public record Key(String name) {
 
     /** The character this key prints, if it prints one. */
     public Optional<Character> printable() {
-        return KeyNames.charOf(name).filter(c -> !Character.isISOControl(c));
+        int code = KeyNames.codeOf(name);
+        return code < 0 || Character.isISOControl(code) ? Optional.empty() : Optional.of((char) code);
     }
 
     /** Return, under any of its names ({@code Return}, {@code CR}). */
@@ -61,7 +62,7 @@ public record Key(String name) {
     }
 
     private boolean standsFor(char c) {
-        return KeyNames.charOf(name).filter(known -> known == c).isPresent();
+        return KeyNames.codeOf(name) == c;
     }
 
     @Override

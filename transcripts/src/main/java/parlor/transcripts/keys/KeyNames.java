@@ -58,20 +58,27 @@ public final class KeyNames {
 
     /** The character a key name stands for, if it stands for one. */
     public static Optional<Character> charOf(String name) {
+        int code = codeOf(name);
+        return code < 0 ? Optional.empty() : Optional.of((char) code);
+    }
+
+    /** {@link #charOf}'s character, or -1: asked several times for every key the relay handles, so it allocates nothing. */
+    static int codeOf(String name) {
         Character known = CHAR_BY_NAME.get(name);
         if (known != null) {
-            return Optional.of(known);
+            return known;
         }
         if (name.length() == 1 && Character.isLetterOrDigit(name.charAt(0))) {
-            return Optional.of(name.charAt(0));
+            return name.charAt(0);
         }
         if (name.length() == 5 && name.charAt(0) == 'U') {
             try {
-                return Optional.of((char) Integer.parseInt(name.substring(1), 16));
+                int code = Integer.parseInt(name, 1, 5, 16);
+                return code < 0 ? -1 : code;
             } catch (NumberFormatException notHex) {
-                return Optional.empty();
+                return -1;
             }
         }
-        return Optional.empty();
+        return -1;
     }
 }
