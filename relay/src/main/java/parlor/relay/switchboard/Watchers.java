@@ -66,6 +66,9 @@ final class Watchers {
     }
 
     void send(LinkMessage.Data message) {
+        if (watching.isEmpty()) {
+            return; // as almost always: the lambda below was 110 bytes of garbage a key
+        }
         watching.forEach((watcher, own) -> watcher.write(List.of(own.stamp(message, clock.instant()))));
     }
 
