@@ -1,7 +1,6 @@
 package parlor.relay.link;
 
 import java.nio.charset.StandardCharsets;
-import java.util.HexFormat;
 import java.util.zip.CRC32;
 import parlor.transcripts.text.Escaping;
 
@@ -15,14 +14,23 @@ public final class FrameCodec {
     public static final int MAX_LINE_BYTES = 4096;
 
     private static final int CRC_CHARS = 8;
+    private static final String HEX_DIGITS = "0123456789abcdef";
 
     private FrameCodec() {
     }
 
     public static String encode(Frame frame) {
-        String body = frame.type() + " " + frame.seq() + " " + frame.ack()
-            + (frame.payload().isEmpty() ? "" : " " + Escaping.escape(frame.payload()));
-        return body + " " + crc(body) + "\n";
+        StringBuilder line = new StringBuilder(32 + frame.payload().length());
+        line.append(frame.type()).append(' ').append(frame.seq()).append(' ').append(frame.ack());
+        if (!frame.payload().isEmpty()) {
+            line.append(' ').append(Escaping.escape(frame.payload()));
+        }
+        int crc = crc(line.toString());
+        line.append(' ');
+        for (int shift = 28; shift >= 0; shift -= 4) {
+            line.append(HEX_DIGITS.charAt((crc >>> shift) & 0xf));
+        }
+        return line.append('\n').toString();
     }
 
     /** The frame a line (without its line end) holds, or why it holds none. */
@@ -35,7 +43,7 @@ public final class FrameCodec {
             return new Decoded.Damaged("no checksum");
         }
         String body = line.substring(0, crcAt - 1);
-        if (!line.regionMatches(crcAt, crc(body), 0, CRC_CHARS)) {
+        if (crcWritten(line, crcAt) != (crc(body) & 0xffff_ffffL)) {
             return new Decoded.Damaged("checksum mismatch");
         }
         return fields(body);
@@ -73,9 +81,25 @@ public final class FrameCodec {
         }
     }
 
-    private static String crc(String body) {
+    private static int crc(String body) {
         CRC32 crc = new CRC32();
         crc.update(body.getBytes(StandardCharsets.UTF_8));
-        return HexFormat.of().toHexDigits((int) crc.getValue());
+        return (int) crc.getValue();
+    }
+
+    /**
+     * The checksum a line ends with, as eight lower-case hex digits, or -1 if it is not written
+     * so; read in place, as a string to compare with was garbage on every frame.
+     */
+    private static long crcWritten(String line, int crcAt) {
+        long value = 0;
+        for (int i = crcAt; i < crcAt + CRC_CHARS; i++) {
+            int digit = HEX_DIGITS.indexOf(line.charAt(i));
+            if (digit < 0) {
+                return -1;
+            }
+            value = value << 4 | digit;
+        }
+        return value;
     }
 }

@@ -31,6 +31,10 @@ public final class Link implements AutoCloseable {
     }
 
     public synchronized void write(List<Frame> frames) throws IOException {
+        if (frames.size() == 1) {
+            write(frames.get(0)); // a key's echo, nearly always: no builder to copy it through
+            return;
+        }
         StringBuilder lines = new StringBuilder();
         frames.forEach(frame -> lines.append(FrameCodec.encode(frame)));
         transport.out().write(lines.toString().getBytes(StandardCharsets.UTF_8));

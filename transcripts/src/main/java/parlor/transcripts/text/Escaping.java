@@ -10,12 +10,15 @@ public final class Escaping {
     }
 
     public static String escape(String text) {
-        StringBuilder out = new StringBuilder(text.length());
+        if (plain(text)) {
+            return text; // nearly always, and a key's name or echo passes here several times
+        }
+        StringBuilder out = new StringBuilder(text.length() + 8);
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);
             if (c == '\\') {
                 out.append("\\\\");
-            } else if (c < 0x20 || c == 0x7f || (c >= 0x80 && c < 0xa0)) {
+            } else if (needsHex(c)) {
                 out.append(String.format("\\x%02x", (int) c));
             } else {
                 out.append(c);
@@ -24,8 +27,26 @@ public final class Escaping {
         return out.toString();
     }
 
+    private static boolean plain(String text) {
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == '\\' || needsHex(c)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** A control character, C0, DEL or C1. */
+    private static boolean needsHex(char c) {
+        return c < 0x20 || c == 0x7f || (c >= 0x80 && c < 0xa0);
+    }
+
     /** The text {@link #escape} was given; throws {@link IllegalArgumentException} on a malformed escape. */
     public static String unescape(String text) {
+        if (text.indexOf('\\') < 0) {
+            return text;
+        }
         StringBuilder out = new StringBuilder(text.length());
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);
