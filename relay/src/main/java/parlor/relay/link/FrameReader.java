@@ -1,10 +1,11 @@
 package parlor.relay.link;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import java.util.Optional;
+import java.util.concurrent.locks.LockSupport;
 import java.util.function.Consumer;
 import parlor.transcripts.text.Escaping;
 
@@ -16,7 +17,13 @@ public final class FrameReader {
 
     private final InputStream in;
     private final Consumer<String> onDamage;
-    private final ByteArrayOutputStream line = new ByteArrayOutputStream();
+    // read a chunk at a time, not a byte: a stream's read() takes a lock per byte, as does a
+    // ByteArrayOutputStream's write, and the relay reads every key's frame this way
+    private final byte[] chunk = new byte[8192];
+    private int chunkStart;
+    private int chunkEnd;
+    private byte[] line = new byte[128];
+    private int lineLength;
     private boolean oversized;
 
     public FrameReader(InputStream in, Consumer<String> onDamage) {
@@ -27,18 +34,20 @@ public final class FrameReader {
     /** The next good frame, or empty at the end of the stream. */
     public Optional<Frame> next() throws IOException {
         while (true) {
-            int b = in.read();
-            if (b < 0) {
-                if (line.size() > 0) {
-                    onDamage.accept("stream ended inside a frame (" + line.size() + " bytes dropped)");
-                    line.reset();
+            if (chunkStart == chunkEnd && !refill()) {
+                if (lineLength > 0) {
+                    onDamage.accept("stream ended inside a frame (" + lineLength + " bytes dropped)");
+                    lineLength = 0;
                 }
                 return Optional.empty();
             }
-            if (b != '\n') {
-                append(b);
+            int newline = indexOfNewline();
+            append(chunkStart, (newline < 0 ? chunkEnd : newline) - chunkStart);
+            if (newline < 0) {
+                chunkStart = chunkEnd;
                 continue;
             }
+            chunkStart = newline + 1;
             Optional<Frame> frame = finishLine();
             if (frame.isPresent()) {
                 return frame;
@@ -46,29 +55,53 @@ public final class FrameReader {
         }
     }
 
-    private void append(int b) {
-        if (line.size() >= FrameCodec.MAX_LINE_BYTES) {
-            oversized = true;
-            return;
+    private boolean refill() throws IOException {
+        int n = in.read(chunk);
+        while (n == 0) {
+            // a stream that breaks its contract and returns nothing must not spin a core
+            LockSupport.parkNanos(1_000_000);
+            n = in.read(chunk);
         }
-        line.write(b);
+        chunkStart = 0;
+        chunkEnd = Math.max(n, 0);
+        return n > 0;
+    }
+
+    private int indexOfNewline() {
+        for (int i = chunkStart; i < chunkEnd; i++) {
+            if (chunk[i] == '\n') {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    private void append(int from, int count) {
+        int room = FrameCodec.MAX_LINE_BYTES - lineLength;
+        if (count > room) {
+            oversized = true;
+            count = room;
+        }
+        if (lineLength + count > line.length) {
+            line = Arrays.copyOf(line, Math.min(FrameCodec.MAX_LINE_BYTES, Math.max(line.length * 2, lineLength + count)));
+        }
+        System.arraycopy(chunk, from, line, lineLength, count);
+        lineLength += count;
     }
 
     private Optional<Frame> finishLine() {
-        String text = line.toString(StandardCharsets.UTF_8);
+        int length = lineLength > 0 && line[lineLength - 1] == '\r' ? lineLength - 1 : lineLength;
         boolean tooLong = oversized;
-        line.reset();
+        lineLength = 0;
         oversized = false;
         if (tooLong) {
             onDamage.accept("frame longer than " + FrameCodec.MAX_LINE_BYTES + " bytes dropped");
             return Optional.empty();
         }
-        if (text.endsWith("\r")) {
-            text = text.substring(0, text.length() - 1);
-        }
-        if (text.isEmpty()) {
+        if (length == 0) {
             return Optional.empty();
         }
+        String text = new String(line, 0, length, StandardCharsets.UTF_8);
         return switch (FrameCodec.decode(text)) {
             case FrameCodec.Decoded.Ok ok -> Optional.of(ok.frame());
             case FrameCodec.Decoded.Damaged damaged -> {

@@ -1,6 +1,5 @@
 package parlor.relay.link;
 
-import java.io.BufferedInputStream;
 import java.io.Closeable;
 import java.io.IOException;
 import java.io.InputStream;
@@ -19,7 +18,7 @@ public record Transport(String name, InputStream in, OutputStream out, Closeable
     public static Transport of(Socket socket) throws IOException {
         socket.setTcpNoDelay(true);
         String name = "tcp:" + socket.getRemoteSocketAddress().toString().replaceFirst("^/", "");
-        return new Transport(name, new BufferedInputStream(socket.getInputStream()), socket.getOutputStream(), socket);
+        return new Transport(name, socket.getInputStream(), socket.getOutputStream(), socket);
     }
 
     /** Two connected in-process ends, for a station and relay in one JVM. */

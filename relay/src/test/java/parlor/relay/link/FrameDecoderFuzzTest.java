@@ -60,6 +60,66 @@ class FrameDecoderFuzzTest {
         assertThat(took).isLessThan(Duration.ofSeconds(20));
     }
 
+    @Test
+    void theSameBytesInPiecesOfAnySizeGiveTheSameFramesAndTheSameDamage() throws IOException {
+        Random random = new Random(SEED + 1);
+        ByteArrayOutputStream wire = new ByteArrayOutputStream();
+        for (int i = 0; i < 300; i++) {
+            writeGarbage(random, wire);
+            wire.writeBytes(("\n" + FrameCodec.encode(new Frame("LINE", i + 1, 0, "caf\u00e9 " + i))).getBytes(StandardCharsets.UTF_8));
+            if (i % 7 == 0) {
+                wire.writeBytes("\r\n\n".getBytes(StandardCharsets.UTF_8)); // blank lines, one with a carriage return
+            }
+        }
+        byte[] bytes = wire.toByteArray();
+        List<String> wholeDamage = new ArrayList<>();
+        List<Frame> whole = readAll(new ByteArrayInputStream(bytes), wholeDamage);
+
+        List<String> piecesDamage = new ArrayList<>();
+        List<Frame> pieces = readAll(new TricklingStream(bytes, new Random(SEED + 2)), piecesDamage);
+
+        assertThat(whole).hasSizeGreaterThanOrEqualTo(300);
+        assertThat(pieces).isEqualTo(whole);
+        assertThat(piecesDamage).isEqualTo(wholeDamage);
+    }
+
+    private static List<Frame> readAll(java.io.InputStream in, List<String> damage) throws IOException {
+        FrameReader reader = new FrameReader(in, damage::add);
+        List<Frame> frames = new ArrayList<>();
+        for (Optional<Frame> next = reader.next(); next.isPresent(); next = reader.next()) {
+            frames.add(next.get());
+        }
+        return frames;
+    }
+
+    /** Hands out its bytes a random 1 to 60 at a time, as a serial line or a slow socket does. */
+    private static final class TricklingStream extends java.io.InputStream {
+        private final byte[] bytes;
+        private final Random random;
+        private int at;
+
+        TricklingStream(byte[] bytes, Random random) {
+            this.bytes = bytes;
+            this.random = random;
+        }
+
+        @Override
+        public int read() {
+            return at < bytes.length ? bytes[at++] & 0xff : -1;
+        }
+
+        @Override
+        public int read(byte[] into, int offset, int length) {
+            if (at == bytes.length) {
+                return -1;
+            }
+            int n = Math.min(Math.min(length, 1 + random.nextInt(60)), bytes.length - at);
+            System.arraycopy(bytes, at, into, offset, n);
+            at += n;
+            return n;
+        }
+    }
+
     /** Random bytes, or a real frame with bytes flipped, cut short, or blown up past the size limit. */
     private static int writeGarbage(Random random, ByteArrayOutputStream wire) {
         byte[] bytes;
