@@ -144,7 +144,8 @@ class FrameCodecTest {
         }
     }
 
-    private static List<Frame> readAll(InputStream in, List<String> damage) throws IOException {
+    /** Every good frame a reader finds in the stream, its damage reports put in {@code damage}. */
+    static List<Frame> readAll(InputStream in, List<String> damage) throws IOException {
         FrameReader reader = new FrameReader(in, damage::add);
         List<Frame> frames = new ArrayList<>();
         for (Optional<Frame> next = reader.next(); next.isPresent(); next = reader.next()) {

@@ -73,23 +73,14 @@ class FrameDecoderFuzzTest {
         }
         byte[] bytes = wire.toByteArray();
         List<String> wholeDamage = new ArrayList<>();
-        List<Frame> whole = readAll(new ByteArrayInputStream(bytes), wholeDamage);
+        List<Frame> whole = FrameCodecTest.readAll(new ByteArrayInputStream(bytes), wholeDamage);
 
         List<String> piecesDamage = new ArrayList<>();
-        List<Frame> pieces = readAll(new TricklingStream(bytes, new Random(SEED + 2)), piecesDamage);
+        List<Frame> pieces = FrameCodecTest.readAll(new TricklingStream(bytes, new Random(SEED + 2)), piecesDamage);
 
         assertThat(whole).hasSizeGreaterThanOrEqualTo(300);
         assertThat(pieces).isEqualTo(whole);
         assertThat(piecesDamage).isEqualTo(wholeDamage);
-    }
-
-    private static List<Frame> readAll(java.io.InputStream in, List<String> damage) throws IOException {
-        FrameReader reader = new FrameReader(in, damage::add);
-        List<Frame> frames = new ArrayList<>();
-        for (Optional<Frame> next = reader.next(); next.isPresent(); next = reader.next()) {
-            frames.add(next.get());
-        }
-        return frames;
     }
 
     /** Hands out its bytes a random 1 to 60 at a time, as a serial line or a slow socket does. */
