@@ -7,7 +7,6 @@ import java.time.Instant;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.locks.LockSupport;
 import java.security.SecureRandom;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -77,13 +76,6 @@ public final class RelayConnection implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(RelayConnection.class);
     private static final Duration FIRST_RETRY = Duration.ofMillis(500);
     private static final Duration LAST_RETRY = Duration.ofSeconds(5);
-    /** The shortest pause between ticks, so that nothing due can make the tick spin. */
-    private static final Duration TICK = Duration.ofMillis(20);
-    /**
-     * The longest: no later than an acknowledgement owed for a frame received after the tick went to
-     * sleep ({@link LinkSession#ACK_DELAY}), so only a frame owed an acknowledgement at once need wake it.
-     */
-    private static final Duration LONGEST_NAP = LinkSession.ACK_DELAY;
     /** The relay says something at least every couple of seconds; this long without a word, it is gone (a serial line cannot tell). */
     static final Duration SILENCE = Duration.ofSeconds(6);
     /** Unanswered this long, a hello is said again: a relay starting up on a serial line cannot have heard the first. */
@@ -106,9 +98,8 @@ public final class RelayConnection implements AutoCloseable {
     private volatile Instant lastHeard = Instant.MIN;
     private Instant helloSent = Instant.MIN;
     private boolean silent;
-    /** When the tick wakes next, as it went to sleep: its nap, not the time something falls due (the nap may be shorter). */
-    private volatile Instant wakes = Instant.MAX;
-    private volatile Thread ticker;
+    private final LinkTicker ticker = LinkTicker.shared();
+    private final LinkTicker.Ticking ticking = this::tickIfDue;
     private Link link;
     private boolean admitted;
     private volatile boolean closed;
@@ -130,8 +121,7 @@ public final class RelayConnection implements AutoCloseable {
 
     public RelayConnection start() {
         Link.platformThread("relay-link", this::stayConnected);
-        // a platform thread too: its writes from a virtual thread would turn the socket non-blocking for the reader
-        Link.platformThread("relay-link-tick", this::tickLoop);
+        ticker.add(ticking);
         return this;
     }
 
@@ -167,30 +157,18 @@ public final class RelayConnection implements AutoCloseable {
     }
 
     /**
-     * Acknowledgements, resends and keep-alives, each at the time it falls due rather than on a
-     * fixed beat: a station that ticked 50 times a second woke 50,000 times a second per thousand
-     * (bench/load), mostly to find nothing to do.
+     * Acknowledgements, resends, keep-alives and hellos said again, each when it falls due rather
+     * than on a fixed beat: a station that ticked 50 times a second woke 50,000 times a second per
+     * thousand (bench/load), mostly to find nothing to do. Called by the shared {@link LinkTicker}
+     * (a platform thread: writes from a virtual thread would turn the socket non-blocking for the
+     * reader); returns the nanoseconds until something next may be due.
      */
-    private void tickLoop() {
-        ticker = Thread.currentThread();
-        while (!closed) {
-            long napNanos;
-            Instant dueWhenPlanned;
-            synchronized (this) {
-                Instant now = clock.instant();
-                tick(now);
-                dueWhenPlanned = session.nextDue();
-                napNanos = Math.clamp(Duration.between(now, nextTick(now)).toNanos(), TICK.toNanos(), LONGEST_NAP.toNanos());
-                wakes = now.plusNanos(napNanos);
-            }
-            // heard() may have looked at the last plan, not this one: what fell due sooner since it was made is seen here instead
-            if (!session.nextDue().isBefore(dueWhenPlanned)) {
-                LockSupport.parkNanos(napNanos);
-            }
-            if (Thread.interrupted()) {
-                return;
-            }
+    private synchronized long tickIfDue() {
+        Instant now = clock.instant();
+        if (!nextTick(now).isAfter(now)) {
+            tick(now);
         }
+        return LinkTicker.nanosUntil(now, nextTick(now));
     }
 
     private void tick(Instant now) {
@@ -202,15 +180,19 @@ public final class RelayConnection implements AutoCloseable {
                 admitted = false;
                 link.close();
             }
-        } else if (link != null && hello != null && lastHeard.isBefore(helloSent) && now.isAfter(helloSent.plus(HELLO_AGAIN))) {
+        } else if (helloUnanswered() && !now.isBefore(helloSent.plus(HELLO_AGAIN))) {
             sayHello();
         }
     }
 
-    /** When the tick next has something to do; never later than {@link #LONGEST_NAP} from now (the clock may jump). */
+    private boolean helloUnanswered() {
+        return link != null && hello != null && lastHeard.isBefore(helloSent);
+    }
+
+    /** When the tick next has something to do (the ticker looks again within {@link LinkTicker#LONGEST_NAP} anyway: the clock may jump). */
     private Instant nextTick(Instant now) {
         if (!admitted) {
-            return now.plus(LONGEST_NAP);
+            return helloUnanswered() ? helloSent.plus(HELLO_AGAIN) : Instant.MAX;
         }
         Instant due = session.nextDue();
         Instant silence = lastHeard.plus(SILENCE);
@@ -218,15 +200,17 @@ public final class RelayConnection implements AutoCloseable {
     }
 
     /**
-     * Any frame, usable or not, shows the relay is there. It may also owe an acknowledgement sooner
-     * than the tick meant to wake (a repeat is answered at once). Without the lock: the typing thread
-     * holds it while its key goes out, and under bench/load an echo waited here for that write to
-     * finish (the key's send took 29 us at the median, 311 us at p99).
+     * Any frame, usable or not, shows the relay is there. It may also have made something due
+     * sooner than it was ({@code dueBefore}): a repeat is acknowledged at once, and the ticker is
+     * told. Without the lock: the typing thread holds it while its key goes out, and under
+     * bench/load an echo waited here for that write to finish (the key's send took 29 us at the
+     * median, 311 us at p99).
      */
-    private void heard(Instant now) {
+    private void heard(Instant now, Instant dueBefore) {
         lastHeard = now;
-        if (ticker != null && session.nextDue().isBefore(wakes)) {
-            LockSupport.unpark(ticker);
+        Instant due = session.nextDue();
+        if (due.isBefore(dueBefore)) {
+            ticker.dueIn(ticking, LinkTicker.nanosUntil(now, due));
         }
     }
 
@@ -295,6 +279,7 @@ public final class RelayConnection implements AutoCloseable {
     /** Acts on one frame from the relay; returns why the link is ending, if it is. */
     private Optional<String> handle(Frame frame) {
         Instant now = clock.instant();
+        Instant dueBefore = session.nextDue();
         Optional<LinkMessage> message;
         try {
             message = session.receive(frame, now);
@@ -302,7 +287,7 @@ public final class RelayConnection implements AutoCloseable {
             LOG.warn("unusable {} frame from relay: {}", frame.type(), e.getMessage());
             return Optional.empty();
         } finally {
-            heard(now);
+            heard(now, dueBefore);
         }
         if (message.isEmpty()) {
             return Optional.empty();
@@ -397,6 +382,7 @@ public final class RelayConnection implements AutoCloseable {
     @Override
     public void close() {
         closed = true;
+        ticker.remove(ticking);
         synchronized (this) {
             if (link != null) {
                 try {
