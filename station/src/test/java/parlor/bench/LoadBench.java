@@ -33,6 +33,7 @@ public final class LoadBench {
         System.out.printf("load average before: %s; files under %s%n", loadAverage(), work);
         System.out.printf("the relay's JVM options (PARLOR_JVM_OPTS): '%s', then bin/relay's own for what they leave out%n",
             RelayUnderLoad.jvmOptions());
+        System.out.printf("the load generator's collector warmed up: %s%n", CollectorWarmUp.run());
         LoadPhase phase = new LoadPhase(options, TypingModel.judges2012());
         List<LoadPhase.Result> baselines = new ArrayList<>();
         for (SocatEcho.Wire wire : SocatEcho.Wire.values()) {
