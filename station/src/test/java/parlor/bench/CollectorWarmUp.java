@@ -7,9 +7,10 @@ import java.lang.management.ManagementFactory;
  * Lets the load generator's collector warm up before anything is timed. ZGC runs its first three
  * collections when the heap passes 10, 20 and 30 % full, whatever else it would do (its "warmup"
  * cycles; collections asked for with System.gc() do not count). On the generator's 6 GB heap the
- * runs crossed those marks one by one: a 0.17-0.25 s collection, with one of the two cores, fell
- * inside socat's first run and inside the relay's in every 60-s run (GC logs, 23 November). Here
- * the generator fills its heap with garbage until those three are behind it.
+ * runs crossed those marks one by one: 0.16-0.25 s collections, each with one of the two cores,
+ * came 1-3 s after the typing of socat's first run and of the relay's ended (GC logs of two 60-s
+ * runs, 23 November), and at another length of run they would come among the keys timed. Here the
+ * generator fills its heap with garbage until those three are behind it.
  */
 final class CollectorWarmUp {
 
