@@ -9,8 +9,8 @@ import parlor.transcripts.keys.Key;
 /**
  * A judge at one terminal: types a message word by word, each key after a gap drawn from the 2012
  * judges' own typing, ends it with Return Return, waits for the reply, and goes on until the time
- * is up. Seeded by the station's number, so every run (the relay's and the baseline's) types the
- * same messages with the same gaps.
+ * is up. Seeded by the station's number and the slice's, so every server (the relay and the
+ * baselines) gets the same messages with the same gaps, and each slice of a run different ones.
  */
 final class JudgeTypist {
 
@@ -36,8 +36,8 @@ final class JudgeTypist {
     private final Random random;
     private final TypingModel typing;
 
-    JudgeTypist(int station, TypingModel typing) {
-        this.random = new Random(0x10AD_0000_0000L + station);
+    JudgeTypist(int station, int slice, TypingModel typing) {
+        this.random = new Random(0x10AD_0000_0000L + ((long) slice << 24) + station);
         this.typing = typing;
     }
 

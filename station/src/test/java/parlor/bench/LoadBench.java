@@ -7,10 +7,17 @@ import java.util.List;
 import parlor.relay.pacing.TypingModel;
 
 /**
- * {@code bench/load --stations N --seconds S}: N simulated judges type at once, as the 2012 judges
- * typed, first through {@code socat} (the baseline: the bare wire, carrying the stations' own
- * frames, then a byte per key) and then through the real relay; prints keystroke-to-echo percentiles side by side, the servers' CPU and memory, and ends
- * with {@code lost: K keystrokes, R replies}. Exits 1 if the relay lost anything (or recorded a key twice).
+ * {@code bench/load --stations N --seconds S --slices K}: N simulated judges type at once, as the
+ * 2012 judges typed, through {@code socat} (the baseline: the bare wire, carrying the stations' own
+ * frames, and beside it a byte per key) and through the real relay; prints keystroke-to-echo
+ * percentiles side by side, the servers' CPU and memory, and ends with
+ * {@code lost: K keystrokes, R replies}. Exits 1 if the relay lost anything (or recorded a key twice).
+ * <p>
+ * The servers take turns: K rounds, in each of which every server gets S/K seconds of typing, the
+ * order turning round by round. A whole server after another, socat's p99 alone went from 1.1 to
+ * 7.7 ms in runs minutes apart on this shared machine, and the relay's ratio to it from 0.44 to 2.2:
+ * the machine's other load, which comes and goes over minutes, fell on one server and not the
+ * other. In turns of about 10 s it falls on all of them alike.
  */
 public final class LoadBench {
 
@@ -28,35 +35,48 @@ public final class LoadBench {
         }
         Path work = Files.createTempDirectory("parlor-load");
         System.setProperty("parlor.logs", work.resolve("bench-logs").toString());
-        System.out.printf("load: %d stations typing for %d s each, first through socat (the stations' frames, then a byte per key),"
-            + " then through the relay%n", options.stations(), options.seconds());
+        System.out.printf("load: %d stations typing for %d s through each of socat (the stations' frames, then a byte per key)"
+            + " and the relay, in %d turns of %.1f s each, the order turning every round%n", options.stations(), options.seconds(),
+            options.slices(), (double) options.seconds() / options.slices());
         System.out.printf("load average before: %s; files under %s%n", loadAverage(), work);
         System.out.printf("the relay's JVM options (PARLOR_JVM_OPTS): '%s', then bin/relay's own for what they leave out%n",
             RelayUnderLoad.jvmOptions());
         System.out.printf("the load generator's collector warmed up: %s%n", CollectorWarmUp.run());
         LoadPhase phase = new LoadPhase(options, TypingModel.judges2012());
-        List<LoadPhase.Result> baselines = new ArrayList<>();
-        for (SocatEcho.Wire wire : SocatEcho.Wire.values()) {
-            try (SocatEcho socat = SocatEcho.start(wire)) {
-                baselines.add(phase.run(socat));
+        try (SocatEcho frames = SocatEcho.start(SocatEcho.Wire.STATION_FRAMES); SocatEcho bytes = SocatEcho.start(SocatEcho.Wire.RAW_BYTES)) {
+            RelayUnderLoad relay = RelayUnderLoad.start(options.stations(), work);
+            List<LoadPhase.Result> results;
+            long relayPeakKb;
+            try {
+                results = inTurns(phase, options.slices(), List.of(frames, bytes, relay));
+                relayPeakKb = relay.peakResidentKb();
+            } finally {
+                relay.close();
+            }
+            System.out.printf("load average after: %s%n", loadAverage());
+            List<LoadPhase.Result> baselines = results.subList(0, 2);
+            LoadReport report = new LoadReport(System.out);
+            report.latencies(baselines, results.get(2));
+            report.usage(baselines, results.get(2), relayPeakKb);
+            baselines.forEach(report::baselineAccount);
+            System.exit(report.relayAccount(results.get(2), relay.recordedKeys()) ? 0 : 1);
+        }
+    }
+
+    /** Every server's slices, taking turns; each server's results added up, in the order given. */
+    private static List<LoadPhase.Result> inTurns(LoadPhase phase, int slices, List<LoadTarget> servers) throws Exception {
+        List<List<StationTally>> tallies = servers.stream().map(server -> phase.tallies()).toList();
+        LoadPhase.Result[] results = new LoadPhase.Result[servers.size()];
+        for (int slice = 0; slice < slices; slice++) {
+            for (int turn = 0; turn < servers.size(); turn++) {
+                int which = (slice + turn) % servers.size();
+                LoadTarget server = servers.get(which);
+                List<LoadTarget> others = servers.stream().filter(other -> other != server).toList();
+                LoadPhase.Result result = phase.run(server, tallies.get(which), slice, others);
+                results[which] = results[which] == null ? result : results[which].plus(result);
             }
         }
-        LoadPhase.Result relay;
-        long relayPeakKb;
-        RelayUnderLoad server = RelayUnderLoad.start(options.stations(), work);
-        try {
-            relay = phase.run(server);
-            relayPeakKb = server.peakResidentKb();
-        } finally {
-            server.close();
-        }
-        System.out.printf("load average after: %s%n", loadAverage());
-        LoadReport report = new LoadReport(System.out);
-        report.latencies(baselines, relay);
-        report.usage(baselines, relay, relayPeakKb);
-        baselines.forEach(report::baselineAccount);
-        RelayUnderLoad.RecordedKeys recorded = server.recordedKeys();
-        System.exit(report.relayAccount(relay, recorded) ? 0 : 1);
+        return List.of(results);
     }
 
     private static String loadAverage() throws java.io.IOException {

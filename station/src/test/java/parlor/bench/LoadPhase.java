@@ -12,13 +12,15 @@ import parlor.relay.link.Link;
 import parlor.relay.pacing.TypingModel;
 
 /**
- * One timed run against one server: connect every station, let every judge type for the same
- * seconds, then wait for the last answers (the drain) and take stock. The server's CPU is read as
- * typing starts and as it ends, its memory once the drain is over. Nothing else is read while the
- * judges type: reading the PSS of a thousand socat processes every 5 s put 7 of socat's 8 worst
- * 100-ms windows at those moments, and a thousand judges' threads ending as their typing ran out
- * slowed the last keys of every run, so they wait for the run's end. Waiting, they are also still
- * there to be counted: the CPU of a thread that has ended is not (see {@link ProcStats#cpuNanos}).
+ * One slice of a run against one server: connect every station, let every judge type for the
+ * slice's seconds, then wait for the last answers (the drain), take stock and hang up. A run is
+ * several slices per server, the servers taking turns (see {@link LoadBench}), and their
+ * {@link Result}s add up. The server's CPU is read as typing starts and as it ends, its memory once
+ * the drain is over. Nothing else is read while the judges type: reading the PSS of a thousand
+ * socat processes every 5 s put 7 of socat's 8 worst 100-ms windows at those moments, and a
+ * thousand judges' threads ending as their typing ran out slowed the last keys of every run, so
+ * they wait for the slice's end. Waiting, they are also still there to be counted: the CPU of a
+ * thread that has ended is not (see {@link ProcStats#cpuNanos}).
  */
 final class LoadPhase {
 
@@ -27,12 +29,26 @@ final class LoadPhase {
     /** After the last key, how long answers and replies may still take before they count as lost. */
     private static final long DRAIN_NANOS = TimeUnit.SECONDS.toNanos(15);
 
-    /** What one run measured. {@code steadyFromNanos}: keys sent from then on are past the warm-up. */
-    record Result(String server, List<LoadTerminal> terminals, List<String> failures, long steadyFromNanos,
-            double typingSeconds, double serverCpuSeconds, double benchCpuSeconds, long memoryKb, String memoryMeasure) {
+    /**
+     * What a server's slices measured, added up. {@code steadyFromNanos}: keys sent from then on are
+     * past the warm-up (the first tenth of the server's typing, all within its first slice).
+     */
+    record Result(String server, List<StationTally> tallies, List<String> failures, long steadyFromNanos,
+            double typingSeconds, double serverCpuSeconds, double benchCpuSeconds, double othersCpuSeconds, long memoryKb, String memoryMeasure,
+            int reconnections) {
+
+        /** This server's next slice added to its earlier ones: the same stations' tallies, the warm-up of the first. */
+        Result plus(Result later) {
+            List<String> allFailures = new ArrayList<>(failures);
+            allFailures.addAll(later.failures);
+            return new Result(server, tallies, allFailures, steadyFromNanos, typingSeconds + later.typingSeconds,
+                serverCpuSeconds + later.serverCpuSeconds, benchCpuSeconds + later.benchCpuSeconds, othersCpuSeconds + later.othersCpuSeconds,
+                later.memoryKb, memoryMeasure,
+                reconnections + later.reconnections);
+        }
 
         StationTally.Counts counts() {
-            return terminals.stream().map(t -> t.tally().counts()).reduce(StationTally.Counts.NONE, StationTally.Counts::plus);
+            return tallies.stream().map(StationTally::counts).reduce(StationTally.Counts.NONE, StationTally.Counts::plus);
         }
 
         /** Latencies in microseconds, past the warm-up ({@code steadyOnly}) or all of them. */
@@ -43,12 +59,8 @@ final class LoadPhase {
         /** Latencies in microseconds of these kinds of key. */
         LongSamples latencies(boolean steadyOnly, java.util.Set<LoadTerminal.Stroke> kinds) {
             LongSamples all = new LongSamples();
-            terminals.forEach(t -> t.tally().latenciesSince(steadyOnly ? steadyFromNanos : Long.MIN_VALUE, kinds, all));
+            tallies.forEach(t -> t.latenciesSince(steadyOnly ? steadyFromNanos : Long.MIN_VALUE, kinds, all));
             return all;
-        }
-
-        int reconnections() {
-            return terminals.stream().mapToInt(t -> Math.max(0, t.connections() - 1)).sum();
         }
     }
 
@@ -60,13 +72,26 @@ final class LoadPhase {
         this.typing = typing;
     }
 
-    Result run(LoadTarget server) throws Exception {
-        List<LoadTerminal> terminals = connectAll(server);
-        // the generator's garbage from the last run and the connecting is collected now, not among the keys it times (see bench/load)
+    /** A tally per station, for a server's slices to add to. */
+    List<StationTally> tallies() {
+        List<StationTally> tallies = new ArrayList<>();
+        for (int i = 0; i < options.stations(); i++) {
+            tallies.add(new StationTally(RelayUnderLoad.terminal(i)));
+        }
+        return List.copyOf(tallies);
+    }
+
+    /**
+     * Slice number {@code slice} (from 0) against {@code server}, its keys counted in {@code tallies};
+     * the CPU of the {@code others}, idle meanwhile, is measured too.
+     */
+    Result run(LoadTarget server, List<StationTally> tallies, int slice, List<LoadTarget> others) throws Exception {
+        List<LoadTerminal> terminals = connectAll(server, tallies);
+        // the generator's garbage from the last slice and the connecting is collected now, not among the keys it times (see bench/load)
         System.gc();
         long start = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(500);
-        long typingNanos = TimeUnit.SECONDS.toNanos(options.seconds());
-        long deadline = start + typingNanos;
+        long sliceNanos = TimeUnit.SECONDS.toNanos(options.seconds()) / options.slices();
+        long deadline = start + sliceNanos;
         CountDownLatch typed = new CountDownLatch(terminals.size());
         CountDownLatch over = new CountDownLatch(1);
         // a platform thread per judge: it sleeps between keys, and the kernel wakes it on time itself
@@ -76,7 +101,7 @@ final class LoadPhase {
             List<String> failures = java.util.Collections.synchronizedList(new ArrayList<>());
             for (int i = 0; i < terminals.size(); i++) {
                 LoadTerminal terminal = terminals.get(i);
-                JudgeTypist judge = new JudgeTypist(i, typing);
+                JudgeTypist judge = new JudgeTypist(i, slice, typing);
                 judging.add(judges.submit(() -> {
                     try {
                         judge.typeUntil(terminal, start, deadline, deadline + DRAIN_NANOS);
@@ -93,9 +118,9 @@ final class LoadPhase {
             CpuUsed cpu;
             long memory;
             try {
-                cpu = cpuWhileTyping(server, start, deadline);
+                cpu = cpuWhileTyping(server, others, start, deadline);
                 typed.await();
-                drain(terminals, deadline + DRAIN_NANOS);
+                drain(tallies, deadline + DRAIN_NANOS);
                 memory = server.memoryKb();
             } finally {
                 over.countDown();
@@ -103,28 +128,32 @@ final class LoadPhase {
             for (Future<?> judge : judging) {
                 judge.get();
             }
+            int reconnections = terminals.stream().mapToInt(t -> Math.max(0, t.connections() - 1)).sum();
             closeAll(terminals);
-            return new Result(server.name(), terminals, List.copyOf(failures), start + typingNanos / 10, options.seconds(),
-                cpu.serverNanos() / 1e9, cpu.benchNanos() / 1e9, memory, server.memoryMeasure());
+            return new Result(server.name(), tallies, List.copyOf(failures), start + sliceNanos * options.slices() / 10,
+                sliceNanos / 1e9, cpu.serverNanos() / 1e9, cpu.benchNanos() / 1e9, cpu.othersNanos() / 1e9, memory, server.memoryMeasure(),
+                reconnections);
         }
     }
 
-    /** CPU the server and this load generator used between two moments, in nanoseconds. */
-    private record CpuUsed(long serverNanos, long benchNanos) {
+    /** CPU the server, this load generator and the idle servers used between two moments, in nanoseconds. */
+    private record CpuUsed(long serverNanos, long benchNanos, long othersNanos) {
     }
 
-    /** Waits for the typing to start, and then to end, and says how much CPU each side used in between. */
-    private static CpuUsed cpuWhileTyping(LoadTarget server, long start, long deadline) throws InterruptedException {
+    /** Waits for the typing to start, and then to end, and says how much CPU each used in between. */
+    private static CpuUsed cpuWhileTyping(LoadTarget server, List<LoadTarget> others, long start, long deadline) throws InterruptedException {
         long bench = ProcessHandle.current().pid();
         sleepUntil(start);
         long serverBefore = server.cpuNanos();
         long benchBefore = ProcStats.cpuNanos(bench);
+        long othersBefore = others.stream().mapToLong(LoadTarget::cpuNanos).sum();
         sleepUntil(deadline);
-        return new CpuUsed(server.cpuNanos() - serverBefore, ProcStats.cpuNanos(bench) - benchBefore);
+        return new CpuUsed(server.cpuNanos() - serverBefore, ProcStats.cpuNanos(bench) - benchBefore,
+            others.stream().mapToLong(LoadTarget::cpuNanos).sum() - othersBefore);
     }
 
     /** Opens a station per terminal, a few at a time, each ready when the server has taken it. */
-    private List<LoadTerminal> connectAll(LoadTarget server) throws Exception {
+    private List<LoadTerminal> connectAll(LoadTarget server, List<StationTally> tallies) throws Exception {
         Semaphore connecting = new Semaphore(CONNECTING_AT_ONCE);
         try (ExecutorService openers = Executors.newVirtualThreadPerTaskExecutor()) {
             List<Future<LoadTerminal>> opened = new ArrayList<>();
@@ -133,7 +162,7 @@ final class LoadPhase {
                 opened.add(openers.submit(() -> {
                     connecting.acquire();
                     try {
-                        return server.open(station, new StationTally(RelayUnderLoad.terminal(station)));
+                        return server.open(station, tallies.get(station));
                     } finally {
                         connecting.release();
                     }
@@ -148,8 +177,8 @@ final class LoadPhase {
     }
 
     /** Waits until every key has its answer and every message its reply, or the drain is over. */
-    private static void drain(List<LoadTerminal> terminals, long giveUpNanos) throws InterruptedException {
-        while (System.nanoTime() < giveUpNanos && !terminals.stream().allMatch(t -> t.tally().settled())) {
+    private static void drain(List<StationTally> tallies, long giveUpNanos) throws InterruptedException {
+        while (System.nanoTime() < giveUpNanos && !tallies.stream().allMatch(StationTally::settled)) {
             Thread.sleep(50);
         }
     }

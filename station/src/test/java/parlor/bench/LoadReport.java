@@ -15,7 +15,7 @@ final class LoadReport {
 
     /** The first baseline carries the same traffic as the relay: the goal is measured against it. */
     void latencies(List<LoadPhase.Result> baselines, LoadPhase.Result relay) {
-        out.printf("%nkeystroke to echo, microseconds (key sent by the station -> its echo back), keys sent after the first tenth of the run%n");
+        out.printf("%nkeystroke to echo, microseconds (key sent by the station -> its echo back), keys sent after the first tenth of each server's typing%n");
         out.printf("  %-36s %8s %7s %7s %7s %7s %8s   %s%n", "through", "keys", "p50", "p90", "p99", "p99.9", "max", "max incl. warm-up");
         List<LatencySummary> socat = baselines.stream().map(this::row).toList();
         LatencySummary parlor = row(relay);
@@ -57,9 +57,9 @@ final class LoadReport {
         out.printf("%nCPU while the judges typed (%.0f s; 100 %% = one core of this machine's %d)%n", relay.typingSeconds(),
             Runtime.getRuntime().availableProcessors());
         for (LoadPhase.Result run : everyRun(baselines, relay)) {
-            out.printf("  %-36s server %7.1f s = %4.0f %%   load generator %7.1f s = %4.0f %%%n", run.server(),
-                run.serverCpuSeconds(), 100 * run.serverCpuSeconds() / run.typingSeconds(),
-                run.benchCpuSeconds(), 100 * run.benchCpuSeconds() / run.typingSeconds());
+            out.printf("  %-36s server %7.1f s = %4.0f %%   load generator %7.1f s = %4.0f %%   the other servers, idle %5.1f s%n",
+                run.server(), run.serverCpuSeconds(), 100 * run.serverCpuSeconds() / run.typingSeconds(),
+                run.benchCpuSeconds(), 100 * run.benchCpuSeconds() / run.typingSeconds(), run.othersCpuSeconds());
         }
         out.printf("memory%n");
         for (LoadPhase.Result baseline : baselines) {
@@ -88,9 +88,9 @@ final class LoadReport {
         long lostKeys = 0;
         long missingFromRecord = 0;
         long recordedTwice = 0;
-        for (LoadTerminal terminal : relay.terminals()) {
-            StationTally.Counts station = terminal.tally().counts();
-            long onRecord = recorded.of(terminal.tally().terminal());
+        for (StationTally tally : relay.tallies()) {
+            StationTally.Counts station = tally.counts();
+            long onRecord = recorded.of(tally.terminal());
             missingFromRecord += Math.max(0, station.sent() - onRecord);
             recordedTwice += Math.max(0, onRecord - station.sent());
             lostKeys += Math.max(station.unansweredKeys(), station.sent() - onRecord);

@@ -20,7 +20,14 @@ final class RelayStation implements LoadTerminal {
     private static final String NEW_LINE = "<new line>";
 
     private final StationTally tally;
+    /** Counted down once the welcome's redraw is over: the station is ready to type. */
     private final CountDownLatch welcomed = new CountDownLatch(1);
+    /**
+     * Between a welcome and the status that ends its redraw: a new station at a terminal that has
+     * been typed at before (every slice after the first) gets the whole conversation drawn again,
+     * and those echoes answer no key.
+     */
+    private volatile boolean redrawing;
     private final AtomicInteger connections = new AtomicInteger();
     private final RelayConnection connection;
 
@@ -41,7 +48,7 @@ final class RelayStation implements LoadTerminal {
         });
     }
 
-    /** A station at the tally's terminal, returned once the relay has welcomed it. */
+    /** A station at the tally's terminal, returned once the relay has welcomed it and drawn its screen. */
     static RelayStation open(HostPort relay, StationTally tally) throws InterruptedException {
         RelayStation station = new RelayStation(relay, tally);
         station.connection.start();
@@ -53,9 +60,15 @@ final class RelayStation implements LoadTerminal {
     }
 
     private void drawn(LinkMessage message) {
-        if (message instanceof LinkMessage.Welcome) {
+        if (message instanceof LinkMessage.Welcome welcome) {
+            redrawing = welcome.fresh();
+            if (!redrawing) {
+                welcomed.countDown();
+            }
+        } else if (message instanceof LinkMessage.Status && redrawing) {
+            redrawing = false;
             welcomed.countDown();
-        } else if (message instanceof LinkMessage.Draw draw) {
+        } else if (message instanceof LinkMessage.Draw draw && !redrawing) {
             switch (draw.event()) {
                 case ScreenEvent.Echo echo -> tally.answered(echo.text());
                 case ScreenEvent.NewLine ignored -> tally.answered(NEW_LINE);
