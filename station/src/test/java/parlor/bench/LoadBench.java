@@ -72,11 +72,23 @@ public final class LoadBench {
                 int which = (slice + turn) % servers.size();
                 LoadTarget server = servers.get(which);
                 List<LoadTarget> others = servers.stream().filter(other -> other != server).toList();
+                long begun = System.nanoTime();
+                String clock = java.time.LocalTime.now().truncatedTo(java.time.temporal.ChronoUnit.MILLIS).toString();
                 LoadPhase.Result result = phase.run(server, tallies.get(which), slice, others);
                 results[which] = results[which] == null ? result : results[which].plus(result);
+                turnDone(slice * servers.size() + turn + 1, slices * servers.size(), clock, result, begun);
             }
         }
         return List.of(results);
+    }
+
+    /** A line per turn as it ends, with its own percentiles (warm-up included): a bad stretch shows when it was. */
+    private static void turnDone(int turn, int turns, String clock, LoadPhase.Result result, long begunNanos) {
+        LongSamples keys = new LongSamples();
+        result.tallies().forEach(tally -> tally.latenciesSince(begunNanos, java.util.EnumSet.allOf(LoadTerminal.Stroke.class), keys));
+        LatencySummary turnKeys = LatencySummary.of(keys);
+        System.out.printf("  turn %2d of %d, from %s: %-36s %7d keys, p50 %6d, p99 %6d, max %7d us%n", turn, turns, clock, result.server(),
+            turnKeys.count(), turnKeys.p50(), turnKeys.p99(), turnKeys.max());
     }
 
     private static String loadAverage() throws java.io.IOException {

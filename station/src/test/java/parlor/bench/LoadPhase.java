@@ -34,16 +34,14 @@ final class LoadPhase {
      * past the warm-up (the first tenth of the server's typing, all within its first slice).
      */
     record Result(String server, List<StationTally> tallies, List<String> failures, long steadyFromNanos,
-            double typingSeconds, double serverCpuSeconds, double benchCpuSeconds, double othersCpuSeconds, long memoryKb, String memoryMeasure,
-            int reconnections) {
+            double typingSeconds, CpuUsed cpu, long memoryKb, String memoryMeasure, int reconnections) {
 
         /** This server's next slice added to its earlier ones: the same stations' tallies, the warm-up of the first. */
         Result plus(Result later) {
             List<String> allFailures = new ArrayList<>(failures);
             allFailures.addAll(later.failures);
             return new Result(server, tallies, allFailures, steadyFromNanos, typingSeconds + later.typingSeconds,
-                serverCpuSeconds + later.serverCpuSeconds, benchCpuSeconds + later.benchCpuSeconds, othersCpuSeconds + later.othersCpuSeconds,
-                later.memoryKb, memoryMeasure,
+                cpu.plus(later.cpu), later.memoryKb, memoryMeasure,
                 reconnections + later.reconnections);
         }
 
@@ -131,13 +129,20 @@ final class LoadPhase {
             int reconnections = terminals.stream().mapToInt(t -> Math.max(0, t.connections() - 1)).sum();
             closeAll(terminals);
             return new Result(server.name(), tallies, List.copyOf(failures), start + sliceNanos * options.slices() / 10,
-                sliceNanos / 1e9, cpu.serverNanos() / 1e9, cpu.benchNanos() / 1e9, cpu.othersNanos() / 1e9, memory, server.memoryMeasure(),
-                reconnections);
+                sliceNanos / 1e9, cpu, memory, server.memoryMeasure(), reconnections);
         }
     }
 
-    /** CPU the server, this load generator and the idle servers used between two moments, in nanoseconds. */
-    private record CpuUsed(long serverNanos, long benchNanos, long othersNanos) {
+    /**
+     * CPU the server, this load generator and the idle servers used between two moments, and the
+     * time the machine's host took from its cores meanwhile (steal), in nanoseconds.
+     */
+    record CpuUsed(long serverNanos, long benchNanos, long othersNanos, long stolenNanos) {
+
+        CpuUsed plus(CpuUsed more) {
+            return new CpuUsed(serverNanos + more.serverNanos, benchNanos + more.benchNanos, othersNanos + more.othersNanos,
+                stolenNanos + more.stolenNanos);
+        }
     }
 
     /** Waits for the typing to start, and then to end, and says how much CPU each used in between. */
@@ -147,9 +152,10 @@ final class LoadPhase {
         long serverBefore = server.cpuNanos();
         long benchBefore = ProcStats.cpuNanos(bench);
         long othersBefore = others.stream().mapToLong(LoadTarget::cpuNanos).sum();
+        long stolenBefore = ProcStats.stolenNanos();
         sleepUntil(deadline);
         return new CpuUsed(server.cpuNanos() - serverBefore, ProcStats.cpuNanos(bench) - benchBefore,
-            others.stream().mapToLong(LoadTarget::cpuNanos).sum() - othersBefore);
+            others.stream().mapToLong(LoadTarget::cpuNanos).sum() - othersBefore, ProcStats.stolenNanos() - stolenBefore);
     }
 
     /** Opens a station per terminal, a few at a time, each ready when the server has taken it. */

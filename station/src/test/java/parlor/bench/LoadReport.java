@@ -54,12 +54,13 @@ final class LoadReport {
     }
 
     void usage(List<LoadPhase.Result> baselines, LoadPhase.Result relay, long relayPeakResidentKb) {
-        out.printf("%nCPU while the judges typed (%.0f s; 100 %% = one core of this machine's %d)%n", relay.typingSeconds(),
-            Runtime.getRuntime().availableProcessors());
+        out.printf("%nCPU while the judges typed (%.0f s each; 100 %% = one core of this machine's %d); steal: the time the host"
+            + " took from this machine's cores meanwhile%n", relay.typingSeconds(), Runtime.getRuntime().availableProcessors());
         for (LoadPhase.Result run : everyRun(baselines, relay)) {
-            out.printf("  %-36s server %7.1f s = %4.0f %%   load generator %7.1f s = %4.0f %%   the other servers, idle %5.1f s%n",
-                run.server(), run.serverCpuSeconds(), 100 * run.serverCpuSeconds() / run.typingSeconds(),
-                run.benchCpuSeconds(), 100 * run.benchCpuSeconds() / run.typingSeconds(), run.othersCpuSeconds());
+            LoadPhase.CpuUsed cpu = run.cpu();
+            out.printf("  %-36s server %5.1f s = %3.0f %%   load generator %5.1f s = %3.0f %%   the other servers, idle %4.1f s   steal %4.1f s%n",
+                run.server(), cpu.serverNanos() / 1e9, 100 * cpu.serverNanos() / 1e9 / run.typingSeconds(),
+                cpu.benchNanos() / 1e9, 100 * cpu.benchNanos() / 1e9 / run.typingSeconds(), cpu.othersNanos() / 1e9, cpu.stolenNanos() / 1e9);
         }
         out.printf("memory%n");
         for (LoadPhase.Result baseline : baselines) {

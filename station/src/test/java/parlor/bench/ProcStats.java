@@ -26,6 +26,22 @@ final class ProcStats {
         }
     }
 
+    /**
+     * Time the hypervisor has given this machine's virtual cores to others while they had work
+     * (the steal column of {@code /proc/stat}, all cores), in nanoseconds; 0 where it is not counted.
+     */
+    static long stolenNanos() {
+        try {
+            String[] cpu = Files.readAllLines(Path.of("/proc/stat")).get(0).trim().split("\\s+");
+            return cpu.length > 8 ? Long.parseLong(cpu[8]) * (1_000_000_000L / CLOCK_TICKS_PER_SECOND) : 0;
+        } catch (IOException | RuntimeException unreadable) {
+            return 0;
+        }
+    }
+
+    /** USER_HZ, the unit of /proc/stat's times: 100 on every Linux this runs on. */
+    private static final long CLOCK_TICKS_PER_SECOND = 100;
+
     /** A field of /proc/PID/status in kilobytes, such as VmRSS (resident now) or VmHWM (the most it was resident). */
     static long statusKb(long pid, String field) {
         return kilobytesIn(Path.of("/proc", Long.toString(pid), "status"), field + ":");
