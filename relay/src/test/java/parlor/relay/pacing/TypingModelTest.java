@@ -35,6 +35,12 @@ class TypingModelTest {
     }
 
     @Test
+    void theShippedModelIsReadOncePerRelayNotOncePerTerminal() {
+        // every terminal's pacing asks for it: a relay of 1,000 terminals parsed the file 1,000 times as it started
+        assertThat(TypingModel.judges2012()).isSameAs(TypingModel.judges2012());
+    }
+
+    @Test
     void gapsDrawnFromTheModelAreStatisticallyCloseToTheJudgesOwn() throws IOException {
         List<Double> judges = JudgeTimings.gapsMillis();
         TypingModel model = TypingModel.judges2012();
