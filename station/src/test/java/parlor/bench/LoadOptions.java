@@ -2,22 +2,21 @@ package parlor.bench;
 
 /**
  * {@code --stations N --seconds S --slices K}: how many judges type at once, for how long against
- * each server, and in how many turns: the servers take turns of S/K seconds, so that whatever else
- * the machine is doing falls on all of them alike (see {@link LoadBench}).
+ * each server (measured, after a warm-up turn), and in how many turns: the servers take turns of
+ * S/K seconds, so that whatever else the machine is doing falls on all of them alike (see
+ * {@link LoadBench}).
  */
 record LoadOptions(int stations, int seconds, int slices) {
 
     static final String USAGE = "usage: bench/load [--stations N] [--seconds S] [--slices K]"
-        + "   (default 1000 stations, 60 s each server, in turns of about 10 s; K from 1 to 10)";
-    /** The warm-up left out is a tenth of each server's typing: it must fall within its first turn. */
-    static final int MOST_SLICES = 10;
+        + "   (default 1000 stations, 60 s each server, in turns of about 10 s after a warm-up turn each)";
 
     LoadOptions {
         if (stations < 1 || seconds < 1) {
             throw new IllegalArgumentException("stations and seconds must be at least 1\n" + USAGE);
         }
-        if (slices < 1 || slices > MOST_SLICES || slices > seconds) {
-            throw new IllegalArgumentException("slices must be from 1 to " + MOST_SLICES + ", and no more than the seconds\n" + USAGE);
+        if (slices < 1 || slices > seconds) {
+            throw new IllegalArgumentException("slices must be at least 1, and no more than the seconds\n" + USAGE);
         }
     }
 
@@ -38,7 +37,7 @@ record LoadOptions(int stations, int seconds, int slices) {
                 default -> throw new IllegalArgumentException("unknown option " + option + "\n" + USAGE);
             }
         }
-        return new LoadOptions(stations, seconds, slices != null ? slices : Math.clamp(seconds / 10, 1, MOST_SLICES));
+        return new LoadOptions(stations, seconds, slices != null ? slices : Math.max(1, seconds / 10));
     }
 
     private static int number(String option, String text) {

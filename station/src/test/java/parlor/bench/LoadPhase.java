@@ -31,18 +31,27 @@ final class LoadPhase {
 
     /**
      * What a server's slices measured, added up. {@code steadyFromNanos}: keys sent from then on are
-     * past the warm-up (the first tenth of the server's typing, all within its first slice).
+     * measured (its first measured slice began then; the keys of its warm-up slice, before, are
+     * only accounted for).
      */
     record Result(String server, List<StationTally> tallies, List<String> failures, long steadyFromNanos,
             double typingSeconds, CpuUsed cpu, long memoryKb, String memoryMeasure, int reconnections) {
 
-        /** This server's next slice added to its earlier ones: the same stations' tallies, the warm-up of the first. */
+        /** This server's next slice added to its earlier ones: the same stations' tallies, measured from the first. */
         Result plus(Result later) {
             List<String> allFailures = new ArrayList<>(failures);
             allFailures.addAll(later.failures);
             return new Result(server, tallies, allFailures, steadyFromNanos, typingSeconds + later.typingSeconds,
                 cpu.plus(later.cpu), later.memoryKb, memoryMeasure,
                 reconnections + later.reconnections);
+        }
+
+        /** These measured slices, with what went wrong in the warm-up slice before them (its keys are in the same tallies). */
+        Result afterWarmUp(Result warmUp) {
+            List<String> allFailures = new ArrayList<>(warmUp.failures);
+            allFailures.addAll(failures);
+            return new Result(server, tallies, allFailures, steadyFromNanos, typingSeconds, cpu, memoryKb, memoryMeasure,
+                reconnections + warmUp.reconnections);
         }
 
         StationTally.Counts counts() {
@@ -128,7 +137,7 @@ final class LoadPhase {
             }
             int reconnections = terminals.stream().mapToInt(t -> Math.max(0, t.connections() - 1)).sum();
             closeAll(terminals);
-            return new Result(server.name(), tallies, List.copyOf(failures), start + sliceNanos * options.slices() / 10,
+            return new Result(server.name(), tallies, List.copyOf(failures), start,
                 sliceNanos / 1e9, cpu, memory, server.memoryMeasure(), reconnections);
         }
     }
