@@ -91,7 +91,7 @@ public final class LoadBench {
                 } else {
                     results[which] = results[which] == null ? result : results[which].plus(result);
                 }
-                turnDone(round * servers.size() + turn + 1, turns, round == 0, clock, result, begun);
+                turnDone(round * servers.size() + turn + 1, turns, round == 0, clock, result);
             }
         }
         for (int i = 0; i < servers.size(); i++) {
@@ -100,13 +100,11 @@ public final class LoadBench {
         return List.of(results);
     }
 
-    /** A line per turn as it ends, with its own percentiles (warm-up included): a bad stretch shows when it was. */
-    private static void turnDone(int turn, int turns, boolean warmUp, String clock, LoadPhase.Result result, long begunNanos) {
-        LongSamples keys = new LongSamples();
-        result.tallies().forEach(tally -> tally.latenciesSince(begunNanos, java.util.EnumSet.allOf(LoadTerminal.Stroke.class), keys));
-        LatencySummary turnKeys = LatencySummary.of(keys);
+    /** A line per turn as it ends, with its own percentiles: a bad stretch shows when it was. */
+    private static void turnDone(int turn, int turns, boolean warmUp, String clock, LoadPhase.Result result) {
+        LatencySummary keys = result.turns().getFirst();
         System.out.printf("  turn %2d of %d, from %s: %-36s %7d keys, p50 %6d, p99 %6d, max %7d us%s%n", turn, turns, clock, result.server(),
-            turnKeys.count(), turnKeys.p50(), turnKeys.p99(), turnKeys.max(), warmUp ? " (warm-up, not measured)" : "");
+            keys.count(), keys.p50(), keys.p99(), keys.max(), warmUp ? " (warm-up, not measured)" : "");
     }
 
     private static String loadAverage() throws java.io.IOException {

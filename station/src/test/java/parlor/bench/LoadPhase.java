@@ -35,15 +35,16 @@ final class LoadPhase {
      * only accounted for).
      */
     record Result(String server, List<StationTally> tallies, List<String> failures, long steadyFromNanos,
-            double typingSeconds, CpuUsed cpu, long memoryKb, String memoryMeasure, int reconnections) {
+            double typingSeconds, CpuUsed cpu, long memoryKb, String memoryMeasure, int reconnections, List<LatencySummary> turns) {
 
         /** This server's next slice added to its earlier ones: the same stations' tallies, measured from the first. */
         Result plus(Result later) {
             List<String> allFailures = new ArrayList<>(failures);
             allFailures.addAll(later.failures);
+            List<LatencySummary> allTurns = new ArrayList<>(turns);
+            allTurns.addAll(later.turns);
             return new Result(server, tallies, allFailures, steadyFromNanos, typingSeconds + later.typingSeconds,
-                cpu.plus(later.cpu), later.memoryKb, memoryMeasure,
-                reconnections + later.reconnections);
+                cpu.plus(later.cpu), later.memoryKb, memoryMeasure, reconnections + later.reconnections, List.copyOf(allTurns));
         }
 
         /** These measured slices, with what went wrong in the warm-up slice before them (its keys are in the same tallies). */
@@ -51,7 +52,17 @@ final class LoadPhase {
             List<String> allFailures = new ArrayList<>(warmUp.failures);
             allFailures.addAll(failures);
             return new Result(server, tallies, allFailures, steadyFromNanos, typingSeconds, cpu, memoryKb, memoryMeasure,
-                reconnections + warmUp.reconnections);
+                reconnections + warmUp.reconnections, turns);
+        }
+
+        /**
+         * The median of its turns' p99s: steadier than the p99 of all their keys together, which
+         * one stall of the machine's (100-300 ms, in a turn of any server now and then) moves far.
+         */
+        long medianTurnP99() {
+            long[] p99s = turns.stream().mapToLong(LatencySummary::p99).sorted().toArray();
+            int n = p99s.length;
+            return n == 0 ? 0 : n % 2 == 1 ? p99s[n / 2] : (p99s[n / 2 - 1] + p99s[n / 2]) / 2;
         }
 
         StationTally.Counts counts() {
@@ -136,9 +147,11 @@ final class LoadPhase {
                 judge.get();
             }
             int reconnections = terminals.stream().mapToInt(t -> Math.max(0, t.connections() - 1)).sum();
+            LongSamples sliceKeys = new LongSamples();
+            tallies.forEach(tally -> tally.latenciesSince(start, java.util.EnumSet.allOf(LoadTerminal.Stroke.class), sliceKeys));
             closeAll(terminals);
             return new Result(server.name(), tallies, List.copyOf(failures), start,
-                sliceNanos / 1e9, cpu, memory, server.memoryMeasure(), reconnections);
+                sliceNanos / 1e9, cpu, memory, server.memoryMeasure(), reconnections, List.of(LatencySummary.of(sliceKeys)));
         }
     }
 

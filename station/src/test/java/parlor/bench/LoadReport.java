@@ -24,6 +24,11 @@ final class LoadReport {
                 socat.get(i).p99() == 0 ? Double.NaN : (double) parlor.p99() / socat.get(i).p99(),
                 i == 0 ? " (goal: at most 2, and the relay's p99 under 5000 us)" : "");
         }
+        out.printf("  the median of the turns' p99s (one stall of the machine's moves a p99 of all the keys far): %s%n",
+            String.join(", ", everyRun(baselines, relay).stream().map(run -> run.server() + " " + run.medianTurnP99()).toList()));
+        long socatMedian = baselines.getFirst().medianTurnP99();
+        out.printf("  relay / %s, the turns' median p99: %.2f%n", baselines.getFirst().server(),
+            socatMedian == 0 ? Double.NaN : (double) relay.medianTurnP99() / socatMedian);
         out.printf("  by key, past the warm-up: a message's last Return is where the relay records, logs and hands the message on%n");
         for (LoadTerminal.Stroke stroke : LoadTerminal.Stroke.values()) {
             for (LoadPhase.Result run : everyRun(baselines, relay)) {
