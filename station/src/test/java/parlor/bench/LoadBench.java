@@ -82,7 +82,6 @@ public final class LoadBench {
                 int which = (round + turn) % servers.size();
                 LoadTarget server = servers.get(which);
                 List<LoadTarget> others = servers.stream().filter(other -> other != server).toList();
-                long begun = System.nanoTime();
                 String clock = java.time.LocalTime.now().truncatedTo(java.time.temporal.ChronoUnit.MILLIS).toString();
                 // the warm-up round types the slice numbered after the last measured one: the measured slices type the same keys whatever the warm-up
                 LoadPhase.Result result = phase.run(server, tallies.get(which), round == 0 ? slices : round - 1, others);

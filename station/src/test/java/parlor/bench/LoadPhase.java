@@ -147,11 +147,9 @@ final class LoadPhase {
                 judge.get();
             }
             int reconnections = terminals.stream().mapToInt(t -> Math.max(0, t.connections() - 1)).sum();
-            LongSamples sliceKeys = new LongSamples();
-            tallies.forEach(tally -> tally.latenciesSince(start, java.util.EnumSet.allOf(LoadTerminal.Stroke.class), sliceKeys));
             closeAll(terminals);
             return new Result(server.name(), tallies, List.copyOf(failures), start,
-                sliceNanos / 1e9, cpu, memory, server.memoryMeasure(), reconnections, List.of(LatencySummary.of(sliceKeys)));
+                sliceNanos / 1e9, cpu, memory, server.memoryMeasure(), reconnections, List.of(keysSince(tallies, start)));
         }
     }
 
@@ -202,6 +200,13 @@ final class LoadPhase {
             }
             return terminals;
         }
+    }
+
+    /** The percentiles of every key the stations sent from {@code startNanos} on: this slice's. */
+    private static LatencySummary keysSince(List<StationTally> tallies, long startNanos) {
+        LongSamples keys = new LongSamples();
+        tallies.forEach(tally -> tally.latenciesSince(startNanos, java.util.EnumSet.allOf(LoadTerminal.Stroke.class), keys));
+        return LatencySummary.of(keys);
     }
 
     /** Waits until every key has its answer and every message its reply, or the drain is over. */
