@@ -125,12 +125,14 @@ final class StationConnection implements Viewer {
             : welcome.fresh() ? "screen redrawn" : "resumed after frame " + hello.delivered());
         TerminalSession seated = session.get();
         return new Seat() {
+            private int afterDisplaced;
+
             @Override
             public void from(Frame frame) {
                 if (watching) {
                     seated.fromWatcher(StationConnection.this, frame, link.name());
-                } else {
-                    seated.fromStation(frame);
+                } else if (!seated.fromStation(StationConnection.this, frame)) {
+                    afterDisplaced++;
                 }
             }
 
@@ -138,6 +140,10 @@ final class StationConnection implements Viewer {
             public void leave(String why) {
                 seated.detach(StationConnection.this);
                 OpsLog.stationLeft(terminal, link.name(), why);
+                if (afterDisplaced > 0) {
+                    OpsLog.badInput(terminal, link.name(), afterDisplaced + " frame(s) came on this link after another station took the seat;"
+                        + " not applied (they belong to the station that was replaced)");
+                }
             }
         };
     }

@@ -87,6 +87,11 @@ final class Audience {
         }
     }
 
+    /** True while {@code station} holds the seat: no other station has taken it since, and it has not left. */
+    boolean holdsSeat(Viewer station) {
+        return viewer == station;
+    }
+
     void leave(Viewer leaving) {
         if (viewer == leaving) {
             viewer = null;

@@ -240,17 +240,27 @@ public final class TerminalSession implements EntityListener {
         audience.watchers.from(watcher, frame, peer);
     }
 
-    /** A frame from the attached station: a key (once, however often it is sent), an acknowledgement, or nothing new. */
-    public synchronized void fromStation(Frame frame) {
+    /**
+     * A frame from a station's link: a key (once, however often it is sent), an acknowledgement, or
+     * nothing new. False, and nothing done, if another station has taken the seat since: a frame
+     * still waiting on a displaced link (a relay that stalled while the judge's station was
+     * restarted) is numbered in a session that is over, and taken as the new station's it would
+     * pass for one of its keys and have the real one dropped as a repeat. A station that only
+     * dialled again sends whatever was not acknowledged on its new link.
+     */
+    public synchronized boolean fromStation(Viewer from, Frame frame) {
         if (successor != null) {
-            successor.fromStation(frame);
-            return;
+            return successor.fromStation(from, frame);
+        }
+        if (!audience.holdsSeat(from)) {
+            return false;
         }
         audience.link.receive(frame, clock.instant()).ifPresent(message -> {
             if (message instanceof LinkMessage.KeyPressed key) {
                 keyPressed(key.key(), audience.link.delivered());
             }
         });
+        return true;
     }
 
     /**

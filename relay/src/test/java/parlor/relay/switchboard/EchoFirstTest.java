@@ -3,7 +3,6 @@ package parlor.relay.switchboard;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -13,7 +12,6 @@ import parlor.relay.contest.Contest;
 import parlor.relay.contest.ContestLoader;
 import parlor.relay.entity.Entity;
 import parlor.relay.entity.EntityListener;
-import parlor.relay.link.Frame;
 import parlor.relay.link.LinkMessage;
 import parlor.relay.testing.ManualClock;
 import parlor.transcripts.keys.Key;
@@ -26,30 +24,6 @@ class EchoFirstTest {
 
     @TempDir
     Path folder;
-
-    /**
-     * A station's link as the relay's reading thread drives it: frames it is given wait until the
-     * handling of the station's frame is over, unless the session flushes them to the wire sooner.
-     */
-    private static final class StationWire implements Viewer {
-        final List<String> onTheWire = new CopyOnWriteArrayList<>();
-        private final List<Frame> waiting = new ArrayList<>();
-
-        @Override
-        public synchronized void write(List<Frame> frames) {
-            waiting.addAll(frames);
-        }
-
-        @Override
-        public synchronized void flush() {
-            waiting.forEach(frame -> onTheWire.add(frame.type() + " " + frame.payload()));
-            waiting.clear();
-        }
-
-        @Override
-        public void displaced() {
-        }
-    }
 
     @Test
     void aMessagesNewLineIsOnTheWireBeforeTheEntryIsHandedTheMessage() {
