@@ -8,6 +8,8 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import parlor.relay.link.RelayConnection;
@@ -32,34 +34,35 @@ class RelayFrozenIT {
     Path folder;
 
     private final List<Key> typed = new ArrayList<>();
+    private RelayProcess.Started started;
+
+    @AfterEach
+    void stopRelay() {
+        if (started != null) {
+            started.process().destroyForcibly();
+        }
+    }
 
     @Test
     void keysTypedWhileTheRelayIsStoppedArriveOnceWhenItGoesOn() throws Exception {
-        RelayProcess.Started started = startRelay();
         Process relay = started.process();
-        try {
-            HeadlessStation station = new HeadlessStation("T1");
-            try (RelayConnection link = new RelayConnection(StationMain.tcpTo(started.address()), "T1", station).start()) {
-                seatJudgeAndAsk(link, station);
+        HeadlessStation station = new HeadlessStation("T1");
+        try (RelayConnection link = seatedAndAnswered(station)) {
+            signal(relay, "STOP");
+            type(link, "typed into the stopped relay");
+            Eventually.waitFor("the station to give the silent link up", DEADLINE, () -> station.link().startsWith("lost the relay"));
+            type(link, ", and after");
+            signal(relay, "CONT");
 
-                signal(relay, "STOP");
-                type(link, "typed into the stopped relay");
-                Eventually.waitFor("the station to give the silent link up", DEADLINE, () -> station.link().startsWith("lost the relay"));
-                type(link, ", and after");
-                signal(relay, "CONT");
+            Eventually.waitFor("both parts echoed", DEADLINE, () -> last(station.lines()).equals(">typed into the stopped relay, and after"));
+            type(link, "\r\r");
+            Eventually.waitFor("a reply", DEADLINE, () -> station.lines().size() == 9 && last(station.lines()).equals(">"));
 
-                Eventually.waitFor("both parts echoed", DEADLINE, () -> last(station.lines()).equals(">typed into the stopped relay, and after"));
-                type(link, "\r\r");
-                Eventually.waitFor("a reply", DEADLINE, () -> station.lines().size() == 9 && last(station.lines()).equals(">"));
-
-                List<KeyLogLine> keys = judgeKeys();
-                assertThat(keys).extracting(KeyLogLine::keyName).containsExactlyElementsOf(typed.stream().map(Key::name).toList());
-                assertThat(keys).extracting(KeyLogLine::keySeq)
-                    .containsExactlyElementsOf(java.util.stream.LongStream.rangeClosed(1, typed.size()).boxed().toList());
-                assertThat(onRecord()).isEqualTo(station.lines());
-            }
-        } finally {
-            relay.destroyForcibly();
+            List<KeyLogLine> keys = judgeKeys();
+            assertThat(keys).extracting(KeyLogLine::keyName).containsExactlyElementsOf(typed.stream().map(Key::name).toList());
+            assertThat(keys).extracting(KeyLogLine::keySeq)
+                .containsExactlyElementsOf(java.util.stream.LongStream.rangeClosed(1, typed.size()).boxed().toList());
+            assertThat(onRecord()).isEqualTo(station.lines());
         }
     }
 
@@ -70,48 +73,44 @@ class RelayFrozenIT {
      */
     @Test
     void aStationReplacedWhileTheRelayIsStoppedSeesTheConversationAsRecorded() throws Exception {
-        RelayProcess.Started started = startRelay();
-        Process relay = started.process();
-        try {
-            HeadlessStation old = new HeadlessStation("T1");
-            RelayConnection oldLink = new RelayConnection(StationMain.tcpTo(started.address()), "T1", old).start();
-            seatJudgeAndAsk(oldLink, old);
-            signal(relay, "STOP");
-            type(oldLink, "typed at the old station");
-            Eventually.waitFor("the old station to give the silent link up", DEADLINE, () -> old.link().startsWith("lost the relay"));
-            oldLink.close();
+        HeadlessStation old = new HeadlessStation("T1");
+        RelayConnection oldLink = seatedAndAnswered(old);
+        signal(started.process(), "STOP");
+        type(oldLink, "typed at the old station");
+        Eventually.waitFor("the old station to give the silent link up", DEADLINE, () -> old.link().startsWith("lost the relay"));
+        oldLink.close();
 
-            HeadlessStation station = new HeadlessStation("T1");
-            try (RelayConnection link = new RelayConnection(StationMain.tcpTo(started.address()), "T1", station).start()) {
-                Eventually.waitFor("the new station dialling", DEADLINE, () -> station.link().startsWith("connecting"));
-                signal(relay, "CONT");
-                Eventually.waitFor("the new station welcomed", DEADLINE, () -> station.link().equals("connected"));
-                type(link, "\rfrom the new station\r\r");
-                Eventually.waitFor("a reply at the new station", DEADLINE, () -> repliedAfter(station.lines(), ">from the new station"));
-                System.out.println("replaced while stopped: new station shows " + station.lines());
+        HeadlessStation station = new HeadlessStation("T1");
+        try (RelayConnection link = new RelayConnection(StationMain.tcpTo(started.address()), "T1", station).start()) {
+            Eventually.waitFor("the new station dialling", DEADLINE, () -> station.link().startsWith("connecting"));
+            signal(started.process(), "CONT");
+            Eventually.waitFor("the new station welcomed", DEADLINE, () -> station.link().equals("connected"));
+            type(link, "\rfrom the new station\r\r");
+            Eventually.waitFor("a reply at the new station", DEADLINE, () -> repliedAfter(station.lines(), ">from the new station"));
+            System.out.println("replaced while stopped: new station shows " + station.lines());
 
-                assertThat(onRecord()).isEqualTo(station.lines());
-                if (!station.lines().contains(">typed at the old station")) {
-                    // the relay read some of the old link's keys only after the new station's hello
-                    assertThat(Files.readString(folder.resolve("logs").resolve("relay.log")))
-                        .contains("after another station took the seat; not applied");
-                }
-                Process check = new ProcessBuilder(RelayProcess.LAUNCHER.resolveSibling("transcripts").toString(), "check",
-                    folder.resolve("transcripts").toString()).redirectErrorStream(true).start();
-                String report = new String(check.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-                assertThat(check.waitFor()).as(report).isZero();
-                assertThat(report).doesNotContain("PROBLEM");
+            assertThat(onRecord()).isEqualTo(station.lines());
+            if (!station.lines().contains(">typed at the old station")) {
+                // the relay read some of the old link's keys only after the new station's hello
+                assertThat(Files.readString(folder.resolve("logs").resolve("relay.log")))
+                    .contains("after another station took the seat; not applied");
             }
-        } finally {
-            relay.destroyForcibly();
+            Process check = new ProcessBuilder(RelayProcess.LAUNCHER.resolveSibling("transcripts").toString(), "check",
+                folder.resolve("transcripts").toString()).redirectErrorStream(true).start();
+            String report = new String(check.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            assertThat(check.waitFor()).as(report).isZero();
+            assertThat(report).doesNotContain("PROBLEM");
         }
     }
 
-    private void seatJudgeAndAsk(RelayConnection link, HeadlessStation station) {
+    /** A station at T1 whose judge has sat down and had an answer: the conversation the freeze falls in. */
+    private RelayConnection seatedAndAnswered(HeadlessStation station) {
+        RelayConnection link = new RelayConnection(StationMain.tcpTo(started.address()), "T1", station).start();
         type(link, "@@05\r\r");
         Eventually.waitFor("judge 05 seated", DEADLINE, () -> station.judge() == 5 && station.lines().size() == 3);
         type(link, "Hello there\r\r");
         Eventually.waitFor("a reply", DEADLINE, () -> station.lines().size() == 6 && last(station.lines()).equals(">"));
+        return link;
     }
 
     private List<KeyLogLine> judgeKeys() throws Exception {
@@ -126,7 +125,8 @@ class RelayFrozenIT {
         return Timeline.ofKeyLog(keyLog.lines(), "keys").screenAt(java.time.Instant.MAX).lines();
     }
 
-    private RelayProcess.Started startRelay() throws Exception {
+    @BeforeEach
+    void startRelay() throws Exception {
         Path contestFile = folder.resolve("contest.yaml");
         Files.writeString(contestFile, """
             name: Freeze test
@@ -135,7 +135,7 @@ class RelayFrozenIT {
             entities:
               E1: { demo: true }
             """);
-        return RelayProcess.start("--contest", contestFile.toString(), "--listen", "127.0.0.1:0",
+        started = RelayProcess.start("--contest", contestFile.toString(), "--listen", "127.0.0.1:0",
             "--transcripts", folder.resolve("transcripts").toString(), "--logs", folder.resolve("logs").toString());
     }
 
