@@ -1,9 +1,6 @@
 package parlor.relay.switchboard;
 
 import java.time.Clock;
-import java.time.Duration;
-import java.time.Instant;
-import java.util.ArrayList;
 import java.util.List;
 import parlor.relay.contest.Contest;
 import parlor.relay.contest.EntitySpec;
@@ -18,7 +15,6 @@ import parlor.relay.pacing.Pacer;
 import parlor.relay.pacing.Pacing;
 import parlor.relay.pacing.TypingModel;
 import parlor.relay.ops.OpsLog;
-import parlor.transcripts.discipline.DisciplineEvent;
 import parlor.transcripts.discipline.LineDiscipline;
 import parlor.transcripts.keys.Key;
 import parlor.transcripts.screen.ScreenEvent;
@@ -26,7 +22,10 @@ import parlor.transcripts.screen.ScreenEvent;
 /**
  * One terminal's conversation, owned by the relay: its line discipline, its transcript, its
  * hidden entity and the station showing it. The relay is the host: it decides what every key
- * means and tells the station what to draw. All changes happen under this object's lock.
+ * means and tells the station what to draw. All changes happen under this object's lock. What
+ * the keys and replies do is {@link ConversationTurns}'; what everyone at the seat is shown,
+ * {@link SeatScreen}'s; this class is the seat's front: who is attached, and, once the seat has
+ * moved on to its next conversation, passing everything there.
  */
 public final class TerminalSession implements EntityListener {
 
@@ -38,15 +37,12 @@ public final class TerminalSession implements EntityListener {
     private final Clock clock;
     private final Entity entity;
     private final LineDiscipline discipline;
-    private final List<ScreenEvent> history = new ArrayList<>();
     private final ConversationRecord record;
     private final Audience audience;
+    private final SeatScreen screen;
     private final Pacing pacing;
     private final PacedReplies paced;
-    private Instant messageAt;
-    private String notice = "";
-    private boolean entityDown;
-    private Instant awaitingReplySince;
+    private final ConversationTurns turns;
 
     private final java.util.Optional<Recovery.Recovered> recovered;
 
@@ -77,7 +73,6 @@ public final class TerminalSession implements EntityListener {
         this.pacing = pacing;
         this.readOnly = readOnly;
         this.continuesSeat = before.isPresent();
-        this.paced = new PacedReplies(new Pacer(pacing, TypingModel.judges2012(), new java.util.Random()), clock, this, pacedSteps());
         this.contest = contest;
         this.clock = clock;
         this.entity = entity;
@@ -85,7 +80,6 @@ public final class TerminalSession implements EntityListener {
         if (recovered.isPresent()) {
             Recovery.Recovered r = recovered.get();
             this.discipline = r.replay().discipline();
-            this.history.addAll(r.history());
             this.record = ConversationRecord.resumed(spec.id(), entitySpec, contest, clock, r);
             this.audience = new Audience(spec.id(), clock, new LinkSession(r.stationDelivered()), r.stationSession());
         } else if (before.isPresent()) {
@@ -98,6 +92,10 @@ public final class TerminalSession implements EntityListener {
             this.record = new ConversationRecord(spec.id(), entitySpec, contest, clock, clock.instant(), spec.judge());
             this.audience = new Audience(spec.id(), clock, new LinkSession(), null);
         }
+        this.screen = new SeatScreen(audience, discipline::judge, recovered.map(Recovery.Recovered::history).orElse(List.of()));
+        this.turns = new ConversationTurns(spec.id(), entitySpec.id(), discipline, record, screen, audience, entity, clock);
+        this.paced = new PacedReplies(new Pacer(pacing, TypingModel.judges2012(), new java.util.Random()), clock, this,
+            new PacedSteps(record, discipline, screen, clock, turns::messageAt, this::finishReply));
     }
 
     /** A seat before its first conversation in a contest with rounds: nothing to type into yet. */
@@ -117,8 +115,8 @@ public final class TerminalSession implements EntityListener {
 
     /** News from the other side that is not conversation (the judge typing, a new judge): shown on the status line. */
     synchronized void otherSide(String news) {
-        if (!entityDown && successor == null) {
-            setNotice(news);
+        if (!turns.entityDown() && successor == null) {
+            screen.notice(news);
         }
     }
 
@@ -129,30 +127,26 @@ public final class TerminalSession implements EntityListener {
     /** Starts the conversation; a later one at the seat first clears the screen and shows {@code preface} (not part of its record). */
     private void start(List<String> preface) {
         if (continuesSeat) {
-            send(new LinkMessage.Draw(new ScreenEvent.Clear()));
-            preface.forEach(line -> show(new ScreenEvent.EntityLine(line)));
-            audience.plain().ifPresent(terminal -> terminal.redraw(screen(), discipline.judge(), notice));
+            screen.clear();
+            preface.forEach(line -> screen.show(new ScreenEvent.EntityLine(line)));
+            audience.plain().ifPresent(screen::redraw);
         }
         if (recovered.isEmpty() && !readOnly) {
             // a waiting screen has no prompt: there is no one to talk to
-            handle(discipline.start());
+            turns.open();
         }
         if (continuesSeat) {
-            send(status());
+            screen.sendStatus();
             audience.stationSession().filter(session -> !readOnly)
                 .ifPresent(session -> record.link(session, discipline.judge(), clock.instant()));
         }
         entity.start(this);
-        if (!entityDown && !readOnly) {
+        if (!turns.entityDown() && !readOnly) {
             OpsLog.entityStarted(spec.id(), entitySpec.id());
         }
         recovered.ifPresent(r -> {
             OpsLog.conversationRecovered(spec.id(), r.keys().toString(), r.keyCount(), discipline.judge(), r.unanswered().isPresent());
-            r.unanswered().filter(message -> !entityDown).ifPresent(message -> {
-                // the entity that was thinking died with the relay: ask its successor
-                awaitingReplySince = clock.instant();
-                entity.judgeSaid(message);
-            });
+            r.unanswered().ifPresent(turns::askAgain);
         });
     }
 
@@ -173,10 +167,7 @@ public final class TerminalSession implements EntityListener {
         LinkMessage.Welcome welcome = new LinkMessage.Welcome(spec.id(), relayEpoch, audience.link.delivered(), !resume, proof, contestName);
         audience.greet(newViewer, welcome, resume ? java.util.Optional.of(hello.delivered()) : java.util.Optional.empty());
         if (!resume) {
-            send(new LinkMessage.Draw(new ScreenEvent.Clear()));
-            history.forEach(event -> send(new LinkMessage.Draw(event)));
-            send(status());
-            audience.roundClock().ifPresent(this::send);
+            screen.redrawStation();
         }
         return welcome;
     }
@@ -196,7 +187,7 @@ public final class TerminalSession implements EntityListener {
             return;
         }
         audience.takePlain(terminal);
-        terminal.redraw(screen(), discipline.judge(), notice);
+        screen.redraw(terminal);
     }
 
     public synchronized void detachPlain(PlainViewer leaving) {
@@ -214,14 +205,8 @@ public final class TerminalSession implements EntityListener {
             return;
         }
         if (audience.plain().orElse(null) == terminal) {
-            terminal.redraw(screen(), discipline.judge(), notice);
+            screen.redraw(terminal);
         }
-    }
-
-    private parlor.transcripts.screen.Screen screen() {
-        parlor.transcripts.screen.Screen screen = new parlor.transcripts.screen.Screen();
-        screen.applyAll(history);
-        return screen;
     }
 
     /** A watcher sees the conversation so far and everything after, and can never write into it. */
@@ -229,7 +214,7 @@ public final class TerminalSession implements EntityListener {
         if (successor != null) {
             return successor.watch(watcher, relayEpoch, proof, contestName);
         }
-        return audience.watchers.add(watcher, history, status(), relayEpoch, proof, contestName);
+        return screen.watch(watcher, relayEpoch, proof, contestName);
     }
 
     public synchronized void fromWatcher(Viewer watcher, Frame frame, String peer) {
@@ -291,12 +276,7 @@ public final class TerminalSession implements EntityListener {
             ignoredWhileReadOnly(seq);
             return;
         }
-        Instant now = clock.instant();
-        record.key(key, seq, discipline.judge(), now);
-        showFirst(discipline.accept(key, now));
-        if (discipline.judgeHasTurn()) {
-            entity.judgeTyping(discipline.unsentLines(), discipline.pendingLine());
-        }
+        turns.key(key, seq);
     }
 
     /**
@@ -315,146 +295,24 @@ public final class TerminalSession implements EntityListener {
         paced.show(lines);
     }
 
-    /** What a paced reply's steps do here: each key typed onto the screen is recorded as the entity's, with its time. */
-    private PacedReplies.Conversation pacedSteps() {
-        return new PacedReplies.Conversation() {
-            @Override
-            public Duration sinceMessage() {
-                return messageAt == null ? Duration.ZERO : Duration.between(messageAt, clock.instant());
-            }
-
-            @Override
-            public boolean judgeHasTurn() {
-                return discipline.judgeHasTurn();
-            }
-
-            @Override
-            public void typed(String character) {
-                record.entityKey(Key.of(character.charAt(0)), discipline.judge(), clock.instant());
-                show(new ScreenEvent.EntityType(character));
-            }
-
-            @Override
-            public void lineEnded() {
-                record.entityKey(Key.RETURN, discipline.judge(), clock.instant());
-                show(new ScreenEvent.NewLine());
-            }
-
-            @Override
-            public void finished(List<String> lines, boolean typed) {
-                finishReply(lines, typed);
-            }
-        };
-    }
-
     private void finishReply(List<String> lines, boolean typed) {
-        if (successor != null) {
-            return;
+        if (successor == null) {
+            turns.replied(lines, typed);
         }
-        Instant now = clock.instant();
-        if (awaitingReplySince != null) {
-            OpsLog.replyComplete(spec.id(), lines.size(), Duration.between(awaitingReplySince, now));
-            awaitingReplySince = null;
-        }
-        record.reply(lines, discipline.judge(), now, typed);
-        handle(discipline.entitySaid(lines, now, typed));
-    }
-
-    private void show(ScreenEvent event) {
-        history.add(event);
-        send(new LinkMessage.Draw(event));
     }
 
     @Override
     public synchronized void failed(String reason) {
-        if (successor != null) {
-            return;
+        if (successor == null) {
+            turns.failed(reason);
         }
-        entityDown = true;
-        OpsLog.entityDied(spec.id(), entitySpec.id(), reason);
-        record.down(reason, discipline.judge(), clock.instant());
-        setNotice(NOT_RESPONDING);
-        awaitingReplySince = null;
-        handle(discipline.returnTurn());
     }
 
     @Override
     public synchronized void back(String how) {
-        if (entityDown && successor == null) {
-            entityDown = false;
-            OpsLog.entityBack(spec.id(), entitySpec.id(), how);
-            setNotice("");
+        if (successor == null) {
+            turns.back(how);
         }
-    }
-
-    /**
-     * A key's effects, what the judge sees first: its echo goes out before the line is transcribed,
-     * the message logged and handed to the entity. The key itself is already on record, so nothing
-     * is lost if the relay dies in between. Done in the events' order, a message's last Return
-     * waited 0.5 ms for its new line under bench/load, ten times what a character waits.
-     */
-    private void showFirst(List<DisciplineEvent> events) {
-        List<DisciplineEvent> afterwards = new ArrayList<>(events.size());
-        for (DisciplineEvent event : events) {
-            if (event instanceof DisciplineEvent.Show shown) {
-                show(shown.screen());
-            } else {
-                afterwards.add(event);
-            }
-        }
-        audience.flush();
-        handle(afterwards);
-    }
-
-    private void handle(List<DisciplineEvent> events) {
-        for (DisciplineEvent event : events) {
-            switch (event) {
-                case DisciplineEvent.Show shown -> show(shown.screen());
-                case DisciplineEvent.JudgeChanged change -> {
-                    record.transcribe(change);
-                    OpsLog.judgeChanged(spec.id(), change.previous(), change.judge());
-                    entity.judgeChanged(change.judge());
-                    send(status());
-                }
-                case DisciplineEvent.MessageCompleted message -> messageCompleted(message);
-                case DisciplineEvent.JudgeLine line -> record.transcribe(line);
-                case DisciplineEvent.EntityLine line -> record.transcribe(line);
-                case DisciplineEvent.KeyApplied applied -> entity.judgeKey(applied.key());
-                case DisciplineEvent.Refused ignored -> {
-                    // the keystroke is on record; a refused key simply has no effect on screen
-                }
-            }
-        }
-    }
-
-    private void messageCompleted(DisciplineEvent.MessageCompleted message) {
-        int words = message.text().isBlank() ? 0 : message.text().trim().split("\\s+").length;
-        OpsLog.messageComplete(spec.id(), message.judge(), message.lines().size(), words);
-        if (entityDown) {
-            // the turn comes straight back; on record too, or a replay would leave the judge waiting for ever
-            record.down(NOT_RESPONDING, discipline.judge(), clock.instant());
-            setNotice(NOT_RESPONDING);
-            handle(discipline.returnTurn());
-            return;
-        }
-        awaitingReplySince = clock.instant();
-        messageAt = awaitingReplySince;
-        entity.judgeSaid(message.text());
-    }
-
-    private void setNotice(String text) {
-        if (!text.equals(notice)) {
-            notice = text;
-            send(status());
-        }
-    }
-
-    private LinkMessage.Status status() {
-        return new LinkMessage.Status(discipline.judge(), notice);
-    }
-
-    private void send(LinkMessage.Data message) {
-        audience.send(message);
     }
 
     /**
@@ -484,7 +342,7 @@ public final class TerminalSession implements EntityListener {
     /** What the judge's status line says, set from outside the conversation (the verdict clerk, the contest's phase). */
     public synchronized void notice(String text) {
         if (successor == null) {
-            setNotice(text);
+            screen.notice(text);
         }
     }
 
@@ -501,7 +359,7 @@ public final class TerminalSession implements EntityListener {
     }
 
     public synchronized String currentNotice() {
-        return notice;
+        return screen.notice();
     }
 
     /** The operator restarts this conversation's entry (a new process; the conversation goes on); false if it has none that can be. */
@@ -515,13 +373,13 @@ public final class TerminalSession implements EntityListener {
 
     /** The lines on the judge's screen, for a watcher at the operator's console. */
     public synchronized List<String> screenLines() {
-        return screen().lines();
+        return screen.lines();
     }
 
     private void ignoredWhileReadOnly(long seq) {
         if (!readOnlyKeysLogged) {
             readOnlyKeysLogged = true;
-            OpsLog.badInput(spec.id(), "judge", "keys typed between conversations (" + notice + ") have no effect and are not recorded");
+            OpsLog.badInput(spec.id(), "judge", "keys typed between conversations (" + screen.notice() + ") have no effect and are not recorded");
         }
     }
 

@@ -1,0 +1,159 @@
+package parlor.relay.switchboard;
+
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import parlor.relay.entity.Entity;
+import parlor.relay.ops.OpsLog;
+import parlor.transcripts.discipline.DisciplineEvent;
+import parlor.transcripts.discipline.LineDiscipline;
+import parlor.transcripts.keys.Key;
+
+/**
+ * The turns of one conversation: what the judge's keys and the entity's replies do, through the
+ * line discipline, to the record, the screen, the operator log and the entity. Its session owns
+ * it and calls it holding the session's lock.
+ */
+final class ConversationTurns {
+
+    private final String terminal;
+    private final String entityId;
+    private final LineDiscipline discipline;
+    private final ConversationRecord record;
+    private final SeatScreen screen;
+    private final Audience audience;
+    private final Entity entity;
+    private final Clock clock;
+    /** When the judge's last message was complete, or null before the first. */
+    private Instant messageAt;
+    private Instant awaitingReplySince;
+    private boolean entityDown;
+
+    ConversationTurns(String terminal, String entityId, LineDiscipline discipline, ConversationRecord record, SeatScreen screen,
+            Audience audience, Entity entity, Clock clock) {
+        this.terminal = terminal;
+        this.entityId = entityId;
+        this.discipline = discipline;
+        this.record = record;
+        this.screen = screen;
+        this.audience = audience;
+        this.entity = entity;
+        this.clock = clock;
+    }
+
+    /** The discipline's opening: the first prompt (not for a recovered conversation, nor a waiting screen). */
+    void open() {
+        handle(discipline.start());
+    }
+
+    /** A key, recorded before it has any effect; {@code seq} is its frame number from the station (0 if none). */
+    void key(Key key, long seq) {
+        Instant now = clock.instant();
+        record.key(key, seq, discipline.judge(), now);
+        showFirst(discipline.accept(key, now));
+        if (discipline.judgeHasTurn()) {
+            entity.judgeTyping(discipline.unsentLines(), discipline.pendingLine());
+        }
+    }
+
+    /** The entity that was thinking died with the relay: its successor is asked the same message. */
+    void askAgain(String message) {
+        if (!entityDown) {
+            awaitingReplySince = clock.instant();
+            entity.judgeSaid(message);
+        }
+    }
+
+    /** The entity's reply, sanitised and (if paced) typed out already: on record, then on the judge's screen. */
+    void replied(List<String> lines, boolean typed) {
+        Instant now = clock.instant();
+        if (awaitingReplySince != null) {
+            OpsLog.replyComplete(terminal, lines.size(), Duration.between(awaitingReplySince, now));
+            awaitingReplySince = null;
+        }
+        record.reply(lines, discipline.judge(), now, typed);
+        handle(discipline.entitySaid(lines, now, typed));
+    }
+
+    void failed(String reason) {
+        entityDown = true;
+        OpsLog.entityDied(terminal, entityId, reason);
+        record.down(reason, discipline.judge(), clock.instant());
+        screen.notice(TerminalSession.NOT_RESPONDING);
+        awaitingReplySince = null;
+        handle(discipline.returnTurn());
+    }
+
+    void back(String how) {
+        if (entityDown) {
+            entityDown = false;
+            OpsLog.entityBack(terminal, entityId, how);
+            screen.notice("");
+        }
+    }
+
+    boolean entityDown() {
+        return entityDown;
+    }
+
+    Instant messageAt() {
+        return messageAt;
+    }
+
+    /**
+     * A key's effects, what the judge sees first: its echo goes out before the line is transcribed,
+     * the message logged and handed to the entity. The key itself is already on record, so nothing
+     * is lost if the relay dies in between. Done in the events' order, a message's last Return
+     * waited 0.5 ms for its new line under bench/load, ten times what a character waits.
+     */
+    private void showFirst(List<DisciplineEvent> events) {
+        List<DisciplineEvent> afterwards = new ArrayList<>(events.size());
+        for (DisciplineEvent event : events) {
+            if (event instanceof DisciplineEvent.Show shown) {
+                screen.show(shown.screen());
+            } else {
+                afterwards.add(event);
+            }
+        }
+        audience.flush();
+        handle(afterwards);
+    }
+
+    private void handle(List<DisciplineEvent> events) {
+        for (DisciplineEvent event : events) {
+            switch (event) {
+                case DisciplineEvent.Show shown -> screen.show(shown.screen());
+                case DisciplineEvent.JudgeChanged change -> {
+                    record.transcribe(change);
+                    OpsLog.judgeChanged(terminal, change.previous(), change.judge());
+                    entity.judgeChanged(change.judge());
+                    screen.sendStatus();
+                }
+                case DisciplineEvent.MessageCompleted message -> messageCompleted(message);
+                case DisciplineEvent.JudgeLine line -> record.transcribe(line);
+                case DisciplineEvent.EntityLine line -> record.transcribe(line);
+                case DisciplineEvent.KeyApplied applied -> entity.judgeKey(applied.key());
+                case DisciplineEvent.Refused ignored -> {
+                    // the keystroke is on record; a refused key simply has no effect on screen
+                }
+            }
+        }
+    }
+
+    private void messageCompleted(DisciplineEvent.MessageCompleted message) {
+        int words = message.text().isBlank() ? 0 : message.text().trim().split("\\s+").length;
+        OpsLog.messageComplete(terminal, message.judge(), message.lines().size(), words);
+        if (entityDown) {
+            // the turn comes straight back; on record too, or a replay would leave the judge waiting for ever
+            record.down(TerminalSession.NOT_RESPONDING, discipline.judge(), clock.instant());
+            screen.notice(TerminalSession.NOT_RESPONDING);
+            handle(discipline.returnTurn());
+            return;
+        }
+        awaitingReplySince = clock.instant();
+        messageAt = awaitingReplySince;
+        entity.judgeSaid(message.text());
+    }
+}

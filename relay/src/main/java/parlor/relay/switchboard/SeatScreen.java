@@ -1,0 +1,90 @@
+package parlor.relay.switchboard;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.IntSupplier;
+import parlor.relay.link.LinkMessage;
+import parlor.transcripts.screen.Screen;
+import parlor.transcripts.screen.ScreenEvent;
+
+/**
+ * What everyone at a seat is shown of one conversation: the screen, kept so that whoever arrives
+ * later gets it drawn whole, and the status line (the judge's number and a notice). Each
+ * conversation at a seat has its own; they share the seat's {@link Audience}. Used under the
+ * owning session's lock.
+ */
+final class SeatScreen {
+
+    private final Audience audience;
+    private final IntSupplier judge;
+    private final List<ScreenEvent> history = new ArrayList<>();
+    private String notice = "";
+
+    SeatScreen(Audience audience, IntSupplier judge, List<ScreenEvent> recovered) {
+        this.audience = audience;
+        this.judge = judge;
+        history.addAll(recovered);
+    }
+
+    /** A change to the screen: kept, and sent to everyone looking now. */
+    void show(ScreenEvent event) {
+        history.add(event);
+        send(new LinkMessage.Draw(event));
+    }
+
+    void send(LinkMessage.Data message) {
+        audience.send(message);
+    }
+
+    LinkMessage.Status status() {
+        return new LinkMessage.Status(judge.getAsInt(), notice);
+    }
+
+    /** The status line drawn again: the judge, or the notice, has changed. */
+    void sendStatus() {
+        send(status());
+    }
+
+    /** A new notice on the status line; sent only if it differs from the last. */
+    void notice(String text) {
+        if (!text.equals(notice)) {
+            notice = text;
+            sendStatus();
+        }
+    }
+
+    String notice() {
+        return notice;
+    }
+
+    void clear() {
+        send(new LinkMessage.Draw(new ScreenEvent.Clear()));
+    }
+
+    /** Everything drawn again for a station that is not picking up where it left off. */
+    void redrawStation() {
+        clear();
+        history.forEach(event -> send(new LinkMessage.Draw(event)));
+        sendStatus();
+        audience.roundClock().ifPresent(this::send);
+    }
+
+    void redraw(PlainViewer terminal) {
+        terminal.redraw(screen(), judge.getAsInt(), notice);
+    }
+
+    /** A watcher sees the conversation so far and everything after. */
+    LinkMessage.Welcome watch(Viewer watcher, String relayEpoch, String proof, String contestName) {
+        return audience.watchers.add(watcher, history, status(), relayEpoch, proof, contestName);
+    }
+
+    List<String> lines() {
+        return screen().lines();
+    }
+
+    private Screen screen() {
+        Screen screen = new Screen();
+        screen.applyAll(history);
+        return screen;
+    }
+}
