@@ -9,7 +9,6 @@ import java.net.http.HttpConnectTimeoutException;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.net.http.HttpTimeoutException;
-import java.nio.ByteBuffer;
 import java.nio.channels.UnresolvedAddressException;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
@@ -24,11 +23,9 @@ import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
-import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.concurrent.Flow;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
@@ -299,7 +296,7 @@ public final class HttpChatEntity implements Entity {
         ChatReplyReader reader = status < 200 || status >= 300 ? ChatReplyReader.error(status)
             : type.startsWith("text/event-stream") ? ChatReplyReader.events()
             : ChatReplyReader.whole();
-        return new ReaderSubscriber(reader);
+        return new ChatReaderSubscriber(reader);
     }
 
     /** What went wrong with the exchange, in words for the operator (redacted by the caller). */
@@ -349,60 +346,6 @@ public final class HttpChatEntity implements Entity {
         }
         if (httpThreads != null) {
             httpThreads.shutdownNow();
-        }
-    }
-
-    /** Feeds the body to a {@link ChatReplyReader} as it arrives, and stops reading when the reader has enough. */
-    private static final class ReaderSubscriber implements HttpResponse.BodySubscriber<ChatReplyReader.Outcome> {
-        private final ChatReplyReader reader;
-        private final CompletableFuture<ChatReplyReader.Outcome> outcome = new CompletableFuture<>();
-        private Flow.Subscription subscription;
-
-        ReaderSubscriber(ChatReplyReader reader) {
-            this.reader = reader;
-        }
-
-        @Override
-        public CompletionStage<ChatReplyReader.Outcome> getBody() {
-            return outcome;
-        }
-
-        @Override
-        public void onSubscribe(Flow.Subscription s) {
-            subscription = s;
-            s.request(1);
-        }
-
-        @Override
-        public void onNext(List<ByteBuffer> buffers) {
-            if (outcome.isDone()) {
-                return;
-            }
-            try {
-                for (ByteBuffer buffer : buffers) {
-                    if (!reader.accept(buffer)) {
-                        subscription.cancel();
-                        outcome.complete(reader.finish());
-                        return;
-                    }
-                }
-                subscription.request(1);
-            } catch (RuntimeException e) {
-                subscription.cancel();
-                outcome.completeExceptionally(e);
-            }
-        }
-
-        @Override
-        public void onError(Throwable failure) {
-            outcome.completeExceptionally(failure);
-        }
-
-        @Override
-        public void onComplete() {
-            if (!outcome.isDone()) {
-                outcome.complete(reader.finish());
-            }
         }
     }
 }

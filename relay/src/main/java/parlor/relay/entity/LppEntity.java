@@ -13,7 +13,6 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Objects;
@@ -22,8 +21,6 @@ import java.util.Set;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -53,7 +50,6 @@ public final class LppEntity implements Entity {
     /** The longest reply kept; keys beyond it are dropped (and the operator told once). */
     public static final int MAX_REPLY_CHARS = ReplyAssembler.MAX_BUFFER_CHARS;
 
-    private static final Pattern ENTRY = Pattern.compile("(\\d+)\\.([^.]+)\\.(judge|other)");
 
     /**
      * How the adapter paces itself.
@@ -75,31 +71,6 @@ public final class LppEntity implements Entity {
 
         public Settings withQuiet(Duration newQuiet) {
             return new Settings(newQuiet, poll);
-        }
-    }
-
-    /** A well-formed entry name: number (any width), key name, and whose key it is. */
-    record KeyEntry(String name, String number, String key, boolean fromJudge) {
-
-        /** Numeric order whatever the width: fewer significant digits first, then digit by digit. */
-        static final Comparator<KeyEntry> IN_NUMBER_ORDER = Comparator
-            .comparing((KeyEntry e) -> significant(e.number()), Comparator.comparingInt(String::length).thenComparing(Comparator.naturalOrder()))
-            .thenComparing(KeyEntry::name);
-
-        static Optional<KeyEntry> parse(String name) {
-            Matcher m = ENTRY.matcher(name);
-            if (!m.matches()) {
-                return Optional.empty();
-            }
-            return Optional.of(new KeyEntry(name, m.group(1), m.group(2), m.group(3).equals("judge")));
-        }
-
-        private static String significant(String digits) {
-            int i = 0;
-            while (i < digits.length() - 1 && digits.charAt(i) == '0') {
-                i++;
-            }
-            return digits.substring(i);
         }
     }
 
@@ -158,7 +129,7 @@ public final class LppEntity implements Entity {
         int removed = 0;
         try (Stream<Path> entries = Files.list(directory)) {
             for (Path entry : entries.toList()) {
-                if (KeyEntry.parse(entry.getFileName().toString()).isPresent() && delete(entry)) {
+                if (LppKeyEntry.parse(entry.getFileName().toString()).isPresent() && delete(entry)) {
                     removed++;
                 }
             }
@@ -295,13 +266,13 @@ public final class LppEntity implements Entity {
             return;
         }
         listingFailed = false;
-        List<KeyEntry> keys = new ArrayList<>();
+        List<LppKeyEntry> keys = new ArrayList<>();
         for (Path entry : entries) {
             String name = entry.getFileName().toString();
             if (undeletable.contains(name)) {
                 continue;
             }
-            Optional<KeyEntry> parsed = KeyEntry.parse(name);
+            Optional<LppKeyEntry> parsed = LppKeyEntry.parse(name);
             if (parsed.isPresent() && parsed.get().fromJudge()) {
                 continue; // the entry's to read and delete
             }
@@ -315,8 +286,8 @@ public final class LppEntity implements Entity {
                 keys.add(parsed.get());
             }
         }
-        keys.sort(KeyEntry.IN_NUMBER_ORDER);
-        for (KeyEntry key : keys) {
+        keys.sort(LppKeyEntry.IN_NUMBER_ORDER);
+        for (LppKeyEntry key : keys) {
             typed(key.key());
             remove(directory.resolve(key.name()));
         }

@@ -130,9 +130,9 @@ class LppEntityTest {
     void theOrderOfKeysComparesNumbersAsNumbersWhateverTheirWidth() {
         List<String> names = Stream.of("017000000000000000.c.other", "9000000000.b.other", "0000000009.a.other",
                 "12.x.other", "000000000000000012.y.other", "9000000001.z.other")
-            .map(name -> LppEntity.KeyEntry.parse(name).orElseThrow())
-            .sorted(LppEntity.KeyEntry.IN_NUMBER_ORDER)
-            .map(LppEntity.KeyEntry::name)
+            .map(name -> LppKeyEntry.parse(name).orElseThrow())
+            .sorted(LppKeyEntry.IN_NUMBER_ORDER)
+            .map(LppKeyEntry::name)
             .toList();
 
         assertThat(names).containsExactly("0000000009.a.other", "000000000000000012.y.other", "12.x.other",
