@@ -32,11 +32,11 @@ final class SeatScreen {
         send(new LinkMessage.Draw(event));
     }
 
-    void send(LinkMessage.Data message) {
+    private void send(LinkMessage.Data message) {
         audience.send(message);
     }
 
-    LinkMessage.Status status() {
+    private LinkMessage.Status status() {
         return new LinkMessage.Status(judge.getAsInt(), notice);
     }
 

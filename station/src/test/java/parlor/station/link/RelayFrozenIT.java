@@ -2,7 +2,6 @@ package parlor.station.link;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -58,11 +57,13 @@ class RelayFrozenIT {
             type(link, "\r\r");
             Eventually.waitFor("a reply", DEADLINE, () -> station.lines().size() == 9 && last(station.lines()).equals(">"));
 
-            List<KeyLogLine> keys = judgeKeys();
+            KeyLogReader.Result keyLog = keyLog();
+            assertThat(keyLog.skipped()).isEmpty();
+            List<KeyLogLine> keys = keyLog.lines().stream().filter(l -> l.what() == KeyLogLine.What.KEY && l.who().equals("judge")).toList();
             assertThat(keys).extracting(KeyLogLine::keyName).containsExactlyElementsOf(typed.stream().map(Key::name).toList());
             assertThat(keys).extracting(KeyLogLine::keySeq)
                 .containsExactlyElementsOf(java.util.stream.LongStream.rangeClosed(1, typed.size()).boxed().toList());
-            assertThat(onRecord()).isEqualTo(station.lines());
+            assertThat(onRecord(keyLog)).isEqualTo(station.lines());
         }
     }
 
@@ -89,17 +90,15 @@ class RelayFrozenIT {
             Eventually.waitFor("a reply at the new station", DEADLINE, () -> repliedAfter(station.lines(), ">from the new station"));
             System.out.println("replaced while stopped: new station shows " + station.lines());
 
-            assertThat(onRecord()).isEqualTo(station.lines());
+            assertThat(onRecord(keyLog())).isEqualTo(station.lines());
             if (!station.lines().contains(">typed at the old station")) {
                 // the relay read some of the old link's keys only after the new station's hello
                 assertThat(Files.readString(folder.resolve("logs").resolve("relay.log")))
                     .contains("after another station took the seat; not applied");
             }
-            Process check = new ProcessBuilder(RelayProcess.LAUNCHER.resolveSibling("transcripts").toString(), "check",
-                folder.resolve("transcripts").toString()).redirectErrorStream(true).start();
-            String report = new String(check.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-            assertThat(check.waitFor()).as(report).isZero();
-            assertThat(report).doesNotContain("PROBLEM");
+            RelayProcess.Check check = RelayProcess.checkTranscripts(folder.resolve("transcripts"));
+            assertThat(check.exitCode()).as(check.report()).isZero();
+            assertThat(check.report()).doesNotContain("PROBLEM");
         }
     }
 
@@ -113,15 +112,12 @@ class RelayFrozenIT {
         return link;
     }
 
-    private List<KeyLogLine> judgeKeys() throws Exception {
-        var keyLog = KeyLogReader.read(Files.newBufferedReader(RecordFiles.keystrokes(folder.resolve("transcripts").resolve("E1"))), "keys");
-        assertThat(keyLog.skipped()).isEmpty();
-        return keyLog.lines().stream().filter(l -> l.what() == KeyLogLine.What.KEY && l.who().equals("judge")).toList();
+    private KeyLogReader.Result keyLog() throws Exception {
+        return KeyLogReader.read(Files.newBufferedReader(RecordFiles.keystrokes(folder.resolve("transcripts").resolve("E1"))), "keys");
     }
 
     /** The screen the keystroke log replays to, as an organiser's replay would show it. */
-    private List<String> onRecord() throws Exception {
-        var keyLog = KeyLogReader.read(Files.newBufferedReader(RecordFiles.keystrokes(folder.resolve("transcripts").resolve("E1"))), "keys");
+    private static List<String> onRecord(KeyLogReader.Result keyLog) {
         return Timeline.ofKeyLog(keyLog.lines(), "keys").screenAt(java.time.Instant.MAX).lines();
     }
 

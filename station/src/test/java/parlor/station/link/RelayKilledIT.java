@@ -80,11 +80,9 @@ class RelayKilledIT {
                     .containsExactlyElementsOf(java.util.stream.LongStream.rangeClosed(1, typed.size()).boxed().toList());
 
                 // the organiser's check names the interrupted conversation; nothing is broken
-                Process check = new ProcessBuilder(RelayProcess.LAUNCHER.resolveSibling("transcripts").toString(), "check", transcripts.toString())
-                    .redirectErrorStream(true).start();
-                String report = new String(check.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-                assertThat(check.waitFor()).as(report).isZero();
-                assertThat(report).contains("INTERRUPTED E1/LP", "the judge was typing a message (1 finished line(s), current line 'this one is not')",
+                RelayProcess.Check check = RelayProcess.checkTranscripts(transcripts);
+                assertThat(check.exitCode()).as(check.report()).isZero();
+                assertThat(check.report()).contains("INTERRUPTED E1/LP", "the judge was typing a message (1 finished line(s), current line 'this one is not')",
                     "1 conversation(s): 0 ok, 1 interrupted, 0 with problems");
             }
         } finally {
@@ -145,12 +143,10 @@ class RelayKilledIT {
                 assertThat(onRecord.subList(0, seen.size() - 1)).as("every finished line the judge saw").isEqualTo(seen.subList(0, seen.size() - 1));
                 assertThat(onRecord.get(seen.size() - 1)).as("the line the judge was on").startsWith(seen.get(seen.size() - 1));
 
-                Process check = new ProcessBuilder(RelayProcess.LAUNCHER.resolveSibling("transcripts").toString(), "check", transcripts.toString())
-                    .redirectErrorStream(true).start();
-                String report = new String(check.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-                System.out.print(report);
-                assertThat(check.waitFor()).as(report).isZero();
-                assertThat(report).doesNotContain("PROBLEM");
+                RelayProcess.Check check = RelayProcess.checkTranscripts(transcripts);
+                System.out.print(check.report());
+                assertThat(check.exitCode()).as(check.report()).isZero();
+                assertThat(check.report()).doesNotContain("PROBLEM");
             }
         } finally {
             relay.destroyForcibly();

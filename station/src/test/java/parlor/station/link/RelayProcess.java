@@ -25,7 +25,19 @@ final class RelayProcess {
     record Started(Process process, HostPort address) {
     }
 
+    /** What the organiser's check printed, and how it ended (0: every conversation readable). */
+    record Check(int exitCode, String report) {
+    }
+
     private RelayProcess() {
+    }
+
+    /** Runs {@code bin/transcripts check FOLDER}, as the organiser would after a contest. */
+    static Check checkTranscripts(Path folder) throws IOException, InterruptedException {
+        Process check = new ProcessBuilder(LAUNCHER.resolveSibling("transcripts").toString(), "check", folder.toString())
+            .redirectErrorStream(true).start();
+        String report = new String(check.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        return new Check(check.waitFor(), report);
     }
 
     /** Starts {@code bin/relay ARGUMENTS} and returns once it says where it listens (30 s at most). */
