@@ -74,7 +74,7 @@ public final class Relay implements AutoCloseable {
     private void tickLoop() {
         while (!closed) {
             try {
-                switchboard.tick();
+                switchboard.tick(clock.instant());
                 day.ifPresent(parlor.relay.day.ContestDay::tick);
             } catch (RuntimeException e) {
                 // the tick keeps every link and the round clock going: one failure must not stop it

@@ -55,12 +55,12 @@ final class Audience {
     }
 
     /** Acknowledgements owed and frames to send again. */
-    void tick() {
-        List<Frame> frames = link.tick(clock.instant());
+    void tick(java.time.Instant now) {
+        List<Frame> frames = link.tick(now);
         if (viewer != null && !frames.isEmpty()) {
             viewer.write(frames);
         }
-        watchers.tick();
+        watchers.tick(now);
     }
 
     /** A station takes the seat, displacing any other; true if it is a station process not seen before (its keys number from 1). */

@@ -112,9 +112,9 @@ public final class Switchboard implements AutoCloseable {
         seats().forEach(TerminalSession::start);
     }
 
-    /** Acknowledgements and resends for every terminal. */
-    public void tick() {
-        seats().forEach(TerminalSession::tick);
+    /** Acknowledgements and resends for every terminal; one reading of the clock serves them all. */
+    public void tick(java.time.Instant now) {
+        seats().forEach(seat -> seat.tick(now));
         hosts.values().forEach(HostEntity::tick);
     }
 

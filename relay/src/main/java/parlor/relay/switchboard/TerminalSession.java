@@ -253,8 +253,8 @@ public final class TerminalSession implements EntityListener {
      * the disk. A thousand seats locked and ticked 50 times a second took the relay's carriers for
      * milliseconds at a time; most have nothing due, and cost a glance.
      */
-    void tick() {
-        if (audience.idleAt(clock.instant()) && !record.backlogged()) {
+    void tick(java.time.Instant now) {
+        if (audience.idleAt(now) && !record.backlogged()) {
             return;
         }
         synchronized (this) {
@@ -262,7 +262,7 @@ public final class TerminalSession implements EntityListener {
                 return;
             }
             record.retry();
-            audience.tick();
+            audience.tick(now);
         }
     }
 

@@ -72,9 +72,12 @@ final class Watchers {
         watching.forEach((watcher, own) -> watcher.write(List.of(own.stamp(message, clock.instant()))));
     }
 
-    void tick() {
+    void tick(java.time.Instant now) {
+        if (watching.isEmpty()) {
+            return;
+        }
         watching.forEach((watcher, own) -> {
-            List<Frame> theirs = own.tick(clock.instant());
+            List<Frame> theirs = own.tick(now);
             if (!theirs.isEmpty()) {
                 watcher.write(theirs);
             }
