@@ -25,6 +25,7 @@ final class FrameEchoStation implements LoadTerminal {
     private final StationTally tally;
     private final Link link;
     private final Thread reader;
+    private final java.util.concurrent.CountDownLatch greeted = new java.util.concurrent.CountDownLatch(1);
     private long sent;
     private volatile long echoed;
 
@@ -39,12 +40,23 @@ final class FrameEchoStation implements LoadTerminal {
     static FrameEchoStation open(int port, StationTally tally) throws IOException {
         Socket socket = new Socket();
         socket.connect(new InetSocketAddress("127.0.0.1", port), 10_000);
-        return new FrameEchoStation(socket, tally);
+        FrameEchoStation station = new FrameEchoStation(socket, tally);
+        // a frame there and back before any key (see SocketStation.GREETING)
+        station.link.write(new Frame(GREETING, 0, 0, ""));
+        SocketStation.awaitGreeting(station.greeted, tally);
+        return station;
     }
+
+    /** The frame a station sends, and gets back, before its first key: a bare acknowledgement, which answers no key. */
+    private static final String GREETING = "ACK";
 
     private void readEchoes() {
         try {
             for (Optional<Frame> frame = link.next(); frame.isPresent(); frame = link.next()) {
+                if (frame.get().type().equals(GREETING)) {
+                    greeted.countDown();
+                    continue;
+                }
                 echoed = frame.get().seq();
                 if (!(LinkCodec.fromFrame(frame.get()) instanceof LinkMessage.KeyPressed pressed)) {
                     throw new IllegalStateException("not a key came back: " + frame.get());

@@ -1,5 +1,7 @@
 package parlor.bench;
 
+import java.util.ArrayDeque;
+import java.util.Deque;
 import java.util.List;
 import java.util.Random;
 import java.util.concurrent.locks.LockSupport;
@@ -8,9 +10,9 @@ import parlor.transcripts.keys.Key;
 
 /**
  * A judge at one terminal: types a message word by word, each key after a gap drawn from the 2012
- * judges' own typing, ends it with Return Return, waits for the reply, and goes on until the time
- * is up. Seeded by the station's number and the slice's, so every server (the relay and the
- * baselines) gets the same messages with the same gaps, and each slice of a run different ones.
+ * judges' own typing, ends it with Return Return, waits for the reply, and goes on, turn after
+ * turn. Seeded by the station's number, so every server (the relay and the baselines) gets the
+ * same messages with the same gaps.
  */
 final class JudgeTypist {
 
@@ -35,50 +37,60 @@ final class JudgeTypist {
 
     private final Random random;
     private final TypingModel typing;
+    /** The rest of the message being typed, its Return Return included. */
+    private final Deque<Stroke> message = new ArrayDeque<>();
+    /** When the next key is due, in nanoseconds of this judge's own typing time (see {@link #typeTurn}). */
+    private long next;
+    private boolean gaveUp;
 
-    JudgeTypist(int station, int slice, TypingModel typing) {
-        this.random = new Random(0x10AD_0000_0000L + ((long) slice << 24) + station);
+    /** A judge at station {@code station}: every server gets this judge's same messages with the same gaps. */
+    JudgeTypist(int station, TypingModel typing) {
+        this.random = new Random(0x10AD_0000_0000L + station);
         this.typing = typing;
+        // stations start spread over a second, as judges would not all press their first key together
+        this.next = random.nextInt(1000) * 1_000_000L;
     }
 
     /**
-     * Types from {@code startNanos} until {@code deadlineNanos} (no key goes out after it); a reply
-     * still owed at the deadline is waited for until {@code giveUpNanos}.
+     * Types what falls due in {@code [from, from + length)} of this judge's typing time, that
+     * stretch taking place from {@code realStart} on ({@link System#nanoTime}): the typing carries
+     * on from turn to turn as if the turns in between had not happened, so a server's turns add up
+     * to one judge typing steadily. A reply owed is waited for until {@code giveUpNanos}; one that
+     * never comes ends this judge's typing for the run (what it sent counts as lost).
      */
-    void typeUntil(LoadTerminal terminal, long startNanos, long deadlineNanos, long giveUpNanos) throws Exception {
-        // stations start spread over a second, as judges would not all press their first key together
-        long next = startNanos + random.nextInt(1000) * 1_000_000L;
-        while (true) {
-            String question = QUESTIONS.get(random.nextInt(QUESTIONS.size()));
-            for (Key key : Key.typing(question)) {
-                next = pressAt(next, deadlineNanos, terminal, key, LoadTerminal.Stroke.CHARACTER);
-                if (next < 0) {
-                    return;
-                }
+    void typeTurn(LoadTerminal terminal, long from, long length, long realStart, long giveUpNanos) throws Exception {
+        long toReal = realStart - from;
+        while (!gaveUp && next < from + length) {
+            if (message.isEmpty()) {
+                nextMessage();
             }
-            next = pressAt(next, deadlineNanos, terminal, Key.RETURN, LoadTerminal.Stroke.END_OF_LINE);
-            next = next < 0 ? next : pressAt(next, deadlineNanos, terminal, Key.RETURN, LoadTerminal.Stroke.END_OF_MESSAGE);
-            if (next < 0 || !terminal.tally().awaitReply(giveUpNanos)) {
-                return;
+            Stroke stroke = message.poll();
+            for (long wait = next + toReal - System.nanoTime(); wait > 0; wait = next + toReal - System.nanoTime()) {
+                LockSupport.parkNanos(wait);
             }
-            // the judge reads the reply: the next message starts a gap after it arrived
-            next = System.nanoTime() + gap();
+            terminal.press(stroke.key(), stroke.kind());
+            if (stroke.kind() != LoadTerminal.Stroke.END_OF_MESSAGE) {
+                next += gap();
+            } else if (terminal.tally().awaitReply(giveUpNanos)) {
+                // the judge reads the reply: the next message starts a gap after it arrived
+                next = System.nanoTime() - toReal + gap();
+            } else {
+                gaveUp = true;
+            }
         }
     }
 
-    /** Presses the key at {@code atNanos} and returns when the next key is due, or -1 if the time is up. */
-    private long pressAt(long atNanos, long deadlineNanos, LoadTerminal terminal, Key key, LoadTerminal.Stroke stroke) throws Exception {
-        if (atNanos >= deadlineNanos) {
-            return -1;
-        }
-        for (long wait = atNanos - System.nanoTime(); wait > 0; wait = atNanos - System.nanoTime()) {
-            LockSupport.parkNanos(wait);
-        }
-        terminal.press(key, stroke);
-        return atNanos + gap();
+    private void nextMessage() {
+        String question = QUESTIONS.get(random.nextInt(QUESTIONS.size()));
+        Key.typing(question).forEach(key -> message.add(new Stroke(key, LoadTerminal.Stroke.CHARACTER)));
+        message.add(new Stroke(Key.RETURN, LoadTerminal.Stroke.END_OF_LINE));
+        message.add(new Stroke(Key.RETURN, LoadTerminal.Stroke.END_OF_MESSAGE));
     }
 
     private long gap() {
         return typing.nextGap(random).toNanos();
+    }
+
+    private record Stroke(Key key, LoadTerminal.Stroke kind) {
     }
 }

@@ -2,7 +2,6 @@ package parlor.bench;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import parlor.relay.pacing.TypingModel;
 
@@ -13,11 +12,13 @@ import parlor.relay.pacing.TypingModel;
  * percentiles side by side, the servers' CPU and memory, and ends with
  * {@code lost: K keystrokes, R replies}. Exits 1 if the relay lost anything (or recorded a key twice).
  * <p>
- * The servers take turns: after a warm-up round, K rounds, in each of which every server gets S/K
- * seconds of typing, the order turning round by round. A whole server after another, socat's p99 alone went from 1.1 to
- * 7.7 ms in runs minutes apart on this shared machine, and the relay's ratio to it from 0.44 to 2.2:
- * the machine's other load, which comes and goes over minutes, fell on one server and not the
- * other. In turns of about 10 s it falls on all of them alike.
+ * The servers take turns: after warm-up rounds (about 10 s of typing each), K rounds, in each of
+ * which every server gets S/K seconds of typing (2 s by default), the order turning round by
+ * round, every judge carrying on where it left off. A whole server after another, socat's p99 alone went from 1.1 to 7.7 ms in runs minutes
+ * apart on this shared machine, and the relay's ratio to it from 0.44 to 2.2: the machine's other
+ * load, which comes and goes over seconds and minutes, fell on one server and not the other. In
+ * turns of 10 s, reconnecting every turn, the ratio still went from 0.91 to 2.88; in turns of a
+ * couple of seconds the machine's bad stretches fall on all of them alike.
  */
 public final class LoadBench {
 
@@ -36,20 +37,23 @@ public final class LoadBench {
         Path work = Files.createTempDirectory("parlor-load");
         System.setProperty("parlor.logs", work.resolve("bench-logs").toString());
         System.out.printf("load: %d stations typing for %d s through each of socat (the stations' frames, then a byte per key)"
-            + " and the relay, in %d turns of %.1f s each after a warm-up turn each, the order turning every round%n", options.stations(), options.seconds(),
-            options.slices(), (double) options.seconds() / options.slices());
+            + " and the relay, in %d turns of %.1f s each after %d warm-up turns each, the order turning every round%n", options.stations(), options.seconds(),
+            options.slices(), options.turnNanos() / 1e9, options.warmUpTurns());
         System.out.printf("load average before: %s; files under %s%n", loadAverage(), work);
         System.out.printf("the relay's JVM options (PARLOR_JVM_OPTS): '%s', then bin/relay's own for what they leave out%n",
             RelayUnderLoad.jvmOptions());
         System.out.printf("the load generator's collector warmed up: %s%n", CollectorWarmUp.run());
-        LoadPhase phase = new LoadPhase(options, TypingModel.judges2012());
         boolean nothingLost;
-        try (SocatEcho frames = SocatEcho.start(SocatEcho.Wire.STATION_FRAMES); SocatEcho bytes = SocatEcho.start(SocatEcho.Wire.RAW_BYTES)) {
+        try (LoadPhase phase = new LoadPhase(options, TypingModel.judges2012());
+                SocatEcho frames = SocatEcho.start(SocatEcho.Wire.STATION_FRAMES); SocatEcho bytes = SocatEcho.start(SocatEcho.Wire.RAW_BYTES)) {
             RelayUnderLoad relay = RelayUnderLoad.start(options.stations(), work);
             List<LoadPhase.Result> results;
             long relayPeakKb;
             try {
-                results = inTurns(phase, options.slices(), List.of(frames, bytes, relay));
+                List<LoadTarget> servers = List.of(frames, bytes, relay);
+                System.out.printf("each round, p99 and max in microseconds: %s%n",
+                    String.join("; ", servers.stream().map(LoadTarget::name).toList()));
+                results = inTurns(phase, options, servers);
                 relayPeakKb = relay.peakResidentKb();
             } finally {
                 relay.close();
@@ -66,32 +70,36 @@ public final class LoadBench {
         System.exit(nothingLost ? 0 : 1);
     }
 
+    /** The load generator's garbage is collected between rounds this many apart, never among the keys it times (see bench/load). */
+    private static final int ROUNDS_PER_COLLECTION = 5;
+
     /**
-     * Every server's slices, taking turns, after a warm-up round (a turn each, the same length, not
-     * measured: the relay's compiler and its collector's first collections happen there, once per
-     * relay run, as before a contest's first judge types); each server's results added up, in the
-     * order given. The warm-up's keys are in the same tallies, so they are accounted for too.
+     * Every server's turns, taking turns, after warm-up rounds (not measured: the relay's compiler
+     * and its collector's first collections happen there, once per relay run, as before a contest's
+     * first judge types); each server's results added up, in the order given. The warm-up's keys
+     * are in the same tallies, so they are accounted for too.
      */
-    private static List<LoadPhase.Result> inTurns(LoadPhase phase, int slices, List<LoadTarget> servers) throws Exception {
-        List<List<StationTally>> tallies = servers.stream().map(server -> phase.tallies()).toList();
+    private static List<LoadPhase.Result> inTurns(LoadPhase phase, LoadOptions options, List<LoadTarget> servers) throws Exception {
+        List<LoadPhase.Judges> judges = servers.stream().map(phase::judges).toList();
         LoadPhase.Result[] warmUps = new LoadPhase.Result[servers.size()];
         LoadPhase.Result[] results = new LoadPhase.Result[servers.size()];
-        int turns = (slices + 1) * servers.size();
-        for (int round = 0; round <= slices; round++) {
+        int rounds = options.warmUpTurns() + options.slices();
+        for (int round = 0; round < rounds; round++) {
+            if (round % ROUNDS_PER_COLLECTION == 0) {
+                System.gc();
+            }
+            String clock = java.time.LocalTime.now().truncatedTo(java.time.temporal.ChronoUnit.MILLIS).toString();
+            LoadPhase.Result[] thisRound = new LoadPhase.Result[servers.size()];
             for (int turn = 0; turn < servers.size(); turn++) {
                 int which = (round + turn) % servers.size();
-                LoadTarget server = servers.get(which);
-                List<LoadTarget> others = servers.stream().filter(other -> other != server).toList();
-                String clock = java.time.LocalTime.now().truncatedTo(java.time.temporal.ChronoUnit.MILLIS).toString();
-                // the warm-up round types the slice numbered after the last measured one: the measured slices type the same keys whatever the warm-up
-                LoadPhase.Result result = phase.run(server, tallies.get(which), round == 0 ? slices : round - 1, others);
-                if (round == 0) {
-                    warmUps[which] = result;
-                } else {
-                    results[which] = results[which] == null ? result : results[which].plus(result);
-                }
-                turnDone(round * servers.size() + turn + 1, turns, round == 0, clock, result);
+                LoadPhase.Judges these = judges.get(which);
+                List<LoadTarget> others = servers.stream().filter(other -> other != these.server()).toList();
+                LoadPhase.Result result = phase.turn(these, round * options.turnNanos(), options.turnNanos(), others, round == rounds - 1);
+                thisRound[which] = result;
+                LoadPhase.Result[] into = round < options.warmUpTurns() ? warmUps : results;
+                into[which] = into[which] == null ? result : into[which].plus(result);
             }
+            roundDone(round + 1, rounds, round < options.warmUpTurns(), clock, thisRound);
         }
         for (int i = 0; i < servers.size(); i++) {
             results[i] = results[i].afterWarmUp(warmUps[i]);
@@ -99,11 +107,14 @@ public final class LoadBench {
         return List.of(results);
     }
 
-    /** A line per turn as it ends, with its own percentiles: a bad stretch shows when it was. */
-    private static void turnDone(int turn, int turns, boolean warmUp, String clock, LoadPhase.Result result) {
-        LatencySummary keys = result.turns().getFirst();
-        System.out.printf("  turn %2d of %d, from %s: %-36s %7d keys, p50 %6d, p99 %6d, max %7d us%s%n", turn, turns, clock, result.server(),
-            keys.count(), keys.p50(), keys.p99(), keys.max(), warmUp ? " (warm-up, not measured)" : "");
+    /** A line per round as it ends, with each server's p99 and slowest key in it: a bad stretch shows when it was, and on whom. */
+    private static void roundDone(int round, int rounds, boolean warmUp, String clock, LoadPhase.Result[] results) {
+        StringBuilder line = new StringBuilder(String.format("  round %3d of %d, from %s:", round, rounds, clock));
+        for (LoadPhase.Result result : results) {
+            LatencySummary keys = result.turns().getFirst();
+            line.append(String.format("   %6d %7d", keys.p99(), keys.max()));
+        }
+        System.out.println(line.append(warmUp ? " us (warm-up, not measured)" : " us"));
     }
 
     private static String loadAverage() throws java.io.IOException {

@@ -2,14 +2,17 @@ package parlor.bench;
 
 /**
  * {@code --stations N --seconds S --slices K}: how many judges type at once, for how long against
- * each server (measured, after a warm-up turn), and in how many turns: the servers take turns of
+ * each server (measured, after warm-up turns), and in how many turns: the servers take turns of
  * S/K seconds, so that whatever else the machine is doing falls on all of them alike (see
  * {@link LoadBench}).
  */
 record LoadOptions(int stations, int seconds, int slices) {
 
     static final String USAGE = "usage: bench/load [--stations N] [--seconds S] [--slices K]"
-        + "   (default 1000 stations, 60 s each server, in turns of about 10 s after a warm-up turn each)";
+        + "   (default 1000 stations, 60 s each server, in turns of about 2 s after about 10 s of warm-up each)";
+
+    /** About this much typing per server before the measured turns: the relay's compiler and first collections happen in it. */
+    private static final long WARM_UP_NANOS = 10_000_000_000L;
 
     LoadOptions {
         if (stations < 1 || seconds < 1) {
@@ -37,7 +40,17 @@ record LoadOptions(int stations, int seconds, int slices) {
                 default -> throw new IllegalArgumentException("unknown option " + option + "\n" + USAGE);
             }
         }
-        return new LoadOptions(stations, seconds, slices != null ? slices : Math.max(1, seconds / 10));
+        return new LoadOptions(stations, seconds, slices != null ? slices : Math.max(1, seconds / 2));
+    }
+
+    /** How long each turn's typing lasts. */
+    long turnNanos() {
+        return seconds * 1_000_000_000L / slices;
+    }
+
+    /** Unmeasured turns per server before the measured ones: about 10 s of typing, at least one turn. */
+    int warmUpTurns() {
+        return (int) Math.max(1, (WARM_UP_NANOS + turnNanos() - 1) / turnNanos());
     }
 
     private static int number(String option, String text) {

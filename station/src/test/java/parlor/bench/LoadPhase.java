@@ -2,7 +2,6 @@ package parlor.bench;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -12,17 +11,16 @@ import parlor.relay.link.Link;
 import parlor.relay.pacing.TypingModel;
 
 /**
- * One slice of a run against one server: connect every station, let every judge type for the
- * slice's seconds, then wait for the last answers (the drain), take stock and hang up. A run is
- * several slices per server, the servers taking turns (see {@link LoadBench}), and their
- * {@link Result}s add up. The server's CPU is read as typing starts and as it ends, its memory once
- * the drain is over. Nothing else is read while the judges type: reading the PSS of a thousand
- * socat processes every 5 s put 7 of socat's 8 worst 100-ms windows at those moments, and a
- * thousand judges' threads ending as their typing ran out slowed the last keys of every run, so
- * they wait for the slice's end. Waiting, they are also still there to be counted: the CPU of a
- * thread that has ended is not (see {@link ProcStats#cpuNanos}).
+ * A run's turns against one server: in each, a station connects at every terminal, every judge
+ * types for the turn's seconds, carrying on where it left off, the last answers are waited for (the
+ * drain), and the stations hang up. A run is many short turns per server, the servers taking turns
+ * (see {@link LoadBench}), and their {@link Result}s add up. The server's CPU is read just before a
+ * turn's first key and once its last answer is in, its memory after its last turn. Nothing else is read while the judges type: reading the PSS of a
+ * thousand socat processes every 5 s put 7 of socat's 8 worst 100-ms windows at those moments. The
+ * judges type on a pool of platform threads kept for the whole run, so their CPU is all counted
+ * (the CPU of a thread that has ended is not, see {@link ProcStats#cpuNanos}).
  */
-final class LoadPhase {
+final class LoadPhase implements AutoCloseable {
 
     /** Connections opened at once: enough to be quick, few enough not to overflow a listen backlog. */
     private static final int CONNECTING_AT_ONCE = 32;
@@ -30,14 +28,14 @@ final class LoadPhase {
     private static final long DRAIN_NANOS = TimeUnit.SECONDS.toNanos(15);
 
     /**
-     * What a server's slices measured, added up. {@code steadyFromNanos}: keys sent from then on are
-     * measured (its first measured slice began then; the keys of its warm-up slice, before, are
+     * What a server's turns measured, added up. {@code steadyFromNanos}: keys sent from then on are
+     * measured (its first measured turn began then; the keys of its warm-up turns, before, are
      * only accounted for).
      */
     record Result(String server, List<StationTally> tallies, List<String> failures, long steadyFromNanos,
             double typingSeconds, CpuUsed cpu, long memoryKb, String memoryMeasure, int reconnections, List<LatencySummary> turns) {
 
-        /** This server's next slice added to its earlier ones: the same stations' tallies, measured from the first. */
+        /** This server's next turn added to its earlier ones: the same stations' tallies, measured from the first. */
         Result plus(Result later) {
             List<String> allFailures = new ArrayList<>(failures);
             allFailures.addAll(later.failures);
@@ -47,7 +45,7 @@ final class LoadPhase {
                 cpu.plus(later.cpu), later.memoryKb, memoryMeasure, reconnections + later.reconnections, List.copyOf(allTurns));
         }
 
-        /** These measured slices, with what went wrong in the warm-up slice before them (its keys are in the same tallies). */
+        /** These measured turns, with what went wrong in the warm-up turns before them (their keys are in the same tallies). */
         Result afterWarmUp(Result warmUp) {
             List<String> allFailures = new ArrayList<>(warmUp.failures);
             allFailures.addAll(failures);
@@ -84,14 +82,20 @@ final class LoadPhase {
 
     private final LoadOptions options;
     private final TypingModel typing;
+    /**
+     * A platform thread per judge, kept for the run: it sleeps between keys, and the kernel wakes
+     * it on time itself (a virtual thread's timed wake goes through a timer thread and then a carrier).
+     */
+    private final ExecutorService judgesThreads;
 
     LoadPhase(LoadOptions options, TypingModel typing) {
         this.options = options;
         this.typing = typing;
+        this.judgesThreads = Executors.newFixedThreadPool(options.stations(),
+            Thread.ofPlatform().daemon().name("judge-", 0).stackSize(Link.THREAD_STACK_BYTES).factory());
     }
 
-    /** A tally per station, for a server's slices to add to. */
-    List<StationTally> tallies() {
+    private List<StationTally> tallies() {
         List<StationTally> tallies = new ArrayList<>();
         for (int i = 0; i < options.stations(); i++) {
             tallies.add(new StationTally(RelayUnderLoad.terminal(i)));
@@ -99,57 +103,74 @@ final class LoadPhase {
         return List.copyOf(tallies);
     }
 
+    /** A server's judges, one at each terminal, and what their stations sent and got back: kept for the whole run. */
+    final class Judges {
+        private final LoadTarget server;
+        private final List<StationTally> tallies = tallies();
+        private final List<JudgeTypist> typists = new ArrayList<>();
+
+        private Judges(LoadTarget server) {
+            this.server = server;
+            for (int i = 0; i < tallies.size(); i++) {
+                typists.add(new JudgeTypist(i, typing));
+            }
+        }
+
+        LoadTarget server() {
+            return server;
+        }
+    }
+
+    Judges judges(LoadTarget server) {
+        return new Judges(server);
+    }
+
     /**
-     * Slice number {@code slice} (from 0) against {@code server}, its keys counted in {@code tallies};
-     * the CPU of the {@code others}, idle meanwhile, is measured too.
+     * A turn against {@code judges}' server: a station connects at every terminal, every judge
+     * types what falls due in {@code [from, from + length)} nanoseconds of its own typing time, the
+     * last answers are waited for, and the stations hang up. The CPU of the {@code others}, idle
+     * meanwhile, is measured too, and the server's memory if {@code lastTurn}. Connected between
+     * turns, the relay's idle stations would trade a keep-alive every 2 s, on the two cores the
+     * baselines' turns need, where socat's idle stations cost nothing.
      */
-    Result run(LoadTarget server, List<StationTally> tallies, int slice, List<LoadTarget> others) throws Exception {
-        List<LoadTerminal> terminals = connectAll(server, tallies);
-        // the generator's garbage from the last slice and the connecting is collected now, not among the keys it times (see bench/load)
-        System.gc();
-        long start = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(500);
-        long sliceNanos = TimeUnit.SECONDS.toNanos(options.seconds()) / options.slices();
-        long deadline = start + sliceNanos;
-        CountDownLatch typed = new CountDownLatch(terminals.size());
-        CountDownLatch over = new CountDownLatch(1);
-        // a platform thread per judge: it sleeps between keys, and the kernel wakes it on time itself
-        // (a virtual thread's timed wake goes through a timer thread and then a carrier)
-        try (ExecutorService judges = Executors.newThreadPerTaskExecutor(Thread.ofPlatform().daemon().stackSize(Link.THREAD_STACK_BYTES).factory())) {
-            List<Future<?>> judging = new ArrayList<>();
-            List<String> failures = java.util.Collections.synchronizedList(new ArrayList<>());
-            for (int i = 0; i < terminals.size(); i++) {
-                LoadTerminal terminal = terminals.get(i);
-                JudgeTypist judge = new JudgeTypist(i, slice, typing);
-                judging.add(judges.submit(() -> {
-                    try {
-                        judge.typeUntil(terminal, start, deadline, deadline + DRAIN_NANOS);
-                    } catch (Exception e) {
-                        // this judge stops; what it sent and never saw answered counts as lost
-                        failures.add(terminal.tally().terminal() + ": " + e);
-                    } finally {
-                        typed.countDown();
-                    }
-                    over.await();
-                    return null;
-                }));
-            }
-            CpuUsed cpu;
-            long memory;
-            try {
-                cpu = cpuWhileTyping(server, others, start, deadline);
-                typed.await();
-                drain(tallies, deadline + DRAIN_NANOS);
-                memory = server.memoryKb();
-            } finally {
-                over.countDown();
-            }
-            for (Future<?> judge : judging) {
-                judge.get();
-            }
-            int reconnections = terminals.stream().mapToInt(t -> Math.max(0, t.connections() - 1)).sum();
-            closeAll(terminals);
-            return new Result(server.name(), tallies, List.copyOf(failures), start,
-                sliceNanos / 1e9, cpu, memory, server.memoryMeasure(), reconnections, List.of(keysSince(tallies, start)));
+    Result turn(Judges judges, long from, long length, List<LoadTarget> others, boolean lastTurn) throws Exception {
+        List<LoadTerminal> terminals = connectAll(judges.server, judges.tallies);
+        // CPU is read before the first key and after the last answer: reading a thousand socat
+        // processes' counters takes this generator's CPU, which must not fall among the keys it times
+        CpuUsed before = cpuNow(judges.server, others, false);
+        long start = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(100);
+        long deadline = start + length;
+        List<Future<?>> judging = new ArrayList<>();
+        List<String> failures = java.util.Collections.synchronizedList(new ArrayList<>());
+        for (int i = 0; i < terminals.size(); i++) {
+            LoadTerminal terminal = terminals.get(i);
+            JudgeTypist typist = judges.typists.get(i);
+            judging.add(judgesThreads.submit(() -> {
+                try {
+                    typist.typeTurn(terminal, from, length, start, deadline + DRAIN_NANOS);
+                } catch (Exception e) {
+                    // this judge stops; what it sent and never saw answered counts as lost
+                    failures.add(terminal.tally().terminal() + ": " + e);
+                }
+                return null;
+            }));
+        }
+        for (Future<?> typing : judging) {
+            typing.get();
+        }
+        drain(judges.tallies, deadline + DRAIN_NANOS);
+        CpuUsed cpu = cpuNow(judges.server, others, true).minus(before);
+        long memory = lastTurn ? judges.server.memoryKb() : 0;
+        int reconnections = terminals.stream().mapToInt(t -> Math.max(0, t.connections() - 1)).sum();
+        hangUp(terminals);
+        return new Result(judges.server.name(), judges.tallies, List.copyOf(failures), start, length / 1e9, cpu, memory,
+            judges.server.memoryMeasure(), reconnections, List.of(keysSince(judges.tallies, start)));
+    }
+
+    /** Hangs every station up at once: each may wait a moment for its server to see the end. */
+    private static void hangUp(List<LoadTerminal> terminals) {
+        try (ExecutorService closers = Executors.newVirtualThreadPerTaskExecutor()) {
+            terminals.forEach(terminal -> closers.submit(terminal::close));
         }
     }
 
@@ -163,19 +184,25 @@ final class LoadPhase {
             return new CpuUsed(serverNanos + more.serverNanos, benchNanos + more.benchNanos, othersNanos + more.othersNanos,
                 stolenNanos + more.stolenNanos);
         }
+
+        CpuUsed minus(CpuUsed earlier) {
+            return new CpuUsed(serverNanos - earlier.serverNanos, benchNanos - earlier.benchNanos, othersNanos - earlier.othersNanos,
+                stolenNanos - earlier.stolenNanos);
+        }
     }
 
-    /** Waits for the typing to start, and then to end, and says how much CPU each used in between. */
-    private static CpuUsed cpuWhileTyping(LoadTarget server, List<LoadTarget> others, long start, long deadline) throws InterruptedException {
-        long bench = ProcessHandle.current().pid();
-        sleepUntil(start);
-        long serverBefore = server.cpuNanos();
-        long benchBefore = ProcStats.cpuNanos(bench);
-        long othersBefore = others.stream().mapToLong(LoadTarget::cpuNanos).sum();
-        long stolenBefore = ProcStats.stolenNanos();
-        sleepUntil(deadline);
-        return new CpuUsed(server.cpuNanos() - serverBefore, ProcStats.cpuNanos(bench) - benchBefore,
-            others.stream().mapToLong(LoadTarget::cpuNanos).sum() - othersBefore, ProcStats.stolenNanos() - stolenBefore);
+    /**
+     * CPU used so far by the server, this load generator and the idle servers, and stolen by the
+     * host. The generator's own is read last before a turn and first after it ({@code ending}), so
+     * that its reading of the servers' counters (a thousand socat processes' each) is left out.
+     */
+    private static CpuUsed cpuNow(LoadTarget server, List<LoadTarget> others, boolean ending) {
+        long pid = ProcessHandle.current().pid();
+        long benchFirst = ending ? ProcStats.cpuNanos(pid) : 0;
+        long serverNanos = server.cpuNanos();
+        long othersNanos = others.stream().mapToLong(LoadTarget::cpuNanos).sum();
+        long stolen = ProcStats.stolenNanos();
+        return new CpuUsed(serverNanos, ending ? benchFirst : ProcStats.cpuNanos(pid), othersNanos, stolen);
     }
 
     /** Opens a station per terminal, a few at a time, each ready when the server has taken it. */
@@ -202,7 +229,7 @@ final class LoadPhase {
         }
     }
 
-    /** The percentiles of every key the stations sent from {@code startNanos} on: this slice's. */
+    /** The percentiles of every key the stations sent from {@code startNanos} on: this turn's. */
     private static LatencySummary keysSince(List<StationTally> tallies, long startNanos) {
         LongSamples keys = new LongSamples();
         tallies.forEach(tally -> tally.latenciesSince(startNanos, java.util.EnumSet.allOf(LoadTerminal.Stroke.class), keys));
@@ -216,17 +243,8 @@ final class LoadPhase {
         }
     }
 
-    /** Closes every station at once: each may wait a moment for its server to see the end. */
-    private static void closeAll(List<LoadTerminal> terminals) {
-        try (ExecutorService closers = Executors.newVirtualThreadPerTaskExecutor()) {
-            terminals.forEach(terminal -> closers.submit(terminal::close));
-        }
-    }
-
-    private static void sleepUntil(long nanos) throws InterruptedException {
-        long wait = nanos - System.nanoTime();
-        if (wait > 0) {
-            TimeUnit.NANOSECONDS.sleep(wait);
-        }
+    @Override
+    public void close() {
+        judgesThreads.shutdownNow();
     }
 }

@@ -15,7 +15,7 @@ final class LoadReport {
 
     /** The first baseline carries the same traffic as the relay: the goal is measured against it. */
     void latencies(List<LoadPhase.Result> baselines, LoadPhase.Result relay) {
-        out.printf("%nkeystroke to echo, microseconds (key sent by the station -> its echo back), keys sent after each server's warm-up turn%n");
+        out.printf("%nkeystroke to echo, microseconds (key sent by the station -> its echo back), keys sent after each server's warm-up turns%n");
         out.printf("  %-36s %8s %7s %7s %7s %7s %8s   %s%n", "through", "keys", "p50", "p90", "p99", "p99.9", "max", "max incl. warm-up");
         List<LatencySummary> socat = baselines.stream().map(this::row).toList();
         LatencySummary parlor = row(relay);

@@ -24,7 +24,7 @@ final class RelayStation implements LoadTerminal {
     private final CountDownLatch welcomed = new CountDownLatch(1);
     /**
      * Between a welcome and the status that ends its redraw: a new station at a terminal that has
-     * been typed at before (every slice after the first) gets the whole conversation drawn again,
+     * been typed at before gets the whole conversation drawn again, as after a station's restart,
      * and those echoes answer no key.
      */
     private volatile boolean redrawing;

@@ -21,6 +21,7 @@ final class SocketStation implements LoadTerminal {
     private final StationTally tally;
     private final Socket socket;
     private final OutputStream out;
+    private final java.util.concurrent.CountDownLatch greeted = new java.util.concurrent.CountDownLatch(1);
     private Thread reader;
 
     private SocketStation(Socket socket, StationTally tally) throws IOException {
@@ -37,14 +38,34 @@ final class SocketStation implements LoadTerminal {
         SocketStation station = new SocketStation(socket, tally);
         // read as a real station's link is read (a platform thread), so both runs measure the same client
         station.reader = parlor.relay.link.Link.platformThread("echo-in-" + tally.terminal(), station::readEchoes);
+        // a byte there and back before any key, as a relay's station trades a hello and a welcome:
+        // the socat process forked for this connection has run, and no key pays for its first steps
+        station.out.write(GREETING);
+        awaitGreeting(station.greeted, tally);
         return station;
+    }
+
+    /** What a baseline station sends, and gets back, before its first key; it answers no key. */
+    static final int GREETING = 0;
+
+    static void awaitGreeting(java.util.concurrent.CountDownLatch greeted, StationTally tally) throws IOException {
+        try {
+            if (!greeted.await(30, java.util.concurrent.TimeUnit.SECONDS)) {
+                throw new IOException("terminal " + tally.terminal() + ": the echo server sent nothing back in 30 s");
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IOException("interrupted while connecting", e);
+        }
     }
 
     private void readEchoes() {
         try {
             InputStream in = new BufferedInputStream(socket.getInputStream());
             for (int b = in.read(); b >= 0; b = in.read()) {
-                if (b == '\r' && tally.expecting(END_OF_MESSAGE)) {
+                if (b == GREETING) {
+                    greeted.countDown();
+                } else if (b == '\r' && tally.expecting(END_OF_MESSAGE)) {
                     tally.answered(END_OF_MESSAGE);
                     tally.replied();
                 } else {
