@@ -64,9 +64,11 @@ final class RelayUnderLoad implements LoadTarget {
      * the relay's defaults), else those the README advises for a relay of hundreds of terminals.
      * On its default heap (256 MB) the relay collected every 2-3 s at 1,000 stations, and that work
      * on the two cores lifted its p99 echo to 0.52-0.95 ms (0.37-0.53 with this heap, 0.34 with no
-     * collector at all). With its default compiler (C1 alone) it took 31-36 s of CPU for 60 s of
+     * collector at all). With its default compiler (C1 alone) it took 29-35 s of CPU for 60 s of
      * 1,000 judges' typing, with the optimising one 25-30 s, and its p99 was at most twice socat's
-     * in 3 of 8 runs against 6 of 6 (turns of 10 s, 23 November).
+     * in 3 of 8 runs against 6 of 6 (turns of 10 s, 23 November). In turns of 2 s, C1 alone took
+     * 36-40 s and was 2.58 and 3.76 times socat in two runs, the optimising compiler 26-30 s and
+     * 0.89-1.59 times in six.
      */
     static String jvmOptions() {
         String operators = System.getenv("PARLOR_JVM_OPTS");
