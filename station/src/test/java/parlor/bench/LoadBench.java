@@ -14,11 +14,11 @@ import parlor.relay.pacing.TypingModel;
  * <p>
  * The servers take turns: after warm-up rounds (about 10 s of typing each), K rounds, in each of
  * which every server gets S/K seconds of typing (2 s by default), the order turning round by
- * round, every judge carrying on where it left off. A whole server after another, socat's p99 alone went from 1.1 to 7.7 ms in runs minutes
- * apart on this shared machine, and the relay's ratio to it from 0.44 to 2.2: the machine's other
- * load, which comes and goes over seconds and minutes, fell on one server and not the other. In
- * turns of 10 s, reconnecting every turn, the ratio still went from 0.91 to 2.88; in turns of a
- * couple of seconds the machine's bad stretches fall on all of them alike.
+ * round, every judge carrying on where it left off. A whole server after another, socat's p99
+ * alone went from 1.1 to 7.7 ms in runs minutes apart on this shared machine, and the relay's
+ * ratio to it from 0.44 to 2.2: the machine's other load, which comes and goes over seconds and
+ * minutes, fell on one server and not the other. In turns of 10 s the ratio still went from 0.91
+ * to 2.88; in turns of a couple of seconds the machine's bad stretches fall on all of them alike.
  */
 public final class LoadBench {
 

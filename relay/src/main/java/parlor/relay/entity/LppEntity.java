@@ -50,7 +50,6 @@ public final class LppEntity implements Entity {
     /** The longest reply kept; keys beyond it are dropped (and the operator told once). */
     public static final int MAX_REPLY_CHARS = ReplyAssembler.MAX_BUFFER_CHARS;
 
-
     /**
      * How the adapter paces itself.
      *

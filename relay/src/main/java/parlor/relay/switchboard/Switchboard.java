@@ -112,10 +112,10 @@ public final class Switchboard implements AutoCloseable {
         seats().forEach(TerminalSession::start);
     }
 
-    /** Acknowledgements and resends for every terminal; one reading of the clock serves them all. */
+    /** Acknowledgements and resends for every terminal and hidden host; one reading of the clock serves them all. */
     public void tick(java.time.Instant now) {
         seats().forEach(seat -> seat.tick(now));
-        hosts.values().forEach(HostEntity::tick);
+        hosts.values().forEach(host -> host.tick(now));
     }
 
     /** The entry on hidden host {@code seat} (H7), if the contest has one. */
