@@ -43,6 +43,22 @@ public final class RelayMain implements Callable<Integer> {
         System.exit(new CommandLine(new RelayMain()).execute(args));
     }
 
+    /** The contest file as loaded, with what the command line and the environment override. */
+    private Contest contest(Contest loaded) {
+        Contest contest = loaded;
+        if (listen != null) {
+            contest = contest.withListen(HostPort.parse(listen));
+        }
+        if (transcripts != null) {
+            contest = contest.withTranscripts(transcripts.toAbsolutePath());
+        }
+        String keyFromEnvironment = System.getenv("PARLOR_CONTEST_KEY");
+        if (keyFromEnvironment != null && !keyFromEnvironment.isBlank()) {
+            contest = contest.withKey(java.util.Optional.of(keyFromEnvironment.trim()));
+        }
+        return contest;
+    }
+
     @Override
     public Integer call() throws InterruptedException, java.io.IOException {
         if (contestFile == null) {
@@ -53,17 +69,8 @@ public final class RelayMain implements Callable<Integer> {
         System.setProperty("parlor.logs", logs.toAbsolutePath().toString());
         Contest contest;
         try {
-            contest = ContestLoader.load(contestFile);
-            if (listen != null) {
-                contest = contest.withListen(HostPort.parse(listen));
-            }
-            if (transcripts != null) {
-                contest = contest.withTranscripts(transcripts.toAbsolutePath());
-            }
-            String keyFromEnvironment = System.getenv("PARLOR_CONTEST_KEY");
-            if (keyFromEnvironment != null && !keyFromEnvironment.isBlank()) {
-                contest = contest.withKey(java.util.Optional.of(keyFromEnvironment.trim()));
-            }
+            contest = parlor.relay.day.DayDraw.sameAsBefore(contest(ContestLoader.load(contestFile)),
+                seed -> contest(ContestLoader.load(contestFile, () -> seed)));
         } catch (ContestFileException | IllegalArgumentException e) {
             System.err.println("relay: " + e.getMessage());
             return 2;

@@ -27,7 +27,7 @@ public record Contest(
      * confederates are entity ids. Where a judge talks with both of a pair at once (2006), the judge
      * has two terminals: the schedule names the left one, and {@code rightTerminalOf} the other.
      */
-    public record DayRules(parlor.transcripts.rules.RuleSet rules, parlor.transcripts.rules.Timing timing, long seed,
+    public record DayRules(parlor.transcripts.rules.RuleSet rules, parlor.transcripts.rules.Timing timing, long seed, boolean seedGiven,
                            parlor.relay.rounds.Schedule schedule, boolean written, Map<String, String> rightTerminalOf) {
         public DayRules {
             rightTerminalOf = Map.copyOf(rightTerminalOf);

@@ -31,18 +31,36 @@ public final class ContestLoader {
     }
 
     public static Contest load(Path file) {
+        return load(file, ContestLoader::drawSeed);
+    }
+
+    /**
+     * As {@link #load(Path)}; a day whose file gives no {@code seed:} draws its sides with
+     * {@code seedIfNone} (the seed of the day in progress, when the relay restarts).
+     */
+    public static Contest load(Path file, java.util.function.LongSupplier seedIfNone) {
         try (Reader reader = Files.newBufferedReader(file)) {
-            return parse(reader, file.toString(), file.toAbsolutePath().getParent());
+            return parse(reader, file.toString(), file.toAbsolutePath().getParent(), seedIfNone);
         } catch (IOException e) {
             throw new ContestFileException(file + ": cannot read the contest file: " + e.getMessage());
         }
     }
 
     public static Contest parse(String text, String fileName, Path baseDir) {
-        return parse(new StringReader(text), fileName, baseDir);
+        return parse(new StringReader(text), fileName, baseDir, ContestLoader::drawSeed);
     }
 
-    private static Contest parse(Reader reader, String fileName, Path baseDir) {
+    /** As {@link #parse(String, String, Path)}, drawing a day's sides with {@code seedIfNone} when the text gives no seed. */
+    public static Contest parse(String text, String fileName, Path baseDir, java.util.function.LongSupplier seedIfNone) {
+        return parse(new StringReader(text), fileName, baseDir, seedIfNone);
+    }
+
+    /** A seed for a day whose file gives none: six digits, printed and kept in the day's journal, so the draw can be made again. */
+    private static long drawSeed() {
+        return new java.security.SecureRandom().nextInt(100_000, 1_000_000);
+    }
+
+    private static Contest parse(Reader reader, String fileName, Path baseDir, java.util.function.LongSupplier seedIfNone) {
         YamlNode top = YamlNode.root(reader, fileName, "the contest file");
         Map<String, YamlNode> keys = top.mapping(TOP_KEYS);
         String name = top.required(keys, "name").scalar();
@@ -59,7 +77,7 @@ public final class ContestLoader {
         top.required(keys, "entities").mapping(Set.of())
             .forEach((id, node) -> entities.put(id, entity(id, node.named("entity " + id), baseDir)));
         Map<String, TerminalSpec> terminals = new LinkedHashMap<>();
-        java.util.Optional<DayRulesLoader.Draft> day = DayRulesLoader.day(keys);
+        java.util.Optional<DayRulesLoader.Draft> day = DayRulesLoader.day(keys, seedIfNone);
         Map<String, YamlNode> sides = new LinkedHashMap<>();
         top.required(keys, "terminals").mapping(Set.of()).forEach((id, node) -> {
             terminals.put(id, terminal(id, node.named("terminal " + id), entities, day.isPresent()));

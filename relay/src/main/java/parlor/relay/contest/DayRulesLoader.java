@@ -20,10 +20,11 @@ final class DayRulesLoader {
     }
 
     /** The day's keys as read, before the cast is known. */
-    record Draft(RuleSet rules, Timing timing, long seed, Optional<YamlNode> schedule) {
+    /** {@code seedGiven}: the file says {@code seed:}; without it the seed was drawn (or taken from the day in progress). */
+    record Draft(RuleSet rules, Timing timing, long seed, boolean seedGiven, Optional<YamlNode> schedule) {
     }
 
-    static Optional<Draft> day(Map<String, YamlNode> keys) {
+    static Optional<Draft> day(Map<String, YamlNode> keys, java.util.function.LongSupplier seedIfNone) {
         if (!keys.containsKey("rules")) {
             for (String key : new String[] {"timing", "seed", "schedule"}) {
                 if (keys.containsKey(key)) {
@@ -40,14 +41,15 @@ final class DayRulesLoader {
             throw rulesNode.error(e.getMessage());
         }
         Timing timing = YamlNode.optional(keys, "timing").map(node -> timing(node, rules.timing())).orElse(rules.timing());
-        long seed = YamlNode.optional(keys, "seed").map(node -> {
+        Optional<Long> given = YamlNode.optional(keys, "seed").map(node -> {
             try {
                 return Long.parseLong(node.scalar());
             } catch (NumberFormatException e) {
                 throw node.error("seed must be a whole number");
             }
-        }).orElse(System.currentTimeMillis() % 1_000_000);
-        return Optional.of(new Draft(rules, timing, seed, YamlNode.optional(keys, "schedule")));
+        });
+        long seed = given.orElseGet(seedIfNone::getAsLong);
+        return Optional.of(new Draft(rules, timing, seed, given.isPresent(), YamlNode.optional(keys, "schedule")));
     }
 
     private static Timing timing(YamlNode node, Timing defaults) {
@@ -74,11 +76,12 @@ final class DayRulesLoader {
             if (!problems.isEmpty()) {
                 throw node.error("this schedule cannot be run under " + draft.rules().ruleName() + ": " + String.join("; ", problems));
             }
-            return new Contest.DayRules(draft.rules(), draft.timing(), draft.seed(), schedule, true, rightOf);
+            return new Contest.DayRules(draft.rules(), draft.timing(), draft.seed(), draft.seedGiven(), schedule, true, rightOf);
         }
         try {
             var drawn = parlor.relay.rounds.ScheduleMaker.make(format, cast.size(), new java.util.SplittableRandom(draft.seed()));
-            return new Contest.DayRules(draft.rules(), draft.timing(), draft.seed(), GivenSchedule.renamed(drawn, cast), false, rightOf);
+            return new Contest.DayRules(draft.rules(), draft.timing(), draft.seed(), draft.seedGiven(), GivenSchedule.renamed(drawn, cast),
+                false, rightOf);
         } catch (RuntimeException e) {
             throw top.error("no " + draft.rules().ruleName() + " schedule fits " + cast.judges().size() + " judge terminal(s), "
                 + cast.entries().size() + " entr" + (cast.entries().size() == 1 ? "y" : "ies") + " and " + cast.confederates().size()

@@ -18,8 +18,9 @@ import parlor.relay.ops.OpsLog;
 import parlor.relay.pacing.Pacing;
 import parlor.relay.rounds.DayPlan;
 import parlor.relay.rounds.Judge;
+import parlor.relay.switchboard.Route;
+import parlor.relay.switchboard.Seat;
 import parlor.relay.switchboard.Switchboard;
-import parlor.relay.switchboard.TerminalSession;
 import parlor.transcripts.rules.VerdictDesk;
 import parlor.transcripts.rules.VerdictEntry;
 import parlor.transcripts.rules.VerdictForm;
@@ -75,9 +76,20 @@ public final class ContestDay {
         return cast.plan();
     }
 
-    /** The schedule as the operator reads it before the start, with who each of its names is. */
+    /** The schedule as the operator reads it before the start, with who each of its names is, and the seed of a drawn one. */
     public String describe() {
-        return parlor.relay.rounds.ScheduleText.render(cast.schedule(), cast.legend());
+        return parlor.relay.rounds.ScheduleText.render(cast.schedule(), cast.legend()) + drawWords().map(words -> "\n" + words + "\n").orElse("");
+    }
+
+    /** How the sides were drawn, for the operator: the seed that draws them the same way again; empty for a written schedule. */
+    private Optional<String> drawWords() {
+        Contest.DayRules day = cast.contest().day().orElseThrow();
+        if (day.written()) {
+            return Optional.empty();
+        }
+        return Optional.of("The sides are drawn with seed " + day.seed() + (day.seedGiven() ? " (seed: in the contest file)."
+            : "; a restarted relay draws them the same way (the seed is kept in " + DayJournal.FILE_NAME
+            + "), and seed: " + day.seed() + " in the contest file would too."));
     }
 
     /**
@@ -90,7 +102,8 @@ public final class ContestDay {
             resumeDay(before.get());
             return;
         }
-        for (TerminalSession seat : board.seats()) {
+        drawWords().ifPresent(OpsLog::contestClock);
+        for (Seat seat : board.seats()) {
             seat.notice("not started yet");
         }
         broadcast();
@@ -99,13 +112,14 @@ public final class ContestDay {
     private void resumeDay(DayJournal.Entry before) {
         Duration left = before.leftAt(clock.instant());
         state.restore(before.phase(), left, cast.plan());
+        Moment moment = new Moment(RESTARTED, true);
         if (state.over(cast.plan())) {
             OpsLog.contestClock("the relay restarted after the contest was over");
-            board.seats().forEach(seat -> waitAt(seat.terminal(), "the contest is over", "The contest is over. Thank you."));
+            board.seats().forEach(seat -> waitAt(seat.terminal(), "the contest is over", "The contest is over. Thank you.", moment));
         } else {
             DayPlan.Phase phase = cast.plan().phases().get(state.phase());
             OpsLog.contestClock("the relay restarted during " + phaseWords() + ": going on there, PAUSED with " + minutes(left)
-                + " left; type resume when everyone is back: " + route(phase));
+                + " left; type resume when everyone is back: " + route(phase, moment));
         }
         broadcast();
     }
@@ -164,18 +178,29 @@ public final class ContestDay {
             rememberScreens();
         }
         state.next(cast.plan(), clock.instant());
+        Moment moment = new Moment(why, false);
         if (state.over(cast.plan())) {
             OpsLog.contestClock("the contest is over: verdicts are in " + verdictsFile());
-            board.seats().forEach(seat -> waitAt(seat.terminal(), "the contest is over", "The contest is over. Thank you."));
+            board.seats().forEach(seat -> waitAt(seat.terminal(), "the contest is over", "The contest is over. Thank you.", moment));
         } else {
             DayPlan.Phase phase = cast.plan().phases().get(state.phase());
-            OpsLog.contestClock(phaseWords() + " started (" + minutes(phase.length()) + "): " + route(phase));
+            OpsLog.contestClock(phaseWords() + " started (" + minutes(phase.length()) + "): " + route(phase, moment));
         }
         broadcast();
     }
 
+    /**
+     * Why the seats are routed now ({@code endedBy} goes on the record of each conversation that
+     * ends), and whether the relay has just restarted in the middle of the phase, so that each seat
+     * takes up the conversation its record left open.
+     */
+    private record Moment(String endedBy, boolean resuming) {
+    }
+
+    private static final String RESTARTED = "the relay restarted";
+
     /** Routes every seat for a phase; returns who is where, for the operator log. */
-    private String route(DayPlan.Phase phase) {
+    private String route(DayPlan.Phase phase, Moment moment) {
         List<String> where = new ArrayList<>();
         List<String> busyDesks = new ArrayList<>();
         for (DayPlan.Place place : phase.places()) {
@@ -183,19 +208,20 @@ public final class ContestDay {
             Optional<TerminalSpec> right = cast.rightOf(terminal);
             if (place.excused()) {
                 String words = phase.kind() == DayPlan.Kind.BREAK ? "Break: the next round starts soon." : "You are excused this time. Please wait.";
-                waitAt(terminal.id(), "please wait", words);
-                right.ifPresent(other -> waitAt(other.id(), "please wait", words));
+                waitAt(terminal.id(), "please wait", words, moment);
+                right.ifPresent(other -> waitAt(other.id(), "please wait", words, moment));
                 where.add(terminal.id() + " excused");
             } else if (phase.isReview()) {
-                review(terminal, place.judge(), phase.round());
-                right.ifPresent(other -> waitAt(other.id(), "review on your left terminal", "Please review and judge on your left terminal."));
+                review(terminal, place.judge(), phase.round(), moment);
+                right.ifPresent(other -> waitAt(other.id(), "review on your left terminal", "Please review and judge on your left terminal.",
+                    moment));
                 where.add(terminal.id() + " review");
             } else {
                 List<EntitySpec> met = new ArrayList<>(List.of(cast.entityOf(place.with().orElseThrow())));
-                talk(terminal, met.get(0));
+                talk(terminal, met.get(0), moment);
                 // both of the pair at once: the judge's right terminal talks with the right-hand one
                 right.ifPresent(other -> cast.rightIn(phase.round(), place.judge()).ifPresent(entity -> {
-                    talk(other, entity);
+                    talk(other, entity, moment);
                     met.add(entity);
                 }));
                 for (EntitySpec entity : met) {
@@ -208,26 +234,36 @@ public final class ContestDay {
         }
         for (EntitySpec.Confederate confederate : cast.confederates()) {
             if (!busyDesks.contains(confederate.desk())) {
-                waitAt(confederate.desk(), "please wait", "No judge for you this time. Please wait.");
+                waitAt(confederate.desk(), "please wait", "No judge for you this time. Please wait.", moment);
             }
         }
         return String.join(", ", where);
     }
 
-    private void talk(TerminalSpec terminal, EntitySpec entity) {
+    private void talk(TerminalSpec terminal, EntitySpec entity, Moment moment) {
         Pacing pacing = cast.contest().pacing();
+        String phase = phaseTag();
         if (entity instanceof EntitySpec.Confederate confederate) {
-            board.joinConfederate(terminal.id(), confederate, pacing);
-        } else if (entity instanceof EntitySpec.Host host) {
+            board.joinConfederate(terminal.id(), confederate, pacing, phase, moment.endedBy(), moment.resuming());
+            return;
+        }
+        parlor.relay.entity.Entity instance;
+        if (entity instanceof EntitySpec.Host host) {
             var hidden = board.host(host.seat()).orElseThrow();
             hidden.servesTerminal(terminal.id());
-            board.route(terminal.id(), entity, hidden, pacing, false, List.of());
+            instance = hidden;
         } else {
-            board.route(terminal.id(), entity, Entities.supervised(entity, terminal.id(), clock), pacing, false, List.of());
+            instance = Entities.supervised(entity, terminal.id(), clock);
         }
+        board.route(terminal.id(), new Route(entity, instance, pacing, false, List.of(), phase), moment.endedBy(), moment.resuming());
     }
 
-    private void review(TerminalSpec terminal, Judge judge, int round) {
+    /** The phase a conversation belongs to, on its record: a restarted relay finds it by this. */
+    private String phaseTag() {
+        return String.valueOf(state.phase());
+    }
+
+    private void review(TerminalSpec terminal, Judge judge, int round, Moment moment) {
         List<VerdictForm> forms = cast.contest().day().orElseThrow().rules().forms();
         List<VerdictQuestion> questions = new ArrayList<>();
         for (VerdictForm form : forms) {
@@ -239,13 +275,14 @@ public final class ContestDay {
         Function<List<VerdictEntry>, List<VerdictQuestion>> thenAsk = recorded ->
             ranksNow ? VerdictQuestion.ranks(terminal.judge(), recorded) : List.of();
         VerdictClerk clerk = new VerdictClerk(questions, thenAsk, verdicts, round, terminal.judge(), terminal.id());
-        board.route(terminal.id(), EntitySpec.Clerk.VERDICTS, clerk, Pacing.NONE, false, seen.getOrDefault(terminal.id(), List.of()));
+        board.route(terminal.id(), new Route(EntitySpec.Clerk.VERDICTS, clerk, Pacing.NONE, false, seen.getOrDefault(terminal.id(), List.of()),
+            phaseTag()), moment.endedBy(), moment.resuming());
         seen.remove(terminal.id());
     }
 
     /** A waiting screen: a short notice on the status line, and the reason in words on the screen. */
-    private void waitAt(String seat, String notice, String words) {
-        board.route(seat, EntitySpec.Clerk.BETWEEN_ROUNDS, Entities.silent(), Pacing.NONE, true, List.of(words)).notice(notice);
+    private void waitAt(String seat, String notice, String words, Moment moment) {
+        board.route(seat, Route.waiting(List.of(words), phaseTag()), moment.endedBy(), false).notice(notice);
     }
 
     /** Keeps what each judge's terminal shows as a conversation ends, headed by its side, for the review. */
@@ -261,10 +298,10 @@ public final class ContestDay {
                 Optional<TerminalSpec> right = cast.rightOf(terminal);
                 String side = right.isPresent() ? ", left" : ended.side().equals("-") ? "" : ", " + ended.side();
                 lines.add("---- round " + ended.round() + side + " ----");
-                board.session(terminal.id()).ifPresent(session -> lines.addAll(session.screenLines()));
+                board.seat(terminal.id()).ifPresent(seat -> lines.addAll(seat.screenLines()));
                 right.ifPresent(other -> {
                     lines.add("---- round " + ended.round() + ", right ----");
-                    board.session(other.id()).ifPresent(session -> lines.addAll(session.screenLines()));
+                    board.seat(other.id()).ifPresent(seat -> lines.addAll(seat.screenLines()));
                 });
             }
         }
@@ -273,13 +310,13 @@ public final class ContestDay {
     /** Every seat's station learns where the clock stands. */
     private void broadcast() {
         Instant now = clock.instant();
-        journal.write(new DayJournal.Entry(state.phase(), state.left(now), state.paused(), now));
-        for (TerminalSession seat : board.seats()) {
+        journal.write(new DayJournal.Entry(state.phase(), state.left(now), state.paused(), now, cast.contest().day().orElseThrow().seed()));
+        for (Seat seat : board.seats()) {
             seat.roundClock(clockFor(seat, now));
         }
     }
 
-    private LinkMessage.RoundClock clockFor(TerminalSession seat, Instant now) {
+    private LinkMessage.RoundClock clockFor(Seat seat, Instant now) {
         int rounds = cast.plan().rounds();
         if (state.phase() < 0) {
             return new LinkMessage.RoundClock(0, rounds, "waiting", "-", 0, false);
@@ -299,7 +336,7 @@ public final class ContestDay {
     }
 
     /** The side a seat is on now, as the operator's overview shows it: left, right, or - (waiting, or one at a time). */
-    synchronized String sideOf(TerminalSession seat) {
+    synchronized String sideOf(Seat seat) {
         if (seat.entitySpec() instanceof EntitySpec.Clerk) {
             return "-";
         }
@@ -307,7 +344,7 @@ public final class ContestDay {
     }
 
     /** Where a judge has both of a pair at once, each of their two terminals is a side. */
-    private Optional<String> atOnceSide(TerminalSession seat) {
+    private Optional<String> atOnceSide(Seat seat) {
         var rightOf = cast.contest().day().orElseThrow().rightTerminalOf();
         if (rightOf.isEmpty()) {
             return Optional.empty();

@@ -9,7 +9,7 @@ import parlor.relay.contest.EntitySpec;
 import parlor.relay.desk.OperatorDesk;
 import parlor.relay.ops.OpsLog;
 import parlor.relay.switchboard.Switchboard;
-import parlor.relay.switchboard.TerminalSession;
+import parlor.relay.switchboard.Seat;
 
 /** The relay as the operator's console sees it: every seat at a glance, the round clock's controls, restarts and watching. */
 public final class RelayDesk implements OperatorDesk {
@@ -29,7 +29,7 @@ public final class RelayDesk implements OperatorDesk {
     @Override
     public Overview overview() {
         List<TerminalRow> rows = new ArrayList<>();
-        for (TerminalSession seat : board.seats()) {
+        for (Seat seat : board.seats()) {
             EntitySpec entity = seat.entitySpec();
             String with = entity instanceof EntitySpec.Clerk clerk ? (clerk == EntitySpec.Clerk.VERDICTS ? "(verdicts)" : "-") : entity.id();
             String side = day.map(d -> d.sideOf(seat)).orElse("-");
@@ -68,7 +68,7 @@ public final class RelayDesk implements OperatorDesk {
 
     @Override
     public String restartEntity(String terminal) {
-        TerminalSession seat = board.session(terminal).orElseThrow(() -> new IllegalStateException("no terminal " + terminal));
+        Seat seat = board.seat(terminal).orElseThrow(() -> new IllegalStateException("no terminal " + terminal));
         if (!seat.restartEntity("restarted by the operator")) {
             throw new IllegalStateException(terminal + " talks to no entry that can be restarted now");
         }
@@ -77,9 +77,9 @@ public final class RelayDesk implements OperatorDesk {
 
     @Override
     public AutoCloseable watch(String terminal, Consumer<String> line) {
-        board.session(terminal).orElseThrow(() -> new IllegalStateException("no terminal " + terminal));
+        board.seat(terminal).orElseThrow(() -> new IllegalStateException("no terminal " + terminal));
         OpsLog.contestClock("the operator watches " + terminal);
-        return ScreenWatch.start(() -> board.session(terminal).map(TerminalSession::screenLines).orElse(List.of()), line);
+        return ScreenWatch.start(() -> board.seat(terminal).map(Seat::screenLines).orElse(List.of()), line);
     }
 
     private ContestDay rounds() {

@@ -23,8 +23,16 @@ public final class LinkSession {
      */
     public static final java.time.Duration ACK_DELAY = java.time.Duration.ofMillis(500);
 
-    private final Outbox outbox = new Outbox();
+    /**
+     * How many acknowledged frames a station keeps: a relay whose record lost its last seconds to a
+     * power cut gets them again. Seconds of a judge's typing at most; a few hundred bytes a frame.
+     */
+    public static final int STATION_RETAINS = 4096;
+
+    private final Outbox outbox;
     private final Inbox inbox;
+    /** Acknowledged frames of ours the peer said at its last welcome it had lost, and that we no longer kept. */
+    private long lostAtResume;
     private Instant lastOut = Instant.MIN;
     /** When an acknowledgement owed must go, alone if nothing else has carried it by then. */
     private Instant ackDue = Instant.MAX;
@@ -36,7 +44,17 @@ public final class LinkSession {
 
     /** A session whose peer's messages up to {@code delivered} are already in hand (recovered from a record). */
     public LinkSession(long delivered) {
+        this(delivered, 0);
+    }
+
+    private LinkSession(long delivered, int retain) {
         this.inbox = new Inbox(delivered);
+        this.outbox = new Outbox(retain);
+    }
+
+    /** A station's session: it keeps what the relay acknowledged, in case the relay loses it after all. */
+    public static LinkSession keepingAcknowledged() {
+        return new LinkSession(0, STATION_RETAINS);
     }
 
     /** The frame for a message: data is numbered and kept until acknowledged; every frame carries our acknowledgement. */
@@ -78,8 +96,13 @@ public final class LinkSession {
         return verdict == Inbox.Verdict.DELIVER ? Optional.of(LinkCodec.fromFrame(frame)) : Optional.empty();
     }
 
-    /** After a handshake: the peer has our messages up to {@code peerDelivered}; these are the ones it lacks. */
+    /**
+     * After a handshake: the peer has our messages up to {@code peerDelivered}; these are the ones it
+     * lacks. Fewer than it once acknowledged means it lost some (they go again, as far as we kept
+     * them); {@code -1} means it knows nothing of us and numbers ours from 1.
+     */
     public synchronized List<Frame> resume(long peerDelivered, Instant now) {
+        lostAtResume = outbox.rewind(peerDelivered);
         outbox.acknowledged(peerDelivered, now);
         lastOut = now;
         List<Frame> pending = withAck(outbox.pending());
@@ -124,6 +147,11 @@ public final class LinkSession {
             next = ackDue;
         }
         due = next;
+    }
+
+    /** How many acknowledged messages of ours the peer had lost at the last {@link #resume} and could not be sent again. */
+    public synchronized long lostAtResume() {
+        return lostAtResume;
     }
 
     public synchronized long delivered() {

@@ -18,9 +18,22 @@ public final class Outbox {
     public static final Duration RESEND_AFTER = Duration.ofSeconds(1);
 
     private final Deque<Frame> unacked = new ArrayDeque<>();
+    /** Acknowledged frames kept in case the other side loses them after all (a relay's record cut short by a power cut). */
+    private final Deque<Frame> retained = new ArrayDeque<>();
+    private final int retain;
     private long nextSeq = 1;
     private long acked;
     private Instant lastProgress = Instant.MIN;
+
+    /** An outbox that forgets a frame once it is acknowledged. */
+    public Outbox() {
+        this(0);
+    }
+
+    /** An outbox that keeps the last {@code retain} acknowledged frames, to send again if the other side says it lost them. */
+    public Outbox(int retain) {
+        this.retain = retain;
+    }
 
     /** Numbers a data frame and keeps it until acknowledged. */
     public Frame add(String type, String payload, Instant now) {
@@ -39,9 +52,48 @@ public final class Outbox {
         }
         acked = Math.min(upTo, nextSeq - 1);
         while (!unacked.isEmpty() && unacked.peek().seq() <= acked) {
-            unacked.poll();
+            keep(unacked.poll());
         }
         lastProgress = now;
+    }
+
+    private void keep(Frame frame) {
+        if (retain == 0) {
+            return;
+        }
+        retained.add(frame);
+        if (retained.size() > retain) {
+            retained.poll();
+        }
+    }
+
+    /**
+     * The other side says it has frames only up to {@code peerHas}, fewer than it acknowledged (it
+     * lost the rest: a power cut took the end of its record), or {@code -1}: it has none of ours and
+     * numbers what it receives from 1. What we still keep is sent again under the numbers it expects;
+     * returns how many acknowledged frames were no longer kept and are lost.
+     */
+    public long rewind(long peerHas) {
+        if (peerHas >= acked) {
+            return 0;
+        }
+        List<Frame> again = new ArrayList<>();
+        long lost = 0;
+        if (peerHas >= 0) {
+            long oldestKept = retained.isEmpty() ? acked + 1 : retained.peek().seq();
+            lost = Math.max(0, oldestKept - (peerHas + 1));
+            retained.stream().filter(f -> f.seq() > peerHas).forEach(again::add);
+        }
+        again.addAll(unacked);
+        retained.clear();
+        unacked.clear();
+        long from = Math.max(peerHas, 0) + 1;
+        nextSeq = from;
+        acked = from - 1;
+        for (Frame frame : again) {
+            unacked.add(new Frame(frame.type(), nextSeq++, frame.payload()));
+        }
+        return lost;
     }
 
     /** Everything not yet acknowledged, oldest first: what to send after a reconnect. */
@@ -74,6 +126,7 @@ public final class Outbox {
     /** Starts numbering again from 1, forgetting everything: the other side starts afresh too. */
     public void reset() {
         unacked.clear();
+        retained.clear();
         nextSeq = 1;
         acked = 0;
     }

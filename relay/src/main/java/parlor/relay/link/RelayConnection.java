@@ -88,7 +88,7 @@ public final class RelayConnection implements AutoCloseable {
     private final Optional<String> seatKey;
     private final Events events;
     private final Clock clock;
-    private final LinkSession session = new LinkSession();
+    private final LinkSession session = LinkSession.keepingAcknowledged();
     /** This station process: a restarted station is a new session and numbers its keys afresh. */
     private final String stationSession = randomHex(6);
     private String relayEpoch = LinkMessage.NONE;
@@ -357,7 +357,12 @@ public final class RelayConnection implements AutoCloseable {
         events.received(welcome);
         events.linkIs("connected");
         admitted = true;
+        long sentBefore = session.unacknowledged();
         write(session.resume(welcome.delivered(), clock.instant()));
+        if (welcome.delivered() >= 0 && session.unacknowledged() > sentBefore) {
+            LOG.warn("the relay had lost {} key(s) it had acknowledged (its record was cut short); sent again{}",
+                session.unacknowledged() - sentBefore, session.lostAtResume() > 0 ? ", but " + session.lostAtResume() + " were no longer kept" : "");
+        }
     }
 
     private static Duration min(Duration a, Duration b) {

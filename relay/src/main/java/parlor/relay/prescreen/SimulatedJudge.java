@@ -16,7 +16,7 @@ import parlor.relay.contest.EntitySpec;
 import parlor.relay.entity.Sanitiser;
 import parlor.relay.link.LinkMessage;
 import parlor.relay.link.RelayConnection;
-import parlor.relay.switchboard.TerminalSession;
+import parlor.relay.switchboard.Seat;
 import parlor.transcripts.keys.Key;
 import parlor.transcripts.screen.ScreenEvent;
 
@@ -82,7 +82,7 @@ final class SimulatedJudge implements RelayConnection.Events, OpsWatch.Listener 
         reader.apply(event).ifPresent(heard -> {
             switch (heard) {
                 case ReplyReader.Heard.Reply reply -> {
-                    replies.add(new Arrival(reply.lines(), clock.instant(), notice.equals(TerminalSession.NOT_RESPONDING)));
+                    replies.add(new Arrival(reply.lines(), clock.instant(), notice.equals(Seat.NOT_RESPONDING)));
                     notifyAll();
                 }
                 case ReplyReader.Heard.Unasked unasked -> unaskedLines.merge(Math.max(sent - 1, 0), unasked.lines().size(), Integer::sum);
@@ -168,7 +168,7 @@ final class SimulatedJudge implements RelayConnection.Events, OpsWatch.Listener 
     private List<String> replyProblems(Arrival reply, Duration took) {
         List<String> problems = new ArrayList<>();
         if (reply.lines().isEmpty()) {
-            problems.add(Troubles.problem(Troubles.NO_ANSWER, reply.notResponding() ? TerminalSession.NOT_RESPONDING : "an empty reply"));
+            problems.add(Troubles.problem(Troubles.NO_ANSWER, reply.notResponding() ? Seat.NOT_RESPONDING : "an empty reply"));
         }
         if (reply.lines().size() >= Sanitiser.MAX_LINES) {
             problems.add(Troubles.problem(Troubles.FLOODED, "the reply was cut to " + Sanitiser.MAX_LINES + " lines"));

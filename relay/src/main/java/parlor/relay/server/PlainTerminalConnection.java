@@ -15,7 +15,7 @@ import parlor.relay.plain.PlainInput;
 import parlor.relay.plain.PlainKeyDecoder;
 import parlor.relay.plain.PlainScreen;
 import parlor.relay.plain.TelnetFilter;
-import parlor.relay.switchboard.TerminalSession;
+import parlor.relay.switchboard.Seat;
 import parlor.transcripts.keys.Key;
 import parlor.transcripts.screen.Screen;
 
@@ -30,7 +30,7 @@ final class PlainTerminalConnection implements parlor.relay.switchboard.PlainVie
     private static final byte[] CLOSE = new byte[0];
 
     private final Transport transport;
-    private final TerminalSession session;
+    private final Seat session;
     private final PlainScreen writer;
     private final PlainKeyDecoder decoder = new PlainKeyDecoder();
     private final TelnetFilter telnet;
@@ -39,7 +39,7 @@ final class PlainTerminalConnection implements parlor.relay.switchboard.PlainVie
     private final String terminal;
     private volatile boolean ended;
 
-    PlainTerminalConnection(Transport transport, TerminalSession session, TerminalSpec spec, boolean telnet, Clock clock) {
+    PlainTerminalConnection(Transport transport, Seat session, TerminalSpec spec, boolean telnet, Clock clock) {
         this.transport = transport;
         this.session = session;
         this.terminal = spec.id();

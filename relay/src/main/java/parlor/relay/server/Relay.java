@@ -141,8 +141,8 @@ public final class Relay implements AutoCloseable {
     }
 
     /** A terminal's session (the terminal is known to exist: it came from the contest). */
-    parlor.relay.switchboard.TerminalSession session(String terminal) {
-        return switchboard.session(terminal).orElseThrow();
+    parlor.relay.switchboard.Seat session(String terminal) {
+        return switchboard.seat(terminal).orElseThrow();
     }
 
     /** The port a telnet terminal's listener took, in the order the contest lists such terminals. */

@@ -14,7 +14,6 @@ import parlor.relay.link.SeatKeys;
 import parlor.relay.link.Transport;
 import parlor.relay.ops.OpsLog;
 import parlor.relay.switchboard.Switchboard;
-import parlor.relay.switchboard.TerminalSession;
 import parlor.relay.switchboard.Viewer;
 
 /**
@@ -52,7 +51,7 @@ final class StationConnection implements Viewer {
     }
 
     /** What an admitted link serves: a terminal's session (its station, or a watcher), or a hidden host's entry. */
-    private interface Seat {
+    private interface Seated {
         void from(Frame frame);
 
         void leave(String why);
@@ -61,7 +60,7 @@ final class StationConnection implements Viewer {
     /** Serves the station on the calling thread, which reads its frames (and writes what they produce). */
     void serve() {
         outgoing.start(Thread.currentThread());
-        Seat seat = null;
+        Seated seat = null;
         String why = "link closed";
         try {
             seat = handshake();
@@ -80,7 +79,7 @@ final class StationConnection implements Viewer {
         }
     }
 
-    private Seat handshake() throws IOException {
+    private Seated handshake() throws IOException {
         if (admission.limiter().blocked(transport.host())) {
             // turned away unheard: the limiter logged it when the host went over
             return null;
@@ -101,7 +100,7 @@ final class StationConnection implements Viewer {
         if (hello.role().equals("host")) {
             return hostHandshake(hello);
         }
-        Optional<TerminalSession> session = switchboard.session(hello.terminal());
+        Optional<parlor.relay.switchboard.Seat> session = switchboard.seat(hello.terminal());
         if (session.isEmpty()) {
             return refuse("no terminal or desk " + hello.terminal() + " in this contest (there: " + switchboard.terminalNames() + ")");
         }
@@ -123,8 +122,8 @@ final class StationConnection implements Viewer {
             : session.get().attach(this, hello, relayEpoch, proof.get(), switchboard.contestName());
         OpsLog.stationConnected(terminal, link.name(), watching ? "watcher, read-only"
             : welcome.fresh() ? "screen redrawn" : "resumed after frame " + hello.delivered());
-        TerminalSession seated = session.get();
-        return new Seat() {
+        parlor.relay.switchboard.Seat seated = session.get();
+        return new Seated() {
             private int afterDisplaced;
 
             @Override
@@ -149,7 +148,7 @@ final class StationConnection implements Viewer {
     }
 
     /** A hidden host taking its seat ({@code host:H7}) to link its entry to the terminal that talks to it. */
-    private Seat hostHandshake(LinkMessage.Hello hello) throws IOException {
+    private Seated hostHandshake(LinkMessage.Hello hello) throws IOException {
         Optional<HostEntity> host = switchboard.host(hello.terminal());
         if (host.isEmpty()) {
             return refuse("no hidden host " + hello.terminal() + " in this contest (there: " + switchboard.hostNames() + ")");
@@ -162,7 +161,7 @@ final class StationConnection implements Viewer {
         seatName = "hidden host " + hello.terminal();
         LinkMessage.Welcome welcome = host.get().attach(this, hello, relayEpoch, proof.get(), switchboard.contestName());
         OpsLog.hostConnected(terminal, hello.terminal(), link.name(), welcome.fresh() ? "from the start" : "resumed after frame " + hello.delivered());
-        return new Seat() {
+        return new Seated() {
             @Override
             public void from(Frame frame) {
                 host.get().fromHost(frame);
@@ -224,7 +223,7 @@ final class StationConnection implements Viewer {
         }
     }
 
-    private String readFrames(Seat seat) throws IOException {
+    private String readFrames(Seated seat) throws IOException {
         while (true) {
             Optional<Frame> frame = link.next();
             if (frame.isEmpty()) {
@@ -242,7 +241,7 @@ final class StationConnection implements Viewer {
         }
     }
 
-    private Seat refuse(String reason) {
+    private Seated refuse(String reason) {
         OpsLog.stationRefused(link.name(), reason);
         if (admission.limiter().refused(transport.host())) {
             OpsLog.stationRefused(transport.host(), RefusalLimiter.MAX_REFUSALS + " refusals within " + RefusalLimiter.WINDOW.toSeconds()

@@ -1,22 +1,24 @@
 package parlor.relay.switchboard;
 
+import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import parlor.relay.entity.Entity;
 import parlor.relay.entity.EntityListener;
 
 /**
- * A judge's terminal and a confederate's desk, joined: each is the other's entity. What the judge
- * sends appears on the desk as the other side's lines; what the confederate sends reaches the judge
- * as a reply, through the same sanitiser as any program's. The judge's typing is shown on the desk
- * as it happens. Deliveries run on the link's own thread, in order, so neither session ever waits
- * for the other's lock.
+ * A judge's terminal and a confederate's desk, joined for one conversation: each is the other's
+ * entity. What the judge sends appears on the desk as the other side's lines; what the confederate
+ * sends reaches the judge as a reply, through the same sanitiser and pacing as any program's. The
+ * judge's typing is shown on the desk's status line as it happens. Deliveries run on the link's own
+ * thread, in order, so neither seat ever waits for the other's lock.
  */
 final class ConfederateLink {
 
     private final ExecutorService deliveries = Executors.newSingleThreadExecutor(Thread.ofVirtual().name("confederate-link").factory());
     private volatile EntityListener judgeSide;
-    private volatile TerminalSession desk;
+    private volatile EntityListener deskSide;
 
     /** The entity the judge's terminal talks to: the confederate. */
     final Entity forJudge = new Entity() {
@@ -27,18 +29,22 @@ final class ConfederateLink {
 
         @Override
         public void judgeSaid(String message) {
-            deliveries.execute(() -> desk.replied(message));
+            deliveries.execute(() -> {
+                deskSide.replied(message);
+                // the message has arrived: the judge is no longer typing it
+                deskSide.notice("");
+            });
         }
 
         @Override
         public void judgeChanged(int judge) {
-            deliveries.execute(() -> desk.otherSide("judge " + String.format("%02d", judge) + " sat down"));
+            deliveries.execute(() -> deskSide.notice("judge " + String.format("%02d", judge) + " sat down"));
         }
 
         @Override
         public void judgeTyping(int finishedLines, String currentLine) {
             String lines = finishedLines == 0 ? "" : " (" + finishedLines + " line" + (finishedLines == 1 ? "" : "s") + " so far)";
-            deliveries.execute(() -> desk.otherSide(currentLine.isEmpty() && finishedLines == 0 ? "" : "judge typing" + lines + ": " + currentLine));
+            deliveries.execute(() -> deskSide.notice(currentLine.isEmpty() && finishedLines == 0 ? "" : "judge typing" + lines + ": " + currentLine));
         }
 
         @Override
@@ -51,7 +57,7 @@ final class ConfederateLink {
     final Entity forDesk = new Entity() {
         @Override
         public void start(EntityListener listener) {
-            // the desk is known already: it is the session that starts this
+            deskSide = listener;
         }
 
         @Override
@@ -66,7 +72,18 @@ final class ConfederateLink {
         }
     };
 
-    void deskIs(TerminalSession session) {
-        this.desk = session;
+    /**
+     * After a restart, each side gets what the other sent that its own record lacks: the relay was
+     * killed between recording a message at one seat and showing it at the other. Each side's record
+     * counts the messages it sent and the replies it received; nothing either already has is sent
+     * again. Both sides must have started.
+     */
+    void reconcile(Optional<Recovery.Recovered> judge, Optional<Recovery.Recovered> desk) {
+        List<String> fromJudge = judge.map(Recovery.Recovered::sent).orElse(List.of());
+        List<String> fromDesk = desk.map(Recovery.Recovered::sent).orElse(List.of());
+        int deskHas = desk.map(Recovery.Recovered::received).orElse(0);
+        int judgeHas = judge.map(Recovery.Recovered::received).orElse(0);
+        fromJudge.stream().skip(deskHas).forEach(message -> deliveries.execute(() -> deskSide.replied(message)));
+        fromDesk.stream().skip(judgeHas).forEach(message -> deliveries.execute(() -> judgeSide.replied(message)));
     }
 }

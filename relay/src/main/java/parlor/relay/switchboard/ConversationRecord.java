@@ -29,6 +29,10 @@ final class ConversationRecord {
     private final Clock clock;
     private final TranscriptHeader header;
     private final int firstJudge;
+    /** The day's phase the conversation belongs to ({@code ""} outside a day), on its begin line. */
+    private final String phase;
+    /** A typed reply's lines are on record already, ahead of its keys; its end is still to come. */
+    private boolean replyAhead;
     private Lp96TranscriptWriter transcript;
     private KeyLogWriter keys;
     /** Writes not yet on disk (the disk is full, the folder gone), in order: retried until they succeed. */
@@ -38,8 +42,9 @@ final class ConversationRecord {
     private Instant lastAlarm;
     private int mostWaiting;
 
-    ConversationRecord(String terminal, EntitySpec entity, Contest contest, Clock clock, Instant started, int firstJudge) {
+    ConversationRecord(String terminal, EntitySpec entity, Contest contest, Clock clock, Instant started, int firstJudge, String phase) {
         this.terminal = terminal;
+        this.phase = phase;
         this.entity = entity;
         this.contest = contest;
         this.clock = clock;
@@ -50,31 +55,64 @@ final class ConversationRecord {
     /** Goes on with a conversation recovered from its files: the same transcript, the same keystroke log. */
     static ConversationRecord resumed(String terminal, EntitySpec entity, Contest contest, Clock clock, Recovery.Recovered recovered) {
         var facts = recovered.replay().facts();
-        ConversationRecord record = new ConversationRecord(terminal, entity, contest, clock, facts.header().start(), recovered.replay().begin().judge());
+        ConversationRecord record = new ConversationRecord(terminal, entity, contest, clock, facts.header().start(),
+            recovered.replay().begin().judge(), facts.phase());
         record.transcript = Lp96TranscriptWriter.appendTo(recovered.text(), facts.zone());
         record.keys = new KeyLogWriter(recovered.keys(), contest.durability(), clock);
         recovered.closingLine().ifPresent(record.keys::write);
         return record;
     }
-
-
-
     /** Called before the key has any effect: what the judge typed is on record before it is echoed. */
     void key(Key key, long seq, int judge, Instant at) {
         keyLine(new KeyLogLine(at, terminal, judge, "-", "judge", KeyLogLine.What.KEY, seq > 0 ? key.name() + " " + seq : key.name()));
     }
 
-    /** A station process attached; the keys that follow are numbered by it. */
-    void link(String stationSession, int judge, Instant at) {
-        keyLine(new KeyLogLine(at, terminal, judge, "-", "relay", KeyLogLine.What.LINK, stationSession));
+    /**
+     * A station process shows the conversation; the keys that follow are numbered by it, after the
+     * {@code delivered} of its keys the relay had when this conversation began (a restarted relay
+     * reads where the numbering stands from here).
+     */
+    void link(String stationSession, long delivered, int judge, Instant at) {
+        keyLine(new KeyLogLine(at, terminal, judge, "-", "relay", KeyLogLine.What.LINK, stationSession + " " + delivered));
     }
 
     /** A reply, shown whole ({@code typed} false) or already typed onto the screen key by key. */
     void reply(List<String> lines, int judge, Instant at, boolean typed) {
+        if (!replyAhead) {
+            says(lines, judge, at);
+        }
+        replyAhead = false;
+        keyLine(new KeyLogLine(at, terminal, judge, "-", entity.id(), KeyLogLine.What.END, typed ? "typed" : ""));
+    }
+
+    /** A reply about to be typed onto the screen: its lines go on record first, its end when the last key is typed. */
+    void replyAhead(List<String> lines, int judge, Instant at) {
+        says(lines, judge, at);
+        replyAhead = true;
+    }
+
+    /** The reply being typed when the relay stopped is on record already (a recovered conversation finishes typing it). */
+    void replyAlreadyOnRecord() {
+        replyAhead = true;
+    }
+
+    /** The reply being typed was cut short where it stood (the time was up): what was typed of it is what the judge saw. */
+    void replyCut(int judge, Instant at) {
+        replyAhead = false;
+        keyLine(new KeyLogLine(at, terminal, judge, "-", entity.id(), KeyLogLine.What.END, KeyLogLine.CUT));
+    }
+
+    private void says(List<String> lines, int judge, Instant at) {
         for (String line : lines) {
             keyLine(new KeyLogLine(at, terminal, judge, "-", entity.id(), KeyLogLine.What.SAY, line));
         }
-        keyLine(new KeyLogLine(at, terminal, judge, "-", entity.id(), KeyLogLine.What.END, typed ? "typed" : ""));
+    }
+
+    /** The conversation ended as it should (its time was up): so the record says, and nobody takes it for one cut short by a crash. */
+    void ended(String why, int judge, Instant at) {
+        if (transcript != null) {
+            keyLine(new KeyLogLine(at, terminal, judge, "-", "relay", KeyLogLine.What.CLOSE, why));
+        }
     }
 
     /** A key of a reply being typed onto the judge's screen, with the time it appeared. */
@@ -175,7 +213,7 @@ final class ConversationRecord {
             KeyLogWriter log = new KeyLogWriter(keyFile, contest.durability(), clock);
             try {
                 log.write(new KeyLogLine(header.start(), terminal, firstJudge, "-", "relay", KeyLogLine.What.BEGIN,
-                    new BeginFacts(header, contest.zone()).payload()));
+                    new BeginFacts(header, contest.zone(), phase).payload()));
             } catch (java.io.UncheckedIOException e) {
                 log.close();
                 throw e;

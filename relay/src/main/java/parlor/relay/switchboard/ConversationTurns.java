@@ -77,11 +77,22 @@ final class ConversationTurns {
         handle(discipline.entitySaid(lines, now, typed));
     }
 
+    /** The reply being typed is cut short as the conversation ends: the record and the transcript keep what the judge saw of it. */
+    void cut(List<String> shown) {
+        Instant now = clock.instant();
+        record.replyCut(discipline.judge(), now);
+        for (DisciplineEvent event : discipline.entitySaid(shown, now, true)) {
+            if (event instanceof DisciplineEvent.EntityLine line) {
+                record.transcribe(line);
+            }
+        }
+    }
+
     void failed(String reason) {
         entityDown = true;
         OpsLog.entityDied(terminal, entityId, reason);
         record.down(reason, discipline.judge(), clock.instant());
-        screen.notice(TerminalSession.NOT_RESPONDING);
+        screen.notice(Seat.NOT_RESPONDING);
         awaitingReplySince = null;
         handle(discipline.returnTurn());
     }
@@ -147,8 +158,8 @@ final class ConversationTurns {
         OpsLog.messageComplete(terminal, message.judge(), message.lines().size(), words);
         if (entityDown) {
             // the turn comes straight back; on record too, or a replay would leave the judge waiting for ever
-            record.down(TerminalSession.NOT_RESPONDING, discipline.judge(), clock.instant());
-            screen.notice(TerminalSession.NOT_RESPONDING);
+            record.down(Seat.NOT_RESPONDING, discipline.judge(), clock.instant());
+            screen.notice(Seat.NOT_RESPONDING);
             handle(discipline.returnTurn());
             return;
         }

@@ -11,10 +11,11 @@ import parlor.transcripts.keys.Key;
 import parlor.transcripts.screen.ScreenEvent;
 
 /**
- * What a paced reply's steps do to its conversation: each key typed onto the screen is recorded
- * as the entity's, with its time, before it is shown. Called holding the session's lock.
+ * What a paced reply's steps do to its conversation: the reply goes on record whole before it is
+ * typed (a relay that dies half way finishes it, not repeats it), and each key typed onto the
+ * screen is recorded as the entity's, with its time, before it is shown. Called holding the seat's lock.
  */
-final class PacedSteps implements PacedReplies.Conversation {
+final class PacedSteps implements PacedReplies.Steps {
 
     private final ConversationRecord record;
     private final LineDiscipline discipline;
@@ -43,6 +44,11 @@ final class PacedSteps implements PacedReplies.Conversation {
     @Override
     public boolean judgeHasTurn() {
         return discipline.judgeHasTurn();
+    }
+
+    @Override
+    public void typingBegins(List<String> lines) {
+        record.replyAhead(lines, discipline.judge(), clock.instant());
     }
 
     @Override

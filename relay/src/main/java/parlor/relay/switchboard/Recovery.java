@@ -9,10 +9,13 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Stream;
 import parlor.transcripts.discipline.DisciplineEvent;
+import parlor.transcripts.keylog.BeginFacts;
 import parlor.transcripts.keylog.KeyLogLine;
 import parlor.transcripts.keylog.KeyLogReader;
 import parlor.transcripts.keylog.KeyLogReplay;
@@ -22,7 +25,7 @@ import parlor.transcripts.screen.ScreenEvent;
 /**
  * Finds a terminal's conversation that the relay did not see to its end (the relay was killed or
  * stopped mid-conversation) and rebuilds it from its keystroke log: the screen, the judge, whose
- * turn it is, and how many of the station's keys are already on record.
+ * turn it is, a reply it was typing, and how far the station's keys are on record.
  */
 final class Recovery {
 
@@ -35,8 +38,25 @@ final class Recovery {
             String stationSession,
             long stationDelivered,
             Optional<String> unanswered,
+            Optional<TypedSoFar> replyBeingTyped,
             long keyCount,
-            Optional<KeyLogLine> closingLine) {
+            Optional<KeyLogLine> closingLine,
+            List<String> sent,
+            int received) {
+    }
+
+    /** The same conversation, its entity not to be asked again what was unanswered (a confederate pair is reconciled instead). */
+    static Recovered withoutAskingAgain(Recovered r) {
+        return new Recovered(r.keys(), r.text(), r.replay(), r.history(), r.stationSession(), r.stationDelivered(), Optional.empty(),
+            r.replyBeingTyped(), r.keyCount(), r.closingLine(), r.sent(), r.received());
+    }
+
+    /** A reply the relay was typing onto the screen when it stopped: all its lines, and the keys typed of it (Return as a line break). */
+    record TypedSoFar(List<String> lines, String typed) {
+    }
+
+    /** The station process last on record at a seat, and how many of its keys the record has. */
+    record LastLink(String session, long delivered) {
     }
 
     private Recovery() {
@@ -44,88 +64,171 @@ final class Recovery {
 
     /** The newest open conversation of this terminal with this entity, if any. */
     static Optional<Recovered> find(Path entityFolder, String terminal) {
-        if (!Files.isDirectory(entityFolder)) {
-            return Optional.empty();
-        }
-        List<Path> logs;
-        try (Stream<Path> files = Files.list(entityFolder)) {
-            logs = files.filter(f -> f.getFileName().toString().matches("LP\\d\\d-\\d+\\.keys"))
-                .sorted(Comparator.comparing(Recovery::cycle).reversed()).toList();
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot look for conversations to recover in " + entityFolder, e);
-        }
-        for (Path keys : logs) {
+        return find(entityFolder, terminal, "");
+    }
+
+    /**
+     * The newest conversation of this terminal with this entity in the day's phase {@code phase}
+     * ({@code ""}: any), if it is still open.
+     */
+    static Optional<Recovered> find(Path entityFolder, String terminal, String phase) {
+        for (Path keys : logsIn(entityFolder)) {
             List<KeyLogLine> lines = read(keys);
-            boolean ours = lines.stream().anyMatch(l -> l.what() == KeyLogLine.What.BEGIN && l.terminal().equals(terminal));
-            if (!ours) {
+            Optional<KeyLogLine> begin = lines.stream().filter(l -> l.what() == KeyLogLine.What.BEGIN).findFirst();
+            if (begin.isEmpty() || !begin.get().terminal().equals(terminal) || !phase.isEmpty() && !phaseOf(begin.get()).equals(phase)) {
                 continue;
             }
-            boolean closed = !lines.isEmpty() && lines.get(lines.size() - 1).what() == KeyLogLine.What.CLOSE;
+            boolean closed = lines.get(lines.size() - 1).what() == KeyLogLine.What.CLOSE;
             return closed ? Optional.empty() : Optional.of(rebuild(keys, lines));
         }
         return Optional.empty();
     }
 
-    private static Recovered rebuild(Path keys, List<KeyLogLine> recorded) {
-        List<KeyLogLine> lines = new ArrayList<>(recorded);
-        Optional<KeyLogLine> closing = unfinishedReplyEnd(recorded);
-        closing.ifPresent(lines::add);
-        KeyLogReplay replay = new KeyLogReplay(lines, keys.toString());
-        List<ScreenEvent> history = new ArrayList<>(List.of(new ScreenEvent.Prompt()));
-        String[] unanswered = {null};
+    /**
+     * Where each seat's station link stands on record: the station process of each terminal's newest
+     * conversation that has one, and how many of its keys are on record. A restarted relay takes up
+     * the numbering there, whichever conversation the seat goes on with.
+     */
+    static Map<String, LastLink> lastLinks(Path transcripts) {
+        Map<String, LastLink> links = new HashMap<>();
+        Map<String, java.time.Instant> newest = new HashMap<>();
+        if (!Files.isDirectory(transcripts)) {
+            return links;
+        }
+        try (Stream<Path> folders = Files.list(transcripts)) {
+            for (Path folder : folders.filter(Files::isDirectory).toList()) {
+                for (Path keys : logsIn(folder)) {
+                    lastLinkIn(read(keys)).ifPresent(found -> {
+                        if (!newest.containsKey(found.terminal()) || found.at().isAfter(newest.get(found.terminal()))) {
+                            newest.put(found.terminal(), found.at());
+                            links.put(found.terminal(), found.link());
+                        }
+                    });
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot look for the stations on record in " + transcripts, e);
+        }
+        return links;
+    }
+
+    private record LinkOnRecord(String terminal, java.time.Instant at, LastLink link) {
+    }
+
+    private static Optional<LinkOnRecord> lastLinkIn(List<KeyLogLine> lines) {
         String session = null;
         long delivered = 0;
-        long keyCount = 0;
+        java.time.Instant at = null;
         for (KeyLogLine line : lines) {
             if (line.what() == KeyLogLine.What.LINK) {
-                session = line.payload();
-                delivered = 0;
-            } else if (line.what() == KeyLogLine.What.KEY) {
+                String[] words = line.payload().split(" ");
+                session = words[0];
+                delivered = words.length > 1 ? parseOrZero(words[1]) : 0;
+                at = line.at();
+            } else if (line.what() == KeyLogLine.What.KEY && line.who().equals("judge") && session != null) {
+                delivered = Math.max(delivered, line.keySeq());
+            }
+        }
+        return session == null ? Optional.empty() : Optional.of(new LinkOnRecord(lines.get(0).terminal(), at, new LastLink(session, delivered)));
+    }
+
+    private static long parseOrZero(String number) {
+        try {
+            return Long.parseLong(number);
+        } catch (NumberFormatException e) {
+            return 0;
+        }
+    }
+
+    private static String phaseOf(KeyLogLine begin) {
+        try {
+            return BeginFacts.parse(begin.payload()).phase();
+        } catch (IllegalArgumentException damaged) {
+            return "";
+        }
+    }
+
+    private static Recovered rebuild(Path keys, List<KeyLogLine> recorded) {
+        KeyLogReplay replay = new KeyLogReplay(recorded, keys.toString());
+        Rebuilt rebuilt = new Rebuilt();
+        recorded.forEach(line -> rebuilt.take(replay, line));
+        Optional<TypedSoFar> typing = Optional.empty();
+        Optional<KeyLogLine> closing = Optional.empty();
+        if (!replay.unfinishedReply().isEmpty() && !replay.typedSoFar().isEmpty()) {
+            typing = Optional.of(new TypedSoFar(replay.unfinishedReply(), replay.typedSoFar()));
+            rebuilt.received++;
+        } else if (!replay.unfinishedReply().isEmpty()) {
+            // a whole reply whose lines are on record but whose end is not: those lines are what the entity said, so it is closed and shown
+            KeyLogLine last = recorded.get(recorded.size() - 1);
+            closing = Optional.of(new KeyLogLine(last.at(), last.terminal(), last.judge(), last.side(), last.who(), KeyLogLine.What.END, ""));
+            rebuilt.take(replay, closing.get());
+        }
+        List<KeyLogLine> lines = new ArrayList<>(recorded);
+        closing.ifPresent(lines::add);
+        Path text = keys.resolveSibling(keys.getFileName().toString().replaceFirst("\\.keys$", ".TXT"));
+        rewriteTranscript(lines, text);
+        boolean waiting = !replay.discipline().judgeHasTurn() && typing.isEmpty();
+        return new Recovered(keys, text, replay, rebuilt.history, rebuilt.session, rebuilt.delivered,
+            waiting ? Optional.ofNullable(rebuilt.unanswered) : Optional.empty(), typing, rebuilt.keyCount, closing,
+            List.copyOf(rebuilt.sent), rebuilt.received);
+    }
+
+    /** What replaying a record line by line builds up. */
+    private static final class Rebuilt {
+        final List<ScreenEvent> history = new ArrayList<>(List.of(new ScreenEvent.Prompt()));
+        final List<String> sent = new ArrayList<>();
+        String unanswered;
+        String session;
+        long delivered;
+        long keyCount;
+        int received;
+
+        void take(KeyLogReplay replay, KeyLogLine line) {
+            if (line.what() == KeyLogLine.What.LINK) {
+                String[] words = line.payload().split(" ");
+                session = words[0];
+                delivered = words.length > 1 ? parseOrZero(words[1]) : 0;
+            } else if (line.what() == KeyLogLine.What.KEY && line.who().equals("judge")) {
                 delivered = Math.max(delivered, line.keySeq());
                 keyCount++;
+            } else if (line.what() == KeyLogLine.What.END) {
+                received++;
             }
             for (DisciplineEvent event : replayQuietly(replay, line)) {
                 switch (event) {
                     case DisciplineEvent.Show show -> history.add(show.screen());
-                    case DisciplineEvent.MessageCompleted message -> unanswered[0] = message.text();
-                    case DisciplineEvent.EntityLine ignored -> unanswered[0] = null;
+                    case DisciplineEvent.MessageCompleted message -> {
+                        unanswered = message.text();
+                        sent.add(message.text());
+                    }
+                    case DisciplineEvent.EntityLine ignored -> unanswered = null;
                     default -> {
                         // transcript lines are rebuilt from the log as a whole
                     }
                 }
             }
         }
-        Path text = keys.resolveSibling(keys.getFileName().toString().replaceFirst("\\.keys$", ".TXT"));
-        rewriteTranscript(lines, text);
-        boolean waiting = !replay.discipline().judgeHasTurn();
-        return new Recovered(keys, text, replay, history, session, delivered,
-            waiting ? Optional.ofNullable(unanswered[0]) : Optional.empty(), keyCount, closing);
     }
 
-    /**
-     * A reply whose lines are on record but whose end is not (the relay died while recording it):
-     * those lines are what the entity said, so the reply is closed and shown.
-     */
-    /** Closes a conversation for good without taking it up again: a fresh start was asked for. */
-    static void end(Recovered recovered, java.time.Clock clock, parlor.transcripts.keylog.Durability durability) {
+    /** Closes a conversation for good without taking it up again: a fresh start was asked for, or its phase is over. */
+    static void end(Recovered recovered, java.time.Clock clock, parlor.transcripts.keylog.Durability durability, String why) {
         KeyLogLine begin = recovered.replay().begin();
         try (var keys = new parlor.transcripts.keylog.KeyLogWriter(recovered.keys(), durability, clock)) {
             recovered.closingLine().ifPresent(keys::write);
-            keys.write(new KeyLogLine(clock.instant(), begin.terminal(), recovered.replay().judge(), "-", "relay", KeyLogLine.What.CLOSE, ""));
+            keys.write(new KeyLogLine(clock.instant(), begin.terminal(), recovered.replay().judge(), "-", "relay", KeyLogLine.What.CLOSE, why));
         }
     }
 
-    private static Optional<KeyLogLine> unfinishedReplyEnd(List<KeyLogLine> lines) {
-        for (int i = lines.size() - 1; i >= 0; i--) {
-            KeyLogLine line = lines.get(i);
-            if (line.what() == KeyLogLine.What.SAY) {
-                return Optional.of(new KeyLogLine(line.at(), line.terminal(), line.judge(), line.side(), line.who(), KeyLogLine.What.END, ""));
-            }
-            if (line.what() != KeyLogLine.What.KEY && line.what() != KeyLogLine.What.LINK) {
-                return Optional.empty();
-            }
+    private static List<Path> logsIn(Path folder) {
+        if (!Files.isDirectory(folder)) {
+            return List.of();
         }
-        return Optional.empty();
+        try (Stream<Path> files = Files.list(folder)) {
+            return files.filter(f -> f.getFileName().toString().matches("LP\\d\\d-\\d+\\.keys"))
+                .sorted(Comparator.comparing(Recovery::cycle).reversed()).toList();
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot look for conversations to recover in " + folder, e);
+        }
     }
 
     private static List<DisciplineEvent> replayQuietly(KeyLogReplay replay, KeyLogLine line) {

@@ -2,63 +2,80 @@ package parlor.relay.switchboard;
 
 import java.time.Clock;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import parlor.relay.contest.Contest;
 import parlor.relay.contest.EntitySpec;
 import parlor.relay.contest.TerminalSpec;
 import parlor.relay.entity.Entities;
+import parlor.relay.entity.Entity;
 import parlor.relay.host.HostEntity;
+import parlor.relay.pacing.Pacing;
 
-/** Every terminal's session, each linked to its own instance of its entity. */
+/** Every seat (judges' terminals, then confederates' desks), each talking to its own instance of its entity. */
 public final class Switchboard implements AutoCloseable {
 
-    private final Map<String, TerminalSession> sessions = java.util.Collections.synchronizedMap(new LinkedHashMap<>());
-    private volatile java.util.List<TerminalSession> seats = java.util.List.of();
+    private final Map<String, Seat> seats = new LinkedHashMap<>();
+    private final List<Seat> inOrder;
     private final Map<String, HostEntity> hosts = new LinkedHashMap<>();
-    private final String contestName;
+    private final Contest contest;
+    private final Clock clock;
+    /** Confederate pairs picked up from their records, to be given what one side lacks once both have started. */
+    private final List<Runnable> reconciliations = new java.util.ArrayList<>();
 
     /**
      * Each terminal goes on with its conversation where the relay left off (it was killed, or
      * stopped), unless {@code fresh}: then any such conversation is ended and a new one begins.
-     * A terminal whose entity is a confederate is joined to that confederate's desk.
+     * A terminal whose entity is a confederate is joined to that confederate's desk. Each seat's
+     * station link takes up the numbering of the station process last on record there.
      */
     public Switchboard(Contest contest, Clock clock, boolean fresh) {
-        this.contestName = contest.name();
+        this.contest = contest;
+        this.clock = clock;
+        Map<String, Recovery.LastLink> links = Recovery.lastLinks(contest.transcripts());
         if (contest.day().isPresent()) {
-            seatsForRounds(contest, clock);
-            return;
+            seatsForRounds(links);
+        } else {
+            seatsAllDay(links, fresh);
         }
+        this.inOrder = List.copyOf(seats.values());
+    }
+
+    private void seatsAllDay(Map<String, Recovery.LastLink> links, boolean fresh) {
         for (TerminalSpec terminal : contest.terminals().values()) {
             EntitySpec entitySpec = contest.entityOf(terminal);
             if (entitySpec instanceof EntitySpec.Confederate confederate) {
                 ConfederateLink link = new ConfederateLink();
-                place(terminal.id(), session(terminal, entitySpec, contest, link.forJudge, clock, fresh, false));
-                TerminalSpec deskSpec = new TerminalSpec(confederate.desk(), ".desk-" + confederate.desk(), -1);
-                EntitySpec judgeSide = new EntitySpec.Desk(".desk-" + confederate.desk(), "confederate desk " + confederate.desk(), "back room");
-                TerminalSession desk = session(deskSpec, judgeSide, contest, link.forDesk, clock, fresh, true);
-                link.deskIs(desk);
-                place(confederate.desk(), desk);
+                Seat desk = newSeat(deskSpec(confederate), true, links);
+                Seat judge = newSeat(terminal, false, links);
+                var deskRecord = opening(desk, Route.talk(deskSide(confederate), link.forDesk, Pacing.NONE), fresh);
+                var judgeRecord = opening(judge, Route.talk(entitySpec, link.forJudge, contest.pacing()), fresh);
+                reconciliations.add(() -> link.reconcile(judgeRecord, deskRecord));
             } else if (entitySpec instanceof EntitySpec.Host hostSpec) {
                 HostEntity host = new HostEntity(hostSpec, terminal.id(), clock);
                 hosts.put(hostSpec.seat(), host);
-                place(terminal.id(), session(terminal, entitySpec, contest, host, clock, fresh, false));
+                opening(newSeat(terminal, false, links), Route.talk(entitySpec, host, contest.pacing()), fresh);
             } else {
-                place(terminal.id(), session(terminal, entitySpec, contest, Entities.supervised(entitySpec, terminal.id(), clock),
-                    clock, fresh, false));
+                Entity entity = Entities.supervised(entitySpec, terminal.id(), clock);
+                opening(newSeat(terminal, false, links), Route.talk(entitySpec, entity, contest.pacing()), fresh);
             }
         }
+        // desks after the terminals, in the contest file's order
+        seats.values().stream().filter(Seat::isDesk).toList().forEach(desk -> {
+            seats.remove(desk.terminal());
+            seats.put(desk.terminal(), desk);
+        });
     }
 
-    /** In a contest with rounds every seat waits for the first round; the schedule routes them after. */
-    private void seatsForRounds(Contest contest, Clock clock) {
+    /** In a contest with rounds every seat waits for the first round; the day routes them after. */
+    private void seatsForRounds(Map<String, Recovery.LastLink> links) {
         for (TerminalSpec terminal : contest.terminals().values()) {
-            place(terminal.id(), TerminalSession.waiting(terminal, contest, clock, false));
+            newSeat(terminal, false, links).seat(Route.waiting(List.of(), ""), Optional.empty());
         }
         for (EntitySpec entity : contest.entities().values()) {
             if (entity instanceof EntitySpec.Confederate confederate) {
-                TerminalSpec deskSpec = new TerminalSpec(confederate.desk(), ".desk-" + confederate.desk(), -1);
-                place(confederate.desk(), TerminalSession.waiting(deskSpec, contest, clock, true));
+                newSeat(deskSpec(confederate), true, links).seat(Route.waiting(List.of(), ""), Optional.empty());
             } else if (entity instanceof EntitySpec.Host host) {
                 // a hidden host keeps its seat all day; each round's terminal is routed to it in turn
                 hosts.put(host.seat(), new HostEntity(host, "-", clock));
@@ -66,55 +83,82 @@ public final class Switchboard implements AutoCloseable {
         }
     }
 
-    /** Seat {@code seat} (a terminal or a desk) goes on to its next conversation; returns it, started. */
-    public TerminalSession route(String seat, EntitySpec spec, parlor.relay.entity.Entity entity, parlor.relay.pacing.Pacing pacing,
-            boolean readOnly, java.util.List<String> preface) {
-        synchronized (sessions) {
-            TerminalSession next = sessions.get(seat).handOver(spec, entity, pacing, readOnly, preface);
-            place(seat, next);
-            return next;
-        }
+    private Seat newSeat(TerminalSpec spec, boolean desk, Map<String, Recovery.LastLink> links) {
+        Seat seat = new Seat(spec, desk, contest, clock, Optional.ofNullable(links.get(spec.id())));
+        seats.put(spec.id(), seat);
+        return seat;
     }
 
-    /** Terminal {@code terminal} and the confederate's desk go on to a conversation with each other. */
-    public void joinConfederate(String terminal, EntitySpec.Confederate confederate, parlor.relay.pacing.Pacing pacing) {
+    /** A seat's first conversation: the one an earlier run left open, unless a fresh start is asked for. */
+    private Optional<Recovery.Recovered> opening(Seat seat, Route route, boolean fresh) {
+        Optional<Recovery.Recovered> recovered = Recovery.find(contest.transcripts().resolve(route.entity().id()), seat.terminal());
+        if (fresh && recovered.isPresent()) {
+            Recovery.end(recovered.get(), clock, contest.durability(), "");
+            recovered = Optional.empty();
+        }
+        seat.seat(route, confederatesAskNothingAgain(route, recovered));
+        return recovered;
+    }
+
+    /** A confederate pair is given what it lacks by {@link ConfederateLink#reconcile}: neither side's entity is asked again. */
+    private static Optional<Recovery.Recovered> confederatesAskNothingAgain(Route route, Optional<Recovery.Recovered> recovered) {
+        boolean pair = route.entity() instanceof EntitySpec.Confederate || route.entity() instanceof EntitySpec.Desk;
+        return pair ? recovered.map(Recovery::withoutAskingAgain) : recovered;
+    }
+
+    private static TerminalSpec deskSpec(EntitySpec.Confederate confederate) {
+        return new TerminalSpec(confederate.desk(), ".desk-" + confederate.desk(), -1);
+    }
+
+    private static EntitySpec deskSide(EntitySpec.Confederate confederate) {
+        return new EntitySpec.Desk(".desk-" + confederate.desk(), "confederate desk " + confederate.desk(), "back room");
+    }
+
+    /**
+     * Seat {@code seat} (a terminal or a desk) goes on to its next conversation; the one before ends
+     * with {@code endedBy} on its record. With {@code resuming}, the relay has just restarted in the
+     * middle of the phase: the conversation its record left open for this phase is taken up again.
+     * Returns the seat.
+     */
+    public Seat route(String seat, Route route, String endedBy, boolean resuming) {
+        Seat at = seats.get(seat);
+        Optional<Recovery.Recovered> recovered = resuming && !route.readOnly()
+            ? Recovery.find(contest.transcripts().resolve(route.entity().id()), seat, route.phase()) : Optional.empty();
+        at.handOver(route, endedBy, confederatesAskNothingAgain(route, recovered));
+        return at;
+    }
+
+    /** Terminal {@code terminal} and the confederate's desk go on to a conversation with each other in phase {@code phase}. */
+    public void joinConfederate(String terminal, EntitySpec.Confederate confederate, Pacing pacing, String phase, String endedBy,
+            boolean resuming) {
         ConfederateLink link = new ConfederateLink();
-        EntitySpec judgeSide = new EntitySpec.Desk(".desk-" + confederate.desk(), "confederate desk " + confederate.desk(), "back room");
+        // the confederate watched the judge type the message: it appears at the desk at once, unpaced
+        Route deskRoute = new Route(deskSide(confederate), link.forDesk, Pacing.NONE, false, List.of(), phase);
+        Route judgeRoute = new Route(confederate, link.forJudge, pacing, false, List.of(), phase);
+        Optional<Recovery.Recovered> desk = resuming
+            ? Recovery.find(contest.transcripts().resolve(deskRoute.entity().id()), confederate.desk(), phase) : Optional.empty();
+        Optional<Recovery.Recovered> judge = resuming
+            ? Recovery.find(contest.transcripts().resolve(confederate.id()), terminal, phase) : Optional.empty();
         // the desk first: the judge's side may speak as soon as it is routed
-        link.deskIs(route(confederate.desk(), judgeSide, link.forDesk, pacing, false, java.util.List.of()));
-        route(terminal, confederate, link.forJudge, pacing, false, java.util.List.of());
+        seats.get(confederate.desk()).handOver(deskRoute, endedBy, desk.map(Recovery::withoutAskingAgain));
+        seats.get(terminal).handOver(judgeRoute, endedBy, judge.map(Recovery::withoutAskingAgain));
+        link.reconcile(judge, desk);
     }
 
     /** Every seat, terminals first, in the contest file's order. */
-    public java.util.List<TerminalSession> seats() {
-        return seats;
-    }
-
-    /** Seats change only between conversations; the tick, 10 times a second, reads a copy made then. */
-    private void place(String seat, TerminalSession session) {
-        synchronized (sessions) {
-            sessions.put(seat, session);
-            seats = java.util.List.copyOf(sessions.values());
-        }
-    }
-
-    private static TerminalSession session(TerminalSpec terminal, EntitySpec entitySpec, Contest contest, parlor.relay.entity.Entity entity,
-            Clock clock, boolean fresh, boolean desk) {
-        var recovered = Recovery.find(contest.transcripts().resolve(entitySpec.id()), terminal.id());
-        if (fresh && recovered.isPresent()) {
-            Recovery.end(recovered.get(), clock, contest.durability());
-            recovered = java.util.Optional.empty();
-        }
-        return new TerminalSession(terminal, entitySpec, contest, entity, clock, recovered, desk);
+    public List<Seat> seats() {
+        return inOrder;
     }
 
     public void start() {
-        seats().forEach(TerminalSession::start);
+        inOrder.forEach(Seat::start);
+        reconciliations.forEach(Runnable::run);
+        reconciliations.clear();
     }
 
     /** Acknowledgements and resends for every terminal and hidden host; one reading of the clock serves them all. */
     public void tick(java.time.Instant now) {
-        seats().forEach(seat -> seat.tick(now));
+        inOrder.forEach(seat -> seat.tick(now));
         hosts.values().forEach(host -> host.tick(now));
     }
 
@@ -127,19 +171,19 @@ public final class Switchboard implements AutoCloseable {
         return hosts.isEmpty() ? "none" : String.join(", ", hosts.keySet());
     }
 
-    public Optional<TerminalSession> session(String terminal) {
-        return Optional.ofNullable(sessions.get(terminal));
+    public Optional<Seat> seat(String terminal) {
+        return Optional.ofNullable(seats.get(terminal));
     }
 
     public String contestName() {
-        return contestName;
+        return contest.name();
     }
 
     public String terminalNames() {
-        return seats().stream().map(TerminalSession::terminal).collect(java.util.stream.Collectors.joining(", "));
+        return inOrder.stream().map(Seat::terminal).collect(java.util.stream.Collectors.joining(", "));
     }
 
-    private static void closeQuietly(TerminalSession seat) {
+    private static void closeQuietly(Seat seat) {
         try {
             seat.close();
         } catch (RuntimeException e) {
@@ -156,7 +200,7 @@ public final class Switchboard implements AutoCloseable {
     @Override
     public void close() {
         try (var closing = java.util.concurrent.Executors.newThreadPerTaskExecutor(Thread.ofPlatform().name("close-seat-", 0).factory())) {
-            seats().forEach(seat -> closing.submit(() -> closeQuietly(seat)));
+            inOrder.forEach(seat -> closing.submit(() -> closeQuietly(seat)));
         }
     }
 }

@@ -32,8 +32,8 @@ class DisplacedStationTest {
     @Test
     void framesReadLateFromALinkAnotherStationHasReplacedAreNotTakenForTheNewStations() {
         Contest contest = ContestLoader.demo(folder);
-        TerminalSession session = new TerminalSession(contest.terminals().get("T1"), contest.entities().get("DEMO"), contest,
-            Entities.silent(), new ManualClock(NOW), Optional.empty(), false);
+        Seat session = Seat.withConversation(contest.terminals().get("T1"),
+            Route.talk(contest.entities().get("DEMO"), Entities.silent(), contest.pacing()), contest, new ManualClock(NOW));
         session.start();
         StationWire dead = new StationWire();
         attach(session, dead, "dead-station", contest);
@@ -56,7 +56,7 @@ class DisplacedStationTest {
         assertThat(applied).containsOnly(false);
     }
 
-    private static void attach(TerminalSession session, StationWire station, String stationSession, Contest contest) {
+    private static void attach(Seat session, StationWire station, String stationSession, Contest contest) {
         session.attach(station, new LinkMessage.Hello(LinkMessage.PROTOCOL, "T1", "judge", stationSession, LinkMessage.NONE, 0, "n"),
             "e1", LinkMessage.NONE, contest.name());
     }

@@ -44,8 +44,8 @@ class EchoFirstTest {
             public void close() {
             }
         };
-        TerminalSession session = new TerminalSession(contest.terminals().get("T1"), contest.entities().get("DEMO"), contest, entry,
-            new ManualClock(java.time.Instant.parse("2026-11-23T09:00:00Z")), Optional.empty(), false);
+        Seat session = Seat.withConversation(contest.terminals().get("T1"), Route.talk(contest.entities().get("DEMO"), entry, contest.pacing()),
+            contest, new ManualClock(java.time.Instant.parse("2026-11-23T09:00:00Z")));
         session.start();
         session.attach(station, new LinkMessage.Hello(LinkMessage.PROTOCOL, "T1", "judge", "s1", LinkMessage.NONE, 0, "n"),
             "e1", LinkMessage.NONE, contest.name());

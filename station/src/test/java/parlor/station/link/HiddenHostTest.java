@@ -21,7 +21,7 @@ import parlor.relay.link.RelayConnection;
 import parlor.relay.link.SeatKeys;
 import parlor.relay.link.SerialLine;
 import parlor.relay.server.Relay;
-import parlor.relay.switchboard.TerminalSession;
+import parlor.relay.switchboard.Seat;
 import parlor.relay.testing.CuttableProxy;
 import parlor.relay.testing.Eventually;
 import parlor.relay.testing.PtyPair;
@@ -154,7 +154,7 @@ class HiddenHostTest {
             try (RelayConnection link = judgeAt(address, station)) {
                 Key.typing("anyone there\r\r").forEach(link::send);
                 Eventually.waitFor("the judge told nobody is answering", DEADLINE,
-                    () -> station.notice().equals(TerminalSession.NOT_RESPONDING), station::notice);
+                    () -> station.notice().equals(Seat.NOT_RESPONDING), station::notice);
                 try (HiddenHost host = new HiddenHost("H1", slowEntry(asked, 0), Clock.systemDefaultZone(), hostSaid::add)
                         .start(RelayConnection.Dialer.tcp(address), Optional.empty(), Clock.systemDefaultZone())) {
                     Eventually.waitFor("the late answer, and the notice gone", DEADLINE,

@@ -10,7 +10,16 @@ import parlor.transcripts.lp96.TranscriptHeader;
  * The facts a {@code begin} line carries so a 1996 transcript can be rebuilt from the keystroke
  * log alone: header lines, start time and the contest's time zone. Tab-separated {@code key=value}.
  */
-public record BeginFacts(TranscriptHeader header, ZoneId zone) {
+public record BeginFacts(TranscriptHeader header, ZoneId zone, String phase) {
+
+    /** Facts of a conversation outside a contest day's phases. */
+    public BeginFacts(TranscriptHeader header, ZoneId zone) {
+        this(header, zone, "");
+    }
+
+    public BeginFacts {
+        phase = phase == null ? "" : phase;
+    }
 
     public String payload() {
         Map<String, String> facts = new LinkedHashMap<>();
@@ -19,6 +28,10 @@ public record BeginFacts(TranscriptHeader header, ZoneId zone) {
         facts.put("author", header.contestantName());
         facts.put("start", header.start().toString());
         facts.put("zone", zone.getId());
+        if (!phase.isEmpty()) {
+            // which phase of a contest day the conversation belongs to: a restarted relay finds it by it
+            facts.put("phase", phase);
+        }
         StringBuilder out = new StringBuilder();
         facts.forEach((key, value) -> out.append(out.isEmpty() ? "" : "\t").append(key).append('=').append(value));
         return out.toString();
@@ -39,7 +52,7 @@ public record BeginFacts(TranscriptHeader header, ZoneId zone) {
         }
         try {
             return new BeginFacts(new TranscriptHeader(facts.get("copyright"), facts.get("name"), facts.get("author"),
-                Instant.parse(facts.get("start"))), ZoneId.of(facts.get("zone")));
+                Instant.parse(facts.get("start"))), ZoneId.of(facts.get("zone")), facts.getOrDefault("phase", ""));
         } catch (RuntimeException e) {
             throw new IllegalArgumentException("begin line has a bad start or zone: " + e.getMessage());
         }

@@ -14,6 +14,9 @@ import parlor.transcripts.text.Escaping;
  */
 public record KeyLogLine(Instant at, String terminal, int judge, String side, String who, What what, String payload) {
 
+    /** An {@code end} line's payload when a typed reply was cut short (its conversation ended): only the keys typed were shown. */
+    public static final String CUT = "cut";
+
     /** What happened. */
     public enum What {
         /** The conversation's record starts; payload holds the transcript header's facts. */
@@ -22,13 +25,16 @@ public record KeyLogLine(Instant at, String terminal, int judge, String side, St
         KEY,
         /** A line the hidden side showed the judge; payload is the line. */
         SAY,
-        /** The hidden side finished its reply: the turn is the judge's again. */
+        /** The hidden side finished its reply: the turn is the judge's again; {@code typed}: its keys were shown one by one; {@code cut}: cut short. */
         END,
         /** The hidden side stopped responding; payload says why. */
         DOWN,
-        /** A station process attached to the terminal; payload is its session id. Keys after it are numbered by it. */
+        /**
+         * A station process shows the conversation; payload is its session id, then how many of its keys the relay had
+         * before (none if absent). Keys after it are numbered by it.
+         */
         LINK,
-        /** The relay stopped cleanly: the conversation is over, not interrupted. */
+        /** The conversation is over, not interrupted: payload says why (the time was up), or nothing. */
         CLOSE;
 
         private final String word = name().toLowerCase(java.util.Locale.ROOT);

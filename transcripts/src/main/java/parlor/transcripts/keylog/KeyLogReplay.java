@@ -17,6 +17,8 @@ public final class KeyLogReplay {
     private final BeginFacts facts;
     private final KeyLogLine begin;
     private final List<String> reply = new ArrayList<>();
+    /** The keys of the reply being typed so far, a Return as a line break. */
+    private final StringBuilder typing = new StringBuilder();
 
     public KeyLogReplay(List<KeyLogLine> log, String file) {
         this.begin = log.stream().filter(l -> l.what() == KeyLogLine.What.BEGIN).findFirst()
@@ -51,15 +53,18 @@ public final class KeyLogReplay {
     public List<DisciplineEvent> replay(KeyLogLine line) {
         return switch (line.what()) {
             case BEGIN -> List.of();
-            case KEY -> line.who().equals("judge") ? discipline.accept(new Key(line.keyName()), line.at()) : typedByEntity(line);
+            case KEY -> line.who().equals("judge") ? discipline.accept(new Key(line.keyName()), line.at()) : typedByEntity(line, typing);
             case SAY -> {
                 reply.add(line.payload());
                 yield List.of();
             }
             case END -> {
-                // "typed": the reply's characters were shown as the entity's keys, above
-                List<DisciplineEvent> shown = discipline.entitySaid(List.copyOf(reply), line.at(), line.payload().equals("typed"));
+                // "typed": the reply's characters were shown as the entity's keys, above; "cut": only as far as they went
+                List<String> said = line.payload().equals(KeyLogLine.CUT) ? typedLines() : List.copyOf(reply);
+                boolean typed = line.payload().equals("typed") || line.payload().equals(KeyLogLine.CUT);
+                List<DisciplineEvent> shown = discipline.entitySaid(said, line.at(), typed);
                 reply.clear();
+                typing.setLength(0);
                 yield shown;
             }
             case DOWN -> discipline.returnTurn();
@@ -86,13 +91,34 @@ public final class KeyLogReplay {
     }
 
     /** A key the hidden side typed (a paced reply): it appears on the screen, and changes nothing else. */
-    private static List<DisciplineEvent> typedByEntity(KeyLogLine line) {
+    private static List<DisciplineEvent> typedByEntity(KeyLogLine line, StringBuilder typing) {
         Key key = new Key(line.keyName());
         if (key.isReturn()) {
+            typing.append('\n');
             return List.of(new DisciplineEvent.Show(new parlor.transcripts.screen.ScreenEvent.NewLine()));
         }
+        key.printable().ifPresent(c -> typing.append(c.charValue()));
         return key.printable().map(c -> List.<DisciplineEvent>of(new DisciplineEvent.Show(
             new parlor.transcripts.screen.ScreenEvent.EntityType(String.valueOf(c))))).orElse(List.of());
+    }
+
+    /** The reply typed so far as lines: what a cut reply showed. */
+    private List<String> typedLines() {
+        List<String> lines = new ArrayList<>(List.of(typing.toString().split("\n", -1)));
+        if (lines.getLast().isEmpty()) {
+            lines.removeLast();
+        }
+        return lines;
+    }
+
+    /** The keys of the reply being typed when the record ends (a Return as a line break), empty if none was. */
+    public String typedSoFar() {
+        return typing.toString();
+    }
+
+    /** The lines of the reply on record whose end is not (yet). */
+    public List<String> unfinishedReply() {
+        return List.copyOf(reply);
     }
 
     /** Lines of a reply that never ended (the relay stopped mid-reply). */

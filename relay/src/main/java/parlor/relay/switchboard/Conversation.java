@@ -1,0 +1,230 @@
+package parlor.relay.switchboard;
+
+import java.time.Clock;
+import java.util.List;
+import java.util.Optional;
+import parlor.relay.contest.Contest;
+import parlor.relay.contest.EntitySpec;
+import parlor.relay.entity.Entity;
+import parlor.relay.entity.EntityListener;
+import parlor.relay.entity.Sanitiser;
+import parlor.relay.entity.SupervisedEntity;
+import parlor.relay.ops.OpsLog;
+import parlor.relay.pacing.Pacer;
+import parlor.relay.pacing.TypingModel;
+import parlor.transcripts.discipline.LineDiscipline;
+import parlor.transcripts.keys.Key;
+import parlor.transcripts.screen.ScreenEvent;
+
+/**
+ * One conversation at a seat, from its first prompt to its hand-over: the line discipline, the
+ * record, the turns, the entity and the screen they draw. It is made whole (new, recovered from its
+ * record, or a waiting screen) and replaced whole. Once it is closed, nothing its entity or its
+ * pacing still sends reaches the seat. Its methods are called holding the seat's lock; the
+ * entity's calls, which come on the entity's own threads, take that lock themselves.
+ */
+final class Conversation implements EntityListener {
+
+    private final Seat seat;
+    private final Route route;
+    private final Clock clock;
+    private final LineDiscipline discipline;
+    private final ConversationRecord record;
+    private final SeatScreen screen;
+    private final ConversationTurns turns;
+    private final PacedReplies paced;
+    private final Optional<Recovery.Recovered> recovered;
+    /** Read by the pacing's thread holding the seat's lock, and by the seat's tick without it. */
+    private volatile boolean closed;
+    private boolean readOnlyKeysLogged;
+
+    private Conversation(Seat seat, Route route, Contest contest, Clock clock, Optional<Recovery.Recovered> recovered, int judge) {
+        this.seat = seat;
+        this.route = route;
+        this.clock = clock;
+        this.recovered = recovered;
+        String terminal = seat.terminal();
+        if (recovered.isPresent()) {
+            this.discipline = recovered.get().replay().discipline();
+            this.record = ConversationRecord.resumed(terminal, route.entity(), contest, clock, recovered.get());
+        } else {
+            this.discipline = new LineDiscipline(judge);
+            this.record = new ConversationRecord(terminal, route.entity(), contest, clock, clock.instant(), judge, route.phase());
+        }
+        List<ScreenEvent> shown = new java.util.ArrayList<>();
+        route.preface().forEach(line -> shown.add(new ScreenEvent.EntityLine(line)));
+        recovered.ifPresent(r -> shown.addAll(r.history()));
+        this.screen = new SeatScreen(seat.audience(), discipline::judge, shown);
+        this.turns = new ConversationTurns(terminal, route.entity().id(), discipline, record, screen, seat.audience(), route.instance(), clock);
+        PacedSteps steps = new PacedSteps(record, discipline, screen, clock, turns::messageAt, this::finishReply);
+        this.paced = new PacedReplies(new Pacer(route.pacing(), TypingModel.judges2012(), new java.util.Random()), clock, seat, steps,
+            () -> closed);
+    }
+
+    /** A new conversation; the judge sitting at the seat goes on sitting there. */
+    static Conversation fresh(Seat seat, Route route, Contest contest, Clock clock, int judge) {
+        return new Conversation(seat, route, contest, clock, Optional.empty(), judge);
+    }
+
+    /** A conversation an earlier run of the relay did not see to its end, picked up from its record. */
+    static Conversation recovered(Seat seat, Route route, Contest contest, Clock clock, Recovery.Recovered recovered) {
+        return new Conversation(seat, route, contest, clock, Optional.of(recovered), recovered.replay().judge());
+    }
+
+    Route route() {
+        return route;
+    }
+
+    EntitySpec entitySpec() {
+        return route.entity();
+    }
+
+    int judge() {
+        return discipline.judge();
+    }
+
+    SeatScreen screen() {
+        return screen;
+    }
+
+    ConversationRecord record() {
+        return record;
+    }
+
+    /** Writes that waited for the disk are tried again. */
+    void recordRetry() {
+        record.retry();
+    }
+
+    /**
+     * Starts the conversation. One that follows another at the seat draws the screen afresh: its
+     * preface (which is not part of its record), and all a recovered one had shown. A recovered one
+     * then asks its entity again what was unanswered, or finishes typing a reply the relay died typing.
+     */
+    void start(boolean clearFirst) {
+        if (clearFirst) {
+            screen.redrawStation();
+            seat.audience().plain().ifPresent(screen::redraw);
+        }
+        if (recovered.isEmpty() && !route.readOnly()) {
+            // a waiting screen has no prompt: there is no one to talk to
+            turns.open();
+        }
+        if (clearFirst) {
+            screen.sendStatus();
+            seat.audience().stationSession().filter(session -> !route.readOnly())
+                .ifPresent(session -> record.link(session, seat.audience().link.delivered(), discipline.judge(), clock.instant()));
+        }
+        route.instance().start(this);
+        if (!turns.entityDown() && !route.readOnly()) {
+            OpsLog.entityStarted(seat.terminal(), route.entity().id());
+        }
+        recovered.ifPresent(this::carryOn);
+    }
+
+    private void carryOn(Recovery.Recovered r) {
+        OpsLog.conversationRecovered(seat.terminal(), r.keys().toString(), r.keyCount(), discipline.judge(), r.unanswered().isPresent());
+        if (r.replyBeingTyped().isPresent()) {
+            Recovery.TypedSoFar typing = r.replyBeingTyped().get();
+            record.replyAlreadyOnRecord();
+            paced.finishTyping(typing.lines(), typing.typed());
+            return;
+        }
+        r.unanswered().ifPresent(turns::askAgain);
+    }
+
+    /** A station took the seat: the keys that follow are numbered by it. */
+    void stationLinked(String stationSession) {
+        if (!route.readOnly()) {
+            record.link(stationSession, 0, discipline.judge(), clock.instant());
+        }
+    }
+
+    /** A key, recorded before it has any effect; {@code seq} is its frame number from the station (0 if none). */
+    void key(Key key, long seq) {
+        if (route.readOnly()) {
+            if (!readOnlyKeysLogged) {
+                readOnlyKeysLogged = true;
+                OpsLog.badInput(seat.terminal(), "judge",
+                    "keys typed between conversations (" + screen.notice() + ") have no effect and are not recorded");
+            }
+            return;
+        }
+        turns.key(key, seq);
+    }
+
+    /**
+     * Every entity's reply comes through here, program or person: sanitised, then shown as the
+     * contest's pacing says (at once, after a minimum delay, or typed at a human typist's pace).
+     */
+    @Override
+    public void replied(String raw) {
+        List<String> lines = Sanitiser.lines(raw);
+        if (route.pacing().none()) {
+            synchronized (seat) {
+                finishReply(lines, false);
+            }
+            return;
+        }
+        paced.show(lines);
+    }
+
+    private void finishReply(List<String> lines, boolean typed) {
+        if (!closed) {
+            turns.replied(lines, typed);
+        }
+    }
+
+    @Override
+    public void failed(String reason) {
+        synchronized (seat) {
+            if (!closed) {
+                turns.failed(reason);
+            }
+        }
+    }
+
+    @Override
+    public void back(String how) {
+        synchronized (seat) {
+            if (!closed) {
+                turns.back(how);
+            }
+        }
+    }
+
+    /** What the judge's status line says, from the entity (the verdict clerk says what is wrong with an answer). */
+    @Override
+    public void notice(String text) {
+        synchronized (seat) {
+            if (!closed) {
+                screen.notice(text);
+            }
+        }
+    }
+
+    /** The operator restarts this conversation's entry (a new process; the conversation goes on); false if it has none that can be. */
+    boolean restartEntity(String why) {
+        if (!(route.instance() instanceof SupervisedEntity supervised)) {
+            return false;
+        }
+        supervised.restart(why);
+        return true;
+    }
+
+    /**
+     * The conversation is over: {@code endedBy} says why (the time is up), and goes on record so that
+     * nobody takes it for one the relay died in. A reply being typed is cut where it stands, on screen
+     * and on record. Without a reason (the relay stops) the record stays open, to be recovered.
+     */
+    void close(Optional<String> endedBy) {
+        closed = true;
+        paced.stop();
+        route.instance().close();
+        endedBy.filter(why -> !route.readOnly()).ifPresent(why -> {
+            paced.cutShort().ifPresent(turns::cut);
+            record.ended(why, discipline.judge(), clock.instant());
+        });
+        record.close();
+    }
+}

@@ -1,0 +1,242 @@
+package parlor.relay.switchboard;
+
+import java.time.Clock;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+import parlor.relay.contest.Contest;
+import parlor.relay.contest.EntitySpec;
+import parlor.relay.contest.TerminalSpec;
+import parlor.relay.link.Frame;
+import parlor.relay.link.LinkMessage;
+import parlor.relay.link.LinkSession;
+import parlor.relay.ops.OpsLog;
+import parlor.transcripts.keys.Key;
+
+/**
+ * A judge's terminal, or a confederate's desk, for as long as the relay runs: the station's link,
+ * a plain terminal, the watchers and the round clock they are shown. It holds one
+ * {@link Conversation} at a time and outlives them: a new round, a waiting screen, a review or a
+ * recovery replaces the conversation whole, and nothing is ever passed on from one to the next.
+ * The relay is the host: it decides what every key means and tells the station what to draw. All
+ * changes happen under this object's lock.
+ */
+public final class Seat {
+
+    public static final String NOT_RESPONDING = "the other side is not responding";
+
+    /** A station sending this many frames in a row that the relay cannot take is told of in the operator log. */
+    private static final int UNUSABLE_BEFORE_LOGGING = 20;
+
+    private final TerminalSpec spec;
+    private final boolean desk;
+    private final Contest contest;
+    private final Clock clock;
+    private final Audience audience;
+    /** Replaced under the lock; read without it by the tick, which only glances. */
+    private volatile Conversation conversation;
+    private int unusableInARow;
+
+    /**
+     * A seat whose station link picks up from {@code link} (the station process last on record at this
+     * seat and how many of its keys the record has), then its first conversation.
+     */
+    Seat(TerminalSpec spec, boolean desk, Contest contest, Clock clock, Optional<Recovery.LastLink> link) {
+        this.spec = spec;
+        this.desk = desk;
+        this.contest = contest;
+        this.clock = clock;
+        this.audience = new Audience(spec.id(), clock, new LinkSession(link.map(Recovery.LastLink::delivered).orElse(0L)),
+            link.map(Recovery.LastLink::session).orElse(null));
+    }
+
+    /** A judge's terminal with a new conversation and nothing on record before it. Not started yet. */
+    static Seat withConversation(TerminalSpec spec, Route route, Contest contest, Clock clock) {
+        Seat seat = new Seat(spec, false, contest, clock, Optional.empty());
+        seat.seat(route, Optional.empty());
+        return seat;
+    }
+
+    /** Seats its first conversation: new, or the one an earlier run left open. Not started yet. */
+    synchronized void seat(Route route, Optional<Recovery.Recovered> recovered) {
+        conversation = recovered.map(r -> Conversation.recovered(this, route, contest, clock, r))
+            .orElseGet(() -> Conversation.fresh(this, route, contest, clock, spec.judge()));
+    }
+
+    synchronized void start() {
+        conversation.start(false);
+    }
+
+    /**
+     * The seat goes on to its next conversation (a new round, a waiting screen, a review): the
+     * station, its watchers and a plain terminal stay and see the screen cleared for it. The
+     * conversation before ends here, with {@code endedBy} on its record; its entity's late words
+     * belong to no one now and are dropped. With {@code recovered}, the next conversation is one
+     * an earlier run of the relay left open (a restart in the middle of a phase).
+     */
+    synchronized void handOver(Route next, String endedBy, Optional<Recovery.Recovered> recovered) {
+        int judge = conversation.judge();
+        conversation.close(Optional.of(endedBy));
+        conversation = recovered.map(r -> Conversation.recovered(this, next, contest, clock, r))
+            .orElseGet(() -> Conversation.fresh(this, next, contest, clock, judge));
+        conversation.start(true);
+    }
+
+    Audience audience() {
+        return audience;
+    }
+
+    public String terminal() {
+        return spec.id();
+    }
+
+    /** True for a confederate's desk, false for a judge's terminal. */
+    public boolean isDesk() {
+        return desk;
+    }
+
+    /**
+     * A station shows this seat from now on. The same station process picking up where it left off
+     * (same session, same relay run) gets only what it missed; anyone else gets the whole
+     * conversation redrawn. The welcome says how many of the station's keys the relay has, or
+     * {@code -1} for a station process it has no record of, which then numbers its keys from 1.
+     */
+    public synchronized LinkMessage.Welcome attach(Viewer newViewer, LinkMessage.Hello hello, String relayEpoch, String proof, String contestName) {
+        boolean newStation = audience.takeStation(newViewer, hello.session());
+        unusableInARow = 0;
+        if (newStation) {
+            conversation.stationLinked(hello.session());
+        }
+        boolean resume = !newStation && hello.relayEpoch().equals(relayEpoch);
+        long delivered = newStation ? -1 : audience.link.delivered();
+        LinkMessage.Welcome welcome = new LinkMessage.Welcome(spec.id(), relayEpoch, delivered, !resume, proof, contestName);
+        audience.greet(newViewer, welcome, resume ? Optional.of(hello.delivered()) : Optional.empty());
+        if (!resume) {
+            conversation.screen().redrawStation();
+        }
+        return welcome;
+    }
+
+    public synchronized void detach(Viewer leaving) {
+        audience.leave(leaving);
+    }
+
+    /** A plain terminal takes the judge's seat: the whole screen is drawn for it now, and every change after. */
+    public synchronized void attachPlain(PlainViewer terminal) {
+        audience.takePlain(terminal);
+        conversation.screen().redraw(terminal);
+    }
+
+    public synchronized void detachPlain(PlainViewer leaving) {
+        audience.leavePlain(leaving);
+    }
+
+    /** The judge's screen as it stands, for a plain terminal that needs it redrawn. */
+    public synchronized void redrawPlain(PlainViewer terminal) {
+        if (audience.plain().orElse(null) == terminal) {
+            conversation.screen().redraw(terminal);
+        }
+    }
+
+    /** A watcher sees the conversation so far and everything after, and can never write into it. */
+    public synchronized LinkMessage.Welcome watch(Viewer watcher, String relayEpoch, String proof, String contestName) {
+        return conversation.screen().watch(watcher, relayEpoch, proof, contestName);
+    }
+
+    public synchronized void fromWatcher(Viewer watcher, Frame frame, String peer) {
+        audience.watchers.from(watcher, frame, peer);
+    }
+
+    /**
+     * A frame from a station's link: a key (once, however often it is sent), an acknowledgement, or
+     * nothing new. False, and nothing done, if another station has taken the seat since: a frame
+     * still waiting on a displaced link (a relay that stalled while the judge's station was
+     * restarted) is numbered in a session that is over, and taken as the new station's it would
+     * pass for one of its keys and have the real one dropped as a repeat.
+     */
+    public synchronized boolean fromStation(Viewer from, Frame frame) {
+        if (!audience.holdsSeat(from)) {
+            return false;
+        }
+        long before = audience.link.delivered();
+        Optional<LinkMessage> message = audience.link.receive(frame, clock.instant());
+        noteUnusable(frame, before);
+        message.ifPresent(m -> {
+            if (m instanceof LinkMessage.KeyPressed key) {
+                conversation.key(key.key(), audience.link.delivered());
+            }
+        });
+        return true;
+    }
+
+    /** Frames numbered past what the relay expects, again and again, mean the two sides disagree: the operator must hear of it. */
+    private void noteUnusable(Frame frame, long deliveredBefore) {
+        if (audience.link.delivered() > deliveredBefore) {
+            unusableInARow = 0;
+        } else if (frame.seq() > deliveredBefore + 1 && ++unusableInARow == UNUSABLE_BEFORE_LOGGING) {
+            OpsLog.badInput(spec.id(), "station", "the station sends key " + frame.seq() + " but the relay has only " + deliveredBefore
+                + " of its keys: its keys are not taken; restart the station (bin/station) to number them afresh");
+        }
+    }
+
+    /**
+     * On every tick of the relay: acknowledgements owed, frames to send again, writes waiting for
+     * the disk. A thousand seats locked and ticked 10 times a second took the relay's carriers for
+     * milliseconds at a time; most have nothing due, and cost a glance.
+     */
+    void tick(Instant now) {
+        if (audience.idleAt(now) && !conversation.record().backlogged()) {
+            return;
+        }
+        synchronized (this) {
+            conversation.recordRetry();
+            audience.tick(now);
+        }
+    }
+
+    /** A key, recorded before it has any effect; {@code seq} is its frame number from the station (0 if none). */
+    public synchronized void keyPressed(Key key, long seq) {
+        conversation.key(key, seq);
+    }
+
+    /** The contest's clock moved: the station shows the round, side and time left. */
+    public synchronized void roundClock(LinkMessage.RoundClock clockNow) {
+        audience.roundClock(clockNow);
+    }
+
+    /** What the judge's status line says, set from outside the conversation (the verdict clerk, the contest's phase). */
+    public synchronized void notice(String text) {
+        conversation.screen().notice(text);
+    }
+
+    public synchronized EntitySpec entitySpec() {
+        return conversation.entitySpec();
+    }
+
+    public synchronized int judge() {
+        return conversation.judge();
+    }
+
+    public synchronized boolean stationAttached() {
+        return audience.anyoneAttached();
+    }
+
+    public synchronized String currentNotice() {
+        return conversation.screen().notice();
+    }
+
+    /** The operator restarts this seat's entry (a new process; the conversation goes on); false if it has none that can be. */
+    public synchronized boolean restartEntity(String why) {
+        return conversation.restartEntity(why);
+    }
+
+    /** The lines on the judge's screen, the line being typed included, for a watcher at the operator's console. */
+    public synchronized List<String> screenLines() {
+        return conversation.screen().lines();
+    }
+
+    /** The relay stops: the conversation stays open on record, to be recovered when it starts again. */
+    synchronized void close() {
+        conversation.close(Optional.empty());
+    }
+}

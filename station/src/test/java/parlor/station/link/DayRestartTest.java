@@ -1,0 +1,196 @@
+package parlor.station.link;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import parlor.relay.contest.Contest;
+import parlor.relay.contest.ContestLoader;
+import parlor.relay.contest.HostPort;
+import parlor.relay.day.DayDraw;
+import parlor.relay.desk.OperatorDesk;
+import parlor.relay.link.RelayConnection;
+import parlor.relay.server.Relay;
+import parlor.relay.testing.Eventually;
+import parlor.transcripts.keys.Key;
+
+/**
+ * A contest day whose relay is stopped and started again in the middle of a phase, with the same
+ * stations running throughout, as a real day restarts: the stations type again, the sides stay as
+ * drawn, and nothing is shown or recorded twice.
+ */
+class DayRestartTest {
+
+    private static final Duration DEADLINE = Duration.ofSeconds(20);
+    private static final String ENTRY = "$|=1; print \"ready> \"; while (my $l = <STDIN>) { chomp $l; print \"%s heard: $l\\nready> \" }";
+
+    @TempDir
+    Path folder;
+
+    private final List<AutoCloseable> open = new ArrayList<>();
+    private final Map<String, HeadlessStation> seats = new LinkedHashMap<>();
+    private final Map<String, RelayConnection> links = new LinkedHashMap<>();
+    private Relay relay;
+    private HostPort address;
+
+    @AfterEach
+    void closeAll() throws Exception {
+        for (AutoCloseable closeable : open.reversed()) {
+            closeable.close();
+        }
+        if (relay != null) {
+            relay.close();
+        }
+    }
+
+    /** A 2009 day of two judges, two entries and one confederate, without a seed: the sides are drawn at random. */
+    private static String day(String more) {
+        return """
+            name: Restarted day
+            listen: 127.0.0.1:0
+            rules: loebner-2009
+            timing: { talk: 2h, review: 1h, break: 1h }
+            %s
+            terminals:
+              T1: { judge: 1 }
+              T2: { judge: 2 }
+            entities:
+              E1: { program: [perl, -e, '%s'], prompt: 'ready>\\s*' }
+              E2: { program: [perl, -e, '%s'], prompt: 'ready>\\s*' }
+              C1: { confederate: D1 }
+            """.formatted(more, ENTRY.formatted("E1"), ENTRY.formatted("E2"));
+    }
+
+    @Test
+    void afterARestartMidRoundTheJudgeTypesAgainWithTheSameSidesAndSeesNothingTwice() throws Exception {
+        String yaml = day("");
+        startRelay(yaml);
+        connect("T1", "T2", "D1");
+        relay.desk().start();
+        Map<String, String> sides = sides();
+        String with = sides.get("T1");
+        converse("T1", with, "hello before the restart");
+
+        restartRelay(yaml);
+        assertThat(sides()).as("the same draw after the restart, though the file has no seed").isEqualTo(sides);
+        assertThat(relay.desk().overview().paused()).isTrue();
+        relay.desk().resume();
+        converse("T1", with, "hello after the restart");
+
+        HeadlessStation judge = seats.get("T1");
+        assertThat(Collections.frequency(judge.lines(), ">hello before the restart")).as("the message before, once").isEqualTo(1);
+        assertThat(judge.lines().stream().filter(line -> line.contains("before the restart") && !line.startsWith(">")))
+            .as("its answer, once").hasSize(1);
+        String transcript = transcriptOf(with, "T1");
+        assertThat(transcript).contains("JUDGE01", "hello after the restart");
+        assertThat(transcript.lines().filter(line -> line.contains("before the restart"))).as("each line once on record").hasSize(2);
+    }
+
+    @Test
+    void aConfederatesAnswerIsShownOnceAfterARestart() throws Exception {
+        String yaml = day("seed: 11");
+        startRelay(yaml);
+        connect("T1", "T2", "D1");
+        relay.desk().start();
+        if (!sides().get("T1").equals("C1")) {
+            relay.desk().endPhase();
+            Eventually.waitFor("T1 with the confederate", DEADLINE, () -> "C1".equals(sides().get("T1")), this::sides);
+        }
+        converse("T1", "C1", "are you a person");
+
+        restartRelay(yaml);
+        Eventually.waitFor("T1 back", DEADLINE, () -> seats.get("T1").link().equals("connected"), seats.get("T1")::link);
+        relay.desk().resume();
+        converse("T1", "C1", "still there");
+
+        String answer = "a person at D1 answers: are you a person";
+        assertThat(Collections.frequency(seats.get("T1").lines(), answer)).as("the judge's screen").isEqualTo(1);
+        assertThat(transcriptOf("C1", "T1").lines().filter(line -> line.endsWith(answer))).as("the judge's transcript").hasSize(1);
+        assertThat(Collections.frequency(seats.get("D1").lines(), "are you a person")).as("the desk's screen").isEqualTo(1);
+    }
+
+    /** The relay's sides now: each judge's terminal and whom it talks to. */
+    private Map<String, String> sides() {
+        Map<String, String> sides = new LinkedHashMap<>();
+        for (OperatorDesk.TerminalRow row : relay.desk().overview().terminals()) {
+            if (row.terminal().startsWith("T")) {
+                sides.put(row.terminal(), row.entity());
+            }
+        }
+        return sides;
+    }
+
+    /** The judge says {@code words}; a program answers by itself, the confederate from the desk. */
+    private void converse(String terminal, String with, String words) {
+        HeadlessStation judge = seats.get(terminal);
+        Eventually.waitFor(terminal + " at a prompt", DEADLINE, () -> !judge.lines().isEmpty() && judge.lines().getLast().equals(">"), judge::lines);
+        Key.typing(words + "\r\r").forEach(links.get(terminal)::send);
+        Eventually.waitFor(terminal + "'s words echoed", DEADLINE, () -> judge.lines().contains(">" + words), judge::lines);
+        String answer;
+        if (with.equals("C1")) {
+            HeadlessStation desk = seats.get("D1");
+            Eventually.waitFor("the desk hearing the judge", DEADLINE, () -> desk.lines().contains(words), desk::lines);
+            answer = "a person at D1 answers: " + words;
+            Key.typing(answer + "\r\r").forEach(links.get("D1")::send);
+        } else {
+            answer = with + " heard: " + words;
+        }
+        Eventually.waitFor(terminal + " answered", DEADLINE, () -> judge.lines().contains(answer), judge::lines);
+    }
+
+    private void startRelay(String yaml) {
+        relay = new Relay(contest(yaml, Optional.empty()), Clock.systemUTC()).start();
+        address = relay.listen();
+    }
+
+    /** The relay stops and starts again on the same port with the same file, as an operator restarts it. */
+    private void restartRelay(String yaml) {
+        relay.close();
+        relay = new Relay(contest(yaml, Optional.of(address)), Clock.systemUTC()).start();
+        relay.listen();
+    }
+
+    private Contest contest(String yaml, Optional<HostPort> at) {
+        Contest loaded = DayDraw.sameAsBefore(ContestLoader.parse(yaml, "day.yaml", folder),
+            seed -> ContestLoader.parse(yaml, "day.yaml", folder, () -> seed));
+        return at.map(loaded::withListen).orElse(loaded);
+    }
+
+    private void connect(String... terminals) {
+        for (String seat : terminals) {
+            HeadlessStation station = new HeadlessStation(seat);
+            String role = seat.startsWith("D") ? "confederate" : "judge";
+            RelayConnection link = new RelayConnection(RelayConnection.Dialer.tcp(address), seat, role, Optional.empty(), station,
+                Clock.systemUTC()).start();
+            open.add(link);
+            seats.put(seat, station);
+            links.put(seat, link);
+            Eventually.waitFor(seat + " connected", DEADLINE, () -> station.link().equals("connected"), station::link);
+        }
+    }
+
+    /** The newest transcript of a terminal's conversation with an entity. */
+    private String transcriptOf(String entity, String terminal) throws Exception {
+        try (Stream<Path> files = Files.list(folder.resolve("transcripts").resolve(entity))) {
+            for (Path text : files.filter(f -> f.toString().endsWith(".TXT")).sorted(java.util.Comparator.reverseOrder()).toList()) {
+                String keys = Files.readString(text.resolveSibling(text.getFileName().toString().replace(".TXT", ".keys")));
+                if (keys.lines().findFirst().orElse("").contains(" " + terminal + " ")) {
+                    return Files.readString(text);
+                }
+            }
+        }
+        throw new AssertionError("no transcript of " + terminal + " with " + entity);
+    }
+}
