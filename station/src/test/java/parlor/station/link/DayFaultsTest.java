@@ -27,11 +27,11 @@ import parlor.relay.testing.Eventually;
 import parlor.transcripts.keys.Key;
 
 /**
- * A contest day whose relay is stopped and started again in the middle of a phase, with the same
- * stations running throughout, as a real day restarts: the stations type again, the sides stay as
- * drawn, and nothing is shown or recorded twice.
+ * A contest day going wrong the ways real days did. The relay stopped and started again in the
+ * middle of a phase, with the same stations running throughout: the stations type again, the sides
+ * stay as drawn, and nothing is shown or recorded twice. A side ending while a reply is typed.
  */
-class DayRestartTest {
+class DayFaultsTest {
 
     private static final Duration DEADLINE = Duration.ofSeconds(20);
     private static final String ENTRY = "$|=1; print \"ready> \"; while (my $l = <STDIN>) { chomp $l; print \"%s heard: $l\\nready> \" }";
@@ -44,6 +44,18 @@ class DayRestartTest {
     private final Map<String, RelayConnection> links = new LinkedHashMap<>();
     private Relay relay;
     private HostPort address;
+    /** The operator log is shared by every test of the run: this test reads its own part, from here. */
+    private final long opsLogAtStart = opsLog().toFile().length();
+
+    private static Path opsLog() {
+        return Path.of(System.getProperty("parlor.logs"), "relay.log");
+    }
+
+    private String opsLogSinceStart() throws java.io.IOException {
+        byte[] all = Files.readAllBytes(opsLog());
+        return new String(all, (int) Math.min(opsLogAtStart, all.length), (int) Math.max(0, all.length - opsLogAtStart),
+            java.nio.charset.StandardCharsets.UTF_8);
+    }
 
     @AfterEach
     void closeAll() throws Exception {
@@ -121,6 +133,56 @@ class DayRestartTest {
         assertThat(Collections.frequency(seats.get("D1").lines(), "are you a person")).as("the desk's screen").isEqualTo(1);
     }
 
+    @Test
+    void aReplyBeingTypedStopsWhereItStandsWhenTheSideEnds() throws Exception {
+        String yaml = day("seed: 11\npacing: { typing: human }");
+        startRelay(yaml);
+        connect("T1", "T2", "D1");
+        relay.desk().start();
+        if (sides().get("T1").equals("C1")) {
+            relay.desk().endPhase();
+            Eventually.waitFor("T1 with an entry", DEADLINE, () -> sides().get("T1").startsWith("E"), this::sides);
+        }
+        String entry = sides().get("T1");
+        HeadlessStation judge = seats.get("T1");
+        String words = "tell me a long story about the sea and the ships on it";
+        Eventually.waitFor("T1 at a prompt", DEADLINE, () -> judge.lines().equals(List.of(">")), judge::lines);
+        Key.typing(words + "\r\r").forEach(links.get("T1")::send);
+        Eventually.waitFor("the reply being typed", DEADLINE, () -> judge.lines().stream().anyMatch(l -> l.startsWith(entry + " he")), judge::lines);
+        relay.desk().endPhase();
+        Eventually.waitFor("the next side", DEADLINE, () -> !judge.lines().contains(">" + words), judge::lines);
+        String other = sides().get("T1");
+        converse("T1", other, "hello on the other side");
+
+        assertThat(judge.lines()).as("nothing of the cut reply on the next side's screen")
+            .noneMatch(line -> line.contains(entry + " heard") || line.contains("the ships"));
+        assertThat(opsLogSinceStart()).doesNotContain("CANNOT WRITE THE RECORD");
+        String keys = keysOf(entry, "T1");
+        assertThat(keys).contains(entry + " end cut", "relay close ended by the operator");
+        String cut = transcriptOf(entry, "T1").lines().filter(line -> line.startsWith("PROGRAM")).findFirst().orElseThrow();
+        assertThat(cut).as("the transcript holds what was typed of the reply").contains(entry + " he").doesNotContain("the ships on it");
+    }
+
+    @Test
+    void theDeskNoLongerSaysTheJudgeIsTypingOnceTheMessageHasArrived() throws Exception {
+        String yaml = day("seed: 11");
+        startRelay(yaml);
+        connect("T1", "T2", "D1");
+        relay.desk().start();
+        if (!sides().get("T1").equals("C1")) {
+            relay.desk().endPhase();
+            Eventually.waitFor("T1 with the confederate", DEADLINE, () -> "C1".equals(sides().get("T1")), this::sides);
+        }
+        HeadlessStation desk = seats.get("D1");
+        Eventually.waitFor("T1 at a prompt", DEADLINE, () -> seats.get("T1").lines().equals(List.of(">")), seats.get("T1")::lines);
+        Key.typing("one line\rand another").forEach(links.get("T1")::send);
+        Eventually.waitFor("the desk watching the judge type", DEADLINE, () -> desk.notice().equals("judge typing (1 line so far): and another"),
+            desk::notice);
+        Key.typing("\r\r").forEach(links.get("T1")::send);
+        Eventually.waitFor("the message at the desk", DEADLINE, () -> desk.lines().contains("and another"), desk::lines);
+        Eventually.waitFor("the desk's status line cleared", DEADLINE, () -> desk.notice().isEmpty(), desk::notice);
+    }
+
     /** The relay's sides now: each judge's terminal and whom it talks to. */
     private Map<String, String> sides() {
         Map<String, String> sides = new LinkedHashMap<>();
@@ -183,14 +245,21 @@ class DayRestartTest {
 
     /** The newest transcript of a terminal's conversation with an entity. */
     private String transcriptOf(String entity, String terminal) throws Exception {
+        return Files.readString(recordOf(entity, terminal).resolveSibling(recordOf(entity, terminal).getFileName().toString().replace(".keys", ".TXT")));
+    }
+
+    private String keysOf(String entity, String terminal) throws Exception {
+        return Files.readString(recordOf(entity, terminal));
+    }
+
+    private Path recordOf(String entity, String terminal) throws Exception {
         try (Stream<Path> files = Files.list(folder.resolve("transcripts").resolve(entity))) {
-            for (Path text : files.filter(f -> f.toString().endsWith(".TXT")).sorted(java.util.Comparator.reverseOrder()).toList()) {
-                String keys = Files.readString(text.resolveSibling(text.getFileName().toString().replace(".TXT", ".keys")));
-                if (keys.lines().findFirst().orElse("").contains(" " + terminal + " ")) {
-                    return Files.readString(text);
+            for (Path keys : files.filter(f -> f.toString().endsWith(".keys")).sorted(java.util.Comparator.reverseOrder()).toList()) {
+                if (Files.readString(keys).lines().findFirst().orElse("").contains(" " + terminal + " ")) {
+                    return keys;
                 }
             }
         }
-        throw new AssertionError("no transcript of " + terminal + " with " + entity);
+        throw new AssertionError("no record of " + terminal + " with " + entity);
     }
 }
