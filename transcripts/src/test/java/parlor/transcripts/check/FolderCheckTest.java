@@ -47,6 +47,57 @@ class FolderCheckTest {
     }
 
     @Test
+    void aConversationTheRelayClosedMidMessageEndedAndSaysHow() throws IOException {
+        write("E1/LP26-01", closed(conversation("Hello?\r\rStill here\r", true), "time up"));
+        write("E2/LP26-01", closed(conversation("Hello?\r\rAnd th", true), "ended by the operator"));
+        write("E3/LP26-01", conversation("Hello?\r\rStill here\r", true));
+
+        assertThat(FolderCheck.check(folder)).extracting(FolderCheck.Finding::toString).containsExactly(
+            "OK          E1/LP26-01: ended: time up, while the judge was typing (1 finished line); 19 keys, 3 transcript lines",
+            "OK          E2/LP26-01: ended by the operator, while the judge was typing (current line 'And th'); 14 keys, 2 transcript lines",
+            "INTERRUPTED E3/LP26-01: record ends mid-conversation: the judge was typing a message (1 finished line(s), current line ''); "
+                + "19 keys, 3 transcript lines");
+    }
+
+    @Test
+    void aClosedConversationAwaitingItsReplyOrAtRestIsOk() throws IOException {
+        write("E1/LP26-01", closed(conversation("Hello?\r\r", false), "the contest is over"));
+        write("E2/LP26-01", closed(conversation("Hello?\r\r", true), ""));
+
+        assertThat(FolderCheck.check(folder)).extracting(FolderCheck.Finding::toString).containsExactly(
+            "OK          E1/LP26-01: ended: the contest is over, while the judge waited for a reply; 8 keys, 1 transcript lines",
+            "OK          E2/LP26-01: ended by the relay; 8 keys, 2 transcript lines");
+    }
+
+    @Test
+    void aConfederatesDeskRecordClosedByTheRelayIsOkInTheConfederatesWords() throws IOException {
+        // at a desk the confederate types, and the judge's messages arrive as the other side's lines
+        write(".desk-D1/LP26-01", closed(conversation("I am here\r\rMe t", true), "time up"));
+        write(".desk-D2/LP26-01", closed(conversation("I am here\r\r", false), "time up"));
+        write(".desk-D3/LP26-01", conversation("I am here\r\r", false));
+
+        assertThat(FolderCheck.check(folder)).extracting(FolderCheck.Finding::toString).containsExactly(
+            "OK          .desk-D1/LP26-01: ended: time up, while the confederate was typing (current line 'Me t'); 15 keys, 2 transcript lines",
+            "OK          .desk-D2/LP26-01: ended: time up, while the confederate waited for the judge; 11 keys, 1 transcript lines",
+            "INTERRUPTED .desk-D3/LP26-01: record ends mid-conversation: the judge's message was sent and no reply was recorded; "
+                + "11 keys, 1 transcript lines");
+    }
+
+    @Test
+    void aClosedRecordWhoseTranscriptIsShortIsAProblemNotAnEnd() throws IOException {
+        write("E1/LP26-01", closed(conversation("Hello?\r\rStill here\r", true), "time up"));
+        Path text = folder.resolve("E1/LP26-01.TXT");
+        String full = Files.readString(text);
+        Files.writeString(text, full.substring(0, full.lastIndexOf("JUDGE00")));
+
+        assertThat(FolderCheck.check(folder)).singleElement().satisfies(f -> {
+            assertThat(f.state()).isEqualTo(FolderCheck.State.PROBLEM);
+            assertThat(f.detail()).startsWith("the record was closed (ended: time up, while the judge was typing (1 finished line)); "
+                + "the transcript lacks its last 1 line(s)");
+        });
+    }
+
+    @Test
     void anEditedTranscriptIsCaughtWithTheLineWhereItDisagrees() throws IOException {
         write("E1/LP26-01", conversation("Hello?\r\r", true));
         Path text = folder.resolve("E1/LP26-01.TXT");
@@ -116,6 +167,13 @@ class FolderCheckTest {
             }
         }
         return log;
+    }
+
+    /** The relay's last line when it ends a conversation normally. */
+    private static List<KeyLogLine> closed(List<KeyLogLine> log, String reason) {
+        List<KeyLogLine> closedLog = new ArrayList<>(log);
+        closedLog.add(new KeyLogLine(log.getLast().at().plusSeconds(1), "T1", -1, "-", "relay", KeyLogLine.What.CLOSE, reason));
+        return closedLog;
     }
 
     private void write(String stem, List<KeyLogLine> log) throws IOException {
