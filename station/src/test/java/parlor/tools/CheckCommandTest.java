@@ -32,6 +32,6 @@ class CheckCommandTest {
     }
 
     private void record(String stem, String typed, String reason) throws IOException {
-        KeyRecords.write(folder, stem, typed, reason);
+        TypedRecords.write(folder, stem, typed, reason);
     }
 }

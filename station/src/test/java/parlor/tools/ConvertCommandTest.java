@@ -144,7 +144,7 @@ class ConvertCommandTest {
         List<String> inputs = new ArrayList<>();
         for (String entity : ENTITIES) {
             for (int n = 1; n <= 3; n++) {
-                KeyRecords.write(out.resolve("transcripts"), entity + "/LP26-0" + n, said(entity, n) + "\r\r", "time up");
+                TypedRecords.write(out.resolve("transcripts"), entity + "/LP26-0" + n, said(entity, n) + "\r\r", "time up");
                 inputs.add(out.resolve("transcripts/" + entity + "/LP26-0" + n + ".keys").toString());
             }
         }

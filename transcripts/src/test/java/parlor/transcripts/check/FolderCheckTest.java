@@ -2,7 +2,6 @@ package parlor.transcripts.check;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -14,9 +13,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import parlor.transcripts.keylog.BeginFacts;
 import parlor.transcripts.keylog.KeyLogLine;
-import parlor.transcripts.keylog.KeyLogTo96;
 import parlor.transcripts.keys.Key;
 import parlor.transcripts.lp96.TranscriptHeader;
+import parlor.transcripts.testing.KeyRecords;
 
 class FolderCheckTest {
 
@@ -47,40 +46,28 @@ class FolderCheckTest {
     }
 
     @Test
-    void aConversationTheRelayClosedMidMessageEndedAndSaysHow() throws IOException {
-        write("E1/LP26-01", closed(conversation("Hello?\r\rStill here\r", true), "time up"));
-        write("E2/LP26-01", closed(conversation("Hello?\r\rAnd th", true), "ended by the operator"));
-        write("E3/LP26-01", conversation("Hello?\r\rStill here\r", true));
-
-        assertThat(FolderCheck.check(folder)).extracting(FolderCheck.Finding::toString).containsExactly(
-            "OK          E1/LP26-01: ended: time up, while the judge was typing (1 finished line); 19 keys, 3 transcript lines",
-            "OK          E2/LP26-01: ended by the operator, while the judge was typing (current line 'And th'); 14 keys, 2 transcript lines",
-            "INTERRUPTED E3/LP26-01: record ends mid-conversation: the judge was typing a message (1 finished line(s), current line ''); "
-                + "19 keys, 3 transcript lines");
-    }
-
-    @Test
-    void aClosedConversationAwaitingItsReplyOrAtRestIsOk() throws IOException {
-        write("E1/LP26-01", closed(conversation("Hello?\r\r", false), "the contest is over"));
-        write("E2/LP26-01", closed(conversation("Hello?\r\r", true), ""));
-
-        assertThat(FolderCheck.check(folder)).extracting(FolderCheck.Finding::toString).containsExactly(
-            "OK          E1/LP26-01: ended: the contest is over, while the judge waited for a reply; 8 keys, 1 transcript lines",
-            "OK          E2/LP26-01: ended by the relay; 8 keys, 2 transcript lines");
-    }
-
-    @Test
-    void aConfederatesDeskRecordClosedByTheRelayIsOkInTheConfederatesWords() throws IOException {
+    void aConversationTheRelayClosedEndedHoweverItStoodAndSaysHowAtATerminalOrAConfederatesDesk() throws IOException {
         // at a desk the confederate types, and the judge's messages arrive as the other side's lines
         write(".desk-D1/LP26-01", closed(conversation("I am here\r\rMe t", true), "time up"));
         write(".desk-D2/LP26-01", closed(conversation("I am here\r\r", false), "time up"));
         write(".desk-D3/LP26-01", conversation("I am here\r\r", false));
+        write("E1/LP26-01", closed(conversation("Hello?\r\rStill here\r", true), "time up"));
+        write("E2/LP26-01", closed(conversation("Hello?\r\rAnd th", true), "ended by the operator"));
+        write("E3/LP26-01", closed(conversation("Hello?\r\r", false), "the contest is over"));
+        write("E4/LP26-01", closed(conversation("Hello?\r\r", true), ""));
+        write("E5/LP26-01", conversation("Hello?\r\rStill here\r", true));
 
         assertThat(FolderCheck.check(folder)).extracting(FolderCheck.Finding::toString).containsExactly(
             "OK          .desk-D1/LP26-01: ended: time up, while the confederate was typing (current line 'Me t'); 15 keys, 2 transcript lines",
             "OK          .desk-D2/LP26-01: ended: time up, while the confederate waited for the judge; 11 keys, 1 transcript lines",
             "INTERRUPTED .desk-D3/LP26-01: record ends mid-conversation: the judge's message was sent and no reply was recorded; "
-                + "11 keys, 1 transcript lines");
+                + "11 keys, 1 transcript lines",
+            "OK          E1/LP26-01: ended: time up, while the judge was typing (1 finished line); 19 keys, 3 transcript lines",
+            "OK          E2/LP26-01: ended by the operator, while the judge was typing (current line 'And th'); 14 keys, 2 transcript lines",
+            "OK          E3/LP26-01: ended: the contest is over, while the judge waited for a reply; 8 keys, 1 transcript lines",
+            "OK          E4/LP26-01: ended by the relay; 8 keys, 2 transcript lines",
+            "INTERRUPTED E5/LP26-01: record ends mid-conversation: the judge was typing a message (1 finished line(s), current line ''); "
+                + "19 keys, 3 transcript lines");
     }
 
     @Test
@@ -177,11 +164,6 @@ class FolderCheckTest {
     }
 
     private void write(String stem, List<KeyLogLine> log) throws IOException {
-        Path keys = folder.resolve(stem + ".keys");
-        Files.createDirectories(keys.getParent());
-        Files.write(keys, log.stream().map(KeyLogLine::format).toList());
-        ByteArrayOutputStream text = new ByteArrayOutputStream();
-        KeyLogTo96.write(log, stem, text);
-        Files.write(folder.resolve(stem + ".TXT"), text.toByteArray());
+        KeyRecords.write(folder, stem, log);
     }
 }

@@ -122,14 +122,18 @@ class VerdictLogTest {
     }
 
     @Test
-    void anUnreadableRoundPlanIsIgnoredAndTheContestKept() throws IOException {
+    void anUnreadableRoundPlanOrTimesAreIgnoredAndTheContestKept() throws IOException {
         String header = "{\"type\":\"contest\",\"name\":\"x\",\"rules\":\"loebner-2003\",\"entities\":[{\"id\":\"E1\",\"human\":false}],"
-            + "\"judges\":[1],\"rounds\":[{\"round\":\"first\"}]}";
+            + "\"judges\":[1],\"rounds\":[{\"round\":\"first\"}],\"timing\":{\"talk\":\"5 minutes\"}}";
 
         VerdictLog.Contents read = VerdictLog.read(new StringReader(header), "verdicts.jsonl");
 
-        assertThat(read.contest()).hasValueSatisfying(c -> assertThat(c.rounds()).isEmpty());
-        assertThat(read.skipped()).extracting(Skipped::reason).containsExactly("the round plan was ignored: 'round' must be a whole number, not 'first'");
+        assertThat(read.contest()).hasValueSatisfying(c -> {
+            assertThat(c.rounds()).isEmpty();
+            assertThat(c.timing()).isEmpty();
+        });
+        assertThat(read.skipped()).extracting(Skipped::reason).containsExactly("the round plan was ignored: 'round' must be a whole number, not 'first'",
+            "the timing was ignored: 'talk' must be a duration such as PT30S, not '5 minutes'");
     }
 
     @Test
@@ -147,18 +151,6 @@ class VerdictLogTest {
         assertThat(read.contest()).contains(header);
         assertThat(readOlder.contest()).hasValueSatisfying(c -> assertThat(c.timing()).isEmpty());
         assertThat(readOlder.skipped()).isEmpty();
-    }
-
-    @Test
-    void unreadableTimesAreIgnoredAndTheContestKept() throws IOException {
-        String header = "{\"type\":\"contest\",\"name\":\"x\",\"rules\":\"loebner-2009\",\"entities\":[{\"id\":\"E1\",\"human\":false}],"
-            + "\"judges\":[1],\"timing\":{\"talk\":\"5 minutes\"}}";
-
-        VerdictLog.Contents read = VerdictLog.read(new StringReader(header), "verdicts.jsonl");
-
-        assertThat(read.contest()).hasValueSatisfying(c -> assertThat(c.timing()).isEmpty());
-        assertThat(read.skipped()).extracting(Skipped::reason)
-            .containsExactly("the timing was ignored: 'talk' must be a duration such as PT30S, not '5 minutes'");
     }
 
     @Test

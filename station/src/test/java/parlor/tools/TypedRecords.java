@@ -1,8 +1,6 @@
 package parlor.tools;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.time.ZoneId;
@@ -10,16 +8,15 @@ import java.util.ArrayList;
 import java.util.List;
 import parlor.transcripts.keylog.BeginFacts;
 import parlor.transcripts.keylog.KeyLogLine;
-import parlor.transcripts.keylog.KeyLogTo96;
 import parlor.transcripts.keys.Key;
 import parlor.transcripts.lp96.TranscriptHeader;
 
-/** A relay's records made by hand: {@code STEM.keys} with the judge's keys, and the {@code STEM.TXT} the relay derives from them. */
-final class KeyRecords {
+/** A relay's records of a judge typing, made by hand: {@code STEM.keys} and the {@code STEM.TXT} the relay derives from it. */
+final class TypedRecords {
 
     static final Instant T0 = Instant.parse("2026-11-22T10:00:00Z");
 
-    private KeyRecords() {
+    private TypedRecords() {
     }
 
     /** Judge 4 typed {@code typed} at a key a second; the relay then closed the record with {@code reason}, or (null) was killed. */
@@ -34,11 +31,6 @@ final class KeyRecords {
         if (reason != null) {
             log.add(new KeyLogLine(at.plusSeconds(1), "T1", 4, "-", "relay", KeyLogLine.What.CLOSE, reason));
         }
-        Path keys = folder.resolve(stem + ".keys");
-        Files.createDirectories(keys.getParent());
-        Files.write(keys, log.stream().map(KeyLogLine::format).toList());
-        ByteArrayOutputStream text = new ByteArrayOutputStream();
-        KeyLogTo96.write(log, stem, text);
-        Files.write(folder.resolve(stem + ".TXT"), text.toByteArray());
+        parlor.transcripts.testing.KeyRecords.write(folder, stem, log);
     }
 }
