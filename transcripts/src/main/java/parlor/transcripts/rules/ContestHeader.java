@@ -111,6 +111,7 @@ public record ContestHeader(String name, RuleSet rules, List<HiddenEntity> entit
         if (entities.isEmpty()) {
             throw new IllegalArgumentException("the contest names no entities");
         }
+        // the core first: a header that cannot stand is refused before anything is said of its optional parts
         ContestHeader core = new ContestHeader(text(fields, "name"), RuleSet.byName(text(fields, "rules")), entities,
             JsonFields.wholes(fields, "judges"), List.of());
         List<PlannedRound> rounds = optional(() -> plan(fields), "the round plan", List.of(), unread);
