@@ -12,7 +12,8 @@ import picocli.CommandLine.Parameters;
 /** {@code transcripts check DIR}. */
 @Command(name = "check", mixinStandardHelpOptions = true,
     description = "Checks a transcript folder after a contest: every conversation has its keystroke log and 1996 transcript, "
-        + "the two agree, and conversations cut short are named. Exit status 1 if anything is missing, damaged or disagrees.")
+        + "the two agree, and says how each ended: one the relay closed (its time up, ended by the operator) is ok, one it never "
+        + "closed (the relay was stopped or killed) mid-message is interrupted. Exit status 1 if anything is missing, damaged or disagrees.")
 final class CheckCommand implements Callable<Integer> {
 
     @Parameters(paramLabel = "DIR", description = "the contest's transcripts folder")

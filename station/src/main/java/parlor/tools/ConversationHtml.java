@@ -29,7 +29,32 @@ final class ConversationHtml {
         .change{display:block;color:#555;font-style:italic;margin:1rem 0 .5rem}
         """;
 
+    /** A page written for a record, as the index lists it. */
+    record Page(String file, java.nio.file.Path source, List<Conversation> conversations) {
+    }
+
     private ConversationHtml() {
+    }
+
+    /**
+     * The folder's index: a link to every page written, with where it came from and who talked. In
+     * blind mode only the pages' names, in name order, so neither the order nor the words tell who was human.
+     */
+    static String index(List<Page> pages, boolean blind) {
+        StringBuilder out = new StringBuilder("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n<title>Transcripts</title>\n<style>\n")
+            .append(STYLE).append(".index li{display:block}\n</style></head>\n<body>\n<h1>Transcripts</h1>\n<ul class=\"index\">\n");
+        List<Page> listed = blind ? pages.stream().sorted(java.util.Comparator.comparing(Page::file)).toList() : pages;
+        for (Page page : listed) {
+            out.append("<li><a href=\"").append(escape(java.net.URLEncoder.encode(page.file(), java.nio.charset.StandardCharsets.UTF_8)
+                .replace("+", "%20"))).append("\">").append(escape(page.file())).append("</a>");
+            if (!blind) {
+                out.append(" <span class=\"meta\">").append(escape(page.source().toString())).append(": ")
+                    .append(escape(String.join(", ", page.conversations().stream().map(c -> c.hidden() + " (" + c.label() + ")").toList())))
+                    .append("</span>");
+            }
+            out.append("</li>\n");
+        }
+        return out.append("</ul>\n</body></html>\n").toString();
     }
 
     static String page(String title, List<Conversation> conversations, ZoneId zone, boolean blind) {

@@ -2,14 +2,19 @@ package parlor.tools;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.ZoneId;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HexFormat;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import parlor.transcripts.conversation.Conversation;
 import parlor.transcripts.conversation.ConversationTo96;
@@ -27,13 +32,18 @@ import picocli.CommandLine.Parameters;
         + "Writes to standard output unless --out is given. What could not be read is reported on standard error.")
 final class ConvertCommand implements Callable<Integer> {
 
-    enum Target { json, html, _1996 }
+    private static final String INDEX = "index";
 
     @Option(names = "--to", required = true, paramLabel = "FORMAT", description = "1996, json or html")
     String to;
 
-    @Option(names = "--out", paramLabel = "DIR", description = "write one file per conversation (1996, json) or per record (html) here")
+    @Option(names = "--out", paramLabel = "DIR", description = "write one file per conversation (1996, json) or per record (html) here, "
+        + "each input its own: records of the same name from different folders are named by their folder (E1-LP26-01.html); "
+        + "html also gets index.html listing every page")
     Path out;
+
+    @Option(names = "--replace", description = "with --out: overwrite files there that differ from what this conversion writes (else they are kept, and said)")
+    boolean replace;
 
     @Option(names = "--zone", paramLabel = "ZONE", description = "time zone for clock times, e.g. Europe/London (default: the machine's; Parlor logs carry their own)")
     ZoneId zone = ZoneId.systemDefault();
@@ -44,6 +54,10 @@ final class ConvertCommand implements Callable<Integer> {
     @Parameters(arity = "1..*", paramLabel = "FILE", description = "records to convert")
     List<Path> files;
 
+    /** What this run wrote, and from which input: no two inputs share a file. */
+    private final Map<Path, Path> writtenFrom = new LinkedHashMap<>();
+    private final List<ConversationHtml.Page> pages = new ArrayList<>();
+
     @Override
     public Integer call() throws IOException {
         if (!List.of("1996", "json", "html").contains(to)) {
@@ -53,42 +67,70 @@ final class ConvertCommand implements Callable<Integer> {
         if (out != null) {
             Files.createDirectories(out);
         }
+        List<Path> inputs = distinct(files);
+        Map<Path, String> names = OutputNames.of(inputs, indexed() ? Set.of(INDEX) : Set.of(), ConvertCommand::digest, blind);
         int failures = 0;
-        for (Path file : files) {
+        for (Path file : inputs) {
             try {
-                convert(file);
+                convert(file, names.get(file));
             } catch (IOException | IllegalArgumentException e) {
                 System.err.println("convert: " + file + ": " + e.getMessage());
+                failures++;
+            }
+        }
+        if (indexed() && !pages.isEmpty()) {
+            try {
+                emit(INDEX + ".html", ConversationHtml.index(pages, blind).getBytes(StandardCharsets.UTF_8), out);
+            } catch (IOException e) {
+                System.err.println("convert: " + e.getMessage());
                 failures++;
             }
         }
         return failures == 0 ? 0 : 1;
     }
 
-    private void convert(Path file) throws IOException {
-        String stem = file.getFileName().toString().replaceFirst("\\.[^.]*$", "");
+    private boolean indexed() {
+        return out != null && to.equals("html");
+    }
+
+    /** The inputs, each once: a file named twice would only be written twice. */
+    private static List<Path> distinct(List<Path> files) {
+        Set<Path> seen = new LinkedHashSet<>();
+        List<Path> inputs = new ArrayList<>();
+        for (Path file : files) {
+            if (seen.add(file.toAbsolutePath().normalize())) {
+                inputs.add(file);
+            } else {
+                System.err.println("convert: " + file + " is named twice: converted once");
+            }
+        }
+        return inputs;
+    }
+
+    private void convert(Path file, String base) throws IOException {
         if (to.equals("1996") && Records.detect(Records.text(file), file) == Records.Format.PARLOR_KEYS) {
             // exactly as the relay wrote it live: the same discipline over the same keys
             var log = KeyLogReader.read(Files.newBufferedReader(file), file.getFileName().toString());
             ByteArrayOutputStream text = new ByteArrayOutputStream();
             List<Skipped> problems = new ArrayList<>(log.skipped());
             problems.addAll(KeyLogTo96.write(log.lines(), file.toString(), text));
-            emit(stem + ".TXT", text.toByteArray());
+            emit(base + ".TXT", text.toByteArray(), file);
             report(problems, List.of());
             return;
         }
         List<Conversation> conversations = Records.read(file, zone);
         if (to.equals("html")) {
-            emit(stem + ".html", ConversationHtml.page(file.getFileName().toString(), conversations, zone, blind).getBytes(StandardCharsets.UTF_8));
+            emit(base + ".html", ConversationHtml.page(file.getFileName().toString(), conversations, zone, blind).getBytes(StandardCharsets.UTF_8), file);
+            pages.add(new ConversationHtml.Page(base + ".html", file, conversations));
         }
         for (Conversation c : conversations) {
-            String name = stem + (conversations.size() > 1 ? "-" + c.label() : "");
+            String name = base + (conversations.size() > 1 ? "-" + c.label() : "");
             if (to.equals("1996")) {
                 ByteArrayOutputStream text = new ByteArrayOutputStream();
                 ConversationTo96.write(c, zone, text);
-                emit(name + ".TXT", text.toByteArray());
+                emit(name + ".TXT", text.toByteArray(), file);
             } else if (to.equals("json")) {
-                emit(name + ".json", (ConversationJson.of(c) + "\n").getBytes(StandardCharsets.UTF_8));
+                emit(name + ".json", (ConversationJson.of(c) + "\n").getBytes(StandardCharsets.UTF_8), file);
             }
         }
         if (!conversations.isEmpty()) {
@@ -98,7 +140,11 @@ final class ConvertCommand implements Callable<Integer> {
         }
     }
 
-    private void emit(String name, byte[] bytes) throws IOException {
+    /**
+     * Writes one output; never over another input's output from this run, nor over a different
+     * file already there unless --replace: either is refused, saying which file, and both are kept.
+     */
+    private void emit(String name, byte[] bytes, Path source) throws IOException {
         if (out == null) {
             PrintStream stdout = System.out;
             stdout.write(bytes);
@@ -106,10 +152,32 @@ final class ConvertCommand implements Callable<Integer> {
             return;
         }
         Path target = out.resolve(name);
-        try (OutputStream file = Files.newOutputStream(target)) {
-            file.write(bytes);
+        Path earlier = writtenFrom.putIfAbsent(target, source);
+        if (earlier != null) {
+            throw new IOException("not written: " + target + " was just written from " + earlier + ", and this record's name is the same");
         }
+        if (Files.exists(target)) {
+            if (Arrays.equals(Files.readAllBytes(target), bytes)) {
+                System.err.println("unchanged " + target);
+                return;
+            }
+            if (!replace) {
+                throw new IOException("not written: " + target + " already exists and differs (kept; move it away, or convert with --replace)");
+            }
+        }
+        Files.write(target, bytes);
         System.err.println("wrote " + target);
+    }
+
+    /** A short digest of the input, to tell records of the same name apart without naming their folder. */
+    private static String digest(Path file) {
+        try {
+            byte[] hash = java.security.MessageDigest.getInstance("SHA-256").digest(Files.readAllBytes(file));
+            return HexFormat.of().formatHex(hash, 0, 4);
+        } catch (IOException | java.security.NoSuchAlgorithmException e) {
+            // unreadable: the conversion says so; any tag will do meanwhile
+            return "unread";
+        }
     }
 
     private static void report(List<Skipped> skipped, List<String> repairs) {

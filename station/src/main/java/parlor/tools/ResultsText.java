@@ -39,13 +39,16 @@ final class ResultsText {
     /** The contest, its rules, who took part, and how many verdicts counted. */
     static List<String> about(Results results) {
         ContestHeader contest = results.contest();
-        return List.of(contest.name(),
-            "Rules: " + contest.rules() + ", " + contest.rules().title() + " (rules/" + contest.rules().rulesFile() + ")",
-            "Entries: " + shown(contest.entries()),
+        List<String> lines = new ArrayList<>(List.of(contest.name(),
+            "Rules: " + contest.rules() + ", as published for the " + contest.rules().title()));
+        // the day's own times, from its verdict log; a log from before it kept them says nothing rather than the rules' defaults
+        contest.timing().ifPresent(timing -> lines.add("Times: " + timing));
+        lines.addAll(List.of("Entries: " + shown(contest.entries()),
             "Confederates: " + shown(contest.confederates()),
             "Judges: " + results.counted().stream().map(VerdictEntry::judge).distinct().count()
                 + (contest.judges().isEmpty() ? "" : " of " + contest.judges().size()) + " gave verdicts",
-            "Verdicts: " + results.counted().size() + " counted, " + results.refused().size() + " refused");
+            "Verdicts: " + results.counted().size() + " counted, " + results.refused().size() + " refused"));
+        return lines;
     }
 
     /** "Winner: E3 (Entry 3), Bronze Medal", or why there is none. */

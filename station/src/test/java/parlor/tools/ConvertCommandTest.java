@@ -7,8 +7,11 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import parlor.relay.testing.CommandRun;
 import picocli.CommandLine;
 
 /** {@code bin/transcripts convert} as users call it, on a real 2012 log. */
@@ -53,6 +56,106 @@ class ConvertCommandTest {
             .contains("JUDGE01[13:53:35]Hi, how are you?\r\nPROGRAM[13:53:42]Hello.\r\n");
         assertThat(Files.readString(out.resolve("logfile.b-wilcox-angela.2012-05-15--13-50-14-right.json")))
             .startsWith("{\"source\":\"logfile.b-wilcox-angela.2012-05-15--13-50-14.log\",\"conversation\":\"right\",\"hidden\":\"confederate\"");
+    }
+
+    @Test
+    void twelveRecordsOfFourEntitiesWithTheSameNamesBecomeTwelveFilesEachWithItsOwnConversation() throws IOException {
+        List<String> inputs = twelveRecords();
+
+        for (String format : List.of("html", "json", "1996")) {
+            Path site = out.resolve("site-" + format);
+            CommandRun run = convert(site, inputs, "--to", format);
+
+            assertThat(run.exit()).as(run.err()).isZero();
+            String extension = format.equals("1996") ? ".TXT" : "." + format;
+            for (String entity : ENTITIES) {
+                for (int n = 1; n <= 3; n++) {
+                    assertThat(Files.readString(site.resolve(entity + "-LP26-0" + n + extension))).as(format)
+                        .contains(said(entity, n)).doesNotContain(said(entity, n % 3 + 1));
+                }
+            }
+            try (var written = Files.list(site)) {
+                assertThat(written.map(f -> f.getFileName().toString()).filter(f -> f.endsWith(extension) && !f.equals("index.html"))).hasSize(12);
+            }
+        }
+        String index = Files.readString(out.resolve("site-html/index.html"));
+        assertThat(index.split("<a href=")).hasSize(13);
+        assertThat(index).contains("<a href=\"C1-LP26-01.html\">C1-LP26-01.html</a>", "transcripts/E2/LP26-03.keys");
+    }
+
+    @Test
+    void aFileAlreadyThereIsLeftAloneUnlessItIsTheSameOrReplaceIsAsked() throws IOException {
+        List<String> inputs = twelveRecords();
+        Path site = out.resolve("site");
+        convert(site, inputs, "--to", "html");
+        Path page = site.resolve("E1-LP26-02.html");
+        Files.writeString(page, "the organiser's own notes");
+
+        CommandRun again = convert(site, inputs, "--to", "html");
+        CommandRun replaced = convert(site, inputs, "--to", "html", "--replace");
+
+        assertThat(again.exit()).isEqualTo(1);
+        assertThat(again.err()).contains("unchanged " + site.resolve("C1-LP26-01.html"),
+            "convert: " + inputs.get(7) + ": not written: " + page + " already exists and differs (kept; move it away, or convert with --replace)");
+        assertThat(replaced.exit()).isZero();
+        assertThat(replaced.err()).contains("wrote " + page);
+        assertThat(Files.readString(page)).contains(said("E1", 2));
+    }
+
+    @Test
+    void twoRecordsThatWouldStillShareANameAreSaidAndTheFirstIsKept() throws IOException {
+        List<String> inputs = new ArrayList<>(twelveRecords());
+        Path lookalike = out.resolve("elsewhere/E1-LP26-01.keys");
+        Files.createDirectories(lookalike.getParent());
+        Files.copy(out.resolve("transcripts/E2/LP26-01.keys"), lookalike);
+        inputs.add(lookalike.toString());
+        Path site = out.resolve("site");
+
+        CommandRun run = convert(site, inputs, "--to", "json");
+
+        assertThat(run.exit()).isEqualTo(1);
+        assertThat(run.err()).contains("convert: " + lookalike + ": not written: " + site.resolve("E1-LP26-01.json") + " was just written from "
+            + inputs.get(6) + ", and this record's name is the same");
+        assertThat(Files.readString(site.resolve("E1-LP26-01.json"))).contains(said("E1", 1));
+    }
+
+    @Test
+    void blindPagesOfTheSameNameAreToldApartWithoutNamingTheirFolders() throws IOException {
+        Path site = out.resolve("site");
+
+        assertThat(convert(site, twelveRecords(), "--to", "html", "--blind").exit()).isZero();
+
+        try (var written = Files.list(site)) {
+            assertThat(written.map(f -> f.getFileName().toString()).filter(f -> !f.equals("index.html")))
+                .hasSize(12).allMatch(name -> name.matches("LP26-0[1-3]-[0-9a-f]{8}\\.html"));
+        }
+        assertThat(Files.readString(site.resolve("index.html"))).doesNotContain("transcripts/", "E1", "C1", "Eliza");
+    }
+
+    private static final List<String> ENTITIES = List.of("C1", "C2", "E1", "E2");
+
+    /** What the judge typed in entity's record number n: each record's own conversation. */
+    private static String said(String entity, int n) {
+        return "I am talking to " + entity + " for time " + n;
+    }
+
+    /** LP26-01..03 in each of four entity folders, as the shell lists transcripts/{@literal *}/{@literal *}.keys. */
+    private List<String> twelveRecords() throws IOException {
+        List<String> inputs = new ArrayList<>();
+        for (String entity : ENTITIES) {
+            for (int n = 1; n <= 3; n++) {
+                TypedRecords.write(out.resolve("transcripts"), entity + "/LP26-0" + n, said(entity, n) + "\r\r", "time up");
+                inputs.add(out.resolve("transcripts/" + entity + "/LP26-0" + n + ".keys").toString());
+            }
+        }
+        return inputs;
+    }
+
+    private static CommandRun convert(Path site, List<String> inputs, String... options) {
+        List<String> args = new ArrayList<>(List.of("convert", "--out", site.toString()));
+        args.addAll(List.of(options));
+        args.addAll(inputs);
+        return CommandRun.of(new TranscriptsMain(), args.toArray(String[]::new));
     }
 
     @Test

@@ -10,6 +10,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import parlor.relay.testing.CommandRun;
@@ -17,6 +18,7 @@ import parlor.relay.testing.ManualClock;
 import parlor.transcripts.rules.ContestHeader;
 import parlor.transcripts.rules.HiddenEntity;
 import parlor.transcripts.rules.RuleSet;
+import parlor.transcripts.rules.Timing;
 import parlor.transcripts.rules.Verdict;
 import parlor.transcripts.rules.VerdictDesk;
 import parlor.transcripts.rules.VerdictEntry;
@@ -83,6 +85,38 @@ class ResultsCommandTest {
             "E3 (Entry three)</text>", "chosen as the human 2 of 4 times", "<td>C2 1</td>");
         assertThat(html).doesNotContain("<script", "http://", "https://", "src=", "<link");
         assertThat(contestDir.resolve("results.html")).doesNotExist();
+    }
+
+    @Test
+    void aShortDaysResultsSayOnlyWhatIsTrueOfTheDayThatWasRun() throws IOException {
+        // two judges with two pairs each, 30 s a side, as the relay's header records the day
+        Timing day = RuleSet.LOEBNER_2009.timing().overriddenBy(Optional.of(Duration.ofMinutes(1)), Optional.of(Duration.ofMinutes(2)),
+            Optional.of(Duration.ZERO));
+        ContestHeader header = new ContestHeader("Short day", RuleSet.LOEBNER_2009, List.of(new HiddenEntity("E1", "Eliza", false),
+            new HiddenEntity("E2", "Sam", false), new HiddenEntity("C1", "", true), new HiddenEntity("C2", "", true)), List.of(1, 2), List.of(),
+            Optional.of(day));
+        ManualClock clock = new ManualClock(Instant.parse("2026-11-22T10:00:00Z"));
+        try (VerdictLog.Writer log = VerdictLog.start(contestDir, header)) {
+            VerdictDesk desk = new VerdictDesk(header, log, List.of(), clock);
+            for (Object[] v : new Object[][] {{1, 1, new Verdict.Pick("E1", "C1", "C1")}, {1, 2, new Verdict.Pick("E2", "C2", "E2")},
+                {2, 1, new Verdict.Pick("C2", "E2", "C2")}, {2, 2, new Verdict.Pick("C1", "E1", "C1")}, {0, 1, new Verdict.Rank("E2", 2)},
+                {0, 1, new Verdict.Rank("E1", 1)}, {0, 2, new Verdict.Rank("C2", 2)}, {0, 2, new Verdict.Rank("E1", 1)}}) {
+                assertThat(desk.submit((int) v[0], (int) v[1], "T" + v[1], (Verdict) v[2]).isOk()).isTrue();
+            }
+        }
+
+        CommandRun run = CommandRun.of(new TranscriptsMain(), "results", contestDir.toString());
+        String html = Files.readString(contestDir.resolve("results.html"));
+
+        assertThat(run.out()).contains("Rules: loebner-2009, as published for the Loebner Prize 2009\n",
+            "Times: 1 min talking (30 s with each side in turn), 2 min review after each round, no break between rounds\n",
+            "  each judge talked 30 s with the left entity, then 30 s with the right\n",
+            "== Tie-break: ranks among the entities each judge judged not human (1 = least human, 2 = most human) ==");
+        for (String report : List.of(run.out(), html)) {
+            assertThat(report).doesNotContain("rules/", ".txt", "5 minutes", "5 min", "4 = most human");
+        }
+        assertThat(html).contains("Times: 1 min talking (30 s with each side in turn)", "each judge talked 30 s with the left entity",
+            "(1 = least human, 2 = most human)");
     }
 
     @Test

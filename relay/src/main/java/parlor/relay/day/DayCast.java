@@ -60,7 +60,7 @@ record DayCast(Contest contest, List<TerminalSpec> judges, List<EntitySpec> entr
         return contest.entities().get(hidden.name());
     }
 
-    /** The header the verdict log begins with: the rules, who is human, who judges, and who sits where in each round. */
+    /** The header the verdict log begins with: the rules, who is human, who judges, who sits where in each round, and the day's times. */
     ContestHeader header() {
         List<parlor.transcripts.rules.HiddenEntity> hidden = new ArrayList<>();
         entries.forEach(e -> hidden.add(new parlor.transcripts.rules.HiddenEntity(e.id(), e.name(), false)));
@@ -74,8 +74,10 @@ record DayCast(Contest contest, List<TerminalSpec> judges, List<EntitySpec> entr
             }
             rounds.add(new PlannedRound(r, seats));
         }
-        return new ContestHeader(contest.name(), contest.day().orElseThrow().rules(), hidden,
-            judges.stream().map(TerminalSpec::judge).toList(), rounds);
+        Contest.DayRules day = contest.day().orElseThrow();
+        // the times the day runs by, which results quote: a rehearsal's 30 s turns are not the rules' 5 minutes
+        return new ContestHeader(contest.name(), day.rules(), hidden, judges.stream().map(TerminalSpec::judge).toList(), rounds,
+            java.util.Optional.of(day.timing()));
     }
 
     /** The entities a judge meets in a round, by id, left first; none when the judge is excused. */

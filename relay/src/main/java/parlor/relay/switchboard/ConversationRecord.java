@@ -124,6 +124,18 @@ final class ConversationRecord {
         keyLine(new KeyLogLine(at, terminal, judge, "-", entity.id(), KeyLogLine.What.DOWN, reason));
     }
 
+    /**
+     * The conversation ended normally (its time is up, the operator ended it, the day is over): the
+     * last line of its record says so, which tells {@code check} it from one cut short by a kill.
+     * A conversation with nothing on record gets no files for it.
+     */
+    void closed(String reason, int judge, Instant at) {
+        if (transcript == null && unwritten.isEmpty()) {
+            return;
+        }
+        keyLine(new KeyLogLine(at, terminal, judge, "-", "relay", KeyLogLine.What.CLOSE, reason));
+    }
+
     /** The transcript's share of what the discipline decided. */
     void transcribe(DisciplineEvent event) {
         switch (event) {

@@ -10,7 +10,7 @@ import parlor.relay.contest.ContestLoader;
 import parlor.relay.rounds.DayPlan;
 import parlor.relay.rounds.Judge;
 
-/** Whom each review is about, and when a 2009 judge's picks are all in. */
+/** Whom each review is about, when a 2009 judge's picks are all in, and what the verdict log's header says of the day. */
 class DayCastTest {
 
     private static final Path BASE = Path.of("/srv/contest");
@@ -60,5 +60,31 @@ class DayCastTest {
                 assertThat(cast.metIn(round, judge).entities()).hasSize(2);
             }
         }
+    }
+
+    @Test
+    void theVerdictLogHeaderCarriesTheDaysOwnTimesNotTheRulesDefaults() throws java.io.IOException {
+        DayCast cast = DayCast.of(ContestLoader.parse("""
+            name: Short 2009
+            rules: loebner-2009
+            seed: 7
+            timing: { talk: 1m, review: 2m, break: 0s }
+            terminals: { T1: { judge: 1 }, T2: { judge: 2 } }
+            entities:
+              E1: { program: [cat] }
+              E2: { program: [cat] }
+              C1: { confederate: D1 }
+              C2: { confederate: D2 }
+            """, "day.yaml", BASE));
+
+        // as results reads it back from the log's first line
+        var header = parlor.transcripts.rules.VerdictLog.read(new java.io.StringReader(cast.header().toJson() + "\n"), "verdicts.jsonl");
+
+        assertThat(header.skipped()).isEmpty();
+        assertThat(header.contest().orElseThrow().timing()).hasValueSatisfying(timing -> {
+            assertThat(timing.eachSide()).contains(java.time.Duration.ofSeconds(30));
+            assertThat(timing.review()).isEqualTo(java.time.Duration.ofMinutes(2));
+            assertThat(timing).hasToString("1 min talking (30 s with each side in turn), 2 min review after each round, no break between rounds");
+        });
     }
 }

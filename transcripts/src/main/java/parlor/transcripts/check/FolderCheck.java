@@ -12,6 +12,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
 import parlor.transcripts.keylog.KeyLogLine;
@@ -21,16 +22,16 @@ import parlor.transcripts.keylog.KeyLogTo96;
 
 /**
  * Checks a contest's transcript folder after the contest: every conversation has its keystroke
- * log and its 1996 transcript, the two agree, and any conversation the relay did not see to rest
- * is named with how it stood.
+ * log and its 1996 transcript, the two agree, and any conversation the relay did not close (it was
+ * stopped or killed) is named with how it stood. A closed one ended normally: how it ended is said.
  */
 public final class FolderCheck {
 
     /** The verdict on one conversation. */
     public enum State {
-        /** Complete, and the transcript is what the keystroke log says. */
+        /** Complete (closed by the relay, or at rest), and the transcript is what the keystroke log says. */
         OK,
-        /** The record stops mid-conversation (the relay stopped); what there is agrees. */
+        /** The record stops mid-conversation and the relay never closed it (it was stopped or killed); what there is agrees. */
         INTERRUPTED,
         /** Something is missing, damaged or disagrees. */
         PROBLEM
@@ -104,11 +105,22 @@ public final class FolderCheck {
             // the relay records a key before it writes the line the key finished: a kill in between leaves the text short
             shortBy = "; the transcript lacks its last " + missing + " line(s), which the keystroke log has (rebuild with convert --to 1996)";
         }
-        String tail = shortBy;
+        return verdict(name, replay, log.lines(), size, shortBy);
+    }
+
+    /** A record the relay closed ended, however it stood; one it did not close was cut short unless it stops at rest. */
+    private static Finding verdict(Path name, KeyLogReplay replay, List<KeyLogLine> lines, String size, String shortBy) {
+        boolean atDesk = name.getParent() != null && name.getParent().getFileName().toString().startsWith(".desk-");
+        Optional<Ending> ending = Ending.of(lines, replay.standing(), atDesk);
+        if (ending.isPresent()) {
+            // the relay writes a transcript line before the close that follows it: a closed record with a short transcript was altered
+            return shortBy.isEmpty() ? new Finding(name, State.OK, ending.get().words() + "; " + size)
+                : new Finding(name, State.PROBLEM, "the record was closed (" + ending.get().words() + ")" + shortBy + "; " + size);
+        }
         return replay.interruption()
-            .map(how -> new Finding(name, State.INTERRUPTED, "record ends mid-conversation: " + how + "; " + size + tail))
-            .orElse(tail.isEmpty() ? new Finding(name, State.OK, size)
-                : new Finding(name, State.INTERRUPTED, "record ends mid-conversation" + tail + "; " + size));
+            .map(how -> new Finding(name, State.INTERRUPTED, "record ends mid-conversation: " + how + "; " + size + shortBy))
+            .orElse(shortBy.isEmpty() ? new Finding(name, State.OK, size)
+                : new Finding(name, State.INTERRUPTED, "record ends mid-conversation" + shortBy + "; " + size));
     }
 
     /** The file's text; a byte that is not UTF-8 is damage, named with its line. */

@@ -72,22 +72,33 @@ public final class KeyLogReplay {
         };
     }
 
+    /** How the conversation stood at the last line replayed. */
+    public Standing standing() {
+        if (!reply.isEmpty()) {
+            return new Standing.ReplyShowing(reply.size());
+        }
+        if (!discipline.judgeHasTurn()) {
+            return new Standing.AwaitingReply();
+        }
+        if (discipline.unsentLines() > 0 || !discipline.pendingLine().isEmpty()) {
+            return new Standing.Typing(discipline.unsentLines(), discipline.pendingLine());
+        }
+        return new Standing.AtRest();
+    }
+
     /**
      * How the conversation stood when the record ends, in words, or empty if it ended at rest
      * (the judge at an empty prompt).
      */
     public java.util.Optional<String> interruption() {
-        if (!reply.isEmpty()) {
-            return java.util.Optional.of("a reply was being shown (" + reply.size() + " line(s) recorded)");
-        }
-        if (!discipline.judgeHasTurn()) {
-            return java.util.Optional.of("the judge's message was sent and no reply was recorded");
-        }
-        if (discipline.unsentLines() > 0 || !discipline.pendingLine().isEmpty()) {
-            return java.util.Optional.of("the judge was typing a message (" + discipline.unsentLines() + " finished line(s), current line '"
-                + discipline.pendingLine() + "')");
-        }
-        return java.util.Optional.empty();
+        return switch (standing()) {
+            case Standing.AtRest ignored -> java.util.Optional.empty();
+            case Standing.ReplyShowing showing ->
+                java.util.Optional.of("a reply was being shown (" + showing.linesRecorded() + " line(s) recorded)");
+            case Standing.AwaitingReply ignored -> java.util.Optional.of("the judge's message was sent and no reply was recorded");
+            case Standing.Typing typing -> java.util.Optional.of("the judge was typing a message (" + typing.finishedLines()
+                + " finished line(s), current line '" + typing.currentLine() + "')");
+        };
     }
 
     /** A key the hidden side typed (a paced reply): it appears on the screen, and changes nothing else. */

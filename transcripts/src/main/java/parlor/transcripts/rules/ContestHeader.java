@@ -9,15 +9,24 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.BiConsumer;
+import java.util.function.Supplier;
 import parlor.transcripts.json.JsonText;
 
 /**
  * The first line of a verdict log: the contest, its rules, who is hidden, who judges, and
- * optionally the plan of rounds. The relay writes it when the contest starts.
+ * optionally the plan of rounds and the day's times. The relay writes it when the contest starts.
  *
  * @param judges the judges' numbers (as they type {@code @@nn}); empty means any judge 00-99
+ * @param timing the times the day ran by (the rules' own, or the contest file's); empty in logs written before headers held them
  */
-public record ContestHeader(String name, RuleSet rules, List<HiddenEntity> entities, List<Integer> judges, List<PlannedRound> rounds) {
+public record ContestHeader(String name, RuleSet rules, List<HiddenEntity> entities, List<Integer> judges, List<PlannedRound> rounds,
+        Optional<Timing> timing) {
+
+    /** A header that does not say the day's times. */
+    public ContestHeader(String name, RuleSet rules, List<HiddenEntity> entities, List<Integer> judges, List<PlannedRound> rounds) {
+        this(name, rules, entities, judges, rounds, Optional.empty());
+    }
 
     public ContestHeader {
         entities = List.copyOf(entities);
@@ -63,6 +72,7 @@ public record ContestHeader(String name, RuleSet rules, List<HiddenEntity> entit
                 .append(",\"name\":").append(JsonText.string(e.name())).append(",\"human\":").append(e.human()).append('}');
         }
         out.append("],\"judges\":[").append(String.join(",", judges.stream().map(String::valueOf).toList())).append(']');
+        timing.ifPresent(t -> out.append(",\"timing\":").append(t.toJson()));
         if (!rounds.isEmpty()) {
             out.append(",\"rounds\":[");
             for (PlannedRound round : rounds) {
@@ -81,6 +91,16 @@ public record ContestHeader(String name, RuleSet rules, List<HiddenEntity> entit
 
     /** The header these fields describe; throws {@link IllegalArgumentException} saying what is wrong. */
     public static ContestHeader fromJson(Map<String, String> fields) {
+        return fromJson(fields, (part, problem) -> {
+            throw problem;
+        });
+    }
+
+    /**
+     * The header these fields describe. An optional part that cannot be read (the round plan, the
+     * times) is handed to {@code unread} with why, and left out; a core field that cannot be read throws.
+     */
+    public static ContestHeader fromJson(Map<String, String> fields, BiConsumer<String, IllegalArgumentException> unread) {
         if (!"contest".equals(fields.get("type"))) {
             throw new IllegalArgumentException("not a contest header (type '" + fields.get("type") + "')");
         }
@@ -91,8 +111,22 @@ public record ContestHeader(String name, RuleSet rules, List<HiddenEntity> entit
         if (entities.isEmpty()) {
             throw new IllegalArgumentException("the contest names no entities");
         }
-        return new ContestHeader(text(fields, "name"), RuleSet.byName(text(fields, "rules")), entities,
-            JsonFields.wholes(fields, "judges"), plan(fields));
+        // the core first: a header that cannot stand is refused before anything is said of its optional parts
+        ContestHeader core = new ContestHeader(text(fields, "name"), RuleSet.byName(text(fields, "rules")), entities,
+            JsonFields.wholes(fields, "judges"), List.of());
+        List<PlannedRound> rounds = optional(() -> plan(fields), "the round plan", List.of(), unread);
+        Optional<Timing> timing = optional(() -> Optional.ofNullable(fields.get("timing")).map(json -> Timing.fromJson(object(json, "timing"))),
+            "the timing", Optional.empty(), unread);
+        return new ContestHeader(core.name(), core.rules(), core.entities(), core.judges(), rounds, timing);
+    }
+
+    private static <T> T optional(Supplier<T> read, String part, T none, BiConsumer<String, IllegalArgumentException> unread) {
+        try {
+            return read.get();
+        } catch (IllegalArgumentException e) {
+            unread.accept(part, e);
+            return none;
+        }
     }
 
     private static List<PlannedRound> plan(Map<String, String> fields) {

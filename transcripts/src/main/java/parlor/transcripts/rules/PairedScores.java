@@ -36,7 +36,7 @@ final class PairedScores {
         List<Integer> judges = ScoreText.judges(contest, counted);
         PairedTieBreaks.TieBreak tieBreak = of2006 ? PairedTieBreaks.rankTotals(contest, judges, pairs)
             : PairedTieBreaks.meanRanks(contest, judges, counted);
-        List<Table> tables = List.of(verdictTable(pairs, of2006), matrix(contest, judges, comparisons, totals, uncounted, of2006),
+        List<Table> tables = List.of(verdictTable(pairs, of2006, contest.timing()), matrix(contest, judges, comparisons, totals, uncounted, of2006),
             tieBreak.table());
         return new Scoring.Scored(tables, outcome(contest, totals, tieBreak, of2006), chart(contest, pairs));
     }
@@ -62,7 +62,7 @@ final class PairedScores {
         return comparisons;
     }
 
-    private static Table verdictTable(List<VerdictEntry> pairs, boolean of2006) {
+    private static Table verdictTable(List<VerdictEntry> pairs, boolean of2006, Optional<Timing> timing) {
         List<List<String>> rows = new ArrayList<>();
         for (VerdictEntry entry : pairs) {
             String round = Integer.toString(entry.round());
@@ -79,8 +79,13 @@ final class PairedScores {
                 List.of("round", "judge", "left", "points", "right", "points"), rows,
                 List.of("ties are forbidden (at least 51 to one side), and no judge uses the same apportionment twice"))
             : new Table("Picks: which of each pair the judge took for the human",
-                List.of("round", "judge", "left", "right", "chosen as the human"), rows,
-                List.of("5 minutes with the left entity, then 5 with the right"));
+                List.of("round", "judge", "left", "right", "chosen as the human"), rows, turns(timing));
+    }
+
+    /** The day's own turns, as its verdict log says them; nothing where the log does not say (written before it could). */
+    private static List<String> turns(Optional<Timing> timing) {
+        return timing.flatMap(Timing::eachSide).map(Timing::minutes)
+            .map(side -> List.of("each judge talked " + side + " with the left entity, then " + side + " with the right")).orElse(List.of());
     }
 
     private static Table matrix(ContestHeader contest, List<Integer> judges, List<Comparison> comparisons, Map<String, Integer> totals,

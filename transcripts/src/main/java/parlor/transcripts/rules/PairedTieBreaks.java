@@ -67,7 +67,10 @@ final class PairedTieBreaks {
             "still tied on rank totals: the 2006 rules decide by the results of the semi-final judging, which this record does not hold");
     }
 
-    /** 2009: the mean of the ranks an entry got from the judges who judged it not human (4 = most human); the highest wins. */
+    /**
+     * 2009: the mean of the ranks an entry got from the judges who judged it not human (the highest
+     * rank, most human, is the number of pairs the judge judged); the highest mean wins.
+     */
     static TieBreak meanRanks(ContestHeader contest, List<Integer> judges, List<VerdictEntry> counted) {
         Map<String, Map<Integer, Integer>> ranks = new LinkedHashMap<>();
         contest.entries().forEach(e -> ranks.put(e.id(), new TreeMap<>()));
@@ -84,8 +87,10 @@ final class PairedTieBreaks {
         });
         Map<String, String> shown = new LinkedHashMap<>();
         means.forEach((id, mean) -> shown.put(id, mean.shown()));
-        Table table = rankTable("Tie-break: ranks among the entities each judge judged not human (4 = most human)", judges, ranks, "mean",
-            shown, "the mean rank breaks a tie for the highest column total: the highest mean wins");
+        Map<Integer, Integer> pairsJudged = new HashMap<>();
+        counted.stream().filter(e -> e.verdict() instanceof Verdict.Pick).forEach(e -> pairsJudged.merge(e.judge(), 1, Integer::sum));
+        Table table = rankTable("Tie-break: ranks among the entities each judge judged not human (" + ScoreText.rankScale(pairsJudged.values())
+            + ")", judges, ranks, "mean", shown, "the mean rank breaks a tie for the highest column total: the highest mean wins");
         return new TieBreak(table, "the highest mean rank from those who judged it not human wins", shown,
             Comparator.comparing(means::get, Comparator.reverseOrder()), "still tied: the 2009 rules give no further tie-break");
     }

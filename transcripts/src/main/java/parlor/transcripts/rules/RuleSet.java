@@ -22,22 +22,22 @@ public enum RuleSet {
      * times. 15 minutes a terminal and 5 minutes to change places are our choice; judges rate as
      * they go, so there is no review period.
      */
-    LOEBNER_1996("loebner-1996", "Loebner Prize 1996", "1996-loebner-rules.txt", Pairing.ONE_ENTITY,
+    LOEBNER_1996("loebner-1996", "Loebner Prize 1996", Pairing.ONE_ENTITY,
         new Timing(ofMinutes(15), Optional.empty(), Duration.ZERO, ReviewAt.EACH_ROUND, ofMinutes(5)),
         List.of(VerdictForm.HUMANNESS)),
 
     /* The 2003 rules (v2.0) give no times either (rule 42 repeats 1996's wording): same choice as 1996. */
-    LOEBNER_2003("loebner-2003", "Loebner Prize 2003", "2003-loebner-rules-v2.md", Pairing.ONE_ENTITY,
+    LOEBNER_2003("loebner-2003", "Loebner Prize 2003", Pairing.ONE_ENTITY,
         new Timing(ofMinutes(15), Optional.empty(), Duration.ZERO, ReviewAt.EACH_ROUND, ofMinutes(5)),
         List.of(VerdictForm.RATING)),
 
     /* 2006 items d. and e.: 27 minutes with each pair, a 3-minute break, 20 minutes of review after the seven rounds. */
-    LOEBNER_2006("loebner-2006", "Loebner Prize 2006", "2006-loebner-rules.txt", Pairing.PAIR_AT_ONCE,
+    LOEBNER_2006("loebner-2006", "Loebner Prize 2006", Pairing.PAIR_AT_ONCE,
         new Timing(ofMinutes(27), Optional.empty(), ofMinutes(20), ReviewAt.END_OF_CONTEST, ofMinutes(3)),
         List.of(VerdictForm.SPLIT)),
 
     /* 2009 section 3: 5 minutes with the left entity then 5 with the right, 10 minutes to review, 5 between rounds. */
-    LOEBNER_2009("loebner-2009", "Loebner Prize 2009", "2009-loebner-rules.txt", Pairing.PAIR_LEFT_THEN_RIGHT,
+    LOEBNER_2009("loebner-2009", "Loebner Prize 2009", Pairing.PAIR_LEFT_THEN_RIGHT,
         new Timing(ofMinutes(10), Optional.of(ofMinutes(5)), ofMinutes(10), ReviewAt.EACH_ROUND, ofMinutes(5)),
         List.of(VerdictForm.PICK, VerdictForm.RANK)),
 
@@ -46,7 +46,7 @@ public enum RuleSet {
      * Breaks and the time to vote are left to the Turing Test Committee; 15 minutes between
      * interviews and 30 minutes before voting are our choice.
      */
-    KURZWEIL_KAPOR("kurzweil-kapor", "Kurzweil-Kapor wager (2002)", "2002-kurzweil-kapor-wager-rules.txt", Pairing.ONE_ENTITY,
+    KURZWEIL_KAPOR("kurzweil-kapor", "Kurzweil-Kapor wager (2002)", Pairing.ONE_ENTITY,
         new Timing(ofHours(2), Optional.empty(), ofMinutes(30), ReviewAt.END_OF_CONTEST, ofMinutes(15)),
         List.of(VerdictForm.CANDIDATE));
 
@@ -62,15 +62,13 @@ public enum RuleSet {
 
     private final String name;
     private final String title;
-    private final String rulesFile;
     private final Pairing pairing;
     private final Timing timing;
     private final List<VerdictForm> forms;
 
-    RuleSet(String name, String title, String rulesFile, Pairing pairing, Timing timing, List<VerdictForm> forms) {
+    RuleSet(String name, String title, Pairing pairing, Timing timing, List<VerdictForm> forms) {
         this.name = name;
         this.title = title;
-        this.rulesFile = rulesFile;
         this.pairing = pairing;
         this.timing = timing;
         this.forms = forms;
@@ -91,13 +89,9 @@ public enum RuleSet {
         return name;
     }
 
+    /** The rules' name and year as published ("Loebner Prize 2009"): how results cite them. */
     public String title() {
         return title;
-    }
-
-    /** The published text, under {@code shared/rules/}. */
-    public String rulesFile() {
-        return rulesFile;
     }
 
     public Pairing pairing() {

@@ -37,6 +37,22 @@ final class ScoreText {
         return places;
     }
 
+    /**
+     * A rank scale as the day used it, from how many each judge had to rank: "1 = least human,
+     * 2 = most human" where each had two, not the rules' four when a short day gave fewer.
+     */
+    static String rankScale(java.util.Collection<Integer> rankedByEachJudge) {
+        List<Integer> counts = rankedByEachJudge.stream().filter(n -> n > 0).distinct().sorted().toList();
+        if (counts.isEmpty()) {
+            return "nothing to rank";
+        }
+        if (counts.size() > 1) {
+            return "1 = least human, the judge's highest = most human: judges had " + counts.getFirst() + " to " + counts.getLast() + " to rank";
+        }
+        int highest = counts.getFirst();
+        return highest == 1 ? "each judge had one to rank: 1" : "1 = least human, " + highest + " = most human";
+    }
+
     /** The judges who gave any of these verdicts, or the contest's judges if it names them. */
     static List<Integer> judges(ContestHeader contest, List<VerdictEntry> verdicts) {
         if (!contest.judges().isEmpty()) {

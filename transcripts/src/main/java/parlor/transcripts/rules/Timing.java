@@ -1,6 +1,7 @@
 package parlor.transcripts.rules;
 
 import java.time.Duration;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -16,12 +17,19 @@ import java.util.Optional;
 public record Timing(Duration talk, Optional<Duration> eachSide, Duration review, ReviewAt reviewAt, Duration breakBetween) {
 
     public enum ReviewAt {
-        EACH_ROUND("after each round"), END_OF_CONTEST("after the last round");
+        EACH_ROUND("after each round", "each-round"), END_OF_CONTEST("after the last round", "end-of-contest");
 
         private final String words;
+        private final String json;
 
-        ReviewAt(String words) {
+        ReviewAt(String words, String json) {
             this.words = words;
+            this.json = json;
+        }
+
+        static ReviewAt fromJson(String json) {
+            return java.util.Arrays.stream(values()).filter(r -> r.json.equals(json)).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("'reviewAt' must be each-round or end-of-contest, not '" + json + "'"));
         }
 
         @Override
@@ -45,11 +53,33 @@ public record Timing(Duration talk, Optional<Duration> eachSide, Duration review
         return new Timing(newTalk, newSide, reviewTime.orElse(review), reviewAt, breakTime.orElse(breakBetween));
     }
 
+    /** The times as the verdict log's header keeps them, durations in ISO-8601 ({@code PT30S}). */
+    public String toJson() {
+        return "{\"talk\":\"" + talk + "\"" + eachSide.map(side -> ",\"eachSide\":\"" + side + "\"").orElse("")
+            + ",\"review\":\"" + review + "\",\"reviewAt\":\"" + reviewAt.json + "\",\"break\":\"" + breakBetween + "\"}";
+    }
+
+    /** The times these fields give; throws {@link IllegalArgumentException} naming the field that is wrong. */
+    public static Timing fromJson(Map<String, String> fields) {
+        return new Timing(duration(fields, "talk"), Optional.ofNullable(fields.get("eachSide")).map(side -> duration(fields, "eachSide")),
+            duration(fields, "review"), ReviewAt.fromJson(JsonFields.text(fields, "reviewAt")), duration(fields, "break"));
+    }
+
+    private static Duration duration(Map<String, String> fields, String name) {
+        String value = JsonFields.text(fields, name);
+        try {
+            return Duration.parse(value);
+        } catch (java.time.format.DateTimeParseException e) {
+            throw new IllegalArgumentException("'" + name + "' must be a duration such as PT30S, not '" + value + "'");
+        }
+    }
+
     @Override
     public String toString() {
         String turns = eachSide.map(side -> " (" + minutes(side) + " with each side in turn)").orElse("");
         String reviewing = review.isZero() ? "no review" : minutes(review) + " review " + reviewAt;
-        return minutes(talk) + " talking" + turns + ", " + reviewing + ", " + minutes(breakBetween) + " between rounds";
+        String changing = breakBetween.isZero() ? "no break" : minutes(breakBetween);
+        return minutes(talk) + " talking" + turns + ", " + reviewing + ", " + changing + " between rounds";
     }
 
     static String minutes(Duration duration) {

@@ -11,7 +11,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -108,20 +107,10 @@ public final class VerdictLog {
         return new Contents(contest, List.copyOf(verdicts), List.copyOf(skipped));
     }
 
-    /** A header whose round plan is unreadable still names the contest: keep it without the plan, and say so. */
+    /** A header whose round plan or times are unreadable still names the contest: keep it without them, and say so. */
     private static ContestHeader header(Map<String, String> fields, String fileName, int number, List<Skipped> skipped) {
-        try {
-            return ContestHeader.fromJson(fields);
-        } catch (IllegalArgumentException e) {
-            if (!fields.containsKey("rounds")) {
-                throw e;
-            }
-            Map<String, String> withoutPlan = new HashMap<>(fields);
-            withoutPlan.remove("rounds");
-            ContestHeader header = ContestHeader.fromJson(withoutPlan);
-            skipped.add(new Skipped(fileName, number, "the round plan was ignored: " + e.getMessage(), ""));
-            return header;
-        }
+        return ContestHeader.fromJson(fields,
+            (part, problem) -> skipped.add(new Skipped(fileName, number, part + " was ignored: " + problem.getMessage(), "")));
     }
 
     /** Appends lines, each written whole and forced to disk before {@link #append} returns. */

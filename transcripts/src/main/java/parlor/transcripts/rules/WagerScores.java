@@ -136,9 +136,10 @@ final class WagerScores {
             row.add(s.byJudge().isEmpty() ? "-" : s.medianRank().toPlainString());
             rows.add(row);
         }
-        return new Table("Trial " + trial + ": each judge's verdict and rank (1 = least human, 4 = most human)", columns, rows,
-            List.of("the computer passes when two or more of the three judges take it for a human, and its median rank is at least "
-                + "the median rank of two or more of the three foils"));
+        // every candidate is ranked, so the scale is as long as the contest has candidates (the wager's four, or a rehearsal's fewer)
+        return new Table("Trial " + trial + ": each judge's verdict and rank (" + ScoreText.rankScale(List.of(standings.size())) + ")",
+            columns, rows, List.of("the computer passes when two or more of the judges take it for a human, and its median rank is at least "
+                + "the median rank of two or more of the foils"));
     }
 
     private static List<ChartBar> chart(ContestHeader contest, List<VerdictEntry> counted) {

@@ -2,7 +2,6 @@ package parlor.transcripts.check;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -14,9 +13,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import parlor.transcripts.keylog.BeginFacts;
 import parlor.transcripts.keylog.KeyLogLine;
-import parlor.transcripts.keylog.KeyLogTo96;
 import parlor.transcripts.keys.Key;
 import parlor.transcripts.lp96.TranscriptHeader;
+import parlor.transcripts.testing.KeyRecords;
 
 class FolderCheckTest {
 
@@ -44,6 +43,45 @@ class FolderCheckTest {
         assertThat(findings).extracting(FolderCheck.Finding::state).containsOnly(FolderCheck.State.INTERRUPTED);
         assertThat(findings.get(0).detail()).startsWith("record ends mid-conversation: the judge was typing a message (0 finished line(s), current line 'And th')");
         assertThat(findings.get(1).detail()).startsWith("record ends mid-conversation: the judge's message was sent and no reply was recorded");
+    }
+
+    @Test
+    void aConversationTheRelayClosedEndedHoweverItStoodAndSaysHowAtATerminalOrAConfederatesDesk() throws IOException {
+        // at a desk the confederate types, and the judge's messages arrive as the other side's lines
+        write(".desk-D1/LP26-01", closed(conversation("I am here\r\rMe t", true), "time up"));
+        write(".desk-D2/LP26-01", closed(conversation("I am here\r\r", false), "time up"));
+        write(".desk-D3/LP26-01", conversation("I am here\r\r", false));
+        write("E1/LP26-01", closed(conversation("Hello?\r\rStill here\r", true), "time up"));
+        write("E2/LP26-01", closed(conversation("Hello?\r\rAnd th", true), "ended by the operator"));
+        write("E3/LP26-01", closed(conversation("Hello?\r\r", false), "the contest is over"));
+        write("E4/LP26-01", closed(conversation("Hello?\r\r", true), ""));
+        write("E5/LP26-01", conversation("Hello?\r\rStill here\r", true));
+
+        assertThat(FolderCheck.check(folder)).extracting(FolderCheck.Finding::toString).containsExactly(
+            "OK          .desk-D1/LP26-01: ended: time up, while the confederate was typing (current line 'Me t'); 15 keys, 2 transcript lines",
+            "OK          .desk-D2/LP26-01: ended: time up, while the confederate waited for the judge; 11 keys, 1 transcript lines",
+            "INTERRUPTED .desk-D3/LP26-01: record ends mid-conversation: the judge's message was sent and no reply was recorded; "
+                + "11 keys, 1 transcript lines",
+            "OK          E1/LP26-01: ended: time up, while the judge was typing (1 finished line); 19 keys, 3 transcript lines",
+            "OK          E2/LP26-01: ended by the operator, while the judge was typing (current line 'And th'); 14 keys, 2 transcript lines",
+            "OK          E3/LP26-01: ended: the contest is over, while the judge waited for a reply; 8 keys, 1 transcript lines",
+            "OK          E4/LP26-01: ended by the relay; 8 keys, 2 transcript lines",
+            "INTERRUPTED E5/LP26-01: record ends mid-conversation: the judge was typing a message (1 finished line(s), current line ''); "
+                + "19 keys, 3 transcript lines");
+    }
+
+    @Test
+    void aClosedRecordWhoseTranscriptIsShortIsAProblemNotAnEnd() throws IOException {
+        write("E1/LP26-01", closed(conversation("Hello?\r\rStill here\r", true), "time up"));
+        Path text = folder.resolve("E1/LP26-01.TXT");
+        String full = Files.readString(text);
+        Files.writeString(text, full.substring(0, full.lastIndexOf("JUDGE00")));
+
+        assertThat(FolderCheck.check(folder)).singleElement().satisfies(f -> {
+            assertThat(f.state()).isEqualTo(FolderCheck.State.PROBLEM);
+            assertThat(f.detail()).startsWith("the record was closed (ended: time up, while the judge was typing (1 finished line)); "
+                + "the transcript lacks its last 1 line(s)");
+        });
     }
 
     @Test
@@ -118,12 +156,14 @@ class FolderCheckTest {
         return log;
     }
 
+    /** The relay's last line when it ends a conversation normally. */
+    private static List<KeyLogLine> closed(List<KeyLogLine> log, String reason) {
+        List<KeyLogLine> closedLog = new ArrayList<>(log);
+        closedLog.add(new KeyLogLine(log.getLast().at().plusSeconds(1), "T1", -1, "-", "relay", KeyLogLine.What.CLOSE, reason));
+        return closedLog;
+    }
+
     private void write(String stem, List<KeyLogLine> log) throws IOException {
-        Path keys = folder.resolve(stem + ".keys");
-        Files.createDirectories(keys.getParent());
-        Files.write(keys, log.stream().map(KeyLogLine::format).toList());
-        ByteArrayOutputStream text = new ByteArrayOutputStream();
-        KeyLogTo96.write(log, stem, text);
-        Files.write(folder.resolve(stem + ".TXT"), text.toByteArray());
+        KeyRecords.write(folder, stem, log);
     }
 }

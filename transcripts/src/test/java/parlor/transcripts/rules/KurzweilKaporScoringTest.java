@@ -71,6 +71,17 @@ class KurzweilKaporScoringTest {
         assertThat(results.outcome().undecided()).hasValueSatisfying(why -> assertThat(why).startsWith("M1 passed in trial(s) [1] of 2"));
     }
 
+    @Test
+    void theRankScaleIsAsLongAsTheDayHadCandidates() {
+        ContestHeader rehearsal = new ContestHeader("Rehearsal", RuleSet.KURZWEIL_KAPOR, WAGER.entities().subList(0, 3), List.of(1), List.of());
+
+        Results results = Scoring.score(rehearsal, verdicts(1, "J1 M1 human 3, H1 human 2, H2 machine 1"));
+
+        assertThat(results.refused()).isEmpty();
+        assertThat(results.tables().getFirst().title()).isEqualTo("Trial 1: each judge's verdict and rank (1 = least human, 3 = most human)");
+        assertThat(Scoring.score(WAGER, verdicts(1, TRIAL_1)).tables().getFirst().title()).endsWith("(1 = least human, 4 = most human)");
+    }
+
     /** "J1 M1 human 3, H1 human 4, ..." lines: each judge's verdict and rank on each candidate. */
     static List<VerdictEntry> verdicts(int trial, String lines) {
         List<VerdictEntry> verdicts = new ArrayList<>();

@@ -2,8 +2,10 @@ package parlor.transcripts.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import parlor.transcripts.rules.Outcome.Medal;
 
@@ -76,6 +78,39 @@ class Loebner2009ScoringTest {
         assertThat(results.refused()).singleElement().satisfies(r -> assertThat(r.reasons()).containsExactly(
             "you chose this one as the human: rank only those you judged not human", "rank 4 is used twice"));
         assertThat(results.outcome().winner()).contains("E3");
+    }
+
+    @Test
+    void aShortDaySaysItsOwnTurnsAndTheRankScaleItsJudgesHad() {
+        // two judges, two pairs each, 30 s a side: so each judge ranked two, and the rules' 5 minutes and 4 ranks are untrue
+        Timing day = RuleSet.LOEBNER_2009.timing().overriddenBy(Optional.of(Duration.ofMinutes(1)), Optional.of(Duration.ofMinutes(2)),
+            Optional.of(Duration.ZERO));
+        ContestHeader header = new ContestHeader("Short day", RuleSet.LOEBNER_2009, List.of(new HiddenEntity("E1", "", false),
+            new HiddenEntity("E2", "", false), new HiddenEntity("C1", "", true), new HiddenEntity("C2", "", true)), List.of(1, 2), List.of(),
+            Optional.of(day));
+        List<VerdictEntry> verdicts = List.of(verdict(1, 1, new Verdict.Pick("E1", "C1", "C1")), verdict(1, 2, new Verdict.Pick("E2", "C2", "E2")),
+            verdict(2, 1, new Verdict.Pick("C2", "E2", "C2")), verdict(2, 2, new Verdict.Pick("C1", "E1", "C1")),
+            verdict(0, 1, new Verdict.Rank("E2", 2)), verdict(0, 1, new Verdict.Rank("E1", 1)),
+            verdict(0, 2, new Verdict.Rank("C2", 2)), verdict(0, 2, new Verdict.Rank("E1", 1)));
+
+        Results results = Scoring.score(header, verdicts);
+
+        assertThat(results.refused()).isEmpty();
+        assertThat(results.tables().get(0).notes()).containsExactly("each judge talked 30 s with the left entity, then 30 s with the right");
+        assertThat(results.tables().get(2).title())
+            .isEqualTo("Tie-break: ranks among the entities each judge judged not human (1 = least human, 2 = most human)");
+    }
+
+    @Test
+    void aLogThatDoesNotSayTheDaysTimesSaysNothingOfThem() {
+        Results results = score(verdicts(RANKS));
+
+        assertThat(results.tables().get(0).notes()).isEmpty();
+        assertThat(results.tables().get(2).title()).endsWith("(1 = least human, 4 = most human)");
+    }
+
+    private static VerdictEntry verdict(int round, int judge, Verdict verdict) {
+        return new VerdictEntry(FinalFour.START.plusSeconds(600L * (round == 0 ? 9 : round)), round, judge, "T" + judge, verdict);
     }
 
     private static Results score(List<VerdictEntry> verdicts) {

@@ -9,9 +9,11 @@ import java.math.BigDecimal;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
+import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import parlor.transcripts.keylog.Skipped;
@@ -120,14 +122,35 @@ class VerdictLogTest {
     }
 
     @Test
-    void anUnreadableRoundPlanIsIgnoredAndTheContestKept() throws IOException {
+    void anUnreadableRoundPlanOrTimesAreIgnoredAndTheContestKept() throws IOException {
         String header = "{\"type\":\"contest\",\"name\":\"x\",\"rules\":\"loebner-2003\",\"entities\":[{\"id\":\"E1\",\"human\":false}],"
-            + "\"judges\":[1],\"rounds\":[{\"round\":\"first\"}]}";
+            + "\"judges\":[1],\"rounds\":[{\"round\":\"first\"}],\"timing\":{\"talk\":\"5 minutes\"}}";
 
         VerdictLog.Contents read = VerdictLog.read(new StringReader(header), "verdicts.jsonl");
 
-        assertThat(read.contest()).hasValueSatisfying(c -> assertThat(c.rounds()).isEmpty());
-        assertThat(read.skipped()).extracting(Skipped::reason).containsExactly("the round plan was ignored: 'round' must be a whole number, not 'first'");
+        assertThat(read.contest()).hasValueSatisfying(c -> {
+            assertThat(c.rounds()).isEmpty();
+            assertThat(c.timing()).isEmpty();
+        });
+        assertThat(read.skipped()).extracting(Skipped::reason).containsExactly("the round plan was ignored: 'round' must be a whole number, not 'first'",
+            "the timing was ignored: 'talk' must be a duration such as PT30S, not '5 minutes'");
+    }
+
+    @Test
+    void theDaysTimesReadBackAsWrittenAndAnOlderHeaderWithoutThemStillReads() throws IOException {
+        Timing day = RuleSet.LOEBNER_2009.timing().overriddenBy(Optional.of(Duration.ofMinutes(1)), Optional.of(Duration.ofMinutes(2)),
+            Optional.of(Duration.ZERO));
+        ContestHeader older = FinalFour.header(RuleSet.LOEBNER_2009);
+        ContestHeader header = new ContestHeader(older.name(), older.rules(), older.entities(), older.judges(), older.rounds(), Optional.of(day));
+
+        VerdictLog.Contents read = VerdictLog.read(new StringReader(header.toJson()), "verdicts.jsonl");
+        VerdictLog.Contents readOlder = VerdictLog.read(new StringReader(older.toJson()), "verdicts.jsonl");
+
+        assertThat(header.toJson()).contains(",\"timing\":{\"talk\":\"PT1M\",\"eachSide\":\"PT30S\",\"review\":\"PT2M\","
+            + "\"reviewAt\":\"each-round\",\"break\":\"PT0S\"}");
+        assertThat(read.contest()).contains(header);
+        assertThat(readOlder.contest()).hasValueSatisfying(c -> assertThat(c.timing()).isEmpty());
+        assertThat(readOlder.skipped()).isEmpty();
     }
 
     @Test
