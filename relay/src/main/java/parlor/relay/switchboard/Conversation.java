@@ -223,7 +223,7 @@ final class Conversation implements EntityListener {
         route.instance().close();
         endedBy.filter(why -> !route.readOnly()).ifPresent(why -> {
             paced.cutShort().ifPresent(turns::cut);
-            record.ended(why, discipline.judge(), clock.instant());
+            record.closed(why, discipline.judge(), clock.instant());
         });
         record.close();
     }

@@ -57,11 +57,21 @@ final class ConversationRecord {
         var facts = recovered.replay().facts();
         ConversationRecord record = new ConversationRecord(terminal, entity, contest, clock, facts.header().start(),
             recovered.replay().begin().judge(), facts.phase());
-        record.transcript = Lp96TranscriptWriter.appendTo(recovered.text(), facts.zone());
+        record.transcript = record.seenFrom(Lp96TranscriptWriter.appendTo(recovered.text(), facts.zone()));
         record.keys = new KeyLogWriter(recovered.keys(), contest.durability(), clock);
         recovered.closingLine().ifPresent(record.keys::write);
         return record;
     }
+
+    /** At a confederate's desk the record's typist is the hidden side, the desk's "entity" the judge (see {@link EntitySpec.Desk}). */
+    private String desk() {
+        return entity instanceof EntitySpec.Desk ? terminal : "";
+    }
+
+    private Lp96TranscriptWriter seenFrom(Lp96TranscriptWriter writer) {
+        return desk().isEmpty() ? writer : writer.fromDesk(firstJudge);
+    }
+
     /** Called before the key has any effect: what the judge typed is on record before it is echoed. */
     void key(Key key, long seq, int judge, Instant at) {
         keyLine(new KeyLogLine(at, terminal, judge, "-", "judge", KeyLogLine.What.KEY, seq > 0 ? key.name() + " " + seq : key.name()));
@@ -105,13 +115,6 @@ final class ConversationRecord {
     private void says(List<String> lines, int judge, Instant at) {
         for (String line : lines) {
             keyLine(new KeyLogLine(at, terminal, judge, "-", entity.id(), KeyLogLine.What.SAY, line));
-        }
-    }
-
-    /** The conversation ended as it should (its time was up): so the record says, and nobody takes it for one cut short by a crash. */
-    void ended(String why, int judge, Instant at) {
-        if (transcript != null) {
-            keyLine(new KeyLogLine(at, terminal, judge, "-", "relay", KeyLogLine.What.CLOSE, why));
         }
     }
 
@@ -219,13 +222,13 @@ final class ConversationRecord {
         if (transcript != null) {
             return;
         }
-        Lp96TranscriptWriter text = Lp96TranscriptWriter.create(contest.transcripts().resolve(entity.id()), header, contest.zone());
+        Lp96TranscriptWriter text = seenFrom(Lp96TranscriptWriter.create(contest.transcripts().resolve(entity.id()), header, contest.zone()));
         Path keyFile = text.file().resolveSibling(text.file().getFileName().toString().replaceFirst("\\.TXT$", ".keys"));
         try {
             KeyLogWriter log = new KeyLogWriter(keyFile, contest.durability(), clock);
             try {
                 log.write(new KeyLogLine(header.start(), terminal, firstJudge, "-", "relay", KeyLogLine.What.BEGIN,
-                    new BeginFacts(header, contest.zone(), phase).payload()));
+                    new BeginFacts(header, contest.zone(), phase, desk()).payload()));
             } catch (java.io.UncheckedIOException e) {
                 log.close();
                 throw e;

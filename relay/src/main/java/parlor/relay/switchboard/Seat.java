@@ -59,8 +59,13 @@ public final class Seat {
 
     /** Seats its first conversation: new, or the one an earlier run left open. Not started yet. */
     synchronized void seat(Route route, Optional<Recovery.Recovered> recovered) {
+        seat(route, recovered, spec.judge());
+    }
+
+    /** As {@link #seat(Route, Optional)}, a new conversation's judge being {@code judge} (a desk's: the judge across). */
+    synchronized void seat(Route route, Optional<Recovery.Recovered> recovered, int judge) {
         conversation = recovered.map(r -> Conversation.recovered(this, route, contest, clock, r))
-            .orElseGet(() -> Conversation.fresh(this, route, contest, clock, spec.judge()));
+            .orElseGet(() -> Conversation.fresh(this, route, contest, clock, judge));
     }
 
     synchronized void start() {
@@ -75,7 +80,11 @@ public final class Seat {
      * an earlier run of the relay left open (a restart in the middle of a phase).
      */
     synchronized void handOver(Route next, String endedBy, Optional<Recovery.Recovered> recovered) {
-        int judge = conversation.judge();
+        handOver(next, endedBy, recovered, conversation.judge());
+    }
+
+    /** As {@link #handOver(Route, String, Optional)}, with {@code judge} the judge of a new conversation (a desk's: the judge across). */
+    synchronized void handOver(Route next, String endedBy, Optional<Recovery.Recovered> recovered, int judge) {
         conversation.close(Optional.of(endedBy));
         conversation = recovered.map(r -> Conversation.recovered(this, next, contest, clock, r))
             .orElseGet(() -> Conversation.fresh(this, next, contest, clock, judge));

@@ -49,16 +49,16 @@ public final class Switchboard implements AutoCloseable {
                 ConfederateLink link = new ConfederateLink();
                 Seat desk = newSeat(deskSpec(confederate), true, links);
                 Seat judge = newSeat(terminal, false, links);
-                var deskRecord = opening(desk, Route.talk(deskSide(confederate), link.forDesk, Pacing.NONE), fresh);
-                var judgeRecord = opening(judge, Route.talk(entitySpec, link.forJudge, contest.pacing()), fresh);
+                var deskRecord = opening(desk, Route.talk(deskSide(confederate), link.forDesk, Pacing.NONE), fresh, terminal.judge());
+                var judgeRecord = opening(judge, Route.talk(entitySpec, link.forJudge, contest.pacing()), fresh, terminal.judge());
                 reconciliations.add(() -> link.reconcile(judgeRecord, deskRecord));
             } else if (entitySpec instanceof EntitySpec.Host hostSpec) {
                 HostEntity host = new HostEntity(hostSpec, terminal.id(), clock);
                 hosts.put(hostSpec.seat(), host);
-                opening(newSeat(terminal, false, links), Route.talk(entitySpec, host, contest.pacing()), fresh);
+                opening(newSeat(terminal, false, links), Route.talk(entitySpec, host, contest.pacing()), fresh, terminal.judge());
             } else {
                 Entity entity = Entities.supervised(entitySpec, terminal.id(), clock);
-                opening(newSeat(terminal, false, links), Route.talk(entitySpec, entity, contest.pacing()), fresh);
+                opening(newSeat(terminal, false, links), Route.talk(entitySpec, entity, contest.pacing()), fresh, terminal.judge());
             }
         }
         // desks after the terminals, in the contest file's order
@@ -90,13 +90,13 @@ public final class Switchboard implements AutoCloseable {
     }
 
     /** A seat's first conversation: the one an earlier run left open, unless a fresh start is asked for. */
-    private Optional<Recovery.Recovered> opening(Seat seat, Route route, boolean fresh) {
+    private Optional<Recovery.Recovered> opening(Seat seat, Route route, boolean fresh, int judge) {
         Optional<Recovery.Recovered> recovered = Recovery.find(contest.transcripts().resolve(route.entity().id()), seat.terminal());
         if (fresh && recovered.isPresent()) {
             Recovery.end(recovered.get(), clock, contest.durability(), "");
             recovered = Optional.empty();
         }
-        seat.seat(route, confederatesAskNothingAgain(route, recovered));
+        seat.seat(route, confederatesAskNothingAgain(route, recovered), judge);
         return recovered;
     }
 
@@ -140,7 +140,8 @@ public final class Switchboard implements AutoCloseable {
         Optional<Recovery.Recovered> judge = resuming
             ? Recovery.find(contest.transcripts().resolve(confederate.id()), terminal, phase) : Optional.empty();
         // the desk first: the judge's side may speak as soon as it is routed
-        seats.get(confederate.desk()).handOver(deskRoute, endedBy, desk.map(Recovery::withoutAskingAgain));
+        // the desk's record names the judge across the wire, as the judge's own record does
+        seats.get(confederate.desk()).handOver(deskRoute, endedBy, desk.map(Recovery::withoutAskingAgain), seats.get(terminal).judge());
         seats.get(terminal).handOver(judgeRoute, endedBy, judge.map(Recovery::withoutAskingAgain));
         link.reconcile(judge, desk);
     }

@@ -27,7 +27,7 @@ class ConversationRecordCloseTest {
     void aConversationClosedWhenItsTimeIsUpChecksAsEndedNotInterrupted() throws IOException {
         Contest contest = ContestLoader.demo(folder);
         ManualClock clock = new ManualClock(Instant.parse("2026-11-22T10:00:00Z"));
-        ConversationRecord record = new ConversationRecord("T1", contest.entities().get("DEMO"), contest, clock, clock.instant(), 4);
+        ConversationRecord record = new ConversationRecord("T1", contest.entities().get("DEMO"), contest, clock, clock.instant(), 4, "");
         LineDiscipline discipline = new LineDiscipline(4);
         long seq = 0;
         for (Key key : Key.typing("Hello?\rStill ty")) {
@@ -47,7 +47,7 @@ class ConversationRecordCloseTest {
     void aConversationWithNothingOnRecordLeavesNoFilesWhenClosed() throws IOException {
         Contest contest = ContestLoader.demo(folder);
         ManualClock clock = new ManualClock(Instant.parse("2026-11-22T10:00:00Z"));
-        ConversationRecord record = new ConversationRecord("T1", contest.entities().get("DEMO"), contest, clock, clock.instant(), 4);
+        ConversationRecord record = new ConversationRecord("T1", contest.entities().get("DEMO"), contest, clock, clock.instant(), 4, "");
 
         record.closed("time up", 4, clock.instant());
         record.close();

@@ -131,6 +131,13 @@ class DayFaultsTest {
         assertThat(Collections.frequency(seats.get("T1").lines(), answer)).as("the judge's screen").isEqualTo(1);
         assertThat(transcriptOf("C1", "T1").lines().filter(line -> line.endsWith(answer))).as("the judge's transcript").hasSize(1);
         assertThat(Collections.frequency(seats.get("D1").lines(), "are you a person")).as("the desk's screen").isEqualTo(1);
+        assertThat(spoken(transcriptOf(".desk-D1", "D1"))).as("the desk's transcript says who said what as the judge's does")
+            .isEqualTo(spoken(transcriptOf("C1", "T1")));
+    }
+
+    /** A transcript's lines after its header, without their times. */
+    private static List<String> spoken(String transcript) {
+        return transcript.lines().skip(3).map(line -> line.replaceFirst("\\[\\d\\d:\\d\\d:\\d\\d]", "[]")).toList();
     }
 
     @Test

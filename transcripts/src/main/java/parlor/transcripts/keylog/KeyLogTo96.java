@@ -21,6 +21,9 @@ public final class KeyLogTo96 {
     /** As above, through a replay the caller keeps, to ask afterwards how the conversation stood. */
     public static List<Skipped> write(KeyLogReplay replay, List<KeyLogLine> log, String fileName, OutputStream out) {
         try (Lp96TranscriptWriter writer = Lp96TranscriptWriter.to(out, fileName, replay.facts().header(), replay.facts().zone())) {
+            if (!replay.facts().desk().isEmpty()) {
+                writer.fromDesk(replay.begin().judge());
+            }
             return replay.replayAll(log, fileName, writer::record);
         }
     }

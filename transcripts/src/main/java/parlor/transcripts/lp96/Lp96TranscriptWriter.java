@@ -26,6 +26,9 @@ public final class Lp96TranscriptWriter implements AutoCloseable {
     private final Lp96Format format;
     /** The file itself, when there is one: a failed line is cut back off it. */
     private final java.nio.channels.FileChannel channel;
+    /** At a confederate's desk, the judge across the wire; {@link #AT_A_TERMINAL} at a judge's terminal. */
+    private int deskJudge = AT_A_TERMINAL;
+    private static final int AT_A_TERMINAL = -2;
 
     private Lp96TranscriptWriter(Path file, OutputStream out, Lp96Format format) {
         this.file = file;
@@ -100,14 +103,38 @@ public final class Lp96TranscriptWriter implements AutoCloseable {
         return file;
     }
 
+    /**
+     * The record of a confederate's desk, talking with judge {@code judge}: the confederate, who
+     * types through the desk's discipline, is the hidden side (PROGRAM), and the other side's lines
+     * are the judge's. Read as any transcript, it says who said what as the judge's own does.
+     */
+    public Lp96TranscriptWriter fromDesk(int judge) {
+        deskJudge = judge;
+        return this;
+    }
+
     /** Records what the line discipline decided, if it belongs in the transcript. */
     public void record(DisciplineEvent event) {
+        if (deskJudge != AT_A_TERMINAL) {
+            recordAtDesk(event);
+            return;
+        }
         switch (event) {
             case DisciplineEvent.JudgeChanged change -> writeLine(format.judgeChange(change.judge()));
             case DisciplineEvent.JudgeLine line -> writeLine(format.judgeLine(line.judge(), line.text(), line.at()));
             case DisciplineEvent.EntityLine line -> writeLine(format.programLine(line.text(), line.at()));
             default -> {
                 // screen effects, refusals and completed messages add no transcript line
+            }
+        }
+    }
+
+    private void recordAtDesk(DisciplineEvent event) {
+        switch (event) {
+            case DisciplineEvent.JudgeLine line -> writeLine(format.programLine(line.text(), line.at()));
+            case DisciplineEvent.EntityLine line -> writeLine(format.judgeLine(deskJudge, line.text(), line.at()));
+            default -> {
+                // the judge across the wire is not announced at the desk
             }
         }
     }
