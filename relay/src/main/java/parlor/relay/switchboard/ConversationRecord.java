@@ -175,7 +175,7 @@ final class ConversationRecord {
             KeyLogWriter log = new KeyLogWriter(keyFile, contest.durability(), clock);
             try {
                 log.write(new KeyLogLine(header.start(), terminal, firstJudge, "-", "relay", KeyLogLine.What.BEGIN,
-                    new BeginFacts(header, contest.zone()).payload()));
+                    new BeginFacts(header, contest.zone(), contest.judgesTalkingTo(entity)).payload()));
             } catch (java.io.UncheckedIOException e) {
                 log.close();
                 throw e;

@@ -84,11 +84,11 @@ public final class TerminalSession implements EntityListener {
             this.audience = new Audience(spec.id(), clock, new LinkSession(r.stationDelivered()), r.stationSession());
         } else if (before.isPresent()) {
             TerminalSession previous = before.get();
-            this.discipline = new LineDiscipline(previous.discipline.judge());
+            this.discipline = new LineDiscipline(previous.discipline.judge(), contest.judgesTalkingTo(entitySpec));
             this.record = new ConversationRecord(spec.id(), entitySpec, contest, clock, clock.instant(), previous.discipline.judge());
             this.audience = previous.audience;
         } else {
-            this.discipline = new LineDiscipline(spec.judge());
+            this.discipline = new LineDiscipline(spec.judge(), contest.judgesTalkingTo(entitySpec));
             this.record = new ConversationRecord(spec.id(), entitySpec, contest, clock, clock.instant(), spec.judge());
             this.audience = new Audience(spec.id(), clock, new LinkSession(), null);
         }

@@ -4,13 +4,21 @@ import java.time.Instant;
 import java.time.ZoneId;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import parlor.transcripts.discipline.JudgeRoll;
 import parlor.transcripts.lp96.TranscriptHeader;
 
 /**
  * The facts a {@code begin} line carries so a 1996 transcript can be rebuilt from the keystroke
- * log alone: header lines, start time and the contest's time zone. Tab-separated {@code key=value}.
+ * log alone: header lines, start time, the contest's time zone and who may sit down with
+ * {@code @@nn} ({@code judges=01,02} or {@code any}; a record without it was made before
+ * announcements were checked). Tab-separated {@code key=value}.
  */
-public record BeginFacts(TranscriptHeader header, ZoneId zone) {
+public record BeginFacts(TranscriptHeader header, ZoneId zone, JudgeRoll judges) {
+
+    /** Facts for a record whose judges are not checked (as records were before they were). */
+    public BeginFacts(TranscriptHeader header, ZoneId zone) {
+        this(header, zone, JudgeRoll.UNCHECKED);
+    }
 
     public String payload() {
         Map<String, String> facts = new LinkedHashMap<>();
@@ -19,6 +27,7 @@ public record BeginFacts(TranscriptHeader header, ZoneId zone) {
         facts.put("author", header.contestantName());
         facts.put("start", header.start().toString());
         facts.put("zone", zone.getId());
+        judges.fact().ifPresent(judged -> facts.put("judges", judged));
         StringBuilder out = new StringBuilder();
         facts.forEach((key, value) -> out.append(out.isEmpty() ? "" : "\t").append(key).append('=').append(value));
         return out.toString();
@@ -37,9 +46,15 @@ public record BeginFacts(TranscriptHeader header, ZoneId zone) {
                 throw new IllegalArgumentException("begin line lacks '" + needed + "'");
             }
         }
+        JudgeRoll judges;
+        try {
+            judges = JudgeRoll.parse(java.util.Optional.ofNullable(facts.get("judges")));
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("begin line's " + e.getMessage());
+        }
         try {
             return new BeginFacts(new TranscriptHeader(facts.get("copyright"), facts.get("name"), facts.get("author"),
-                Instant.parse(facts.get("start"))), ZoneId.of(facts.get("zone")));
+                Instant.parse(facts.get("start"))), ZoneId.of(facts.get("zone")), judges);
         } catch (RuntimeException e) {
             throw new IllegalArgumentException("begin line has a bad start or zone: " + e.getMessage());
         }
