@@ -58,6 +58,18 @@ public record Contest(
         return day.isPresent() ? EntitySpec.Clerk.BETWEEN_ROUNDS : entities.get(terminal.entity());
     }
 
+    /**
+     * Who may sit down with {@code @@nn} at a seat talking to {@code entity}: the judges the
+     * terminals name ({@code judge:}), or anyone 00-99 if none is named; at a confederate's desk,
+     * whose "judge" is the confederate, anyone.
+     */
+    public parlor.transcripts.discipline.JudgeRoll judgesTalkingTo(EntitySpec entity) {
+        if (entity instanceof EntitySpec.Desk) {
+            return parlor.transcripts.discipline.JudgeRoll.ANYONE;
+        }
+        return parlor.transcripts.discipline.JudgeRoll.of(terminals.values().stream().map(TerminalSpec::judge).filter(judge -> judge >= 0).toList());
+    }
+
     public Contest withListen(HostPort newListen) {
         return new Contest(name, newListen, transcripts, copyright, zone, durability, key, pacing, terminals, entities, day);
     }

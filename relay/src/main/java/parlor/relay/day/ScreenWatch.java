@@ -1,12 +1,14 @@
 package parlor.relay.day;
 
+import java.time.Clock;
 import java.util.List;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 
 /**
- * Watching a seat's screen from the console: its lines so far, then each line as it is completed.
- * It only ever reads the screen, so a watcher cannot type into the conversation.
+ * Watching a seat's screen from the console: its lines so far, then each line as it is typed
+ * (see {@link WatchedScreen} for how a line still being typed is shown). It only ever reads the
+ * screen, so a watcher cannot type into the conversation.
  */
 final class ScreenWatch implements AutoCloseable {
 
@@ -15,23 +17,17 @@ final class ScreenWatch implements AutoCloseable {
     private volatile boolean closed;
 
     static ScreenWatch start(Supplier<List<String>> screen, Consumer<String> out) {
+        // the monotonic clock: a wall clock set by hand must not hold a piece back, or rush it
+        Clock clock = parlor.relay.SteadyClock.startingNow();
         ScreenWatch watch = new ScreenWatch();
-        Thread.ofVirtual().name("console-watch").start(() -> watch.run(screen, out));
+        Thread.ofVirtual().name("console-watch").start(() -> watch.run(screen, out, clock));
         return watch;
     }
 
-    private void run(Supplier<List<String>> screen, Consumer<String> out) {
-        List<String> shown = List.of();
+    private void run(Supplier<List<String>> screen, Consumer<String> out, Clock clock) {
+        WatchedScreen watched = new WatchedScreen();
         while (!closed) {
-            List<String> now = screen.get();
-            // the last line is still being typed; a cleared screen (a new round) starts the count again
-            List<String> complete = now.isEmpty() ? now : now.subList(0, now.size() - 1);
-            int from = complete.size() >= shown.size() && complete.subList(0, shown.size()).equals(shown) ? shown.size() : 0;
-            if (from == 0 && !shown.isEmpty()) {
-                out.accept("---- the screen was cleared ----");
-            }
-            complete.subList(from, complete.size()).forEach(out);
-            shown = List.copyOf(complete);
+            watched.look(screen.get(), clock.instant()).forEach(out);
             try {
                 Thread.sleep(POLL_MS);
             } catch (InterruptedException e) {

@@ -11,7 +11,7 @@ import parlor.transcripts.screen.ScreenEvent;
  * {@code mode: ansi}: the 1996 screen on an 80x24 VT100, laid out as the Parlor station lays it
  * out. Rows 1-23 are a scrolling region (DECSTBM) holding the conversation, from the top, hard-
  * wrapped at 80 columns; row 24 is a status line in reverse video: the terminal, the judge
- * ({@code judge 04}, {@code judge --}) and any notice.
+ * ({@code judge 04}, {@code judge --}) and any notice, cut between words to fit ({@link StatusLine}).
  *
  * <p>Only VT100 sequences are used (no colour, no xterm extensions), and the writer never relies
  * on the terminal's own line wrapping or on how it treats the last column: it wraps with CR LF
@@ -150,9 +150,11 @@ public final class AnsiScreenWriter implements PlainScreen {
     }
 
     private void statusLine(Wire wire) {
-        String text = " " + terminal + "  " + Rows.judge(judge) + (notice.isEmpty() ? "" : "  | " + notice);
+        // what the charset shows, fitted: a '?' for a character it cannot send is a column like any other
+        String text = new StatusLine(charset.shown(" " + terminal + "  " + Rows.judge(judge)), List.of(), charset.shown(notice), List.of())
+            .fit(COLUMNS);
         wire.control(SAVE_CURSOR + STATUS_ROW + REVERSE)
-            .text(Rows.fit(charset.shown(text), COLUMNS))
+            .text(Rows.fit(text, COLUMNS))
             .control(NORMAL + RESTORE_CURSOR);
     }
 

@@ -48,7 +48,7 @@ final class Conversation implements EntityListener {
             this.discipline = recovered.get().replay().discipline();
             this.record = ConversationRecord.resumed(terminal, route.entity(), contest, clock, recovered.get());
         } else {
-            this.discipline = new LineDiscipline(judge);
+            this.discipline = new LineDiscipline(judge, contest.judgesTalkingTo(route.entity()));
             this.record = new ConversationRecord(terminal, route.entity(), contest, clock, clock.instant(), judge, route.phase());
         }
         List<ScreenEvent> shown = new java.util.ArrayList<>();

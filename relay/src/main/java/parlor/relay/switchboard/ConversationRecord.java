@@ -228,7 +228,7 @@ final class ConversationRecord {
             KeyLogWriter log = new KeyLogWriter(keyFile, contest.durability(), clock);
             try {
                 log.write(new KeyLogLine(header.start(), terminal, firstJudge, "-", "relay", KeyLogLine.What.BEGIN,
-                    new BeginFacts(header, contest.zone(), phase, desk()).payload()));
+                    new BeginFacts(header, contest.zone(), contest.judgesTalkingTo(entity), phase, desk()).payload()));
             } catch (java.io.UncheckedIOException e) {
                 log.close();
                 throw e;

@@ -146,6 +146,7 @@ final class ConversationTurns {
                 case DisciplineEvent.JudgeLine line -> record.transcribe(line);
                 case DisciplineEvent.EntityLine line -> record.transcribe(line);
                 case DisciplineEvent.KeyApplied applied -> entity.judgeKey(applied.key());
+                case DisciplineEvent.JudgeNotice notice -> screen.notice(notice.text());
                 case DisciplineEvent.Refused ignored -> {
                     // the keystroke is on record; a refused key simply has no effect on screen
                 }

@@ -77,6 +77,15 @@ class AnsiScreenWriterTest {
     }
 
     @Test
+    void aLongNoticeIsCutBetweenWords() {
+        Vt100Grid terminal = Vt100Grid.standard().feed(new ScriptedTerminal(writer).sent());
+
+        terminal.feed(writer.status(4, "the entry at this terminal was restarted by the operator; please go on with your conversation"));
+
+        assertThat(terminal.rows().get(23)).isEqualTo(" T1  judge 04  | the entry at this terminal was restarted by the operator;...");
+    }
+
+    @Test
     void longLinesWrapAt80Columns() {
         ScriptedTerminal session = new ScriptedTerminal(writer).types("y".repeat(79) + "z".repeat(100));
         Vt100Grid terminal = Vt100Grid.standard().feed(session.sent());

@@ -59,19 +59,44 @@ public final class StationView {
         return out;
     }
 
+    /**
+     * Terminal, judge, round and time left, the link, any notice, and the key hints; at 80 columns
+     * the least important give way first (see {@link parlor.relay.plain.StatusLine}), and no word is cut in half.
+     */
     static String statusLine(StationState state, int columns, int scroll, int maxScroll) {
         String judge = state.judge() < 0 ? "judge --" : String.format("judge %02d", state.judge());
         String round = state.roundLine(state.now());
-        String left = " " + (state.watcher() ? "WATCHING " : "") + state.terminal() + "  " + judge + (round.isEmpty() ? "" : "  " + round)
-            + "  " + state.link();
-        if (!state.notice().isEmpty()) {
-            left += "  | " + state.notice();
+        String head = " " + (state.watcher() ? "WATCHING " : "") + state.terminal() + "  " + judge + (round.isEmpty() ? "" : "  " + round);
+        List<String> hints = scroll > 0
+            ? List.of("SCROLLED BACK " + scroll + " lines (End: latest) ", "SCROLLED BACK " + scroll + " ", "")
+            : List.of(HELP + " ", "");
+        return new parlor.relay.plain.StatusLine(head, List.of(state.link(), briefly(state.link())), state.notice(), hints).fit(columns);
+    }
+
+    /**
+     * The link's state in a few words, for a status line with no room for where the relay is
+     * (the station's log has that, with every attempt).
+     */
+    static String briefly(String link) {
+        if (link.equals("connected")) {
+            // all is well: with no word about the link, the status line says nothing is wrong
+            return "";
         }
-        String right = scroll > 0 ? "SCROLLED BACK " + scroll + " lines (End: latest) " : HELP + " ";
-        if (left.length() + right.length() + 1 > columns) {
-            right = "";
+        String retrying = link.endsWith("; retrying") ? "; retrying" : "";
+        if (link.startsWith("relay unreachable")) {
+            return "relay unreachable" + retrying;
         }
-        return left + " ".repeat(Math.max(1, columns - left.length() - right.length())) + right;
+        if (link.startsWith("lost the relay")) {
+            return "relay lost" + retrying;
+        }
+        if (link.startsWith("connecting to ")) {
+            return "connecting";
+        }
+        if (link.startsWith("relay said goodbye") || link.startsWith("relay closed the link")) {
+            return "relay closed the link" + retrying;
+        }
+        // a refusal's reason is what the judge must read: it stays, cut between words if need be
+        return link;
     }
 
     private static String fit(String line, int columns) {

@@ -154,6 +154,50 @@ class StationScreenTest {
         }
     }
 
+    /** Seen in tmux at 80x24: the link's state ran off the edge mid-word ("retryin"). */
+    @Test
+    void theLinkLostDuringARoundWithANoticeFitsWithoutCuttingAWord() throws IOException {
+        try (LanternaStation station = new LanternaStation(terminal, "T1")) {
+            connected(station, discipline -> type(discipline, "Are you still there?\r\r"));
+            station.received(new LinkMessage.Status(1, parlor.relay.switchboard.TerminalSession.NOT_RESPONDING));
+            station.received(new LinkMessage.RoundClock(1, 4, "talk", "left", 17, false));
+            station.linkIs("lost the relay at 127.0.0.1:7301 (no word from it for 10 s); retrying");
+
+            GoldenScreens.assertMatches("link-lost-in-a-round", terminal);
+            assertThat(statusRow()).contains("round 1/4 left 0:17", "relay lost; retrying").endsWith("...");
+        }
+    }
+
+    @Test
+    void aLongNoticeIsCutBetweenWords() throws IOException {
+        try (LanternaStation station = new LanternaStation(terminal, "T3")) {
+            connected(station, discipline -> List.of());
+            station.received(new LinkMessage.Status(3, "the entry at this terminal was restarted by the operator; "
+                + "please go on with your conversation where you left off"));
+            station.received(new LinkMessage.RoundClock(2, 4, "talk", "right", 135, false));
+
+            GoldenScreens.assertMatches("long-notice", terminal);
+        }
+    }
+
+    /** The confederate sees the end of what the judge is typing, the words being typed now. */
+    @Test
+    void aConfederateWatchingTheJudgeTypeSeesTheLatestWords() throws IOException {
+        try (LanternaStation station = new LanternaStation(terminal, "C1")) {
+            connected(station, discipline -> new ArrayList<>(discipline.entitySaid(List.of("Hello, who are you?"), T0)));
+            station.received(new LinkMessage.Status(-1, "judge typing (2 lines so far): I would like to know what you think "
+                + "of the weather in Brighton at this time of the year"));
+            station.received(new LinkMessage.RoundClock(2, 4, "talk", "left", 252, false));
+
+            GoldenScreens.assertMatches("confederate-watching-the-judge-type", terminal);
+            assertThat(statusRow()).endsWith("PAUSED  | judge typing: ...time of the year");
+        }
+    }
+
+    private String statusRow() {
+        return GoldenScreens.text(terminal).lines().toList().get(GoldenScreens.SIZE.getRows() - 1);
+    }
+
     /** Connects the station as the relay would: welcome, a fresh conversation, the first prompt. */
     private static void connected(LanternaStation station, java.util.function.Function<LineDiscipline, List<DisciplineEvent>> script) {
         station.linkIs("connected");

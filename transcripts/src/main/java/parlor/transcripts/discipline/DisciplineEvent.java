@@ -30,6 +30,14 @@ public sealed interface DisciplineEvent {
     record JudgeChanged(int previous, int judge, Instant at) implements DisciplineEvent {
     }
 
+    /**
+     * What the judge's status line should say about their last {@code @@nn}: why it seated no one
+     * ({@code judge numbers have two digits: type @@05}), or nothing once a later message or
+     * announcement has gone through. The refused line is neither transcribed nor sent.
+     */
+    record JudgeNotice(String text) implements DisciplineEvent {
+    }
+
     /** A line from the hidden side was shown (a transcript line). */
     record EntityLine(String text, Instant at) implements DisciplineEvent {
     }

@@ -17,6 +17,10 @@ import parlor.transcripts.screen.ScreenEvent;
  * {@code @@nn} CR CR to announce judge nn. Old hardware sent LF, CR LF or CR LF CR LF for the
  * same intent, so LF counts as a CR unless it directly follows one.
  *
+ * <p>An announcement that is not two digits ({@code @@5}, {@code @@ab}), or names a judge the
+ * {@link JudgeRoll} does not admit, seats no one and is neither transcribed nor sent: the judge
+ * is told why ({@link DisciplineEvent.JudgeNotice}).
+ *
  * <p>While the hidden side has the turn, keystrokes are held (type-ahead) and take effect, in
  * order, once the reply has been shown. No I/O and no clock: callers pass each key's time.
  */
@@ -28,6 +32,8 @@ public final class LineDiscipline {
     public static final int MAX_MESSAGE_LINES = 200;
 
     private static final Pattern JUDGE_SWITCH = Pattern.compile("\\s*@@(\\d\\d)\\s*");
+    /** {@code @@} and at most one word on a line of its own: meant as an announcement, well formed or not. */
+    private static final Pattern ANNOUNCEMENT = Pattern.compile("\\s*@@\\s*(\\S*)\\s*");
 
     private record Pending(Key key, Instant at) {
     }
@@ -38,16 +44,30 @@ public final class LineDiscipline {
     private final StringBuilder line = new StringBuilder();
     private final List<TypedLine> message = new ArrayList<>();
     private final Deque<Pending> typeAhead = new ArrayDeque<>();
+    private final JudgeRoll roll;
     private int judge;
     private boolean judgeHasTurn = true;
     private boolean lastWasReturn;
+    /** A refusal is on the judge's status line, to be taken back once something goes through. */
+    private boolean refusalShown;
 
     public LineDiscipline() {
         this(NO_JUDGE);
     }
 
+    /** A discipline that seats any judge 00-99. */
     public LineDiscipline(int judge) {
+        this(judge, JudgeRoll.ANYONE);
+    }
+
+    /** A discipline that seats only the judges {@code roll} admits (and, for an old record, refuses nothing). */
+    public LineDiscipline(int judge, JudgeRoll roll) {
         this.judge = judge;
+        this.roll = java.util.Objects.requireNonNull(roll, "roll");
+    }
+
+    public JudgeRoll roll() {
+        return roll;
     }
 
     /** The first prompt, shown when the terminal comes up. */
@@ -208,22 +228,63 @@ public final class LineDiscipline {
         out.add(new DisciplineEvent.JudgeLine(judge, typed.text(), typed.at()));
     }
 
-    private static boolean mayAnnounceJudge(String text) {
-        return JUDGE_SWITCH.matcher(text).matches();
+    private boolean mayAnnounceJudge(String text) {
+        return (roll.checked() ? ANNOUNCEMENT : JUDGE_SWITCH).matcher(text).matches();
     }
 
     private void completeMessage(Instant at, List<DisciplineEvent> out) {
         List<String> lines = message.stream().map(TypedLine::text).toList();
         message.clear();
-        Matcher announce = JUDGE_SWITCH.matcher(lines.get(0));
-        if (lines.size() == 1 && announce.matches()) {
-            int previous = judge;
-            judge = Integer.parseInt(announce.group(1));
-            out.add(new DisciplineEvent.JudgeChanged(previous, judge, at));
+        if (lines.size() == 1 && mayAnnounceJudge(lines.get(0))) {
+            announce(lines.get(0), at, out);
             out.add(new Show(new ScreenEvent.Prompt()));
             return;
         }
+        takeBackRefusal(out);
         out.add(new DisciplineEvent.MessageCompleted(judge, lines, at));
         judgeHasTurn = false;
+    }
+
+    /** {@code @@nn} on a line of its own: the judge sits down, or is told why not. */
+    private void announce(String line, Instant at, List<DisciplineEvent> out) {
+        Matcher wellFormed = JUDGE_SWITCH.matcher(line);
+        if (!wellFormed.matches()) {
+            Matcher typed = ANNOUNCEMENT.matcher(line);
+            typed.matches();
+            refuse(malformed(typed.group(1)), out);
+            return;
+        }
+        int announced = Integer.parseInt(wellFormed.group(1));
+        if (!roll.admits(announced)) {
+            refuse(String.format("there is no judge %02d in this contest", announced), out);
+            return;
+        }
+        takeBackRefusal(out);
+        int previous = judge;
+        judge = announced;
+        out.add(new DisciplineEvent.JudgeChanged(previous, judge, at));
+    }
+
+    /** Why {@code @@} followed by {@code number} seats no one, and what to type instead. */
+    private static String malformed(String number) {
+        if (number.matches("\\d")) {
+            return "judge numbers have two digits: type @@0" + number;
+        }
+        if (number.matches("\\d\\d")) {
+            return "no space after @@: type @@" + number;
+        }
+        return "judge numbers have two digits, as in @@05";
+    }
+
+    private void refuse(String reason, List<DisciplineEvent> out) {
+        refusalShown = true;
+        out.add(new DisciplineEvent.JudgeNotice(reason));
+    }
+
+    private void takeBackRefusal(List<DisciplineEvent> out) {
+        if (refusalShown) {
+            refusalShown = false;
+            out.add(new DisciplineEvent.JudgeNotice(""));
+        }
     }
 }

@@ -4,23 +4,29 @@ import java.time.Instant;
 import java.time.ZoneId;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import parlor.transcripts.discipline.JudgeRoll;
 import parlor.transcripts.lp96.TranscriptHeader;
 
 /**
  * The facts a {@code begin} line carries so a 1996 transcript can be rebuilt from the keystroke
- * log alone: header lines, start time and the contest's time zone. Tab-separated {@code key=value}.
+ * log alone: header lines, start time, the contest's time zone, who may sit down with {@code @@nn}
+ * ({@code judges=01,02} or {@code any}; a record without it was made before announcements were
+ * checked), the contest day's phase the conversation belongs to ({@code phase=3}, which a
+ * restarted relay finds it by), and, for a confederate's desk, the desk ({@code desk=D1}: its
+ * typist is the hidden side, the judge the other). Tab-separated {@code key=value}.
  */
-public record BeginFacts(TranscriptHeader header, ZoneId zone, String phase, String desk) {
+public record BeginFacts(TranscriptHeader header, ZoneId zone, JudgeRoll judges, String phase, String desk) {
 
-    /** Facts of a conversation at a judge's terminal, outside a contest day's phases. */
+    /** Facts for a record at a judge's terminal, outside a day's phases, whose judges are not checked (as records were before they were). */
     public BeginFacts(TranscriptHeader header, ZoneId zone) {
-        this(header, zone, "", "");
+        this(header, zone, JudgeRoll.UNCHECKED, "", "");
     }
 
-    /**
-     * {@code phase}: the contest day's phase the conversation belongs to, or {@code ""}; {@code desk}:
-     * the confederate's desk whose record this is (its typist is the hidden side, the judge the other), or {@code ""}.
-     */
+    /** Facts for a record at a judge's terminal, outside a day's phases, whose announcements are checked against {@code judges}. */
+    public BeginFacts(TranscriptHeader header, ZoneId zone, JudgeRoll judges) {
+        this(header, zone, judges, "", "");
+    }
+
     public BeginFacts {
         phase = phase == null ? "" : phase;
         desk = desk == null ? "" : desk;
@@ -33,8 +39,8 @@ public record BeginFacts(TranscriptHeader header, ZoneId zone, String phase, Str
         facts.put("author", header.contestantName());
         facts.put("start", header.start().toString());
         facts.put("zone", zone.getId());
+        judges.fact().ifPresent(judged -> facts.put("judges", judged));
         if (!phase.isEmpty()) {
-            // which phase of a contest day the conversation belongs to: a restarted relay finds it by it
             facts.put("phase", phase);
         }
         if (!desk.isEmpty()) {
@@ -58,9 +64,15 @@ public record BeginFacts(TranscriptHeader header, ZoneId zone, String phase, Str
                 throw new IllegalArgumentException("begin line lacks '" + needed + "'");
             }
         }
+        JudgeRoll judges;
+        try {
+            judges = JudgeRoll.parse(java.util.Optional.ofNullable(facts.get("judges")));
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("begin line's " + e.getMessage());
+        }
         try {
             return new BeginFacts(new TranscriptHeader(facts.get("copyright"), facts.get("name"), facts.get("author"),
-                Instant.parse(facts.get("start"))), ZoneId.of(facts.get("zone")), facts.getOrDefault("phase", ""),
+                Instant.parse(facts.get("start"))), ZoneId.of(facts.get("zone")), judges, facts.getOrDefault("phase", ""),
                 facts.getOrDefault("desk", ""));
         } catch (RuntimeException e) {
             throw new IllegalArgumentException("begin line has a bad start or zone: " + e.getMessage());

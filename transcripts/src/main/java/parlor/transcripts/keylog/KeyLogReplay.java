@@ -29,7 +29,8 @@ public final class KeyLogReplay {
             // readers of many files print this message alone: it must say which file
             throw new IllegalArgumentException(file + ": " + e.getMessage(), e);
         }
-        this.discipline = new LineDiscipline(begin.judge());
+        // the judges the relay checked announcements against, so the replay seats whom it seated
+        this.discipline = new LineDiscipline(begin.judge(), facts.judges());
     }
 
     public BeginFacts facts() {

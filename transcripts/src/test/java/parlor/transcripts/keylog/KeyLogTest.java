@@ -14,6 +14,7 @@ import java.time.ZoneId;
 import java.time.ZoneOffset;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import parlor.transcripts.discipline.JudgeRoll;
 import parlor.transcripts.lp96.TranscriptHeader;
 
 class KeyLogTest {
@@ -84,6 +85,45 @@ class KeyLogTest {
 
         assertThat(BeginFacts.parse(facts.payload())).isEqualTo(facts);
         assertThatThrownBy(() -> BeginFacts.parse("copyright=x")).hasMessage("begin line lacks 'name'");
+    }
+
+    @Test
+    void theBeginLineNamesTheJudgesWhoMaySitDown() {
+        TranscriptHeader header = new TranscriptHeader("(c)2026 Test", "Eliza", "Weizenbaum", T0);
+        BeginFacts named = new BeginFacts(header, ZoneId.of("UTC"), JudgeRoll.of(java.util.List.of(1, 2)));
+
+        assertThat(named.payload()).endsWith("\tzone=UTC\tjudges=01,02");
+        assertThat(BeginFacts.parse(named.payload())).isEqualTo(named);
+        assertThat(BeginFacts.parse(new BeginFacts(header, ZoneId.of("UTC"), JudgeRoll.ANYONE).payload()).judges()).isEqualTo(JudgeRoll.ANYONE);
+        assertThat(new BeginFacts(header, ZoneId.of("UTC")).payload()).doesNotContain("judges");
+        assertThatThrownBy(() -> BeginFacts.parse(named.payload().replace("01,02", "1,2")))
+            .hasMessage("begin line's judges must be 'any' or two-digit numbers separated by commas, not '1,2'");
+    }
+
+    /** The relay refused @@07 and @@5 live; a replay of its record must too, or check would call the transcript wrong. */
+    @Test
+    void aReplaySeatsOnlyTheJudgesTheBeginLineNames() {
+        String transcript = replayed(JudgeRoll.of(java.util.List.of(1, 2)), "@@07\r\r@@5\r\r@@02\r\rHi\r\r");
+
+        assertThat(transcript).doesNotContain("JUDGE07", "@@5").contains("*** JUDGE02 ***", "JUDGE02[21:16:03]Hi");
+    }
+
+    /** A record made before announcements were checked gives the transcript it gave then. */
+    @Test
+    void anOldRecordReplaysAsBefore() {
+        String transcript = replayed(JudgeRoll.UNCHECKED, "@@07\r\r@@5\r\r");
+
+        assertThat(transcript).contains("*** JUDGE07 ***", "JUDGE07[21:16:03]@@5");
+    }
+
+    private static String replayed(JudgeRoll judges, String typed) {
+        java.util.List<KeyLogLine> log = new java.util.ArrayList<>();
+        BeginFacts facts = new BeginFacts(new TranscriptHeader("(c)2026 Test", "Eliza", "Weizenbaum", T0), ZoneId.of("UTC"), judges);
+        log.add(new KeyLogLine(T0, "T1", -1, "-", "relay", KeyLogLine.What.BEGIN, facts.payload()));
+        parlor.transcripts.keys.Key.typing(typed).forEach(key -> log.add(new KeyLogLine(T0, "T1", -1, "-", "judge", KeyLogLine.What.KEY, key.name())));
+        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+        assertThat(KeyLogTo96.write(log, "test.keys", out)).isEmpty();
+        return out.toString(java.nio.charset.StandardCharsets.UTF_8);
     }
 
     @Test
