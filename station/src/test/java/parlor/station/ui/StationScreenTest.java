@@ -159,7 +159,7 @@ class StationScreenTest {
     void theLinkLostDuringARoundWithANoticeFitsWithoutCuttingAWord() throws IOException {
         try (LanternaStation station = new LanternaStation(terminal, "T1")) {
             connected(station, discipline -> type(discipline, "Are you still there?\r\r"));
-            station.received(new LinkMessage.Status(1, parlor.relay.switchboard.TerminalSession.NOT_RESPONDING));
+            station.received(new LinkMessage.Status(1, parlor.relay.switchboard.Seat.NOT_RESPONDING));
             station.received(new LinkMessage.RoundClock(1, 4, "talk", "left", 17, false));
             station.linkIs("lost the relay at 127.0.0.1:7301 (no word from it for 10 s); retrying");
 
