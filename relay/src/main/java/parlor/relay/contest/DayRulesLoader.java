@@ -54,8 +54,12 @@ final class DayRulesLoader {
 
     private static Timing timing(YamlNode node, Timing defaults) {
         Map<String, YamlNode> keys = node.named("timing").mapping(TIMING_KEYS);
-        return defaults.overriddenBy(YamlNode.optional(keys, "talk").map(YamlNode::duration),
-            YamlNode.optional(keys, "review").map(YamlNode::duration), YamlNode.optional(keys, "break").map(YamlNode::duration));
+        try {
+            return defaults.overriddenBy(YamlNode.optional(keys, "talk").map(YamlNode::duration),
+                YamlNode.optional(keys, "review").map(YamlNode::duration), YamlNode.optional(keys, "break").map(YamlNode::duration));
+        } catch (IllegalArgumentException e) {
+            throw node.error("timing: " + e.getMessage());
+        }
     }
 
     /**

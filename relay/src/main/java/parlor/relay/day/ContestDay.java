@@ -8,7 +8,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.function.Function;
 import parlor.relay.contest.Contest;
 import parlor.relay.contest.EntitySpec;
 import parlor.relay.contest.TerminalSpec;
@@ -22,8 +21,6 @@ import parlor.relay.switchboard.Route;
 import parlor.relay.switchboard.Seat;
 import parlor.relay.switchboard.Switchboard;
 import parlor.transcripts.rules.VerdictDesk;
-import parlor.transcripts.rules.VerdictEntry;
-import parlor.transcripts.rules.VerdictForm;
 import parlor.transcripts.rules.VerdictLog;
 
 /**
@@ -42,6 +39,7 @@ public final class ContestDay {
     private final Map<String, List<String>> seen = new HashMap<>();
     private final RoundClockState state = new RoundClockState();
     private final DayJournal journal;
+    private final Reviews reviews;
 
     public ContestDay(Contest contest, Switchboard board, Clock clock) {
         this.cast = DayCast.of(contest);
@@ -54,6 +52,7 @@ public final class ContestDay {
             throw new java.io.UncheckedIOException("cannot create " + folder, e);
         }
         this.verdicts = verdictDesk(folder, cast, clock);
+        this.reviews = new Reviews(cast, verdicts);
         this.journal = new DayJournal(folder);
     }
 
@@ -176,6 +175,7 @@ public final class ContestDay {
         if (state.phase() >= 0 && !state.over(cast.plan())) {
             OpsLog.contestClock(phaseWords() + " ended (" + why + ")");
             rememberScreens();
+            reviews.ended();
         }
         state.next(cast.plan(), clock.instant());
         Moment moment = new Moment(why, false);
@@ -264,17 +264,7 @@ public final class ContestDay {
     }
 
     private void review(TerminalSpec terminal, Judge judge, int round, Moment moment) {
-        List<VerdictForm> forms = cast.contest().day().orElseThrow().rules().forms();
-        List<VerdictQuestion> questions = new ArrayList<>();
-        for (VerdictForm form : forms) {
-            questions.addAll(VerdictQuestion.about(form, cast.reviewedAt(round, judge)));
-        }
-        // 2009 ranks those a judge took for machines once all the judge's picks are in: right after the pick at the judge's
-        // own last review, as the day's last review excuses the judges who sat out the last round
-        boolean ranksNow = forms.contains(VerdictForm.RANK) && round == cast.lastRoundOf(judge);
-        Function<List<VerdictEntry>, List<VerdictQuestion>> thenAsk = recorded ->
-            ranksNow ? VerdictQuestion.ranks(terminal.judge(), recorded) : List.of();
-        VerdictClerk clerk = new VerdictClerk(questions, thenAsk, verdicts, round, terminal.judge(), terminal.id());
+        VerdictClerk clerk = reviews.clerk(terminal, judge, round);
         board.route(terminal.id(), new Route(EntitySpec.Clerk.VERDICTS, clerk, Pacing.NONE, false, seen.getOrDefault(terminal.id(), List.of()),
             phaseTag()), moment.endedBy(), moment.resuming());
         seen.remove(terminal.id());

@@ -81,13 +81,13 @@ record DayCast(Contest contest, List<TerminalSpec> judges, List<EntitySpec> entr
     }
 
     /** The entities a judge meets in a round, by id, left first; none when the judge is excused. */
-    VerdictQuestion.Met metIn(int round, Judge judge) {
-        return new VerdictQuestion.Met(round,
+    Met metIn(int round, Judge judge) {
+        return new Met(round,
             schedule.round(round).meetingOf(judge).map(m -> m.hidden().stream().map(h -> entityOf(h).id()).toList()).orElse(List.of()));
     }
 
     /** Whom a judge's review after {@code round} is about: that round's meeting, or every round's up to it when the rules review once. */
-    List<VerdictQuestion.Met> reviewedAt(int round, Judge judge) {
+    List<Met> reviewedAt(int round, Judge judge) {
         int first = contest.day().orElseThrow().timing().reviewAt() == Timing.ReviewAt.END_OF_CONTEST ? 1 : round;
         return IntStream.rangeClosed(first, round).mapToObj(r -> metIn(r, judge)).filter(met -> !met.entities().isEmpty()).toList();
     }

@@ -1,11 +1,12 @@
 package parlor.relay.day;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Function;
 import parlor.relay.entity.Entity;
 import parlor.relay.entity.EntityListener;
+import parlor.relay.ops.OpsLog;
 import parlor.transcripts.rules.Check;
 import parlor.transcripts.rules.Verdict;
 import parlor.transcripts.rules.VerdictDesk;
@@ -18,7 +19,7 @@ import parlor.transcripts.rules.VerdictEntry;
  * before saying so. The judge answers with the same keys and two Returns as in any conversation,
  * so a plain terminal can give verdicts too.
  */
-final class VerdictClerk implements Entity {
+final class VerdictClerk implements Entity, parlor.relay.entity.Resuming {
 
     /** Grows as the judge answers: a half verdict's second question takes its place, and {@link #thenAsk}'s come last. */
     private final List<VerdictQuestion> questions;
@@ -28,7 +29,7 @@ final class VerdictClerk implements Entity {
     private final int judge;
     private final String terminal;
     private EntityListener listener;
-    private int next;
+    private volatile int next;
     private boolean askedThen;
 
     VerdictClerk(List<VerdictQuestion> questions, VerdictDesk desk, int round, int judge, String terminal) {
@@ -41,7 +42,7 @@ final class VerdictClerk implements Entity {
      */
     VerdictClerk(List<VerdictQuestion> questions, Function<List<VerdictEntry>, List<VerdictQuestion>> thenAsk, VerdictDesk desk,
             int round, int judge, String terminal) {
-        this.questions = new ArrayList<>(questions);
+        this.questions = new CopyOnWriteArrayList<>(questions);
         this.thenAsk = thenAsk;
         this.desk = desk;
         this.round = round;
@@ -52,9 +53,54 @@ final class VerdictClerk implements Entity {
     @Override
     public void start(EntityListener entityListener) {
         this.listener = entityListener;
-        moreIfDone();
-        listener.replied(questions.isEmpty() ? "Round " + round + " is over. Please wait."
-            : "Round " + round + " is over. Your conversations are above: scroll back with PgUp to read them.\n" + questions.get(0).ask());
+        settle();
+        listener.replied(next >= questions.size() ? "Round " + round + " is over. Please wait."
+            : "Round " + round + " is over. Your conversations are above: scroll back with PgUp to read them.\n" + questions.get(next).ask());
+    }
+
+    /**
+     * The review a relay stopped in: what is recorded stands and is not asked again. An answer the
+     * relay recorded but died before confirming is confirmed now; one it never took is taken now,
+     * as the answer to the question on the judge's screen; otherwise that question stands.
+     */
+    @Override
+    public void resume(EntityListener entityListener, List<String> said, Optional<String> unanswered) {
+        this.listener = entityListener;
+        settle();
+        long confirmed = said.stream().filter(line -> line.startsWith(RECORDED)).count();
+        long recorded = questions.subList(0, Math.min(next, questions.size())).stream()
+            .filter(question -> desk.recorded().stream().anyMatch(e -> e.judge() == judge && question.answeredBy(e))).count();
+        if (unanswered.isEmpty()) {
+            return;
+        }
+        if (recorded > confirmed) {
+            listener.replied(RECORDED + afterRecorded());
+        } else {
+            judgeSaid(unanswered.get());
+        }
+    }
+
+    private static final String RECORDED = "Recorded.";
+
+    /** What follows "Recorded.": the next question, or thanks when there is none. */
+    private String afterRecorded() {
+        return next < questions.size() ? "\n" + questions.get(next).ask()
+            : " Thank you: your verdicts for round " + round + " are recorded. Please wait.";
+    }
+
+    /** The question the judge is asked now, if any is left. */
+    Optional<VerdictQuestion> asking() {
+        return next < questions.size() ? Optional.of(questions.get(next)) : Optional.empty();
+    }
+
+    /**
+     * The questions not answered yet, the one asked now first (2009's ranks join only once the last pick is in). Read
+     * from the relay's clock as a review ends, while the judge may be answering: the desk has the last word.
+     */
+    List<VerdictQuestion> unanswered() {
+        int asked = next;
+        List<VerdictQuestion> all = List.copyOf(questions);
+        return all.subList(Math.min(asked, all.size()), all.size());
     }
 
     @Override
@@ -97,20 +143,38 @@ final class VerdictClerk implements Entity {
             return;
         }
         next++;
-        moreIfDone();
-        listener.replied("Recorded." + (next < questions.size() ? "\n" + questions.get(next).ask()
-            : " Thank you: your verdicts for round " + round + " are recorded. Please wait."));
+        settle();
+        listener.replied(RECORDED + afterRecorded());
     }
 
     private static Optional<String> firstReason(Check check) {
         return check.reasons().stream().findFirst();
     }
 
-    /** When the questions run out, the follow-up questions join once, worked out from what is recorded by then. */
-    private void moreIfDone() {
-        if (next >= questions.size() && !askedThen) {
-            askedThen = true;
-            questions.addAll(thenAsk.apply(desk.recorded()));
+    /**
+     * Goes on to the next question worth asking. One already answered is passed over (a relay restarted in a review
+     * asks its questions afresh). One that no answer could satisfy would hold the judge until the review's time is up:
+     * that is a bug, never shown; the operator hears of it. When the questions run out, the follow-up questions join
+     * once, worked out from what is recorded by then.
+     */
+    private void settle() {
+        while (true) {
+            if (next >= questions.size() && !askedThen) {
+                askedThen = true;
+                questions.addAll(thenAsk.apply(desk.recorded()));
+            }
+            if (next >= questions.size()) {
+                return;
+            }
+            VerdictQuestion question = questions.get(next);
+            boolean answered = desk.recorded().stream().anyMatch(e -> e.judge() == judge && question.answeredBy(e));
+            if (!answered && ReviewQuestions.answerable(question, verdict -> desk.check(question.recordedIn(), judge, verdict).isOk())) {
+                return;
+            }
+            if (!answered) {
+                OpsLog.verdictUnaskable(terminal, judge, question.ask());
+            }
+            next++;
         }
     }
 

@@ -1,15 +1,12 @@
 package parlor.relay.day;
 
 import java.math.BigDecimal;
-import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import java.util.function.IntFunction;
-import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 import parlor.transcripts.rules.Verdict;
 import parlor.transcripts.rules.VerdictEntry;
 import parlor.transcripts.rules.VerdictForm;
@@ -41,6 +38,20 @@ sealed interface VerdictQuestion {
     /** Whether a half-typed answer (trimmed, lower case, not empty) could still become one. */
     boolean fits(String typed);
 
+    /**
+     * Every answer worth trying, in the question's own words: each side or word, each whole number on its scale,
+     * a fractional rating in quarters. The clerk never asks a question none of these would answer.
+     */
+    List<String> answers();
+
+    /** The entities the verdict is about, as the log names them: the pair, left first, or the one. */
+    List<String> subject();
+
+    /** Whether a recorded verdict already answers this question: the same judge's, on the same form, round and subject. */
+    default boolean answeredBy(VerdictEntry entry) {
+        return entry.round() == recordedIn() && entry.verdict().form() == form() && entry.verdict().entities().equals(subject());
+    }
+
     sealed interface Answer {
         record Given(Verdict verdict) implements Answer {
         }
@@ -50,19 +61,6 @@ sealed interface VerdictQuestion {
         }
 
         record NotUnderstood(String why) implements Answer {
-        }
-    }
-
-    /** Whom a judge met in one round, by id, left first. */
-    record Met(int round, List<String> entities) {
-        public Met {
-            entities = List.copyOf(entities);
-        }
-
-        /** How the judge knows a conversation: "the left side in round 3", or "the other side in round 2" when it was the only one. */
-        String called(String entity) {
-            String side = entities.size() == 1 ? "other" : entities.indexOf(entity) == 0 ? "left" : "right";
-            return "the " + side + " side in round " + round;
         }
     }
 
@@ -97,6 +95,14 @@ sealed interface VerdictQuestion {
         public boolean fits(String typed) {
             return either(typed, "left", "right").isPresent();
         }
+
+        public List<String> answers() {
+            return List.of("left", "right");
+        }
+
+        public List<String> subject() {
+            return List.of(left, right);
+        }
     }
 
     /** 1996: how human the other side seemed, 1 to 10. */
@@ -127,6 +133,14 @@ sealed interface VerdictQuestion {
 
         public boolean fits(String typed) {
             return typed.matches("\\d{1,2}");
+        }
+
+        public List<String> answers() {
+            return numbers(1, 10);
+        }
+
+        public List<String> subject() {
+            return List.of(entity);
         }
     }
 
@@ -163,6 +177,15 @@ sealed interface VerdictQuestion {
         public boolean fits(String typed) {
             return typed.matches("\\d*(\\.\\d*)?");
         }
+
+        public List<String> answers() {
+            return IntStream.rangeClosed(0, 20)
+                .mapToObj(quarters -> BigDecimal.valueOf(quarters).divide(BigDecimal.valueOf(4)).stripTrailingZeros().toPlainString()).toList();
+        }
+
+        public List<String> subject() {
+            return List.of(entity);
+        }
     }
 
     /** 2006: 100 points between the left and the right side; the judge gives the left side's, the right side gets the rest. */
@@ -195,16 +218,28 @@ sealed interface VerdictQuestion {
         public boolean fits(String typed) {
             return typed.matches("\\d{1,3}");
         }
+
+        public List<String> answers() {
+            return numbers(0, 100);
+        }
+
+        public List<String> subject() {
+            return List.of(left, right);
+        }
     }
 
-    /** 2009, after the judge's last pair: where one they judged not human stands among all such, 1 (least human) to {@code highest}. */
-    record Rank(String entity, String called, int highest) implements VerdictQuestion {
+    /**
+     * 2009, after the judge's last pair: where a conversation whose other side they judged not human stands among all
+     * such, 1 (least human) to {@code highest}. Recorded under that conversation's round: with one confederate, the
+     * judge may take it for a machine in two rounds, and rank each conversation.
+     */
+    record Rank(int round, String entity, String called, int highest) implements VerdictQuestion {
         public String ask() {
             return "How human was " + called + ", which you judged a machine?\n" + scale(highest);
         }
 
         public int recordedIn() {
-            return 0;
+            return round;
         }
 
         public Map<String, String> typed(String answer) {
@@ -225,6 +260,14 @@ sealed interface VerdictQuestion {
 
         public boolean fits(String typed) {
             return typed.matches("\\d{1,2}");
+        }
+
+        public List<String> answers() {
+            return numbers(1, highest);
+        }
+
+        public List<String> subject() {
+            return List.of(entity);
         }
     }
 
@@ -260,6 +303,14 @@ sealed interface VerdictQuestion {
         public boolean fits(String typed) {
             return either(typed, "human", "machine").isPresent();
         }
+
+        public List<String> answers() {
+            return List.of("human", "machine");
+        }
+
+        public List<String> subject() {
+            return List.of(entity);
+        }
     }
 
     /** The wager's vote on one candidate, second half: its rank among the candidates, 1 (least human) to their number. */
@@ -291,54 +342,25 @@ sealed interface VerdictQuestion {
         public boolean fits(String typed) {
             return typed.matches("\\d{1,2}");
         }
-    }
 
-    /**
-     * The questions a judge is asked at a review under one of the rule set's forms, about the rounds
-     * reviewed: the round just over, or every round for rules that review once at the end.
-     */
-    static List<VerdictQuestion> about(VerdictForm form, List<Met> reviewed) {
-        int candidates = reviewed.stream().mapToInt(met -> met.entities().size()).sum();
-        return reviewed.stream().flatMap(met -> about(form, met, candidates).stream()).toList();
-    }
-
-    private static List<VerdictQuestion> about(VerdictForm form, Met met, int candidates) {
-        List<String> ids = met.entities();
-        boolean pair = ids.size() == 2;
-        return switch (form) {
-            case PICK -> pair ? List.of(new Pick(met.round(), ids.get(0), ids.get(1))) : List.of();
-            case SPLIT -> pair ? List.of(new Split(met.round(), ids.get(0), ids.get(1))) : List.of();
-            case HUMANNESS -> ids.stream().<VerdictQuestion>map(id -> new Humanness(met.round(), id)).toList();
-            case RATING -> ids.stream().<VerdictQuestion>map(id -> new Rating(met.round(), id)).toList();
-            case CANDIDATE -> ids.stream().<VerdictQuestion>map(id -> new Candidate(id, met.called(id), candidates)).toList();
-            // ranks wait until all of the judge's picks are in: see ranks()
-            case RANK -> List.of();
-        };
-    }
-
-    /**
-     * 2009's ranks, asked once a judge's picks are all in: one question for each entity the judge did
-     * not pick as the human, in the order met, named by where it sat. One already ranked is not asked again.
-     */
-    static List<VerdictQuestion> ranks(int judge, List<VerdictEntry> recorded) {
-        List<VerdictEntry> picks = recorded.stream().filter(e -> e.judge() == judge && e.verdict() instanceof Verdict.Pick)
-            .sorted(Comparator.comparingInt(VerdictEntry::round)).toList();
-        Set<String> ranked = recorded.stream().filter(e -> e.judge() == judge && e.verdict() instanceof Verdict.Rank)
-            .map(e -> ((Verdict.Rank) e.verdict()).entity()).collect(Collectors.toSet());
-        List<VerdictQuestion> questions = new ArrayList<>();
-        for (VerdictEntry entry : picks) {
-            Verdict.Pick pick = (Verdict.Pick) entry.verdict();
-            if (!ranked.contains(pick.notHuman())) {
-                questions.add(new Rank(pick.notHuman(), new Met(entry.round(), pick.entities()).called(pick.notHuman()), picks.size()));
-            }
+        public List<String> answers() {
+            return numbers(1, candidates);
         }
-        return questions;
+
+        public List<String> subject() {
+            return List.of(entity);
+        }
     }
 
     /** What is wrong with a half-typed answer, before the rules' checker sees it: only words the question takes. */
     static Optional<String> shape(VerdictQuestion question, String line) {
         String typed = line.trim().toLowerCase(Locale.ROOT);
         return typed.isEmpty() || question.fits(typed) ? Optional.empty() : Optional.of("answer " + question.expects());
+    }
+
+    /** The whole numbers from {@code lowest} to {@code highest}, as answers. */
+    private static List<String> numbers(int lowest, int highest) {
+        return IntStream.rangeClosed(lowest, highest).mapToObj(Integer::toString).toList();
     }
 
     /** A rank's scale on a line of its own, so that a narrow screen never wraps it apart. */

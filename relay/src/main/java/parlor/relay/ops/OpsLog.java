@@ -117,6 +117,24 @@ public final class OpsLog {
         LOG.atInfo().addKeyValue("event", "contest-clock").log("{}", what);
     }
 
+    /**
+     * A review ended with a judge's questions unanswered: those verdicts are not in the log, and `results` lists them
+     * as missing. One line per judge and review, naming the first question left.
+     */
+    public static void verdictMissing(String terminal, int judge, int round, String question, int unanswered) {
+        at(terminal, () -> LOG.atWarn().addKeyValue("event", "verdict-missing").addKeyValue("judge", judge).addKeyValue("round", round)
+            .addKeyValue("unanswered", unanswered)
+            .log("verdict missing: judge {} at {} left the review of round {} with {} question(s) unanswered, first \"{}\"",
+                judgeName(judge), terminal, round, unanswered, oneLine(question)));
+    }
+
+    /** A question the clerk was about to ask refuses every answer: a bug in the relay; the judge is not shown it. */
+    public static void verdictUnaskable(String terminal, int judge, String question) {
+        at(terminal, () -> LOG.atError().addKeyValue("event", "verdict-unaskable").addKeyValue("judge", judge)
+            .log("fault in the verdict clerk: no answer to \"{}\" would be accepted; judge {} is not asked it", oneLine(question),
+                judgeName(judge)));
+    }
+
     /** A fault in the relay's own code: logged loudly with its stack, and the relay goes on. */
     public static void relayFault(String where, RuntimeException e) {
         LOG.atError().addKeyValue("event", "relay-fault").setCause(e).log("fault in {}: {}", where, e.toString());
@@ -178,6 +196,11 @@ public final class OpsLog {
     /** Two digits as judges announce themselves; {@code --} before anyone has. */
     private static String judgeName(int judge) {
         return judge < 0 ? "--" : String.format("%02d", judge);
+    }
+
+    /** A question as the judge reads it, on one line. */
+    private static String oneLine(String text) {
+        return text.replace('\n', ' ');
     }
 
     private static void at(String terminal, Runnable logging) {

@@ -55,14 +55,15 @@ public record DayPlan(List<Phase> phases, int rounds) {
             } else {
                 phases.add(new Phase(Kind.TALK, r, "-", timing.talk(), talking(judges, round, 0)));
             }
-            if (timing.reviewAt() == Timing.ReviewAt.EACH_ROUND && !timing.review().isZero()) {
+            // every rule set's times have a review (never zero): it is when judges give their verdicts
+            if (timing.reviewAt() == Timing.ReviewAt.EACH_ROUND) {
                 phases.add(new Phase(Kind.REVIEW, r, "-", timing.review(), reviewing(judges, j -> round.meetingOf(j).isPresent())));
             }
             if (r < rounds && !timing.breakBetween().isZero()) {
                 phases.add(new Phase(Kind.BREAK, r, "-", timing.breakBetween(), reviewing(judges, j -> false)));
             }
         }
-        if (timing.reviewAt() == Timing.ReviewAt.END_OF_CONTEST && !timing.review().isZero()) {
+        if (timing.reviewAt() == Timing.ReviewAt.END_OF_CONTEST) {
             phases.add(new Phase(Kind.REVIEW, rounds, "-", timing.review(), reviewing(judges, j -> true)));
         }
         return new DayPlan(phases, rounds);

@@ -7,6 +7,7 @@ import parlor.relay.contest.Contest;
 import parlor.relay.contest.EntitySpec;
 import parlor.relay.entity.Entity;
 import parlor.relay.entity.EntityListener;
+import parlor.relay.entity.Resuming;
 import parlor.relay.entity.Sanitiser;
 import parlor.relay.entity.SupervisedEntity;
 import parlor.relay.ops.OpsLog;
@@ -115,6 +116,11 @@ final class Conversation implements EntityListener {
             seat.audience().stationSession().filter(session -> !route.readOnly())
                 .ifPresent(session -> record.link(session, seat.audience().link.delivered(), discipline.judge(), clock.instant()));
         }
+        if (recovered.isPresent() && route.instance() instanceof Resuming resuming) {
+            logRecovered(recovered.get());
+            resuming.resume(this, recovered.get().said(), recovered.get().unanswered());
+            return;
+        }
         route.instance().start(this);
         if (!turns.entityDown() && !route.readOnly()) {
             OpsLog.entityStarted(seat.terminal(), route.entity().id());
@@ -122,8 +128,12 @@ final class Conversation implements EntityListener {
         recovered.ifPresent(this::carryOn);
     }
 
-    private void carryOn(Recovery.Recovered r) {
+    private void logRecovered(Recovery.Recovered r) {
         OpsLog.conversationRecovered(seat.terminal(), r.keys().toString(), r.keyCount(), discipline.judge(), r.unanswered().isPresent());
+    }
+
+    private void carryOn(Recovery.Recovered r) {
+        logRecovered(r);
         if (r.replyBeingTyped().isPresent()) {
             Recovery.TypedSoFar typing = r.replyBeingTyped().get();
             record.replyAlreadyOnRecord();

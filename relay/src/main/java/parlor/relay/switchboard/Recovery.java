@@ -42,13 +42,14 @@ final class Recovery {
             long keyCount,
             Optional<KeyLogLine> closingLine,
             List<String> sent,
-            int received) {
+            int received,
+            List<String> said) {
     }
 
     /** The same conversation, its entity not to be asked again what was unanswered (a confederate pair is reconciled instead). */
     static Recovered withoutAskingAgain(Recovered r) {
         return new Recovered(r.keys(), r.text(), r.replay(), r.history(), r.stationSession(), r.stationDelivered(), Optional.empty(),
-            r.replyBeingTyped(), r.keyCount(), r.closingLine(), r.sent(), r.received());
+            r.replyBeingTyped(), r.keyCount(), r.closingLine(), r.sent(), r.received(), r.said());
     }
 
     /** A reply the relay was typing onto the screen when it stopped: all its lines, and the keys typed of it (Return as a line break). */
@@ -170,13 +171,14 @@ final class Recovery {
         boolean waiting = !replay.discipline().judgeHasTurn() && typing.isEmpty();
         return new Recovered(keys, text, replay, rebuilt.history, rebuilt.session, rebuilt.delivered,
             waiting ? Optional.ofNullable(rebuilt.unanswered) : Optional.empty(), typing, rebuilt.keyCount, closing,
-            List.copyOf(rebuilt.sent), rebuilt.received);
+            List.copyOf(rebuilt.sent), rebuilt.received, List.copyOf(rebuilt.said));
     }
 
     /** What replaying a record line by line builds up. */
     private static final class Rebuilt {
         final List<ScreenEvent> history = new ArrayList<>(List.of(new ScreenEvent.Prompt()));
         final List<String> sent = new ArrayList<>();
+        final List<String> said = new ArrayList<>();
         String unanswered;
         String session;
         long delivered;
@@ -201,7 +203,10 @@ final class Recovery {
                         unanswered = message.text();
                         sent.add(message.text());
                     }
-                    case DisciplineEvent.EntityLine ignored -> unanswered = null;
+                    case DisciplineEvent.EntityLine shown -> {
+                        unanswered = null;
+                        said.add(shown.text());
+                    }
                     default -> {
                         // transcript lines are rebuilt from the log as a whole
                     }

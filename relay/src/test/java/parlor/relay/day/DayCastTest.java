@@ -31,8 +31,8 @@ class DayCastTest {
         DayPlan.Phase review = cast.plan().phases().getLast();
 
         for (DayPlan.Place place : review.places()) {
-            List<VerdictQuestion.Met> reviewed = cast.reviewedAt(review.round(), place.judge());
-            assertThat(reviewed).extracting(VerdictQuestion.Met::round).containsExactly(1, 2, 3, 4);
+            List<Met> reviewed = cast.reviewedAt(review.round(), place.judge());
+            assertThat(reviewed).extracting(Met::round).containsExactly(1, 2, 3, 4);
             assertThat(reviewed.stream().flatMap(met -> met.entities().stream())).containsExactlyInAnyOrder("M1", "F1", "F2", "F3");
         }
     }

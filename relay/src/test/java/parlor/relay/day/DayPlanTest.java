@@ -44,6 +44,24 @@ class DayPlanTest {
         assertThat(plan.phases().get(2).places()).filteredOn(p -> !p.excused()).hasSize(2);
     }
 
+    /** The 1996 and 2003 rules give no times: with ours, each judge who talked rates in a 2-minute review after each round. */
+    @Test
+    void a1996Or2003DayWithItsOwnTimesHasAReviewAfterEveryRound() {
+        for (RuleSet rules : List.of(RuleSet.LOEBNER_1996, RuleSet.LOEBNER_2003)) {
+            Schedule schedule = ScheduleMaker.make(RoundFormats.forRules(rules.ruleName()).orElseThrow(), new CastSize(2, 2, 1),
+                new SplittableRandom(1));
+            DayPlan plan = DayPlan.of(schedule, rules.timing(), false);
+
+            assertThat(plan.phases()).extracting(DayPlan.Phase::kind).as("%s", rules).containsExactly(
+                DayPlan.Kind.TALK, DayPlan.Kind.REVIEW, DayPlan.Kind.BREAK, DayPlan.Kind.TALK, DayPlan.Kind.REVIEW, DayPlan.Kind.BREAK,
+                DayPlan.Kind.TALK, DayPlan.Kind.REVIEW);
+            assertThat(plan.phases()).filteredOn(DayPlan.Phase::isReview).allSatisfy(review -> {
+                assertThat(review.length()).isEqualTo(Duration.ofMinutes(2));
+                assertThat(review.places()).noneMatch(DayPlan.Place::excused);
+            });
+        }
+    }
+
     @Test
     void aContestThatReviewsOnceReviewsAfterTheLastRound() {
         Schedule schedule = ScheduleMaker.make(RoundFormats.forRules("kurzweil-kapor").orElseThrow(), new CastSize(3, 1, 3), new SplittableRandom(1));

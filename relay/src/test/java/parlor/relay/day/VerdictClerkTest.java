@@ -3,6 +3,7 @@ package parlor.relay.day;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import ch.qos.logback.classic.Level;
 import java.math.BigDecimal;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -11,12 +12,11 @@ import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
-import java.util.regex.Pattern;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import parlor.relay.entity.EntityListener;
+import parlor.relay.testing.OpsEvents;
 import parlor.transcripts.rules.ContestHeader;
 import parlor.transcripts.rules.HiddenEntity;
 import parlor.transcripts.rules.PlannedRound;
@@ -43,7 +43,7 @@ class VerdictClerkTest {
     @TempDir
     Path folder;
 
-    private final Screen screen = new Screen();
+    private final ClerkScreen screen = new ClerkScreen();
     private VerdictLog.Writer log;
     private VerdictDesk desk;
 
@@ -56,7 +56,7 @@ class VerdictClerkTest {
 
     @Test
     void the2009JudgePicksEachRoundAndAfterTheLastPairRanksThoseJudgedMachines() throws Exception {
-        List<VerdictQuestion.Met> meetings = List.of(met(1, "E1", "C1"), met(2, "C2", "E2"));
+        List<Met> meetings = List.of(met(1, "E1", "C1"), met(2, "C2", "E2"));
         open(RuleSet.LOEBNER_2009, meetings);
 
         VerdictClerk first = clerk(1, List.of(meetings.get(0)), recorded -> List.of());
@@ -69,7 +69,7 @@ class VerdictClerkTest {
         screen.send(first, "right");
         assertThat(screen.lastReply()).isEqualTo("Recorded." + THANKS.formatted(1));
 
-        VerdictClerk last = clerk(2, List.of(meetings.get(1)), recorded -> VerdictQuestion.ranks(JUDGE, recorded));
+        VerdictClerk last = clerk(2, List.of(meetings.get(1)), recorded -> ReviewQuestions.ranks(JUDGE, recorded));
         screen.send(last, "l");
         String rankFirst = "How human was the left side in round 1, which you judged a machine?\n1 (least) to 2 (most)";
         assertThat(screen.lastReply()).isEqualTo("Recorded.\n" + rankFirst);
@@ -86,28 +86,105 @@ class VerdictClerkTest {
         assertThat(screen.lastReply()).isEqualTo("Recorded." + THANKS.formatted(2));
 
         assertThat(recorded()).containsExactly(entry(1, new Verdict.Pick("E1", "C1", "C1")), entry(2, new Verdict.Pick("C2", "E2", "C2")),
-            entry(0, new Verdict.Rank("E1", 2)), entry(0, new Verdict.Rank("E2", 1)));
+            entry(1, new Verdict.Rank("E1", 2)), entry(2, new Verdict.Rank("E2", 1)));
+        assertThat(scoredWithoutRefusals()).isTrue();
+    }
+
+    /** One confederate: the judge meets it in both pairs, and takes it for the human beside E1, for a machine beside E2. */
+    @Test
+    void withOneConfederateTheConversationWhereItWasTakenForAMachineIsRanked() throws Exception {
+        ranksAfterPicks("right", "right", "left");
+    }
+
+    @Test
+    void withOneConfederateTakenForAMachineTwiceEachConversationIsRanked() throws Exception {
+        ranksAfterPicks("left", "right", "right");
+    }
+
+    /** The judge meets E1 and C1, then C1 and E2, picks as said, and ranks the two conversations judged machines, both accepted. */
+    private void ranksAfterPicks(String firstPick, String secondPick, String firstMachine) throws Exception {
+        List<Met> meetings = List.of(met(1, "E1", "C1"), met(2, "C1", "E2"));
+        open(RuleSet.LOEBNER_2009, meetings);
+        screen.send(clerk(1, List.of(meetings.get(0)), recorded -> List.of()), firstPick);
+        VerdictClerk last = clerk(2, List.of(meetings.get(1)), recorded -> ReviewQuestions.ranks(JUDGE, recorded));
+        screen.send(last, secondPick);
+        assertThat(screen.lastReply())
+            .isEqualTo("Recorded.\nHow human was the " + firstMachine + " side in round 1, which you judged a machine?\n1 (least) to 2 (most)");
+        screen.send(last, "1");
+        assertThat(screen.lastReply()).isEqualTo("Recorded.\nHow human was the left side in round 2, which you judged a machine?\n"
+            + "1 (least) to 2 (most)");
+        screen.send(last, "2");
+
+        assertThat(screen.lastReply()).isEqualTo("Recorded." + THANKS.formatted(2));
+        assertThat(recorded().getLast()).isEqualTo(entry(2, new Verdict.Rank("C1", 2)));
         assertThat(scoredWithoutRefusals()).isTrue();
     }
 
     @Test
+    void aJudgeWithOnePairOnlyIsNotAskedForARankOfOneOfOne() throws Exception {
+        List<Met> meetings = List.of(met(1, "E1", "C1"));
+        open(RuleSet.LOEBNER_2009, meetings);
+
+        VerdictClerk only = clerk(1, meetings, recorded -> ReviewQuestions.ranks(JUDGE, recorded));
+        screen.send(only, "right");
+
+        assertThat(screen.lastReply()).isEqualTo("Recorded." + THANKS.formatted(1));
+        assertThat(recorded()).containsExactly(entry(1, new Verdict.Pick("E1", "C1", "C1")));
+    }
+
+    /** A relay restarted during a review asks its questions afresh: one the judge already answered would refuse every answer. */
+    @Test
+    void aQuestionAlreadyAnsweredIsNotAskedAgain() throws Exception {
+        List<Met> meetings = List.of(met(1, "E1"), met(2, "C1"));
+        open(RuleSet.LOEBNER_1996, meetings);
+        desk.submit(1, JUDGE, "T1", new Verdict.Humanness("E1", 4));
+
+        try (OpsEvents ops = new OpsEvents()) {
+            VerdictClerk clerk = clerk(2, meetings, recorded -> List.of());
+            assertThat(clerk.asking()).contains(new VerdictQuestion.Humanness(2, "C1"));
+            screen.send(clerk, "9");
+
+            assertThat(screen.lastReply()).isEqualTo("Recorded." + THANKS.formatted(2));
+            assertThat(clerk.unanswered()).isEmpty();
+            assertThat(ops.all()).as("passing over what is answered is no fault").isEmpty();
+        }
+    }
+
+    @Test
+    void aQuestionNoAnswerCouldSatisfyIsNeverShownAndTheOperatorIsTold() throws Exception {
+        open(RuleSet.LOEBNER_2009, List.of(met(1, "E1", "C1")));
+        try (OpsEvents ops = new OpsEvents()) {
+            // a rank for a judge who has made no pick: every rank is refused
+            VerdictClerk clerk = new VerdictClerk(List.of(new VerdictQuestion.Rank(1, "E1", "the left side in round 1", 2)), desk, 1, JUDGE, "T1");
+            clerk.start(screen);
+
+            assertThat(screen.lastReply()).isEqualTo("Round 1 is over. Please wait.");
+            assertThat(ops.named("verdict-unaskable")).singleElement().satisfies(event -> {
+                assertThat(event.getLevel()).isEqualTo(Level.ERROR);
+                assertThat(event.getFormattedMessage()).isEqualTo("fault in the verdict clerk: no answer to \"How human was the left side "
+                    + "in round 1, which you judged a machine? 1 (least) to 2 (most)\" would be accepted; judge 01 is not asked it");
+            });
+        }
+    }
+
+    @Test
     void ranksAreAskedOnlyOfThoseNotRankedYet() throws Exception {
-        List<VerdictQuestion.Met> meetings = List.of(met(1, "E1", "C1"), met(2, "C2", "E2"));
+        List<Met> meetings = List.of(met(1, "E1", "C1"), met(2, "C2", "E2"));
         open(RuleSet.LOEBNER_2009, meetings);
         desk.submit(1, JUDGE, "T1", new Verdict.Pick("E1", "C1", "E1"));
         desk.submit(2, JUDGE, "T1", new Verdict.Pick("C2", "E2", "C2"));
-        desk.submit(0, JUDGE, "T1", new Verdict.Rank("C1", 1));
+        desk.submit(1, JUDGE, "T1", new Verdict.Rank("C1", 1));
 
-        assertThat(VerdictQuestion.ranks(JUDGE, desk.recorded()))
-            .containsExactly(new VerdictQuestion.Rank("E2", "the right side in round 2", 2));
-        assertThat(VerdictQuestion.ranks(2, desk.recorded())).as("another judge's picks are not theirs to rank").isEmpty();
+        assertThat(ReviewQuestions.ranks(JUDGE, desk.recorded()))
+            .containsExactly(new VerdictQuestion.Rank(2, "E2", "the right side in round 2", 2));
+        assertThat(ReviewQuestions.ranks(2, desk.recorded())).as("another judge's picks are not theirs to rank").isEmpty();
     }
 
     @Test
     void theWagersJudgeSaysOfEachCandidateHumanOrMachineThenRanksIt() throws Exception {
         List<HiddenEntity> cast = List.of(new HiddenEntity("M1", "Computer", false), new HiddenEntity("F1", "Foil one", true),
             new HiddenEntity("F2", "Foil two", true), new HiddenEntity("F3", "Foil three", true));
-        List<VerdictQuestion.Met> meetings = IntStream.rangeClosed(1, 4)
+        List<Met> meetings = IntStream.rangeClosed(1, 4)
             .mapToObj(r -> met(r, cast.get(r - 1).id())).toList();
         open(RuleSet.KURZWEIL_KAPOR, cast, meetings);
 
@@ -142,7 +219,7 @@ class VerdictClerkTest {
 
     @Test
     void the2006JudgeSplits100PointsRefusingATieARepeatAndPointsOutOfRange() throws Exception {
-        List<VerdictQuestion.Met> meetings = List.of(met(1, "E1", "C1"), met(2, "C2", "E2"), met(3, "E2", "C1"));
+        List<Met> meetings = List.of(met(1, "E1", "C1"), met(2, "C2", "E2"), met(3, "E2", "C1"));
         open(RuleSet.LOEBNER_2006, meetings);
 
         VerdictClerk clerk = clerk(3, meetings, recorded -> List.of());
@@ -175,7 +252,7 @@ class VerdictClerkTest {
 
     @Test
     void a2003RatingOutOfRangeIsRefusedAsTypedAndWhenSent() throws Exception {
-        List<VerdictQuestion.Met> meetings = List.of(met(1, "E1"));
+        List<Met> meetings = List.of(met(1, "E1"));
         open(RuleSet.LOEBNER_2003, meetings);
 
         VerdictClerk clerk = clerk(1, meetings, recorded -> List.of());
@@ -195,7 +272,7 @@ class VerdictClerkTest {
 
     @Test
     void a1996RatingOutOfRangeIsRefusedAsTypedAndWhenSent() throws Exception {
-        List<VerdictQuestion.Met> meetings = List.of(met(1, "C1"));
+        List<Met> meetings = List.of(met(1, "C1"));
         open(RuleSet.LOEBNER_1996, meetings);
 
         VerdictClerk clerk = clerk(1, meetings, recorded -> List.of());
@@ -210,22 +287,22 @@ class VerdictClerkTest {
 
     @Test
     void eachFormAsksAboutWhomTheJudgeMetAndPairsOnlyForPairs() {
-        List<VerdictQuestion.Met> one = List.of(met(2, "C1"));
-        List<VerdictQuestion.Met> pair = List.of(met(2, "C1", "E1"));
+        List<Met> one = List.of(met(2, "C1"));
+        List<Met> pair = List.of(met(2, "C1", "E1"));
 
-        assertThat(VerdictQuestion.about(VerdictForm.PICK, pair)).containsExactly(new VerdictQuestion.Pick(2, "C1", "E1"));
-        assertThat(VerdictQuestion.about(VerdictForm.PICK, one)).isEmpty();
-        assertThat(VerdictQuestion.about(VerdictForm.SPLIT, one)).isEmpty();
-        assertThat(VerdictQuestion.about(VerdictForm.RANK, pair)).as("ranks follow the last pick: see ranks()").isEmpty();
-        assertThat(VerdictQuestion.about(VerdictForm.RATING, pair))
+        assertThat(ReviewQuestions.about(VerdictForm.PICK, pair)).containsExactly(new VerdictQuestion.Pick(2, "C1", "E1"));
+        assertThat(ReviewQuestions.about(VerdictForm.PICK, one)).isEmpty();
+        assertThat(ReviewQuestions.about(VerdictForm.SPLIT, one)).isEmpty();
+        assertThat(ReviewQuestions.about(VerdictForm.RANK, pair)).as("ranks follow the last pick: see ranks()").isEmpty();
+        assertThat(ReviewQuestions.about(VerdictForm.RATING, pair))
             .containsExactly(new VerdictQuestion.Rating(2, "C1"), new VerdictQuestion.Rating(2, "E1"));
-        assertThat(VerdictQuestion.about(VerdictForm.CANDIDATE, one))
+        assertThat(ReviewQuestions.about(VerdictForm.CANDIDATE, one))
             .containsExactly(new VerdictQuestion.Candidate("C1", "the other side in round 2", 1));
     }
 
     @Test
     void anAnswerAfterTheLastQuestionIsOnlyToldToWait() throws Exception {
-        List<VerdictQuestion.Met> meetings = List.of(met(1, "E1", "C1"));
+        List<Met> meetings = List.of(met(1, "E1", "C1"));
         open(RuleSet.LOEBNER_2009, meetings);
         VerdictClerk clerk = clerk(1, meetings, recorded -> List.of());
         screen.send(clerk, "left");
@@ -241,16 +318,16 @@ class VerdictClerkTest {
         assertThatThrownBy(() -> screen.notice("E12 is out of range")).isInstanceOf(AssertionError.class);
     }
 
-    private static VerdictQuestion.Met met(int round, String... entities) {
-        return new VerdictQuestion.Met(round, List.of(entities));
+    private static Met met(int round, String... entities) {
+        return new Met(round, List.of(entities));
     }
 
-    private void open(RuleSet rules, List<VerdictQuestion.Met> met) {
+    private void open(RuleSet rules, List<Met> met) {
         open(rules, PAIRED_CAST, met);
     }
 
     /** A verdict desk on a fresh log for one judge, who meets {@code met} in the rounds. */
-    private void open(RuleSet rules, List<HiddenEntity> cast, List<VerdictQuestion.Met> met) {
+    private void open(RuleSet rules, List<HiddenEntity> cast, List<Met> met) {
         List<PlannedRound> rounds = met.stream()
             .map(m -> new PlannedRound(m.round(), List.of(new PlannedRound.Seat(JUDGE, "T1", m.entities())))).toList();
         ContestHeader header = new ContestHeader("Clerk test", rules, cast, List.of(JUDGE), rounds);
@@ -259,9 +336,9 @@ class VerdictClerkTest {
     }
 
     /** A clerk asking every question the rule set's forms ask about {@code reviewed}, and then those {@code thenAsk} gives. */
-    private VerdictClerk clerk(int round, List<VerdictQuestion.Met> reviewed, Function<List<VerdictEntry>, List<VerdictQuestion>> thenAsk) {
+    private VerdictClerk clerk(int round, List<Met> reviewed, Function<List<VerdictEntry>, List<VerdictQuestion>> thenAsk) {
         List<VerdictQuestion> questions = new ArrayList<>();
-        desk.contest().rules().forms().forEach(form -> questions.addAll(VerdictQuestion.about(form, reviewed)));
+        desk.contest().rules().forms().forEach(form -> questions.addAll(ReviewQuestions.about(form, reviewed)));
         VerdictClerk clerk = new VerdictClerk(questions, thenAsk, desk, round, JUDGE, "T1");
         clerk.start(screen);
         return clerk;
@@ -279,53 +356,5 @@ class VerdictClerkTest {
 
     private static VerdictEntry entry(int round, Verdict verdict) {
         return new VerdictEntry(Instant.EPOCH, round, JUDGE, "T1", verdict);
-    }
-
-    /** The judge's side of the terminal: what the clerk says and shows on the status line, checked for ids as it comes. */
-    private static final class Screen implements EntityListener {
-
-        private static final Pattern ID = Pattern.compile("\\b[A-Z]+\\d+\\b");
-
-        private final List<String> replies = new ArrayList<>();
-        private String notice = "";
-
-        /** Types an answer key by key, as the terminal reports it; returns the status line once it is all typed. */
-        String typing(VerdictClerk clerk, String answer) {
-            for (int i = 0; i <= answer.length(); i++) {
-                clerk.judgeTyping(0, answer.substring(0, i));
-            }
-            return notice;
-        }
-
-        void send(VerdictClerk clerk, String answer) {
-            typing(clerk, answer);
-            clerk.judgeSaid(answer);
-            assertThat(notice).as("the status line is cleared once an answer is sent").isEmpty();
-        }
-
-        String lastReply() {
-            return replies.getLast();
-        }
-
-        @Override
-        public void replied(String text) {
-            assertNoId(text);
-            replies.add(text);
-        }
-
-        @Override
-        public void notice(String text) {
-            assertNoId(text);
-            notice = text;
-        }
-
-        @Override
-        public void failed(String reason) {
-            throw new AssertionError("the clerk cannot fail: " + reason);
-        }
-
-        private static void assertNoId(String text) {
-            assertThat(ID.matcher(text).find()).as("an entity id shown to the judge: %s", text).isFalse();
-        }
     }
 }

@@ -78,21 +78,30 @@ final class FormRules {
         return List.of();
     }
 
-    /** 2009: rank only the entities judged not human, 1 (least human) to as many as there are, each rank once. */
+    /**
+     * 2009: rank each conversation judged not human, 1 (least human) to as many as there are, each rank once. A rank
+     * recorded in a round ranks the one not picked in that round (the same confederate may be met, and taken for a
+     * machine, twice); one recorded in round 0 (older logs) ranks an entity taken for a machine in any round.
+     */
     static List<Problem> rank(Draft draft, JudgeHistory history) {
         List<Problem> problems = new ArrayList<>();
         List<Given<Verdict.Pick>> picks = history.given(VerdictForm.PICK, Verdict.Pick.class);
-        draft.entity("entity").ifPresent(entity -> {
-            if (picks.stream().anyMatch(p -> p.verdict().human().equals(entity))) {
-                problems.add(Problem.of("entity", "you chose this one as the human: rank only those you judged not human"));
-            } else if (picks.stream().noneMatch(p -> p.verdict().notHuman().equals(entity))) {
-                problems.add(Problem.of("entity", "you have not judged this one in a pair yet"));
-            }
-        });
+        draft.entity("entity").flatMap(entity -> notJudgedAMachine(entity, history.round(), picks)).ifPresent(problems::add);
         int highest = picks.size();
         problems.addAll(uniqueRank(draft, history.given(VerdictForm.RANK, Verdict.Rank.class).stream()
             .map(g -> g.verdict().rank()).toList(), highest));
         return problems;
+    }
+
+    private static Optional<Problem> notJudgedAMachine(String entity, int round, List<Given<Verdict.Pick>> picks) {
+        List<Verdict.Pick> about = picks.stream().filter(p -> round == 0 || p.round() == round).map(Given::verdict)
+            .filter(p -> p.entities().contains(entity)).toList();
+        if (about.stream().anyMatch(p -> p.notHuman().equals(entity))) {
+            return Optional.empty();
+        }
+        String when = round == 0 ? "" : " in round " + round;
+        return Optional.of(Problem.of("entity", about.isEmpty() ? "you have not judged this one in a pair" + (round == 0 ? " yet" : when)
+            : "you chose this one as the human" + when + ": rank only those you judged not human"));
     }
 
     /** Kurzweil-Kapor: each candidate ranked 1 (least human) to 4 (most human), each rank once in a trial. */

@@ -18,9 +18,13 @@ record JudgeHistory(int judge, int round, List<VerdictEntry> mine) {
             .toList();
     }
 
-    /** An earlier verdict on a subject, if the judge already gave one. */
+    /**
+     * An earlier verdict on a subject, if the judge already gave one. A 2009 rank is about one conversation: the same
+     * confederate taken for a machine in two rounds is ranked once for each.
+     */
     Optional<Given<Verdict>> onSubject(VerdictForm form, List<String> subject) {
         return given(form, Verdict.class).stream()
+            .filter(g -> form != VerdictForm.RANK || g.round() == round)
             .filter(g -> g.verdict().entities().size() == subject.size() && g.verdict().entities().containsAll(subject))
             .findFirst();
     }

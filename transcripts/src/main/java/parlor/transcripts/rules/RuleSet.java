@@ -3,7 +3,6 @@ package parlor.transcripts.rules;
 import static java.time.Duration.ofHours;
 import static java.time.Duration.ofMinutes;
 
-import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
@@ -18,17 +17,18 @@ import parlor.transcripts.rules.Timing.ReviewAt;
 public enum RuleSet {
 
     /*
-     * 1996 rule 14 only says judges have "one or more opportunities" at each terminal; it gives no
-     * times. 15 minutes a terminal and 5 minutes to change places are our choice; judges rate as
-     * they go, so there is no review period.
+     * 1996 rule 14 only says judges have "one or more opportunities" at each terminal, and rule 17
+     * that they rate "how human" each seemed; it gives no times. 15 minutes a terminal and 5 to
+     * change places are our choice. Judges rate each conversation while it is fresh: a 2-minute
+     * review after each round (a rating is one number, and the conversation is on the screen).
      */
     LOEBNER_1996("loebner-1996", "Loebner Prize 1996", Pairing.ONE_ENTITY,
-        new Timing(ofMinutes(15), Optional.empty(), Duration.ZERO, ReviewAt.EACH_ROUND, ofMinutes(5)),
+        new Timing(ofMinutes(15), Optional.empty(), ofMinutes(2), ReviewAt.EACH_ROUND, ofMinutes(5)),
         List.of(VerdictForm.HUMANNESS)),
 
-    /* The 2003 rules (v2.0) give no times either (rule 42 repeats 1996's wording): same choice as 1996. */
+    /* The 2003 rules (v2.0) give no times either (rule 42 repeats 1996's wording; rule 46 asks for a rating of each partner): same choice as 1996. */
     LOEBNER_2003("loebner-2003", "Loebner Prize 2003", Pairing.ONE_ENTITY,
-        new Timing(ofMinutes(15), Optional.empty(), Duration.ZERO, ReviewAt.EACH_ROUND, ofMinutes(5)),
+        new Timing(ofMinutes(15), Optional.empty(), ofMinutes(2), ReviewAt.EACH_ROUND, ofMinutes(5)),
         List.of(VerdictForm.RATING)),
 
     /* 2006 items d. and e.: 27 minutes with each pair, a 3-minute break, 20 minutes of review after the seven rounds. */

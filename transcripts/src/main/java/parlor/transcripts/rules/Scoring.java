@@ -16,7 +16,7 @@ public final class Scoring {
     /**
      * Checks the verdicts again in the order recorded, exactly as they were checked when handed in,
      * so a log written by hand or by an older relay cannot slip a forbidden verdict into the scores;
-     * then scores what stands.
+     * then scores what stands, and lists what the plan of rounds asked of the judges and the log lacks.
      */
     public static Results score(ContestHeader contest, List<VerdictEntry> verdicts) {
         VerdictValidator validator = new VerdictValidator(contest);
@@ -35,6 +35,8 @@ public final class Scoring {
             case LOEBNER_2006, LOEBNER_2009 -> PairedScores.score(contest, counted);
             case KURZWEIL_KAPOR -> WagerScores.score(contest, counted);
         };
-        return new Results(contest, counted, refused, scored.tables(), scored.outcome(), scored.chart());
+        List<Table> tables = new ArrayList<>(scored.tables());
+        MissingVerdicts.table(contest, counted).ifPresent(tables::add);
+        return new Results(contest, counted, refused, tables, scored.outcome(), scored.chart());
     }
 }

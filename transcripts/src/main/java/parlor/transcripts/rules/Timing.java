@@ -10,7 +10,7 @@ import java.util.Optional;
  *
  * @param talk         time at the terminal(s) in one round
  * @param eachSide     for rounds that give each side its own turn (2009: left, then right), the time per side
- * @param review       time to review the transcripts before scoring
+ * @param review       time to review the transcripts and give verdicts: never zero, as judges give their verdicts only then
  * @param reviewAt     whether that review follows every round or comes once, after the last round
  * @param breakBetween time between rounds for judges and hidden entities to take their places
  */
@@ -41,7 +41,7 @@ public record Timing(Duration talk, Optional<Duration> eachSide, Duration review
     public Timing {
         requirePositive("talk", talk);
         eachSide.ifPresent(side -> requirePositive("each side's time", side));
-        requireNotNegative("review", review);
+        requirePositive("review (the time judges give their verdicts in)", review);
         requireNotNegative("break", breakBetween);
     }
 
@@ -77,9 +77,8 @@ public record Timing(Duration talk, Optional<Duration> eachSide, Duration review
     @Override
     public String toString() {
         String turns = eachSide.map(side -> " (" + minutes(side) + " with each side in turn)").orElse("");
-        String reviewing = review.isZero() ? "no review" : minutes(review) + " review " + reviewAt;
         String changing = breakBetween.isZero() ? "no break" : minutes(breakBetween);
-        return minutes(talk) + " talking" + turns + ", " + reviewing + ", " + changing + " between rounds";
+        return minutes(talk) + " talking" + turns + ", " + minutes(review) + " review " + reviewAt + ", " + changing + " between rounds";
     }
 
     static String minutes(Duration duration) {
@@ -92,7 +91,7 @@ public record Timing(Duration talk, Optional<Duration> eachSide, Duration review
 
     private static void requirePositive(String what, Duration duration) {
         if (duration.isNegative() || duration.isZero()) {
-            throw new IllegalArgumentException(what + " must be longer than zero, not " + duration);
+            throw new IllegalArgumentException(what + " must be longer than zero, not " + minutes(duration));
         }
     }
 

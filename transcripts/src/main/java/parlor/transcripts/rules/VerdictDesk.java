@@ -36,9 +36,14 @@ public final class VerdictDesk {
         return validator.checkTyping(round, judge, form, typed, recorded);
     }
 
+    /** Whether a whole verdict would stand if handed in now; records nothing. */
+    public synchronized Check check(int round, int judge, Verdict verdict) {
+        return validator.check(round, judge, verdict, recorded);
+    }
+
     /** Records the verdict if it may stand; otherwise records nothing and says why. */
     public synchronized Check submit(int round, int judge, String terminal, Verdict verdict) {
-        Check check = validator.check(round, judge, verdict, recorded);
+        Check check = check(round, judge, verdict);
         if (check.isOk()) {
             VerdictEntry entry = new VerdictEntry(clock.instant(), round, judge, terminal, verdict);
             log.append(entry);

@@ -9,7 +9,9 @@ import parlor.transcripts.rules.VerdictForm.Field;
 /**
  * A verdict as recorded: when, in which round, by which judge at which terminal.
  *
- * @param round the round it was given in; 0 for a form filled in after the last round (2009's ranks)
+ * @param round the round of the conversation it is about (a 2009 rank, given after the judge's last pair, is recorded
+ *              under the round of the conversation it ranks); 0 for a form filled in after the last round (the wager's
+ *              votes, and 2009's ranks in logs written before ranks named their round)
  */
 public record VerdictEntry(Instant time, int round, int judge, String terminal, Verdict verdict) {
 

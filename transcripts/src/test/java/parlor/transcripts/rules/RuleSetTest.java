@@ -38,6 +38,16 @@ class RuleSetTest {
     }
 
     @Test
+    void everyRuleSetGivesJudgesTimeToGiveTheirVerdicts() {
+        // 1996 and 2003 give no times: judges rate each conversation in a 2-minute review after it (our choice)
+        assertThat(RuleSet.LOEBNER_1996.timing().toString()).isEqualTo("15 min talking, 2 min review after each round, 5 min between rounds");
+        assertThat(RuleSet.LOEBNER_2003.timing()).isEqualTo(RuleSet.LOEBNER_1996.timing());
+        assertThat(RuleSet.values()).allSatisfy(rules -> assertThat(rules.timing().review()).isPositive());
+        assertThatThrownBy(() -> RuleSet.LOEBNER_2003.timing().overriddenBy(Optional.empty(), Optional.of(Duration.ZERO), Optional.empty()))
+            .hasMessage("review (the time judges give their verdicts in) must be longer than zero, not 0 min");
+    }
+
+    @Test
     void pairedRuleSetsPutTwoEntitiesBeforeAJudge() {
         assertThat(RuleSet.values()).filteredOn(RuleSet::paired).containsExactly(RuleSet.LOEBNER_2006, RuleSet.LOEBNER_2009);
         assertThat(RuleSet.LOEBNER_2009.pairing()).isEqualTo(RuleSet.Pairing.PAIR_LEFT_THEN_RIGHT);

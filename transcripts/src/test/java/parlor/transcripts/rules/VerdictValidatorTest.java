@@ -113,6 +113,34 @@ class VerdictValidatorTest {
         assertThat(validator.check(0, 1, new Verdict.Rank("C2", 1), before).isOk()).isTrue();
     }
 
+    /** With one confederate, a judge meets it in every pair: taken for the human in one, for a machine in another. */
+    @Test
+    void aRankInARoundRanksTheOneNotPickedThereWhateverTheJudgeSaidOfItElsewhere() {
+        List<VerdictEntry> before = List.of(
+            earlier(1, 1, new Verdict.Pick("E1", "C1", "C1")),
+            earlier(2, 1, new Verdict.Pick("C1", "E2", "E2")));
+        VerdictValidator validator = validator(RuleSet.LOEBNER_2009);
+
+        assertThat(validator.check(2, 1, new Verdict.Rank("C1", 2), before).isOk()).isTrue();
+        assertThat(validator.check(1, 1, new Verdict.Rank("C1", 2), before).reasons())
+            .containsExactly("you chose this one as the human in round 1: rank only those you judged not human");
+        assertThat(validator.check(3, 1, new Verdict.Rank("E1", 1), before).reasons())
+            .containsExactly("you have not judged this one in a pair in round 3");
+    }
+
+    @Test
+    void aConfederateTakenForAMachineTwiceIsRankedOnceForEachConversation() {
+        List<VerdictEntry> before = List.of(
+            earlier(1, 1, new Verdict.Pick("E1", "C1", "E1")),
+            earlier(2, 1, new Verdict.Pick("C1", "E2", "E2")),
+            earlier(1, 1, new Verdict.Rank("C1", 1)));
+        VerdictValidator validator = validator(RuleSet.LOEBNER_2009);
+
+        assertThat(validator.check(2, 1, new Verdict.Rank("C1", 2), before).isOk()).isTrue();
+        assertThat(validator.check(1, 1, new Verdict.Rank("C1", 2), before).reasons()).containsExactly("you already ranked this one, in round 1");
+        assertThat(validator.check(2, 1, new Verdict.Rank("C1", 1), before).reasons()).containsExactly("rank 1 is used twice");
+    }
+
     // 2003 and 1996
 
     @Test
