@@ -135,6 +135,33 @@ class DayFaultsTest {
             .isEqualTo(spoken(transcriptOf("C1", "T1")));
     }
 
+    @Test
+    void aReviewCutByARestartGoesOnWhereItStoodAndCountsTheVerdictOnce() throws Exception {
+        String yaml = day("seed: 11");
+        startRelay(yaml);
+        connect("T1", "T2", "D1");
+        relay.desk().start();
+        HeadlessStation judge = seats.get("T1");
+        while (!relay.desk().overview().phase().startsWith("review")) {
+            relay.desk().endPhase();
+        }
+        String question = "Which of the two was the human: left or right?";
+        Eventually.waitFor("the question", DEADLINE, () -> judge.lines().contains(question), judge::lines);
+        Key.typing("lef").forEach(links.get("T1")::send);
+        Eventually.waitFor("the answer being typed", DEADLINE, () -> judge.lines().contains(">lef"), judge::lines);
+
+        restartRelay(yaml);
+        Eventually.waitFor("T1 back", DEADLINE, () -> judge.link().equals("connected") && judge.lines().contains(">lef"), judge::lines);
+        relay.desk().resume();
+        Key.typing("t\r\r").forEach(links.get("T1")::send);
+        Eventually.waitFor("the verdict recorded", DEADLINE, () -> judge.lines().stream().anyMatch(l -> l.startsWith("Recorded.")), judge::lines);
+
+        assertThat(Collections.frequency(judge.lines(), question)).as("the question, once").isEqualTo(1);
+        assertThat(judge.lines().stream().filter(l -> l.startsWith("Round 1 is over."))).as("the clerk's greeting, once").hasSize(1);
+        assertThat(Files.readAllLines(folder.resolve("transcripts/verdicts.jsonl")).stream().filter(l -> l.contains("\"form\":\"pick\"")))
+            .as("one pick on record").hasSize(1);
+    }
+
     /** A transcript's lines after its header, without their times. */
     private static List<String> spoken(String transcript) {
         return transcript.lines().skip(3).map(line -> line.replaceFirst("\\[\\d\\d:\\d\\d:\\d\\d]", "[]")).toList();
