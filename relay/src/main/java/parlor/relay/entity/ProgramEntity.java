@@ -75,7 +75,8 @@ public final class ProgramEntity implements Entity {
             listener.failed("cannot start " + String.join(" ", spec.command()) + ": " + e.getMessage());
             return;
         }
-        LOG.info("entity {} started: {} (pid {})", spec.id(), String.join(" ", spec.command()), process.pid());
+        LOG.atInfo().addKeyValue("event", "entity-process").addKeyValue("entity", spec.id()).addKeyValue("pid", process.pid())
+            .log("entity {} started: {} (pid {})", spec.id(), String.join(" ", spec.command()), process.pid());
         // pty4j reads and writes in native calls that hold a virtual thread's carrier: on a 2-core machine
         // two quiet entries would hold both carriers and stall the whole relay, so the pty gets platform threads
         Thread.ofPlatform().daemon().name("entity-" + spec.id() + "-out").start(forTerminal(this::readOutput));
@@ -133,11 +134,12 @@ public final class ProgramEntity implements Entity {
         OutputStream out = process.getOutputStream();
         try {
             if (!echoOff.await(READY_WAIT_SECONDS, TimeUnit.SECONDS)) {
-                LOG.warn("entity {} never confirmed its terminal's echo is off; sending anyway", spec.id());
+                LOG.atWarn().addKeyValue("event", "entity-echo-unconfirmed").addKeyValue("entity", spec.id())
+                    .log("entity {} never confirmed its terminal's echo is off; sending anyway", spec.id());
             }
             EntryInput.pump(toProgram, out, process::isAlive);
         } catch (IOException e) {
-            LOG.debug("entity {} input closed: {}", spec.id(), e.getMessage());
+            LOG.atDebug().addKeyValue("event", "entity-input-closed").addKeyValue("entity", spec.id()).log("entity {} input closed: {}", spec.id(), e.getMessage());
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
@@ -167,7 +169,7 @@ public final class ProgramEntity implements Entity {
             }
         } catch (IOException e) {
             // a pty reports EIO when the program has gone
-            LOG.debug("entity {} output closed: {}", spec.id(), e.getMessage());
+            LOG.atDebug().addKeyValue("event", "entity-output-closed").addKeyValue("entity", spec.id()).log("entity {} output closed: {}", spec.id(), e.getMessage());
         }
         // reported from here, after the last output, so a reply never arrives after the news of the exit
         try {
