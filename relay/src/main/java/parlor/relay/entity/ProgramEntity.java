@@ -63,14 +63,7 @@ public final class ProgramEntity implements Entity {
 
     private void launch() {
         try {
-            process = new PtyProcessBuilder()
-                .setCommand(command())
-                .setEnvironment(environment())
-                .setDirectory(spec.directory().toString())
-                .setRedirectErrorStream(true)
-                .setInitialColumns(80)
-                .setInitialRows(24)
-                .start();
+            process = processFor(spec).start();
         } catch (IOException | RuntimeException e) {
             listener.failed("cannot start " + String.join(" ", spec.command()) + ": " + e.getMessage());
             return;
@@ -92,11 +85,22 @@ public final class ProgramEntity implements Entity {
         };
     }
 
+    /** The entry's process as the contest runs it: on an 80x24 pty, in its folder, cut off from the network unless allowed. */
+    static PtyProcessBuilder processFor(EntitySpec.Program spec) {
+        return new PtyProcessBuilder()
+            .setCommand(command(spec))
+            .setEnvironment(environment(spec))
+            .setDirectory(spec.directory().toString())
+            .setRedirectErrorStream(true)
+            .setInitialColumns(80)
+            .setInitialRows(24);
+    }
+
     /**
      * {@code sh} switches the pty's echo off, says so, then becomes the program. Input written
      * before echo is off would come back as part of the reply, so none is written until then.
      */
-    private String[] command() {
+    private static String[] command(EntitySpec.Program spec) {
         // in keystroke mode the terminal must not wait for a whole line, nor interpret erase keys itself
         String stty = spec.keystrokes() ? "stty -echo -icanon min 1 time 0" : "stty -echo";
         List<String> command = new ArrayList<>(List.of("/bin/sh", "-c",
@@ -106,7 +110,7 @@ public final class ProgramEntity implements Entity {
         return (spec.network() ? command : NetworkIsolation.wrap(command)).toArray(String[]::new);
     }
 
-    private Map<String, String> environment() {
+    private static Map<String, String> environment(EntitySpec.Program spec) {
         Map<String, String> env = new HashMap<>(System.getenv());
         env.put("TERM", "dumb");
         env.put("COLUMNS", "80");

@@ -123,13 +123,37 @@ public final class OpsLog {
                 entity, why, failures, window.toMinutes()));
     }
 
+    /** The relay has stopped, and why (the console, a signal, a failed start): meant to be the log's last line. */
+    public static void relayStopped(String why) {
+        LOG.atInfo().addKeyValue("event", "relay-stopped").addKeyValue("why", why).log("relay stopped ({})", why);
+    }
+
+    /** Closes the log files, so nothing a stopping thread says can follow {@link #relayStopped}. */
+    public static void close() {
+        if (LoggerFactory.getILoggerFactory() instanceof ch.qos.logback.classic.LoggerContext logback) {
+            logback.stop();
+        }
+    }
+
+    /** Entry programs tried before the day: how many, and how long it took. */
+    public static void entriesChecked(int entries, Duration took) {
+        LOG.atInfo().addKeyValue("event", "entries-checked").addKeyValue("entries", entries).addKeyValue("ms", took.toMillis())
+            .log("{} entry program(s) tried before the day, in {} ms", entries, took.toMillis());
+    }
+
+    /** An entry program that cannot start; {@code anyway} when the operator chose to start the relay regardless. */
+    public static void entryCannotStart(String entity, String why, boolean anyway) {
+        LOG.atError().addKeyValue("event", "entry-cannot-start").addKeyValue("entity", entity).addKeyValue("anyway", anyway)
+            .log("ENTRY {} CANNOT START: {}{}", entity, why, anyway ? "; the relay starts anyway (--skip-entry-check): fix it before a judge meets it" : "");
+    }
+
     /** The contest's round clock: a phase starting or ending, a pause, an extension. */
     public static void contestClock(String what) {
         LOG.atInfo().addKeyValue("event", "contest-clock").log("{}", what);
     }
 
     /** A fault in the relay's own code: logged loudly with its stack, and the relay goes on. */
-    public static void relayFault(String where, RuntimeException e) {
+    public static void relayFault(String where, Exception e) {
         LOG.atError().addKeyValue("event", "relay-fault").setCause(e).log("fault in {}: {}", where, e.toString());
     }
 

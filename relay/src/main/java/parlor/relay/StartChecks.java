@@ -1,0 +1,57 @@
+package parlor.relay;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import parlor.relay.contest.Contest;
+import parlor.relay.contest.EntitySpec;
+import parlor.relay.entity.EntryCheck;
+import parlor.relay.ops.OpsLog;
+
+/**
+ * What the relay makes sure of before it starts anything, so an ordinary mistake (a folder it
+ * cannot write, a misspelt entry) is one line naming it and what to do, not a surprise later.
+ */
+final class StartChecks {
+
+    private StartChecks() {
+    }
+
+    /** Why files cannot be written in this folder (made if missing), or empty if they can. */
+    static Optional<String> unwritable(Path folder) {
+        try {
+            Files.createDirectories(folder);
+            Files.delete(Files.createTempFile(folder, ".parlor-write-check", ""));
+            return Optional.empty();
+        } catch (IOException | UnsupportedOperationException | SecurityException e) {
+            return Optional.of(e instanceof java.nio.file.FileSystemException fs && fs.getReason() != null
+                ? fs.getFile() + ": " + fs.getReason() : e.toString());
+        }
+    }
+
+    /**
+     * Tries every entry program (see {@link EntryCheck}) and says which cannot start, each on a
+     * line of its own; true if the relay may go on: every entry started, or the operator said to
+     * start {@code anyway}, in which case each failure is logged as an error too.
+     */
+    static boolean entriesStart(Contest contest, Path contestFile, boolean anyway, PrintStream err) {
+        long began = System.nanoTime();
+        List<EntryCheck.Failure> failures = EntryCheck.failures(contest.entities().values());
+        long programs = contest.entities().values().stream().filter(EntitySpec.Program.class::isInstance).count();
+        OpsLog.entriesChecked((int) programs, Duration.ofNanos(System.nanoTime() - began));
+        for (EntryCheck.Failure failure : failures) {
+            OpsLog.entryCannotStart(failure.entry(), failure.why(), anyway);
+            err.println("relay: " + contestFile + ": " + failure.describe());
+        }
+        if (!failures.isEmpty()) {
+            err.println(anyway ? "relay: WARNING: starting anyway (--skip-entry-check): fix " + (failures.size() == 1 ? "that entry" : "those entries")
+                + " before a judge meets " + (failures.size() == 1 ? "it" : "them")
+                : "relay: fix the contest file or the entry, or give --skip-entry-check to start anyway");
+        }
+        return failures.isEmpty() || anyway;
+    }
+}
