@@ -112,8 +112,10 @@ class OperatorConsoleTest {
     }
 
     @Test
-    void ctrlCAnsweredYesEndsTheConsoleAskingForTheRelayToStop() throws Exception {
+    void helpSaysHowToStopTheRelayAndCtrlCAnsweredYesEndsTheConsoleAskingForIt() throws Exception {
         start(Optional.empty());
+        type("help\n");
+        await("the help", "leave the console (or exit, Ctrl-D); Ctrl-C stops the relay");
         type("\u0003");
         await("the question", "stop the relay? [y/N] ");
         type("y\n");
@@ -121,17 +123,6 @@ class OperatorConsoleTest {
 
         assertThat(console.isAlive()).isFalse();
         assertThat(ending).isEqualTo(OperatorConsole.Ending.STOP_RELAY);
-    }
-
-    @Test
-    void quitLeavesTheConsoleAndHelpSaysHowToStopTheRelay() throws Exception {
-        start(Optional.empty());
-        type("help\n");
-        await("the help", "leave the console (or exit, Ctrl-D); Ctrl-C stops the relay");
-        type("quit\n");
-        console.join(PATIENCE.toMillis());
-
-        assertThat(ending).isEqualTo(OperatorConsole.Ending.LEFT);
     }
 
     @Test
@@ -183,6 +174,7 @@ class OperatorConsoleTest {
         console.join(PATIENCE.toMillis());
 
         assertThat(console.isAlive()).as("quit ends the console").isFalse();
+        assertThat(ending).as("and only the console: the relay goes on").isEqualTo(OperatorConsole.Ending.LEFT);
         assertThat(Files.readAllLines(history)).extracting(line -> line.substring(line.indexOf(':') + 1))
             .containsExactly("pause", "end", "quit");
     }
