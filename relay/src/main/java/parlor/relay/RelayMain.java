@@ -124,7 +124,6 @@ public final class RelayMain implements Callable<Integer> {
         }
         System.out.flush();
         if (System.console() != null && !noConsole) {
-            System.out.println("Operator console: type help. (quit leaves the console, the relay goes on; Ctrl-C stops the relay.)");
             if (OperatorConsole.onSystemTerminal(relay.desk(), logFolder.resolve("console.history")) == OperatorConsole.Ending.STOP_RELAY) {
                 stop.stop("the operator stopped it at the console");
                 System.out.println("relay stopped");

@@ -23,8 +23,8 @@ import parlor.relay.ops.OpsLog;
 public final class OperatorConsole {
 
     static final String PROMPT = "relay> ";
-    static final String WELCOME = "Parlor relay console: help lists the commands, quit leaves the console (the relay goes on), "
-        + "Ctrl-C stops the relay (asks first).";
+    static final String WELCOME = "Parlor relay console: help lists the commands.\n"
+        + "quit leaves the console (the relay goes on); Ctrl-C stops the relay (asks first).";
     static final String STOP_QUESTION = "stop the relay?";
 
     /** How the console ended: the operator left it, or asked for the whole relay to stop. */

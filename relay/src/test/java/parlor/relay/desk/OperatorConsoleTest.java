@@ -56,8 +56,8 @@ class OperatorConsoleTest {
         await("the guess", "unknown command 'strat' (did you mean 'start'?)");
 
         assertThat(desk.calls).containsExactly("extend PT2M");
-        assertThat(screen()).startsWith("Parlor relay console: help lists the commands, quit leaves the console (the relay goes on), "
-            + "Ctrl-C stops the relay (asks first).").contains(OperatorConsole.PROMPT);
+        assertThat(screen()).startsWith("Parlor relay console: help lists the commands.\n"
+            + "quit leaves the console (the relay goes on); Ctrl-C stops the relay (asks first).\n").contains(OperatorConsole.PROMPT);
     }
 
     @Test
