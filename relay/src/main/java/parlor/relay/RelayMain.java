@@ -42,8 +42,8 @@ public final class RelayMain implements Callable<Integer> {
     @Option(names = "--no-console", description = "no operator console even on a terminal (run it from another window with bin/station --role watcher)")
     boolean noConsole;
 
-    @Option(names = "--skip-entry-check", description = "start even if an entry program fails the trial run every entry gets at start-up "
-        + "(each failure is still printed and logged as an error)")
+    @Option(names = "--skip-entry-check", description = "do not try each entry program before the day; start even if one "
+        + "is missing (each missing program or script is still printed and logged as an error)")
     boolean skipEntryCheck;
 
     public static void main(String[] args) {

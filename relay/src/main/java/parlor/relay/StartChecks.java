@@ -35,23 +35,29 @@ final class StartChecks {
 
     /**
      * Tries every entry program (see {@link EntryCheck}) and says which cannot start, each on a
-     * line of its own; true if the relay may go on: every entry started, or the operator said to
-     * start {@code anyway}, in which case each failure is logged as an error too.
+     * line of its own; true if the relay may go on. With {@code skipTrial} no entry is run (the
+     * operator chose to start anyway): only a program or script that is not there is reported,
+     * and the relay goes on regardless, saying loudly that the entries were not tried.
      */
-    static boolean entriesStart(Contest contest, Path contestFile, boolean anyway, PrintStream err) {
+    static boolean entriesStart(Contest contest, Path contestFile, boolean skipTrial, PrintStream err) {
         long began = System.nanoTime();
-        List<EntryCheck.Failure> failures = EntryCheck.failures(contest.entities().values());
+        List<EntryCheck.Failure> failures = skipTrial ? EntryCheck.missingFiles(contest.entities().values())
+            : EntryCheck.failures(contest.entities().values());
         long programs = contest.entities().values().stream().filter(EntitySpec.Program.class::isInstance).count();
-        OpsLog.entriesChecked((int) programs, Duration.ofNanos(System.nanoTime() - began));
+        if (skipTrial) {
+            OpsLog.entriesNotTried((int) programs);
+            err.println("relay: WARNING: entry programs not tried before the day (--skip-entry-check): one that cannot start "
+                + "will be found by a judge");
+        } else {
+            OpsLog.entriesChecked((int) programs, Duration.ofNanos(System.nanoTime() - began));
+        }
         for (EntryCheck.Failure failure : failures) {
-            OpsLog.entryCannotStart(failure.entry(), failure.why(), anyway);
+            OpsLog.entryCannotStart(failure.entry(), failure.why(), skipTrial);
             err.println("relay: " + contestFile + ": " + failure.describe());
         }
-        if (!failures.isEmpty()) {
-            err.println(anyway ? "relay: WARNING: starting anyway (--skip-entry-check): fix " + (failures.size() == 1 ? "that entry" : "those entries")
-                + " before a judge meets " + (failures.size() == 1 ? "it" : "them")
-                : "relay: fix the contest file or the entry, or give --skip-entry-check to start anyway");
+        if (!failures.isEmpty() && !skipTrial) {
+            err.println("relay: fix the contest file or the entry, or give --skip-entry-check to start anyway");
         }
-        return failures.isEmpty() || anyway;
+        return failures.isEmpty() || skipTrial;
     }
 }

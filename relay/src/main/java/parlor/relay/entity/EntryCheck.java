@@ -37,16 +37,26 @@ public final class EntryCheck {
     private EntryCheck() {
     }
 
-    /** The entry programs among these entities that cannot start; empty when all can. */
+    /** The entry programs among these entities that cannot start, each tried once; empty when all can. */
     public static List<Failure> failures(Collection<EntitySpec> entities) {
-        List<EntitySpec.Program> programs = entities.stream()
-            .flatMap(e -> e instanceof EntitySpec.Program p ? java.util.stream.Stream.of(p) : java.util.stream.Stream.empty()).toList();
+        List<EntitySpec.Program> programs = programs(entities);
         // pty4j's reads hold a carrier thread: each trial gets platform threads, as a running entry does
         try (ExecutorService trials = Executors.newThreadPerTaskExecutor(Thread.ofPlatform().daemon().name("entry-check-", 0).factory())) {
             List<CompletableFuture<Optional<Failure>>> checks = programs.stream()
                 .map(program -> CompletableFuture.supplyAsync(() -> check(program), trials)).toList();
             return checks.stream().map(CompletableFuture::join).flatMap(Optional::stream).toList();
         }
+    }
+
+    /** Only what can be seen without running anything: a program or script that is not there. */
+    public static List<Failure> missingFiles(Collection<EntitySpec> entities) {
+        return programs(entities).stream()
+            .flatMap(program -> missingFile(program).map(why -> new Failure(program.id(), program.command(), why)).stream()).toList();
+    }
+
+    private static List<EntitySpec.Program> programs(Collection<EntitySpec> entities) {
+        return entities.stream()
+            .flatMap(e -> e instanceof EntitySpec.Program p ? java.util.stream.Stream.of(p) : java.util.stream.Stream.empty()).toList();
     }
 
     static Optional<Failure> check(EntitySpec.Program program) {

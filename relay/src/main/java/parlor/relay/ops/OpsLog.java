@@ -141,6 +141,12 @@ public final class OpsLog {
             .log("{} entry program(s) tried before the day, in {} ms", entries, took.toMillis());
     }
 
+    /** The operator started the relay with --skip-entry-check: no entry program was tried. */
+    public static void entriesNotTried(int entries) {
+        LOG.atWarn().addKeyValue("event", "entries-not-tried").addKeyValue("entries", entries)
+            .log("{} entry program(s) NOT tried before the day (--skip-entry-check): one that cannot start will be found by a judge", entries);
+    }
+
     /** An entry program that cannot start; {@code anyway} when the operator chose to start the relay regardless. */
     public static void entryCannotStart(String entity, String why, boolean anyway) {
         LOG.atError().addKeyValue("event", "entry-cannot-start").addKeyValue("entity", entity).addKeyValue("anyway", anyway)
