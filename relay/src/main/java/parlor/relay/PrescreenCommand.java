@@ -65,6 +65,11 @@ final class PrescreenCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException, InterruptedException {
+        if (Files.exists(out) && !Files.isDirectory(out)) {
+            System.err.println("prescreen: --out " + out + " is a file, not a folder: give a folder for the sheet (a new one, "
+                + "or one without a prescreen.csv)");
+            return 2;
+        }
         // before the first logger exists: logback reads it when it configures itself
         System.setProperty("parlor.logs", (logs != null ? logs : out.resolve("logs")).toAbsolutePath().toString());
         Prepared prepared;
@@ -88,6 +93,9 @@ final class PrescreenCommand implements Callable<Integer> {
         } catch (IllegalStateException | java.io.UncheckedIOException e) {
             // a sheet already there, or an address already taken (by the contest's own relay, say: --listen)
             System.err.println("prescreen: " + e.getMessage());
+            return 1;
+        } catch (IOException e) {
+            System.err.println("prescreen: cannot write in " + out + ": " + e + ": give another --out folder");
             return 1;
         }
         report(outcome, prepared.suite());

@@ -1,12 +1,15 @@
 package parlor.relay;
 
+import java.io.UncheckedIOException;
 import java.nio.file.Path;
+import java.util.Optional;
 import java.util.concurrent.Callable;
-import java.util.concurrent.CountDownLatch;
 import parlor.relay.contest.Contest;
 import parlor.relay.contest.ContestFileException;
 import parlor.relay.contest.ContestLoader;
 import parlor.relay.contest.HostPort;
+import parlor.relay.desk.OperatorConsole;
+import parlor.relay.ops.OpsLog;
 import parlor.relay.server.Relay;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -32,15 +35,19 @@ public final class RelayMain implements Callable<Integer> {
         + "(without it, a restarted relay goes on with each terminal's conversation)")
     boolean fresh;
 
-    @Option(names = "--logs", paramLabel = "DIR", defaultValue = "logs",
-        description = "folder for relay.log (for people) and relay.jsonl (for tools); default: ${DEFAULT-VALUE}")
+    @Option(names = "--logs", paramLabel = "DIR",
+        description = "folder for relay.log (for people), relay.jsonl (for tools) and the console's history; default: logs beside the contest file")
     Path logs;
 
     @Option(names = "--no-console", description = "no operator console even on a terminal (run it from another window with bin/station --role watcher)")
     boolean noConsole;
 
+    @Option(names = "--skip-entry-check", description = "do not try each entry program before the day; start even if one "
+        + "is missing (each missing program or script is still printed and logged as an error)")
+    boolean skipEntryCheck;
+
     public static void main(String[] args) {
-        System.exit(new CommandLine(new RelayMain()).execute(args));
+        System.exit(new CommandLine(new RelayMain()).setExecutionExceptionHandler(RelayMain::unexpected).execute(args));
     }
 
     /** The contest file as loaded, with what the command line and the environment override. */
@@ -65,32 +72,57 @@ public final class RelayMain implements Callable<Integer> {
             System.err.println("relay: --contest FILE is required (see bin/relay --help)");
             return 2;
         }
-        // must be set before the first logger exists: logback reads it when it configures itself
-        System.setProperty("parlor.logs", logs.toAbsolutePath().toString());
-        Contest contest;
-        try {
-            contest = parlor.relay.day.DayDraw.sameAsBefore(contest(ContestLoader.load(contestFile)),
-                seed -> contest(ContestLoader.load(contestFile, () -> seed)));
-        } catch (ContestFileException | IllegalArgumentException e) {
-            System.err.println("relay: " + e.getMessage());
+        // the operator log sits beside the contest file, as transcripts/ does, wherever the relay is started from
+        Path logFolder = (logs != null ? logs : contestFile.toAbsolutePath().getParent().resolve("logs")).toAbsolutePath().normalize();
+        Optional<String> noLogs = StartChecks.unwritable(logFolder);
+        if (noLogs.isPresent()) {
+            System.err.println("relay: cannot write the operator log in " + logFolder + " (" + noLogs.get() + "): give --logs DIR");
             return 2;
         }
-        Relay relay = new Relay(contest, SteadyClock.startingNow(), fresh).start();
+        // must be set before the first logger exists: logback reads it when it configures itself
+        System.setProperty("parlor.logs", logFolder.toString());
+        Optional<Contest> contest = contest();
+        if (contest.isEmpty()) {
+            return 2;
+        }
+        Optional<String> noTranscripts = StartChecks.unwritable(contest.get().transcripts());
+        if (noTranscripts.isPresent()) {
+            System.err.println("relay: cannot write transcripts in " + contest.get().transcripts() + " (" + noTranscripts.get()
+                + "): give transcripts: in " + contestFile + " or --transcripts DIR");
+            return 2;
+        }
+        if (!StartChecks.entriesStart(contest.get(), contestFile, skipEntryCheck, System.err)) {
+            return 2;
+        }
+        return run(contest.get(), logFolder);
+    }
+
+    /** The contest file with the command line's overrides, or empty once what is wrong with it is printed. */
+    private Optional<Contest> contest() {
+        try {
+            return Optional.of(parlor.relay.day.DayDraw.sameAsBefore(contest(ContestLoader.load(contestFile)),
+                seed -> contest(ContestLoader.load(contestFile, () -> seed))));
+        } catch (ContestFileException | IllegalArgumentException e) {
+            System.err.println("relay: " + e.getMessage());
+            return Optional.empty();
+        }
+    }
+
+    private int run(Contest contest, Path logFolder) throws InterruptedException, java.io.IOException {
+        Relay relay = new Relay(contest, SteadyClock.startingNow(), fresh);
+        RelayStop stop = new RelayStop(relay).onShutdown();
         HostPort bound;
         try {
+            relay.start();
             bound = relay.listen();
-        } catch (RuntimeException e) {
-            System.err.println("relay: " + e.getMessage());
-            relay.close();
+        } catch (UncheckedIOException e) {
+            System.err.println("relay: " + contestFile + ": " + e.getMessage() + (e.getMessage().startsWith("cannot listen on ")
+                ? ": stop what holds that port (another relay?), or give listen: in the contest file or --listen HOST:PORT" : ""));
+            stop.stop("it could not start: " + e.getMessage());
             return 1;
         }
-        CountDownLatch stopped = new CountDownLatch(1);
-        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-            relay.close();
-            stopped.countDown();
-        }));
         System.out.printf("Parlor relay: %s%n  listening on %s%n  transcripts in %s%n  operator log: %s (and relay.jsonl)%n",
-            contest.name(), bound, contest.transcripts(), logs.resolve("relay.log"));
+            contest.name(), bound, contest.transcripts(), logFolder.resolve("relay.log"));
         if (relay.day().isPresent()) {
             System.out.println(relay.day().get().describe());
         } else {
@@ -98,11 +130,21 @@ public final class RelayMain implements Callable<Integer> {
         }
         System.out.flush();
         if (System.console() != null && !noConsole) {
-            System.out.println("Operator console: type help. (quit leaves the console; the relay goes on until Ctrl-C.)");
-            parlor.relay.desk.OperatorConsole.onSystemTerminal(relay.desk(), logs.resolve("console.history"));
+            if (OperatorConsole.onSystemTerminal(relay.desk(), logFolder.resolve("console.history")) == OperatorConsole.Ending.STOP_RELAY) {
+                stop.stop("the operator stopped it at the console");
+                System.out.println("relay stopped");
+                return 0;
+            }
             System.out.println("console closed; the relay goes on: stop it with Ctrl-C");
         }
-        stopped.await();
+        stop.await();
         return 0;
+    }
+
+    /** A fault of the relay's own, not the operator's mistake: one line on the screen, the stack in the operator log. */
+    private static int unexpected(Exception e, CommandLine command, CommandLine.ParseResult parsed) {
+        System.err.println(command.getCommandName() + ": failed: " + e + " (the operator log has the details)");
+        OpsLog.relayFault(command.getCommandName(), e);
+        return 1;
     }
 }

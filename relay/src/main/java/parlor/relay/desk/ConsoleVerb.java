@@ -16,7 +16,7 @@ public enum ConsoleVerb {
     RESTART(ConsoleVerb.TERMINAL, "stop and start again the entity a terminal talks to (asks first)", "restart"),
     WATCH(ConsoleVerb.TERMINAL, "watch a conversation live, read-only; Enter stops", "watch"),
     HELP("", "this list (or ?)", "help", "?"),
-    QUIT("", "leave the console (or exit, or Ctrl-D)", "quit", "exit");
+    QUIT("", "leave the console (or exit, Ctrl-D); Ctrl-C stops the relay", "quit", "exit");
 
     /** The argument naming a terminal, which completion fills in from the desk. */
     static final String TERMINAL = "TERMINAL";

@@ -13,18 +13,27 @@ import org.jline.reader.LineReaderBuilder;
 import org.jline.reader.UserInterruptException;
 import org.jline.terminal.Terminal;
 import org.jline.terminal.TerminalBuilder;
+import parlor.relay.ops.OpsLog;
 
 /**
  * The operator's desk at the keyboard: a {@code relay> } prompt with history and Tab completion,
- * running each command against the {@link OperatorDesk} until {@code quit} or Ctrl-D.
+ * running each command against the {@link OperatorDesk} until {@code quit} or Ctrl-D leaves it, or
+ * Ctrl-C (asking first) stops the relay.
  */
 public final class OperatorConsole {
 
     static final String PROMPT = "relay> ";
+    static final String WELCOME = "Parlor relay console: help lists the commands.\n"
+        + "quit leaves the console (the relay goes on); Ctrl-C stops the relay (asks first).";
+    static final String STOP_QUESTION = "stop the relay?";
+
+    /** How the console ended: the operator left it, or asked for the whole relay to stop. */
+    public enum Ending { LEFT, STOP_RELAY }
 
     private final LineReader reader;
     private final ConsoleIo io;
     private final ConsoleDispatcher dispatcher;
+    private boolean stopAsked;
 
     /** A console on a terminal the caller owns; {@code history} keeps the commands typed between runs. */
     public OperatorConsole(OperatorDesk desk, Terminal terminal, Optional<Path> history) {
@@ -43,49 +52,60 @@ public final class OperatorConsole {
 
     /**
      * The console on the terminal the relay was started from, for {@code bin/relay}; returns when
-     * the operator quits. Ctrl-C never stops the relay from here: at the prompt it clears the
-     * line, while watching it ends the watch, and between the two it is ignored. With no terminal
-     * (input from /dev/null, as under a service manager) the input ends at once and so does this.
+     * the operator quits, or answers yes to stopping the relay. Ctrl-C never stops the relay
+     * unasked: at the prompt it asks, while watching it ends the watch, and between the two it is
+     * ignored. With no terminal (input from /dev/null, as under a service manager) the input ends
+     * at once and so does this.
      */
-    public static void onSystemTerminal(OperatorDesk desk, Path history) throws IOException {
+    public static Ending onSystemTerminal(OperatorDesk desk, Path history) throws IOException {
         try (Terminal terminal = TerminalBuilder.builder()
                 .system(true)
                 .name("parlor relay")
                 .signalHandler(Terminal.SignalHandler.SIG_IGN)
                 .build()) {
-            new OperatorConsole(desk, terminal, Optional.ofNullable(history)).run();
+            return new OperatorConsole(desk, terminal, Optional.ofNullable(history)).run();
         }
     }
 
     /** The console over plain streams as a dumb terminal (no cursor movement): for tests, pipes and serial lines. */
-    public static void onStreams(OperatorDesk desk, InputStream in, OutputStream out, Optional<Path> history) throws IOException {
+    public static Ending onStreams(OperatorDesk desk, InputStream in, OutputStream out, Optional<Path> history) throws IOException {
         try (Terminal terminal = TerminalBuilder.builder()
                 .system(false)
                 .streams(in, out)
                 .type(Terminal.TYPE_DUMB)
                 .encoding(StandardCharsets.UTF_8)
                 .build()) {
-            new OperatorConsole(desk, terminal, history).run();
+            return new OperatorConsole(desk, terminal, history).run();
         }
     }
 
-    /** Prompts and runs commands until the operator quits or the input ends. */
-    public void run() {
-        io.println("Parlor relay console: help lists the commands, quit leaves.");
-        while (dispatcher.execute(nextLine().orElse("quit"))) {
+    /** Prompts and runs commands until the operator quits, the input ends, or the operator stops the relay. */
+    public Ending run() {
+        io.println(WELCOME);
+        while (nextLine().map(dispatcher::execute).orElse(false)) {
             // each line has run; prompt for the next
         }
         saveHistory();
+        return stopAsked ? Ending.STOP_RELAY : Ending.LEFT;
     }
 
-    /** The next line typed; empty at the end of input (Ctrl-D). Ctrl-C only abandons the line being typed. */
+    /**
+     * The next line typed; empty once the console ends: at the end of input (Ctrl-D, run as
+     * {@code quit}), or when the operator answers yes to stopping the relay after Ctrl-C.
+     */
     private Optional<String> nextLine() {
         while (true) {
             try {
                 return Optional.of(reader.readLine(PROMPT));
-            } catch (UserInterruptException abandoned) {
-                io.println("(line dropped; quit leaves the console)");
+            } catch (UserInterruptException ctrlC) {
+                if (io.confirm(STOP_QUESTION)) {
+                    stopAsked = true;
+                    return Optional.empty();
+                }
+                OpsLog.operatorDeclined(STOP_QUESTION);
+                io.println("the relay goes on");
             } catch (EndOfFileException endOfInput) {
+                dispatcher.execute("quit");
                 return Optional.empty();
             }
         }

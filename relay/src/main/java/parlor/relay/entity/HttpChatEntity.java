@@ -31,7 +31,9 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.slf4j.event.Level;
 import org.slf4j.MDC;
+import parlor.relay.ops.OpsLog;
 
 /**
  * An entry behind an OpenAI-compatible chat-completions endpoint ({@code /v1/chat/completions}, as
@@ -177,7 +179,7 @@ public final class HttpChatEntity implements Entity {
             .executor(httpThreads)
             .build();
         try (var ignored = MDC.putCloseable("terminal", terminal)) {
-            LOG.info("entity {} talks to {} (model {}, {}, timeout {} s, {})", id, where, settings.model(),
+            OpsLog.entityLine(LOG, Level.INFO, "entity-http-ready", id).log("entity {} talks to {} (model {}, {}, timeout {} s, {})", id, where, settings.model(),
                 settings.stream() ? "streamed replies" : "whole replies", settings.timeout().toSeconds(),
                 settings.apiKey().isPresent() ? "with an API key" : "no API key");
         }
@@ -204,7 +206,7 @@ public final class HttpChatEntity implements Entity {
                 converse(message);
             } catch (RuntimeException e) {
                 if (!closing) {
-                    LOG.error("entity {}: unexpected {} while talking to {}: {}", id, e.getClass().getSimpleName(), where,
+                    OpsLog.entityLine(LOG, Level.ERROR, "entity-http-fault", id).log("entity {}: unexpected {} while talking to {}: {}", id, e.getClass().getSimpleName(), where,
                         settings.redact(e.getMessage()));
                 }
             }
@@ -216,7 +218,8 @@ public final class HttpChatEntity implements Entity {
         history.add(new ChatJson.Message("user", message));
         Instant asked = clock.instant();
         List<ChatJson.Message> messages = conversation();
-        LOG.debug("entity {} asks {}: {} message(s) in the conversation", id, where, messages.size());
+        OpsLog.entityLine(LOG, Level.DEBUG, "entity-asked", id).addKeyValue("messages", messages.size())
+            .log("entity {} asks {}: {} message(s) in the conversation", id, where, messages.size());
         ChatReplyReader.Outcome outcome = ask(messages);
         if (closing) {
             return;
@@ -225,23 +228,24 @@ public final class HttpChatEntity implements Entity {
             case ChatReplyReader.Outcome.Reply reply -> {
                 history.add(new ChatJson.Message("assistant", reply.text()));
                 if (reply.cut()) {
-                    LOG.warn("entity {} reply cut at {} KiB: the rest was not read", id, ChatReplyReader.MAX_REPLY_BYTES / 1024);
+                    OpsLog.entityLine(LOG, Level.WARN, "reply-cut", id).log("entity {} reply cut at {} KiB: the rest was not read", id, ChatReplyReader.MAX_REPLY_BYTES / 1024);
                 }
                 if (reply.unfinished()) {
-                    LOG.warn("entity {} reply stream ended without data: [DONE]; taking the text it sent", id);
+                    OpsLog.entityLine(LOG, Level.WARN, "reply-unfinished", id).log("entity {} reply stream ended without data: [DONE]; taking the text it sent", id);
                 }
                 if (reply.text().isEmpty()) {
-                    LOG.warn("entity {} replied with no text", id);
+                    OpsLog.entityLine(LOG, Level.WARN, "reply-empty", id).log("entity {} replied with no text", id);
                 }
-                LOG.info("entity {} replied: {} chars after {} ms", id, reply.text().length(),
-                    Duration.between(asked, clock.instant()).toMillis());
+                long ms = Duration.between(asked, clock.instant()).toMillis();
+                OpsLog.entityLine(LOG, Level.INFO, "entity-replied", id).addKeyValue("chars", reply.text().length()).addKeyValue("ms", ms)
+                    .log("entity {} replied: {} chars after {} ms", id, reply.text().length(), ms);
                 listener.replied(reply.text());
             }
             case ChatReplyReader.Outcome.Failure failure -> {
                 // forgotten, so the conversation alternates and a message that upsets the server does not poison the next
                 history.removeLast();
                 String reason = settings.redact(where + ": " + failure.reason());
-                LOG.warn("entity {} failed: {}", id, reason);
+                OpsLog.entityLine(LOG, Level.WARN, "entity-failed", id).log("entity {} failed: {}", id, reason);
                 listener.failed(reason);
             }
         }

@@ -25,6 +25,9 @@ import java.util.stream.Stream;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.slf4j.MDC;
+import org.slf4j.event.Level;
+import org.slf4j.spi.LoggingEventBuilder;
+import parlor.relay.ops.OpsLog;
 import parlor.transcripts.keys.Key;
 import parlor.transcripts.keys.KeyNames;
 
@@ -114,7 +117,7 @@ public final class LppEntity implements Entity {
                 return;
             }
             int stale = removeStaleKeys();
-            LOG.info("entity {} talks LPP through {} (quiet {} ms); {} stale keys from an earlier run removed",
+            log(Level.INFO, "lpp-ready").addKeyValue("stale", stale).log("entity {} talks LPP through {} (quiet {} ms); {} stale keys from an earlier run removed",
                 id, directory, settings.quiet().toMillis(), stale);
             watcher = Thread.ofVirtual().name("entity-" + id + "-lpp").start(() -> {
                 MDC.put("terminal", terminal);
@@ -133,7 +136,7 @@ public final class LppEntity implements Entity {
                 }
             }
         } catch (IOException e) {
-            LOG.warn("entity {} could not look for stale keys in {}: {}", id, directory, e.toString());
+            log(Level.WARN, "lpp-stale-keys-unread").log("entity {} could not look for stale keys in {}: {}", id, directory, e.toString());
         }
         return removed;
     }
@@ -176,7 +179,7 @@ public final class LppEntity implements Entity {
                 return;
             } catch (RuntimeException e) {
                 // a surprise in one pass must not stop the entry being heard
-                LOG.error("entity {}: unexpected error watching {}", id, directory, e);
+                log(Level.ERROR, "lpp-watch-fault").log("entity {}: unexpected error watching {}", id, directory, e);
             }
         }
     }
@@ -196,7 +199,7 @@ public final class LppEntity implements Entity {
 
     private void fail(String reason) {
         if (!closing) {
-            LOG.error("entity {} failed: {}", id, reason);
+            log(Level.ERROR, "entity-failed").log("entity {} failed: {}", id, reason);
             listener.failed(reason);
         }
     }
@@ -216,7 +219,7 @@ public final class LppEntity implements Entity {
                 return false;
             }
         }
-        LOG.debug("entity {}: judge's message written as {} keys", id, keys.size());
+        log(Level.DEBUG, "lpp-keys-written").log("entity {}: judge's message written as {} keys", id, keys.size());
         return true;
     }
 
@@ -259,7 +262,7 @@ public final class LppEntity implements Entity {
             return; // the next pass reports it
         } catch (IOException e) {
             if (!listingFailed) {
-                LOG.warn("entity {} cannot list {} (said once until it can again): {}", id, directory, e.toString());
+                log(Level.WARN, "lpp-cannot-list").log("entity {} cannot list {} (said once until it can again): {}", id, directory, e.toString());
                 listingFailed = true;
             }
             return;
@@ -276,10 +279,10 @@ public final class LppEntity implements Entity {
                 continue; // the entry's to read and delete
             }
             if (parsed.isEmpty()) {
-                LOG.warn("entity {}: '{}' in {} is not an LPP key: removed", id, name, directory);
+                log(Level.WARN, "lpp-not-a-key").log("entity {}: '{}' in {} is not an LPP key: removed", id, name, directory);
                 remove(entry);
             } else if (!Files.isDirectory(entry, LinkOption.NOFOLLOW_LINKS)) {
-                LOG.warn("entity {}: '{}' in {} is not a directory, as LPP keys are: removed", id, name, directory);
+                log(Level.WARN, "lpp-not-a-key").log("entity {}: '{}' in {} is not a directory, as LPP keys are: removed", id, name, directory);
                 remove(entry);
             } else {
                 keys.add(parsed.get());
@@ -321,7 +324,7 @@ public final class LppEntity implements Entity {
         } catch (NoSuchFileException alreadyGone) {
             return true;
         } catch (IOException e) {
-            LOG.warn("entity {}: cannot delete '{}' in {}; it will be passed over: {}",
+            log(Level.WARN, "lpp-cannot-delete").log("entity {}: cannot delete '{}' in {}; it will be passed over: {}",
                 id, entry.getFileName(), directory, e.toString());
             return false;
         }
@@ -336,7 +339,7 @@ public final class LppEntity implements Entity {
         try {
             key = new Key(name);
         } catch (IllegalArgumentException notAName) {
-            LOG.warn("entity {} typed unknown key '{}': ignored", id, name);
+            log(Level.WARN, "lpp-unknown-key").log("entity {} typed unknown key '{}': ignored", id, name);
             return;
         }
         if (key.isReturn()) {
@@ -356,16 +359,16 @@ public final class LppEntity implements Entity {
         } else if (key.printable().isPresent()) {
             append(key.printable().get());
         } else if (KeyNames.charOf(name).isPresent()) {
-            LOG.warn("entity {} typed key '{}', which puts no text in a reply: ignored", id, name);
+            log(Level.WARN, "lpp-key-without-text").log("entity {} typed key '{}', which puts no text in a reply: ignored", id, name);
         } else {
-            LOG.warn("entity {} typed unknown key '{}': ignored", id, name);
+            log(Level.WARN, "lpp-unknown-key").log("entity {} typed unknown key '{}': ignored", id, name);
         }
     }
 
     private void append(char c) {
         if (reply.length() >= MAX_REPLY_CHARS) {
             if (!overflowTold) {
-                LOG.warn("entity {} typed more than {} chars without a pause; the rest of this reply is dropped", id, MAX_REPLY_CHARS);
+                log(Level.WARN, "reply-overflow").log("entity {} typed more than {} chars without a pause; the rest of this reply is dropped", id, MAX_REPLY_CHARS);
                 overflowTold = true;
             }
             return;
@@ -385,10 +388,14 @@ public final class LppEntity implements Entity {
         reply.setLength(0);
         overflowTold = false;
         if (text.isBlank()) {
-            LOG.debug("entity {} typed only blank keys; nothing to reply", id);
+            log(Level.DEBUG, "lpp-blank-reply").log("entity {} typed only blank keys; nothing to reply", id);
             return;
         }
-        LOG.info("entity {} replied ({} chars)", id, text.length());
+        log(Level.INFO, "entity-replied").addKeyValue("chars", text.length()).log("entity {} replied ({} chars)", id, text.length());
         listener.replied(text);
+    }
+
+    private LoggingEventBuilder log(Level level, String event) {
+        return OpsLog.entityLine(LOG, level, event, id);
     }
 }

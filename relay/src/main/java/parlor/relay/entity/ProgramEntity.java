@@ -63,19 +63,13 @@ public final class ProgramEntity implements Entity {
 
     private void launch() {
         try {
-            process = new PtyProcessBuilder()
-                .setCommand(command())
-                .setEnvironment(environment())
-                .setDirectory(spec.directory().toString())
-                .setRedirectErrorStream(true)
-                .setInitialColumns(80)
-                .setInitialRows(24)
-                .start();
+            process = processFor(spec).start();
         } catch (IOException | RuntimeException e) {
             listener.failed("cannot start " + String.join(" ", spec.command()) + ": " + e.getMessage());
             return;
         }
-        LOG.info("entity {} started: {} (pid {})", spec.id(), String.join(" ", spec.command()), process.pid());
+        LOG.atInfo().addKeyValue("event", "entity-process").addKeyValue("entity", spec.id()).addKeyValue("pid", process.pid())
+            .log("entity {} started: {} (pid {})", spec.id(), String.join(" ", spec.command()), process.pid());
         // pty4j reads and writes in native calls that hold a virtual thread's carrier: on a 2-core machine
         // two quiet entries would hold both carriers and stall the whole relay, so the pty gets platform threads
         Thread.ofPlatform().daemon().name("entity-" + spec.id() + "-out").start(forTerminal(this::readOutput));
@@ -91,11 +85,22 @@ public final class ProgramEntity implements Entity {
         };
     }
 
+    /** The entry's process as the contest runs it: on an 80x24 pty, in its folder, cut off from the network unless allowed. */
+    static PtyProcessBuilder processFor(EntitySpec.Program spec) {
+        return new PtyProcessBuilder()
+            .setCommand(command(spec))
+            .setEnvironment(environment(spec))
+            .setDirectory(spec.directory().toString())
+            .setRedirectErrorStream(true)
+            .setInitialColumns(80)
+            .setInitialRows(24);
+    }
+
     /**
      * {@code sh} switches the pty's echo off, says so, then becomes the program. Input written
      * before echo is off would come back as part of the reply, so none is written until then.
      */
-    private String[] command() {
+    private static String[] command(EntitySpec.Program spec) {
         // in keystroke mode the terminal must not wait for a whole line, nor interpret erase keys itself
         String stty = spec.keystrokes() ? "stty -echo -icanon min 1 time 0" : "stty -echo";
         List<String> command = new ArrayList<>(List.of("/bin/sh", "-c",
@@ -105,7 +110,7 @@ public final class ProgramEntity implements Entity {
         return (spec.network() ? command : NetworkIsolation.wrap(command)).toArray(String[]::new);
     }
 
-    private Map<String, String> environment() {
+    private static Map<String, String> environment(EntitySpec.Program spec) {
         Map<String, String> env = new HashMap<>(System.getenv());
         env.put("TERM", "dumb");
         env.put("COLUMNS", "80");
@@ -133,11 +138,12 @@ public final class ProgramEntity implements Entity {
         OutputStream out = process.getOutputStream();
         try {
             if (!echoOff.await(READY_WAIT_SECONDS, TimeUnit.SECONDS)) {
-                LOG.warn("entity {} never confirmed its terminal's echo is off; sending anyway", spec.id());
+                LOG.atWarn().addKeyValue("event", "entity-echo-unconfirmed").addKeyValue("entity", spec.id())
+                    .log("entity {} never confirmed its terminal's echo is off; sending anyway", spec.id());
             }
             EntryInput.pump(toProgram, out, process::isAlive);
         } catch (IOException e) {
-            LOG.debug("entity {} input closed: {}", spec.id(), e.getMessage());
+            LOG.atDebug().addKeyValue("event", "entity-input-closed").addKeyValue("entity", spec.id()).log("entity {} input closed: {}", spec.id(), e.getMessage());
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
@@ -167,7 +173,7 @@ public final class ProgramEntity implements Entity {
             }
         } catch (IOException e) {
             // a pty reports EIO when the program has gone
-            LOG.debug("entity {} output closed: {}", spec.id(), e.getMessage());
+            LOG.atDebug().addKeyValue("event", "entity-output-closed").addKeyValue("entity", spec.id()).log("entity {} output closed: {}", spec.id(), e.getMessage());
         }
         // reported from here, after the last output, so a reply never arrives after the news of the exit
         try {

@@ -51,7 +51,8 @@ final class ReplyStream {
         }
         int chars = pieces.stream().mapToInt(p -> p instanceof ReplyAssembler.Piece.Reply r ? r.text().length() : 0).sum();
         if (chars > 0) {
-            LOG.warn("entity {} {}: {} chars of an unfinished reply dropped", id, why, chars);
+            LOG.atWarn().addKeyValue("event", "reply-dropped").addKeyValue("entity", id).addKeyValue("chars", chars)
+                .log("entity {} {}: {} chars of an unfinished reply dropped", id, why, chars);
         }
     }
 
@@ -64,10 +65,12 @@ final class ReplyStream {
             switch (piece) {
                 case ReplyAssembler.Piece.Reply reply -> listener.replied(reply.text());
                 case ReplyAssembler.Piece.Banner banner ->
-                    LOG.info("entity {} start-up banner set aside ({} chars): the judge speaks first", id, banner.text().length());
+                    LOG.atInfo().addKeyValue("event", "banner-set-aside").addKeyValue("entity", id).addKeyValue("chars", banner.text().length())
+                        .log("entity {} start-up banner set aside ({} chars): the judge speaks first", id, banner.text().length());
                 case ReplyAssembler.Piece.Overflow overflow ->
-                    LOG.warn("entity {} printed more than {} chars without ending a reply; {} dropped",
-                        id, ReplyAssembler.MAX_BUFFER_CHARS, overflow.droppedChars());
+                    LOG.atWarn().addKeyValue("event", "reply-overflow").addKeyValue("entity", id).addKeyValue("chars", overflow.droppedChars())
+                        .log("entity {} printed more than {} chars without ending a reply; {} dropped",
+                            id, ReplyAssembler.MAX_BUFFER_CHARS, overflow.droppedChars());
             }
         }
     }

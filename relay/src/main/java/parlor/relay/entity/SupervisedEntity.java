@@ -134,7 +134,7 @@ public final class SupervisedEntity implements Entity {
                 return;
             }
             launch();
-            OpsLog.entityStarted(terminal, id + " (restarted)");
+            OpsLog.entityRestarted(terminal, id);
             told.unanswered().ifPresent(message -> askedAt = clock.instant());
             told.tellAgain(current::judgeKey, current::judgeSaid);
         }

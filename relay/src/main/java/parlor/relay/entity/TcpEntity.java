@@ -15,8 +15,10 @@ import java.util.concurrent.LinkedBlockingQueue;
 import java.util.regex.Pattern;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.slf4j.event.Level;
 import org.slf4j.MDC;
 import parlor.relay.contest.HostPort;
+import parlor.relay.ops.OpsLog;
 
 /**
  * An entry that listens on a TCP port (on its own hidden host, or this one) and speaks the same
@@ -63,7 +65,7 @@ public final class TcpEntity implements Entity {
             connected.connect(new InetSocketAddress(settings.address().host(), settings.address().port()), 5000);
             connected.setTcpNoDelay(true);
             socket = connected;
-            LOG.info("entity {} connected to {}", id, settings.address());
+            OpsLog.entityLine(LOG, Level.INFO, "entity-connected", id).log("entity {} connected to {}", id, settings.address());
             Thread.ofVirtual().name("entity-" + id + "-in").start(() -> writeInput(connected));
             Thread.ofVirtual().name("entity-" + id + "-tick").start(() -> tickQuietPeriods(connected, replies));
             var decoder = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPLACE)

@@ -64,7 +64,7 @@ public final class HiddenHost implements RelayConnection.Events, EntityListener,
             case LinkMessage.KeyPressed key -> entry.judgeKey(key.key());
             case LinkMessage.JudgeNumber judge -> entry.judgeChanged(judge.judge());
             case LinkMessage.Refused refused -> say.accept("the relay refused this host: " + refused.reason());
-            default -> LOG.debug("ignored {} from the relay", message);
+            default -> LOG.atDebug().addKeyValue("event", "host-ignored").log("ignored {} from the relay", message);
         }
     }
 
@@ -72,7 +72,8 @@ public final class HiddenHost implements RelayConnection.Events, EntityListener,
         relayRestarted = welcome.fresh() && welcomedBefore;
         welcomedBefore = true;
         asked.take();
-        LOG.info("linked to the relay as hidden host {} for contest '{}'{}", seat, welcome.contest(),
+        LOG.atInfo().addKeyValue("event", "host-linked").addKeyValue("seat", seat)
+            .log("linked to the relay as hidden host {} for contest '{}'{}", seat, welcome.contest(),
             relayRestarted ? " (the relay restarted)" : "");
     }
 
@@ -95,7 +96,8 @@ public final class HiddenHost implements RelayConnection.Events, EntityListener,
                 answering = true;
                 return Optional.of(message);
             }
-            LOG.info("the restarted relay asked again what the entry {}", answering ? "is still answering" : "has answered: sending that reply");
+            LOG.atInfo().addKeyValue("event", "host-asked-again")
+                .log("the restarted relay asked again what the entry {}", answering ? "is still answering" : "has answered: sending that reply");
             replyAgain = answering ? Optional.empty() : lastReply;
         }
         replyAgain.ifPresent(this::sendReply);
@@ -132,7 +134,7 @@ public final class HiddenHost implements RelayConnection.Events, EntityListener,
             }
             linkState = description;
         }
-        LOG.info("link: {}", description);
+        LOG.atInfo().addKeyValue("event", "link-state").log("link: {}", description);
         say.accept("link: " + description);
     }
 

@@ -125,7 +125,7 @@ final class LinkTicker {
             return Math.min(connection.tickIfDue(), LONGEST_NAP.toNanos());
         } catch (RuntimeException e) {
             // one connection's failure must not stop the others' acknowledgements and keep-alives
-            LOG.error("a link's tick failed; it is ticked again next round", e);
+            LOG.atError().addKeyValue("event", "relay-fault").setCause(e).log("a link's tick failed; it is ticked again next round");
             return TICK.toNanos();
         }
     }

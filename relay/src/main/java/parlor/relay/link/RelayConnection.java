@@ -224,7 +224,7 @@ public final class RelayConnection implements AutoCloseable {
                 return;
             }
             events.linkIs(outcome + "; retrying");
-            LOG.info("link to {}: {}", dialer.describe(), outcome);
+            LOG.atInfo().addKeyValue("event", "link-state").log("link to {}: {}", dialer.describe(), outcome);
             sleep(retry);
             retry = outcome.startsWith("lost") ? FIRST_RETRY : min(retry.multipliedBy(2), LAST_RETRY);
         }
@@ -234,7 +234,7 @@ public final class RelayConnection implements AutoCloseable {
     private String connection() {
         Link current;
         try {
-            current = new Link(dialer.dial(), damage -> LOG.warn("bad frame from relay: {}", damage));
+            current = new Link(dialer.dial(), damage -> LOG.atWarn().addKeyValue("event", "bad-frame").log("bad frame from relay: {}", damage));
             synchronized (this) {
                 link = current;
                 relayNonce = null;
@@ -284,7 +284,7 @@ public final class RelayConnection implements AutoCloseable {
         try {
             message = session.receive(frame, now);
         } catch (IllegalArgumentException e) {
-            LOG.warn("unusable {} frame from relay: {}", frame.type(), e.getMessage());
+            LOG.atWarn().addKeyValue("event", "bad-frame").log("unusable {} frame from relay: {}", frame.type(), e.getMessage());
             return Optional.empty();
         } finally {
             heard(now, dueBefore);

@@ -4,6 +4,8 @@ import java.time.Duration;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.slf4j.MDC;
+import org.slf4j.event.Level;
+import org.slf4j.spi.LoggingEventBuilder;
 
 /**
  * The operator's log: one line per event that matters, each naming its terminal. Goes to the
@@ -55,13 +57,14 @@ public final class OpsLog {
 
     public static void judgeChanged(String terminal, int previous, int judge) {
         at(terminal, () -> LOG.atInfo().addKeyValue("event", "judge-changed").addKeyValue("judge", judge)
+            .addKeyValue("previous", judgeNumber(previous))
             .log("judge {} took terminal {} (was {})", judgeName(judge), terminal,
                 previous < 0 ? "nobody" : judgeName(previous)));
     }
 
     public static void messageComplete(String terminal, int judge, int lines, int words) {
         at(terminal, () -> LOG.atInfo().addKeyValue("event", "message-complete").addKeyValue("lines", lines)
-            .addKeyValue("words", words).log("judge {} message complete: {} line(s), {} word(s)",
+            .addKeyValue("words", words).addKeyValue("judge", judgeNumber(judge)).log("judge {} message complete: {} line(s), {} word(s)",
                 judgeName(judge), lines, words));
     }
 
@@ -73,6 +76,12 @@ public final class OpsLog {
     public static void entityStarted(String terminal, String entity) {
         at(terminal, () -> LOG.atInfo().addKeyValue("event", "entity-started").addKeyValue("entity", entity)
             .log("entity {} started", entity));
+    }
+
+    /** Started again by its supervisor after it stopped: the same event, marked {@code "restarted":true}. */
+    public static void entityRestarted(String terminal, String entity) {
+        at(terminal, () -> LOG.atInfo().addKeyValue("event", "entity-started").addKeyValue("entity", entity)
+            .addKeyValue("restarted", true).log("entity {} started (restarted)", entity));
     }
 
     public static void entityDied(String terminal, String entity, String why) {
@@ -97,19 +106,51 @@ public final class OpsLog {
 
     public static void conversationRecovered(String terminal, String file, long keys, int judge, boolean askedAgain) {
         at(terminal, () -> LOG.atWarn().addKeyValue("event", "conversation-recovered").addKeyValue("file", file).addKeyValue("keys", keys)
+            .addKeyValue("judge", judgeNumber(judge)).addKeyValue("asked-again", askedAgain)
             .log("recovered the conversation in {} ({} keys, judge {}){}", file, keys, judgeName(judge),
                 askedAgain ? "; the entity is asked the judge's last message again" : ""));
     }
 
     public static void entityRestarting(String terminal, String entity, String why, Duration pause) {
         at(terminal, () -> LOG.atError().addKeyValue("event", "entity-restarting").addKeyValue("entity", entity)
+            .addKeyValue("ms", pause.toMillis())
             .log("entity {} stopped ({}); restarting it in {} s; the judge sees only a delay", entity, why, pause.toSeconds()));
     }
 
     public static void entityGaveUp(String terminal, String entity, String why, int failures, Duration window) {
-        at(terminal, () -> LOG.atError().addKeyValue("event", "entity-gave-up").addKeyValue("entity", entity)
+        at(terminal, () -> LOG.atError().addKeyValue("event", "entity-gave-up").addKeyValue("entity", entity).addKeyValue("failures", failures)
             .log("entity {} stopped ({}) for the {}th time within {} min: NOT restarting it; restart it by hand when fixed",
                 entity, why, failures, window.toMinutes()));
+    }
+
+    /** The relay has stopped, and why (the console, a signal, a failed start): meant to be the log's last line. */
+    public static void relayStopped(String why) {
+        LOG.atInfo().addKeyValue("event", "relay-stopped").addKeyValue("why", why).log("relay stopped ({})", why);
+    }
+
+    /** Closes the log files, so nothing a stopping thread says can follow {@link #relayStopped}. */
+    public static void close() {
+        if (LoggerFactory.getILoggerFactory() instanceof ch.qos.logback.classic.LoggerContext logback) {
+            logback.stop();
+        }
+    }
+
+    /** Entry programs tried before the day: how many, and how long it took. */
+    public static void entriesChecked(int entries, Duration took) {
+        LOG.atInfo().addKeyValue("event", "entries-checked").addKeyValue("entries", entries).addKeyValue("ms", took.toMillis())
+            .log("{} entry program(s) tried before the day, in {} ms", entries, took.toMillis());
+    }
+
+    /** The operator started the relay with --skip-entry-check: no entry program was tried. */
+    public static void entriesNotTried(int entries) {
+        LOG.atWarn().addKeyValue("event", "entries-not-tried").addKeyValue("entries", entries)
+            .log("{} entry program(s) NOT tried before the day (--skip-entry-check): one that cannot start will be found by a judge", entries);
+    }
+
+    /** An entry program that cannot start; {@code anyway} when the operator chose to start the relay regardless. */
+    public static void entryCannotStart(String entity, String why, boolean anyway) {
+        LOG.atError().addKeyValue("event", "entry-cannot-start").addKeyValue("entity", entity).addKeyValue("anyway", anyway)
+            .log("ENTRY {} CANNOT START: {}{}", entity, why, anyway ? "; the relay starts anyway (--skip-entry-check): fix it before a judge meets it" : "");
     }
 
     /** The contest's round clock: a phase starting or ending, a pause, an extension. */
@@ -136,7 +177,7 @@ public final class OpsLog {
     }
 
     /** A fault in the relay's own code: logged loudly with its stack, and the relay goes on. */
-    public static void relayFault(String where, RuntimeException e) {
+    public static void relayFault(String where, Exception e) {
         LOG.atError().addKeyValue("event", "relay-fault").setCause(e).log("fault in {}: {}", where, e.toString());
     }
 
@@ -191,6 +232,19 @@ public final class OpsLog {
     public static void operatorCommandFailed(String command, RuntimeException failure) {
         LOG.atError().addKeyValue("event", "operator-command-failed").addKeyValue("command", command).setCause(failure)
             .log("operator command '{}' failed: {}", command, failure.toString());
+    }
+
+    /** The judge as a number for tools, or null before anyone has announced themselves. */
+    private static Integer judgeNumber(int judge) {
+        return judge < 0 ? null : judge;
+    }
+
+    /**
+     * A line of an entity's own logger (the LPP watcher's, the HTTP client's), naming its event and
+     * entity for relay.jsonl; the caller adds any counts and logs it.
+     */
+    public static LoggingEventBuilder entityLine(Logger logger, Level level, String event, String entity) {
+        return logger.atLevel(level).addKeyValue("event", event).addKeyValue("entity", entity);
     }
 
     /** Two digits as judges announce themselves; {@code --} before anyone has. */

@@ -22,22 +22,32 @@ final class TelnetTerminals implements AutoCloseable {
 
     private final List<ServerSocket> listeners = new ArrayList<>();
 
+    /** Opens every telnet terminal's port, or none: a port that cannot be had closes those already open. */
     TelnetTerminals(Contest contest, Relay relay, Clock clock) {
-        for (TerminalSpec terminal : contest.terminals().values()) {
-            terminal.telnet().ifPresent(address -> {
-                try {
-                    ServerSocket listener = new ServerSocket();
-                    listener.setReuseAddress(true);
-                    listener.bind(new InetSocketAddress(InetAddress.getByName(address.host()), address.port()));
-                    listeners.add(listener);
-                    OpsLog.serialLine(terminal.id(), "plain terminal port " + address.host() + ":" + listener.getLocalPort()
-                        + " open (telnet; no key is asked on it: keep it on a wire you control)");
-                    Thread.ofVirtual().name("telnet-" + terminal.id()).start(() -> accept(listener, terminal, relay, clock));
-                } catch (IOException e) {
-                    throw new java.io.UncheckedIOException("cannot listen for terminal " + terminal.id() + " on " + address + ": " + e.getMessage(), e);
-                }
-            });
+        try {
+            for (TerminalSpec terminal : contest.terminals().values()) {
+                terminal.telnet().ifPresent(address -> listen(terminal, address, relay, clock));
+            }
+        } catch (java.io.UncheckedIOException e) {
+            close();
+            throw e;
         }
+    }
+
+    private void listen(TerminalSpec terminal, parlor.relay.contest.HostPort address, Relay relay, Clock clock) {
+        ServerSocket listener;
+        try {
+            listener = new ServerSocket();
+            listeners.add(listener);
+            listener.setReuseAddress(true);
+            listener.bind(new InetSocketAddress(InetAddress.getByName(address.host()), address.port()));
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException("cannot listen for terminal " + terminal.id() + " on " + address + " (" + e.getMessage()
+                + "): stop what holds that port (another relay?) or give terminals." + terminal.id() + ".telnet another", e);
+        }
+        OpsLog.serialLine(terminal.id(), "plain terminal port " + address.host() + ":" + listener.getLocalPort()
+            + " open (telnet; no key is asked on it: keep it on a wire you control)");
+        Thread.ofVirtual().name("telnet-" + terminal.id()).start(() -> accept(listener, terminal, relay, clock));
     }
 
     /** The port actually bound for a terminal (for tests that ask for port 0). */

@@ -31,6 +31,7 @@ class OperatorConsoleTest {
     private final PipedOutputStream keyboard = new PipedOutputStream();
     private final ByteArrayOutputStream screen = new ByteArrayOutputStream();
     private Thread console;
+    private volatile OperatorConsole.Ending ending;
 
     @TempDir
     Path dir;
@@ -55,7 +56,8 @@ class OperatorConsoleTest {
         await("the guess", "unknown command 'strat' (did you mean 'start'?)");
 
         assertThat(desk.calls).containsExactly("extend PT2M");
-        assertThat(screen()).startsWith("Parlor relay console: help lists the commands, quit leaves.").contains(OperatorConsole.PROMPT);
+        assertThat(screen()).startsWith("Parlor relay console: help lists the commands.\n"
+            + "quit leaves the console (the relay goes on); Ctrl-C stops the relay (asks first).\n").contains(OperatorConsole.PROMPT);
     }
 
     @Test
@@ -91,7 +93,7 @@ class OperatorConsoleTest {
     }
 
     @Test
-    void ctrlCEndsAWatchAndAtThePromptOnlyDropsTheLine() throws Exception {
+    void ctrlCEndsAWatchAndAtThePromptAsksWhetherToStopTheRelay() throws Exception {
         start(Optional.empty());
         type("watch T2\n");
         await("the watch", "watching T2, read-only: press Enter to stop");
@@ -99,11 +101,28 @@ class OperatorConsoleTest {
         await("the watch ending", "stopped watching T2");
 
         type("\u0003");
-        await("the dropped line", "(line dropped; quit leaves the console)");
+        await("the question", "stop the relay? [y/N] ");
+        type("n\n");
+        await("the answer", "the relay goes on\n" + OperatorConsole.PROMPT);
         type("resume\n");
         await("the next command", "round 3 resumed");
 
         assertThat(desk.calls).containsExactly("watch T2", "unwatch T2", "resume");
+        assertThat(console.isAlive()).isTrue();
+    }
+
+    @Test
+    void helpSaysHowToStopTheRelayAndCtrlCAnsweredYesEndsTheConsoleAskingForIt() throws Exception {
+        start(Optional.empty());
+        type("help\n");
+        await("the help", "leave the console (or exit, Ctrl-D); Ctrl-C stops the relay");
+        type("\u0003");
+        await("the question", "stop the relay? [y/N] ");
+        type("y\n");
+        console.join(PATIENCE.toMillis());
+
+        assertThat(console.isAlive()).isFalse();
+        assertThat(ending).isEqualTo(OperatorConsole.Ending.STOP_RELAY);
     }
 
     @Test
@@ -155,6 +174,7 @@ class OperatorConsoleTest {
         console.join(PATIENCE.toMillis());
 
         assertThat(console.isAlive()).as("quit ends the console").isFalse();
+        assertThat(ending).as("and only the console: the relay goes on").isEqualTo(OperatorConsole.Ending.LEFT);
         assertThat(Files.readAllLines(history)).extracting(line -> line.substring(line.indexOf(':') + 1))
             .containsExactly("pause", "end", "quit");
     }
@@ -173,7 +193,7 @@ class OperatorConsoleTest {
         PipedInputStream in = new PipedInputStream(keyboard, 4096);
         console = Thread.ofPlatform().name("operator-console").start(() -> {
             try {
-                OperatorConsole.onStreams(desk, in, screen, history);
+                ending = OperatorConsole.onStreams(desk, in, screen, history);
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
@@ -183,7 +203,7 @@ class OperatorConsoleTest {
 
     /** Operators type once they see the prompt; what is typed before it is echoed by the terminal, before the banner. */
     private void awaitThePrompt() {
-        await("the prompt", "quit leaves.\n" + OperatorConsole.PROMPT);
+        await("the prompt", OperatorConsole.WELCOME + "\n" + OperatorConsole.PROMPT);
     }
 
     private void type(String keys) throws IOException {

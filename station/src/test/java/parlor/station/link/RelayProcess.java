@@ -40,6 +40,28 @@ final class RelayProcess {
         return new Check(check.waitFor(), report);
     }
 
+    /** Runs {@code bin/relay ARGUMENTS} from {@code folder} to its end (60 s at most): its exit code and all it printed. */
+    static Check run(Path folder, String... arguments) throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>(List.of(LAUNCHER.toString()));
+        command.addAll(List.of(arguments));
+        ProcessBuilder builder = new ProcessBuilder(command).directory(folder.toFile()).redirectErrorStream(true)
+            .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")));
+        builder.environment().put("PARLOR_NO_BUILD", "1");
+        Process relay = builder.start();
+        CompletableFuture<String> printed = CompletableFuture.supplyAsync(() -> {
+            try {
+                return new String(relay.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        });
+        if (!relay.waitFor(60, TimeUnit.SECONDS)) {
+            relay.destroyForcibly();
+            throw new IllegalStateException("bin/relay " + String.join(" ", arguments) + " still running after 60 s");
+        }
+        return new Check(relay.exitValue(), printed.join());
+    }
+
     /** Starts {@code bin/relay ARGUMENTS} and returns once it says where it listens (30 s at most). */
     static Started start(String... arguments) throws IOException, InterruptedException, ExecutionException, TimeoutException {
         return start(java.util.Map.of(), arguments);

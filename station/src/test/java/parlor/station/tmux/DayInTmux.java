@@ -8,7 +8,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Predicate;
-import parlor.relay.testing.Eventually;
 import parlor.relay.testing.TmuxPane;
 
 /**
@@ -152,11 +151,6 @@ final class DayInTmux implements AutoCloseable {
     /** The console's last line with words on it: its prompt, a question, or the shell's. */
     private static String lastLine(List<String> rows) {
         return rows.stream().filter(row -> !row.isBlank()).reduce((a, b) -> b).orElse("").strip();
-    }
-
-    /** Polls without a test's deadline, for waits whose end is a state no screen shows (a file written). */
-    static void waitFor(String what, java.util.function.BooleanSupplier condition) {
-        Eventually.waitFor(what, DEADLINE, condition);
     }
 
     Path folder() {

@@ -1,0 +1,63 @@
+package parlor.relay;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import parlor.relay.contest.Contest;
+import parlor.relay.contest.EntitySpec;
+import parlor.relay.entity.EntryCheck;
+import parlor.relay.ops.OpsLog;
+
+/**
+ * What the relay makes sure of before it starts anything, so an ordinary mistake (a folder it
+ * cannot write, a misspelt entry) is one line naming it and what to do, not a surprise later.
+ */
+final class StartChecks {
+
+    private StartChecks() {
+    }
+
+    /** Why files cannot be written in this folder (made if missing), or empty if they can. */
+    static Optional<String> unwritable(Path folder) {
+        try {
+            Files.createDirectories(folder);
+            Files.delete(Files.createTempFile(folder, ".parlor-write-check", ""));
+            return Optional.empty();
+        } catch (IOException | UnsupportedOperationException | SecurityException e) {
+            return Optional.of(e instanceof java.nio.file.FileSystemException fs && fs.getReason() != null
+                ? fs.getFile() + ": " + fs.getReason() : e.toString());
+        }
+    }
+
+    /**
+     * Tries every entry program (see {@link EntryCheck}) and says which cannot start, each on a
+     * line of its own; true if the relay may go on. With {@code skipTrial} no entry is run (the
+     * operator chose to start anyway): only a program or script that is not there is reported,
+     * and the relay goes on regardless, saying loudly that the entries were not tried.
+     */
+    static boolean entriesStart(Contest contest, Path contestFile, boolean skipTrial, PrintStream err) {
+        long began = System.nanoTime();
+        List<EntryCheck.Failure> failures = skipTrial ? EntryCheck.missingFiles(contest.entities().values())
+            : EntryCheck.failures(contest.entities().values());
+        long programs = contest.entities().values().stream().filter(EntitySpec.Program.class::isInstance).count();
+        if (skipTrial) {
+            OpsLog.entriesNotTried((int) programs);
+            err.println("relay: WARNING: entry programs not tried before the day (--skip-entry-check): one that cannot start "
+                + "will be found by a judge");
+        } else {
+            OpsLog.entriesChecked((int) programs, Duration.ofNanos(System.nanoTime() - began));
+        }
+        for (EntryCheck.Failure failure : failures) {
+            OpsLog.entryCannotStart(failure.entry(), failure.why(), skipTrial);
+            err.println("relay: " + contestFile + ": " + failure.describe());
+        }
+        if (!failures.isEmpty() && !skipTrial) {
+            err.println("relay: fix the contest file or the entry, or give --skip-entry-check to start anyway");
+        }
+        return failures.isEmpty() || skipTrial;
+    }
+}
