@@ -74,6 +74,56 @@ class ContestDayIT {
         assertEverythingOnceAndChecked();
     }
 
+    @Test
+    void a1996DayKilledTwiceEndsWithTheWinnerItsRatingsGive() throws Exception {
+        killsToCome.remove(Kill.MID_MESSAGE);
+        Path contest = contestFile("loebner-1996");
+        try (DayInTmux day = DayInTmux.start(folder, contest, port)) {
+            seatEveryone(day);
+            List<PlannedRound> rounds = header().rounds();
+            day.operator("start");
+            for (PlannedRound round : rounds) {
+                for (PlannedRound.Seat seat : round.seats()) {
+                    day.waitAt(seat.terminal(), "round " + round.round(),
+                        rows -> DayInTmux.status(rows).matches(".*round " + round.round() + "/" + rounds.size() + " \\d+:\\d\\d.*"));
+                    talk(day, seat.terminal(), seat.entities().getFirst(), Integer.toString(round.round()));
+                }
+                day.operator("end");
+                for (PlannedRound.Seat seat : round.seats()) {
+                    rate(day, seat.terminal(), RATINGS.get(seat.entities().getFirst()));
+                }
+                day.operator("end");
+                if (round.round() < rounds.size()) {
+                    day.waitAt(round.seats().getFirst().terminal(), "the break", rows -> DayInTmux.status(rows).contains("break"));
+                    day.operator("end");
+                }
+            }
+            for (String seat : List.of("T1", "T2", "D1")) {
+                day.waitAt(seat, "the end of the day", rows -> DayInTmux.words(rows).contains("The contest is over. Thank you."));
+            }
+        }
+        assertThat(killed).as("the relay was killed at each moment").containsExactly("MID_REPLY", "MID_VERDICT");
+        assertThat(transcriptsTool("results")).contains("Winner: E2");
+        assertEverythingOnceAndChecked();
+    }
+
+    /** How human each judge found each of them, 1 to 10: E2 beats E1. */
+    private static final java.util.Map<String, String> RATINGS = java.util.Map.of("C1", "9", "E1", "3", "E2", "7");
+
+    /** The 1996 question after each conversation; the first is cut by a kill while the rating is typed. */
+    private void rate(DayInTmux day, String terminal, String rating) throws Exception {
+        String question = "How human did the other side seem, from 1 (not at all) to 10 (surely a person)?";
+        day.waitAt(terminal, "the rating's question", rows -> DayInTmux.words(rows).contains(question));
+        if (due(Kill.MID_VERDICT)) {
+            day.type(terminal, rating.substring(0, 1));
+            day.waitAt(terminal, "the rating being typed", rows -> rows.contains(">" + rating.substring(0, 1)));
+            restart(day, Kill.MID_VERDICT, () -> { });
+            answer(day, terminal, rating.substring(1), rating);
+        } else {
+            answer(day, terminal, rating, rating);
+        }
+    }
+
     private int port;
 
     private Path contestFile(String rules) throws Exception {
@@ -178,13 +228,15 @@ class ContestDayIT {
         int rank = 0;
         Pattern rankQuestion = Pattern.compile("which you judged a machine\\? 1 \\(least\\) to (\\d+) \\(most\\)");
         while (true) {
-            String words = DayInTmux.words(day.screen(terminal));
-            String after = words.substring(words.lastIndexOf("Recorded."));
-            if (after.contains("Please wait.")) {
+            List<String> shown = day.waitAt(terminal, "the clerk's next words", rows -> {
+                String words = DayInTmux.words(rows);
+                String after = words.substring(words.lastIndexOf("Recorded."));
+                return after.contains("Please wait.") || rankQuestion.matcher(after).find();
+            });
+            String words = DayInTmux.words(shown);
+            if (words.substring(words.lastIndexOf("Recorded.")).contains("Please wait.")) {
                 break;
             }
-            Matcher asked = rankQuestion.matcher(after);
-            assertThat(asked.find()).as("a rank question after the pick: " + after).isTrue();
             rank++;
             answer(day, terminal, Integer.toString(rank), Integer.toString(rank));
         }
@@ -255,7 +307,8 @@ class ContestDayIT {
         String check = transcriptsTool("check");
         assertThat(check).as(check).contains(" 0 interrupted, 0 with problems");
         try (Stream<Path> files = Files.walk(folder.resolve("transcripts"))) {
-            for (Path text : files.filter(f -> f.toString().endsWith(".TXT")).toList()) {
+            // the clerk's reviews say "Recorded." after every answer: conversations only
+            for (Path text : files.filter(f -> f.toString().endsWith(".TXT") && !f.getParent().endsWith("verdicts")).toList()) {
                 List<String> said = Files.readAllLines(text).stream().map(line -> {
                     Matcher program = PROGRAM_LINE.matcher(line);
                     Matcher judge = JUDGE_LINE.matcher(line);
