@@ -3,6 +3,7 @@ package parlor.relay.day;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
 import parlor.relay.contest.EntitySpec;
@@ -28,16 +29,19 @@ public final class RelayDesk implements OperatorDesk {
 
     @Override
     public Overview overview() {
+        Map<String, String> verdicts = day.map(ContestDay::verdictsByTerminal).orElse(Map.of());
         List<TerminalRow> rows = new ArrayList<>();
         for (TerminalSession seat : board.seats()) {
             EntitySpec entity = seat.entitySpec();
             String with = entity instanceof EntitySpec.Clerk clerk ? (clerk == EntitySpec.Clerk.VERDICTS ? "(verdicts)" : "-") : entity.id();
             String side = day.map(d -> d.sideOf(seat)).orElse("-");
+            // in a day every seat has a verdicts cell; a desk or a right-hand terminal gives none
+            String verdictsIn = day.isPresent() ? verdicts.getOrDefault(seat.terminal(), "-") : null;
             rows.add(new TerminalRow(seat.terminal(), seat.judge() < 0 ? "--" : String.format("%02d", seat.judge()), with, side,
-                seat.stationAttached() ? "connected" : "no station", seat.currentNotice()));
+                seat.stationAttached() ? "connected" : "no station", verdictsIn, seat.currentNotice()));
         }
         return day.map(d -> new Overview(contest, d.rules(), d.phaseWords(), d.currentPhase().map(p -> p.round()).orElse(0),
-                d.plan().rounds(), d.left(), d.paused(), rows))
+                d.plan().rounds(), d.left(), d.paused(), d.nextPhaseWords(), d.dayLeft(), rows))
             .orElseGet(() -> new Overview(contest, "-", "no rounds", 0, 0, Duration.ZERO, false, rows));
     }
 

@@ -38,19 +38,34 @@ public interface OperatorDesk {
      */
     AutoCloseable watch(String terminal, Consumer<String> line);
 
-    /** The contest as it stands: the clock, and a row per terminal and desk. */
+    /**
+     * The contest as it stands: the clock, the phase after this one and the time to the end of the
+     * day ({@code -} and zero without rounds), and a row per terminal and desk.
+     */
     record Overview(String contest, String rules, String phase, int round, int rounds, Duration timeLeft, boolean paused,
-                    List<TerminalRow> terminals) {
+                    String nextPhase, Duration dayLeft, List<TerminalRow> terminals) {
         public Overview {
             terminals = List.copyOf(terminals);
+        }
+
+        /** A contest without a day's plan beyond the clock (no next phase, no end of day known). */
+        public Overview(String contest, String rules, String phase, int round, int rounds, Duration timeLeft, boolean paused,
+                        List<TerminalRow> terminals) {
+            this(contest, rules, phase, round, rounds, timeLeft, paused, "-", Duration.ZERO, terminals);
         }
     }
 
     /**
      * One terminal or desk: who sits there ({@code 04}, {@code --}), what it talks to now (entity id,
      * {@code -} when excused), which side in a paired round ({@code left}, {@code right}, {@code -}),
-     * the station's link ({@code connected}, {@code no station}), and the notice its judge sees.
+     * the station's link ({@code connected}, {@code no station}), whether the judge's verdicts due so
+     * far are recorded ({@code in}, {@code 2 due}, {@code -}; null without rounds), and the notice its
+     * judge sees.
      */
-    record TerminalRow(String terminal, String judge, String entity, String side, String link, String notice) {
+    record TerminalRow(String terminal, String judge, String entity, String side, String link, String verdicts, String notice) {
+
+        public TerminalRow(String terminal, String judge, String entity, String side, String link, String notice) {
+            this(terminal, judge, entity, side, link, null, notice);
+        }
     }
 }
