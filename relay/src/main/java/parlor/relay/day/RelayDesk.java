@@ -8,6 +8,7 @@ import java.util.Optional;
 import java.util.function.Consumer;
 import parlor.relay.contest.EntitySpec;
 import parlor.relay.desk.OperatorDesk;
+import parlor.relay.ops.Alerts;
 import parlor.relay.ops.OpsLog;
 import parlor.relay.switchboard.Switchboard;
 import parlor.relay.switchboard.TerminalSession;
@@ -20,11 +21,13 @@ public final class RelayDesk implements OperatorDesk {
     private final String contest;
     private final Switchboard board;
     private final Optional<ContestDay> day;
+    private final Alerts alerts;
 
-    public RelayDesk(String contest, Switchboard board, Optional<ContestDay> day) {
+    public RelayDesk(String contest, Switchboard board, Optional<ContestDay> day, Alerts alerts) {
         this.contest = contest;
         this.board = board;
         this.day = day;
+        this.alerts = alerts;
     }
 
     @Override
@@ -37,12 +40,18 @@ public final class RelayDesk implements OperatorDesk {
             String side = day.map(d -> d.sideOf(seat)).orElse("-");
             // in a day every seat has a verdicts cell; a desk or a right-hand terminal gives none
             String verdictsIn = day.isPresent() ? verdicts.getOrDefault(seat.terminal(), "-") : null;
+            String notice = alerts.latest(seat.terminal()).map(Alerts.Alert::brief).orElseGet(seat::currentNotice);
             rows.add(new TerminalRow(seat.terminal(), seat.judge() < 0 ? "--" : String.format("%02d", seat.judge()), with, side,
-                seat.stationAttached() ? "connected" : "no station", verdictsIn, seat.currentNotice()));
+                seat.stationAttached() ? "connected" : "no station", verdictsIn, notice));
         }
         return day.map(d -> new Overview(contest, d.rules(), d.phaseWords(), d.currentPhase().map(p -> p.round()).orElse(0),
                 d.plan().rounds(), d.left(), d.paused(), d.nextPhaseWords(), d.dayLeft(), rows))
             .orElseGet(() -> new Overview(contest, "-", "no rounds", 0, 0, Duration.ZERO, false, rows));
+    }
+
+    @Override
+    public Alerts.Subscription alerts(Consumer<String> shown) {
+        return alerts.subscribe(alert -> shown.accept(alert.line()));
     }
 
     @Override

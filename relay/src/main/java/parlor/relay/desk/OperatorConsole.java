@@ -7,12 +7,15 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
+import java.util.function.Function;
+import org.jline.reader.Completer;
 import org.jline.reader.EndOfFileException;
 import org.jline.reader.LineReader;
 import org.jline.reader.LineReaderBuilder;
 import org.jline.reader.UserInterruptException;
 import org.jline.terminal.Terminal;
 import org.jline.terminal.TerminalBuilder;
+import parlor.relay.ops.Alerts;
 
 /**
  * The operator's desk at the keyboard: a {@code relay> } prompt with history and Tab completion,
@@ -20,25 +23,35 @@ import org.jline.terminal.TerminalBuilder;
  */
 public final class OperatorConsole {
 
-    static final String PROMPT = "relay> ";
+    public static final String PROMPT = "relay> ";
+
+    /** Runs one line typed at the prompt (a {@link ConsoleDispatcher}, here or at the relay); false once the operator has quit. */
+    interface LineRunner {
+        boolean execute(String line);
+    }
 
     private final LineReader reader;
     private final ConsoleIo io;
-    private final ConsoleDispatcher dispatcher;
+    private final LineRunner commands;
 
     /** A console on a terminal the caller owns; {@code history} keeps the commands typed between runs. */
     public OperatorConsole(OperatorDesk desk, Terminal terminal, Optional<Path> history) {
+        this(terminal, history, new ConsoleCompleter(desk), io -> new ConsoleDispatcher(desk, io)::execute);
+    }
+
+    /** The same console with its commands run elsewhere: {@code commands} is given the console's screen and keyboard. */
+    OperatorConsole(Terminal terminal, Optional<Path> history, Completer completer, Function<ConsoleIo, LineRunner> commands) {
         LineReaderBuilder builder = LineReaderBuilder.builder()
             .terminal(terminal)
             .appName("parlor-relay")
-            .completer(new ConsoleCompleter(desk))
+            .completer(completer)
             // '!' is plain text here, not a history expansion that would run an old command
             .option(LineReader.Option.DISABLE_EVENT_EXPANSION, true)
             .option(LineReader.Option.HISTORY_IGNORE_DUPS, true);
         history.flatMap(file -> historyFile(file, terminal)).ifPresent(file -> builder.variable(LineReader.HISTORY_FILE, file));
         this.reader = builder.build();
         this.io = new TerminalConsoleIo(terminal, reader);
-        this.dispatcher = new ConsoleDispatcher(desk, io);
+        this.commands = commands.apply(io);
     }
 
     /**
@@ -48,31 +61,41 @@ public final class OperatorConsole {
      * (input from /dev/null, as under a service manager) the input ends at once and so does this.
      */
     public static void onSystemTerminal(OperatorDesk desk, Path history) throws IOException {
-        try (Terminal terminal = TerminalBuilder.builder()
-                .system(true)
-                .name("parlor relay")
-                .signalHandler(Terminal.SignalHandler.SIG_IGN)
-                .build()) {
-            new OperatorConsole(desk, terminal, Optional.ofNullable(history)).run();
+        try (Terminal terminal = systemTerminal(Terminal.SignalHandler.SIG_IGN)) {
+            runWithAlerts(desk, new OperatorConsole(desk, terminal, Optional.ofNullable(history)));
         }
     }
 
     /** The console over plain streams as a dumb terminal (no cursor movement): for tests, pipes and serial lines. */
     public static void onStreams(OperatorDesk desk, InputStream in, OutputStream out, Optional<Path> history) throws IOException {
-        try (Terminal terminal = TerminalBuilder.builder()
-                .system(false)
-                .streams(in, out)
-                .type(Terminal.TYPE_DUMB)
-                .encoding(StandardCharsets.UTF_8)
-                .build()) {
-            new OperatorConsole(desk, terminal, history).run();
+        try (Terminal terminal = streamsTerminal(in, out)) {
+            runWithAlerts(desk, new OperatorConsole(desk, terminal, history));
         }
+    }
+
+    static Terminal systemTerminal(Terminal.SignalHandler onCtrlC) throws IOException {
+        return TerminalBuilder.builder().system(true).name("parlor relay").signalHandler(onCtrlC).build();
+    }
+
+    static Terminal streamsTerminal(InputStream in, OutputStream out) throws IOException {
+        return TerminalBuilder.builder().system(false).streams(in, out).type(Terminal.TYPE_DUMB).encoding(StandardCharsets.UTF_8).build();
+    }
+
+    /** Alerts are printed above the prompt for as long as the console is open. */
+    private static void runWithAlerts(OperatorDesk desk, OperatorConsole console) {
+        try (Alerts.Subscription alerts = desk.alerts(console.io::alert)) {
+            console.run();
+        }
+    }
+
+    ConsoleIo io() {
+        return io;
     }
 
     /** Prompts and runs commands until the operator quits or the input ends. */
     public void run() {
         io.println("Parlor relay console: help lists the commands, quit leaves.");
-        while (dispatcher.execute(nextLine().orElse("quit"))) {
+        while (commands.execute(nextLine().orElse("quit"))) {
             // each line has run; prompt for the next
         }
         saveHistory();

@@ -3,6 +3,7 @@ package parlor.relay.desk;
 import java.time.Duration;
 import java.util.List;
 import java.util.function.Consumer;
+import parlor.relay.ops.Alerts;
 
 /**
  * What the operator's console sees and does; the relay implements it and logs every action in
@@ -39,6 +40,14 @@ public interface OperatorDesk {
     AutoCloseable watch(String terminal, Consumer<String> line);
 
     /**
+     * Tells {@code shown} of each alert (a line for the operator: an entry that stopped, a record that
+     * cannot be written) until the returned subscription is closed; called on the thread that saw it.
+     */
+    default Alerts.Subscription alerts(Consumer<String> shown) {
+        return () -> { };
+    }
+
+    /**
      * The contest as it stands: the clock, the phase after this one and the time to the end of the
      * day ({@code -} and zero without rounds), and a row per terminal and desk.
      */
@@ -60,7 +69,7 @@ public interface OperatorDesk {
      * {@code -} when excused), which side in a paired round ({@code left}, {@code right}, {@code -}),
      * the station's link ({@code connected}, {@code no station}), whether the judge's verdicts due so
      * far are recorded ({@code in}, {@code 2 due}, {@code -}; null without rounds), and the notice its
-     * judge sees.
+     * judge sees, or the alert that needs the operator there.
      */
     record TerminalRow(String terminal, String judge, String entity, String side, String link, String verdicts, String notice) {
 

@@ -1,10 +1,14 @@
 package parlor.relay.server;
 
 import java.io.IOException;
+import java.net.InetAddress;
+import java.net.UnknownHostException;
 import java.security.SecureRandom;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Consumer;
+import parlor.relay.desk.RemoteOperators;
 import parlor.relay.host.HostEntity;
 import parlor.relay.link.Frame;
 import parlor.relay.link.Link;
@@ -18,8 +22,9 @@ import parlor.relay.switchboard.TerminalSession;
 import parlor.relay.switchboard.Viewer;
 
 /**
- * The relay's side of one station's link: the handshake (with proof of the seat's key where the
- * contest has one), then frames in (to the terminal's session) and frames out. Outgoing frames
+ * The relay's side of one station's link (or a hidden host's, or an operator's console's): the
+ * handshake (with proof of the seat's key where the contest has one), then frames in (to the
+ * terminal's session) and frames out. Outgoing frames
  * queue so a slow station never holds up a conversation (see {@link FrameSender}).
  */
 final class StationConnection implements Viewer {
@@ -34,6 +39,7 @@ final class StationConnection implements Viewer {
     private final Link link;
     private final Transport transport;
     private final Switchboard switchboard;
+    private final RemoteOperators operators;
     private final String relayEpoch;
     private final Admission admission;
     private final FrameSender outgoing;
@@ -42,9 +48,10 @@ final class StationConnection implements Viewer {
     private volatile String seatName = "-";
     private boolean watching;
 
-    StationConnection(Transport transport, Switchboard switchboard, String relayEpoch, Admission admission) {
+    StationConnection(Transport transport, Switchboard switchboard, RemoteOperators operators, String relayEpoch, Admission admission) {
         this.transport = transport;
         this.switchboard = switchboard;
+        this.operators = operators;
         this.relayEpoch = relayEpoch;
         this.admission = admission;
         this.link = new Link(transport, damage -> OpsLog.badInput(terminal, transport.name(), damage));
@@ -56,6 +63,20 @@ final class StationConnection implements Viewer {
         void from(Frame frame);
 
         void leave(String why);
+
+        static Seat of(Consumer<Frame> from, Consumer<String> leave) {
+            return new Seat() {
+                @Override
+                public void from(Frame frame) {
+                    from.accept(frame);
+                }
+
+                @Override
+                public void leave(String why) {
+                    leave.accept(why);
+                }
+            };
+        }
     }
 
     /** Serves the station on the calling thread, which reads its frames (and writes what they produce). */
@@ -95,11 +116,14 @@ final class StationConnection implements Viewer {
         if (!LinkMessage.PROTOCOL.equals(hello.protocol())) {
             return refuse("this relay speaks " + LinkMessage.PROTOCOL + ", the station " + hello.protocol());
         }
-        if (!List.of("judge", "confederate", "watcher", "host").contains(hello.role())) {
-            return refuse("role '" + hello.role() + "' is not available on this relay (judge, confederate, watcher or host)");
+        if (!List.of("judge", "confederate", "watcher", "host", "operator").contains(hello.role())) {
+            return refuse("role '" + hello.role() + "' is not available on this relay (judge, confederate, watcher, host or operator)");
         }
         if (hello.role().equals("host")) {
             return hostHandshake(hello);
+        }
+        if (hello.role().equals("operator")) {
+            return operatorHandshake(hello);
         }
         Optional<TerminalSession> session = switchboard.session(hello.terminal());
         if (session.isEmpty()) {
@@ -146,6 +170,57 @@ final class StationConnection implements Viewer {
                 }
             }
         };
+    }
+
+    /**
+     * An operator's console ({@code bin/relay console}) taking the seat {@code operator:}. Only that
+     * seat's key admits one; a relay without a contest key takes consoles from its own machine only
+     * (and from wiring: a serial line, an in-process pipe).
+     */
+    private Seat operatorHandshake(LinkMessage.Hello hello) throws IOException {
+        if (admission.contestKey().isEmpty() && fromAnotherMachine()) {
+            return refuse("this relay has no contest key, so it takes operator consoles only from its own machine"
+                + " (give the contest a key, then: bin/relay seats --out keys/ writes keys/operator.key)");
+        }
+        Optional<String> proof = admission.contestKey().isPresent() ? checkKey(hello) : Optional.of(LinkMessage.NONE);
+        if (proof.isEmpty()) {
+            return null;
+        }
+        seatName = "the operator's console";
+        RemoteOperators.Wire wire = new RemoteOperators.Wire() {
+            @Override
+            public void write(List<Frame> frames) {
+                StationConnection.this.write(frames);
+            }
+
+            @Override
+            public void displaced() {
+                StationConnection.this.displaced();
+            }
+
+            @Override
+            public String peer() {
+                return link.name();
+            }
+        };
+        RemoteOperators.Admitted admitted = operators.attach(wire, hello, relayEpoch, proof.get(), switchboard.contestName());
+        OpsLog.operatorConnected(link.name(), admitted.welcome().fresh() ? "a new console" : "resumed after frame " + hello.delivered());
+        return Seat.of(admitted.seat()::from, why -> {
+            admitted.seat().leave();
+            OpsLog.operatorLeft(link.name(), why);
+        });
+    }
+
+    /** A TCP peer that is not this machine; serial lines and in-process pipes are wiring. */
+    private boolean fromAnotherMachine() {
+        if (!transport.name().startsWith("tcp:")) {
+            return false;
+        }
+        try {
+            return !InetAddress.getByName(transport.host()).isLoopbackAddress();
+        } catch (UnknownHostException unreadable) {
+            return true;
+        }
     }
 
     /** A hidden host taking its seat ({@code host:H7}) to link its entry to the terminal that talks to it. */
