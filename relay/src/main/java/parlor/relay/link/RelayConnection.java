@@ -346,9 +346,10 @@ public final class RelayConnection implements AutoCloseable {
     }
 
     private synchronized void welcomed(LinkMessage.Welcome welcome) {
-        if (welcome.fresh() && List.of("host", "operator").contains(role)) {
+        if (welcome.fresh() && List.of("host", "operator", "watcher").contains(role)) {
             // a new relay run asks again whatever it has no answer to on record; answers to the old run are void
-            // (an operator's console: a line typed to a relay run that is gone is not run by this one; the console says so)
+            // (an operator's console: a line typed to a relay run that is gone is not run by this one; the console says so;
+            // a watcher: its keys are only counted, and each new watch numbers them afresh)
             session.reset();
         } else if (welcome.fresh()) {
             // the relay numbers its drawing afresh and redraws everything

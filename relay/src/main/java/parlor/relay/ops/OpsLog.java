@@ -169,6 +169,12 @@ public final class OpsLog {
             .log("operator console {} left: {}", peer, why);
     }
 
+    /** Keys from a watcher, counted over its link and said once: a watcher cannot type, however much it tries. */
+    public static void watcherTyped(String terminal, String peer, long keys) {
+        at(terminal, () -> LOG.atWarn().addKeyValue("event", "watcher-typed").addKeyValue("peer", peer).addKeyValue("keys", keys)
+            .log("watcher on {} typed {} key(s); watchers cannot type; run the day from bin/relay console", terminal, keys));
+    }
+
     /** The operator answered no to "end round 3 now?" or the like: nothing was done. */
     public static void operatorDeclined(String command) {
         LOG.atInfo().addKeyValue("event", "operator-declined").addKeyValue("command", command)

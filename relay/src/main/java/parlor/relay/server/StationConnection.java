@@ -150,10 +150,17 @@ final class StationConnection implements Viewer {
         TerminalSession seated = session.get();
         return new Seat() {
             private int afterDisplaced;
+            /** A watcher's keys, counted once each however often its station sends them, and logged once as it leaves. */
+            private long watcherKeys;
+            private long lastWatcherKey;
 
             @Override
             public void from(Frame frame) {
                 if (watching) {
+                    if (frame.type().equals("KEY") && frame.seq() > lastWatcherKey) {
+                        lastWatcherKey = frame.seq();
+                        watcherKeys++;
+                    }
                     seated.fromWatcher(StationConnection.this, frame, link.name());
                 } else if (!seated.fromStation(StationConnection.this, frame)) {
                     afterDisplaced++;
@@ -167,6 +174,9 @@ final class StationConnection implements Viewer {
                 if (afterDisplaced > 0) {
                     OpsLog.badInput(terminal, link.name(), afterDisplaced + " frame(s) came on this link after another station took the seat;"
                         + " not applied (they belong to the station that was replaced)");
+                }
+                if (watcherKeys > 0) {
+                    OpsLog.watcherTyped(terminal, link.name(), watcherKeys);
                 }
             }
         };
