@@ -42,8 +42,11 @@ final class RemoteConsoleCommand implements Callable<Integer> {
         try {
             relay = HostPort.parse(connect);
             seatKey = seatKeyOption.seatKey();
-        } catch (IllegalArgumentException | IOException e) {
+        } catch (IllegalArgumentException e) {
             System.err.println("relay console: " + e.getMessage());
+            return 2;
+        } catch (IOException e) {
+            System.err.println("relay console: cannot read the key file " + seatKeyOption.keyFile + " (" + e + ")");
             return 2;
         }
         return RemoteConsole.onSystemTerminal(RelayConnection.Dialer.tcp(relay), seatKey, SteadyClock.startingNow(),
