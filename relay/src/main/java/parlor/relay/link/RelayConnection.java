@@ -6,6 +6,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.security.SecureRandom;
 import org.slf4j.Logger;
@@ -347,9 +348,8 @@ public final class RelayConnection implements AutoCloseable {
 
     private synchronized void welcomed(LinkMessage.Welcome welcome) {
         if (welcome.fresh() && List.of("host", "operator", "watcher").contains(role)) {
-            // a new relay run asks again whatever it has no answer to on record; answers to the old run are void
-            // (an operator's console: a line typed to a relay run that is gone is not run by this one; the console says so;
-            // a watcher: its keys are only counted, and each new watch numbers them afresh)
+            // a new relay run asks again whatever it has no answer to on record; answers to the old run are void (a console's
+            // line typed to a relay run that is gone is not run by this one; a watcher's keys are only counted, afresh each watch)
             session.reset();
         } else if (welcome.fresh()) {
             // the relay numbers its drawing afresh and redraws everything
@@ -389,11 +389,8 @@ public final class RelayConnection implements AutoCloseable {
             if (link != null) {
                 try {
                     if (admitted) {
-                        link.send(new LinkMessage.Bye(switch (role) {
-                            case "host" -> "hidden host closed";
-                            case "operator" -> "console closed";
-                            default -> "station closed";
-                        }));
+                        link.send(new LinkMessage.Bye(Map.of("host", "hidden host closed", "operator", "console closed")
+                            .getOrDefault(role, "station closed")));
                     }
                 } catch (IOException ignored) {
                     // leaving anyway
