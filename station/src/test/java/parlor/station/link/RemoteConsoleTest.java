@@ -113,6 +113,24 @@ class RemoteConsoleTest {
         assertThat(opsLog()).contains("operator consoles are accepted only from this machine");
     }
 
+    /** Two operators at once: each sees what their own commands say, and neither the other's. */
+    @Test
+    void twoConsolesMayBeOpenAndEachSeesItsOwnOutput() throws Exception {
+        startRelay(true, "[cat]");
+        Console first = console(RelayConnection.Dialer.tcp(address), Optional.of(seatKey("operator:")));
+        Console second = console(RelayConnection.Dialer.tcp(address), Optional.of(seatKey("operator:")));
+        first.await("the first prompt", "quit leaves.\n" + OperatorConsole.PROMPT);
+        second.await("the second prompt", "quit leaves.\n" + OperatorConsole.PROMPT);
+
+        first.type("start\n");
+        first.await("the start, at the console that typed it", "round 1 (left) started");
+        second.type("pause\n");
+        second.await("the pause, at the other", "paused round 1 (left)");
+
+        assertThat(second.screen()).doesNotContain("round 1 (left) started");
+        assertThat(first.screen()).doesNotContain("paused");
+    }
+
     /** The cable to the console is pulled and put back: the console says so, and a line typed meanwhile runs once it is back. */
     @Test
     void aConsoleWhoseLinkDropsReconnectsByItselfAndLosesNothing() throws Exception {
