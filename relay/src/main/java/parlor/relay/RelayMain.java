@@ -17,7 +17,7 @@ import picocli.CommandLine.Option;
 
 /** {@code bin/relay}: runs a contest's switchboard until stopped. */
 @Command(name = "relay", mixinStandardHelpOptions = true, versionProvider = ParlorVersion.class,
-    subcommands = {SeatsCommand.class, HostCommand.class, ScheduleCommand.class, PrescreenCommand.class},
+    subcommands = {SeatsCommand.class, HostCommand.class, ScheduleCommand.class, PrescreenCommand.class, RemoteConsoleCommand.class},
     description = "Links each judge's terminal to its hidden entity, runs the line discipline, writes transcripts and the operator log.")
 public final class RelayMain implements Callable<Integer> {
 
@@ -39,7 +39,8 @@ public final class RelayMain implements Callable<Integer> {
         description = "folder for relay.log (for people), relay.jsonl (for tools) and the console's history; default: logs beside the contest file")
     Path logs;
 
-    @Option(names = "--no-console", description = "no operator console even on a terminal (run it from another window with bin/station --role watcher)")
+    @Option(names = "--no-console", description = "no operator console even on a terminal: run the day from another window or machine "
+        + "with bin/relay console --connect HOST:PORT --key-file keys/operator.key")
     boolean noConsole;
 
     @Option(names = "--skip-entry-check", description = "do not try each entry program before the day; start even if one "
@@ -136,6 +137,9 @@ public final class RelayMain implements Callable<Integer> {
                 return 0;
             }
             System.out.println("console closed; the relay goes on: stop it with Ctrl-C");
+        } else if (relay.day().isPresent()) {
+            System.out.printf("No console here: run the day with bin/relay console --connect %s%s%n", bound,
+                contest.key().isPresent() ? " --key-file keys/operator.key" : " (from this machine: the contest has no key)");
         }
         stop.await();
         return 0;

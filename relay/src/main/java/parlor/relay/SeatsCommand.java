@@ -17,14 +17,15 @@ import picocli.CommandLine.Option;
 
 /** {@code bin/relay seats}: each seat's key, derived from the contest key, for the operator to hand out. */
 @Command(name = "seats", mixinStandardHelpOptions = true,
-    description = "Prints the key of every seat (each judge terminal, confederate desk and hidden host, and watchers), derived from the contest key. "
+    description = "Prints the key of every seat (each judge terminal, confederate desk and hidden host, watchers, and the operator's "
+        + "console: bin/relay console), derived from the contest key. "
         + "Give each station only its own key: a station holding T1's key can take T1 and nothing else.")
 final class SeatsCommand implements Callable<Integer> {
 
     @Option(names = "--contest", required = true, paramLabel = "FILE", description = "the contest file")
     Path contestFile;
 
-    @Option(names = "--out", paramLabel = "DIR", description = "write one key file per seat here (judge-T1.key, watcher.key; readable by the owner only)")
+    @Option(names = "--out", paramLabel = "DIR", description = "write one key file per seat here (judge-T1.key, watcher.key, operator.key; readable by the owner only)")
     Path out;
 
     @Override
@@ -53,13 +54,15 @@ final class SeatsCommand implements Callable<Integer> {
             .map(e -> ((parlor.relay.contest.EntitySpec.Host) e).seat()).sorted()
             .forEach(host -> seats.add(SeatKeys.seat("host", host)));
         seats.add(SeatKeys.seat("watcher", ""));
+        seats.add(SeatKeys.seat("operator", ""));
         for (String seat : seats) {
             String seatKey = SeatKeys.seatKey(key.get(), seat);
             if (out == null) {
                 System.out.printf("%-12s %s%n", seat, seatKey);
             } else {
                 Files.createDirectories(out);
-                Path file = out.resolve(seat.replace(':', '-') + ".key");
+                // operator: names no terminal: its file is operator.key
+                Path file = out.resolve(seat.replaceFirst(":$", "").replace(':', '-') + ".key");
                 Files.writeString(file, seatKey + "\n");
                 Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rw-------"));
                 System.out.println("wrote " + file);

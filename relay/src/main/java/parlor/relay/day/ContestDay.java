@@ -351,11 +351,41 @@ public final class ContestDay {
         if (state.phase() < 0) {
             return "waiting for the start";
         }
-        return currentPhase().map(p -> switch (p.kind()) {
+        return currentPhase().map(ContestDay::words).orElse("the end of the contest");
+    }
+
+    private static String words(DayPlan.Phase p) {
+        return switch (p.kind()) {
             case TALK -> "round " + p.round() + (p.side().equals("-") ? "" : " (" + p.side() + ")");
             case REVIEW -> "review of round " + p.round();
             case BREAK -> "break after round " + p.round();
-        }).orElse("the end of the contest");
+        };
+    }
+
+    /** The phase after this one, for the operator's status: its words, {@code the end of the contest}, or {@code -} once over. */
+    public synchronized String nextPhaseWords() {
+        List<DayPlan.Phase> phases = cast.plan().phases();
+        int next = state.phase() + 1;
+        return state.over(cast.plan()) ? "-" : next < phases.size() ? words(phases.get(next)) : "the end of the contest";
+    }
+
+    /** Time to the end of the day: what this phase has left, and the planned lengths of the phases after it. */
+    public synchronized Duration dayLeft() {
+        List<DayPlan.Phase> phases = cast.plan().phases();
+        if (state.over(cast.plan())) {
+            return Duration.ZERO;
+        }
+        Duration left = state.phase() < 0 ? Duration.ZERO : state.left(clock.instant());
+        for (DayPlan.Phase later : phases.subList(state.phase() + 1, phases.size())) {
+            left = left.plus(later.length());
+        }
+        return left;
+    }
+
+    /** Per judge's terminal, whether the verdicts due so far are recorded: {@code in}, {@code 2 due}, or {@code -} (none due yet). */
+    public synchronized Map<String, String> verdictsByTerminal() {
+        List<DayPlan.Phase> phases = cast.plan().phases();
+        return VerdictsDue.byTerminal(cast, phases.subList(0, Math.min(phases.size(), state.phase() + 1)), verdicts.recorded());
     }
 
     synchronized Duration left() {

@@ -3,10 +3,12 @@ package parlor.relay.day;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
 import parlor.relay.contest.EntitySpec;
 import parlor.relay.desk.OperatorDesk;
+import parlor.relay.ops.Alerts;
 import parlor.relay.ops.OpsLog;
 import parlor.relay.switchboard.Switchboard;
 import parlor.relay.switchboard.Seat;
@@ -19,26 +21,37 @@ public final class RelayDesk implements OperatorDesk {
     private final String contest;
     private final Switchboard board;
     private final Optional<ContestDay> day;
+    private final Alerts alerts;
 
-    public RelayDesk(String contest, Switchboard board, Optional<ContestDay> day) {
+    public RelayDesk(String contest, Switchboard board, Optional<ContestDay> day, Alerts alerts) {
         this.contest = contest;
         this.board = board;
         this.day = day;
+        this.alerts = alerts;
     }
 
     @Override
     public Overview overview() {
+        Map<String, String> verdicts = day.map(ContestDay::verdictsByTerminal).orElse(Map.of());
         List<TerminalRow> rows = new ArrayList<>();
         for (Seat seat : board.seats()) {
             EntitySpec entity = seat.entitySpec();
             String with = entity instanceof EntitySpec.Clerk clerk ? (clerk == EntitySpec.Clerk.VERDICTS ? "(verdicts)" : "-") : entity.id();
             String side = day.map(d -> d.sideOf(seat)).orElse("-");
+            // in a day every seat has a verdicts cell; a desk or a right-hand terminal gives none
+            String verdictsIn = day.isPresent() ? verdicts.getOrDefault(seat.terminal(), "-") : null;
+            String notice = alerts.latest(seat.terminal()).map(Alerts.Alert::brief).orElseGet(seat::currentNotice);
             rows.add(new TerminalRow(seat.terminal(), seat.judge() < 0 ? "--" : String.format("%02d", seat.judge()), with, side,
-                seat.stationAttached() ? "connected" : "no station", seat.currentNotice()));
+                seat.stationAttached() ? "connected" : "no station", verdictsIn, notice));
         }
         return day.map(d -> new Overview(contest, d.rules(), d.phaseWords(), d.currentPhase().map(p -> p.round()).orElse(0),
-                d.plan().rounds(), d.left(), d.paused(), rows))
+                d.plan().rounds(), d.left(), d.paused(), d.nextPhaseWords(), d.dayLeft(), rows))
             .orElseGet(() -> new Overview(contest, "-", "no rounds", 0, 0, Duration.ZERO, false, rows));
+    }
+
+    @Override
+    public Alerts.Subscription alerts(Consumer<String> shown) {
+        return alerts.subscribe(alert -> shown.accept(alert.line()));
     }
 
     @Override

@@ -2,6 +2,7 @@ package parlor.relay.desk;
 
 import java.util.Arrays;
 import java.util.List;
+import java.util.function.Supplier;
 import org.jline.reader.Candidate;
 import org.jline.reader.Completer;
 import org.jline.reader.LineReader;
@@ -14,10 +15,15 @@ import parlor.relay.desk.OperatorDesk.TerminalRow;
  */
 final class ConsoleCompleter implements Completer {
 
-    private final OperatorDesk desk;
+    private final Supplier<List<TerminalRow>> rows;
 
     ConsoleCompleter(OperatorDesk desk) {
-        this.desk = desk;
+        this(() -> desk.overview().terminals());
+    }
+
+    /** Completion from rows that may name the terminals only, as a remote console knows them. */
+    ConsoleCompleter(Supplier<List<TerminalRow>> rows) {
+        this.rows = rows;
     }
 
     @Override
@@ -34,7 +40,7 @@ final class ConsoleCompleter implements Completer {
     /** A desk that cannot say now offers nothing to complete; Tab must never break the prompt. */
     private List<TerminalRow> terminals() {
         try {
-            return desk.overview().terminals();
+            return rows.get();
         } catch (RuntimeException notNow) {
             return List.of();
         }

@@ -22,10 +22,18 @@ public final class ConsoleDispatcher {
 
     private final OperatorDesk desk;
     private final ConsoleIo io;
+    private final Supplier<String> origin;
 
+    /** The console at the relay's own keyboard. */
     public ConsoleDispatcher(OperatorDesk desk, ConsoleIo io) {
+        this(desk, io, () -> "operator");
+    }
+
+    /** A console elsewhere: {@code origin} says where each line came from in the log ({@code operator at tcp:10.0.0.5:41234}). */
+    public ConsoleDispatcher(OperatorDesk desk, ConsoleIo io, Supplier<String> origin) {
         this.desk = desk;
         this.io = io;
+        this.origin = origin;
     }
 
     /** Runs one typed line; false once the operator has asked to quit. */
@@ -35,7 +43,7 @@ public final class ConsoleDispatcher {
         if (command instanceof Blank) {
             return true;
         }
-        OpsLog.operatorCommand(typed);
+        OpsLog.operatorCommand(origin.get(), typed);
         if (command instanceof Plain(ConsoleVerb verb) && verb == ConsoleVerb.QUIT) {
             return false;
         }

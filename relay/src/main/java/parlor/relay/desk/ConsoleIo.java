@@ -8,6 +8,11 @@ public interface ConsoleIo {
 
     void println(String text);
 
+    /** An alert that needs the operator, shown as it happens on its own line, from any thread (above the prompt, on a terminal). */
+    default void alert(String line) {
+        println(line);
+    }
+
     /** Asks a question the operator answers y or n; anything but yes (including Ctrl-C) is no. */
     boolean confirm(String question);
 

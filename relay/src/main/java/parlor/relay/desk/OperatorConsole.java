@@ -7,22 +7,26 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
+import java.util.function.Function;
+import org.jline.reader.Completer;
 import org.jline.reader.EndOfFileException;
 import org.jline.reader.LineReader;
 import org.jline.reader.LineReaderBuilder;
 import org.jline.reader.UserInterruptException;
 import org.jline.terminal.Terminal;
 import org.jline.terminal.TerminalBuilder;
+import parlor.relay.ops.Alerts;
 import parlor.relay.ops.OpsLog;
 
 /**
  * The operator's desk at the keyboard: a {@code relay> } prompt with history and Tab completion,
  * running each command against the {@link OperatorDesk} until {@code quit} or Ctrl-D leaves it, or
- * Ctrl-C (asking first) stops the relay.
+ * Ctrl-C (asking first) stops the relay. The same console runs on another machine
+ * ({@link RemoteConsole}), where Ctrl-C asks to leave it.
  */
 public final class OperatorConsole {
 
-    static final String PROMPT = "relay> ";
+    public static final String PROMPT = "relay> ";
     static final String WELCOME = "Parlor relay console: help lists the commands.\n"
         + "quit leaves the console (the relay goes on); Ctrl-C stops the relay (asks first).";
     static final String STOP_QUESTION = "stop the relay?";
@@ -30,24 +34,38 @@ public final class OperatorConsole {
     /** How the console ended: the operator left it, or asked for the whole relay to stop. */
     public enum Ending { LEFT, STOP_RELAY }
 
+    /** Runs one line typed at the prompt (a {@link ConsoleDispatcher}, here or at the relay); false once the operator has quit. */
+    interface LineRunner {
+        boolean execute(String line);
+    }
+
     private final LineReader reader;
     private final ConsoleIo io;
-    private final ConsoleDispatcher dispatcher;
+    private final LineRunner commands;
+    /** At the relay's own keyboard Ctrl-C may stop the relay; elsewhere it only leaves the console. */
+    private final boolean atTheRelay;
     private boolean stopAsked;
 
     /** A console on a terminal the caller owns; {@code history} keeps the commands typed between runs. */
     public OperatorConsole(OperatorDesk desk, Terminal terminal, Optional<Path> history) {
+        this(terminal, history, new ConsoleCompleter(desk), io -> new ConsoleDispatcher(desk, io)::execute, true);
+    }
+
+    /** The same console with its commands run elsewhere: {@code commands} is given the console's screen and keyboard. */
+    OperatorConsole(Terminal terminal, Optional<Path> history, Completer completer, Function<ConsoleIo, LineRunner> commands,
+            boolean atTheRelay) {
         LineReaderBuilder builder = LineReaderBuilder.builder()
             .terminal(terminal)
             .appName("parlor-relay")
-            .completer(new ConsoleCompleter(desk))
+            .completer(completer)
             // '!' is plain text here, not a history expansion that would run an old command
             .option(LineReader.Option.DISABLE_EVENT_EXPANSION, true)
             .option(LineReader.Option.HISTORY_IGNORE_DUPS, true);
         history.flatMap(file -> historyFile(file, terminal)).ifPresent(file -> builder.variable(LineReader.HISTORY_FILE, file));
         this.reader = builder.build();
         this.io = new TerminalConsoleIo(terminal, reader);
-        this.dispatcher = new ConsoleDispatcher(desk, io);
+        this.commands = commands.apply(io);
+        this.atTheRelay = atTheRelay;
     }
 
     /**
@@ -58,31 +76,41 @@ public final class OperatorConsole {
      * at once and so does this.
      */
     public static Ending onSystemTerminal(OperatorDesk desk, Path history) throws IOException {
-        try (Terminal terminal = TerminalBuilder.builder()
-                .system(true)
-                .name("parlor relay")
-                .signalHandler(Terminal.SignalHandler.SIG_IGN)
-                .build()) {
-            return new OperatorConsole(desk, terminal, Optional.ofNullable(history)).run();
+        try (Terminal terminal = systemTerminal(Terminal.SignalHandler.SIG_IGN)) {
+            return runWithAlerts(desk, new OperatorConsole(desk, terminal, Optional.ofNullable(history)));
         }
     }
 
     /** The console over plain streams as a dumb terminal (no cursor movement): for tests, pipes and serial lines. */
     public static Ending onStreams(OperatorDesk desk, InputStream in, OutputStream out, Optional<Path> history) throws IOException {
-        try (Terminal terminal = TerminalBuilder.builder()
-                .system(false)
-                .streams(in, out)
-                .type(Terminal.TYPE_DUMB)
-                .encoding(StandardCharsets.UTF_8)
-                .build()) {
-            return new OperatorConsole(desk, terminal, history).run();
+        try (Terminal terminal = streamsTerminal(in, out)) {
+            return runWithAlerts(desk, new OperatorConsole(desk, terminal, history));
         }
+    }
+
+    static Terminal systemTerminal(Terminal.SignalHandler onCtrlC) throws IOException {
+        return TerminalBuilder.builder().system(true).name("parlor relay").signalHandler(onCtrlC).build();
+    }
+
+    static Terminal streamsTerminal(InputStream in, OutputStream out) throws IOException {
+        return TerminalBuilder.builder().system(false).streams(in, out).type(Terminal.TYPE_DUMB).encoding(StandardCharsets.UTF_8).build();
+    }
+
+    /** Alerts are printed above the prompt for as long as the console is open. */
+    private static Ending runWithAlerts(OperatorDesk desk, OperatorConsole console) {
+        try (Alerts.Subscription alerts = desk.alerts(console.io::alert)) {
+            return console.run();
+        }
+    }
+
+    ConsoleIo io() {
+        return io;
     }
 
     /** Prompts and runs commands until the operator quits, the input ends, or the operator stops the relay. */
     public Ending run() {
-        io.println(WELCOME);
-        while (nextLine().map(dispatcher::execute).orElse(false)) {
+        io.println(atTheRelay ? WELCOME : "help lists the commands; quit (or Ctrl-C) leaves the console, and the relay goes on.");
+        while (nextLine().map(commands::execute).orElse(false)) {
             // each line has run; prompt for the next
         }
         saveHistory();
@@ -91,22 +119,22 @@ public final class OperatorConsole {
 
     /**
      * The next line typed; empty once the console ends: at the end of input (Ctrl-D, run as
-     * {@code quit}), or when the operator answers yes to stopping the relay after Ctrl-C.
+     * {@code quit}), or when the operator answers yes to Ctrl-C's question.
      */
     private Optional<String> nextLine() {
         while (true) {
             try {
                 return Optional.of(reader.readLine(PROMPT));
             } catch (UserInterruptException ctrlC) {
-                if (io.confirm(STOP_QUESTION)) {
-                    stopAsked = true;
-                    return Optional.empty();
+                String question = atTheRelay ? STOP_QUESTION : "leave the console? (the relay goes on)";
+                if (io.confirm(question)) {
+                    stopAsked = atTheRelay;
+                    return atTheRelay ? Optional.empty() : Optional.of("quit");
                 }
-                OpsLog.operatorDeclined(STOP_QUESTION);
-                io.println("the relay goes on");
+                OpsLog.operatorDeclined(question);
+                io.println(atTheRelay ? "the relay goes on" : "the console goes on");
             } catch (EndOfFileException endOfInput) {
-                dispatcher.execute("quit");
-                return Optional.empty();
+                return Optional.of("quit");
             }
         }
     }

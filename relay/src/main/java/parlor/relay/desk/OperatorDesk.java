@@ -3,6 +3,7 @@ package parlor.relay.desk;
 import java.time.Duration;
 import java.util.List;
 import java.util.function.Consumer;
+import parlor.relay.ops.Alerts;
 
 /**
  * What the operator's console sees and does; the relay implements it and logs every action in
@@ -38,19 +39,42 @@ public interface OperatorDesk {
      */
     AutoCloseable watch(String terminal, Consumer<String> line);
 
-    /** The contest as it stands: the clock, and a row per terminal and desk. */
+    /**
+     * Tells {@code shown} of each alert (a line for the operator: an entry that stopped, a record that
+     * cannot be written) until the returned subscription is closed; called on the thread that saw it.
+     */
+    default Alerts.Subscription alerts(Consumer<String> shown) {
+        return () -> { };
+    }
+
+    /**
+     * The contest as it stands: the clock, the phase after this one and the time to the end of the
+     * day ({@code -} and zero without rounds), and a row per terminal and desk.
+     */
     record Overview(String contest, String rules, String phase, int round, int rounds, Duration timeLeft, boolean paused,
-                    List<TerminalRow> terminals) {
+                    String nextPhase, Duration dayLeft, List<TerminalRow> terminals) {
         public Overview {
             terminals = List.copyOf(terminals);
+        }
+
+        /** A contest without a day's plan beyond the clock (no next phase, no end of day known). */
+        public Overview(String contest, String rules, String phase, int round, int rounds, Duration timeLeft, boolean paused,
+                        List<TerminalRow> terminals) {
+            this(contest, rules, phase, round, rounds, timeLeft, paused, "-", Duration.ZERO, terminals);
         }
     }
 
     /**
      * One terminal or desk: who sits there ({@code 04}, {@code --}), what it talks to now (entity id,
      * {@code -} when excused), which side in a paired round ({@code left}, {@code right}, {@code -}),
-     * the station's link ({@code connected}, {@code no station}), and the notice its judge sees.
+     * the station's link ({@code connected}, {@code no station}), whether the judge's verdicts due so
+     * far are recorded ({@code in}, {@code 2 due}, {@code -}; null without rounds), and the notice its
+     * judge sees, or the alert that needs the operator there.
      */
-    record TerminalRow(String terminal, String judge, String entity, String side, String link, String notice) {
+    record TerminalRow(String terminal, String judge, String entity, String side, String link, String verdicts, String notice) {
+
+        public TerminalRow(String terminal, String judge, String entity, String side, String link, String notice) {
+            this(terminal, judge, entity, side, link, null, notice);
+        }
     }
 }

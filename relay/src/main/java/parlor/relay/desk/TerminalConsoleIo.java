@@ -3,6 +3,7 @@ package parlor.relay.desk;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.locks.ReentrantLock;
 import org.jline.reader.EndOfFileException;
 import org.jline.reader.LineReader;
 import org.jline.reader.UserInterruptException;
@@ -42,6 +43,14 @@ final class TerminalConsoleIo implements ConsoleIo {
         }
     }
 
+    /** Above the prompt, which is drawn again with whatever was half typed; between prompts, as a line like any other. */
+    @Override
+    public void alert(String line) {
+        synchronized (terminal.writer()) {
+            reader.printAbove(printable(line));
+        }
+    }
+
     @Override
     public boolean confirm(String question) {
         // a "y" is an answer, not a command: it must not come back with the up arrow
@@ -71,6 +80,8 @@ final class TerminalConsoleIo implements ConsoleIo {
 
         private final Attributes before;
         private final AtomicBoolean stopped = new AtomicBoolean();
+        /** Held while waiting for the key: the terminal's modes are given back only once nothing reads it raw. */
+        private final ReentrantLock waiting = new ReentrantLock();
 
         KeyStopsWatch() {
             before = terminal.enterRawMode();
@@ -89,27 +100,38 @@ final class TerminalConsoleIo implements ConsoleIo {
             }
         }
 
+        /** Also ends, without a key, when the watch is closed from elsewhere (a remote console's relay ended it). */
         @Override
         public void awaitKey() {
             NonBlockingReader keys = terminal.reader();
+            waiting.lock();
             try {
-                keys.read();
+                int key = NonBlockingReader.READ_EXPIRED;
+                while (key == NonBlockingReader.READ_EXPIRED && !stopped.get()) {
+                    key = keys.read(QUIET_MILLIS);
+                }
                 // an operator who took the watch for the conversation goes on typing, and an arrow key is
                 // several bytes: swallow it all until the keyboard is quiet, or it would turn up at the prompt
-                while (keys.peek(QUIET_MILLIS) >= 0) {
+                while (key >= 0 && keys.peek(QUIET_MILLIS) >= 0) {
                     keys.read();
                 }
             } catch (IOException keyboardGone) {
                 // no keyboard left to wait for: the watch ends, and the prompt will find the end of input
             } finally {
                 stop();
+                waiting.unlock();
             }
         }
 
         @Override
         public void close() {
             stop();
-            terminal.setAttributes(before);
+            waiting.lock();
+            try {
+                terminal.setAttributes(before);
+            } finally {
+                waiting.unlock();
+            }
         }
 
         private void stop() {

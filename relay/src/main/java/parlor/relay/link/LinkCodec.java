@@ -29,6 +29,8 @@ public final class LinkCodec {
             case LinkMessage.JudgeNumber judge -> frame("JUDGE", Integer.toString(judge.judge()));
             case LinkMessage.EntryReply reply -> frame("REPLY", (reply.more() ? "+" : ".") + reply.part());
             case LinkMessage.EntryFailed failed -> frame("FAILED", failed.reason());
+            case LinkMessage.ToConsole shown -> frame(shown.kind().name(), shown.text());
+            case LinkMessage.FromConsole typed -> frame(typed.kind().name(), typed.text());
         };
     }
 
@@ -88,6 +90,9 @@ public final class LinkCodec {
             case "JUDGE" -> new LinkMessage.JudgeNumber(Integer.parseInt(p));
             case "REPLY" -> new LinkMessage.EntryReply(part(p), more(p));
             case "FAILED" -> new LinkMessage.EntryFailed(p);
+            case "OUTPUT", "QUESTION", "WATCHING", "WATCHED", "UNWATCHED", "ALERT", "TERMINALS", "DONE" ->
+                new LinkMessage.ToConsole(LinkMessage.ToConsole.Kind.valueOf(frame.type()), p);
+            case "COMMAND", "ANSWER", "UNWATCH" -> new LinkMessage.FromConsole(LinkMessage.FromConsole.Kind.valueOf(frame.type()), p);
             default -> throw new IllegalArgumentException("unknown frame type " + frame.type());
         };
     }

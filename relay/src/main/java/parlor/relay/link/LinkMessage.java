@@ -15,7 +15,8 @@ public sealed interface LinkMessage {
     String NONE = "-";
 
     /** A numbered message that must arrive exactly once. */
-    sealed interface Data extends LinkMessage permits KeyPressed, Draw, Status, RoundClock, JudgeMessage, JudgeNumber, EntryReply, EntryFailed {
+    sealed interface Data extends LinkMessage permits KeyPressed, Draw, Status, RoundClock, JudgeMessage, JudgeNumber, EntryReply, EntryFailed,
+            ToConsole, FromConsole {
     }
 
     /**
@@ -87,6 +88,28 @@ public sealed interface LinkMessage {
 
     /** Hidden host to relay: the entry has stopped working there, and why. */
     record EntryFailed(String reason) implements Data {
+    }
+
+    /**
+     * Relay to a remote operator console ({@code bin/relay console}): one thing for its screen. The
+     * console shows {@code OUTPUT} lines, answers a {@code QUESTION} yes or no, shows {@code WATCHED}
+     * lines between {@code WATCHING} and {@code UNWATCHED}, prints an {@code ALERT} above its prompt,
+     * completes the ids in {@code TERMINALS} (space-separated), and prompts again at {@code DONE}.
+     */
+    record ToConsole(Kind kind, String text) implements Data {
+        public enum Kind {
+            OUTPUT, QUESTION, WATCHING, WATCHED, UNWATCHED, ALERT, TERMINALS, DONE
+        }
+    }
+
+    /**
+     * A remote operator console to the relay: a {@code COMMAND} line typed at its prompt, the
+     * {@code ANSWER} to a question ({@code y} or {@code n}), or {@code UNWATCH} (a key ended the watch).
+     */
+    record FromConsole(Kind kind, String text) implements Data {
+        public enum Kind {
+            COMMAND, ANSWER, UNWATCH
+        }
     }
 
     /** Either side: closing on purpose. */

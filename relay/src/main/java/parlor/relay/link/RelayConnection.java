@@ -6,6 +6,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.security.SecureRandom;
 import org.slf4j.Logger;
@@ -109,7 +110,7 @@ public final class RelayConnection implements AutoCloseable {
         this(dialer, terminal, "judge", Optional.empty(), events, parlor.relay.SteadyClock.startingNow());
     }
 
-    /** A station in the given role ({@code judge}, {@code confederate}, {@code watcher}, or {@code host} for a hidden host), proving its seat with {@code seatKey} where the relay asks. */
+    /** A station in the given role ({@code judge}, {@code confederate}, {@code watcher}, {@code host} for a hidden host, or {@code operator} for a console), proving its seat with {@code seatKey} where the relay asks. */
     public RelayConnection(Dialer dialer, String terminal, String role, Optional<String> seatKey, Events events, Clock clock) {
         this.dialer = dialer;
         this.terminal = terminal;
@@ -346,8 +347,9 @@ public final class RelayConnection implements AutoCloseable {
     }
 
     private synchronized void welcomed(LinkMessage.Welcome welcome) {
-        if (welcome.fresh() && role.equals("host")) {
-            // a new relay run asks again whatever it has no answer to on record; answers to the old run are void
+        if (welcome.fresh() && List.of("host", "operator", "watcher").contains(role)) {
+            // a new relay run asks again whatever it has no answer to on record; answers to the old run are void (a console's
+            // line typed to a relay run that is gone is not run by this one; a watcher's keys are only counted, afresh each watch)
             session.reset();
         } else if (welcome.fresh()) {
             // the relay numbers its drawing afresh and redraws everything
@@ -392,7 +394,8 @@ public final class RelayConnection implements AutoCloseable {
             if (link != null) {
                 try {
                     if (admitted) {
-                        link.send(new LinkMessage.Bye(role.equals("host") ? "hidden host closed" : "station closed"));
+                        link.send(new LinkMessage.Bye(Map.of("host", "hidden host closed", "operator", "console closed")
+                            .getOrDefault(role, "station closed")));
                     }
                 } catch (IOException ignored) {
                     // leaving anyway

@@ -19,8 +19,13 @@ public final class SeatKeys {
     private SeatKeys() {
     }
 
+    /** A watcher may watch any terminal, and an operator's console is the relay's, not a terminal's: their seats name none. */
     public static String seat(String role, String terminal) {
-        return role.equals("watcher") ? "watcher" : role + ":" + terminal;
+        return switch (role) {
+            case "watcher" -> "watcher";
+            case "operator" -> "operator:";
+            default -> role + ":" + terminal;
+        };
     }
 
     /** The key for one seat, as hex, derived from the contest key. */

@@ -37,7 +37,8 @@ public final class OpsLog {
 
     public static void noContestKey(String listen) {
         LOG.atWarn().addKeyValue("event", "no-contest-key")
-            .log("the contest has no key: any machine that can reach {} may take any seat (set key: in the contest file or PARLOR_CONTEST_KEY)", listen);
+            .log("the contest has no key: any machine that can reach {} may take any seat, and operator consoles are accepted only from "
+                + "this machine (set key: in the contest file or PARLOR_CONTEST_KEY)", listen);
     }
 
     public static void stationConnected(String terminal, String peer, String how) {
@@ -211,9 +212,26 @@ public final class OpsLog {
     }
 
     /** A line the operator typed at the console, before it runs: the log shows what was asked and when. */
-    public static void operatorCommand(String command) {
+    public static void operatorCommand(String origin, String command) {
         LOG.atInfo().addKeyValue("event", "operator-command").addKeyValue("command", command)
-            .log("operator: {}", command);
+            .log("{}: {}", origin, command);
+    }
+
+    /** A remote operator's console ({@code bin/relay console}) took its seat. */
+    public static void operatorConnected(String peer, String how) {
+        LOG.atInfo().addKeyValue("event", "operator-connected").addKeyValue("peer", peer)
+            .log("operator console connected from {} ({})", peer, how);
+    }
+
+    public static void operatorLeft(String peer, String why) {
+        LOG.atInfo().addKeyValue("event", "operator-left").addKeyValue("peer", peer)
+            .log("operator console {} left: {}", peer, why);
+    }
+
+    /** Keys from a watcher, counted over its link and said once: a watcher cannot type, however much it tries. */
+    public static void watcherTyped(String terminal, String peer, long keys) {
+        at(terminal, () -> LOG.atWarn().addKeyValue("event", "watcher-typed").addKeyValue("peer", peer).addKeyValue("keys", keys)
+            .log("watcher on {} typed {} key(s); watchers cannot type; run the day from bin/relay console", terminal, keys));
     }
 
     /** The operator answered no to "end round 3 now?" or the like: nothing was done. */

@@ -1,13 +1,11 @@
 package parlor.relay.prescreen;
 
 import ch.qos.logback.classic.spi.ILoggingEvent;
-import ch.qos.logback.core.AppenderBase;
 import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.slf4j.LoggerFactory;
-import parlor.relay.ops.OpsLog;
+import parlor.relay.ops.OpsListener;
 
 /**
  * Listens to the operator's log while a prescreening runs, for what the relay's supervisor did to
@@ -26,24 +24,11 @@ final class OpsWatch implements AutoCloseable {
     private static final Pattern DIED = Pattern.compile("is not responding: (.*)");
 
     private final Map<String, ? extends Listener> byTerminal;
-    private final Optional<ch.qos.logback.classic.Logger> logger;
-    private final AppenderBase<ILoggingEvent> appender = new AppenderBase<>() {
-        @Override
-        protected void append(ILoggingEvent event) {
-            seen(event);
-        }
-    };
+    private final OpsListener log;
 
     OpsWatch(Map<String, ? extends Listener> byTerminal) {
         this.byTerminal = Map.copyOf(byTerminal);
-        this.logger = LoggerFactory.getLogger(OpsLog.LOGGER) instanceof ch.qos.logback.classic.Logger logback
-            ? Optional.of(logback) : Optional.empty();
-        logger.ifPresent(logback -> {
-            appender.setContext(logback.getLoggerContext());
-            appender.setName("prescreening");
-            appender.start();
-            logback.addAppender(appender);
-        });
+        this.log = OpsListener.start("prescreening", this::seen);
     }
 
     private void seen(ILoggingEvent event) {
@@ -52,7 +37,7 @@ final class OpsWatch implements AutoCloseable {
             return;
         }
         String message = event.getFormattedMessage();
-        switch (eventName(event)) {
+        switch (OpsListener.eventName(event)) {
             case "entity-restarting" -> matched(RESTARTING, message)
                 .ifPresent(m -> listener.trouble(kindOf(m.group(1)), m.group(1) + ", restarted"));
             case "entity-died" -> matched(DIED, message).ifPresent(m -> listener.trouble(kindOf(m.group(1)), m.group(1)));
@@ -60,14 +45,6 @@ final class OpsWatch implements AutoCloseable {
                 // the rest (messages, replies, connections) is the conversation going as it should
             }
         }
-    }
-
-    private static String eventName(ILoggingEvent event) {
-        if (event.getKeyValuePairs() == null) {
-            return "";
-        }
-        return event.getKeyValuePairs().stream().filter(pair -> pair.key.equals("event")).map(pair -> String.valueOf(pair.value))
-            .findFirst().orElse("");
     }
 
     private static Optional<Matcher> matched(Pattern pattern, String message) {
@@ -82,7 +59,6 @@ final class OpsWatch implements AutoCloseable {
 
     @Override
     public void close() {
-        logger.ifPresent(logback -> logback.detachAppender(appender));
-        appender.stop();
+        log.close();
     }
 }

@@ -32,6 +32,8 @@ public final class Relay implements AutoCloseable {
     private final RefusalLimiter limiter;
     private final java.util.Optional<parlor.relay.day.ContestDay> day;
     private final parlor.relay.desk.OperatorDesk desk;
+    private final parlor.relay.ops.Alerts alerts = parlor.relay.ops.Alerts.listening();
+    private final parlor.relay.desk.RemoteOperators operators;
     private final Set<StationConnection> connections = ConcurrentHashMap.newKeySet();
     /** This run of the relay: stations that heard an earlier run get their screens redrawn. */
     private final String epoch = java.util.HexFormat.of().formatHex(java.security.SecureRandom.getSeed(6));
@@ -52,7 +54,8 @@ public final class Relay implements AutoCloseable {
         this.switchboard = new Switchboard(contest, clock, fresh);
         this.limiter = new RefusalLimiter(clock);
         this.day = contest.day().map(rules -> new parlor.relay.day.ContestDay(contest, switchboard, clock));
-        this.desk = new parlor.relay.day.RelayDesk(contest.name(), switchboard, day);
+        this.desk = new parlor.relay.day.RelayDesk(contest.name(), switchboard, day, alerts);
+        this.operators = new parlor.relay.desk.RemoteOperators(desk, clock);
     }
 
     /** Starts every terminal's entity. */
@@ -76,6 +79,7 @@ public final class Relay implements AutoCloseable {
             try {
                 switchboard.tick(clock.instant());
                 day.ifPresent(parlor.relay.day.ContestDay::tick);
+                operators.tick(clock.instant());
             } catch (RuntimeException e) {
                 // the tick keeps every link and the round clock going: one failure must not stop it
                 OpsLog.relayFault("the relay's tick", e);
@@ -130,7 +134,7 @@ public final class Relay implements AutoCloseable {
     }
 
     private void serve(Transport transport, java.util.Optional<String> contestKey) {
-        StationConnection connection = new StationConnection(transport, switchboard, epoch,
+        StationConnection connection = new StationConnection(transport, switchboard, operators, epoch,
             new StationConnection.Admission(contestKey, limiter));
         connections.add(connection);
         try {
@@ -181,6 +185,8 @@ public final class Relay implements AutoCloseable {
             // closing anyway
         }
         connections.forEach(StationConnection::close);
+        operators.close();
         switchboard.close();
+        alerts.close();
     }
 }

@@ -1,10 +1,14 @@
 package parlor.relay.server;
 
 import java.io.IOException;
+import java.net.InetAddress;
+import java.net.UnknownHostException;
 import java.security.SecureRandom;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Consumer;
+import parlor.relay.desk.RemoteOperators;
 import parlor.relay.host.HostEntity;
 import parlor.relay.link.Frame;
 import parlor.relay.link.Link;
@@ -17,8 +21,9 @@ import parlor.relay.switchboard.Switchboard;
 import parlor.relay.switchboard.Viewer;
 
 /**
- * The relay's side of one station's link: the handshake (with proof of the seat's key where the
- * contest has one), then frames in (to the terminal's session) and frames out. Outgoing frames
+ * The relay's side of one station's link (or a hidden host's, or an operator's console's): the
+ * handshake (with proof of the seat's key where the contest has one), then frames in (to the
+ * terminal's session) and frames out. Outgoing frames
  * queue so a slow station never holds up a conversation (see {@link FrameSender}).
  */
 final class StationConnection implements Viewer {
@@ -33,6 +38,7 @@ final class StationConnection implements Viewer {
     private final Link link;
     private final Transport transport;
     private final Switchboard switchboard;
+    private final RemoteOperators operators;
     private final String relayEpoch;
     private final Admission admission;
     private final FrameSender outgoing;
@@ -41,9 +47,10 @@ final class StationConnection implements Viewer {
     private volatile String seatName = "-";
     private boolean watching;
 
-    StationConnection(Transport transport, Switchboard switchboard, String relayEpoch, Admission admission) {
+    StationConnection(Transport transport, Switchboard switchboard, RemoteOperators operators, String relayEpoch, Admission admission) {
         this.transport = transport;
         this.switchboard = switchboard;
+        this.operators = operators;
         this.relayEpoch = relayEpoch;
         this.admission = admission;
         this.link = new Link(transport, damage -> OpsLog.badInput(terminal, transport.name(), damage));
@@ -55,6 +62,20 @@ final class StationConnection implements Viewer {
         void from(Frame frame);
 
         void leave(String why);
+
+        static Seated of(Consumer<Frame> from, Consumer<String> leave) {
+            return new Seated() {
+                @Override
+                public void from(Frame frame) {
+                    from.accept(frame);
+                }
+
+                @Override
+                public void leave(String why) {
+                    leave.accept(why);
+                }
+            };
+        }
     }
 
     /** Serves the station on the calling thread, which reads its frames (and writes what they produce). */
@@ -94,11 +115,14 @@ final class StationConnection implements Viewer {
         if (!LinkMessage.PROTOCOL.equals(hello.protocol())) {
             return refuse("this relay speaks " + LinkMessage.PROTOCOL + ", the station " + hello.protocol());
         }
-        if (!List.of("judge", "confederate", "watcher", "host").contains(hello.role())) {
-            return refuse("role '" + hello.role() + "' is not available on this relay (judge, confederate, watcher or host)");
+        if (!List.of("judge", "confederate", "watcher", "host", "operator").contains(hello.role())) {
+            return refuse("role '" + hello.role() + "' is not available on this relay (judge, confederate, watcher, host or operator)");
         }
         if (hello.role().equals("host")) {
             return hostHandshake(hello);
+        }
+        if (hello.role().equals("operator")) {
+            return operatorHandshake(hello);
         }
         Optional<parlor.relay.switchboard.Seat> session = switchboard.seat(hello.terminal());
         if (session.isEmpty()) {
@@ -125,10 +149,17 @@ final class StationConnection implements Viewer {
         parlor.relay.switchboard.Seat seated = session.get();
         return new Seated() {
             private int afterDisplaced;
+            /** A watcher's keys, counted once each however often its station sends them, and logged once as it leaves. */
+            private long watcherKeys;
+            private long lastWatcherKey;
 
             @Override
             public void from(Frame frame) {
                 if (watching) {
+                    if (frame.type().equals("KEY") && frame.seq() > lastWatcherKey) {
+                        lastWatcherKey = frame.seq();
+                        watcherKeys++;
+                    }
                     seated.fromWatcher(StationConnection.this, frame, link.name());
                 } else if (!seated.fromStation(StationConnection.this, frame)) {
                     afterDisplaced++;
@@ -143,8 +174,62 @@ final class StationConnection implements Viewer {
                     OpsLog.badInput(terminal, link.name(), afterDisplaced + " frame(s) came on this link after another station took the seat;"
                         + " not applied (they belong to the station that was replaced)");
                 }
+                if (watcherKeys > 0) {
+                    OpsLog.watcherTyped(terminal, link.name(), watcherKeys);
+                }
             }
         };
+    }
+
+    /**
+     * An operator's console ({@code bin/relay console}) taking the seat {@code operator:}. Only that
+     * seat's key admits one; a relay without a contest key takes consoles from its own machine only
+     * (and from wiring: a serial line, an in-process pipe).
+     */
+    private Seated operatorHandshake(LinkMessage.Hello hello) throws IOException {
+        if (admission.contestKey().isEmpty() && fromAnotherMachine()) {
+            return refuse("this relay has no contest key, so it takes operator consoles only from its own machine"
+                + " (give the contest a key, then: bin/relay seats --out keys/ writes keys/operator.key)");
+        }
+        Optional<String> proof = admission.contestKey().isPresent() ? checkKey(hello) : Optional.of(LinkMessage.NONE);
+        if (proof.isEmpty()) {
+            return null;
+        }
+        seatName = "the operator's console";
+        RemoteOperators.Wire wire = new RemoteOperators.Wire() {
+            @Override
+            public void write(List<Frame> frames) {
+                StationConnection.this.write(frames);
+            }
+
+            @Override
+            public void displaced() {
+                StationConnection.this.displaced();
+            }
+
+            @Override
+            public String peer() {
+                return link.name();
+            }
+        };
+        RemoteOperators.Admitted admitted = operators.attach(wire, hello, relayEpoch, proof.get(), switchboard.contestName());
+        OpsLog.operatorConnected(link.name(), admitted.welcome().fresh() ? "a new console" : "resumed after frame " + hello.delivered());
+        return Seated.of(admitted.seat()::from, why -> {
+            admitted.seat().leave();
+            OpsLog.operatorLeft(link.name(), why);
+        });
+    }
+
+    /** A TCP peer that is not this machine; serial lines and in-process pipes are wiring. */
+    private boolean fromAnotherMachine() {
+        if (!transport.name().startsWith("tcp:")) {
+            return false;
+        }
+        try {
+            return !InetAddress.getByName(transport.host()).isLoopbackAddress();
+        } catch (UnknownHostException unreadable) {
+            return true;
+        }
     }
 
     /** A hidden host taking its seat ({@code host:H7}) to link its entry to the terminal that talks to it. */

@@ -8,7 +8,6 @@ import java.util.Map;
 import parlor.relay.link.Frame;
 import parlor.relay.link.LinkMessage;
 import parlor.relay.link.LinkSession;
-import parlor.relay.ops.OpsLog;
 import parlor.transcripts.screen.ScreenEvent;
 
 /**
@@ -52,17 +51,12 @@ final class Watchers {
         return any;
     }
 
-    /** A frame from a watcher: acknowledgements are fine; a key is refused and the operator told. */
+    /** A frame from a watcher: acknowledged, and nothing more; its keys are counted and logged once by its link, as it leaves. */
     void from(Viewer watcher, Frame frame, String peer) {
         LinkSession own = watching.get(watcher);
-        if (own == null) {
-            return;
+        if (own != null) {
+            own.receive(frame, clock.instant());
         }
-        own.receive(frame, clock.instant()).ifPresent(message -> {
-            if (message instanceof LinkMessage.KeyPressed key) {
-                OpsLog.badInput(terminal, peer, "a watcher tried to type (" + key.key().name() + "); watchers are read-only, ignored");
-            }
-        });
     }
 
     void send(LinkMessage.Data message) {

@@ -143,16 +143,7 @@ class OperatorConsoleTest {
     void tabCompletesCommandNamesAndTerminalIds() throws Exception {
         desk.overview = new OperatorDesk.Overview("Cup", "r", "round", 1, 1, Duration.ZERO, false,
             List.of(new OperatorDesk.TerminalRow("T7", "07", "E1", "-", "connected", "")));
-        PipedInputStream in = new PipedInputStream(keyboard, 4096);
-        Terminal xterm = TerminalBuilder.builder().system(false).streams(in, screen).type("xterm").encoding(UTF_8).build();
-        console = Thread.ofPlatform().name("operator-console").start(() -> {
-            try (xterm) {
-                new OperatorConsole(desk, xterm, Optional.empty()).run();
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
-        });
-        awaitThePrompt();
+        startOnAnXterm();
 
         type("rest\t");
         await("the command completed", "restart ");
@@ -164,6 +155,32 @@ class OperatorConsoleTest {
         await("the restart", "restarting the entity at T7");
 
         assertThat(desk.calls).containsExactly("restartEntity T7");
+    }
+
+    /** An alert comes while the operator is half-way through a command: it gets its own line, and what was typed is still there. */
+    @Test
+    void anAlertIsPrintedAboveThePromptWithoutLosingWhatIsBeingTyped() throws Exception {
+        startOnAnXterm();
+        type("pau");
+        await("the half-typed command", OperatorConsole.PROMPT + "pau");
+        desk.alert("ALERT T1: entity E2 is not responding: exited with status 3");
+        await("the alert, then the prompt again with the half-typed command",
+            "ALERT T1: entity E2 is not responding: exited with status 3\n" + OperatorConsole.PROMPT + "pau");
+        type("se\n");
+        await("the command, whole", "round 3 paused with 4:05 left");
+
+        assertThat(desk.calls).containsExactly("pause");
+    }
+
+    @Test
+    void theConsoleAtTheRelayHearsAlertsForAsLongAsItIsOpen() throws Exception {
+        start(Optional.empty());
+        desk.alert("ALERT T2: CANNOT WRITE THE RECORD: No space left on device");
+        await("the alert", "ALERT T2: CANNOT WRITE THE RECORD: No space left on device\n");
+        type("quit\n");
+        console.join(PATIENCE.toMillis());
+
+        assertThat(desk.alerted).as("a closed console listens no more").isEmpty();
     }
 
     @Test
@@ -187,6 +204,23 @@ class OperatorConsoleTest {
 
         assertThat(console.isAlive()).isFalse();
         assertThat(desk.calls).isEmpty();
+    }
+
+    /** The console as on an operator's terminal window, where the line being typed is redrawn as it changes. */
+    private void startOnAnXterm() throws IOException {
+        PipedInputStream in = new PipedInputStream(keyboard, 4096);
+        Terminal xterm = TerminalBuilder.builder().system(false).streams(in, screen).type("xterm").encoding(UTF_8).build();
+        console = Thread.ofPlatform().name("operator-console").start(() -> {
+            try (xterm) {
+                OperatorConsole operatorConsole = new OperatorConsole(desk, xterm, Optional.empty());
+                try (var alerts = desk.alerts(operatorConsole.io()::alert)) {
+                    operatorConsole.run();
+                }
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        });
+        awaitThePrompt();
     }
 
     private void start(Optional<Path> history) throws IOException {

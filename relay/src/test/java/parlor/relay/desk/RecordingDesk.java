@@ -31,6 +31,20 @@ final class RecordingDesk implements OperatorDesk {
         overviewFailure = why;
     }
 
+    /** Consoles listening for alerts. */
+    final List<Consumer<String>> alerted = new CopyOnWriteArrayList<>();
+
+    /** An alert for the operator, as the relay's log raises one. */
+    void alert(String line) {
+        alerted.forEach(console -> console.accept(line));
+    }
+
+    @Override
+    public parlor.relay.ops.Alerts.Subscription alerts(Consumer<String> shown) {
+        alerted.add(shown);
+        return () -> alerted.remove(shown);
+    }
+
     /** A line completed on the watched terminal while the operator watches. */
     void lineCompleted(String line) {
         watchers.forEach(watcher -> watcher.accept(line));

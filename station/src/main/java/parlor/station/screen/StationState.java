@@ -11,7 +11,11 @@ public final class StationState {
 
     private final Screen conversation = new Screen();
     private final String terminal;
+    /** What a watcher's status line says when it types: short, for the status line is one row with much else on it. */
+    public static final String WATCHERS_CANNOT_TYPE = "watchers cannot type (bin/relay console)";
+
     private final boolean watcher;
+    private boolean toldWatcher;
     private String contest = "";
     private int judge = -1;
     private String notice = "";
@@ -34,6 +38,17 @@ public final class StationState {
 
     public boolean watcher() {
         return watcher;
+    }
+
+    /**
+     * A watcher typed: its keys reach the relay only to be counted in the log, never the conversation.
+     * The status line says so the first time, until the relay's next notice replaces it.
+     */
+    public void watcherTyped() {
+        if (watcher && !toldWatcher) {
+            toldWatcher = true;
+            notice = WATCHERS_CANNOT_TYPE;
+        }
     }
 
     public void apply(LinkMessage message) {

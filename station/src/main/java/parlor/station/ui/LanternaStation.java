@@ -25,7 +25,7 @@ public final class LanternaStation implements RelayConnection.Events, AutoClosea
         this(terminal, terminalId, false);
     }
 
-    /** A watcher's station draws the same screen and sends no keys. */
+    /** A watcher's station draws the same screen; its keys are sent only to be counted, never delivered. */
     public LanternaStation(Terminal terminal, String terminalId, boolean watcher) throws IOException {
         this.screen = new TerminalScreen(terminal);
         this.state = new StationState(terminalId, watcher);
@@ -83,9 +83,12 @@ public final class LanternaStation implements RelayConnection.Events, AutoClosea
                 case KeyMapping.Action.Send send -> {
                     synchronized (this) {
                         state.scrollToBottom();
+                        state.watcherTyped();
                     }
-                    if (!state.watcher()) {
-                        connection.send(send.key());
+                    // a watcher's keys too: the relay counts them for its log and never delivers them
+                    connection.send(send.key());
+                    if (state.watcher()) {
+                        redraw();
                     }
                 }
                 case KeyMapping.Action.Scroll scroll -> {

@@ -38,6 +38,11 @@ class HeadlessStation implements RelayConnection.Events {
         return state.link();
     }
 
+    /** The round as the status line shows it: {@code round 1/4 left 5:00}. */
+    synchronized String roundLine() {
+        return state.roundLine(state.now());
+    }
+
     synchronized String notice() {
         return state.notice();
     }

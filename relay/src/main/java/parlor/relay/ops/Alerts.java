@@ -1,0 +1,117 @@
+package parlor.relay.ops;
+
+import ch.qos.logback.classic.Level;
+import ch.qos.logback.classic.spi.ILoggingEvent;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.Consumer;
+
+/**
+ * The operator's log events that need the operator now: an entry that stopped or will not start,
+ * a record that cannot be written, a hidden host gone, a judge whose review ended with questions
+ * unanswered, a fault in the relay. Every open console
+ * (at the relay and remote) is told as they happen, and {@code status} shows each terminal's latest
+ * until the trouble is over. Listens to the operator's log itself, so whatever {@link OpsLog} logs
+ * at ERROR reaches the operator without each event having to remember to say so.
+ */
+public final class Alerts implements AutoCloseable {
+
+    /** One alert: where (a terminal, or {@code -} for the relay), what kind of event, and the log's words. */
+    public record Alert(String terminal, String kind, String text) {
+
+        /** As a console prints it above the prompt. */
+        public String line() {
+            return "ALERT " + (terminal.equals("-") ? "" : terminal + ": ") + text;
+        }
+
+        /** A few words for the terminal's NOTICE cell in {@code status}. */
+        public String brief() {
+            return "! " + BRIEF.getOrDefault(kind, kind);
+        }
+    }
+
+    /** A listener registered with {@link #subscribe}: closing it stops the alerts. */
+    public interface Subscription extends AutoCloseable {
+        @Override
+        void close();
+    }
+
+    /** WARN events that need the operator too; every ERROR does, except a console's own failed command (it is on that screen). */
+    private static final Set<String> WARNINGS = Set.of("host-left", "verdict-missing");
+    private static final Set<String> NOT_ALERTS = Set.of("operator-command-failed");
+    /** Events saying a terminal's trouble is over: its NOTICE cell goes back to the judge's notice. */
+    private static final Set<String> ALL_CLEAR = Set.of("entity-back", "entity-started", "record-writable", "host-connected");
+    private static final Map<String, String> BRIEF = Map.of(
+        "entity-died", "entry not responding",
+        "entity-gave-up", "entry stopped for good",
+        "entity-restarting", "entry restarting",
+        "record-failing", "RECORD NOT WRITTEN",
+        "host-left", "hidden host gone",
+        "verdict-missing", "verdicts missing",
+        "relay-fault", "relay fault");
+
+    private final Map<String, Alert> latest = new ConcurrentHashMap<>();
+    private final List<Consumer<Alert>> listeners = new CopyOnWriteArrayList<>();
+    private OpsListener log;
+
+    private Alerts() {
+    }
+
+    /** Alerts from the operator's log from now until closed. */
+    public static Alerts listening() {
+        Alerts alerts = new Alerts();
+        alerts.log = OpsListener.start("operator-alerts", alerts::seen);
+        return alerts;
+    }
+
+    /** Tells {@code listener} of each alert from now on, on the thread that logged it: it must not block. */
+    public Subscription subscribe(Consumer<Alert> listener) {
+        listeners.add(listener);
+        return () -> listeners.remove(listener);
+    }
+
+    /** The latest alert at a terminal whose trouble is not over yet. */
+    public Optional<Alert> latest(String terminal) {
+        return Optional.ofNullable(latest.get(terminal));
+    }
+
+    private void seen(ILoggingEvent event) {
+        String terminal = Objects.requireNonNullElse(event.getMDCPropertyMap().get("terminal"), "-");
+        String kind = OpsListener.eventName(event);
+        if (ALL_CLEAR.contains(kind)) {
+            latest.remove(terminal);
+        } else if (isAlert(event.getLevel(), kind)) {
+            publish(new Alert(terminal, kind, event.getFormattedMessage()));
+        }
+    }
+
+    static boolean isAlert(Level level, String kind) {
+        return (level.isGreaterOrEqual(Level.ERROR) || WARNINGS.contains(kind)) && !NOT_ALERTS.contains(kind);
+    }
+
+    private void publish(Alert alert) {
+        if (!alert.terminal().equals("-")) {
+            latest.put(alert.terminal(), alert);
+        }
+        for (Consumer<Alert> listener : listeners) {
+            try {
+                listener.accept(alert);
+            } catch (RuntimeException e) {
+                // a console that cannot show it must not stop the others, nor the event being logged
+            }
+        }
+    }
+
+    @Override
+    public void close() {
+        if (log != null) {
+            log.close();
+        }
+        listeners.clear();
+    }
+}

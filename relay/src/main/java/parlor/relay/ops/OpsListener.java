@@ -1,0 +1,56 @@
+package parlor.relay.ops;
+
+import ch.qos.logback.classic.spi.ILoggingEvent;
+import ch.qos.logback.core.AppenderBase;
+import java.util.Optional;
+import java.util.function.Consumer;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Something in the relay that listens to the operator's log as it is written (a prescreening's
+ * evidence, the console's alerts). Logback is the relay's logging; with any other, nothing is heard.
+ */
+public final class OpsListener implements AutoCloseable {
+
+    private final Optional<ch.qos.logback.classic.Logger> logger;
+    private final AppenderBase<ILoggingEvent> appender;
+
+    private OpsListener(Optional<ch.qos.logback.classic.Logger> logger, AppenderBase<ILoggingEvent> appender) {
+        this.logger = logger;
+        this.appender = appender;
+    }
+
+    /** Hands {@code seen} every event of the operator's log from now until closed, on the thread that logs it. */
+    public static OpsListener start(String name, Consumer<ILoggingEvent> seen) {
+        AppenderBase<ILoggingEvent> appender = new AppenderBase<>() {
+            @Override
+            protected void append(ILoggingEvent event) {
+                seen.accept(event);
+            }
+        };
+        Optional<ch.qos.logback.classic.Logger> logger = LoggerFactory.getLogger(OpsLog.LOGGER) instanceof ch.qos.logback.classic.Logger logback
+            ? Optional.of(logback) : Optional.empty();
+        logger.ifPresent(logback -> {
+            appender.setContext(logback.getLoggerContext());
+            appender.setName(name);
+            appender.start();
+            logback.addAppender(appender);
+        });
+        return new OpsListener(logger, appender);
+    }
+
+    /** The event's kind as {@link OpsLog} names it ({@code entity-died}), or empty. */
+    public static String eventName(ILoggingEvent event) {
+        if (event.getKeyValuePairs() == null) {
+            return "";
+        }
+        return event.getKeyValuePairs().stream().filter(pair -> pair.key.equals("event")).map(pair -> String.valueOf(pair.value))
+            .findFirst().orElse("");
+    }
+
+    @Override
+    public void close() {
+        logger.ifPresent(logback -> logback.detachAppender(appender));
+        appender.stop();
+    }
+}

@@ -1,0 +1,63 @@
+package parlor.relay.ops;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+/** Which of the operator's log events reach the consoles as alerts, and what status keeps of them. */
+class AlertsTest {
+
+    private final Alerts alerts = Alerts.listening();
+    private final List<Alerts.Alert> heard = new CopyOnWriteArrayList<>();
+    private final Alerts.Subscription subscription = alerts.subscribe(heard::add);
+
+    @AfterEach
+    void close() {
+        alerts.close();
+    }
+
+    @Test
+    void anEntryThatWillNotStartIsAnAlertAtItsTerminalUntilItWorksAgain() {
+        OpsLog.entityGaveUp("T9", "E9", "program exited with status 3", 5, Duration.ofMinutes(5));
+
+        assertThat(heard).singleElement().extracting(Alerts.Alert::line).asString()
+            .startsWith("ALERT T9: entity E9 stopped (program exited with status 3) for the 5th time within 5 min: NOT restarting it");
+        assertThat(alerts.latest("T9")).map(Alerts.Alert::brief).contains("! entry stopped for good");
+
+        OpsLog.entityBack("T9", "E9", "restarted by the operator");
+        assertThat(alerts.latest("T9")).as("the trouble is over").isEmpty();
+    }
+
+    @Test
+    void aRecordThatCannotBeWrittenIsAnAlertAndSoIsAFaultInTheRelay() {
+        OpsLog.recordFailing("T8", "No space left on device", 3);
+        OpsLog.relayFault("the relay's tick", new IllegalStateException("broken"));
+
+        assertThat(heard).extracting(Alerts.Alert::terminal).containsExactly("T8", "-");
+        assertThat(heard.getLast().line()).isEqualTo("ALERT fault in the relay's tick: java.lang.IllegalStateException: broken");
+        assertThat(alerts.latest("T8")).map(Alerts.Alert::brief).contains("! RECORD NOT WRITTEN");
+    }
+
+    @Test
+    void whatTheOperatorNeedNotActOnIsNoAlert() {
+        OpsLog.badInput("T7", "tcp:10.0.0.9:4000", "unreadable bytes");
+        OpsLog.stationConnected("T7", "tcp:10.0.0.9:4000", "screen redrawn");
+        OpsLog.operatorCommandFailed("status", new IllegalStateException("already on that console's screen"));
+
+        assertThat(heard).isEmpty();
+        assertThat(alerts.latest("T7")).isEmpty();
+    }
+
+    @Test
+    void aClosedSubscriptionHearsNoMore() {
+        subscription.close();
+        OpsLog.entityDied("T6", "E6", "exited");
+
+        assertThat(heard).isEmpty();
+        assertThat(alerts.latest("T6")).as("status still shows it").isPresent();
+    }
+}
