@@ -96,12 +96,12 @@ public final class ContestDay {
      * stopped in the middle of the day, goes on in the phase it was in, paused, for the operator to resume.
      */
     public synchronized void open() {
+        drawWords().ifPresent(OpsLog::contestClock);
         Optional<DayJournal.Entry> before = journal.last().filter(entry -> entry.phase() >= 0);
         if (before.isPresent()) {
             resumeDay(before.get());
             return;
         }
-        drawWords().ifPresent(OpsLog::contestClock);
         for (Seat seat : board.seats()) {
             seat.notice("not started yet");
         }

@@ -29,6 +29,9 @@ public final class OperatorConsole {
     public static final String PROMPT = "relay> ";
     static final String WELCOME = "Parlor relay console: help lists the commands.\n"
         + "quit leaves the console (the relay goes on); Ctrl-C stops the relay (asks first).";
+    /** At a console on another machine: Ctrl-C never stops the relay there. */
+    static final String REMOTE_WELCOME = "Parlor relay console: help lists the commands.\n"
+        + "quit or Ctrl-C leaves the console; the relay goes on.";
     static final String STOP_QUESTION = "stop the relay?";
 
     /** How the console ended: the operator left it, or asked for the whole relay to stop. */
@@ -109,7 +112,7 @@ public final class OperatorConsole {
 
     /** Prompts and runs commands until the operator quits, the input ends, or the operator stops the relay. */
     public Ending run() {
-        io.println(atTheRelay ? WELCOME : "help lists the commands; quit (or Ctrl-C) leaves the console, and the relay goes on.");
+        io.println(atTheRelay ? WELCOME : REMOTE_WELCOME);
         while (nextLine().map(commands::execute).orElse(false)) {
             // each line has run; prompt for the next
         }

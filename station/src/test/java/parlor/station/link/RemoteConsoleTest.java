@@ -119,8 +119,8 @@ class RemoteConsoleTest {
         startRelay(true, "[cat]");
         Console first = console(RelayConnection.Dialer.tcp(address), Optional.of(seatKey("operator:")));
         Console second = console(RelayConnection.Dialer.tcp(address), Optional.of(seatKey("operator:")));
-        first.await("the first prompt", "quit leaves.\n" + OperatorConsole.PROMPT);
-        second.await("the second prompt", "quit leaves.\n" + OperatorConsole.PROMPT);
+        first.await("the first prompt", "the relay goes on.\n" + OperatorConsole.PROMPT);
+        second.await("the second prompt", "the relay goes on.\n" + OperatorConsole.PROMPT);
 
         first.type("start\n");
         first.await("the start, at the console that typed it", "round 1 (left) started");
@@ -137,7 +137,7 @@ class RemoteConsoleTest {
         startRelay(true, "[cat]");
         try (CuttableProxy cable = new CuttableProxy(address.host(), address.port())) {
             Console console = console(RelayConnection.Dialer.tcp(new HostPort("127.0.0.1", cable.port())), Optional.of(seatKey("operator:")));
-            console.await("the prompt", "quit leaves.\n" + OperatorConsole.PROMPT);
+            console.await("the prompt", "the relay goes on.\n" + OperatorConsole.PROMPT);
 
             cable.cut();
             console.await("the console saying the link is gone", "relay link: lost the relay");
