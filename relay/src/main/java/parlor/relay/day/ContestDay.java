@@ -4,7 +4,6 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -35,11 +34,10 @@ public final class ContestDay {
     private final Switchboard board;
     private final Clock clock;
     private final VerdictDesk verdicts;
-    /** What each judge's terminal showed at the end of each conversation, for the review: terminal to lines. */
-    private final Map<String, List<String>> seen = new HashMap<>();
     private final RoundClockState state = new RoundClockState();
     private final DayJournal journal;
     private final Reviews reviews;
+    private final ReviewPreface preface;
 
     public ContestDay(Contest contest, Switchboard board, Clock clock) {
         this.cast = DayCast.of(contest);
@@ -53,6 +51,7 @@ public final class ContestDay {
         }
         this.verdicts = verdictDesk(folder, cast, clock);
         this.reviews = new Reviews(cast, verdicts);
+        this.preface = new ReviewPreface(cast, board);
         this.journal = new DayJournal(folder);
     }
 
@@ -80,15 +79,8 @@ public final class ContestDay {
         return parlor.relay.rounds.ScheduleText.render(cast.schedule(), cast.legend()) + drawWords().map(words -> "\n" + words + "\n").orElse("");
     }
 
-    /** How the sides were drawn, for the operator: the seed that draws them the same way again; empty for a written schedule. */
     private Optional<String> drawWords() {
-        Contest.DayRules day = cast.contest().day().orElseThrow();
-        if (day.written()) {
-            return Optional.empty();
-        }
-        return Optional.of("The sides are drawn with seed " + day.seed() + (day.seedGiven() ? " (seed: in the contest file)."
-            : "; a restarted relay draws them the same way (the seed is kept in " + DayJournal.FILE_NAME
-            + "), and seed: " + day.seed() + " in the contest file would too."));
+        return DayDraw.words(cast.contest().day().orElseThrow());
     }
 
     /**
@@ -174,7 +166,6 @@ public final class ContestDay {
     private void advance(String why) {
         if (state.phase() >= 0 && !state.over(cast.plan())) {
             OpsLog.contestClock(phaseWords() + " ended (" + why + ")");
-            rememberScreens();
             reviews.ended();
         }
         state.next(cast.plan(), clock.instant());
@@ -265,36 +256,13 @@ public final class ContestDay {
 
     private void review(TerminalSpec terminal, Judge judge, int round, Moment moment) {
         VerdictClerk clerk = reviews.clerk(terminal, judge, round);
-        board.route(terminal.id(), new Route(EntitySpec.Clerk.VERDICTS, clerk, Pacing.NONE, false, seen.getOrDefault(terminal.id(), List.of()),
+        board.route(terminal.id(), new Route(EntitySpec.Clerk.VERDICTS, clerk, Pacing.NONE, false, preface.linesFor(terminal, judge, round),
             phaseTag()), moment.endedBy(), moment.resuming());
-        seen.remove(terminal.id());
     }
 
     /** A waiting screen: a short notice on the status line, and the reason in words on the screen. */
     private void waitAt(String seat, String notice, String words, Moment moment) {
         board.route(seat, Route.waiting(List.of(words), phaseTag()), moment.endedBy(), false).notice(notice);
-    }
-
-    /** Keeps what each judge's terminal shows as a conversation ends, headed by its side, for the review. */
-    private void rememberScreens() {
-        DayPlan.Phase ended = cast.plan().phases().get(state.phase());
-        if (ended.kind() != DayPlan.Kind.TALK) {
-            return;
-        }
-        for (DayPlan.Place place : ended.places()) {
-            if (!place.excused()) {
-                TerminalSpec terminal = cast.terminalOf(place.judge());
-                List<String> lines = seen.computeIfAbsent(terminal.id(), t -> new ArrayList<>());
-                Optional<TerminalSpec> right = cast.rightOf(terminal);
-                String side = right.isPresent() ? ", left" : ended.side().equals("-") ? "" : ", " + ended.side();
-                lines.add("---- round " + ended.round() + side + " ----");
-                board.seat(terminal.id()).ifPresent(seat -> lines.addAll(seat.screenLines()));
-                right.ifPresent(other -> {
-                    lines.add("---- round " + ended.round() + ", right ----");
-                    board.seat(other.id()).ifPresent(seat -> lines.addAll(seat.screenLines()));
-                });
-            }
-        }
     }
 
     /** Every seat's station learns where the clock stands. */

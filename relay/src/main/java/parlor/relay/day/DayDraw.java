@@ -15,6 +15,16 @@ public final class DayDraw {
     private DayDraw() {
     }
 
+    /** How the sides were drawn, for the operator: the seed that draws them the same way again; empty for a written schedule. */
+    static Optional<String> words(Contest.DayRules day) {
+        if (day.written()) {
+            return Optional.empty();
+        }
+        return Optional.of("The sides are drawn with seed " + day.seed() + (day.seedGiven() ? " (seed: in the contest file)."
+            : "; a restarted relay draws them the same way (the seed is kept in " + DayJournal.FILE_NAME
+            + "), and seed: " + day.seed() + " in the contest file would too."));
+    }
+
     /**
      * The contest with the draw of the day already begun in its transcripts folder: as it is when
      * no day has begun there or the schedule is written out; else drawn again by {@code drawnWith}

@@ -5,7 +5,6 @@ import java.util.List;
 import java.util.Optional;
 import parlor.relay.contest.Contest;
 import parlor.relay.contest.EntitySpec;
-import parlor.relay.entity.Entity;
 import parlor.relay.entity.EntityListener;
 import parlor.relay.entity.Resuming;
 import parlor.relay.entity.Sanitiser;

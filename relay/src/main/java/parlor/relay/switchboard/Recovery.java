@@ -35,8 +35,6 @@ final class Recovery {
             Path text,
             KeyLogReplay replay,
             List<ScreenEvent> history,
-            String stationSession,
-            long stationDelivered,
             Optional<String> unanswered,
             Optional<TypedSoFar> replyBeingTyped,
             long keyCount,
@@ -48,7 +46,7 @@ final class Recovery {
 
     /** The same conversation, its entity not to be asked again what was unanswered (a confederate pair is reconciled instead). */
     static Recovered withoutAskingAgain(Recovered r) {
-        return new Recovered(r.keys(), r.text(), r.replay(), r.history(), r.stationSession(), r.stationDelivered(), Optional.empty(),
+        return new Recovered(r.keys(), r.text(), r.replay(), r.history(), Optional.empty(),
             r.replyBeingTyped(), r.keyCount(), r.closingLine(), r.sent(), r.received(), r.said());
     }
 
@@ -83,6 +81,26 @@ final class Recovery {
             return closed ? Optional.empty() : Optional.of(rebuild(keys, lines));
         }
         return Optional.empty();
+    }
+
+    /**
+     * The screen the newest conversation of this terminal with this entity in the day's phase
+     * {@code phase} showed, as its record replays it, whether it ended or not; nothing is written.
+     */
+    static List<String> screenOf(Path entityFolder, String terminal, String phase) {
+        for (Path keys : logsIn(entityFolder)) {
+            List<KeyLogLine> lines = read(keys);
+            Optional<KeyLogLine> begin = lines.stream().filter(l -> l.what() == KeyLogLine.What.BEGIN).findFirst();
+            if (begin.isPresent() && begin.get().terminal().equals(terminal) && phaseOf(begin.get()).equals(phase)) {
+                KeyLogReplay replay = new KeyLogReplay(lines, keys.toString());
+                parlor.transcripts.screen.Screen screen = new parlor.transcripts.screen.Screen();
+                screen.apply(new ScreenEvent.Prompt());
+                lines.forEach(line -> replayQuietly(replay, line).stream().filter(DisciplineEvent.Show.class::isInstance)
+                    .forEach(shown -> screen.apply(((DisciplineEvent.Show) shown).screen())));
+                return screen.lines();
+            }
+        }
+        return List.of();
     }
 
     /**
@@ -169,7 +187,7 @@ final class Recovery {
         Path text = keys.resolveSibling(keys.getFileName().toString().replaceFirst("\\.keys$", ".TXT"));
         rewriteTranscript(lines, text);
         boolean waiting = !replay.discipline().judgeHasTurn() && typing.isEmpty();
-        return new Recovered(keys, text, replay, rebuilt.history, rebuilt.session, rebuilt.delivered,
+        return new Recovered(keys, text, replay, rebuilt.history,
             waiting ? Optional.ofNullable(rebuilt.unanswered) : Optional.empty(), typing, rebuilt.keyCount, closing,
             List.copyOf(rebuilt.sent), rebuilt.received, List.copyOf(rebuilt.said));
     }
@@ -180,18 +198,11 @@ final class Recovery {
         final List<String> sent = new ArrayList<>();
         final List<String> said = new ArrayList<>();
         String unanswered;
-        String session;
-        long delivered;
         long keyCount;
         int received;
 
         void take(KeyLogReplay replay, KeyLogLine line) {
-            if (line.what() == KeyLogLine.What.LINK) {
-                String[] words = line.payload().split(" ");
-                session = words[0];
-                delivered = words.length > 1 ? parseOrZero(words[1]) : 0;
-            } else if (line.what() == KeyLogLine.What.KEY && line.who().equals("judge")) {
-                delivered = Math.max(delivered, line.keySeq());
+            if (line.what() == KeyLogLine.What.KEY && line.who().equals("judge")) {
                 keyCount++;
             } else if (line.what() == KeyLogLine.What.END) {
                 received++;

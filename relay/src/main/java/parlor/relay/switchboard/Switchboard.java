@@ -146,6 +146,11 @@ public final class Switchboard implements AutoCloseable {
         link.reconcile(judge, desk);
     }
 
+    /** What terminal {@code terminal} showed of its conversation with {@code entity} in the day's phase {@code phase}, from the record. */
+    public List<String> screenOnRecord(EntitySpec entity, String terminal, String phase) {
+        return Recovery.screenOf(contest.transcripts().resolve(entity.id()), terminal, phase);
+    }
+
     /** Every seat, terminals first, in the contest file's order. */
     public List<Seat> seats() {
         return inOrder;

@@ -136,12 +136,17 @@ class DayFaultsTest {
     }
 
     @Test
-    void aReviewCutByARestartGoesOnWhereItStoodAndCountsTheVerdictOnce() throws Exception {
+    void aReviewCutByARestartGoesOnWhereItStoodShowsTheRoundAndCountsTheVerdictOnce() throws Exception {
         String yaml = day("seed: 11");
         startRelay(yaml);
         connect("T1", "T2", "D1");
         relay.desk().start();
         HeadlessStation judge = seats.get("T1");
+        String words = "hello on the left before two restarts";
+        converse("T1", sides().get("T1"), words);
+        relay.desk().endPhase();
+        restartRelay(yaml);
+        relay.desk().resume();
         while (!relay.desk().overview().phase().startsWith("review")) {
             relay.desk().endPhase();
         }
@@ -156,6 +161,8 @@ class DayFaultsTest {
         Key.typing("t\r\r").forEach(links.get("T1")::send);
         Eventually.waitFor("the verdict recorded", DEADLINE, () -> judge.lines().stream().anyMatch(l -> l.startsWith("Recorded.")), judge::lines);
 
+        assertThat(judge.lines()).as("the review shows the left conversation, from before the restarts")
+            .contains("---- round 1, left ----", ">" + words);
         assertThat(Collections.frequency(judge.lines(), question)).as("the question, once").isEqualTo(1);
         assertThat(judge.lines().stream().filter(l -> l.startsWith("Round 1 is over."))).as("the clerk's greeting, once").hasSize(1);
         assertThat(Files.readAllLines(folder.resolve("transcripts/verdicts.jsonl")).stream().filter(l -> l.contains("\"form\":\"pick\"")))
