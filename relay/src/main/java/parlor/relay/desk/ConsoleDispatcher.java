@@ -108,9 +108,12 @@ public final class ConsoleDispatcher {
      * is given back, so no watched line can land on the prompt.
      */
     private void watch(String terminal) {
-        io.println("watching " + terminal + ", read-only: press Enter to stop");
-        try (ConsoleIo.Watching watching = io.startWatching(); AutoCloseable handle = desk.watch(terminal, watching::show)) {
-            watching.awaitKey();
+        try (ConsoleIo.Watching watching = io.startWatching()) {
+            // the keyboard is the watch's before the operator is told to press a key: one pressed at once is not taken for a signal
+            io.println("watching " + terminal + ", read-only: press Enter to stop");
+            try (AutoCloseable handle = desk.watch(terminal, watching::show)) {
+                watching.awaitKey();
+            }
         } catch (RuntimeException e) {
             throw e;
         } catch (Exception e) {
