@@ -18,21 +18,7 @@ import parlor.relay.testing.ManualClock;
 /** A relay stopped in the middle of a contest day goes on in the same phase when it starts again, paused. */
 class DayResumeTest {
 
-    private static final String DAY = """
-        name: Resumed day
-        listen: 127.0.0.1:0
-        rules: loebner-2009
-        seed: 3
-        timing: { talk: 10m, review: 4m, break: 2m }
-        terminals:
-          T1: { judge: 1 }
-          T2: { judge: 2 }
-        entities:
-          E1: { program: [cat] }
-          E2: { program: [cat] }
-          C1: { confederate: D1 }
-          C2: { confederate: D2 }
-        """;
+    private static final String DAY = parlor.relay.testing.TwoJudgeDay.yaml(false, "[cat]", "");
 
     @TempDir
     Path folder;

@@ -8,7 +8,6 @@ import java.time.Clock;
 import java.time.Duration;
 import java.util.Collections;
 import java.util.List;
-import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import parlor.relay.contest.Contest;
@@ -46,10 +45,7 @@ class ConfederateRestartTest {
         HostPort address = relay.listen();
         HeadlessStation judge = new HeadlessStation("T1");
         HeadlessStation desk = new HeadlessStation("D1");
-        try (RelayConnection judgeLink = new RelayConnection(RelayConnection.Dialer.tcp(address), "T1", "judge", Optional.empty(), judge,
-                Clock.systemUTC()).start();
-             RelayConnection deskLink = new RelayConnection(RelayConnection.Dialer.tcp(address), "D1", "confederate", Optional.empty(), desk,
-                Clock.systemUTC()).start()) {
+        try (RelayConnection judgeLink = judge.connect(address, "judge"); RelayConnection deskLink = desk.connect(address, "confederate")) {
             exchange(judge, judgeLink, desk, deskLink, "are you a person", "yes, I am");
             relay.close();
             relay = new Relay(contest.withListen(address), Clock.systemUTC()).start();

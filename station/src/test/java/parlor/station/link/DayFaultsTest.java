@@ -88,9 +88,7 @@ class DayFaultsTest {
     @Test
     void afterARestartMidRoundTheJudgeTypesAgainWithTheSameSidesAndSeesNothingTwice() throws Exception {
         String yaml = day("");
-        startRelay(yaml);
-        connect("T1", "T2", "D1");
-        relay.desk().start();
+        startDay(yaml);
         Map<String, String> sides = sides();
         String with = sides.get("T1");
         converse("T1", with, "hello before the restart");
@@ -113,13 +111,8 @@ class DayFaultsTest {
     @Test
     void aConfederatesAnswerIsShownOnceAfterARestart() throws Exception {
         String yaml = day("seed: 11");
-        startRelay(yaml);
-        connect("T1", "T2", "D1");
-        relay.desk().start();
-        if (!sides().get("T1").equals("C1")) {
-            relay.desk().endPhase();
-            Eventually.waitFor("T1 with the confederate", DEADLINE, () -> "C1".equals(sides().get("T1")), this::sides);
-        }
+        startDay(yaml);
+        untilT1Meets(with -> with.equals("C1"));
         converse("T1", "C1", "are you a person");
 
         restartRelay(yaml);
@@ -138,9 +131,7 @@ class DayFaultsTest {
     @Test
     void aReviewCutByARestartGoesOnWhereItStoodShowsTheRoundAndCountsTheVerdictOnce() throws Exception {
         String yaml = day("seed: 11");
-        startRelay(yaml);
-        connect("T1", "T2", "D1");
-        relay.desk().start();
+        startDay(yaml);
         HeadlessStation judge = seats.get("T1");
         String words = "hello on the left before two restarts";
         converse("T1", sides().get("T1"), words);
@@ -177,13 +168,8 @@ class DayFaultsTest {
     @Test
     void aReplyBeingTypedStopsWhereItStandsWhenTheSideEnds() throws Exception {
         String yaml = day("seed: 11\npacing: { typing: human }");
-        startRelay(yaml);
-        connect("T1", "T2", "D1");
-        relay.desk().start();
-        if (sides().get("T1").equals("C1")) {
-            relay.desk().endPhase();
-            Eventually.waitFor("T1 with an entry", DEADLINE, () -> sides().get("T1").startsWith("E"), this::sides);
-        }
+        startDay(yaml);
+        untilT1Meets(with -> with.startsWith("E"));
         String entry = sides().get("T1");
         HeadlessStation judge = seats.get("T1");
         String words = "tell me a long story about the sea and the ships on it";
@@ -207,13 +193,8 @@ class DayFaultsTest {
     @Test
     void theDeskNoLongerSaysTheJudgeIsTypingOnceTheMessageHasArrived() throws Exception {
         String yaml = day("seed: 11");
-        startRelay(yaml);
-        connect("T1", "T2", "D1");
-        relay.desk().start();
-        if (!sides().get("T1").equals("C1")) {
-            relay.desk().endPhase();
-            Eventually.waitFor("T1 with the confederate", DEADLINE, () -> "C1".equals(sides().get("T1")), this::sides);
-        }
+        startDay(yaml);
+        untilT1Meets(with -> with.equals("C1"));
         HeadlessStation desk = seats.get("D1");
         Eventually.waitFor("T1 at a prompt", DEADLINE, () -> seats.get("T1").lines().equals(List.of(">")), seats.get("T1")::lines);
         Key.typing("one line\rand another").forEach(links.get("T1")::send);
@@ -222,6 +203,21 @@ class DayFaultsTest {
         Key.typing("\r\r").forEach(links.get("T1")::send);
         Eventually.waitFor("the message at the desk", DEADLINE, () -> desk.lines().contains("and another"), desk::lines);
         Eventually.waitFor("the desk's status line cleared", DEADLINE, () -> desk.notice().isEmpty(), desk::notice);
+    }
+
+    /** The relay started on a day, every station seated, and the operator's {@code start}. */
+    private void startDay(String yaml) {
+        startRelay(yaml);
+        connect("T1", "T2", "D1");
+        relay.desk().start();
+    }
+
+    /** The operator ends the first side of round 1 if T1 does not meet what the test needs there: the other side has it. */
+    private void untilT1Meets(java.util.function.Predicate<String> wanted) {
+        if (!wanted.test(sides().get("T1"))) {
+            relay.desk().endPhase();
+            Eventually.waitFor("T1 on the other side", DEADLINE, () -> wanted.test(sides().get("T1")), this::sides);
+        }
     }
 
     /** The relay's sides now: each judge's terminal and whom it talks to. */
@@ -275,8 +271,7 @@ class DayFaultsTest {
         for (String seat : terminals) {
             HeadlessStation station = new HeadlessStation(seat);
             String role = seat.startsWith("D") ? "confederate" : "judge";
-            RelayConnection link = new RelayConnection(RelayConnection.Dialer.tcp(address), seat, role, Optional.empty(), station,
-                Clock.systemUTC()).start();
+            RelayConnection link = station.connect(address, role);
             open.add(link);
             seats.put(seat, station);
             links.put(seat, link);

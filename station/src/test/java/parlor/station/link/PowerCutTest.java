@@ -7,7 +7,6 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
-import java.util.Optional;
 import java.util.stream.LongStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -47,8 +46,7 @@ class PowerCutTest {
         Relay relay = new Relay(contest, Clock.systemUTC()).start();
         HostPort address = relay.listen();
         HeadlessStation judge = new HeadlessStation("T1");
-        try (RelayConnection link = new RelayConnection(RelayConnection.Dialer.tcp(address), "T1", "judge", Optional.empty(), judge,
-                Clock.systemUTC()).start()) {
+        try (RelayConnection link = judge.connect(address, "judge")) {
             Key.typing("first message\r\r").forEach(link::send);
             Eventually.waitFor("the first answer", DEADLINE, () -> judge.lines().contains("E1 heard: first message"), judge::lines);
             Key.typing("second mess").forEach(link::send);
