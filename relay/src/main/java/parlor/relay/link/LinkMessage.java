@@ -10,7 +10,12 @@ import parlor.transcripts.screen.ScreenEvent;
  */
 public sealed interface LinkMessage {
 
-    String PROTOCOL = "parlor/2";
+    /**
+     * 3: a welcome's {@code delivered} of -1 means "this relay has no record of your station: number
+     * your keys from 1", and a station sends again what a relay says it lost; operator consoles. A
+     * station and a relay of different versions refuse each other rather than lose keys.
+     */
+    String PROTOCOL = "parlor/3";
     /** Stands for "none yet" in handshake fields. */
     String NONE = "-";
 
@@ -38,7 +43,8 @@ public sealed interface LinkMessage {
 
     /**
      * Relay to station: admitted. {@code delivered} is how many of the station's data messages the
-     * relay has; {@code fresh} means the station must forget its screen (a full redraw follows);
+     * relay has, or -1 when it has no record of this station process (which then numbers from 1);
+     * fewer than the station saw acknowledged means the relay lost some, and they go again. {@code fresh} means the station must forget its screen (a full redraw follows);
      * {@code proof} shows the relay holds the key too ({@value #NONE} on links without keys).
      */
     record Welcome(String terminal, String relayEpoch, long delivered, boolean fresh, String proof, String contest)

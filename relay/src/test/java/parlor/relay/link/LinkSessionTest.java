@@ -167,6 +167,54 @@ class LinkSessionTest {
         }
     }
 
+    /** A power cut took the relay's record of b and c, which it had acknowledged: the station still has them, and sends them again. */
+    @Test
+    void keysARelayLostAfterAcknowledgingThemComeAgainFromWhatTheStationKept() {
+        LinkSession keeping = LinkSession.keepingAcknowledged();
+        LinkSession before = new LinkSession();
+        for (String key : List.of("a", "b", "c")) {
+            before.receive(keeping.stamp(new LinkMessage.KeyPressed(new Key(key)), now), now);
+        }
+        before.tick(now.plus(LinkSession.ACK_DELAY)).forEach(ack -> keeping.receive(ack, now));
+        assertThat(keeping.unacknowledged()).isZero();
+
+        LinkSession after = new LinkSession(1);
+        List<Frame> again = keeping.resume(1, now);
+
+        assertThat(again).extracting(Frame::seq).containsExactly(2L, 3L);
+        assertThat(again.stream().map(frame -> after.receive(frame, now).map(m -> ((LinkMessage.KeyPressed) m).key().name()).orElse("-")))
+            .containsExactly("b", "c");
+        assertThat(keeping.lostAtResume()).isZero();
+    }
+
+    /** A relay with no record of this station process (-1): what it had not acknowledged goes again, numbered from 1. */
+    @Test
+    void aRelayThatKnowsNothingOfTheStationGetsItsUnacknowledgedKeysNumberedFromOne() {
+        LinkSession keeping = LinkSession.keepingAcknowledged();
+        LinkSession before = new LinkSession();
+        before.receive(keeping.stamp(new LinkMessage.KeyPressed(new Key("a")), now), now);
+        before.tick(now.plus(LinkSession.ACK_DELAY)).forEach(ack -> keeping.receive(ack, now));
+        keeping.stamp(new LinkMessage.KeyPressed(new Key("b")), now);
+
+        List<Frame> again = keeping.resume(-1, now);
+
+        assertThat(again).extracting(Frame::seq).containsExactly(1L);
+        assertThat(new LinkSession().receive(again.getFirst(), now)).contains(new LinkMessage.KeyPressed(new Key("b")));
+    }
+
+    @Test
+    void framesNoLongerKeptAreCountedLostAndTheRestNumberedOnFromWhatThePeerHas() {
+        Outbox outbox = new Outbox(2);
+        for (int i = 1; i <= 5; i++) {
+            outbox.add("KEY", "k" + i, now);
+        }
+        outbox.acknowledged(5, now);
+
+        assertThat(outbox.rewind(1)).as("frames 2 and 3 were no longer kept").isEqualTo(2);
+        assertThat(outbox.pending()).extracting(Frame::seq, Frame::payload).containsExactly(
+            org.assertj.core.groups.Tuple.tuple(2L, "k4"), org.assertj.core.groups.Tuple.tuple(3L, "k5"));
+    }
+
     private Frame send(String key) {
         return station.stamp(new LinkMessage.KeyPressed(new Key(key)), now);
     }
