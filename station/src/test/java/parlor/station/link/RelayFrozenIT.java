@@ -90,12 +90,9 @@ class RelayFrozenIT {
             Eventually.waitFor("a reply at the new station", DEADLINE, () -> repliedAfter(station.lines(), ">from the new station"));
             System.out.println("replaced while stopped: new station shows " + station.lines());
 
+            // the old link's keys were read before the new station's hello (and shown), after it (and logged as not applied, see
+            // DisplacedStationTest), or never: the new station's arrival closes the old link, and what waited on it goes with it
             assertThat(onRecord(keyLog())).isEqualTo(station.lines());
-            if (!station.lines().contains(">typed at the old station")) {
-                // the relay read some of the old link's keys only after the new station's hello
-                assertThat(Files.readString(folder.resolve("logs").resolve("relay.log")))
-                    .contains("after another station took the seat; not applied");
-            }
             RelayProcess.Check check = RelayProcess.checkTranscripts(folder.resolve("transcripts"));
             assertThat(check.exitCode()).as(check.report()).isZero();
             assertThat(check.report()).doesNotContain("PROBLEM");
