@@ -20,6 +20,18 @@ final class ConfederateLink {
     private volatile EntityListener judgeSide;
     private volatile EntityListener deskSide;
 
+    /**
+     * Hands a delivery to the link's thread. Once the judge's side has ended (its round is over) the
+     * link takes no more; what the desk sends in the moment before the desk moves on goes nowhere.
+     */
+    private void deliver(Runnable delivery) {
+        try {
+            deliveries.execute(delivery);
+        } catch (java.util.concurrent.RejectedExecutionException pairEnded) {
+            // the conversation is over at the judge's terminal
+        }
+    }
+
     /** The entity the judge's terminal talks to: the confederate. */
     final Entity forJudge = new Entity() {
         @Override
@@ -29,7 +41,7 @@ final class ConfederateLink {
 
         @Override
         public void judgeSaid(String message) {
-            deliveries.execute(() -> {
+            deliver(() -> {
                 deskSide.replied(message);
                 // the message has arrived: the judge is no longer typing it
                 deskSide.notice("");
@@ -38,13 +50,13 @@ final class ConfederateLink {
 
         @Override
         public void judgeChanged(int judge) {
-            deliveries.execute(() -> deskSide.notice("judge " + String.format("%02d", judge) + " sat down"));
+            deliver(() -> deskSide.notice("judge " + String.format("%02d", judge) + " sat down"));
         }
 
         @Override
         public void judgeTyping(int finishedLines, String currentLine) {
             String lines = finishedLines == 0 ? "" : " (" + finishedLines + " line" + (finishedLines == 1 ? "" : "s") + " so far)";
-            deliveries.execute(() -> deskSide.notice(currentLine.isEmpty() && finishedLines == 0 ? "" : "judge typing" + lines + ": " + currentLine));
+            deliver(() -> deskSide.notice(currentLine.isEmpty() && finishedLines == 0 ? "" : "judge typing" + lines + ": " + currentLine));
         }
 
         @Override
@@ -63,7 +75,7 @@ final class ConfederateLink {
         @Override
         public void judgeSaid(String message) {
             // at the desk, the "judge" is the confederate: their message is the reply
-            deliveries.execute(() -> judgeSide.replied(message));
+            deliver(() -> judgeSide.replied(message));
         }
 
         @Override
@@ -83,7 +95,7 @@ final class ConfederateLink {
         List<String> fromDesk = desk.map(Recovery.Recovered::sent).orElse(List.of());
         int deskHas = desk.map(Recovery.Recovered::received).orElse(0);
         int judgeHas = judge.map(Recovery.Recovered::received).orElse(0);
-        fromJudge.stream().skip(deskHas).forEach(message -> deliveries.execute(() -> deskSide.replied(message)));
-        fromDesk.stream().skip(judgeHas).forEach(message -> deliveries.execute(() -> judgeSide.replied(message)));
+        fromJudge.stream().skip(deskHas).forEach(message -> deliver(() -> deskSide.replied(message)));
+        fromDesk.stream().skip(judgeHas).forEach(message -> deliver(() -> judgeSide.replied(message)));
     }
 }

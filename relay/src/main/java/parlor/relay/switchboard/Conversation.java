@@ -168,6 +168,10 @@ final class Conversation implements EntityListener {
      */
     @Override
     public void replied(String raw) {
+        if (closed) {
+            // a late reply belongs to no one now (its pacing has stopped taking replies)
+            return;
+        }
         List<String> lines = Sanitiser.lines(raw);
         if (route.pacing().none()) {
             synchronized (seat) {
