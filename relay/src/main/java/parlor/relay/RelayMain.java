@@ -92,7 +92,8 @@ public final class RelayMain implements Callable<Integer> {
                 + "): give transcripts: in " + contestFile + " or --transcripts DIR");
             return 2;
         }
-        if (!StartChecks.entriesStart(contest.get(), contestFile, skipEntryCheck, System.err)) {
+        if (!StartChecks.entriesShutIn(contest.get().entities().values(), contestFile, System.err)
+                || !StartChecks.entriesStart(contest.get(), contestFile, skipEntryCheck, System.err)) {
             return 2;
         }
         return run(contest.get(), logFolder);

@@ -34,6 +34,31 @@ final class StartChecks {
     }
 
     /**
+     * Every entry program runs in its sandbox, or the contest file says {@code isolation: none} for
+     * it: where the sandbox cannot be made the relay does not start. An entry without one is named
+     * loudly either way. True if the relay may go on.
+     */
+    static boolean entriesShutIn(java.util.Collection<EntitySpec> entities, Path contestFile, PrintStream err) {
+        List<EntitySpec.Program> programs = entities.stream().filter(EntitySpec.Program.class::isInstance)
+            .map(EntitySpec.Program.class::cast).toList();
+        for (EntitySpec.Program open : programs.stream().filter(p -> !p.isolation().sandboxed()).toList()) {
+            OpsLog.entryNotSandboxed(open.id());
+            err.println("relay: WARNING: entry " + open.id() + " runs WITHOUT a sandbox (isolation: none): it can read and write whatever "
+                + "this relay's user can, the keys and transcripts included");
+        }
+        List<String> sandboxed = programs.stream().filter(p -> p.isolation().sandboxed()).map(EntitySpec.Program::id).toList();
+        Optional<String> why = sandboxed.isEmpty() ? Optional.empty() : parlor.relay.entity.Sandbox.unavailable();
+        if (why.isEmpty()) {
+            return true;
+        }
+        OpsLog.noSandbox(String.join(", ", sandboxed), why.get());
+        err.println("relay: " + contestFile + ": entr" + (sandboxed.size() == 1 ? "y " : "ies ") + String.join(", ", sandboxed)
+            + " cannot be shut in a sandbox on this machine: " + why.get());
+        err.println("relay: install bubblewrap (apt-get install bubblewrap), or, for a rehearsal only, put isolation: none on each");
+        return false;
+    }
+
+    /**
      * Tries every entry program (see {@link EntryCheck}) and says which cannot start, each on a
      * line of its own; true if the relay may go on. With {@code skipTrial} no entry is run (the
      * operator chose to start anyway): only a program or script that is not there is reported,

@@ -10,6 +10,7 @@ import java.time.Duration;
 import java.time.Year;
 import java.time.ZoneId;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.regex.Pattern;
@@ -25,6 +26,7 @@ public final class ContestLoader {
     private static final Set<String> TERMINAL_KEYS = Set.of("entity", "judge", "serial", "baud", "data-bits", "parity", "stop-bits", "flow",
         "telnet", "mode", "charset", "side");
     private static final Set<String> ENTITY_KEYS = Set.of("program", "demo", "confederate", "lpp", "http", "tcp", "model", "system", "api-key-env", "prompt", "strip", "quiet", "reply-timeout", "network", "mode", "directory", "name", "author",
+        "isolation", "writable", "read-only",
         "host", "serial", "baud", "data-bits", "parity", "stop-bits", "flow");
 
     private ContestLoader() {
@@ -213,7 +215,28 @@ public final class ContestLoader {
             YamlNode.optional(keys, "reply-timeout").map(YamlNode::duration).orElse(Duration.ofSeconds(60)),
             YamlNode.optional(keys, "network").map(ContestLoader::yesNo).orElse(false),
             YamlNode.optional(keys, "mode").map(ContestLoader::entryMode).orElse(false),
-            name, author);
+            name, author).isolated(isolation(keys, baseDir));
+    }
+
+    /** {@code isolation: none} or {@code sandbox} (the default), {@code writable:} for the entry's own {@code directory:}, {@code read-only:} paths. */
+    private static Isolation isolation(Map<String, YamlNode> keys, Path baseDir) {
+        boolean sandboxed = YamlNode.optional(keys, "isolation").map(node -> switch (node.scalar()) {
+            case "sandbox" -> true;
+            case "none" -> false;
+            default -> throw node.error("isolation must be sandbox (the default) or none, not '" + node.scalar() + "'");
+        }).orElse(true);
+        boolean writable = YamlNode.optional(keys, "writable").map(ContestLoader::yesNo).orElse(false);
+        if (writable && !keys.containsKey("directory")) {
+            throw keys.get("writable").error("writable: applies to the entry's own folder: give it one with directory:");
+        }
+        List<Path> readOnly = YamlNode.optional(keys, "read-only").map(node -> node.words().stream().map(word -> {
+            Path path = baseDir.resolve(word).toAbsolutePath().normalize();
+            if (!Files.exists(path)) {
+                throw node.error("read-only: " + word + " does not exist");
+            }
+            return path;
+        }).toList()).orElse(List.of());
+        return new Isolation(sandboxed, keys.containsKey("directory"), writable, readOnly);
     }
 
     /**

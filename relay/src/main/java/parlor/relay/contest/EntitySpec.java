@@ -29,24 +29,31 @@ public sealed interface EntitySpec {
             boolean keystrokes,
             String name,
             String author,
-            java.util.Map<String, String> environment) implements EntitySpec {
+            java.util.Map<String, String> environment,
+            Isolation isolation) implements EntitySpec {
 
         public Program {
             command = List.copyOf(command);
             environment = java.util.Map.copyOf(environment);
         }
 
-        /** As the contest file describes it: the program gets the relay's environment and nothing more. */
+        /** A sandboxed entry with no variables of its own beyond the ones every entry gets. */
         public Program(String id, List<String> command, Path directory, Optional<Pattern> prompt, Optional<Pattern> strip, Duration quiet,
                 Duration replyTimeout, boolean network, boolean keystrokes, String name, String author) {
-            this(id, command, directory, prompt, strip, quiet, replyTimeout, network, keystrokes, name, author, java.util.Map.of());
+            this(id, command, directory, prompt, strip, quiet, replyTimeout, network, keystrokes, name, author, java.util.Map.of(),
+                Isolation.SANDBOXED);
         }
 
         /** The same entry with these variables added to its environment (a prescreening's contest facts). */
         public Program withEnvironment(java.util.Map<String, String> added) {
             var all = new java.util.HashMap<>(environment);
             all.putAll(added);
-            return new Program(id, command, directory, prompt, strip, quiet, replyTimeout, network, keystrokes, name, author, all);
+            return new Program(id, command, directory, prompt, strip, quiet, replyTimeout, network, keystrokes, name, author, all, isolation);
+        }
+
+        /** The same entry shut in as {@code how} says. */
+        public Program isolated(Isolation how) {
+            return new Program(id, command, directory, prompt, strip, quiet, replyTimeout, network, keystrokes, name, author, environment, how);
         }
     }
 
