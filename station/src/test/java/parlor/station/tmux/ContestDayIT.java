@@ -278,7 +278,7 @@ class ContestDayIT {
         meanwhile.run();
         day.startRelay();
         for (String seat : List.of("T1", "T2", "D1")) {
-            day.waitAt(seat, "back after the restart", rows -> DayInTmux.status(rows).contains("connected"));
+            day.waitAt(seat, "back after the restart", rows -> DayInTmux.linked(rows) && DayInTmux.status(rows).contains("PAUSED"));
         }
         String log = Files.readString(folder.resolve("logs").resolve("relay.log"), StandardCharsets.UTF_8);
         Matcher restarted = Pattern.compile("the relay restarted during (.+?): going on there, PAUSED with .* back: (.*)").matcher(log);

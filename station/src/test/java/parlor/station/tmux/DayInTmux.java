@@ -75,7 +75,7 @@ final class DayInTmux implements AutoCloseable {
             + " --role " + role + " --logs '" + folder.resolve("station-logs-" + seat) + "'";
         TmuxPane pane = TmuxPane.running(command, 80, 24);
         seats.put(seat, pane);
-        waitAt(seat, "connected", rows -> status(rows).contains("connected"));
+        waitAt(seat, "connected", DayInTmux::linked);
     }
 
     /** The operator types a command at the console; {@code end} and {@code restart} are confirmed. */
@@ -137,6 +137,15 @@ final class DayInTmux implements AutoCloseable {
             last--;
         }
         return above.subList(0, last);
+    }
+
+    /**
+     * The station's link is up: its status line says so, or (a long notice taking the room, as
+     * the 80-column status line gives way) at least says nothing of a link lost or being made.
+     */
+    static boolean linked(List<String> rows) {
+        String status = status(rows);
+        return status.contains("connected") || !status.matches(".*\\b(lost|retrying|connecting|unreachable|refused)\\b.*") && !status.isBlank();
     }
 
     static String status(List<String> rows) {
