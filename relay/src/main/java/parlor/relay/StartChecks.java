@@ -11,6 +11,7 @@ import parlor.relay.contest.Contest;
 import parlor.relay.contest.EntitySpec;
 import parlor.relay.entity.EntryCheck;
 import parlor.relay.ops.OpsLog;
+import parlor.transcripts.files.OwnerOnly;
 
 /**
  * What the relay makes sure of before it starts anything, so an ordinary mistake (a folder it
@@ -24,7 +25,7 @@ final class StartChecks {
     /** Why files cannot be written in this folder (made if missing), or empty if they can. */
     static Optional<String> unwritable(Path folder) {
         try {
-            Files.createDirectories(folder);
+            OwnerOnly.createDirectories(folder);
             Files.delete(Files.createTempFile(folder, ".parlor-write-check", ""));
             return Optional.empty();
         } catch (IOException | UnsupportedOperationException | SecurityException e) {

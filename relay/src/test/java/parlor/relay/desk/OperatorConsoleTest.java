@@ -20,6 +20,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import parlor.relay.testing.Eventually;
+import parlor.transcripts.testing.Modes;
 
 /** The real JLine reader over piped streams, typed at as an operator types, read back as they read. */
 class OperatorConsoleTest {
@@ -194,6 +195,18 @@ class OperatorConsoleTest {
         assertThat(ending).as("and only the console: the relay goes on").isEqualTo(OperatorConsole.Ending.LEFT);
         assertThat(Files.readAllLines(history)).extracting(line -> line.substring(line.indexOf(':') + 1))
             .containsExactly("pause", "end", "quit");
+    }
+
+    @Test
+    void theHistoryAndTheFolderMadeForItAreForTheOperatorOnly() throws Exception {
+        Path history = dir.resolve("logs").resolve("console.history");
+        start(Optional.of(history));
+        type("pause\nquit\n");
+        console.join(PATIENCE.toMillis());
+
+        assertThat(Files.readString(history)).as("the commands are in it").contains("pause");
+        assertThat(Modes.of(history)).isEqualTo(Modes.OWNER_ONLY_FILE);
+        assertThat(Modes.of(history.getParent())).isEqualTo(Modes.OWNER_ONLY_FOLDER);
     }
 
     @Test
