@@ -34,6 +34,19 @@ final class StartChecks {
         }
     }
 
+    /** Says once, in the operator log and here, if other users of this machine may open the operator log's or the transcripts' folder. */
+    static void ownerOnly(Path logs, Path transcripts, PrintStream err) {
+        warnIfOpen("operator log folder", logs, err);
+        warnIfOpen("transcripts folder", transcripts, err);
+    }
+
+    private static void warnIfOpen(String what, Path folder, PrintStream err) {
+        OwnerOnly.openToOthers(folder).ifPresent(mode -> {
+            OpsLog.folderOpenToOthers(what, folder.toString(), mode);
+            err.println("relay: WARNING: " + what + " " + folder + " is readable by other users of this machine (" + mode + "): chmod 700 it");
+        });
+    }
+
     /**
      * Tries every entry program (see {@link EntryCheck}) and says which cannot start, each on a
      * line of its own; true if the relay may go on. With {@code skipTrial} no entry is run (the
