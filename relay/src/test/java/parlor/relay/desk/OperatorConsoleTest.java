@@ -185,7 +185,7 @@ class OperatorConsoleTest {
     }
 
     @Test
-    void historyIsKeptInItsFileWithoutTheAnswersToQuestions() throws Exception {
+    void historyIsKeptInItsFileWithoutTheAnswersToQuestionsForTheOperatorOnly() throws Exception {
         Path history = dir.resolve("logs").resolve("console.history");
         start(Optional.of(history));
         type("pause\nend\ny\nquit\n");
@@ -195,18 +195,8 @@ class OperatorConsoleTest {
         assertThat(ending).as("and only the console: the relay goes on").isEqualTo(OperatorConsole.Ending.LEFT);
         assertThat(Files.readAllLines(history)).extracting(line -> line.substring(line.indexOf(':') + 1))
             .containsExactly("pause", "end", "quit");
-    }
-
-    @Test
-    void theHistoryAndTheFolderMadeForItAreForTheOperatorOnly() throws Exception {
-        Path history = dir.resolve("logs").resolve("console.history");
-        start(Optional.of(history));
-        type("pause\nquit\n");
-        console.join(PATIENCE.toMillis());
-
-        assertThat(Files.readString(history)).as("the commands are in it").contains("pause");
-        assertThat(Modes.of(history)).isEqualTo(Modes.OWNER_ONLY_FILE);
-        assertThat(Modes.of(history.getParent())).isEqualTo(Modes.OWNER_ONLY_FOLDER);
+        assertThat(Modes.of(history)).as("the operator's alone").isEqualTo(Modes.OWNER_ONLY_FILE);
+        assertThat(Modes.of(history.getParent())).as("as the folder made for it").isEqualTo(Modes.OWNER_ONLY_FOLDER);
     }
 
     @Test
