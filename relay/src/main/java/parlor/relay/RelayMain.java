@@ -92,6 +92,7 @@ public final class RelayMain implements Callable<Integer> {
                 + "): give transcripts: in " + contestFile + " or --transcripts DIR");
             return 2;
         }
+        StartChecks.ownerOnly(logFolder, contest.get().transcripts(), System.err);
         if (!StartChecks.entriesShutIn(contest.get().entities().values(), contestFile, System.err)
                 || !StartChecks.entriesStart(contest.get(), contestFile, skipEntryCheck, System.err)) {
             return 2;

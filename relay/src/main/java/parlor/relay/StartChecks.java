@@ -11,6 +11,7 @@ import parlor.relay.contest.Contest;
 import parlor.relay.contest.EntitySpec;
 import parlor.relay.entity.EntryCheck;
 import parlor.relay.ops.OpsLog;
+import parlor.transcripts.files.OwnerOnly;
 
 /**
  * What the relay makes sure of before it starts anything, so an ordinary mistake (a folder it
@@ -24,13 +25,26 @@ final class StartChecks {
     /** Why files cannot be written in this folder (made if missing), or empty if they can. */
     static Optional<String> unwritable(Path folder) {
         try {
-            Files.createDirectories(folder);
+            OwnerOnly.createDirectories(folder);
             Files.delete(Files.createTempFile(folder, ".parlor-write-check", ""));
             return Optional.empty();
         } catch (IOException | UnsupportedOperationException | SecurityException e) {
             return Optional.of(e instanceof java.nio.file.FileSystemException fs && fs.getReason() != null
                 ? fs.getFile() + ": " + fs.getReason() : e.toString());
         }
+    }
+
+    /** Says once, in the operator log and here, if other users of this machine may open the operator log's or the transcripts' folder. */
+    static void ownerOnly(Path logs, Path transcripts, PrintStream err) {
+        warnIfOpen("operator log folder", logs, err);
+        warnIfOpen("transcripts folder", transcripts, err);
+    }
+
+    private static void warnIfOpen(String what, Path folder, PrintStream err) {
+        OwnerOnly.openToOthers(folder).ifPresent(mode -> {
+            OpsLog.folderOpenToOthers(what, folder.toString(), mode);
+            err.println("relay: WARNING: " + what + " " + folder + " is readable by other users of this machine (" + mode + "): chmod 700 it");
+        });
     }
 
     /**

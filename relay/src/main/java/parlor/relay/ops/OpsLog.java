@@ -45,6 +45,12 @@ public final class OpsLog {
             .log("entry programs cannot be cut off from the network on this machine ({}): they run WITH network access", why);
     }
 
+    /** A folder of the relay's records that other users may open: made by hand or by an older relay. */
+    public static void folderOpenToOthers(String what, String folder, String mode) {
+        LOG.atWarn().addKeyValue("event", "folder-open-to-others").addKeyValue("folder", folder).addKeyValue("mode", mode)
+            .log("{} {} is readable by other users of this machine ({}): chmod 700 it", what, folder, mode);
+    }
+
     public static void noContestKey(String listen) {
         LOG.atWarn().addKeyValue("event", "no-contest-key")
             .log("the contest has no key: any machine that can reach {} may take any seat, and operator consoles are accepted only from "
