@@ -61,10 +61,22 @@ def detached_child():
                      stderr=subprocess.DEVNULL, start_new_session=True)
     return ""
 
+def fork_bomb():
+    # a thousand was seen to work; three hundred is enough to cross any limit a contest would set
+    started = []
+    try:
+        for _ in range(300):
+            started.append(subprocess.Popen(["sleep", "5"], stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
+    except OSError:
+        pass
+    for child in started:
+        child.kill()
+    return f"started {len(started)} processes" if len(started) == 300 else ""
+
 ATTACKS = [("contest-key", contest_key), ("seat-keys", seat_keys), ("relay-environment", relay_environment),
            ("transcript", transcript), ("signal-relay", signal_relay), ("unix-socket", unix_socket),
            ("forge-record", forge_record), ("edit-competitor", edit_competitor), ("network", network),
-           ("detached-child", detached_child)]
+           ("detached-child", detached_child), ("fork-bomb", fork_bomb)]
 
 print("you> ", end="", flush=True)
 for line in sys.stdin:

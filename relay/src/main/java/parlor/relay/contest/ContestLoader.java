@@ -26,7 +26,7 @@ public final class ContestLoader {
     private static final Set<String> TERMINAL_KEYS = Set.of("entity", "judge", "serial", "baud", "data-bits", "parity", "stop-bits", "flow",
         "telnet", "mode", "charset", "side");
     private static final Set<String> ENTITY_KEYS = Set.of("program", "demo", "confederate", "lpp", "http", "tcp", "model", "system", "api-key-env", "prompt", "strip", "quiet", "reply-timeout", "network", "mode", "directory", "name", "author",
-        "isolation", "writable", "read-only",
+        "isolation", "writable", "read-only", "limits",
         "host", "serial", "baud", "data-bits", "parity", "stop-bits", "flow");
 
     private ContestLoader() {
@@ -236,7 +236,45 @@ public final class ContestLoader {
             }
             return path;
         }).toList()).orElse(List.of());
-        return new Isolation(sandboxed, keys.containsKey("directory"), writable, readOnly);
+        Isolation.Limits limits = YamlNode.optional(keys, "limits").map(ContestLoader::limits).orElse(Isolation.Limits.DEFAULT);
+        return new Isolation(sandboxed, keys.containsKey("directory"), writable, readOnly, limits);
+    }
+
+    private static final Set<String> LIMIT_KEYS = Set.of("processes", "memory", "cpu");
+
+    /** {@code limits: { processes: 64, memory: 512m, cpu: 30m }}; what is not said keeps its default. */
+    private static Isolation.Limits limits(YamlNode node) {
+        Map<String, YamlNode> keys = node.named("limits").mapping(LIMIT_KEYS);
+        Isolation.Limits given = Isolation.Limits.DEFAULT;
+        int processes = YamlNode.optional(keys, "processes").map(n -> {
+            try {
+                int count = Integer.parseInt(n.scalar());
+                if (count >= 4) {
+                    return count;
+                }
+            } catch (NumberFormatException notANumber) {
+                // said below
+            }
+            throw n.error("processes must be a whole number, 4 or more (an interpreter needs a few)");
+        }).orElse(given.processes());
+        long memory = YamlNode.optional(keys, "memory").map(ContestLoader::bytes).orElse(given.memoryBytes());
+        java.time.Duration cpu = YamlNode.optional(keys, "cpu").map(YamlNode::duration).orElse(given.cpu());
+        return new Isolation.Limits(processes, memory, cpu);
+    }
+
+    /** A size like {@code 512m} or {@code 2g} (k, m, g; bytes without a letter). */
+    private static long bytes(YamlNode node) {
+        var matcher = Pattern.compile("(\\d+)([kmg]?)", Pattern.CASE_INSENSITIVE).matcher(node.scalar().trim());
+        if (!matcher.matches()) {
+            throw node.error("memory must be a size like 512m or 2g");
+        }
+        long amount = Long.parseLong(matcher.group(1));
+        return switch (matcher.group(2).toLowerCase(java.util.Locale.ROOT)) {
+            case "k" -> amount << 10;
+            case "m" -> amount << 20;
+            case "g" -> amount << 30;
+            default -> amount;
+        };
     }
 
     /**

@@ -10,11 +10,20 @@ import java.util.List;
  * {@code writable: true}; without one, only the files its command names are there. {@code readOnly}
  * are further paths it may read ({@code read-only: [/opt/model]}).
  */
-public record Isolation(boolean sandboxed, boolean ownFolder, boolean writable, List<Path> readOnly) {
+public record Isolation(boolean sandboxed, boolean ownFolder, boolean writable, List<Path> readOnly, Limits limits) {
 
-    public static final Isolation SANDBOXED = new Isolation(true, false, false, List.of());
+    /**
+     * What one run of an entry may use ({@code limits:}): processes (its threads too) at once, the
+     * memory it may allocate, the CPU time of any one of its processes.
+     */
+    public record Limits(int processes, long memoryBytes, java.time.Duration cpu) {
+        /** Room for an interpreter and a few helpers; a fork bomb stops at once. */
+        public static final Limits DEFAULT = new Limits(128, 2L << 30, java.time.Duration.ofHours(2));
+    }
+
+    public static final Isolation SANDBOXED = new Isolation(true, false, false, List.of(), Limits.DEFAULT);
     /** No sandbox: the entry runs as the relay's user, seeing what it sees (only cut off from the network). */
-    public static final Isolation NONE = new Isolation(false, false, false, List.of());
+    public static final Isolation NONE = new Isolation(false, false, false, List.of(), Limits.DEFAULT);
 
     public Isolation {
         readOnly = List.copyOf(readOnly);

@@ -115,7 +115,8 @@ public final class ProgramEntity implements Entity {
         if (spec.isolation().sandboxed()) {
             Isolation how = spec.isolation();
             return Sandbox.wrap(new Sandbox.Plan(spec.directory(), how.ownFolder(), how.writable(),
-                Sandbox.filesNamedIn(spec.command(), spec.directory()), how.readOnly(), spec.network(), environment(spec)), command)
+                Sandbox.filesNamedIn(spec.command(), spec.directory()), how.readOnly(), spec.network(), environment(spec), how.limits()),
+                command)
                 .toArray(String[]::new);
         }
         // no telecommunications: unless the contest file allows it, the entry gets no network
@@ -222,9 +223,14 @@ public final class ProgramEntity implements Entity {
     }
 
     private void exited(int status) {
-        if (!closing) {
-            listener.failed("program exited with status " + status);
+        if (closing) {
+            return;
         }
+        if (status == Sandbox.CPU_LIMIT_STATUS && spec.isolation().sandboxed()) {
+            listener.failed("program used up its CPU time (limits: cpu " + spec.isolation().limits().cpu().toMinutes() + " min) and was stopped");
+            return;
+        }
+        listener.failed("program exited with status " + status);
     }
 
     @Override

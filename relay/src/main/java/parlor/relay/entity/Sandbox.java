@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
+import parlor.relay.contest.Isolation;
 
 /**
  * What an entry program may touch, made with bubblewrap ({@code bwrap}, what Flatpak uses): the
@@ -15,13 +16,12 @@ import java.util.concurrent.TimeUnit;
  * its command names), a private {@code /tmp}, its own process, IPC, UTS and network namespaces, and
  * an environment of its own. Nothing else of the relay's machine: not the contest file, the keys,
  * the transcripts, the logs, other entries, the relay's processes or sockets. A relay running as
- * root runs the entry as {@code nobody}, with no capabilities. Pure: builds the command line; the
- * caller starts it.
+ * root runs each entry as a user of its own, with no capabilities. Its limits (processes, memory,
+ * CPU time) are set with {@code prlimit} inside. Pure but for the users it hands out: builds the
+ * command line; the caller starts it.
  */
 public final class Sandbox {
 
-    /** The user a root relay runs entries as. */
-    static final int NOBODY = 65534;
     private static final List<String> SYSTEM = List.of("/usr", "/etc/alternatives", "/etc/ld.so.cache", "/etc/ld.so.conf",
         "/etc/ld.so.conf.d", "/etc/localtime", "/etc/passwd", "/etc/group", "/etc/nsswitch.conf", "/etc/perl", "/etc/python3",
         "/etc/python3.11", "/etc/python3.12", "/etc/mime.types");
@@ -34,7 +34,7 @@ public final class Sandbox {
      * interpreter outside {@code /usr}).
      */
     public record Plan(Path directory, boolean wholeFolder, boolean writable, List<Path> files, List<Path> readOnly, boolean network,
-                       Map<String, String> environment) {
+                       Map<String, String> environment, Isolation.Limits limits) {
         public Plan {
             files = List.copyOf(files);
             readOnly = List.copyOf(readOnly);
@@ -88,11 +88,29 @@ public final class Sandbox {
         plan.environment().forEach((name, value) -> out.addAll(List.of("--setenv", name, value)));
         out.add("--");
         if (relayIsRoot) {
-            out.addAll(List.of("setpriv", "--reuid=" + NOBODY, "--regid=" + NOBODY, "--clear-groups", "--inh-caps=-all",
+            // a user of its own for each run: its process count is its own, and no two entries share a user
+            String user = Integer.toString(nextUser());
+            out.addAll(List.of("setpriv", "--reuid=" + user, "--regid=" + user, "--clear-groups", "--inh-caps=-all",
                 "--bounding-set=-all", "--"));
         }
+        Isolation.Limits limits = plan.limits();
+        out.addAll(List.of("prlimit", "--nproc=" + limits.processes(), "--data=" + limits.memoryBytes(),
+            // the soft CPU limit sends SIGXCPU, which tells the operator what happened; the hard one is there for a program that ignores it
+            "--cpu=" + Math.max(1, limits.cpu().toSeconds()) + ":" + (Math.max(1, limits.cpu().toSeconds()) + CPU_GRACE_SECONDS), "--"));
         out.addAll(command);
         return out;
+    }
+
+    private static final long CPU_GRACE_SECONDS = 10;
+    /** The exit status of a program stopped by its soft CPU-time limit (128 + SIGXCPU). */
+    public static final int CPU_LIMIT_STATUS = 128 + 24;
+
+    /** The first of the users a root relay runs entries as, far above any a system hands out to people or services. */
+    static final int FIRST_ENTRY_USER = 7_000_000;
+    private static final java.util.concurrent.atomic.AtomicInteger RUNS = new java.util.concurrent.atomic.AtomicInteger();
+
+    private static int nextUser() {
+        return FIRST_ENTRY_USER + Math.floorMod(RUNS.getAndIncrement(), 1_000_000);
     }
 
     /** Binds {@code path} at the same place, the directories on the way there open to the entry. */
@@ -153,7 +171,8 @@ public final class Sandbox {
     }
 
     private static Optional<String> probe() {
-        Plan plan = new Plan(Path.of("/tmp"), false, false, List.of(), List.of(), false, Map.of("PATH", "/usr/bin:/bin"));
+        Plan plan = new Plan(Path.of("/tmp"), false, false, List.of(), List.of(), false, Map.of("PATH", "/usr/bin:/bin"),
+            Isolation.Limits.DEFAULT);
         try {
             Process probe = new ProcessBuilder(wrap(plan, List.of("true"))).redirectErrorStream(true).start();
             if (!probe.waitFor(10, TimeUnit.SECONDS)) {

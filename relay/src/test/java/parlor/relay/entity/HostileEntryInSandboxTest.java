@@ -27,7 +27,7 @@ import parlor.relay.testing.TestScripts;
  * An entry that tries, on a judge's message, every attack a hostile entry managed on c4a2797: the
  * contest's key and the seat keys, the relay's environment, another terminal's transcript, the
  * relay's process, a socket of the operator's, another terminal's record, a competitor's script,
- * the network, a child left running after it is stopped. In its sandbox every one fails; the same
+ * the network, a child left running after it is stopped, 300 processes. In its sandbox every one fails; the same
  * entry with {@code isolation: none} shows each would have worked (the environment and the
  * network apart: an entry never gets the relay's environment, and is always cut off from the
  * network unless the contest allows it).
@@ -52,7 +52,8 @@ class HostileEntryInSandboxTest {
         try {
             assertThat(report).as(report.toString()).hasEntrySatisfying("contest-key", got()).hasEntrySatisfying("seat-keys", got())
                 .hasEntrySatisfying("transcript", got()).hasEntrySatisfying("signal-relay", got()).hasEntrySatisfying("unix-socket", got())
-                .hasEntrySatisfying("forge-record", got()).hasEntrySatisfying("edit-competitor", got());
+                .hasEntrySatisfying("forge-record", got()).hasEntrySatisfying("edit-competitor", got())
+                .hasEntrySatisfying("fork-bomb", got());
             assertThat(report).as("never the relay's environment, never the network unless allowed")
                 .hasEntrySatisfying("relay-environment", blocked()).hasEntrySatisfying("network", blocked());
             assertThat(childrenLeft()).as("without the sandbox the child outlives the entry").isNotEmpty();

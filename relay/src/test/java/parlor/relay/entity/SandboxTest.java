@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import parlor.relay.contest.Isolation;
 
 /** The command line bubblewrap is given, and what a program run by it can and cannot reach. */
 class SandboxTest {
@@ -17,16 +18,20 @@ class SandboxTest {
     Path folder;
 
     private Sandbox.Plan plan(boolean ownFolder, List<Path> files) {
-        return new Sandbox.Plan(folder, ownFolder, false, files, List.of(), false, Map.of("PATH", "/usr/bin:/bin", "HOME", "/tmp"));
+        return new Sandbox.Plan(folder, ownFolder, false, files, List.of(), false, Map.of("PATH", "/usr/bin:/bin", "HOME", "/tmp"),
+            Isolation.Limits.DEFAULT);
     }
 
     @Test
-    void aRootRelayRunsTheEntryAsNobodyWithNoCapabilitiesAndAnOrdinaryOneInAUserNamespace() {
+    void aRootRelayRunsEachEntryAsAUserOfItsOwnWithNoCapabilitiesAndAnOrdinaryOneInAUserNamespace() {
         List<String> asRoot = Sandbox.wrap(plan(false, List.of()), List.of("true"), true);
         List<String> asUser = Sandbox.wrap(plan(false, List.of()), List.of("true"), false);
 
-        assertThat(String.join(" ", asRoot)).contains("setpriv --reuid=65534 --regid=65534 --clear-groups --inh-caps=-all")
+        List<String> again = Sandbox.wrap(plan(false, List.of()), List.of("true"), true);
+        assertThat(String.join(" ", asRoot)).containsPattern("setpriv --reuid=(7\\d{6}) --regid=\\1 --clear-groups --inh-caps=-all")
             .doesNotContain("--unshare-user");
+        assertThat(again.get(asRoot.indexOf("setpriv") + 1)).as("each run its own user").isNotEqualTo(asRoot.get(asRoot.indexOf("setpriv") + 1));
+        assertThat(String.join(" ", asRoot)).contains("prlimit --nproc=128 --data=2147483648 --cpu=7200:7210 --");
         assertThat(asUser).contains("--unshare-user").doesNotContain("setpriv");
         assertThat(asRoot).contains("--unshare-net", "--unshare-pid", "--clearenv", "--die-with-parent");
     }
@@ -56,5 +61,17 @@ class SandboxTest {
 
         assertThat(out.lines().toList()).as(out).containsExactly("script-read", "contest-hidden", "bwrap", "HOME PATH PWD ", "scratch-writable");
         assertThat(folder.resolve("new-file")).as("the scratch is the sandbox's, not the folder").doesNotExist();
+    }
+
+    @Test
+    void aProgramThatUsesUpItsCpuTimeIsStoppedAndSaysSo() throws Exception {
+        assumeTrue(Sandbox.unavailable().isEmpty() || System.getenv("CI") != null, "no bubblewrap here: " + Sandbox.unavailable());
+        Sandbox.Plan spinning = new Sandbox.Plan(folder, false, false, List.of(), List.of(), false, Map.of("PATH", "/usr/bin:/bin"),
+            new Isolation.Limits(16, 1L << 30, java.time.Duration.ofSeconds(1)));
+
+        Process run = new ProcessBuilder(Sandbox.wrap(spinning, List.of("perl", "-e", "1 while 1"))).start();
+
+        assertThat(run.waitFor(30, java.util.concurrent.TimeUnit.SECONDS)).isTrue();
+        assertThat(run.exitValue()).isEqualTo(Sandbox.CPU_LIMIT_STATUS);
     }
 }
