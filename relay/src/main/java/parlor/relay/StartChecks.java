@@ -53,8 +53,13 @@ final class StartChecks {
      * loudly either way. True if the relay may go on.
      */
     static boolean entriesShutIn(java.util.Collection<EntitySpec> entities, Path contestFile, PrintStream err) {
-        List<EntitySpec.Program> programs = entities.stream().filter(EntitySpec.Program.class::isInstance)
-            .map(EntitySpec.Program.class::cast).toList();
+        List<EntitySpec.Program> programs = entities.stream().<EntitySpec.Program>mapMulti((entity, out) -> {
+            if (entity instanceof EntitySpec.Program program) {
+                out.accept(program);
+            } else if (entity instanceof EntitySpec.Lpp lpp) {
+                lpp.launched().ifPresent(out);
+            }
+        }).toList();
         for (EntitySpec.Program open : programs.stream().filter(p -> !p.isolation().sandboxed()).toList()) {
             OpsLog.entryNotSandboxed(open.id());
             err.println("relay: WARNING: entry " + open.id() + " runs WITHOUT a sandbox (isolation: none): it can read and write whatever "

@@ -176,6 +176,9 @@ public final class ContestLoader {
         if (keys.containsKey("demo")) {
             return new EntitySpec.Demo(id, name, author);
         }
+        if (keys.containsKey("tcp") && keys.containsKey("program")) {
+            return launchedTcp(id, keys, baseDir, name, author);
+        }
         if (keys.containsKey("tcp")) {
             return new EntitySpec.Tcp(id, hostPort(keys.get("tcp")),
                 YamlNode.optional(keys, "prompt").map(ContestLoader::pattern),
@@ -188,9 +191,13 @@ public final class ContestLoader {
             return http(id, node, keys, baseDir, name, author);
         }
         if (keys.containsKey("lpp")) {
-            return new EntitySpec.Lpp(id, path(keys.get("lpp"), baseDir),
+            Path comms = path(keys.get("lpp"), baseDir);
+            // an LPP entry the relay starts itself runs in its sandbox, the communications folder its to write in
+            java.util.Optional<EntitySpec.Program> launched = keys.containsKey("program")
+                ? java.util.Optional.of(program(id, keys, baseDir, name, author).writingIn(comms)) : java.util.Optional.empty();
+            return new EntitySpec.Lpp(id, comms,
                 YamlNode.optional(keys, "quiet").map(YamlNode::duration).orElse(Duration.ofSeconds(2)),
-                YamlNode.optional(keys, "reply-timeout").map(YamlNode::duration).orElse(Duration.ofSeconds(60)), name, author);
+                YamlNode.optional(keys, "reply-timeout").map(YamlNode::duration).orElse(Duration.ofSeconds(60)), name, author, launched);
         }
         if (keys.containsKey("host")) {
             YamlNode seat = keys.get("host");
@@ -206,7 +213,26 @@ public final class ContestLoader {
             checkId(desk.scalar(), desk);
             return new EntitySpec.Confederate(id, desk.scalar(), name, author);
         }
-        YamlNode program = node.required(keys, "program");
+        node.required(keys, "program");
+        return program(id, keys, baseDir, name, author);
+    }
+
+    /**
+     * A TCP entry the relay starts itself ({@code tcp: 127.0.0.1:9001} with {@code program:}): the
+     * program runs in its sandbox, with a network of its own, and the relay talks to it through
+     * {@code socat} started beside it there, as to any program on a terminal.
+     */
+    private static EntitySpec launchedTcp(String id, Map<String, YamlNode> keys, Path baseDir, String name, String author) {
+        HostPort at = hostPort(keys.get("tcp"));
+        EntitySpec.Program program = program(id, keys, baseDir, name, author);
+        List<String> command = new java.util.ArrayList<>(List.of("/bin/sh", "-c",
+            "\"$@\" & exec socat - TCP:" + at.host() + ":" + at.port() + ",retry=80,interval=0.25", "tcp-entry"));
+        command.addAll(program.command());
+        return program.withCommand(command);
+    }
+
+    private static EntitySpec.Program program(String id, Map<String, YamlNode> keys, Path baseDir, String name, String author) {
+        YamlNode program = keys.get("program");
         Path directory = YamlNode.optional(keys, "directory").map(d -> path(d, baseDir)).orElse(baseDir);
         return new EntitySpec.Program(id, program.words(), directory,
             YamlNode.optional(keys, "prompt").map(ContestLoader::pattern),
@@ -237,7 +263,7 @@ public final class ContestLoader {
             return path;
         }).toList()).orElse(List.of());
         Isolation.Limits limits = YamlNode.optional(keys, "limits").map(ContestLoader::limits).orElse(Isolation.Limits.DEFAULT);
-        return new Isolation(sandboxed, keys.containsKey("directory"), writable, readOnly, limits);
+        return new Isolation(sandboxed, keys.containsKey("directory"), writable, readOnly, List.of(), limits);
     }
 
     private static final Set<String> LIMIT_KEYS = Set.of("processes", "memory", "cpu");

@@ -51,6 +51,17 @@ public sealed interface EntitySpec {
             return new Program(id, command, directory, prompt, strip, quiet, replyTimeout, network, keystrokes, name, author, all, isolation);
         }
 
+        /** The same entry run by another command (a launcher around the entry's own). */
+        public Program withCommand(List<String> newCommand) {
+            return new Program(id, newCommand, directory, prompt, strip, quiet, replyTimeout, network, keystrokes, name, author, environment,
+                isolation);
+        }
+
+        /** The same entry, which may also write in {@code folder} (an LPP entry's communications folder). */
+        public Program writingIn(Path folder) {
+            return isolated(isolation.writingIn(folder));
+        }
+
         /** The same entry shut in as {@code how} says. */
         public Program isolated(Isolation how) {
             return new Program(id, command, directory, prompt, strip, quiet, replyTimeout, network, keystrokes, name, author, environment, how);
@@ -63,7 +74,13 @@ public sealed interface EntitySpec {
     }
 
     /** An entry of the 2006-2016 contests that talks through a communications directory (the LPP protocol). */
-    record Lpp(String id, java.nio.file.Path directory, Duration quiet, Duration replyTimeout, String name, String author) implements EntitySpec {
+    record Lpp(String id, java.nio.file.Path directory, Duration quiet, Duration replyTimeout, String name, String author,
+               Optional<Program> launched) implements EntitySpec {
+
+        /** An LPP entry that runs by itself, started by its author, sharing only the communications folder. */
+        public Lpp(String id, java.nio.file.Path directory, Duration quiet, Duration replyTimeout, String name, String author) {
+            this(id, directory, quiet, replyTimeout, name, author, Optional.empty());
+        }
     }
 
     /**

@@ -115,8 +115,8 @@ public final class ProgramEntity implements Entity {
         if (spec.isolation().sandboxed()) {
             Isolation how = spec.isolation();
             return Sandbox.wrap(new Sandbox.Plan(spec.directory(), how.ownFolder(), how.writable(),
-                Sandbox.filesNamedIn(spec.command(), spec.directory()), how.readOnly(), spec.network(), environment(spec), how.limits()),
-                command)
+                Sandbox.filesNamedIn(spec.command(), spec.directory()), how.readOnly(), how.readWrite(), spec.network(), environment(spec),
+                how.limits()), command)
                 .toArray(String[]::new);
         }
         // no telecommunications: unless the contest file allows it, the entry gets no network

@@ -31,13 +31,15 @@ public final class Sandbox {
      * One entry's sandbox. {@code directory} is its working directory: with {@code wholeFolder} the
      * whole folder is the entry's (read-write when {@code writable}); otherwise only {@code files}
      * (those its command names) are there. {@code readOnly} are further paths it may read (an
-     * interpreter outside {@code /usr}).
+     * interpreter outside {@code /usr}); {@code readWrite} further folders it may write in (an LPP
+     * entry's communications folder).
      */
-    public record Plan(Path directory, boolean wholeFolder, boolean writable, List<Path> files, List<Path> readOnly, boolean network,
-                       Map<String, String> environment, Isolation.Limits limits) {
+    public record Plan(Path directory, boolean wholeFolder, boolean writable, List<Path> files, List<Path> readOnly, List<Path> readWrite,
+                       boolean network, Map<String, String> environment, Isolation.Limits limits) {
         public Plan {
             files = List.copyOf(files);
             readOnly = List.copyOf(readOnly);
+            readWrite = List.copyOf(readWrite);
             environment = Map.copyOf(environment);
         }
     }
@@ -75,6 +77,7 @@ public final class Sandbox {
         }
         out.addAll(List.of("--proc", "/proc", "--dev", "/dev", "--perms", "1777", "--tmpfs", "/tmp"));
         plan.readOnly().forEach(path -> bind(out, "--ro-bind", path));
+        plan.readWrite().forEach(path -> bind(out, "--bind", path));
         String folder = plan.directory().toString();
         if (plan.wholeFolder()) {
             bind(out, plan.writable() ? "--bind" : "--ro-bind", plan.directory());
@@ -171,7 +174,7 @@ public final class Sandbox {
     }
 
     private static Optional<String> probe() {
-        Plan plan = new Plan(Path.of("/tmp"), false, false, List.of(), List.of(), false, Map.of("PATH", "/usr/bin:/bin"),
+        Plan plan = new Plan(Path.of("/tmp"), false, false, List.of(), List.of(), List.of(), false, Map.of("PATH", "/usr/bin:/bin"),
             Isolation.Limits.DEFAULT);
         try {
             Process probe = new ProcessBuilder(wrap(plan, List.of("true"))).redirectErrorStream(true).start();

@@ -18,7 +18,7 @@ class SandboxTest {
     Path folder;
 
     private Sandbox.Plan plan(boolean ownFolder, List<Path> files) {
-        return new Sandbox.Plan(folder, ownFolder, false, files, List.of(), false, Map.of("PATH", "/usr/bin:/bin", "HOME", "/tmp"),
+        return new Sandbox.Plan(folder, ownFolder, false, files, List.of(), List.of(), false, Map.of("PATH", "/usr/bin:/bin", "HOME", "/tmp"),
             Isolation.Limits.DEFAULT);
     }
 
@@ -66,7 +66,7 @@ class SandboxTest {
     @Test
     void aProgramThatUsesUpItsCpuTimeIsStoppedAndSaysSo() throws Exception {
         assumeTrue(Sandbox.unavailable().isEmpty() || System.getenv("CI") != null, "no bubblewrap here: " + Sandbox.unavailable());
-        Sandbox.Plan spinning = new Sandbox.Plan(folder, false, false, List.of(), List.of(), false, Map.of("PATH", "/usr/bin:/bin"),
+        Sandbox.Plan spinning = new Sandbox.Plan(folder, false, false, List.of(), List.of(), List.of(), false, Map.of("PATH", "/usr/bin:/bin"),
             new Isolation.Limits(16, 1L << 30, java.time.Duration.ofSeconds(1)));
 
         Process run = new ProcessBuilder(Sandbox.wrap(spinning, List.of("perl", "-e", "1 while 1"))).start();
