@@ -39,7 +39,7 @@ public final class EntryView {
         Isolation how = spec.isolation();
         boolean root = Sandbox.isRoot();
         StringBuilder said = new StringBuilder("in its sandbox")
-            .append(root ? ", as user nobody (" + Sandbox.NOBODY + ") with no capabilities." : ".")
+            .append(root ? ", as a user of its own with no privileges." : ".")
             .append(" It sees the system's programs and libraries (/usr) read-only");
         how.readOnly().forEach(path -> said.append(", ").append(path).append(" read-only"));
         said.append("; ");
@@ -54,9 +54,9 @@ public final class EntryView {
         }
         said.append("; a /tmp of its own, empty at each start; only its own processes; ")
             .append(spec.network() ? "the network (network: true)." : "no network.");
-        if (root && how.writable() && !writableByNobody(spec.directory())) {
-            said.append(" But user nobody cannot write in ").append(spec.directory()).append(": chown ").append(Sandbox.NOBODY)
-                .append(" it (or chmod o+w it) so the entry can keep its notes.");
+        if (root && how.writable() && !openToAll(spec.directory())) {
+            said.append(" But it cannot write in ").append(spec.directory())
+                .append(": its user is not yours, so the folder must be open to all (chmod 1777 it) for it to keep notes there.");
         }
         return said.toString();
     }
@@ -88,13 +88,10 @@ public final class EntryView {
         }
     }
 
-    /** Whether the user a root relay runs entries as may write in the folder. */
-    private static boolean writableByNobody(Path folder) {
+    /** Whether anyone may write in the folder: under a root relay an entry is a user no folder belongs to. */
+    private static boolean openToAll(Path folder) {
         try {
-            int mode = (Integer) Files.getAttribute(folder, "unix:mode");
-            int owner = (Integer) Files.getAttribute(folder, "unix:uid");
-            int group = (Integer) Files.getAttribute(folder, "unix:gid");
-            return (mode & 0002) != 0 || owner == Sandbox.NOBODY && (mode & 0200) != 0 || group == Sandbox.NOBODY && (mode & 0020) != 0;
+            return ((Integer) Files.getAttribute(folder, "unix:mode") & 0003) == 0003;
         } catch (IOException | UnsupportedOperationException e) {
             return false;
         }

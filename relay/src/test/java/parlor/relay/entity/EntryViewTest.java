@@ -42,7 +42,7 @@ class EntryViewTest {
         Files.setPosixFilePermissions(notes, PosixFilePermissions.fromString("rwx------"));
         String entry = "{ program: [python3, bot.py], directory: notes, writable: true }";
 
-        assertThat(view(entry)).contains("But user nobody cannot write in " + notes + ": chown 65534 it (or chmod o+w it)");
+        assertThat(view(entry)).contains("But it cannot write in " + notes + ": its user is not yours, so the folder must be open to all");
         Files.setPosixFilePermissions(notes, PosixFilePermissions.fromString("rwxrwxrwx"));
         assertThat(view(entry)).doesNotContain("cannot write");
     }
