@@ -56,7 +56,7 @@ public final class EntryView {
             .append(spec.network() ? "the network (network: true)." : "no network.");
         if (root && how.writable() && !openToAll(spec.directory())) {
             said.append(" But it cannot write in ").append(spec.directory())
-                .append(": its user is not yours, so the folder must be open to all (chmod 1777 it) for it to keep notes there.");
+                .append(": its user is not yours, so the folder must be open to all (chmod 777 it) for it to keep notes there.");
         }
         return said.toString();
     }
