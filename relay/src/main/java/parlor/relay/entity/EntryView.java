@@ -52,8 +52,11 @@ public final class EntryView {
                 : "a working folder " + spec.directory() + " of its own, holding only " + String.join(", ", named)
                     + " (read-only), nothing else of that folder");
         }
+        Isolation.Limits limits = how.limits();
         said.append("; a /tmp of its own, empty at each start; only its own processes; ")
-            .append(spec.network() ? "the network (network: true)." : "no network.");
+            .append(spec.network() ? "the network (network: true)." : "no network.")
+            .append(" Limits: ").append(limits.processes()).append(" processes, ").append(limits.memoryBytes() >> 20).append(" MB of memory, ")
+            .append(limits.cpu().toMinutes()).append(" min of CPU time for each process.");
         if (root && how.writable() && !openToAll(spec.directory())) {
             said.append(" But it cannot write in ").append(spec.directory())
                 .append(": its user is not yours, so the folder must be open to all (chmod 777 it) for it to keep notes there.");

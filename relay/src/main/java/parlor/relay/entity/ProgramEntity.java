@@ -114,7 +114,7 @@ public final class ProgramEntity implements Entity {
         command.addAll(spec.command());
         if (spec.isolation().sandboxed()) {
             Isolation how = spec.isolation();
-            return Sandbox.wrap(new Sandbox.Plan(spec.directory(), how.ownFolder(), how.writable(),
+            return Sandbox.wrap(new Sandbox.Plan(spec.id(), spec.directory(), how.ownFolder(), how.writable(),
                 Sandbox.filesNamedIn(spec.command(), spec.directory()), how.readOnly(), how.readWrite(), spec.network(), environment(spec),
                 how.limits()), command)
                 .toArray(String[]::new);

@@ -16,7 +16,7 @@ import parlor.relay.contest.Isolation;
  * its command names), a private {@code /tmp}, its own process, IPC, UTS and network namespaces, and
  * an environment of its own. Nothing else of the relay's machine: not the contest file, the keys,
  * the transcripts, the logs, other entries, the relay's processes or sockets. A relay running as
- * root runs each entry as a user of its own, with no capabilities. Its limits (processes, memory,
+ * root runs each entry as a user of its own (the same at every start), with no capabilities. Its limits (processes, memory,
  * CPU time) are set with {@code prlimit} inside. Pure but for the users it hands out: builds the
  * command line; the caller starts it.
  */
@@ -34,8 +34,8 @@ public final class Sandbox {
      * interpreter outside {@code /usr}); {@code readWrite} further folders it may write in (an LPP
      * entry's communications folder).
      */
-    public record Plan(Path directory, boolean wholeFolder, boolean writable, List<Path> files, List<Path> readOnly, List<Path> readWrite,
-                       boolean network, Map<String, String> environment, Isolation.Limits limits) {
+    public record Plan(String entry, Path directory, boolean wholeFolder, boolean writable, List<Path> files, List<Path> readOnly,
+                       List<Path> readWrite, boolean network, Map<String, String> environment, Isolation.Limits limits) {
         public Plan {
             files = List.copyOf(files);
             readOnly = List.copyOf(readOnly);
@@ -91,8 +91,8 @@ public final class Sandbox {
         plan.environment().forEach((name, value) -> out.addAll(List.of("--setenv", name, value)));
         out.add("--");
         if (relayIsRoot) {
-            // a user of its own for each run: its process count is its own, and no two entries share a user
-            String user = Integer.toString(nextUser());
+            // a user of its own for each entry: its process count is its own, and no two entries share a user
+            String user = Integer.toString(userOf(plan.entry()));
             out.addAll(List.of("setpriv", "--reuid=" + user, "--regid=" + user, "--clear-groups", "--inh-caps=-all",
                 "--bounding-set=-all", "--"));
         }
@@ -110,10 +110,13 @@ public final class Sandbox {
 
     /** The first of the users a root relay runs entries as, far above any a system hands out to people or services. */
     static final int FIRST_ENTRY_USER = 7_000_000;
-    private static final java.util.concurrent.atomic.AtomicInteger RUNS = new java.util.concurrent.atomic.AtomicInteger();
 
-    private static int nextUser() {
-        return FIRST_ENTRY_USER + Math.floorMod(RUNS.getAndIncrement(), 1_000_000);
+    /**
+     * The user an entry runs as under a root relay: the same for every run of the same entry, so
+     * what it wrote in its folder before a restart is its own to change; another for each entry.
+     */
+    static int userOf(String entry) {
+        return FIRST_ENTRY_USER + Math.floorMod(entry.hashCode(), 1_000_000);
     }
 
     /** Binds {@code path} at the same place, the directories on the way there open to the entry. */
@@ -174,8 +177,8 @@ public final class Sandbox {
     }
 
     private static Optional<String> probe() {
-        Plan plan = new Plan(Path.of("/tmp"), false, false, List.of(), List.of(), List.of(), false, Map.of("PATH", "/usr/bin:/bin"),
-            Isolation.Limits.DEFAULT);
+        Plan plan = new Plan("probe", Path.of("/tmp"), false, false, List.of(), List.of(), List.of(), false,
+            Map.of("PATH", "/usr/bin:/bin"), Isolation.Limits.DEFAULT);
         try {
             Process probe = new ProcessBuilder(wrap(plan, List.of("true"))).redirectErrorStream(true).start();
             if (!probe.waitFor(10, TimeUnit.SECONDS)) {

@@ -18,7 +18,7 @@ class SandboxTest {
     Path folder;
 
     private Sandbox.Plan plan(boolean ownFolder, List<Path> files) {
-        return new Sandbox.Plan(folder, ownFolder, false, files, List.of(), List.of(), false, Map.of("PATH", "/usr/bin:/bin", "HOME", "/tmp"),
+        return new Sandbox.Plan("E1", folder, ownFolder, false, files, List.of(), List.of(), false, Map.of("PATH", "/usr/bin:/bin", "HOME", "/tmp"),
             Isolation.Limits.DEFAULT);
     }
 
@@ -30,7 +30,9 @@ class SandboxTest {
         List<String> again = Sandbox.wrap(plan(false, List.of()), List.of("true"), true);
         assertThat(String.join(" ", asRoot)).containsPattern("setpriv --reuid=(7\\d{6}) --regid=\\1 --clear-groups --inh-caps=-all")
             .doesNotContain("--unshare-user");
-        assertThat(again.get(asRoot.indexOf("setpriv") + 1)).as("each run its own user").isNotEqualTo(asRoot.get(asRoot.indexOf("setpriv") + 1));
+        assertThat(again.get(asRoot.indexOf("setpriv") + 1)).as("the same entry, the same user at every start")
+            .isEqualTo(asRoot.get(asRoot.indexOf("setpriv") + 1));
+        assertThat(Sandbox.userOf("E2")).as("another entry, another user").isNotEqualTo(Sandbox.userOf("E1"));
         assertThat(String.join(" ", asRoot)).contains("prlimit --nproc=128 --data=2147483648 --cpu=7200:7210 --");
         assertThat(asUser).contains("--unshare-user").doesNotContain("setpriv");
         assertThat(asRoot).contains("--unshare-net", "--unshare-pid", "--clearenv", "--die-with-parent");
@@ -66,7 +68,7 @@ class SandboxTest {
     @Test
     void aProgramThatUsesUpItsCpuTimeIsStoppedAndSaysSo() throws Exception {
         assumeTrue(Sandbox.unavailable().isEmpty() || System.getenv("CI") != null, "no bubblewrap here: " + Sandbox.unavailable());
-        Sandbox.Plan spinning = new Sandbox.Plan(folder, false, false, List.of(), List.of(), List.of(), false, Map.of("PATH", "/usr/bin:/bin"),
+        Sandbox.Plan spinning = new Sandbox.Plan("E1", folder, false, false, List.of(), List.of(), List.of(), false, Map.of("PATH", "/usr/bin:/bin"),
             new Isolation.Limits(16, 1L << 30, java.time.Duration.ofSeconds(1)));
 
         Process run = new ProcessBuilder(Sandbox.wrap(spinning, List.of("perl", "-e", "1 while 1"))).start();
