@@ -78,6 +78,9 @@ final class HostCommand implements Callable<Integer> {
             System.err.println("relay host: " + e.getMessage());
             return 2;
         }
+        if (!StartChecks.entriesShutIn(java.util.List.of(spec), Path.of(entry.file != null ? entry.file.toString() : "--entry"), System.err)) {
+            return 2;
+        }
         System.out.printf("Parlor hidden host %s: entry %s, relay at %s%n  log: %s%n", seat, describe(spec), dialer.describe(),
             logs.resolve("host-" + seat + ".log"));
         Clock steady = SteadyClock.startingNow();

@@ -17,7 +17,7 @@ import picocli.CommandLine.Option;
 
 /** {@code bin/relay}: runs a contest's switchboard until stopped. */
 @Command(name = "relay", mixinStandardHelpOptions = true, versionProvider = ParlorVersion.class,
-    subcommands = {SeatsCommand.class, HostCommand.class, ScheduleCommand.class, PrescreenCommand.class, RemoteConsoleCommand.class},
+    subcommands = {SeatsCommand.class, HostCommand.class, TryEntryCommand.class, ScheduleCommand.class, PrescreenCommand.class, RemoteConsoleCommand.class},
     description = "Links each judge's terminal to its hidden entity, runs the line discipline, writes transcripts and the operator log.")
 public final class RelayMain implements Callable<Integer> {
 
@@ -92,7 +92,9 @@ public final class RelayMain implements Callable<Integer> {
                 + "): give transcripts: in " + contestFile + " or --transcripts DIR");
             return 2;
         }
-        if (!StartChecks.entriesStart(contest.get(), contestFile, skipEntryCheck, System.err)) {
+        StartChecks.ownerOnly(logFolder, contest.get().transcripts(), System.err);
+        if (!StartChecks.entriesShutIn(contest.get().entities().values(), contestFile, System.err)
+                || !StartChecks.entriesStart(contest.get(), contestFile, skipEntryCheck, System.err)) {
             return 2;
         }
         return run(contest.get(), logFolder);

@@ -12,6 +12,7 @@ import parlor.relay.contest.Contest;
 import parlor.relay.contest.ContestFileException;
 import parlor.relay.contest.ContestLoader;
 import parlor.relay.link.SeatKeys;
+import parlor.transcripts.files.OwnerOnly;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -60,10 +61,11 @@ final class SeatsCommand implements Callable<Integer> {
             if (out == null) {
                 System.out.printf("%-12s %s%n", seat, seatKey);
             } else {
-                Files.createDirectories(out);
+                OwnerOnly.createDirectories(out);
                 // operator: names no terminal: its file is operator.key
                 Path file = out.resolve(seat.replaceFirst(":$", "").replace(':', '-') + ".key");
-                Files.writeString(file, seatKey + "\n");
+                OwnerOnly.writeString(file, seatKey + "\n");
+                // a key file written before, whatever its mode, is a secret now
                 Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rw-------"));
                 System.out.println("wrote " + file);
             }

@@ -11,6 +11,7 @@ import parlor.relay.contest.Contest;
 import parlor.relay.contest.EntitySpec;
 import parlor.relay.entity.EntryCheck;
 import parlor.relay.ops.OpsLog;
+import parlor.transcripts.files.OwnerOnly;
 
 /**
  * What the relay makes sure of before it starts anything, so an ordinary mistake (a folder it
@@ -24,13 +25,56 @@ final class StartChecks {
     /** Why files cannot be written in this folder (made if missing), or empty if they can. */
     static Optional<String> unwritable(Path folder) {
         try {
-            Files.createDirectories(folder);
+            OwnerOnly.createDirectories(folder);
             Files.delete(Files.createTempFile(folder, ".parlor-write-check", ""));
             return Optional.empty();
         } catch (IOException | UnsupportedOperationException | SecurityException e) {
             return Optional.of(e instanceof java.nio.file.FileSystemException fs && fs.getReason() != null
                 ? fs.getFile() + ": " + fs.getReason() : e.toString());
         }
+    }
+
+    /** Says once, in the operator log and here, if other users of this machine may open the operator log's or the transcripts' folder. */
+    static void ownerOnly(Path logs, Path transcripts, PrintStream err) {
+        warnIfOpen("operator log folder", logs, err);
+        warnIfOpen("transcripts folder", transcripts, err);
+    }
+
+    private static void warnIfOpen(String what, Path folder, PrintStream err) {
+        OwnerOnly.openToOthers(folder).ifPresent(mode -> {
+            OpsLog.folderOpenToOthers(what, folder.toString(), mode);
+            err.println("relay: WARNING: " + what + " " + folder + " is readable by other users of this machine (" + mode + "): chmod 700 it");
+        });
+    }
+
+    /**
+     * Every entry program runs in its sandbox, or the contest file says {@code isolation: none} for
+     * it: where the sandbox cannot be made the relay does not start. An entry without one is named
+     * loudly either way. True if the relay may go on.
+     */
+    static boolean entriesShutIn(java.util.Collection<EntitySpec> entities, Path contestFile, PrintStream err) {
+        List<EntitySpec.Program> programs = entities.stream().<EntitySpec.Program>mapMulti((entity, out) -> {
+            if (entity instanceof EntitySpec.Program program) {
+                out.accept(program);
+            } else if (entity instanceof EntitySpec.Lpp lpp) {
+                lpp.launched().ifPresent(out);
+            }
+        }).toList();
+        for (EntitySpec.Program open : programs.stream().filter(p -> !p.isolation().sandboxed()).toList()) {
+            OpsLog.entryNotSandboxed(open.id());
+            err.println("relay: WARNING: entry " + open.id() + " runs WITHOUT a sandbox (isolation: none): it can read and write whatever "
+                + "this relay's user can, the keys and transcripts included");
+        }
+        List<String> sandboxed = programs.stream().filter(p -> p.isolation().sandboxed()).map(EntitySpec.Program::id).toList();
+        Optional<String> why = sandboxed.isEmpty() ? Optional.empty() : parlor.relay.entity.Sandbox.unavailable();
+        if (why.isEmpty()) {
+            return true;
+        }
+        OpsLog.noSandbox(String.join(", ", sandboxed), why.get());
+        err.println("relay: " + contestFile + ": entr" + (sandboxed.size() == 1 ? "y " : "ies ") + String.join(", ", sandboxed)
+            + " cannot be shut in a sandbox on this machine: " + why.get());
+        err.println("relay: install bubblewrap (apt-get install bubblewrap), or, for a rehearsal only, put isolation: none on each");
+        return false;
     }
 
     /**

@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import parlor.relay.testing.CommandRun;
+import parlor.transcripts.testing.Modes;
 
 /** {@code bin/relay prescreen} as an organiser types it: what it says, what it writes, and what it will not overwrite. */
 class PrescreenCommandTest {
@@ -46,6 +47,8 @@ class PrescreenCommandTest {
         assertThat(Files.readAllLines(out.resolve("prescreen.csv"))).hasSize(1 + 2 * 3);
         assertThat(out.resolve("transcripts/E1")).isDirectory();
         assertThat(out.resolve("transcripts/C1")).as("the confederate was not asked").doesNotExist();
+        assertThat(Modes.notOwnerOnly(out)).as("the sheet, the answers and the transcripts are the organiser's: folders 0700, files 0600")
+            .isEmpty();
 
         CommandRun again = prescreen("--contest", contest.toString(), "--questions", suite.toString(), "--out", out.toString());
 

@@ -10,6 +10,7 @@ import java.time.Duration;
 import java.time.Year;
 import java.time.ZoneId;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.regex.Pattern;
@@ -25,6 +26,7 @@ public final class ContestLoader {
     private static final Set<String> TERMINAL_KEYS = Set.of("entity", "judge", "serial", "baud", "data-bits", "parity", "stop-bits", "flow",
         "telnet", "mode", "charset", "side");
     private static final Set<String> ENTITY_KEYS = Set.of("program", "demo", "confederate", "lpp", "http", "tcp", "model", "system", "api-key-env", "prompt", "strip", "quiet", "reply-timeout", "network", "mode", "directory", "name", "author",
+        "isolation", "writable", "read-only", "limits",
         "host", "serial", "baud", "data-bits", "parity", "stop-bits", "flow");
 
     private ContestLoader() {
@@ -174,6 +176,9 @@ public final class ContestLoader {
         if (keys.containsKey("demo")) {
             return new EntitySpec.Demo(id, name, author);
         }
+        if (keys.containsKey("tcp") && keys.containsKey("program")) {
+            return launchedTcp(id, keys, baseDir, name, author);
+        }
         if (keys.containsKey("tcp")) {
             return new EntitySpec.Tcp(id, hostPort(keys.get("tcp")),
                 YamlNode.optional(keys, "prompt").map(ContestLoader::pattern),
@@ -186,9 +191,13 @@ public final class ContestLoader {
             return http(id, node, keys, baseDir, name, author);
         }
         if (keys.containsKey("lpp")) {
-            return new EntitySpec.Lpp(id, path(keys.get("lpp"), baseDir),
+            Path comms = path(keys.get("lpp"), baseDir);
+            // an LPP entry the relay starts itself runs in its sandbox, the communications folder its to write in
+            java.util.Optional<EntitySpec.Program> launched = keys.containsKey("program")
+                ? java.util.Optional.of(program(id, keys, baseDir, name, author).writingIn(comms)) : java.util.Optional.empty();
+            return new EntitySpec.Lpp(id, comms,
                 YamlNode.optional(keys, "quiet").map(YamlNode::duration).orElse(Duration.ofSeconds(2)),
-                YamlNode.optional(keys, "reply-timeout").map(YamlNode::duration).orElse(Duration.ofSeconds(60)), name, author);
+                YamlNode.optional(keys, "reply-timeout").map(YamlNode::duration).orElse(Duration.ofSeconds(60)), name, author, launched);
         }
         if (keys.containsKey("host")) {
             YamlNode seat = keys.get("host");
@@ -204,7 +213,26 @@ public final class ContestLoader {
             checkId(desk.scalar(), desk);
             return new EntitySpec.Confederate(id, desk.scalar(), name, author);
         }
-        YamlNode program = node.required(keys, "program");
+        node.required(keys, "program");
+        return program(id, keys, baseDir, name, author);
+    }
+
+    /**
+     * A TCP entry the relay starts itself ({@code tcp: 127.0.0.1:9001} with {@code program:}): the
+     * program runs in its sandbox, with a network of its own, and the relay talks to it through
+     * {@code socat} started beside it there, as to any program on a terminal.
+     */
+    private static EntitySpec launchedTcp(String id, Map<String, YamlNode> keys, Path baseDir, String name, String author) {
+        HostPort at = hostPort(keys.get("tcp"));
+        EntitySpec.Program program = program(id, keys, baseDir, name, author);
+        List<String> command = new java.util.ArrayList<>(List.of("/bin/sh", "-c",
+            "\"$@\" & exec socat - TCP:" + at.host() + ":" + at.port() + ",retry=80,interval=0.25", "tcp-entry"));
+        command.addAll(program.command());
+        return program.withCommand(command);
+    }
+
+    private static EntitySpec.Program program(String id, Map<String, YamlNode> keys, Path baseDir, String name, String author) {
+        YamlNode program = keys.get("program");
         Path directory = YamlNode.optional(keys, "directory").map(d -> path(d, baseDir)).orElse(baseDir);
         return new EntitySpec.Program(id, program.words(), directory,
             YamlNode.optional(keys, "prompt").map(ContestLoader::pattern),
@@ -213,7 +241,66 @@ public final class ContestLoader {
             YamlNode.optional(keys, "reply-timeout").map(YamlNode::duration).orElse(Duration.ofSeconds(60)),
             YamlNode.optional(keys, "network").map(ContestLoader::yesNo).orElse(false),
             YamlNode.optional(keys, "mode").map(ContestLoader::entryMode).orElse(false),
-            name, author);
+            name, author).isolated(isolation(keys, baseDir));
+    }
+
+    /** {@code isolation: none} or {@code sandbox} (the default), {@code writable:} for the entry's own {@code directory:}, {@code read-only:} paths. */
+    private static Isolation isolation(Map<String, YamlNode> keys, Path baseDir) {
+        boolean sandboxed = YamlNode.optional(keys, "isolation").map(node -> switch (node.scalar()) {
+            case "sandbox" -> true;
+            case "none" -> false;
+            default -> throw node.error("isolation must be sandbox (the default) or none, not '" + node.scalar() + "'");
+        }).orElse(true);
+        boolean writable = YamlNode.optional(keys, "writable").map(ContestLoader::yesNo).orElse(false);
+        if (writable && !keys.containsKey("directory")) {
+            throw keys.get("writable").error("writable: applies to the entry's own folder: give it one with directory:");
+        }
+        List<Path> readOnly = YamlNode.optional(keys, "read-only").map(node -> node.words().stream().map(word -> {
+            Path path = baseDir.resolve(word).toAbsolutePath().normalize();
+            if (!Files.exists(path)) {
+                throw node.error("read-only: " + word + " does not exist");
+            }
+            return path;
+        }).toList()).orElse(List.of());
+        Isolation.Limits limits = YamlNode.optional(keys, "limits").map(ContestLoader::limits).orElse(Isolation.Limits.DEFAULT);
+        return new Isolation(sandboxed, keys.containsKey("directory"), writable, readOnly, List.of(), limits);
+    }
+
+    private static final Set<String> LIMIT_KEYS = Set.of("processes", "memory", "cpu");
+
+    /** {@code limits: { processes: 64, memory: 512m, cpu: 30m }}; what is not said keeps its default. */
+    private static Isolation.Limits limits(YamlNode node) {
+        Map<String, YamlNode> keys = node.named("limits").mapping(LIMIT_KEYS);
+        Isolation.Limits given = Isolation.Limits.DEFAULT;
+        int processes = YamlNode.optional(keys, "processes").map(n -> {
+            try {
+                int count = Integer.parseInt(n.scalar());
+                if (count >= 4) {
+                    return count;
+                }
+            } catch (NumberFormatException notANumber) {
+                // said below
+            }
+            throw n.error("processes must be a whole number, 4 or more (an interpreter needs a few)");
+        }).orElse(given.processes());
+        long memory = YamlNode.optional(keys, "memory").map(ContestLoader::bytes).orElse(given.memoryBytes());
+        java.time.Duration cpu = YamlNode.optional(keys, "cpu").map(YamlNode::duration).orElse(given.cpu());
+        return new Isolation.Limits(processes, memory, cpu);
+    }
+
+    /** A size like {@code 512m} or {@code 2g} (k, m, g; bytes without a letter). */
+    private static long bytes(YamlNode node) {
+        var matcher = Pattern.compile("(\\d+)([kmg]?)", Pattern.CASE_INSENSITIVE).matcher(node.scalar().trim());
+        if (!matcher.matches()) {
+            throw node.error("memory must be a size like 512m or 2g");
+        }
+        long amount = Long.parseLong(matcher.group(1));
+        return switch (matcher.group(2).toLowerCase(java.util.Locale.ROOT)) {
+            case "k" -> amount << 10;
+            case "m" -> amount << 20;
+            case "g" -> amount << 30;
+            default -> amount;
+        };
     }
 
     /**

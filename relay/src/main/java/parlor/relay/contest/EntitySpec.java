@@ -29,24 +29,42 @@ public sealed interface EntitySpec {
             boolean keystrokes,
             String name,
             String author,
-            java.util.Map<String, String> environment) implements EntitySpec {
+            java.util.Map<String, String> environment,
+            Isolation isolation) implements EntitySpec {
 
         public Program {
             command = List.copyOf(command);
             environment = java.util.Map.copyOf(environment);
         }
 
-        /** As the contest file describes it: the program gets the relay's environment and nothing more. */
+        /** A sandboxed entry with no variables of its own beyond the ones every entry gets. */
         public Program(String id, List<String> command, Path directory, Optional<Pattern> prompt, Optional<Pattern> strip, Duration quiet,
                 Duration replyTimeout, boolean network, boolean keystrokes, String name, String author) {
-            this(id, command, directory, prompt, strip, quiet, replyTimeout, network, keystrokes, name, author, java.util.Map.of());
+            this(id, command, directory, prompt, strip, quiet, replyTimeout, network, keystrokes, name, author, java.util.Map.of(),
+                Isolation.SANDBOXED);
         }
 
         /** The same entry with these variables added to its environment (a prescreening's contest facts). */
         public Program withEnvironment(java.util.Map<String, String> added) {
             var all = new java.util.HashMap<>(environment);
             all.putAll(added);
-            return new Program(id, command, directory, prompt, strip, quiet, replyTimeout, network, keystrokes, name, author, all);
+            return new Program(id, command, directory, prompt, strip, quiet, replyTimeout, network, keystrokes, name, author, all, isolation);
+        }
+
+        /** The same entry run by another command (a launcher around the entry's own). */
+        public Program withCommand(List<String> newCommand) {
+            return new Program(id, newCommand, directory, prompt, strip, quiet, replyTimeout, network, keystrokes, name, author, environment,
+                isolation);
+        }
+
+        /** The same entry, which may also write in {@code folder} (an LPP entry's communications folder). */
+        public Program writingIn(Path folder) {
+            return isolated(isolation.writingIn(folder));
+        }
+
+        /** The same entry shut in as {@code how} says. */
+        public Program isolated(Isolation how) {
+            return new Program(id, command, directory, prompt, strip, quiet, replyTimeout, network, keystrokes, name, author, environment, how);
         }
     }
 
@@ -56,7 +74,13 @@ public sealed interface EntitySpec {
     }
 
     /** An entry of the 2006-2016 contests that talks through a communications directory (the LPP protocol). */
-    record Lpp(String id, java.nio.file.Path directory, Duration quiet, Duration replyTimeout, String name, String author) implements EntitySpec {
+    record Lpp(String id, java.nio.file.Path directory, Duration quiet, Duration replyTimeout, String name, String author,
+               Optional<Program> launched) implements EntitySpec {
+
+        /** An LPP entry that runs by itself, started by its author, sharing only the communications folder. */
+        public Lpp(String id, java.nio.file.Path directory, Duration quiet, Duration replyTimeout, String name, String author) {
+            this(id, directory, quiet, replyTimeout, name, author, Optional.empty());
+        }
     }
 
     /**

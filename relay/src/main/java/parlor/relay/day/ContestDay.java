@@ -45,7 +45,7 @@ public final class ContestDay {
         this.clock = clock;
         java.nio.file.Path folder = contest.transcripts();
         try {
-            java.nio.file.Files.createDirectories(folder);
+            parlor.transcripts.files.OwnerOnly.createDirectories(folder);
         } catch (java.io.IOException e) {
             throw new java.io.UncheckedIOException("cannot create " + folder, e);
         }

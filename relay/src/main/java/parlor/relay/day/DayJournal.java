@@ -12,6 +12,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import parlor.transcripts.files.OwnerOnly;
 import parlor.transcripts.json.FlatJson;
 
 /**
@@ -43,7 +44,7 @@ final class DayJournal {
     void write(Entry entry) {
         String line = "{\"phase\":" + entry.phase() + ",\"left_ms\":" + entry.left().toMillis() + ",\"paused\":" + entry.paused()
             + ",\"at\":\"" + entry.at() + "\",\"seed\":" + entry.seed() + "}\n";
-        try (FileChannel channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.APPEND, StandardOpenOption.WRITE)) {
+        try (FileChannel channel = OwnerOnly.open(file, StandardOpenOption.CREATE, StandardOpenOption.APPEND, StandardOpenOption.WRITE)) {
             channel.write(java.nio.ByteBuffer.wrap(line.getBytes(StandardCharsets.UTF_8)));
             channel.force(false);
         } catch (IOException e) {

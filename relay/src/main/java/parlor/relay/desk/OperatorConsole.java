@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
 import java.util.function.Function;
@@ -17,6 +16,7 @@ import org.jline.terminal.Terminal;
 import org.jline.terminal.TerminalBuilder;
 import parlor.relay.ops.Alerts;
 import parlor.relay.ops.OpsLog;
+import parlor.transcripts.files.OwnerOnly;
 
 /**
  * The operator's desk at the keyboard: a {@code relay> } prompt with history and Tab completion,
@@ -154,7 +154,9 @@ public final class OperatorConsole {
     private static Optional<Path> historyFile(Path file, Terminal terminal) {
         try {
             Path absolute = file.toAbsolutePath();
-            Files.createDirectories(absolute.getParent());
+            // the history holds every command typed, names and all: JLine appends to the file made here
+            OwnerOnly.createDirectories(absolute.getParent());
+            OwnerOnly.createFile(absolute);
             return Optional.of(absolute);
         } catch (IOException e) {
             terminal.writer().println("no command history: cannot write " + file + " (" + e.getMessage() + ")");

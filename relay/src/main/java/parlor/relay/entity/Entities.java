@@ -63,7 +63,10 @@ public final class Entities {
             case EntitySpec.Tcp tcp -> new TcpEntity(tcp.id(), new TcpEntity.Settings(tcp.address(), tcp.prompt(), tcp.strip(), tcp.quiet(), tcp.keystrokes()),
                 terminal, clock);
             case EntitySpec.Http http -> new HttpChatEntity(http.id(), httpSettings(http), terminal, clock);
-            case EntitySpec.Lpp lpp -> new LppEntity(lpp.id(), lpp.directory(), terminal, clock, LppEntity.Settings.DEFAULTS.withQuiet(lpp.quiet()));
+            case EntitySpec.Lpp lpp -> {
+                Entity adapter = new LppEntity(lpp.id(), lpp.directory(), terminal, clock, LppEntity.Settings.DEFAULTS.withQuiet(lpp.quiet()));
+                yield lpp.launched().<Entity>map(program -> new StartedBeside(adapter, program)).orElse(adapter);
+            }
             case EntitySpec.Confederate confederate ->
                 throw new IllegalArgumentException("confederate " + confederate.id() + " is linked to its desk by the switchboard");
             case EntitySpec.Desk desk -> throw new IllegalArgumentException("desk " + desk.id() + " is linked by the switchboard");

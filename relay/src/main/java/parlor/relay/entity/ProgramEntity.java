@@ -14,6 +14,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
@@ -21,6 +22,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.slf4j.MDC;
 import parlor.relay.contest.EntitySpec;
+import parlor.relay.contest.Isolation;
 import parlor.transcripts.keys.Key;
 
 /**
@@ -85,11 +87,15 @@ public final class ProgramEntity implements Entity {
         };
     }
 
-    /** The entry's process as the contest runs it: on an 80x24 pty, in its folder, cut off from the network unless allowed. */
+    /**
+     * The entry's process as the contest runs it: on an 80x24 pty, in its folder, in its sandbox
+     * (or, with {@code isolation: none}, only cut off from the network unless allowed), with an
+     * environment of its own, never the relay's.
+     */
     static PtyProcessBuilder processFor(EntitySpec.Program spec) {
         return new PtyProcessBuilder()
             .setCommand(command(spec))
-            .setEnvironment(environment(spec))
+            .setEnvironment(spec.isolation().sandboxed() ? Sandbox.launcherEnvironment() : environment(spec))
             .setDirectory(spec.directory().toString())
             .setRedirectErrorStream(true)
             .setInitialColumns(80)
@@ -106,12 +112,28 @@ public final class ProgramEntity implements Entity {
         List<String> command = new ArrayList<>(List.of("/bin/sh", "-c",
             stty + " 2>/dev/null; printf '%s\\n' '" + READY + "'; exec \"$@\"", "parlor-entry"));
         command.addAll(spec.command());
+        if (spec.isolation().sandboxed()) {
+            Isolation how = spec.isolation();
+            return Sandbox.wrap(new Sandbox.Plan(spec.id(), spec.directory(), how.ownFolder(), how.writable(),
+                Sandbox.filesNamedIn(spec.command(), spec.directory()), how.readOnly(), how.readWrite(), spec.network(), environment(spec),
+                how.limits()), command)
+                .toArray(String[]::new);
+        }
         // no telecommunications: unless the contest file allows it, the entry gets no network
         return (spec.network() ? command : NetworkIsolation.wrap(command)).toArray(String[]::new);
     }
 
-    private static Map<String, String> environment(EntitySpec.Program spec) {
-        Map<String, String> env = new HashMap<>(System.getenv());
+    /**
+     * What an entry's environment holds: a fixed search path, a home of its own, the relay's
+     * language and time zone, the terminal it is on, and the contest's facts for it. Never the
+     * relay's own variables, which may hold the contest key or an API key.
+     */
+    static Map<String, String> environment(EntitySpec.Program spec) {
+        Map<String, String> env = new HashMap<>();
+        env.put("PATH", "/usr/local/bin:/usr/bin:/bin");
+        env.put("HOME", spec.isolation().sandboxed() && !spec.isolation().writable() ? "/tmp" : spec.directory().toString());
+        env.put("LANG", Optional.ofNullable(System.getenv("LANG")).filter(lang -> lang.matches("[A-Za-z_.@0-9-]+")).orElse("C.UTF-8"));
+        Optional.ofNullable(System.getenv("TZ")).filter(zone -> zone.matches("[A-Za-z_/+0-9:-]+")).ifPresent(zone -> env.put("TZ", zone));
         env.put("TERM", "dumb");
         env.put("COLUMNS", "80");
         env.put("LINES", "24");
@@ -201,9 +223,14 @@ public final class ProgramEntity implements Entity {
     }
 
     private void exited(int status) {
-        if (!closing) {
-            listener.failed("program exited with status " + status);
+        if (closing) {
+            return;
         }
+        if (status == Sandbox.CPU_LIMIT_STATUS && spec.isolation().sandboxed()) {
+            listener.failed("program used up its CPU time (limits: cpu " + spec.isolation().limits().cpu().toMinutes() + " min) and was stopped");
+            return;
+        }
+        listener.failed("program exited with status " + status);
     }
 
     @Override

@@ -30,9 +30,25 @@ public final class OpsLog {
         at(terminal, () -> LOG.atInfo().addKeyValue("event", "serial-line").log("{}", what));
     }
 
+    public static void entryNotSandboxed(String entity) {
+        LOG.atWarn().addKeyValue("event", "entry-not-sandboxed").addKeyValue("entity", entity)
+            .log("entry {} runs WITHOUT a sandbox (isolation: none): it can read and write whatever the relay's user can", entity);
+    }
+
+    public static void noSandbox(String entities, String why) {
+        LOG.atError().addKeyValue("event", "no-sandbox").addKeyValue("entities", entities)
+            .log("entries {} cannot be shut in a sandbox on this machine ({}): the relay does not start", entities, why);
+    }
+
     public static void noNetworkIsolation(String why) {
         LOG.atWarn().addKeyValue("event", "no-network-isolation")
             .log("entry programs cannot be cut off from the network on this machine ({}): they run WITH network access", why);
+    }
+
+    /** A folder of the relay's records that other users may open: made by hand or by an older relay. */
+    public static void folderOpenToOthers(String what, String folder, String mode) {
+        LOG.atWarn().addKeyValue("event", "folder-open-to-others").addKeyValue("folder", folder).addKeyValue("mode", mode)
+            .log("{} {} is readable by other users of this machine ({}): chmod 700 it", what, folder, mode);
     }
 
     public static void noContestKey(String listen) {

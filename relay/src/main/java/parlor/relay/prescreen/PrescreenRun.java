@@ -21,6 +21,7 @@ import parlor.relay.link.RelayConnection;
 import parlor.relay.link.SeatKeys;
 import parlor.relay.pacing.TypingModel;
 import parlor.relay.server.Relay;
+import parlor.transcripts.files.OwnerOnly;
 
 /**
  * Puts every entry through a question suite at once, each at a terminal of its own, the way a live
@@ -57,18 +58,18 @@ public final class PrescreenRun {
             throws IOException, InterruptedException {
         refuseToOverwrite(options.folder());
         Path sheet = options.folder().resolve(PrescreenSheet.FILE_NAME);
-        Files.createDirectories(options.folder());
-        Files.writeString(options.folder().resolve(SUITE_FILE), suiteText);
+        OwnerOnly.createDirectories(options.folder());
+        OwnerOnly.writeString(options.folder().resolve(SUITE_FILE), suiteText);
         long began = System.nanoTime();
         ContestFacts facts = suite.facts().at(options.clock().instant());
         Contest prescreening = PrescreenContest.of(contest, entries, options.folder(), facts, options.listen());
         List<EntryRun> runs = interviewAll(prescreening, suite, options);
         Duration took = Duration.ofNanos(System.nanoTime() - began);
         List<PrescreenSheet.Row> rows = runs.stream().flatMap(run -> run.rows(facts).stream()).toList();
-        Files.writeString(sheet, PrescreenSheet.write(rows));
+        OwnerOnly.writeString(sheet, PrescreenSheet.write(rows));
         Ranking ranking = Ranking.of(rows, suite.finalists());
         Path answers = options.folder().resolve(AnswersHtml.FILE_NAME);
-        Files.writeString(answers, AnswersHtml.page(title(suite.name()), rows, Optional.of(ranking)));
+        OwnerOnly.writeString(answers, AnswersHtml.page(title(suite.name()), rows, Optional.of(ranking)));
         List<EntrySummary> summaries = runs.stream()
             .map(run -> new EntrySummary(run.entry().id(), run.entry().name(), run.took(), run.problems())).toList();
         return new Outcome(summaries, took, sheet, answers, ranking);

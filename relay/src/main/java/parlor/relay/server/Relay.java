@@ -60,8 +60,9 @@ public final class Relay implements AutoCloseable {
 
     /** Starts every terminal's entity. */
     public Relay start() {
+        // an entry with isolation: none is only cut off from the network; a sandboxed one has a network namespace of its own
         boolean isolating = contest.entities().values().stream()
-            .anyMatch(e -> e instanceof parlor.relay.contest.EntitySpec.Program p && !p.network());
+            .anyMatch(e -> e instanceof parlor.relay.contest.EntitySpec.Program p && !p.network() && !p.isolation().sandboxed());
         if (isolating) {
             parlor.relay.entity.NetworkIsolation.unavailable().ifPresent(OpsLog::noNetworkIsolation);
         }

@@ -261,7 +261,7 @@ final class Recovery {
         KeyLogTo96.write(lines, text.toString(), rebuilt);
         try {
             Path temporary = text.resolveSibling(text.getFileName() + ".recovering");
-            Files.write(temporary, rebuilt.toString(StandardCharsets.UTF_8).getBytes(StandardCharsets.UTF_8));
+            parlor.transcripts.files.OwnerOnly.writeString(temporary, rebuilt.toString(StandardCharsets.UTF_8));
             Files.move(temporary, text, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot rebuild transcript " + text, e);

@@ -249,4 +249,37 @@ class ContestLoaderTest {
         assertThat(contest.day().orElseThrow().written()).isTrue();
         assertThat(contest.day().orElseThrow().schedule().rounds()).hasSize(4);
     }
+
+    @Test
+    void anEntryIsSandboxedUnlessTheFileSaysOtherwiseWithItsLimitsAsGiven() {
+        String contest = """
+            name: Limits
+            terminals:
+              T1: { entity: E1 }
+              T2: { entity: E2 }
+            entities:
+              E1: { program: [perl, eliza.pl], limits: { processes: 16, memory: 512m, cpu: 30m } }
+              E2: { program: [perl, other.pl], isolation: none }
+            """;
+        Contest parsed = ContestLoader.parse(contest, "limits.yaml", BASE);
+        Isolation first = ((EntitySpec.Program) parsed.entities().get("E1")).isolation();
+        assertThat(first.sandboxed()).isTrue();
+        assertThat(first.limits()).isEqualTo(new Isolation.Limits(16, 512L << 20, java.time.Duration.ofMinutes(30)));
+        assertThat(((EntitySpec.Program) parsed.entities().get("E2")).isolation().sandboxed()).isFalse();
+    }
+
+    @Test
+    void aSandboxMistakeIsNamedWithItsPlace() {
+        String[][] cases = {
+            {"isolation: off", "isolation must be sandbox (the default) or none, not 'off'"},
+            {"writable: true", "writable: applies to the entry's own folder: give it one with directory:"},
+            {"limits: { processes: 2 }", "processes must be a whole number, 4 or more (an interpreter needs a few)"},
+            {"limits: { memory: lots }", "memory must be a size like 512m or 2g"},
+        };
+        for (String[] c : cases) {
+            String broken = "name: Broken\nterminals:\n  T1: { entity: E1 }\nentities:\n  E1: { program: [cat], " + c[0] + " }\n";
+            assertThatThrownBy(() -> ContestLoader.parse(broken, "broken.yaml", BASE)).as(c[0])
+                .isInstanceOf(ContestFileException.class).hasMessageContaining(c[1]);
+        }
+    }
 }

@@ -20,6 +20,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import parlor.relay.testing.Eventually;
+import parlor.transcripts.testing.Modes;
 
 /** The real JLine reader over piped streams, typed at as an operator types, read back as they read. */
 class OperatorConsoleTest {
@@ -184,7 +185,7 @@ class OperatorConsoleTest {
     }
 
     @Test
-    void historyIsKeptInItsFileWithoutTheAnswersToQuestions() throws Exception {
+    void historyIsKeptInItsFileWithoutTheAnswersToQuestionsForTheOperatorOnly() throws Exception {
         Path history = dir.resolve("logs").resolve("console.history");
         start(Optional.of(history));
         type("pause\nend\ny\nquit\n");
@@ -194,6 +195,8 @@ class OperatorConsoleTest {
         assertThat(ending).as("and only the console: the relay goes on").isEqualTo(OperatorConsole.Ending.LEFT);
         assertThat(Files.readAllLines(history)).extracting(line -> line.substring(line.indexOf(':') + 1))
             .containsExactly("pause", "end", "quit");
+        assertThat(Modes.of(history)).as("the operator's alone").isEqualTo(Modes.OWNER_ONLY_FILE);
+        assertThat(Modes.of(history.getParent())).as("as the folder made for it").isEqualTo(Modes.OWNER_ONLY_FOLDER);
     }
 
     @Test

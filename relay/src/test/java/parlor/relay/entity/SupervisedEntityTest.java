@@ -53,7 +53,9 @@ class SupervisedEntityTest {
     private SupervisedEntity supervised(String script, Duration replyTimeout) {
         Path marker = folder.resolve("ran-once");
         var spec = new EntitySpec.Program("E1", List.of("sh", "-c", script, "entry", marker.toString()), folder,
-            Optional.empty(), Optional.empty(), Duration.ofMillis(300), replyTimeout, false, false, "flaky", "test");
+            Optional.empty(), Optional.empty(), Duration.ofMillis(300), replyTimeout, false, false, "flaky", "test")
+            // the test's own marker file is outside any sandbox: what a restart does is the matter here
+            .isolated(parlor.relay.contest.Isolation.NONE);
         return new SupervisedEntity("T1", "E1", () -> new ProgramEntity(spec, "T1", Clock.systemUTC()), replyTimeout, Clock.systemUTC());
     }
 }

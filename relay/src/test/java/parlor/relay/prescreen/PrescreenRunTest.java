@@ -122,7 +122,7 @@ class PrescreenRunTest {
             entities:
               E1: { program: [perl, %s], prompt: 'you:\\s*', strip: 'Liz:\\s*', name: Eliza }
               E2: { program: [python3, scripted-entry.py], prompt: 'you> ', name: Scripted }
-              E3: { program: [sh, crashes-on-third.sh, count], prompt: 'you> ', name: Crasher }
+              E3: { program: [sh, crashes-on-third.sh, count], prompt: 'you> ', name: Crasher, isolation: none }
             """.formatted(RealEntries.eliza()), "contest.yaml", folder);
         Suite suite = SuiteLoader.parse(suiteText, "suite-2009.yaml");
         var options = new PrescreenRun.Options(out, 25, 0, 1, Optional.empty(), Clock.systemDefaultZone());

@@ -29,7 +29,7 @@ class PrescreenTroubleTest {
             terminals:
               T1: { entity: E1 }
             entities:
-              E1: { program: [sh, hangs-once.sh], prompt: 'you> ', reply-timeout: 3s, name: Sleepy }
+              E1: { program: [sh, hangs-once.sh], prompt: 'you> ', reply-timeout: 3s, name: Sleepy, isolation: none }
               E2: { program: [sh, floods.sh], prompt: 'you> ', name: Chatty }
             """, "contest.yaml", folder);
         String suiteText = """

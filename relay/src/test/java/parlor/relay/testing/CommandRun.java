@@ -9,6 +9,21 @@ import picocli.CommandLine;
 public record CommandRun(int exit, String out, String err) {
 
     public static CommandRun of(Object command, String... args) {
+        return run(command, args);
+    }
+
+    /** The same, with {@code input} as what is typed on its standard input, then end of input (Ctrl-D). */
+    public static CommandRun typed(String input, Object command, String... args) {
+        java.io.InputStream originalIn = System.in;
+        System.setIn(new java.io.ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)));
+        try {
+            return run(command, args);
+        } finally {
+            System.setIn(originalIn);
+        }
+    }
+
+    private static CommandRun run(Object command, String... args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         PrintStream originalOut = System.out;

@@ -25,6 +25,7 @@ import parlor.relay.link.RelayConnection;
 import parlor.relay.server.Relay;
 import parlor.relay.testing.Eventually;
 import parlor.transcripts.keys.Key;
+import parlor.transcripts.testing.Modes;
 
 /**
  * A contest day going wrong the ways real days did. The relay stopped and started again in the
@@ -203,6 +204,26 @@ class DayFaultsTest {
         Key.typing("\r\r").forEach(links.get("T1")::send);
         Eventually.waitFor("the message at the desk", DEADLINE, () -> desk.lines().contains("and another"), desk::lines);
         Eventually.waitFor("the desk's status line cleared", DEADLINE, () -> desk.notice().isEmpty(), desk::notice);
+    }
+
+    /**
+     * The second wall behind an entry's sandbox: another user of the relay's machine (or an entry
+     * run as one) can neither read a transcript nor add a line to one, through a day and a restart.
+     */
+    @Test
+    void everyRecordOfTheDayIsForTheRelaysUserOnly() throws Exception {
+        String yaml = day("seed: 11");
+        startDay(yaml);
+        untilT1Meets(with -> with.equals("C1"));
+        converse("T1", "C1", "who is reading this");
+        restartRelay(yaml);
+        relay.desk().resume();
+        converse("T1", "C1", "and after the restart");
+
+        Path transcripts = folder.resolve("transcripts");
+        assertThat(Modes.files(transcripts)).extracting(file -> file.getFileName().toString().replaceFirst("^LP\\d\\d-", "LPyy-"))
+            .as("what the day wrote").contains("verdicts.jsonl", "day-clock.jsonl", "LPyy-01.TXT", "LPyy-01.keys");
+        assertThat(Modes.notOwnerOnly(transcripts)).as("folders 0700, files 0600").isEmpty();
     }
 
     /** The relay started on a day, every station seated, and the operator's {@code start}. */

@@ -151,7 +151,7 @@ class EntryKindsTest {
             terminals:
               T2: { entity: E2 }
             entities:
-              E2: { program: [perl, %s, %s], mode: keystrokes, quiet: 300ms }
+              E2: { program: [perl, %s, %s], mode: keystrokes, quiet: 300ms, isolation: none }
             """.formatted(script, heard);
         try (Relay relay = new Relay(ContestLoader.parse(yaml, "keys.yaml", folder), Clock.systemDefaultZone()).start()) {
             HeadlessStation station = new HeadlessStation("T2");

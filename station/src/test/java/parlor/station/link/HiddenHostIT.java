@@ -46,7 +46,7 @@ class HiddenHostIT {
             """.formatted(port));
         Path script = parlor.relay.testing.TestScripts.copy("/hosts/slow-entry.pl", folder);
         Path asked = folder.resolve("asked.txt");
-        String entry = "{ program: [perl, %s, %s, '2'], prompt: 'ready> ' }".formatted(script, asked);
+        String entry = "{ program: [perl, %s, %s, '2'], prompt: 'ready> ', isolation: none }".formatted(script, asked);
         HeadlessStation station = new HeadlessStation("T1");
         Process relay = startRelay(contest);
         Process host = startHost(entry, port);

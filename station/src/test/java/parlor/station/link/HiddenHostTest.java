@@ -199,7 +199,7 @@ class HiddenHostTest {
     void aKeystrokeModeEntryOnAHiddenHostHearsEachKeyAsTheJudgeTypesIt() throws Exception {
         Path script = parlor.relay.testing.TestScripts.copy("/keystrokes/typist.pl", folder);
         Path heard = folder.resolve("heard.log");
-        EntitySpec typist = ContestLoader.entry("H1", "{ program: [perl, %s, %s], mode: keystrokes, quiet: 300ms }".formatted(script, heard),
+        EntitySpec typist = ContestLoader.entry("H1", "{ program: [perl, %s, %s], mode: keystrokes, quiet: 300ms, isolation: none }".formatted(script, heard),
             "--entry", folder);
         String yaml = """
             name: Hidden typist
@@ -228,7 +228,7 @@ class HiddenHostTest {
 
     private EntitySpec slowEntry(Path asked, int thinkSeconds) throws IOException {
         Path script = parlor.relay.testing.TestScripts.copy("/hosts/slow-entry.pl", folder);
-        return ContestLoader.entry("H1", "{ program: [perl, %s, %s, '%d'], prompt: 'ready> ' }".formatted(script, asked, thinkSeconds),
+        return ContestLoader.entry("H1", "{ program: [perl, %s, %s, '%d'], prompt: 'ready> ', isolation: none }".formatted(script, asked, thinkSeconds),
             "--entry", folder);
     }
 

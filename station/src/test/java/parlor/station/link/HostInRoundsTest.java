@@ -43,7 +43,7 @@ class HostInRoundsTest {
             """;
         try (Relay relay = new Relay(ContestLoader.parse(yaml, "day.yaml", folder), Clock.systemDefaultZone()).start()) {
             HostPort address = relay.listen();
-            var entry = ContestLoader.entry("H1", "{ program: [perl, %s, %s, '0'], prompt: 'ready> ' }".formatted(script, asked), "--entry", folder);
+            var entry = ContestLoader.entry("H1", "{ program: [perl, %s, %s, '0'], prompt: 'ready> ', isolation: none }".formatted(script, asked), "--entry", folder);
             try (HiddenHost host = new HiddenHost("H1", entry, Clock.systemDefaultZone(), line -> { })
                     .start(RelayConnection.Dialer.tcp(address), Optional.empty(), Clock.systemDefaultZone())) {
                 HeadlessStation first = new HeadlessStation("T1");

@@ -82,7 +82,8 @@ class HostileEntryTest {
     void anEntryKilledMidReplyIsRestartedAndTheConversationGoesOn() throws Exception {
         Path marker = folder.resolve("pid");
         // replies end only at the prompt, never by silence; the first run is killed after half a reply,
-        // and only once it has written that half (the marker comes after it); later runs answer at once
+        // and only once it has written that half (the marker comes after it); later runs answer at once.
+        // It leaves notes for its next run and for the test in the test's folder: no sandbox for it
         Path entry = Files.writeString(folder.resolve("slow.sh"), """
             printf '> '
             if [ -e "%1$s.done" ]; then while read l; do echo "answer: $l"; printf '> '; done; fi
@@ -95,7 +96,7 @@ class HostileEntryTest {
             terminals:
               T1: { entity: E1 }
             entities:
-              E1: { program: [sh, %s], prompt: '> ' }
+              E1: { program: [sh, %s], prompt: '> ', isolation: none }
             """.formatted(entry);
         HeadlessStation station = new HeadlessStation("T1");
         try (Relay relay = new Relay(ContestLoader.parse(yaml, "killed.yaml", folder), Clock.systemDefaultZone()).start();

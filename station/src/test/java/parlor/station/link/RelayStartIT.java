@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import parlor.transcripts.testing.Modes;
 
 /**
  * Ordinary mistakes at start-up, met through the real {@code bin/relay}: each is one line naming
@@ -106,6 +107,24 @@ class RelayStartIT {
         assertThat(anyway.process().waitFor(30, java.util.concurrent.TimeUnit.SECONDS)).isTrue();
         assertThat(Files.readString(folder.resolve("logs/relay.log")))
             .contains("1 entry program(s) NOT tried before the day (--skip-entry-check)", "relay stopped (SIGTERM received)");
+    }
+
+    /** The operator log is the relay's user's alone; a transcripts folder an older relay left open to others is named once. */
+    @Test
+    void theOperatorLogIsForTheRelaysUserOnlyAndATranscriptsFolderOpenToOthersIsNamed() throws Exception {
+        Path contest = contest("T1: { entity: E1 }", "E1: { demo: true }");
+        Path transcripts = Files.createDirectory(folder.resolve("transcripts"));
+        Files.setPosixFilePermissions(transcripts, java.nio.file.attribute.PosixFilePermissions.fromString("rwxr-xr-x"));
+
+        RelayProcess.Started relay = RelayProcess.start("--contest", contest.toString(), "--no-console");
+        relay.process().destroy();
+        assertThat(relay.process().waitFor(30, java.util.concurrent.TimeUnit.SECONDS)).isTrue();
+
+        String log = Files.readString(folder.resolve("logs/relay.log"));
+        assertThat(log).containsOnlyOnce("is readable by other users of this machine")
+            .contains("transcripts folder " + transcripts + " is readable by other users of this machine (rwxr-xr-x): chmod 700 it");
+        assertThat(Modes.files(folder.resolve("logs"))).extracting(file -> file.getFileName().toString()).contains("relay.log", "relay.jsonl");
+        assertThat(Modes.notOwnerOnly(folder.resolve("logs"))).as("folder 0700, files 0600").isEmpty();
     }
 
     private Path contest(String terminals, String entities) throws java.io.IOException {

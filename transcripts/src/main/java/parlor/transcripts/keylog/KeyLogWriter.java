@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.time.Clock;
 import java.time.Instant;
+import parlor.transcripts.files.OwnerOnly;
 
 /** Appends keystroke-log lines, one write per line, with the durability asked for. */
 public final class KeyLogWriter implements AutoCloseable {
@@ -31,7 +32,7 @@ public final class KeyLogWriter implements AutoCloseable {
         this.durability = durability;
         this.clock = clock;
         try {
-            this.channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE, StandardOpenOption.APPEND);
+            this.channel = OwnerOnly.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE, StandardOpenOption.APPEND);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot open keystroke log " + file, e);
         }

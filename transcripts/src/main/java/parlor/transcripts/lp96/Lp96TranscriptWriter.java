@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.time.ZoneId;
 import parlor.transcripts.discipline.DisciplineEvent;
+import parlor.transcripts.files.OwnerOnly;
 
 /**
  * Writes one conversation as a 1996 transcript ({@code LPyy-nn.TXT}, CR LF line ends as the
@@ -66,14 +67,14 @@ public final class Lp96TranscriptWriter implements AutoCloseable {
     /** Creates the next free {@code LPyy-nn.TXT} in the folder and writes the header. */
     public static Lp96TranscriptWriter create(Path folder, TranscriptHeader header, ZoneId zone) {
         try {
-            Files.createDirectories(folder);
+            OwnerOnly.createDirectories(folder);
             int year = header.start().atZone(zone).getYear();
             for (int cycle = 1; ; cycle++) {
                 Path candidate = folder.resolve(Lp96Format.fileName(year, cycle));
                 java.nio.channels.FileChannel channel;
                 try {
                     // unbuffered on purpose: each line is one write() that survives SIGKILL
-                    channel = java.nio.channels.FileChannel.open(candidate, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
+                    channel = OwnerOnly.open(candidate, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
                 } catch (FileAlreadyExistsException taken) {
                     // another execution wrote this cycle: try the next number
                     continue;

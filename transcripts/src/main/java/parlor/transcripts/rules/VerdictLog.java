@@ -14,6 +14,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import parlor.transcripts.files.OwnerOnly;
 import parlor.transcripts.json.FlatJson;
 import parlor.transcripts.keylog.Skipped;
 import parlor.transcripts.text.BoundedLines;
@@ -122,7 +123,7 @@ public final class VerdictLog {
         private Writer(Path file) {
             this.file = file;
             try {
-                this.channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE, StandardOpenOption.APPEND);
+                this.channel = OwnerOnly.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE, StandardOpenOption.APPEND);
             } catch (IOException e) {
                 throw new UncheckedIOException("cannot open verdict log " + file, e);
             }

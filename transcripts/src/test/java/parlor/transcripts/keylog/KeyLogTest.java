@@ -16,6 +16,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import parlor.transcripts.discipline.JudgeRoll;
 import parlor.transcripts.lp96.TranscriptHeader;
+import parlor.transcripts.testing.Modes;
 
 class KeyLogTest {
 
@@ -133,6 +134,21 @@ class KeyLogTest {
         assertThat(Durability.parse("fsync 500ms")).isEqualTo(new Durability.SyncEvery(Duration.ofMillis(500)));
         assertThat(Durability.parse(" fsync 2s ")).isEqualTo(new Durability.SyncEvery(Duration.ofSeconds(2)));
         assertThatThrownBy(() -> Durability.parse("sometimes")).hasMessageContaining("durability must be flush, fsync");
+    }
+
+    @Test
+    void aNewKeystrokeLogIsForItsOwnerOnlyAndOneAlreadyThereKeepsItsMode() throws IOException {
+        Path made = folder.resolve("LP26-01.keys");
+        Path old = Files.createFile(folder.resolve("LP26-02.keys"));
+        Files.setPosixFilePermissions(old, java.nio.file.attribute.PosixFilePermissions.fromString("rw-r-----"));
+        for (Path file : new Path[] {made, old}) {
+            try (KeyLogWriter writer = new KeyLogWriter(file, new Durability.Flush(), Clock.fixed(T0, ZoneOffset.UTC))) {
+                writer.write(new KeyLogLine(T0, "T1", 4, "-", "judge", KeyLogLine.What.KEY, "a"));
+            }
+        }
+
+        assertThat(Modes.of(made)).isEqualTo(Modes.OWNER_ONLY_FILE);
+        assertThat(Modes.of(old)).as("a restarted relay appends; the operator's mode stays").isEqualTo("rw-r-----");
     }
 
     @Test

@@ -12,6 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import parlor.transcripts.discipline.LineDiscipline;
 import parlor.transcripts.keys.Key;
+import parlor.transcripts.testing.Modes;
 
 class Lp96TranscriptWriterTest {
 
@@ -54,6 +55,17 @@ class Lp96TranscriptWriterTest {
 
         assertThat(Files.readString(writer.file())).endsWith("JUDGE04[14:12:10]still open\r\n");
         writer.close();
+    }
+
+    @Test
+    void aNewTranscriptAndTheFoldersMadeForItAreForItsOwnerOnly() {
+        Path entity = folder.resolve("transcripts").resolve("E1");
+        try (Lp96TranscriptWriter writer = Lp96TranscriptWriter.create(entity, header(), NEW_YORK)) {
+            assertThat(Modes.of(writer.file())).as("the transcript").isEqualTo(Modes.OWNER_ONLY_FILE);
+        }
+
+        assertThat(Modes.of(entity)).as("the entity's folder").isEqualTo(Modes.OWNER_ONLY_FOLDER);
+        assertThat(Modes.of(entity.getParent())).as("the transcripts folder").isEqualTo(Modes.OWNER_ONLY_FOLDER);
     }
 
     private static TranscriptHeader header() {

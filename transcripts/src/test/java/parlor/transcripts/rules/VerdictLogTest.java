@@ -17,6 +17,7 @@ import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import parlor.transcripts.keylog.Skipped;
+import parlor.transcripts.testing.Modes;
 
 class VerdictLogTest {
 
@@ -24,6 +25,13 @@ class VerdictLogTest {
 
     @TempDir
     Path folder;
+
+    @Test
+    void theLogIsForItsOwnerOnly() {
+        try (VerdictLog.Writer log = VerdictLog.start(folder, FinalFour.header(RuleSet.LOEBNER_2009))) {
+            assertThat(Modes.of(log.file())).isEqualTo(Modes.OWNER_ONLY_FILE);
+        }
+    }
 
     @Test
     void theHeaderAndEveryVerdictReadBackAsWritten() throws IOException {
