@@ -236,7 +236,11 @@ public final class ProgramEntity implements Entity {
     @Override
     public void close() {
         closing = true;
-        PtyProcess running = process;
+        stop(process);
+    }
+
+    /** An entry's process asked to stop, and made to if it has not within 2 s; nothing if there is none. */
+    static void stop(PtyProcess running) {
         if (running != null && running.isAlive()) {
             running.destroy();
             try {

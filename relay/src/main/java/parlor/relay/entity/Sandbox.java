@@ -7,7 +7,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.TimeUnit;
 import parlor.relay.contest.Isolation;
 
 /**
@@ -44,7 +43,9 @@ public final class Sandbox {
         }
     }
 
-    private static volatile Optional<String> unavailable;
+    private static final ToolProbe PROBE = new ToolProbe("bwrap", () -> wrap(new Plan("probe", Path.of("/tmp"), false, false, List.of(),
+        List.of(), List.of(), false, Map.of("PATH", "/usr/bin:/bin"), Isolation.Limits.DEFAULT), List.of("true")), java.time.Duration.ofSeconds(10),
+        e -> "bwrap is not installed (on Debian: apt-get install bubblewrap)");
 
     private Sandbox() {
     }
@@ -136,10 +137,20 @@ public final class Sandbox {
             String dir = step.toString();
             boolean system = dir.equals("/usr") || dir.startsWith("/usr/") || dir.equals("/proc") || dir.equals("/dev") || dir.equals("/tmp")
                 || TOP_LEVEL.contains(dir) || dir.equals("/etc");
-            if (!system) {
+            if (!system && !made(out, dir)) {
                 out.addAll(List.of("--perms", "0755", "--dir", dir));
             }
         }
+    }
+
+    /** Whether the command line makes {@code dir} already: a folder holding several files is made once, with its first mode. */
+    private static boolean made(List<String> out, String dir) {
+        for (int i = 0; i + 1 < out.size(); i++) {
+            if (out.get(i).equals("--dir") && out.get(i + 1).equals(dir)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
@@ -168,34 +179,10 @@ public final class Sandbox {
 
     /** Why entries cannot be sandboxed on this machine, or empty if they can; found out once. */
     public static Optional<String> unavailable() {
-        Optional<String> known = unavailable;
-        if (known == null) {
-            known = probe();
-            unavailable = known;
-        }
-        return known;
+        return PROBE.unavailable();
     }
 
-    private static Optional<String> probe() {
-        Plan plan = new Plan("probe", Path.of("/tmp"), false, false, List.of(), List.of(), List.of(), false,
-            Map.of("PATH", "/usr/bin:/bin"), Isolation.Limits.DEFAULT);
-        try {
-            Process probe = new ProcessBuilder(wrap(plan, List.of("true"))).redirectErrorStream(true).start();
-            if (!probe.waitFor(10, TimeUnit.SECONDS)) {
-                probe.destroyForcibly();
-                return Optional.of("bwrap did not finish");
-            }
-            String said = new String(probe.getInputStream().readAllBytes()).strip();
-            return probe.exitValue() == 0 ? Optional.empty() : Optional.of("bwrap failed: " + said);
-        } catch (IOException e) {
-            return Optional.of("bwrap is not installed (on Debian: apt-get install bubblewrap)");
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return Optional.of("interrupted while trying bwrap");
-        }
-    }
-
-    /** Whether the relay runs as root: its entries then run as nobody. */
+    /** Whether the relay runs as root: its entries then run as users of their own. */
     static boolean isRoot() {
         try {
             return ((Integer) Files.getAttribute(Path.of("/proc/self"), "unix:uid")) == 0;

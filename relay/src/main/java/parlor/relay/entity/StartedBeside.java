@@ -3,7 +3,6 @@ package parlor.relay.entity;
 import com.pty4j.PtyProcess;
 import java.io.IOException;
 import java.io.InputStream;
-import java.util.concurrent.TimeUnit;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import parlor.relay.contest.EntitySpec;
@@ -102,17 +101,6 @@ final class StartedBeside implements Entity {
     public void close() {
         closing = true;
         adapter.close();
-        PtyProcess running = process;
-        if (running != null && running.isAlive()) {
-            running.destroy();
-            try {
-                if (!running.waitFor(2, TimeUnit.SECONDS)) {
-                    running.destroyForcibly();
-                }
-            } catch (InterruptedException e) {
-                running.destroyForcibly();
-                Thread.currentThread().interrupt();
-            }
-        }
+        ProgramEntity.stop(process);
     }
 }
