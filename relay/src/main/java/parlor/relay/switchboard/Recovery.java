@@ -71,16 +71,8 @@ final class Recovery {
      * ({@code ""}: any), if it is still open.
      */
     static Optional<Recovered> find(Path entityFolder, String terminal, String phase) {
-        for (Path keys : logsIn(entityFolder)) {
-            List<KeyLogLine> lines = read(keys);
-            Optional<KeyLogLine> begin = lines.stream().filter(l -> l.what() == KeyLogLine.What.BEGIN).findFirst();
-            if (begin.isEmpty() || !begin.get().terminal().equals(terminal) || !phase.isEmpty() && !phaseOf(begin.get()).equals(phase)) {
-                continue;
-            }
-            boolean closed = lines.get(lines.size() - 1).what() == KeyLogLine.What.CLOSE;
-            return closed ? Optional.empty() : Optional.of(rebuild(keys, lines));
-        }
-        return Optional.empty();
+        return newest(entityFolder, terminal, phase).filter(record -> record.lines().getLast().what() != KeyLogLine.What.CLOSE)
+            .map(record -> rebuild(record.keys(), record.lines()));
     }
 
     /**
@@ -88,19 +80,30 @@ final class Recovery {
      * {@code phase} showed, as its record replays it, whether it ended or not; nothing is written.
      */
     static List<String> screenOf(Path entityFolder, String terminal, String phase) {
+        return newest(entityFolder, terminal, phase).map(record -> {
+            KeyLogReplay replay = new KeyLogReplay(record.lines(), record.keys().toString());
+            parlor.transcripts.screen.Screen screen = new parlor.transcripts.screen.Screen();
+            screen.apply(new ScreenEvent.Prompt());
+            record.lines().forEach(line -> replayQuietly(replay, line).stream().filter(DisciplineEvent.Show.class::isInstance)
+                .forEach(shown -> screen.apply(((DisciplineEvent.Show) shown).screen())));
+            return screen.lines();
+        }).orElse(List.of());
+    }
+
+    /** A record as read: its file and its lines. */
+    private record OnRecord(Path keys, List<KeyLogLine> lines) {
+    }
+
+    /** The newest record of this terminal in this folder, in the day's phase {@code phase} ({@code ""}: any). */
+    private static Optional<OnRecord> newest(Path entityFolder, String terminal, String phase) {
         for (Path keys : logsIn(entityFolder)) {
             List<KeyLogLine> lines = read(keys);
             Optional<KeyLogLine> begin = lines.stream().filter(l -> l.what() == KeyLogLine.What.BEGIN).findFirst();
-            if (begin.isPresent() && begin.get().terminal().equals(terminal) && phaseOf(begin.get()).equals(phase)) {
-                KeyLogReplay replay = new KeyLogReplay(lines, keys.toString());
-                parlor.transcripts.screen.Screen screen = new parlor.transcripts.screen.Screen();
-                screen.apply(new ScreenEvent.Prompt());
-                lines.forEach(line -> replayQuietly(replay, line).stream().filter(DisciplineEvent.Show.class::isInstance)
-                    .forEach(shown -> screen.apply(((DisciplineEvent.Show) shown).screen())));
-                return screen.lines();
+            if (begin.isPresent() && begin.get().terminal().equals(terminal) && (phase.isEmpty() || phaseOf(begin.get()).equals(phase))) {
+                return Optional.of(new OnRecord(keys, lines));
             }
         }
-        return List.of();
+        return Optional.empty();
     }
 
     /**
