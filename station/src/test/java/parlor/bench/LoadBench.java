@@ -42,11 +42,12 @@ public final class LoadBench {
         System.out.printf("load average before: %s; files under %s%n", loadAverage(), work);
         System.out.printf("the relay's JVM options (PARLOR_JVM_OPTS): '%s', then bin/relay's own for what they leave out%n",
             RelayUnderLoad.jvmOptions());
+        System.out.printf("the relay's contest key: %s%n", options.keyed() ? "yes (seat keys proved, every frame MACed)" : "none (frames carry a CRC)");
         System.out.printf("the load generator's collector warmed up: %s%n", CollectorWarmUp.run());
         boolean nothingLost;
         try (LoadPhase phase = new LoadPhase(options, TypingModel.judges2012());
                 SocatEcho frames = SocatEcho.start(SocatEcho.Wire.STATION_FRAMES); SocatEcho bytes = SocatEcho.start(SocatEcho.Wire.RAW_BYTES)) {
-            RelayUnderLoad relay = RelayUnderLoad.start(options.stations(), work);
+            RelayUnderLoad relay = RelayUnderLoad.start(options.stations(), options.keyed(), work);
             List<LoadPhase.Result> results;
             long relayPeakKb;
             try {

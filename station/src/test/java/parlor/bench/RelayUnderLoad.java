@@ -33,21 +33,27 @@ final class RelayUnderLoad implements LoadTarget {
     private final Process relay;
     private final HostPort address;
     private final Path transcripts;
+    /** The contest's key, when the bench runs keyed: each station derives its seat's key from it, as bin/relay seats does. */
+    private final java.util.Optional<String> contestKey;
 
-    private RelayUnderLoad(Process relay, HostPort address, Path transcripts) {
+    private RelayUnderLoad(Process relay, HostPort address, Path transcripts, java.util.Optional<String> contestKey) {
         this.relay = relay;
         this.address = address;
         this.transcripts = transcripts;
+        this.contestKey = contestKey;
     }
 
     /** Starts the relay for {@code stations} terminals, with its contest, logs and transcripts under {@code work}. */
-    static RelayUnderLoad start(int stations, Path work) throws IOException, InterruptedException {
+    static RelayUnderLoad start(int stations, boolean keyed, Path work) throws IOException, InterruptedException {
         if (!Files.isExecutable(LAUNCHER)) {
             throw new IOException(LAUNCHER.toAbsolutePath() + " not found: run the bench from the repository's root");
         }
         Path transcripts = work.resolve("transcripts");
         Path contest = work.resolve("load.yaml");
-        Files.writeString(contest, contest(stations, transcripts));
+        java.util.Optional<String> key = keyed
+            ? java.util.Optional.of(java.util.HexFormat.of().formatHex(java.security.SecureRandom.getSeed(16)))
+            : java.util.Optional.empty();
+        Files.writeString(contest, contest(stations, transcripts) + key.map(k -> "key: " + k + "\n").orElse(""));
         Path output = work.resolve("relay.out");
         ProcessBuilder builder = new ProcessBuilder(List.of(LAUNCHER.toString(), "--contest", contest.toString(),
             "--logs", work.resolve("logs").toString(), "--no-console"))
@@ -56,7 +62,7 @@ final class RelayUnderLoad implements LoadTarget {
         builder.environment().put("PARLOR_NO_BUILD", "1");
         builder.environment().put("PARLOR_JVM_OPTS", jvmOptions());
         Process relay = builder.start();
-        return new RelayUnderLoad(relay, awaitListening(relay, output), transcripts);
+        return new RelayUnderLoad(relay, awaitListening(relay, output), transcripts, key);
     }
 
     /**
@@ -122,7 +128,8 @@ final class RelayUnderLoad implements LoadTarget {
 
     @Override
     public LoadTerminal open(int station, StationTally tally) throws InterruptedException {
-        return RelayStation.open(address, tally);
+        return RelayStation.open(address, tally,
+            contestKey.map(key -> parlor.relay.link.SeatKeys.seatKey(key, parlor.relay.link.SeatKeys.seat("judge", tally.terminal()))));
     }
 
     @Override
