@@ -31,7 +31,7 @@ public final class Alerts implements AutoCloseable {
 
         /** A few words for the terminal's NOTICE cell in {@code status}. */
         public String brief() {
-            return "! " + BRIEF.getOrDefault(kind, kind);
+            return briefOf(kind);
         }
     }
 
@@ -88,6 +88,11 @@ public final class Alerts implements AutoCloseable {
         } else if (isAlert(event.getLevel(), kind)) {
             publish(new Alert(terminal, kind, event.getFormattedMessage()));
         }
+    }
+
+    /** A kind of alert's few words for a NOTICE cell: {@code ! RECORD NOT WRITTEN}. */
+    public static String briefOf(String kind) {
+        return "! " + BRIEF.getOrDefault(kind, kind);
     }
 
     static boolean isAlert(Level level, String kind) {
