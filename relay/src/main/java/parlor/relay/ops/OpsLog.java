@@ -145,6 +145,7 @@ public final class OpsLog {
 
     /** The relay has stopped, and why (the console, a signal, a failed start): meant to be the log's last line. */
     public static void relayStopped(String why) {
+        sayAllRepeats();
         LOG.atInfo().addKeyValue("event", "relay-stopped").addKeyValue("why", why).log("relay stopped ({})", why);
     }
 
