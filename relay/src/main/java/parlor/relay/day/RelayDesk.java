@@ -40,7 +40,9 @@ public final class RelayDesk implements OperatorDesk {
             String side = day.map(d -> d.sideOf(seat)).orElse("-");
             // in a day every seat has a verdicts cell; a desk or a right-hand terminal gives none
             String verdictsIn = day.isPresent() ? verdicts.getOrDefault(seat.terminal(), "-") : null;
-            String notice = alerts.latest(seat.terminal()).map(Alerts.Alert::brief).orElseGet(seat::currentNotice);
+            // a failing record is read from the seat itself: the log, and so the alerts, may be on the disk that is full
+            String notice = seat.recordFailing() ? Alerts.briefOf("record-failing")
+                : alerts.latest(seat.terminal()).map(Alerts.Alert::brief).orElseGet(seat::currentNotice);
             rows.add(new TerminalRow(seat.terminal(), seat.judge() < 0 ? "--" : String.format("%02d", seat.judge()), with, side,
                 seat.stationAttached() ? "connected" : "no station", verdictsIn, notice));
         }

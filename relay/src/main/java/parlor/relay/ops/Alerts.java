@@ -31,7 +31,7 @@ public final class Alerts implements AutoCloseable {
 
         /** A few words for the terminal's NOTICE cell in {@code status}. */
         public String brief() {
-            return "! " + BRIEF.getOrDefault(kind, kind);
+            return briefOf(kind);
         }
     }
 
@@ -44,13 +44,15 @@ public final class Alerts implements AutoCloseable {
     /** WARN events that need the operator too; every ERROR does, except a console's own failed command (it is on that screen). */
     private static final Set<String> WARNINGS = Set.of("host-left", "verdict-missing");
     private static final Set<String> NOT_ALERTS = Set.of("operator-command-failed");
+    private static final String RECORD_FAILING = "record-failing";
+    private static final String RECORD_WRITABLE = "record-writable";
     /** Events saying a terminal's trouble is over: its NOTICE cell goes back to the judge's notice. */
-    private static final Set<String> ALL_CLEAR = Set.of("entity-back", "entity-started", "record-writable", "host-connected");
+    private static final Set<String> ALL_CLEAR = Set.of("entity-back", "entity-started", RECORD_WRITABLE, "host-connected");
     private static final Map<String, String> BRIEF = Map.of(
         "entity-died", "entry not responding",
         "entity-gave-up", "entry stopped for good",
         "entity-restarting", "entry restarting",
-        "record-failing", "RECORD NOT WRITTEN",
+        RECORD_FAILING, "RECORD NOT WRITTEN",
         "host-left", "hidden host gone",
         "verdict-missing", "verdicts missing",
         "relay-fault", "relay fault");
@@ -84,10 +86,16 @@ public final class Alerts implements AutoCloseable {
         String terminal = Objects.requireNonNullElse(event.getMDCPropertyMap().get("terminal"), "-");
         String kind = OpsListener.eventName(event);
         if (ALL_CLEAR.contains(kind)) {
-            latest.remove(terminal);
+            // an entry starting again says nothing of the disk: only the record written again ends a record's trouble
+            latest.computeIfPresent(terminal, (t, alert) -> alert.kind().equals(RECORD_FAILING) && !kind.equals(RECORD_WRITABLE) ? alert : null);
         } else if (isAlert(event.getLevel(), kind)) {
             publish(new Alert(terminal, kind, event.getFormattedMessage()));
         }
+    }
+
+    /** A kind of alert's few words for a NOTICE cell: {@code ! RECORD NOT WRITTEN}. */
+    public static String briefOf(String kind) {
+        return "! " + BRIEF.getOrDefault(kind, kind);
     }
 
     static boolean isAlert(Level level, String kind) {

@@ -68,6 +68,9 @@ public final class OpsLog {
     }
 
     public static void stationRefused(String peer, String why) {
+        if (collapsed("station-refused", peer)) {
+            return;
+        }
         LOG.atWarn().addKeyValue("event", "station-refused").addKeyValue("peer", peer)
             .log("station {} refused: {}", peer, why);
     }
@@ -142,11 +145,13 @@ public final class OpsLog {
 
     /** The relay has stopped, and why (the console, a signal, a failed start): meant to be the log's last line. */
     public static void relayStopped(String why) {
+        sayAllRepeats();
         LOG.atInfo().addKeyValue("event", "relay-stopped").addKeyValue("why", why).log("relay stopped ({})", why);
     }
 
     /** Closes the log files, so nothing a stopping thread says can follow {@link #relayStopped}. */
     public static void close() {
+        sayAllRepeats();
         if (LoggerFactory.getILoggerFactory() instanceof ch.qos.logback.classic.LoggerContext logback) {
             logback.stop();
         }
@@ -218,6 +223,9 @@ public final class OpsLog {
     }
 
     public static void badInput(String terminal, String source, String what) {
+        if (collapsed("bad-input", source)) {
+            return;
+        }
         at(terminal, () -> LOG.atWarn().addKeyValue("event", "bad-input").addKeyValue("source", source)
             .log("bad input from {}: {}", source, what));
     }
@@ -295,5 +303,57 @@ public final class OpsLog {
         try (var ignored = MDC.putCloseable("terminal", terminal)) {
             logging.run();
         }
+    }
+
+    /** At most this many warnings of a kind from one source are logged per {@link #REPEAT_WINDOW}; the rest are counted. */
+    static final int FIRST_FEW = 10;
+    static final Duration REPEAT_WINDOW = Duration.ofSeconds(10);
+    private static final Repeats REPEATS = new Repeats(java.time.Clock.systemUTC(), FIRST_FEW, REPEAT_WINDOW);
+    private static final java.util.concurrent.atomic.AtomicBoolean SAYING_REPEATS = new java.util.concurrent.atomic.AtomicBoolean();
+
+    /**
+     * True if this warning is one too many from its source just now: it is counted, to be said in
+     * one line when its window ends (by the next such warning, or within a second by a watcher).
+     */
+    private static boolean collapsed(String event, String source) {
+        Repeats.Seen seen = REPEATS.seen(event, peerHost(source));
+        seen.ended().ifPresent(OpsLog::repeated);
+        if (!seen.log() && SAYING_REPEATS.compareAndSet(false, true)) {
+            Thread.ofVirtual().name("ops-log-repeats").start(OpsLog::sayRepeatsEverySecond);
+        }
+        return !seen.log();
+    }
+
+    private static void sayRepeatsEverySecond() {
+        while (true) {
+            try {
+                Thread.sleep(1000);
+            } catch (InterruptedException e) {
+                return;
+            }
+            REPEATS.due().forEach(OpsLog::repeated);
+        }
+    }
+
+    /** "… and 249,990 more like it from 127.0.0.1 in the last 10 s": the line a window of collapsed warnings ends with. */
+    static void repeated(Repeats.Summary summary) {
+        LOG.atWarn().addKeyValue("event", "repeated").addKeyValue("like", summary.event()).addKeyValue("source", summary.source())
+            .addKeyValue("count", summary.count()).addKeyValue("seconds", summary.over().toSeconds())
+            .log("\u2026 and {} more like it from {} in the last {} s ({})", String.format(java.util.Locale.ROOT, "%,d", summary.count()),
+                summary.source(), summary.over().toSeconds(), summary.event());
+    }
+
+    /** Every window's count now, ended or not: as the log closes. */
+    static void sayAllRepeats() {
+        REPEATS.all().forEach(OpsLog::repeated);
+    }
+
+    /** A TCP peer's address without its port, so a flood over many connections counts as one source. */
+    private static String peerHost(String source) {
+        if (!source.startsWith("tcp:")) {
+            return source;
+        }
+        int port = source.lastIndexOf(':');
+        return port <= 4 ? source.substring(4) : source.substring(4, port);
     }
 }

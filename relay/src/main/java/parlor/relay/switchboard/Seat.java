@@ -24,6 +24,13 @@ import parlor.transcripts.keys.Key;
 public final class Seat {
 
     public static final String NOT_RESPONDING = "the other side is not responding";
+    /**
+     * The judge's status line while the relay cannot write this conversation's record. The judge is
+     * the one who can walk over and tell the operator (who may be away from the console) before the
+     * conversation is lost, and learns nothing of who is human: every conversation's record is
+     * written the same way, by the relay, to the same disk, whoever the other side is.
+     */
+    public static final String RECORD_TROUBLE = "record trouble: please tell the operator";
 
     /** A station sending this many frames in a row that the relay cannot take is told of in the operator log. */
     private static final int UNUSABLE_BEFORE_LOGGING = 20;
@@ -194,13 +201,20 @@ public final class Seat {
      * milliseconds at a time; most have nothing due, and cost a glance.
      */
     void tick(Instant now) {
-        if (audience.idleAt(now) && !conversation.record().backlogged()) {
+        if (audience.idleAt(now) && !conversation.record().backlogged() && !conversation.screen().showsRecordTrouble()) {
             return;
         }
         synchronized (this) {
             conversation.recordRetry();
+            // from the record's own state, not the log: a full disk may have stopped the log as well
+            conversation.screen().recordTrouble(conversation.record().backlogged());
             audience.tick(now);
         }
+    }
+
+    /** True while this seat's record cannot be written (writes wait in memory): the console's NOTICE says so. */
+    public synchronized boolean recordFailing() {
+        return conversation.record().backlogged();
     }
 
     /** A key, recorded before it has any effect; {@code seq} is its frame number from the station (0 if none). */

@@ -19,6 +19,8 @@ final class SeatScreen {
     private final IntSupplier judge;
     private final List<ScreenEvent> history = new ArrayList<>();
     private String notice = "";
+    /** Read without the seat's lock by the tick's glance; written under it. */
+    private volatile boolean recordTrouble;
 
     SeatScreen(Audience audience, IntSupplier judge, List<ScreenEvent> recovered) {
         this.audience = audience;
@@ -37,7 +39,24 @@ final class SeatScreen {
     }
 
     private LinkMessage.Status status() {
-        return new LinkMessage.Status(judge.getAsInt(), notice);
+        return new LinkMessage.Status(judge.getAsInt(), shownNotice());
+    }
+
+    /** While the record cannot be written, that is what the status line says, over any other notice. */
+    private String shownNotice() {
+        return recordTrouble ? Seat.RECORD_TROUBLE : notice;
+    }
+
+    /** The record is failing, or written again: the status line says so, or goes back to its notice. */
+    void recordTrouble(boolean failing) {
+        if (failing != recordTrouble) {
+            recordTrouble = failing;
+            sendStatus();
+        }
+    }
+
+    boolean showsRecordTrouble() {
+        return recordTrouble;
     }
 
     /** The status line drawn again: the judge, or the notice, has changed. */
@@ -49,7 +68,9 @@ final class SeatScreen {
     void notice(String text) {
         if (!text.equals(notice)) {
             notice = text;
-            sendStatus();
+            if (!recordTrouble) {
+                sendStatus();
+            }
         }
     }
 
@@ -70,7 +91,7 @@ final class SeatScreen {
     }
 
     void redraw(PlainViewer terminal) {
-        terminal.redraw(screen(), judge.getAsInt(), notice);
+        terminal.redraw(screen(), judge.getAsInt(), shownNotice());
     }
 
     /** A watcher sees the conversation so far and everything after. */

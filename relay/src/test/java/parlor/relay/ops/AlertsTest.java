@@ -43,6 +43,17 @@ class AlertsTest {
     }
 
     @Test
+    void aRecordsTroubleIsOverOnlyWhenTheRecordIsWrittenAgainNotWhenTheEntryStartsAgain() {
+        OpsLog.recordFailing("T5", "No space left on device", 1);
+        OpsLog.entityRestarted("T5", "E5");
+        OpsLog.entityBack("T5", "E5", "it answered");
+        assertThat(alerts.latest("T5")).map(Alerts.Alert::brief).contains("! RECORD NOT WRITTEN");
+
+        OpsLog.recordWritableAgain("T5", Duration.ofSeconds(3), 1);
+        assertThat(alerts.latest("T5")).isEmpty();
+    }
+
+    @Test
     void whatTheOperatorNeedNotActOnIsNoAlert() {
         OpsLog.badInput("T7", "tcp:10.0.0.9:4000", "unreadable bytes");
         OpsLog.stationConnected("T7", "tcp:10.0.0.9:4000", "screen redrawn");
