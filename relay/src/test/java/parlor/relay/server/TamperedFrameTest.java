@@ -2,7 +2,9 @@ package parlor.relay.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import ch.qos.logback.classic.Logger;
 import ch.qos.logback.classic.spi.ILoggingEvent;
+import ch.qos.logback.core.read.ListAppender;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -22,6 +24,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.slf4j.LoggerFactory;
 import parlor.relay.contest.ContestLoader;
 import parlor.relay.contest.HostPort;
 import parlor.relay.link.Frame;
@@ -34,6 +37,7 @@ import parlor.relay.testing.Eventually;
 import parlor.relay.testing.OpsEvents;
 import parlor.relay.testing.RecordFiles;
 import parlor.transcripts.keys.Key;
+import parlor.transcripts.text.Escaping;
 
 /** Someone on the path between a station and a relay whose contest has a key, rewriting what the judge types. */
 class TamperedFrameTest {
@@ -98,6 +102,31 @@ class TamperedFrameTest {
     }
 
     @Test
+    void whatTheRelaySendsRewrittenOnTheWayIsNotShownAndTheStationLogsItOnce() throws Exception {
+        ListAppender<ILoggingEvent> stationLog = new ListAppender<>();
+        stationLog.start();
+        Logger stationLogger = (Logger) LoggerFactory.getLogger(RelayConnection.class);
+        stationLogger.addAppender(stationLog);
+        try (Relay relay = keyedRelay();
+             RewritingProxy proxy = new RewritingProxy(relay.listen(), UnaryOperator.identity(), TamperedFrameTest::contestShouted)) {
+            Station judge = new Station();
+            RelayConnection link = new RelayConnection(RelayConnection.Dialer.tcp(new HostPort("127.0.0.1", proxy.port())), "T1", "judge",
+                Optional.of(SeatKeys.seatKey(CONTEST_KEY, "judge:T1")), judge, Clock.systemUTC()).start();
+            Eventually.waitFor("admitted", DEADLINE, () -> judge.link.equals("connected"), () -> judge.link);
+            type(link, "hi there\r\r");
+            Eventually.waitFor("the reply in the record", DEADLINE, () -> transcript().contains("contest going"), this::transcript);
+            Eventually.waitFor("the rewritten reply dropped, or shown", DEADLINE,
+                () -> !macFailures(stationLog).isEmpty() || judge.shown().contains("CONTEST"), judge::shown);
+            link.close();
+
+            assertThat(judge.shown()).contains("Echo[text=i]").doesNotContain("CONTEST");
+            assertThat(macFailures(stationLog)).first().asString().startsWith("bad frame from relay: frame failed its MAC (").contains("CONTEST");
+        } finally {
+            stationLogger.detachAppender(stationLog);
+        }
+    }
+
+    @Test
     void aStationOfTheLastProtocolIsToldWhyItIsRefused() throws IOException {
         try (Relay relay = keyedRelay(); Socket socket = new Socket(relay.listen().host(), relay.listen().port())) {
             socket.setSoTimeout(10_000);
@@ -110,8 +139,23 @@ class TamperedFrameTest {
         }
     }
 
+    /** The demo's reply, shouted on its way to the station: its frame's CRC written afresh so it reads as undamaged. */
+    private static String contestShouted(String line) {
+        if (!line.contains("contest")) {
+            return line;
+        }
+        String[] fields = line.substring(0, line.lastIndexOf(' ')).split(" ", 4);
+        String rewritten = FrameCodec.encode(new Frame(fields[0], Long.parseLong(fields[1]), Long.parseLong(fields[2]),
+            Escaping.unescape(fields[3]).replace("contest", "CONTEST")));
+        return rewritten.substring(0, rewritten.length() - 1);
+    }
+
     private static List<String> macFailures(OpsEvents ops) {
         return ops.named("bad-input").stream().map(ILoggingEvent::getFormattedMessage).filter(m -> m.contains("MAC")).toList();
+    }
+
+    private static List<String> macFailures(ListAppender<ILoggingEvent> log) {
+        return List.copyOf(log.list).stream().map(ILoggingEvent::getFormattedMessage).filter(m -> m.contains("MAC")).toList();
     }
 
     private String transcript() {
@@ -129,9 +173,17 @@ class TamperedFrameTest {
     /** What the station learns from its link; only its state is looked at. */
     private static final class Station implements RelayConnection.Events {
         volatile String link = "";
+        private final StringBuffer drawn = new StringBuffer();
 
         @Override
         public void received(LinkMessage message) {
+            if (message instanceof LinkMessage.Draw draw) {
+                drawn.append(draw.event()).append('\n');
+            }
+        }
+
+        String shown() {
+            return drawn.toString();
         }
 
         @Override
@@ -140,15 +192,19 @@ class TamperedFrameTest {
         }
     }
 
-    /** A TCP hop that passes the relay's lines on as they are and rewrites the station's, line by line. */
+    /** A TCP hop that rewrites what crosses it, line by line, each way as it is told. */
     private static final class RewritingProxy implements AutoCloseable {
         private final ServerSocket listener = new ServerSocket(0, 50, InetAddress.getLoopbackAddress());
 
-        RewritingProxy(HostPort relay, UnaryOperator<String> rewrite) throws IOException {
+        RewritingProxy(HostPort relay, UnaryOperator<String> toRelay) throws IOException {
+            this(relay, toRelay, UnaryOperator.identity());
+        }
+
+        RewritingProxy(HostPort relay, UnaryOperator<String> rewriteToRelay, UnaryOperator<String> rewriteToStation) throws IOException {
             Thread.ofVirtual().start(() -> {
                 try (Socket station = listener.accept(); Socket toRelay = new Socket(relay.host(), relay.port())) {
-                    Thread back = Thread.ofVirtual().start(() -> pump(toRelay, station, UnaryOperator.identity()));
-                    pump(station, toRelay, rewrite);
+                    Thread back = Thread.ofVirtual().start(() -> pump(toRelay, station, rewriteToStation));
+                    pump(station, toRelay, rewriteToRelay);
                     back.join();
                 } catch (IOException | InterruptedException e) {
                     // the test is over
