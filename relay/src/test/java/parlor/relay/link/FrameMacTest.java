@@ -23,6 +23,22 @@ class FrameMacTest {
     }
 
     @Test
+    void theTagIsTheFirst128BitsOfTheJdksHmacSha256OverTheFrameNumberAndTheLine() throws Exception {
+        byte[] key = java.util.HexFormat.of().parseHex(SEAT_KEY);
+        FrameMac sender = new FrameMac(key);
+        javax.crypto.Mac jdk = javax.crypto.Mac.getInstance("HmacSHA256");
+        jdk.init(new javax.crypto.spec.SecretKeySpec(key, "HmacSHA256"));
+        for (long number = 0; number < 3; number++) {
+            String sent = line(FrameCodec.encode(new Frame("DRAW", 7, 3, "caf\u00e9 " + number), sender));
+            String body = "DRAW 7 3 caf\u00e9 " + number;
+            jdk.update(java.nio.ByteBuffer.allocate(Long.BYTES).putLong(number).array());
+            byte[] expected = jdk.doFinal(body.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+
+            assertThat(sent).isEqualTo(body + " " + java.util.HexFormat.of().formatHex(expected, 0, FrameMac.TAG_BYTES));
+        }
+    }
+
+    @Test
     void aKeyedFrameIsOneReadableLineEndingWithA128BitMacInsteadOfTheCrc() {
         String sent = FrameCodec.encode(new Frame("ASK", 3, 9, ".attack at dawn"), stationSends);
 
