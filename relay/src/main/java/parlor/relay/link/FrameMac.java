@@ -17,8 +17,8 @@ import java.security.NoSuchAlgorithmException;
  * <p>Not thread-safe: a {@link Link} writes under its lock, and reads on one thread. The HMAC is
  * RFC 2104's, with the two padded key blocks hashed once per link and copied for each frame, where
  * {@code javax.crypto.Mac} hashes them again for every MAC: that was 4 SHA-256 blocks a keystroke's
- * frame, now 2, and at the relay's JIT level (C1, no SHA intrinsics) 5.2 us an encode and decode
- * became 3.7 (bench/frame-mac-2026-11-25.txt). {@code FrameMacTest} holds it to the JDK's HmacSHA256.
+ * frame, now 2, and at the relay's JIT level (C1, no SHA intrinsics) an encode and decode went from
+ * 5.2 to 3.7 us at best (bench/frame-mac-2026-11-25.txt). {@code FrameMacTest} holds it to the JDK's HmacSHA256.
  */
 public final class FrameMac {
 
