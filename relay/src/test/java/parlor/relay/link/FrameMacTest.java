@@ -2,6 +2,8 @@ package parlor.relay.link;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** Frames on a keyed link: whatever an attacker on the path does to one, the other side does not take it. */
@@ -16,6 +18,15 @@ class FrameMacTest {
 
     private static FrameMac mac(SeatKeys.Way way, String relayNonce) {
         return SeatKeys.linkMac(SEAT_KEY, way, relayNonce, STATION_NONCE);
+    }
+
+    /** The lines of KEY frames for these keys, numbered from 1, as the station sends them. */
+    private List<String> keysSent(String... keys) {
+        List<String> lines = new ArrayList<>();
+        for (String key : keys) {
+            lines.add(line(FrameCodec.encode(new Frame("KEY", lines.size() + 1, 0, key), stationSends)));
+        }
+        return lines;
     }
 
     private static String line(String encoded) {
@@ -91,13 +102,11 @@ class FrameMacTest {
 
     @Test
     void framesSwappedOnTheWayBothFailAndTheLinkIsInStepAgainAfterThem() {
-        String first = line(FrameCodec.encode(new Frame("KEY", 1, 0, "a"), stationSends));
-        String second = line(FrameCodec.encode(new Frame("KEY", 2, 0, "b"), stationSends));
-        String third = line(FrameCodec.encode(new Frame("KEY", 3, 0, "c"), stationSends));
+        List<String> sent = keysSent("a", "b", "c");
 
-        assertThat(FrameCodec.decode(second, relayChecks)).isInstanceOf(FrameCodec.Decoded.Unproven.class);
-        assertThat(FrameCodec.decode(first, relayChecks)).isInstanceOf(FrameCodec.Decoded.Unproven.class);
-        assertThat(FrameCodec.decode(third, relayChecks)).isEqualTo(new FrameCodec.Decoded.Ok(new Frame("KEY", 3, 0, "c")));
+        assertThat(FrameCodec.decode(sent.get(1), relayChecks)).isInstanceOf(FrameCodec.Decoded.Unproven.class);
+        assertThat(FrameCodec.decode(sent.get(0), relayChecks)).isInstanceOf(FrameCodec.Decoded.Unproven.class);
+        assertThat(FrameCodec.decode(sent.get(2), relayChecks)).isEqualTo(new FrameCodec.Decoded.Ok(new Frame("KEY", 3, 0, "c")));
     }
 
     @Test
@@ -110,13 +119,11 @@ class FrameMacTest {
 
     @Test
     void aFrameRewrittenInPlaceCostsOnlyItself() {
-        String first = line(FrameCodec.encode(new Frame("KEY", 1, 0, "a"), stationSends));
-        String second = line(FrameCodec.encode(new Frame("KEY", 2, 0, "a"), stationSends));
-        String third = line(FrameCodec.encode(new Frame("KEY", 3, 0, "t"), stationSends));
+        List<String> sent = keysSent("a", "a", "t");
 
-        assertThat(FrameCodec.decode(first, relayChecks)).isInstanceOf(FrameCodec.Decoded.Ok.class);
-        assertThat(FrameCodec.decode(second.replace(" a ", " o "), relayChecks)).isInstanceOf(FrameCodec.Decoded.Unproven.class);
-        assertThat(FrameCodec.decode(third, relayChecks)).isEqualTo(new FrameCodec.Decoded.Ok(new Frame("KEY", 3, 0, "t")));
+        assertThat(FrameCodec.decode(sent.get(0), relayChecks)).isInstanceOf(FrameCodec.Decoded.Ok.class);
+        assertThat(FrameCodec.decode(sent.get(1).replace(" a ", " o "), relayChecks)).isInstanceOf(FrameCodec.Decoded.Unproven.class);
+        assertThat(FrameCodec.decode(sent.get(2), relayChecks)).isEqualTo(new FrameCodec.Decoded.Ok(new Frame("KEY", 3, 0, "t")));
     }
 
     @Test

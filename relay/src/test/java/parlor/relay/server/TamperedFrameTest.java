@@ -63,6 +63,14 @@ class TamperedFrameTest {
         return new Relay(ContestLoader.parse(yaml, "keyed.yaml", folder), Clock.systemDefaultZone()).start();
     }
 
+    /** T1's judge, with T1's seat key, connected through the proxy and admitted. */
+    private static RelayConnection admitted(Station judge, RewritingProxy proxy) {
+        RelayConnection link = new RelayConnection(RelayConnection.Dialer.tcp(new HostPort("127.0.0.1", proxy.port())), "T1", "judge",
+            Optional.of(SeatKeys.seatKey(CONTEST_KEY, "judge:T1")), judge, Clock.systemUTC()).start();
+        Eventually.waitFor("admitted", DEADLINE, () -> judge.link.equals("connected"), () -> judge.link);
+        return link;
+    }
+
     /** Every {@code a} the judge types turns into an {@code o}, with the frame's CRC written afresh so it reads as undamaged. */
     private static String aToO(String line) {
         Matcher key = KEY_A.matcher(line);
@@ -78,9 +86,7 @@ class TamperedFrameTest {
         try (OpsEvents ops = new OpsEvents(); Relay relay = keyedRelay();
              RewritingProxy proxy = new RewritingProxy(relay.listen(), TamperedFrameTest::aToO)) {
             Station judge = new Station();
-            RelayConnection link = new RelayConnection(RelayConnection.Dialer.tcp(new HostPort("127.0.0.1", proxy.port())), "T1", "judge",
-                Optional.of(SeatKeys.seatKey(CONTEST_KEY, "judge:T1")), judge, Clock.systemUTC()).start();
-            Eventually.waitFor("admitted", DEADLINE, () -> judge.link.equals("connected"), () -> judge.link);
+            RelayConnection link = admitted(judge, proxy);
             type(link, "hi there\r\r");
             Eventually.waitFor("the untouched message in the record", DEADLINE, () -> transcript().contains("hi there"), this::transcript);
 
@@ -110,9 +116,7 @@ class TamperedFrameTest {
         try (Relay relay = keyedRelay();
              RewritingProxy proxy = new RewritingProxy(relay.listen(), UnaryOperator.identity(), TamperedFrameTest::contestShouted)) {
             Station judge = new Station();
-            RelayConnection link = new RelayConnection(RelayConnection.Dialer.tcp(new HostPort("127.0.0.1", proxy.port())), "T1", "judge",
-                Optional.of(SeatKeys.seatKey(CONTEST_KEY, "judge:T1")), judge, Clock.systemUTC()).start();
-            Eventually.waitFor("admitted", DEADLINE, () -> judge.link.equals("connected"), () -> judge.link);
+            RelayConnection link = admitted(judge, proxy);
             type(link, "hi there\r\r");
             Eventually.waitFor("the reply in the record", DEADLINE, () -> transcript().contains("contest going"), this::transcript);
             Eventually.waitFor("the rewritten reply dropped, or shown", DEADLINE,
