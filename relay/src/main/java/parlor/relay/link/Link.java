@@ -47,24 +47,29 @@ public final class Link implements AutoCloseable {
     }
 
     /**
-     * Keys this link (the relay's side, once the station has proved its key): frames read from now
-     * on must carry their MAC under {@code reading}; frames written after the WELCOME carry theirs
-     * under {@code writing}. Called on the reading thread; the WELCOME may be written by another.
+     * Keys this link on the relay's side, once the station has proved its seat's key: frames read
+     * from now on must carry their MAC; frames written after the WELCOME carry theirs. Called on the
+     * reading thread; the WELCOME may be written by another.
      */
-    public synchronized void keyAfterWelcome(FrameMac reading, FrameMac writing) {
+    public void keyAsRelay(String seatKey, String relayNonce, String stationNonce) {
+        keyAfterWelcome(SeatKeys.linkMac(seatKey, SeatKeys.Way.STATION_TO_RELAY, relayNonce, stationNonce),
+            SeatKeys.linkMac(seatKey, SeatKeys.Way.RELAY_TO_STATION, relayNonce, stationNonce));
+    }
+
+    /** Keys this link on the station's side, once the relay's WELCOME has proved its key: every frame from now on, both ways. On the reading thread. */
+    public void keyAsStation(String seatKey, String relayNonce, String stationNonce) {
+        key(SeatKeys.linkMac(seatKey, SeatKeys.Way.RELAY_TO_STATION, relayNonce, stationNonce),
+            SeatKeys.linkMac(seatKey, SeatKeys.Way.STATION_TO_RELAY, relayNonce, stationNonce));
+    }
+
+    synchronized void keyAfterWelcome(FrameMac reading, FrameMac writing) {
         reader.verify(reading, macFailures);
         sealingAfterWelcome = writing;
     }
 
-    /** Keys this link (the station's side, once the relay's WELCOME has proved its key): every frame from now on, both ways. On the reading thread. */
-    public synchronized void key(FrameMac reading, FrameMac writing) {
+    synchronized void key(FrameMac reading, FrameMac writing) {
         reader.verify(reading, macFailures);
         sealing = writing;
-    }
-
-    /** Whether frames after the handshake carry a MAC. */
-    public synchronized boolean keyed() {
-        return sealing != null || sealingAfterWelcome != null;
     }
 
     /** What to tell, once the link has ended, of frames that failed their MAC beyond the first (already told). */

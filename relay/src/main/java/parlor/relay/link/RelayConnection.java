@@ -348,11 +348,8 @@ public final class RelayConnection implements AutoCloseable {
     }
 
     private synchronized void welcomed(LinkMessage.Welcome welcome) {
-        if (seatKey.isPresent()) {
-            // the relay has proved it holds the key: every frame after its WELCOME carries a MAC, both ways
-            link.key(SeatKeys.linkMac(seatKey.get(), SeatKeys.Way.RELAY_TO_STATION, relayNonce, hello.nonce()),
-                SeatKeys.linkMac(seatKey.get(), SeatKeys.Way.STATION_TO_RELAY, relayNonce, hello.nonce()));
-        }
+        // the relay has proved it holds the key: every frame after its WELCOME carries a MAC, both ways
+        seatKey.ifPresent(key -> link.keyAsStation(key, relayNonce, hello.nonce()));
         if (welcome.fresh() && List.of("host", "operator", "watcher").contains(role)) {
             // a new relay run asks again whatever it has no answer to on record; answers to the old run are void (a console's
             // line typed to a relay run that is gone is not run by this one; a watcher's keys are only counted, afresh each watch)

@@ -273,8 +273,7 @@ final class StationConnection implements Viewer {
             return Optional.empty();
         }
         // proven: from here every frame carries a MAC, the station's at once, the relay's after its WELCOME
-        link.keyAfterWelcome(SeatKeys.linkMac(seatKey, SeatKeys.Way.STATION_TO_RELAY, nonce, hello.nonce()),
-            SeatKeys.linkMac(seatKey, SeatKeys.Way.RELAY_TO_STATION, nonce, hello.nonce()));
+        link.keyAsRelay(seatKey, nonce, hello.nonce());
         return Optional.of(SeatKeys.relayProof(seatKey, nonce, hello.nonce()));
     }
 

@@ -46,7 +46,7 @@ class KeyedLinkTest {
         }
         wire.append(FrameCodec.encode(new Frame("ACK", 0, 2, ""), relaySends));
         Link station = linkReading(wire.toString());
-        station.key(mac(SeatKeys.Way.RELAY_TO_STATION), mac(SeatKeys.Way.STATION_TO_RELAY));
+        station.keyAsStation(SEAT_KEY, "0a0b", "0c0d");
 
         assertThat(readAll(station)).containsExactly(new Frame("ACK", 0, 1, ""), new Frame("ACK", 0, 2, ""));
         assertThat(reported).singleElement().asString()
@@ -64,7 +64,7 @@ class KeyedLinkTest {
             wire.append(FrameCodec.encode(new Frame("ACK", 0, i, ""), wrong));
         }
         Link station = linkReading(wire.toString());
-        station.key(mac(SeatKeys.Way.RELAY_TO_STATION), mac(SeatKeys.Way.STATION_TO_RELAY));
+        station.keyAsStation(SEAT_KEY, "0a0b", "0c0d");
 
         assertThatThrownBy(() -> readAll(station)).isInstanceOf(IOException.class)
             .hasMessage("32 frames in a row failed their MAC; link closed, to be made again with fresh keys");
@@ -74,7 +74,7 @@ class KeyedLinkTest {
     @Test
     void theRelaySealsItsFramesFromTheOneAfterItsWelcome() throws IOException {
         Link relay = linkReading("");
-        relay.keyAfterWelcome(mac(SeatKeys.Way.STATION_TO_RELAY), mac(SeatKeys.Way.RELAY_TO_STATION));
+        relay.keyAsRelay(SEAT_KEY, "0a0b", "0c0d");
         relay.write(new Frame("CHALLENGE", 0, 0, "0a0b"));
         relay.write(List.of(LinkCodec.toFrame(new LinkMessage.Welcome("T1", "e1", 0, true, "proof", "Keyed")),
             new Frame("DRAW", 1, 0, "c"), new Frame("STATUS", 2, 0, "4 ")));
