@@ -40,13 +40,15 @@ public final class LoadBench {
             + " and the relay, in %d turns of %.1f s each after %d warm-up turns each, the order turning every round%n", options.stations(), options.seconds(),
             options.slices(), options.turnNanos() / 1e9, options.warmUpTurns());
         System.out.printf("load average before: %s; files under %s%n", loadAverage(), work);
+        System.out.printf("the relay's contest: %s%n", options.keyed() ? "keyed (every frame after the handshake with a MAC; socat echoes CRC frames)"
+            : "without a key (CRC frames)");
         System.out.printf("the relay's JVM options (PARLOR_JVM_OPTS): '%s', then bin/relay's own for what they leave out%n",
             RelayUnderLoad.jvmOptions());
         System.out.printf("the load generator's collector warmed up: %s%n", CollectorWarmUp.run());
         boolean nothingLost;
         try (LoadPhase phase = new LoadPhase(options, TypingModel.judges2012());
                 SocatEcho frames = SocatEcho.start(SocatEcho.Wire.STATION_FRAMES); SocatEcho bytes = SocatEcho.start(SocatEcho.Wire.RAW_BYTES)) {
-            RelayUnderLoad relay = RelayUnderLoad.start(options.stations(), work);
+            RelayUnderLoad relay = RelayUnderLoad.start(options.stations(), options.keyed(), work);
             List<LoadPhase.Result> results;
             long relayPeakKb;
             try {

@@ -4,11 +4,12 @@ package parlor.bench;
  * {@code --stations N --seconds S --slices K}: how many judges type at once, for how long against
  * each server (measured, after warm-up turns), and in how many turns: the servers take turns of
  * S/K seconds, so that whatever else the machine is doing falls on all of them alike (see
- * {@link LoadBench}).
+ * {@link LoadBench}). {@code --keyed}: the relay's contest has a key, so every station proves its
+ * seat and every frame after the handshake carries a MAC.
  */
-record LoadOptions(int stations, int seconds, int slices) {
+record LoadOptions(int stations, int seconds, int slices, boolean keyed) {
 
-    static final String USAGE = "usage: bench/load [--stations N] [--seconds S] [--slices K]"
+    static final String USAGE = "usage: bench/load [--stations N] [--seconds S] [--slices K] [--keyed]"
         + "   (default 1000 stations, 60 s each server, in turns of about 2 s after about 10 s of warm-up each)";
 
     /** About this much typing per server before the measured turns: the relay's compiler and first collections happen in it. */
@@ -27,8 +28,13 @@ record LoadOptions(int stations, int seconds, int slices) {
         int stations = 1000;
         int seconds = 60;
         Integer slices = null;
+        boolean keyed = false;
         for (int i = 0; i < args.length; i++) {
             String option = args[i];
+            if (option.equals("--keyed")) {
+                keyed = true;
+                continue;
+            }
             if (i + 1 >= args.length) {
                 throw new IllegalArgumentException("no value after " + option + "\n" + USAGE);
             }
@@ -40,7 +46,7 @@ record LoadOptions(int stations, int seconds, int slices) {
                 default -> throw new IllegalArgumentException("unknown option " + option + "\n" + USAGE);
             }
         }
-        return new LoadOptions(stations, seconds, slices != null ? slices : Math.max(1, seconds / 2));
+        return new LoadOptions(stations, seconds, slices != null ? slices : Math.max(1, seconds / 2), keyed);
     }
 
     /** How long each turn's typing lasts. */

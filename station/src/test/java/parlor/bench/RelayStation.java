@@ -1,5 +1,6 @@
 package parlor.bench;
 
+import java.util.Optional;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -31,9 +32,9 @@ final class RelayStation implements LoadTerminal {
     private final AtomicInteger connections = new AtomicInteger();
     private final RelayConnection connection;
 
-    private RelayStation(HostPort relay, StationTally tally) {
+    private RelayStation(HostPort relay, StationTally tally, Optional<String> seatKey) {
         this.tally = tally;
-        this.connection = new RelayConnection(RelayConnection.Dialer.tcp(relay), tally.terminal(), new RelayConnection.Events() {
+        this.connection = new RelayConnection(RelayConnection.Dialer.tcp(relay), tally.terminal(), "judge", seatKey, new RelayConnection.Events() {
             @Override
             public void received(LinkMessage message) {
                 drawn(message);
@@ -45,12 +46,12 @@ final class RelayStation implements LoadTerminal {
                     connections.incrementAndGet();
                 }
             }
-        });
+        }, parlor.relay.SteadyClock.startingNow());
     }
 
-    /** A station at the tally's terminal, returned once the relay has welcomed it and drawn its screen. */
-    static RelayStation open(HostPort relay, StationTally tally) throws InterruptedException {
-        RelayStation station = new RelayStation(relay, tally);
+    /** A station at the tally's terminal (proving its seat with {@code seatKey} if the contest has a key), returned once the relay has welcomed it and drawn its screen. */
+    static RelayStation open(HostPort relay, StationTally tally, Optional<String> seatKey) throws InterruptedException {
+        RelayStation station = new RelayStation(relay, tally, seatKey);
         station.connection.start();
         if (!station.welcomed.await(60, TimeUnit.SECONDS)) {
             station.close();

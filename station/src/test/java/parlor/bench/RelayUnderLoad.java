@@ -6,12 +6,14 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Optional;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import parlor.relay.contest.HostPort;
+import parlor.relay.link.SeatKeys;
 import parlor.transcripts.keylog.KeyLogLine;
 import parlor.transcripts.keylog.KeyLogReader;
 
@@ -33,21 +35,25 @@ final class RelayUnderLoad implements LoadTarget {
     private final Process relay;
     private final HostPort address;
     private final Path transcripts;
+    /** The contest's key, if {@code --keyed}: each station then proves its seat, and every frame carries a MAC. */
+    private final Optional<String> contestKey;
 
-    private RelayUnderLoad(Process relay, HostPort address, Path transcripts) {
+    private RelayUnderLoad(Process relay, HostPort address, Path transcripts, Optional<String> contestKey) {
         this.relay = relay;
         this.address = address;
         this.transcripts = transcripts;
+        this.contestKey = contestKey;
     }
 
-    /** Starts the relay for {@code stations} terminals, with its contest, logs and transcripts under {@code work}. */
-    static RelayUnderLoad start(int stations, Path work) throws IOException, InterruptedException {
+    /** Starts the relay for {@code stations} terminals, with its contest (with a key if {@code keyed}), logs and transcripts under {@code work}. */
+    static RelayUnderLoad start(int stations, boolean keyed, Path work) throws IOException, InterruptedException {
         if (!Files.isExecutable(LAUNCHER)) {
             throw new IOException(LAUNCHER.toAbsolutePath() + " not found: run the bench from the repository's root");
         }
         Path transcripts = work.resolve("transcripts");
         Path contest = work.resolve("load.yaml");
-        Files.writeString(contest, contest(stations, transcripts));
+        Optional<String> contestKey = keyed ? Optional.of("load-bench-" + System.nanoTime()) : Optional.empty();
+        Files.writeString(contest, contest(stations, transcripts) + contestKey.map(key -> "key: " + key + "\n").orElse(""));
         Path output = work.resolve("relay.out");
         ProcessBuilder builder = new ProcessBuilder(List.of(LAUNCHER.toString(), "--contest", contest.toString(),
             "--logs", work.resolve("logs").toString(), "--no-console"))
@@ -56,7 +62,7 @@ final class RelayUnderLoad implements LoadTarget {
         builder.environment().put("PARLOR_NO_BUILD", "1");
         builder.environment().put("PARLOR_JVM_OPTS", jvmOptions());
         Process relay = builder.start();
-        return new RelayUnderLoad(relay, awaitListening(relay, output), transcripts);
+        return new RelayUnderLoad(relay, awaitListening(relay, output), transcripts, contestKey);
     }
 
     /**
@@ -122,7 +128,7 @@ final class RelayUnderLoad implements LoadTarget {
 
     @Override
     public LoadTerminal open(int station, StationTally tally) throws InterruptedException {
-        return RelayStation.open(address, tally);
+        return RelayStation.open(address, tally, contestKey.map(key -> SeatKeys.seatKey(key, SeatKeys.seat("judge", tally.terminal()))));
     }
 
     @Override
