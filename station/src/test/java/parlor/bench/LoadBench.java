@@ -40,6 +40,8 @@ public final class LoadBench {
             + " and the relay, in %d turns of %.1f s each after %d warm-up turns each, the order turning every round%n", options.stations(), options.seconds(),
             options.slices(), options.turnNanos() / 1e9, options.warmUpTurns());
         System.out.printf("load average before: %s; files under %s%n", loadAverage(), work);
+        System.out.printf("the relay's contest: %s%n", options.keyed() ? "keyed (every frame after the handshake with a MAC; socat echoes CRC frames)"
+            : "without a key (CRC frames)");
         System.out.printf("the relay's JVM options (PARLOR_JVM_OPTS): '%s', then bin/relay's own for what they leave out%n",
             RelayUnderLoad.jvmOptions());
         System.out.printf("the relay's contest key: %s%n", options.keyed() ? "yes (seat keys proved, every frame MACed)" : "none (frames carry a CRC)");

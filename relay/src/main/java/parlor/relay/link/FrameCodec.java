@@ -6,7 +6,8 @@ import parlor.transcripts.text.Escaping;
 
 /**
  * Encodes frames as lines and decodes lines back, refusing anything damaged. The payload is
- * escaped so a line never holds a control character: {@code \\}, {@code \xHH}.
+ * escaped so a line never holds a control character: {@code \\}, {@code \xHH}. A line ends with a
+ * CRC-32, or on a keyed link after the handshake with a MAC (docs/link-protocol.md).
  */
 public final class FrameCodec {
 
@@ -19,18 +20,31 @@ public final class FrameCodec {
     private FrameCodec() {
     }
 
+    /** A frame on an unkeyed link, or in the handshake: its line ends with a CRC-32, 8 hex digits. */
     public static String encode(Frame frame) {
-        StringBuilder line = new StringBuilder(32 + frame.payload().length());
-        line.append(frame.type()).append(' ').append(frame.seq()).append(' ').append(frame.ack());
-        if (!frame.payload().isEmpty()) {
-            line.append(' ').append(Escaping.escape(frame.payload()));
-        }
+        StringBuilder line = body(frame);
         int crc = crc(line.toString());
         line.append(' ');
         for (int shift = 28; shift >= 0; shift -= 4) {
             line.append(HEX_DIGITS.charAt((crc >>> shift) & 0xf));
         }
         return line.append('\n').toString();
+    }
+
+    /** A frame on a keyed link after the handshake: its line ends with its MAC, {@link FrameMac#TAG_CHARS} hex digits. */
+    public static String encode(Frame frame, FrameMac mac) {
+        StringBuilder line = body(frame);
+        mac.appendTag(line.toString(), line.append(' '));
+        return line.append('\n').toString();
+    }
+
+    private static StringBuilder body(Frame frame) {
+        StringBuilder line = new StringBuilder(48 + frame.payload().length());
+        line.append(frame.type()).append(' ').append(frame.seq()).append(' ').append(frame.ack());
+        if (!frame.payload().isEmpty()) {
+            line.append(' ').append(Escaping.escape(frame.payload()));
+        }
+        return line;
     }
 
     /** The frame a line (without its line end) holds, or why it holds none. */
@@ -45,6 +59,23 @@ public final class FrameCodec {
         String body = line.substring(0, crcAt - 1);
         if (crcWritten(line, crcAt) != (crc(body) & 0xffff_ffffL)) {
             return new Decoded.Damaged("checksum mismatch");
+        }
+        return fields(body);
+    }
+
+    /**
+     * The frame a line of a keyed link holds, if its MAC is right; the line takes the next frame
+     * number whatever it holds (see {@link FrameMac}).
+     */
+    public static Decoded decode(String line, FrameMac mac) {
+        long number = mac.take();
+        int tagAt = line.length() - FrameMac.TAG_CHARS;
+        if (tagAt < 2 || line.charAt(tagAt - 1) != ' ') {
+            return new Decoded.Unproven("no MAC");
+        }
+        String body = line.substring(0, tagAt - 1);
+        if (!mac.holds(number, body, line, tagAt)) {
+            return new Decoded.Unproven("MAC mismatch");
         }
         return fields(body);
     }
@@ -78,6 +109,10 @@ public final class FrameCodec {
         }
 
         record Damaged(String reason) implements Decoded {
+        }
+
+        /** On a keyed link: not sent by whoever holds the key, or not in its place on the link. */
+        record Unproven(String reason) implements Decoded {
         }
     }
 

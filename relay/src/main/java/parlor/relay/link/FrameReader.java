@@ -25,6 +25,9 @@ public final class FrameReader {
     private byte[] line = new byte[128];
     private int lineLength;
     private boolean oversized;
+    /** Set once the handshake has keyed the link: read on this thread only. */
+    private FrameMac mac;
+    private MacFailures macFailures;
 
     public FrameReader(InputStream in, Consumer<String> onDamage) {
         this.in = in;
@@ -89,26 +92,55 @@ public final class FrameReader {
         lineLength += count;
     }
 
-    private Optional<Frame> finishLine() {
+    private Optional<Frame> finishLine() throws IOException {
         int length = lineLength > 0 && line[lineLength - 1] == '\r' ? lineLength - 1 : lineLength;
         boolean tooLong = oversized;
         lineLength = 0;
         oversized = false;
         if (tooLong) {
-            onDamage.accept("frame longer than " + FrameCodec.MAX_LINE_BYTES + " bytes dropped");
-            return Optional.empty();
+            return tooLong();
         }
         if (length == 0) {
             return Optional.empty();
         }
         String text = new String(line, 0, length, StandardCharsets.UTF_8);
-        return switch (FrameCodec.decode(text)) {
-            case FrameCodec.Decoded.Ok ok -> Optional.of(ok.frame());
+        FrameCodec.Decoded decoded = mac == null ? FrameCodec.decode(text) : FrameCodec.decode(text, mac);
+        return switch (decoded) {
+            case FrameCodec.Decoded.Ok ok -> {
+                if (macFailures != null) {
+                    macFailures.passed();
+                }
+                yield Optional.of(ok.frame());
+            }
             case FrameCodec.Decoded.Damaged damaged -> {
                 onDamage.accept(damaged.reason() + ": " + Escaping.escape(abbreviate(text)));
                 yield Optional.empty();
             }
+            case FrameCodec.Decoded.Unproven unproven -> {
+                macFailures.failed(unproven.reason(), Escaping.escape(abbreviate(text)));
+                yield Optional.empty();
+            }
         };
+    }
+
+    private Optional<Frame> tooLong() throws IOException {
+        if (mac == null) {
+            onDamage.accept("frame longer than " + FrameCodec.MAX_LINE_BYTES + " bytes dropped");
+        } else {
+            // it took a line on the link all the same: its number goes with it
+            mac.take();
+            macFailures.failed("longer than " + FrameCodec.MAX_LINE_BYTES + " bytes", "");
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * From the next line on, frames must carry their MAC under {@code verifying}; failures go to
+     * {@code failures}. Called on the reading thread, between frames.
+     */
+    void verify(FrameMac verifying, MacFailures failures) {
+        this.mac = verifying;
+        this.macFailures = failures;
     }
 
     private static String abbreviate(String text) {

@@ -15,10 +15,17 @@ public final class Link implements AutoCloseable {
 
     private final Transport transport;
     private final FrameReader reader;
+    private final MacFailures macFailures;
+    /** Frames written are sealed with this once the link is keyed; guarded by this. */
+    private FrameMac sealing;
+    /** Takes over from the CRC once a WELCOME has been written (the relay's side); guarded by this. */
+    private FrameMac sealingAfterWelcome;
 
+    /** {@code onDamage} hears of damaged frames, and of the first frame to fail its MAC on a keyed link. */
     public Link(Transport transport, Consumer<String> onDamage) {
         this.transport = transport;
         this.reader = new FrameReader(transport.in(), onDamage);
+        this.macFailures = new MacFailures(onDamage);
     }
 
     public String name() {
@@ -26,8 +33,48 @@ public final class Link implements AutoCloseable {
     }
 
     public synchronized void write(Frame frame) throws IOException {
-        transport.out().write(FrameCodec.encode(frame).getBytes(StandardCharsets.UTF_8));
+        transport.out().write(encode(frame).getBytes(StandardCharsets.UTF_8));
         transport.out().flush();
+    }
+
+    private String encode(Frame frame) {
+        String line = sealing == null ? FrameCodec.encode(frame) : FrameCodec.encode(frame, sealing);
+        if (sealingAfterWelcome != null && frame.type().equals(LinkCodec.WELCOME)) {
+            sealing = sealingAfterWelcome;
+            sealingAfterWelcome = null;
+        }
+        return line;
+    }
+
+    /**
+     * Keys this link on the relay's side, once the station has proved its seat's key: frames read
+     * from now on must carry their MAC; frames written after the WELCOME carry theirs. Called on the
+     * reading thread; the WELCOME may be written by another.
+     */
+    public void keyAsRelay(String seatKey, String relayNonce, String stationNonce) {
+        keyAfterWelcome(SeatKeys.linkMac(seatKey, SeatKeys.Way.STATION_TO_RELAY, relayNonce, stationNonce),
+            SeatKeys.linkMac(seatKey, SeatKeys.Way.RELAY_TO_STATION, relayNonce, stationNonce));
+    }
+
+    /** Keys this link on the station's side, once the relay's WELCOME has proved its key: every frame from now on, both ways. On the reading thread. */
+    public void keyAsStation(String seatKey, String relayNonce, String stationNonce) {
+        key(SeatKeys.linkMac(seatKey, SeatKeys.Way.RELAY_TO_STATION, relayNonce, stationNonce),
+            SeatKeys.linkMac(seatKey, SeatKeys.Way.STATION_TO_RELAY, relayNonce, stationNonce));
+    }
+
+    synchronized void keyAfterWelcome(FrameMac reading, FrameMac writing) {
+        reader.verify(reading, macFailures);
+        sealingAfterWelcome = writing;
+    }
+
+    synchronized void key(FrameMac reading, FrameMac writing) {
+        reader.verify(reading, macFailures);
+        sealing = writing;
+    }
+
+    /** What to tell, once the link has ended, of frames that failed their MAC beyond the first (already told). */
+    public Optional<String> macFailureSummary() {
+        return macFailures.summary();
     }
 
     public synchronized void write(List<Frame> frames) throws IOException {
@@ -36,7 +83,7 @@ public final class Link implements AutoCloseable {
             return;
         }
         StringBuilder lines = new StringBuilder();
-        frames.forEach(frame -> lines.append(FrameCodec.encode(frame)));
+        frames.forEach(frame -> lines.append(encode(frame)));
         transport.out().write(lines.toString().getBytes(StandardCharsets.UTF_8));
         transport.out().flush();
     }

@@ -6,6 +6,9 @@ import parlor.transcripts.screen.ScreenEvent;
 /** Turns link messages into frame types and payloads, and back. Unknown or malformed frames decode to an error. */
 public final class LinkCodec {
 
+    /** The relay's admission; on a keyed link, the last frame from the relay without a MAC. */
+    public static final String WELCOME = "WELCOME";
+
     private LinkCodec() {
     }
 
@@ -16,7 +19,7 @@ public final class LinkCodec {
                 h.relayEpoch(), Long.toString(h.delivered()), h.nonce()));
             case LinkMessage.Challenge c -> frame("CHALLENGE", c.nonce());
             case LinkMessage.Auth a -> frame("AUTH", a.mac());
-            case LinkMessage.Welcome w -> frame("WELCOME", String.join(" ", w.terminal(), w.relayEpoch(), Long.toString(w.delivered()),
+            case LinkMessage.Welcome w -> frame(WELCOME, String.join(" ", w.terminal(), w.relayEpoch(), Long.toString(w.delivered()),
                 w.fresh() ? "fresh" : "resume", w.proof(), w.contest()));
             case LinkMessage.Refused refused -> frame("REFUSED", refused.reason());
             case LinkMessage.KeyPressed key -> frame("KEY", key.key().name());
@@ -60,7 +63,7 @@ public final class LinkCodec {
             }
             case "CHALLENGE" -> new LinkMessage.Challenge(p);
             case "AUTH" -> new LinkMessage.Auth(p);
-            case "WELCOME" -> {
+            case WELCOME -> {
                 String[] f = p.split(" ", 6);
                 if (f.length < 5) {
                     throw new IllegalArgumentException("WELCOME needs terminal, relay epoch, delivered count, fresh|resume and proof");

@@ -11,11 +11,12 @@ import parlor.transcripts.screen.ScreenEvent;
 public sealed interface LinkMessage {
 
     /**
+     * 4: on a keyed link every frame after the WELCOME ends with a MAC, not a CRC (docs/link-protocol.md).
      * 3: a welcome's {@code delivered} of -1 means "this relay has no record of your station: number
      * your keys from 1", and a station sends again what a relay says it lost; operator consoles. A
      * station and a relay of different versions refuse each other rather than lose keys.
      */
-    String PROTOCOL = "parlor/3";
+    String PROTOCOL = "parlor/4";
     /** Stands for "none yet" in handshake fields. */
     String NONE = "-";
 

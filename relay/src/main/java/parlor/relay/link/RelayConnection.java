@@ -256,8 +256,9 @@ public final class RelayConnection implements AutoCloseable {
                 }
             }
         } catch (IOException e) {
-            // the relay went away mid-read: reported as lost
+            // the relay went away mid-read (or its frames kept failing their MAC): reported as lost
         }
+        current.macFailureSummary().ifPresent(summary -> LOG.atWarn().addKeyValue("event", "bad-frame").log("bad frames from relay: {}", summary));
         synchronized (this) {
             admitted = false;
             if (silent) {
@@ -347,6 +348,8 @@ public final class RelayConnection implements AutoCloseable {
     }
 
     private synchronized void welcomed(LinkMessage.Welcome welcome) {
+        // the relay has proved it holds the key: every frame after its WELCOME carries a MAC, both ways
+        seatKey.ifPresent(key -> link.keyAsStation(key, relayNonce, hello.nonce()));
         if (welcome.fresh() && List.of("host", "operator", "watcher").contains(role)) {
             // a new relay run asks again whatever it has no answer to on record; answers to the old run are void (a console's
             // line typed to a relay run that is gone is not run by this one; a watcher's keys are only counted, afresh each watch)

@@ -44,6 +44,27 @@ public final class SeatKeys {
         return hmac(HexFormat.of().parseHex(seatKey), String.join(" ", LinkMessage.PROTOCOL, "relay", stationNonce, relayNonce));
     }
 
+    /**
+     * The MAC that frames going {@code way} carry on one keyed link after the handshake, under a
+     * key derived from the seat key and both nonces: new on every connection, and one for each way,
+     * so a frame cannot be sent back to the side that wrote it as if from the other.
+     */
+    public static FrameMac linkMac(String seatKey, Way way, String relayNonce, String stationNonce) {
+        return new FrameMac(hmacBytes(HexFormat.of().parseHex(seatKey),
+            String.join(" ", LinkMessage.PROTOCOL, "link", way.words, relayNonce, stationNonce)));
+    }
+
+    /** The two ways frames go on a link. */
+    public enum Way {
+        RELAY_TO_STATION("relay->station"), STATION_TO_RELAY("station->relay");
+
+        private final String words;
+
+        Way(String words) {
+            this.words = words;
+        }
+    }
+
     /** Compares in constant time, so timing says nothing about how close a guess was. */
     public static boolean same(String expected, String offered) {
         return MessageDigest.isEqual(expected.getBytes(StandardCharsets.UTF_8), offered.getBytes(StandardCharsets.UTF_8));
@@ -68,10 +89,14 @@ public final class SeatKeys {
     }
 
     private static String hmac(byte[] key, String message) {
+        return HexFormat.of().formatHex(hmacBytes(key, message));
+    }
+
+    private static byte[] hmacBytes(byte[] key, String message) {
         try {
             Mac mac = Mac.getInstance("HmacSHA256");
             mac.init(new SecretKeySpec(key, "HmacSHA256"));
-            return HexFormat.of().formatHex(mac.doFinal(message.getBytes(StandardCharsets.UTF_8)));
+            return mac.doFinal(message.getBytes(StandardCharsets.UTF_8));
         } catch (NoSuchAlgorithmException | InvalidKeyException e) {
             throw new IllegalStateException("HmacSHA256 is part of every Java runtime", e);
         }

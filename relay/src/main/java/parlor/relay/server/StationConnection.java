@@ -272,6 +272,8 @@ final class StationConnection implements Viewer {
             refuse("wrong key for seat " + seat);
             return Optional.empty();
         }
+        // proven: from here every frame carries a MAC, the station's at once, the relay's after its WELCOME
+        link.keyAsRelay(seatKey, nonce, hello.nonce());
         return Optional.of(SeatKeys.relayProof(seatKey, nonce, hello.nonce()));
     }
 
@@ -309,6 +311,14 @@ final class StationConnection implements Viewer {
     }
 
     private String readFrames(Seated seat) throws IOException {
+        try {
+            return applyFrames(seat);
+        } finally {
+            link.macFailureSummary().ifPresent(summary -> OpsLog.badInput(terminal, link.name(), summary));
+        }
+    }
+
+    private String applyFrames(Seated seat) throws IOException {
         while (true) {
             Optional<Frame> frame = link.next();
             if (frame.isEmpty()) {
