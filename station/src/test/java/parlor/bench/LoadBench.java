@@ -44,7 +44,6 @@ public final class LoadBench {
             : "without a key (CRC frames)");
         System.out.printf("the relay's JVM options (PARLOR_JVM_OPTS): '%s', then bin/relay's own for what they leave out%n",
             RelayUnderLoad.jvmOptions());
-        System.out.printf("the relay's contest key: %s%n", options.keyed() ? "yes (seat keys proved, every frame MACed)" : "none (frames carry a CRC)");
         System.out.printf("the load generator's collector warmed up: %s%n", CollectorWarmUp.run());
         boolean nothingLost;
         try (LoadPhase phase = new LoadPhase(options, TypingModel.judges2012());
