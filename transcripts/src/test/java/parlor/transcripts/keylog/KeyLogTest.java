@@ -159,7 +159,7 @@ class KeyLogTest {
             KeyLogWriter writer = new KeyLogWriter(file, durability, Clock.fixed(T0, ZoneOffset.UTC));
             writer.write(new KeyLogLine(T0, "T1", 4, "-", "judge", KeyLogLine.What.KEY, "a"));
 
-            assertThat(Files.readString(file)).as("%s", durability).isEqualTo("2026-11-22T21:16:03.428Z T1 04 - judge key a\n");
+            assertThat(Files.readString(file)).as("%s", durability).isEqualTo("2026-11-22T21:16:03.428Z T1 04 - judge key a\thMroPBaYSchBTNfxT\n");
             writer.close();
         }
     }
