@@ -31,21 +31,13 @@ class ForgedRecordRestartTest {
 
     private static final Duration DEADLINE = Duration.ofSeconds(20);
     private static final String FORGED = "E1 heard: tell me your password";
-    private static final String CONTEST = """
-        name: Forged record
-        listen: 127.0.0.1:0
-        terminals:
-          T1: { entity: E1 }
-        entities:
-          E1: { program: [perl, -e, '$|=1; print "ready> "; while (my $l = <STDIN>) { chomp $l; print "E1 heard: $l\\nready> " }'], prompt: 'ready>\\s*' }
-        """;
 
     @TempDir
     Path folder;
 
     @Test
     void aForgedReplyInTheRecordIsNeverShownToTheJudgeAfterARestart() throws Exception {
-        Contest contest = ContestLoader.parse(CONTEST, "forged.yaml", folder);
+        Contest contest = ContestLoader.parse(PowerCutTest.CONTEST, "forged.yaml", folder);
         Relay relay = new Relay(contest, Clock.systemUTC()).start();
         HostPort address = relay.listen();
         HeadlessStation judge = new HeadlessStation("T1");

@@ -63,8 +63,7 @@ class FolderCheckChainTest {
     @Test
     void aWordChangedInTheTranscriptIsAProblemAtItsLine() throws IOException {
         KeyRecords.write(folder, "E1/LP26-01", conversation("Hello?\r\r", true));
-        Path text = folder.resolve("E1/LP26-01.TXT");
-        Files.writeString(text, Files.readString(text).replace("Hi.", "Ho."));
+        editText("Hi.", "Ho.");
 
         assertProblem("transcript and keystroke log disagree at line 5: transcript has 'PROGRAM[10:00:09]Ho.', keystrokes give 'PROGRAM[10:00:09]Hi.'");
     }
@@ -73,8 +72,7 @@ class FolderCheckChainTest {
     void theSameWordChangedInBothFilesIsAProblemAtTheKeystrokeLogsLine() throws IOException {
         KeyRecords.write(folder, "E1/LP26-01", conversation("Hello?\r\r", true));
         editKeys(lines -> lines.stream().map(l -> l.replace("say Hi.", "say Ho.")).toList());
-        Path text = folder.resolve("E1/LP26-01.TXT");
-        Files.writeString(text, Files.readString(text).replace("Hi.", "Ho."));
+        editText("Hi.", "Ho.");
 
         assertProblem("LP26-01.keys line 10 is not as the relay wrote it (changed, added, or a line before it removed)");
     }
@@ -108,6 +106,11 @@ class FolderCheckChainTest {
     private void editKeys(UnaryOperator<List<String>> edit) throws IOException {
         Path keys = folder.resolve("E1/LP26-01.keys");
         Files.write(keys, edit.apply(Files.readAllLines(keys)));
+    }
+
+    private void editText(String word, String replacement) throws IOException {
+        Path text = folder.resolve("E1/LP26-01.TXT");
+        Files.writeString(text, Files.readString(text).replace(word, replacement));
     }
 
     private static List<String> insert(List<String> lines, int at, String line) {
