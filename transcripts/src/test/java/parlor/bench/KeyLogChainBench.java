@@ -41,9 +41,10 @@ public final class KeyLogChainBench {
         for (int kind = 0; kind < names.length; kind++) {
             double[] measured = Arrays.copyOfRange(perLine[kind], 2, rounds + 2);
             Arrays.sort(measured);
-            System.out.printf("%-17s %6.0f ns per line (median of %d rounds of %,d lines after 2 warm-up; flush, %s)%n",
-                names[kind], measured[rounds / 2], rounds, lines, folder);
+            System.out.printf("%-17s %6.0f ns per line (median of %d rounds of %,d lines after 2 warm-up; flush, in %s)%n",
+                names[kind], measured[rounds / 2], rounds, lines, folder.getParent());
         }
+        Files.delete(folder);
     }
 
     /** Nanoseconds per line for one writer over all the lines. */
