@@ -21,6 +21,11 @@ final class TypedRecords {
 
     /** Judge 4 typed {@code typed} at a key a second; the relay then closed the record with {@code reason}, or (null) was killed. */
     static void write(Path folder, String stem, String typed, String reason) throws IOException {
+        write(folder, stem, typed, reason, java.util.Optional.empty());
+    }
+
+    /** As above, by a relay whose contest key gives this record key (empty: none). */
+    static void write(Path folder, String stem, String typed, String reason, java.util.Optional<byte[]> recordKey) throws IOException {
         List<KeyLogLine> log = new ArrayList<>(List.of(new KeyLogLine(T0, "T1", 4, "-", "relay", KeyLogLine.What.BEGIN,
             new BeginFacts(new TranscriptHeader("(c)2026 Test", "Eliza", "Debian", T0), ZoneId.of("UTC")).payload())));
         Instant at = T0;
@@ -31,6 +36,6 @@ final class TypedRecords {
         if (reason != null) {
             log.add(new KeyLogLine(at.plusSeconds(1), "T1", 4, "-", "relay", KeyLogLine.What.CLOSE, reason));
         }
-        parlor.transcripts.testing.KeyRecords.write(folder, stem, log);
+        parlor.transcripts.testing.KeyRecords.write(folder, stem, log, recordKey);
     }
 }

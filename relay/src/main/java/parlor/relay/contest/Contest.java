@@ -46,6 +46,11 @@ public record Contest(
         this(name, listen, transcripts, copyright, zone, durability, key, pacing, terminals, entities, Optional.empty());
     }
 
+    /** The key its records are chained under, derived from the contest key; empty: a plain hash chain. */
+    public Optional<byte[]> recordKey() {
+        return key.map(parlor.transcripts.keylog.KeyLogChain::recordKey);
+    }
+
     /** Never shows the key: contests get logged and printed. */
     @Override
     public String toString() {

@@ -356,4 +356,11 @@ public final class OpsLog {
         int port = source.lastIndexOf(':');
         return port <= 4 ? source.substring(4) : source.substring(4, port);
     }
+
+    /** A record's chain broke on a restart: lines from there on are not the relay's own, and are not replayed. */
+    public static void recordNotAsWritten(String file, int line, String why, int trustedLines) {
+        LOG.atError().addKeyValue("event", "record-not-as-written").addKeyValue("file", file).addKeyValue("line", line)
+            .log("RECORD ALTERED: {} line {} {}: only the {} line(s) before it are replayed, and nothing from there on is shown to anyone; "
+                + "keep the file as it is for the organisers (bin/transcripts check names the line)", file, line, why, trustedLines);
+    }
 }

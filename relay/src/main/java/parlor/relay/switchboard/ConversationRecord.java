@@ -58,7 +58,7 @@ final class ConversationRecord {
         ConversationRecord record = new ConversationRecord(terminal, entity, contest, clock, facts.header().start(),
             recovered.replay().begin().judge(), facts.phase());
         record.transcript = record.seenFrom(Lp96TranscriptWriter.appendTo(recovered.text(), facts.zone()));
-        record.keys = new KeyLogWriter(recovered.keys(), contest.durability(), clock);
+        record.keys = new KeyLogWriter(recovered.keys(), contest.durability(), clock, contest.recordKey());
         recovered.closingLine().ifPresent(record.keys::write);
         return record;
     }
@@ -225,7 +225,7 @@ final class ConversationRecord {
         Lp96TranscriptWriter text = seenFrom(Lp96TranscriptWriter.create(contest.transcripts().resolve(entity.id()), header, contest.zone()));
         Path keyFile = text.file().resolveSibling(text.file().getFileName().toString().replaceFirst("\\.TXT$", ".keys"));
         try {
-            KeyLogWriter log = new KeyLogWriter(keyFile, contest.durability(), clock);
+            KeyLogWriter log = new KeyLogWriter(keyFile, contest.durability(), clock, contest.recordKey());
             try {
                 log.write(new KeyLogLine(header.start(), terminal, firstJudge, "-", "relay", KeyLogLine.What.BEGIN,
                     new BeginFacts(header, contest.zone(), contest.judgesTalkingTo(entity), phase, desk()).payload()));

@@ -61,17 +61,13 @@ final class Recovery {
     private Recovery() {
     }
 
-    /** The newest open conversation of this terminal with this entity, if any. */
-    static Optional<Recovered> find(Path entityFolder, String terminal) {
-        return find(entityFolder, terminal, "");
-    }
-
     /**
      * The newest conversation of this terminal with this entity in the day's phase {@code phase}
-     * ({@code ""}: any), if it is still open.
+     * ({@code ""}: any), if it is still open. Here and below, a record is read only as far as its
+     * chain holds under {@code recordKey}: a line after that is not the relay's, and never replayed.
      */
-    static Optional<Recovered> find(Path entityFolder, String terminal, String phase) {
-        return newest(entityFolder, terminal, phase).filter(record -> record.lines().getLast().what() != KeyLogLine.What.CLOSE)
+    static Optional<Recovered> find(Path entityFolder, String terminal, String phase, Optional<byte[]> recordKey) {
+        return newest(entityFolder, terminal, phase, recordKey).filter(record -> record.lines().getLast().what() != KeyLogLine.What.CLOSE)
             .map(record -> rebuild(record.keys(), record.lines()));
     }
 
@@ -79,8 +75,8 @@ final class Recovery {
      * The screen the newest conversation of this terminal with this entity in the day's phase
      * {@code phase} showed, as its record replays it, whether it ended or not; nothing is written.
      */
-    static List<String> screenOf(Path entityFolder, String terminal, String phase) {
-        return newest(entityFolder, terminal, phase).map(record -> {
+    static List<String> screenOf(Path entityFolder, String terminal, String phase, Optional<byte[]> recordKey) {
+        return newest(entityFolder, terminal, phase, recordKey).map(record -> {
             KeyLogReplay replay = new KeyLogReplay(record.lines(), record.keys().toString());
             parlor.transcripts.screen.Screen screen = new parlor.transcripts.screen.Screen();
             screen.apply(new ScreenEvent.Prompt());
@@ -95,9 +91,9 @@ final class Recovery {
     }
 
     /** The newest record of this terminal in this folder, in the day's phase {@code phase} ({@code ""}: any). */
-    private static Optional<OnRecord> newest(Path entityFolder, String terminal, String phase) {
+    private static Optional<OnRecord> newest(Path entityFolder, String terminal, String phase, Optional<byte[]> recordKey) {
         for (Path keys : logsIn(entityFolder)) {
-            List<KeyLogLine> lines = read(keys);
+            List<KeyLogLine> lines = read(keys, recordKey);
             Optional<KeyLogLine> begin = lines.stream().filter(l -> l.what() == KeyLogLine.What.BEGIN).findFirst();
             if (begin.isPresent() && begin.get().terminal().equals(terminal) && (phase.isEmpty() || phaseOf(begin.get()).equals(phase))) {
                 return Optional.of(new OnRecord(keys, lines));
@@ -111,7 +107,7 @@ final class Recovery {
      * conversation that has one, and how many of its keys are on record. A restarted relay takes up
      * the numbering there, whichever conversation the seat goes on with.
      */
-    static Map<String, LastLink> lastLinks(Path transcripts) {
+    static Map<String, LastLink> lastLinks(Path transcripts, Optional<byte[]> recordKey) {
         Map<String, LastLink> links = new HashMap<>();
         Map<String, java.time.Instant> newest = new HashMap<>();
         if (!Files.isDirectory(transcripts)) {
@@ -120,7 +116,7 @@ final class Recovery {
         try (Stream<Path> folders = Files.list(transcripts)) {
             for (Path folder : folders.filter(Files::isDirectory).toList()) {
                 for (Path keys : logsIn(folder)) {
-                    lastLinkIn(read(keys)).ifPresent(found -> {
+                    lastLinkIn(readTelling(keys, recordKey)).ifPresent(found -> {
                         if (!newest.containsKey(found.terminal()) || found.at().isAfter(newest.get(found.terminal()))) {
                             newest.put(found.terminal(), found.at());
                             links.put(found.terminal(), found.link());
@@ -230,9 +226,9 @@ final class Recovery {
     }
 
     /** Closes a conversation for good without taking it up again: a fresh start was asked for, or its phase is over. */
-    static void end(Recovered recovered, java.time.Clock clock, parlor.transcripts.keylog.Durability durability, String why) {
+    static void end(Recovered recovered, java.time.Clock clock, parlor.relay.contest.Contest contest, String why) {
         KeyLogLine begin = recovered.replay().begin();
-        try (var keys = new parlor.transcripts.keylog.KeyLogWriter(recovered.keys(), durability, clock)) {
+        try (var keys = new parlor.transcripts.keylog.KeyLogWriter(recovered.keys(), contest.durability(), clock, contest.recordKey())) {
             recovered.closingLine().ifPresent(keys::write);
             keys.write(new KeyLogLine(clock.instant(), begin.terminal(), recovered.replay().judge(), "-", "relay", KeyLogLine.What.CLOSE, why));
         }
@@ -271,9 +267,26 @@ final class Recovery {
         }
     }
 
-    private static List<KeyLogLine> read(Path keys) {
+    /** The lines the relay is known to have written: those before the first line that breaks the record's chain. */
+    private static List<KeyLogLine> read(Path keys, Optional<byte[]> recordKey) {
+        return readLog(keys, recordKey).trustedLines();
+    }
+
+    /**
+     * As {@link #read}, saying loudly where a chain breaks: done for every record as the relay
+     * starts (looking for where each station stands), so each altered record is named once a start.
+     */
+    private static List<KeyLogLine> readTelling(Path keys, Optional<byte[]> recordKey) {
+        KeyLogReader.Result log = readLog(keys, recordKey);
+        if (log.chain() instanceof parlor.transcripts.keylog.ChainVerdict.Broken broken) {
+            parlor.relay.ops.OpsLog.recordNotAsWritten(keys.toString(), broken.line(), broken.why(), log.trusted());
+        }
+        return log.trustedLines();
+    }
+
+    private static KeyLogReader.Result readLog(Path keys, Optional<byte[]> recordKey) {
         try {
-            return KeyLogReader.read(Files.newBufferedReader(keys, StandardCharsets.UTF_8), keys.toString()).lines();
+            return KeyLogReader.read(Files.newBufferedReader(keys, StandardCharsets.UTF_8), keys.toString(), recordKey);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read keystroke log " + keys, e);
         }

@@ -33,7 +33,7 @@ public final class Switchboard implements AutoCloseable {
     public Switchboard(Contest contest, Clock clock, boolean fresh) {
         this.contest = contest;
         this.clock = clock;
-        Map<String, Recovery.LastLink> links = Recovery.lastLinks(contest.transcripts());
+        Map<String, Recovery.LastLink> links = Recovery.lastLinks(contest.transcripts(), contest.recordKey());
         if (contest.day().isPresent()) {
             seatsForRounds(links);
         } else {
@@ -91,9 +91,9 @@ public final class Switchboard implements AutoCloseable {
 
     /** A seat's first conversation: the one an earlier run left open, unless a fresh start is asked for. */
     private Optional<Recovery.Recovered> opening(Seat seat, Route route, boolean fresh, int judge) {
-        Optional<Recovery.Recovered> recovered = Recovery.find(contest.transcripts().resolve(route.entity().id()), seat.terminal());
+        Optional<Recovery.Recovered> recovered = Recovery.find(contest.transcripts().resolve(route.entity().id()), seat.terminal(), "", contest.recordKey());
         if (fresh && recovered.isPresent()) {
-            Recovery.end(recovered.get(), clock, contest.durability(), "");
+            Recovery.end(recovered.get(), clock, contest, "");
             recovered = Optional.empty();
         }
         seat.seat(route, confederatesAskNothingAgain(route, recovered), judge);
@@ -123,7 +123,7 @@ public final class Switchboard implements AutoCloseable {
     public Seat route(String seat, Route route, String endedBy, boolean resuming) {
         Seat at = seats.get(seat);
         Optional<Recovery.Recovered> recovered = resuming && !route.readOnly()
-            ? Recovery.find(contest.transcripts().resolve(route.entity().id()), seat, route.phase()) : Optional.empty();
+            ? Recovery.find(contest.transcripts().resolve(route.entity().id()), seat, route.phase(), contest.recordKey()) : Optional.empty();
         at.handOver(route, endedBy, confederatesAskNothingAgain(route, recovered));
         return at;
     }
@@ -136,9 +136,9 @@ public final class Switchboard implements AutoCloseable {
         Route deskRoute = new Route(deskSide(confederate), link.forDesk, Pacing.NONE, false, List.of(), phase);
         Route judgeRoute = new Route(confederate, link.forJudge, pacing, false, List.of(), phase);
         Optional<Recovery.Recovered> desk = resuming
-            ? Recovery.find(contest.transcripts().resolve(deskRoute.entity().id()), confederate.desk(), phase) : Optional.empty();
+            ? Recovery.find(contest.transcripts().resolve(deskRoute.entity().id()), confederate.desk(), phase, contest.recordKey()) : Optional.empty();
         Optional<Recovery.Recovered> judge = resuming
-            ? Recovery.find(contest.transcripts().resolve(confederate.id()), terminal, phase) : Optional.empty();
+            ? Recovery.find(contest.transcripts().resolve(confederate.id()), terminal, phase, contest.recordKey()) : Optional.empty();
         // the desk first: the judge's side may speak as soon as it is routed
         // the desk's record names the judge across the wire, as the judge's own record does
         seats.get(confederate.desk()).handOver(deskRoute, endedBy, desk.map(Recovery::withoutAskingAgain), seats.get(terminal).judge());
@@ -148,7 +148,7 @@ public final class Switchboard implements AutoCloseable {
 
     /** What terminal {@code terminal} showed of its conversation with {@code entity} in the day's phase {@code phase}, from the record. */
     public List<String> screenOnRecord(EntitySpec entity, String terminal, String phase) {
-        return Recovery.screenOf(contest.transcripts().resolve(entity.id()), terminal, phase);
+        return Recovery.screenOf(contest.transcripts().resolve(entity.id()), terminal, phase, contest.recordKey());
     }
 
     /** Every seat, terminals first, in the contest file's order. */

@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.Optional;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -25,7 +26,28 @@ class ConversationRecordCloseTest {
 
     @Test
     void aConversationClosedWhenItsTimeIsUpChecksAsEndedNotInterrupted() throws IOException {
-        Contest contest = ContestLoader.demo(folder);
+        typedAndClosed(ContestLoader.demo(folder));
+
+        assertThat(FolderCheck.check(folder)).extracting(FolderCheck.Finding::toString).containsExactly(
+            "OK          DEMO/LP26-01: ended: time up, while the judge was typing (1 finished line, current line 'Still ty'); "
+                + "15 keys, 1 transcript lines");
+    }
+
+    @Test
+    void aKeyedContestsRecordChecksOnlyWithItsKey() throws IOException {
+        Contest contest = ContestLoader.demo(folder).withKey(Optional.of("the contest key, long enough"));
+        typedAndClosed(contest);
+
+        assertThat(FolderCheck.check(folder, contest.recordKey())).singleElement()
+            .satisfies(f -> assertThat(f.state()).isEqualTo(FolderCheck.State.OK));
+        assertThat(FolderCheck.check(folder)).singleElement()
+            .satisfies(f -> assertThat(f.state()).isEqualTo(FolderCheck.State.UNVERIFIED));
+        assertThat(FolderCheck.check(folder, ContestLoader.demo(folder).withKey(Optional.of("another contest key, as long")).recordKey()))
+            .singleElement().satisfies(f -> assertThat(f.detail()).startsWith("LP26-01.keys line 1 is not as the relay wrote it"));
+    }
+
+    /** Judge 4 types a line and part of the next; the relay closes the conversation, its time up. */
+    private static void typedAndClosed(Contest contest) {
         ManualClock clock = new ManualClock(Instant.parse("2026-11-22T10:00:00Z"));
         ConversationRecord record = new ConversationRecord("T1", contest.entities().get("DEMO"), contest, clock, clock.instant(), 4, "");
         LineDiscipline discipline = new LineDiscipline(4);
@@ -37,10 +59,6 @@ class ConversationRecordCloseTest {
         }
         record.closed("time up", 4, clock.instant());
         record.close();
-
-        assertThat(FolderCheck.check(folder)).extracting(FolderCheck.Finding::toString).containsExactly(
-            "OK          DEMO/LP26-01: ended: time up, while the judge was typing (1 finished line, current line 'Still ty'); "
-                + "15 keys, 1 transcript lines");
     }
 
     @Test

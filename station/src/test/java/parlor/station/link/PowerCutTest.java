@@ -28,7 +28,8 @@ import parlor.transcripts.keys.Key;
 class PowerCutTest {
 
     private static final Duration DEADLINE = Duration.ofSeconds(20);
-    private static final String CONTEST = """
+    /** One terminal and an entry that answers each line at once: also {@link ForgedRecordRestartTest}'s. */
+    static final String CONTEST = """
         name: Power cut
         listen: 127.0.0.1:0
         terminals:

@@ -15,6 +15,8 @@ import java.util.List;
 import java.util.Optional;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
+import parlor.transcripts.keylog.ChainVerdict;
+import parlor.transcripts.keylog.KeyLogChain;
 import parlor.transcripts.keylog.KeyLogLine;
 import parlor.transcripts.keylog.KeyLogReader;
 import parlor.transcripts.keylog.KeyLogReplay;
@@ -33,7 +35,9 @@ public final class FolderCheck {
         OK,
         /** The record stops mid-conversation and the relay never closed it (it was stopped or killed); what there is agrees. */
         INTERRUPTED,
-        /** Something is missing, damaged or disagrees. */
+        /** Complete and consistent, but its chain could not be checked: keyed, and no key was given (or, with a key, it has none). */
+        UNVERIFIED,
+        /** Something is missing, damaged or disagrees, or a line is not as the relay wrote it. */
         PROBLEM
     }
 
@@ -49,6 +53,11 @@ public final class FolderCheck {
     }
 
     public static List<Finding> check(Path folder) throws IOException {
+        return check(folder, Optional.empty());
+    }
+
+    /** Checks each record's chain under the record key ({@link KeyLogChain#recordKey}), or as far as it can with none. */
+    public static List<Finding> check(Path folder, Optional<byte[]> recordKey) throws IOException {
         List<Path> records;
         try (Stream<Path> walk = Files.walk(folder)) {
             records = walk.filter(p -> p.getFileName().toString().matches("LP\\d\\d-\\d+\\.(TXT|keys)"))
@@ -57,29 +66,32 @@ public final class FolderCheck {
         }
         List<Finding> findings = new ArrayList<>();
         for (Path stem : records) {
-            findings.add(checkOne(folder.relativize(stem), stem));
+            findings.add(checkOne(folder.relativize(stem), stem, recordKey));
         }
         return findings;
     }
 
     /** A conversation whose records are not UTF-8 is damaged: a problem, and the next conversation is checked. */
-    private static Finding checkOne(Path name, Path stem) throws IOException {
+    private static Finding checkOne(Path name, Path stem, Optional<byte[]> recordKey) throws IOException {
         try {
-            return checkRecords(name, stem);
+            return checkRecords(name, stem, recordKey);
         } catch (DamagedBytes e) {
             return new Finding(name, State.PROBLEM, e.getMessage());
         }
     }
 
-    private static Finding checkRecords(Path name, Path stem) throws IOException, DamagedBytes {
+    private static Finding checkRecords(Path name, Path stem, Optional<byte[]> recordKey) throws IOException, DamagedBytes {
         Path keys = stem.resolveSibling(stem.getFileName() + ".keys");
         Path text = stem.resolveSibling(stem.getFileName() + ".TXT");
         if (!Files.exists(keys)) {
             return new Finding(name, State.PROBLEM, "no keystroke log beside the transcript");
         }
-        KeyLogReader.Result log = KeyLogReader.read(new StringReader(utf8(keys)), keys.getFileName().toString());
+        KeyLogReader.Result log = KeyLogReader.read(new StringReader(utf8(keys)), keys.getFileName().toString(), recordKey);
         if (!log.skipped().isEmpty()) {
             return new Finding(name, State.PROBLEM, log.skipped().size() + " damaged line(s) in the keystroke log, first: " + log.skipped().get(0));
+        }
+        if (log.chain() instanceof ChainVerdict.Broken broken) {
+            return new Finding(name, State.PROBLEM, keys.getFileName() + " " + broken.words());
         }
         if (!Files.exists(text)) {
             return new Finding(name, State.PROBLEM, "no 1996 transcript beside the keystroke log (rebuild it with convert --to 1996)");
@@ -102,10 +114,45 @@ public final class FolderCheck {
             if (missing <= 0 || !expected.startsWith(actual)) {
                 return new Finding(name, State.PROBLEM, disagreement(expected, actual));
             }
+            Optional<String> cut = cutBeforeLastLine(log.lines(), text, actual);
+            if (cut.isPresent()) {
+                return new Finding(name, State.PROBLEM, cut.get());
+            }
             // the relay records a key before it writes the line the key finished: a kill in between leaves the text short
             shortBy = "; the transcript lacks its last " + missing + " line(s), which the keystroke log has (rebuild with convert --to 1996)";
         }
-        return verdict(name, replay, log.lines(), size, shortBy);
+        return chained(verdict(name, replay, log.lines(), size, shortBy), log.chain(), recordKey.isPresent());
+    }
+
+    /** A finding that is no problem says what the chain could not vouch for: no chain at all, or no key to check it with. */
+    private static Finding chained(Finding finding, ChainVerdict chain, boolean keyGiven) {
+        if (finding.state() == State.PROBLEM) {
+            return finding;
+        }
+        return switch (chain) {
+            case ChainVerdict.Verified ignored -> finding;
+            case ChainVerdict.Broken ignored -> finding;
+            case ChainVerdict.None none -> keyGiven ? new Finding(finding.conversation(), State.UNVERIFIED, finding.detail() + "; " + none.words())
+                : new Finding(finding.conversation(), finding.state(), finding.detail() + "; " + none.words());
+            case ChainVerdict.Unverifiable unverifiable ->
+                new Finding(finding.conversation(), State.UNVERIFIED, finding.detail() + "; " + unverifiable.words());
+        };
+    }
+
+    /**
+     * The relay writes a keystroke-log line before the transcript lines it makes, so a kill leaves
+     * the transcript short only by what the log's last line made: lines missing from before it were removed.
+     */
+    private static Optional<String> cutBeforeLastLine(List<KeyLogLine> lines, Path text, String actual) {
+        if (lines.size() < 2 || lines.getLast().what() == KeyLogLine.What.CLOSE) {
+            return Optional.empty(); // a closed record may be short by nothing: said as such in its verdict
+        }
+        ByteArrayOutputStream before = new ByteArrayOutputStream();
+        KeyLogTo96.write(lines.subList(0, lines.size() - 1), text.toString(), before);
+        long had = before.toString(StandardCharsets.UTF_8).lines().count();
+        long has = actual.lines().count();
+        return has >= had ? Optional.empty() : Optional.of(text.getFileName() + ":" + (has + 1)
+            + ": the transcript stops short of lines the relay wrote before the keystroke log's last line: lines were removed");
     }
 
     /** A record the relay closed ended, however it stood; one it did not close was cut short unless it stops at rest. */

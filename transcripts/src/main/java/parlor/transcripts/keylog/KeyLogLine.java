@@ -101,9 +101,13 @@ public record KeyLogLine(Instant at, String terminal, int judge, String side, St
         return line.toString();
     }
 
-    /** The line a formatted text holds; throws {@link IllegalArgumentException} saying what is wrong. */
+    /**
+     * The line a formatted text holds, with or without its chain value ({@link KeyLogChain}); throws
+     * {@link IllegalArgumentException} saying what is wrong.
+     */
     public static KeyLogLine parse(String text) {
-        String[] fields = text.split(" ", 7);
+        int tab = text.lastIndexOf(KeyLogChain.SEPARATOR);
+        String[] fields = (tab < 0 ? text : text.substring(0, tab)).split(" ", 7);
         if (fields.length < 6) {
             throw new IllegalArgumentException("expected at least 6 fields, found " + fields.length);
         }

@@ -9,9 +9,15 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.time.Clock;
 import java.time.Instant;
+import java.util.Optional;
 import parlor.transcripts.files.OwnerOnly;
 
-/** Appends keystroke-log lines, one write per line, with the durability asked for. */
+/**
+ * Appends keystroke-log lines, one write per line, with the durability asked for, each sealed with
+ * its chain value ({@link KeyLogChain}). Appending to a record already there (a restarted relay)
+ * goes on with the chain from its last whole line; an older record with no chain is appended to
+ * as it is, unchained.
+ */
 public final class KeyLogWriter implements AutoCloseable {
 
     private final Path file;
@@ -26,13 +32,35 @@ public final class KeyLogWriter implements AutoCloseable {
      */
     private long size = -1;
     private ByteBuffer out = ByteBuffer.allocateDirect(256);
+    /** Null for an older record with no chain, appended to unchained. */
+    private final KeyLogChain chain;
+    /** The chain value of the last line on disk; {@code ""} before the first. */
+    private String lastValue = "";
+    /** The value of the line being written, taken as the last when it is on disk. */
+    private String pendingValue;
 
+    /** A writer sealing with a plain hash chain (a contest with no key). */
     public KeyLogWriter(Path file, Durability durability, Clock clock) {
+        this(file, durability, clock, Optional.empty());
+    }
+
+    /** A writer sealing with a chain keyed by {@code recordKey} ({@link KeyLogChain#recordKey}), or a plain one where it is empty. */
+    public KeyLogWriter(Path file, Durability durability, Clock clock, Optional<byte[]> recordKey) {
         this.file = file;
         this.durability = durability;
         this.clock = clock;
         try {
-            this.channel = OwnerOnly.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE, StandardOpenOption.APPEND);
+            boolean chained;
+            KeyLogTail.Tail tail;
+            // a channel cannot both read and append: the end is read (and a torn line cut) first, then the file opened to append
+            try (FileChannel ends = OwnerOnly.open(file, StandardOpenOption.CREATE, StandardOpenOption.READ, StandardOpenOption.WRITE)) {
+                tail = KeyLogTail.cutTorn(ends);
+                chained = tail.end() == 0 || KeyLogTail.firstLineChained(ends);
+            }
+            this.channel = OwnerOnly.open(file, StandardOpenOption.WRITE, StandardOpenOption.APPEND);
+            size = tail.end();
+            this.chain = chained ? KeyLogChain.of(recordKey) : null;
+            this.lastValue = KeyLogChain.split(tail.lastLine()).value().orElse("");
         } catch (IOException e) {
             throw new UncheckedIOException("cannot open keystroke log " + file, e);
         }
@@ -52,6 +80,9 @@ public final class KeyLogWriter implements AutoCloseable {
                 channel.write(bytes);
             }
             size = before + bytes.limit();
+            if (chain != null) {
+                lastValue = pendingValue;
+            }
             switch (durability) {
                 case Durability.Flush ignored -> {
                     // already with the operating system
@@ -86,10 +117,16 @@ public final class KeyLogWriter implements AutoCloseable {
      */
     private ByteBuffer lineBytes(KeyLogLine line) {
         byte[] text = line.format().getBytes(StandardCharsets.UTF_8);
-        if (out.capacity() < text.length + 1) {
-            out = ByteBuffer.allocateDirect(Math.max(text.length + 1, 2 * out.capacity()));
+        int length = text.length + 1 + (chain == null ? 0 : 1 + KeyLogChain.VALUE_LENGTH);
+        if (out.capacity() < length) {
+            out = ByteBuffer.allocateDirect(Math.max(length, 2 * out.capacity()));
         }
-        return out.clear().put(text).put((byte) '\n').flip();
+        out.clear().put(text);
+        if (chain != null) {
+            pendingValue = chain.next(lastValue, text);
+            out.put((byte) KeyLogChain.SEPARATOR).put(pendingValue.getBytes(StandardCharsets.US_ASCII));
+        }
+        return out.put((byte) '\n').flip();
     }
 
     @Override

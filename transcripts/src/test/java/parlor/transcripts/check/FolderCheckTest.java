@@ -139,7 +139,7 @@ class FolderCheckTest {
     }
 
     /** A keystroke log: the judge types, and (if asked) the entity answers once. */
-    private static List<KeyLogLine> conversation(String typed, boolean answered) {
+    static List<KeyLogLine> conversation(String typed, boolean answered) {
         List<KeyLogLine> log = new ArrayList<>();
         log.add(new KeyLogLine(T0, "T1", -1, "-", "relay", KeyLogLine.What.BEGIN,
             new BeginFacts(new TranscriptHeader("(c)2026 Test", "Eliza", "Debian", T0), ZoneId.of("UTC")).payload()));
@@ -157,7 +157,7 @@ class FolderCheckTest {
     }
 
     /** The relay's last line when it ends a conversation normally. */
-    private static List<KeyLogLine> closed(List<KeyLogLine> log, String reason) {
+    static List<KeyLogLine> closed(List<KeyLogLine> log, String reason) {
         List<KeyLogLine> closedLog = new ArrayList<>(log);
         closedLog.add(new KeyLogLine(log.getLast().at().plusSeconds(1), "T1", -1, "-", "relay", KeyLogLine.What.CLOSE, reason));
         return closedLog;

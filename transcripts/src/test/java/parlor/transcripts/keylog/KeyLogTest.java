@@ -159,8 +159,25 @@ class KeyLogTest {
             KeyLogWriter writer = new KeyLogWriter(file, durability, Clock.fixed(T0, ZoneOffset.UTC));
             writer.write(new KeyLogLine(T0, "T1", 4, "-", "judge", KeyLogLine.What.KEY, "a"));
 
-            assertThat(Files.readString(file)).as("%s", durability).isEqualTo("2026-11-22T21:16:03.428Z T1 04 - judge key a\n");
+            assertThat(Files.readString(file)).as("%s", durability).isEqualTo("2026-11-22T21:16:03.428Z T1 04 - judge key a\thMroPBaYSchBTNfxT\n");
             writer.close();
         }
+    }
+
+    @Test
+    void aWriterOpeningARecordAKillLeftTornCutsTheTornLineSoTheNextLineStandsAlone() throws IOException {
+        Path file = folder.resolve("LP26-01.keys");
+        Clock clock = Clock.fixed(T0, ZoneOffset.UTC);
+        try (KeyLogWriter writer = new KeyLogWriter(file, new Durability.Flush(), clock)) {
+            writer.write(new KeyLogLine(T0, "T1", 4, "-", "judge", KeyLogLine.What.KEY, "a"));
+        }
+        Files.writeString(file, "2026-11-22T21:16:03.428Z T1 04 - judge ke", java.nio.file.StandardOpenOption.APPEND);
+        try (KeyLogWriter writer = new KeyLogWriter(file, new Durability.Flush(), clock)) {
+            writer.write(new KeyLogLine(T0, "T1", 4, "-", "judge", KeyLogLine.What.KEY, "b"));
+        }
+
+        KeyLogReader.Result read = KeyLogReader.read(Files.newBufferedReader(file), "LP26-01.keys");
+        assertThat(read.skipped()).isEmpty();
+        assertThat(read.lines()).extracting(KeyLogLine::payload).containsExactly("a", "b");
     }
 }

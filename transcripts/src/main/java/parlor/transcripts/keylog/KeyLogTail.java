@@ -1,0 +1,74 @@
+package parlor.transcripts.keylog;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
+
+/**
+ * The end of a keystroke log a writer is about to append to: its last whole line, whose chain
+ * value the next line goes on from, read from the end without reading the whole record.
+ */
+final class KeyLogTail {
+
+    private static final int CHUNK = 8192;
+
+    /** Where the file's whole lines end, and the last of them without its newline ({@code ""} if none). */
+    record Tail(long end, String lastLine) {
+    }
+
+    private KeyLogTail() {
+    }
+
+    /**
+     * The tail, after cutting off a torn last line (one without its newline: a write the relay was
+     * killed in), so the next line starts on a line of its own and the chain goes on from a whole one.
+     */
+    static Tail cutTorn(FileChannel channel) throws IOException {
+        long size = channel.size();
+        long end = lastNewline(channel, size) + 1;
+        if (end < size) {
+            channel.truncate(end);
+        }
+        if (end == 0) {
+            return new Tail(0, "");
+        }
+        long start = lastNewline(channel, end - 1) + 1;
+        ByteBuffer line = ByteBuffer.allocate(Math.toIntExact(end - 1 - start));
+        while (line.hasRemaining() && channel.read(line, start + line.position()) >= 0) {
+            // positional reads until the line is whole
+        }
+        return new Tail(end, new String(line.array(), StandardCharsets.UTF_8));
+    }
+
+    /** Whether the record's first line carries a chain value: an older record has none, and is appended to without. */
+    static boolean firstLineChained(FileChannel channel) throws IOException {
+        ByteBuffer chunk = ByteBuffer.allocate(CHUNK);
+        for (long from = 0; channel.read(chunk.clear(), from) > 0; from += chunk.position()) {
+            for (int i = 0; i < chunk.position(); i++) {
+                if (chunk.get(i) == '\n' || chunk.get(i) == KeyLogChain.SEPARATOR) {
+                    return chunk.get(i) == KeyLogChain.SEPARATOR;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** Where the last newline before {@code before} is, or -1 if there is none. */
+    private static long lastNewline(FileChannel channel, long before) throws IOException {
+        ByteBuffer chunk = ByteBuffer.allocate(CHUNK);
+        for (long to = before; to > 0; to -= CHUNK) {
+            long from = Math.max(0, to - CHUNK);
+            chunk.clear().limit(Math.toIntExact(to - from));
+            while (chunk.hasRemaining() && channel.read(chunk, from + chunk.position()) >= 0) {
+                // positional reads until the chunk is whole
+            }
+            for (int i = chunk.position() - 1; i >= 0; i--) {
+                if (chunk.get(i) == '\n') {
+                    return from + i;
+                }
+            }
+        }
+        return -1;
+    }
+}
