@@ -30,7 +30,7 @@ final class CheckCommand implements Callable<Integer> {
         description = "the contest file, for its key (PARLOR_CONTEST_KEY overrides it, as for the relay): records are chained under it")
     Path contestFile;
 
-    @Option(names = "--key-file", paramLabel = "FILE", description = "a file holding the contest key, instead of --contest")
+    @Option(names = "--contest-key-file", paramLabel = "FILE", description = "a file holding the contest key itself (not a seat key), instead of --contest")
     Path keyFile;
 
     @Override
@@ -56,14 +56,14 @@ final class CheckCommand implements Callable<Integer> {
         long unverified = count(findings, FolderCheck.State.UNVERIFIED);
         System.out.printf("%d conversation(s): %d ok, %d interrupted, %d with problems%s%n",
             findings.size(), findings.size() - problems - interrupted - unverified, interrupted, problems,
-            unverified == 0 ? "" : ", " + unverified + " unverified" + (key.isEmpty() ? " (give --contest FILE or --key-file FILE)" : ""));
+            unverified == 0 ? "" : ", " + unverified + " unverified" + (key.isEmpty() ? " (give --contest FILE or --contest-key-file FILE)" : ""));
         return problems == 0 && unverified == 0 ? 0 : 1;
     }
 
-    /** The contest key from --key-file, or the contest file (or the environment, which overrides it), or none. */
+    /** The contest key from --contest-key-file, or the contest file (or the environment, which overrides it), or none. */
     private Optional<String> contestKey() throws IOException {
         if (keyFile != null && contestFile != null) {
-            throw new IllegalArgumentException("give --contest or --key-file, not both");
+            throw new IllegalArgumentException("give --contest or --contest-key-file, not both");
         }
         if (keyFile != null) {
             String key = Files.readString(keyFile).trim();

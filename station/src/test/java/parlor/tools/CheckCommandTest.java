@@ -49,12 +49,12 @@ class CheckCommandTest {
             """.formatted(key));
 
         CommandRun without = CommandRun.of(new TranscriptsMain(), "check", folder.toString());
-        CommandRun withKeyFile = CommandRun.of(new TranscriptsMain(), "check", "--key-file", keyFile.toString(), folder.toString());
+        CommandRun withKeyFile = CommandRun.of(new TranscriptsMain(), "check", "--contest-key-file", keyFile.toString(), folder.toString());
         CommandRun withContest = CommandRun.of(new TranscriptsMain(), "check", "--contest", contest.toString(), folder.toString());
 
         assertThat(without.exit()).isEqualTo(1);
         assertThat(without.out()).contains("UNVERIFIED  E1/LP26-01: ", "the chain cannot be verified",
-            "1 conversation(s): 0 ok, 0 interrupted, 0 with problems, 1 unverified (give --contest FILE or --key-file FILE)");
+            "1 conversation(s): 0 ok, 0 interrupted, 0 with problems, 1 unverified (give --contest FILE or --contest-key-file FILE)");
         assertThat(withKeyFile.exit()).as(withKeyFile.out()).isZero();
         assertThat(withContest.exit()).as(withContest.out() + withContest.err()).isZero();
         assertThat(withContest.out()).contains("1 conversation(s): 1 ok, 0 interrupted, 0 with problems");

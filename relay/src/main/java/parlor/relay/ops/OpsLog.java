@@ -363,4 +363,11 @@ public final class OpsLog {
             .log("RECORD ALTERED: {} line {} {}: only the {} line(s) before it are replayed, and nothing from there on is shown to anyone; "
                 + "keep the file as it is for the organisers (bin/transcripts check names the line)", file, line, why, trustedLines);
     }
+
+    /** A record chained under a contest key, read by a relay started without one: replayed, but nothing vouches for it. */
+    public static void recordUnverifiable(String file) {
+        LOG.atWarn().addKeyValue("event", "record-unverifiable").addKeyValue("file", file)
+            .log("record {} was chained with a contest key and this relay has none: it is replayed unverified; "
+                + "start the relay with the contest's key (key: in the contest file, or PARLOR_CONTEST_KEY)", file);
+    }
 }

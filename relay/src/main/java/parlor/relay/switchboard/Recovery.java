@@ -280,6 +280,8 @@ final class Recovery {
         KeyLogReader.Result log = readLog(keys, recordKey);
         if (log.chain() instanceof parlor.transcripts.keylog.ChainVerdict.Broken broken) {
             parlor.relay.ops.OpsLog.recordNotAsWritten(keys.toString(), broken.line(), broken.why(), log.trusted());
+        } else if (log.chain() instanceof parlor.transcripts.keylog.ChainVerdict.Unverifiable) {
+            parlor.relay.ops.OpsLog.recordUnverifiable(keys.toString());
         }
         return log.trustedLines();
     }

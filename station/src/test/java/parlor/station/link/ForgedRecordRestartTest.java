@@ -19,6 +19,7 @@ import parlor.relay.testing.Eventually;
 import parlor.relay.testing.OpsEvents;
 import parlor.transcripts.check.FolderCheck;
 import parlor.transcripts.keylog.KeyLogLine;
+import parlor.transcripts.keylog.KeyLogWriter;
 import parlor.transcripts.keys.Key;
 
 /**
@@ -66,5 +67,20 @@ class ForgedRecordRestartTest {
         assertThat(FolderCheck.check(folder.resolve("transcripts"))).singleElement()
             .satisfies(f -> assertThat(f.state()).isEqualTo(FolderCheck.State.PROBLEM))
             .satisfies(f -> assertThat(f.detail()).matches("LP26-01\\.keys line \\d+ carries no chain value: it was added, or its value cut off"));
+    }
+
+    @Test
+    void aRelayStartedWithoutTheKeyARecordWasChainedUnderSaysItCannotVouchForIt() throws Exception {
+        Contest keyed = ContestLoader.parse(PowerCutTest.CONTEST + "key: a-contest-key-of-some-length\n", "keyed.yaml", folder);
+        Path keys = folder.resolve("transcripts/E1/LP26-01.keys");
+        Files.createDirectories(keys.getParent());
+        try (KeyLogWriter writer = new KeyLogWriter(keys, keyed.durability(), Clock.systemUTC(), keyed.recordKey())) {
+            writer.write(new KeyLogLine(Instant.now(), "T1", 1, "-", "E1", KeyLogLine.What.SAY, "hello"));
+        }
+        Contest withoutKey = ContestLoader.parse(PowerCutTest.CONTEST, "unkeyed.yaml", folder);
+        try (OpsEvents ops = new OpsEvents(); Relay relay = new Relay(withoutKey, Clock.systemUTC()).start()) {
+            assertThat(ops.named("record-unverifiable")).as("the operator told the record is replayed unverified").singleElement()
+                .satisfies(e -> assertThat(e.getFormattedMessage()).startsWith("record " + keys + " was chained with a contest key"));
+        }
     }
 }

@@ -25,7 +25,7 @@ public sealed interface ChainVerdict {
             case Verified v -> v.keyed() ? "chain verified with the contest key" : "hash chain verified (no contest key)";
             case None ignored -> "no chain (written before records were chained): an edit cannot be detected";
             case Unverifiable ignored -> "chained with a contest key, which was not given: the chain cannot be verified "
-                + "(give --contest FILE or --key-file FILE)";
+                + "(give --contest FILE or --contest-key-file FILE)";
             case Broken b -> "line " + b.line() + " " + b.why();
         };
     }

@@ -25,7 +25,7 @@ class FolderCheckKeyTest {
 
         assertThat(FolderCheck.check(folder, KEY)).singleElement().hasToString("OK          E1/LP26-01: 8 keys, 2 transcript lines");
         assertThat(FolderCheck.check(folder)).singleElement().hasToString("UNVERIFIED  E1/LP26-01: 8 keys, 2 transcript lines; "
-            + "chained with a contest key, which was not given: the chain cannot be verified (give --contest FILE or --key-file FILE)");
+            + "chained with a contest key, which was not given: the chain cannot be verified (give --contest FILE or --contest-key-file FILE)");
     }
 
     @Test
