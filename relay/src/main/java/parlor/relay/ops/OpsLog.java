@@ -296,4 +296,10 @@ public final class OpsLog {
             logging.run();
         }
     }
+
+    /** Connections from one address turned away or cut off for one reason, once per episode ({@code window} long). */
+    public static void connectionsTurnedAway(String host, long count, java.time.Duration window, String why) {
+        LOG.atWarn().addKeyValue("event", "connections-turned-away").addKeyValue("peer", host).addKeyValue("count", count)
+            .log("turned away {} connection{} from {} in the last {} s: {}", count, count == 1 ? "" : "s", host, window.toSeconds(), why);
+    }
 }
