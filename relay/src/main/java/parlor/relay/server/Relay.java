@@ -38,6 +38,13 @@ public final class Relay implements AutoCloseable {
     private final parlor.relay.ops.Alerts alerts = parlor.relay.ops.Alerts.listening();
     private final parlor.relay.desk.RemoteOperators operators;
     private final Set<StationConnection> connections = ConcurrentHashMap.newKeySet();
+    /**
+     * The threads that read TCP links (platform threads, see {@link Link#platformThread}), kept a
+     * minute after their connection ends: in a connect storm, starting a thread per connection was
+     * most of the accept path's cost.
+     */
+    private final java.util.concurrent.ExecutorService linkThreads = java.util.concurrent.Executors.newCachedThreadPool(
+        Thread.ofPlatform().daemon().stackSize(Link.THREAD_STACK_BYTES).name("link-in").factory());
     /** This run of the relay: stations that heard an earlier run get their screens redrawn. */
     private final String epoch = java.util.HexFormat.of().formatHex(java.security.SecureRandom.getSeed(6));
     private volatile boolean closed;
@@ -141,7 +148,10 @@ public final class Relay implements AutoCloseable {
         HandshakeBudget budget = new HandshakeBudget(plain.in());
         Transport transport = new Transport(plain.name(), budget, plain.out(), socket);
         StationConnection.Door door = new StationConnection.Door(admitted.ticket().get(), budget);
-        Link.platformThread("link-in-" + transport.name(), () -> serve(transport, contest.key(), java.util.Optional.of(door)));
+        linkThreads.execute(() -> {
+            Thread.currentThread().setName("link-in-" + transport.name());
+            serve(transport, contest.key(), java.util.Optional.of(door));
+        });
     }
 
     /** Says why, and closes: a fresh socket's send buffer takes one line without waiting. */
@@ -227,6 +237,7 @@ public final class Relay implements AutoCloseable {
             // closing anyway
         }
         connections.forEach(StationConnection::close);
+        linkThreads.shutdown();
         gate.flush();
         operators.close();
         switchboard.close();
