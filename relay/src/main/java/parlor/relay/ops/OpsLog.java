@@ -302,4 +302,11 @@ public final class OpsLog {
         LOG.atWarn().addKeyValue("event", "connections-turned-away").addKeyValue("peer", host).addKeyValue("count", count)
             .log("turned away {} connection{} from {} in the last {} s: {}", count, count == 1 ? "" : "s", host, window.toSeconds(), why);
     }
+
+    /** A plain terminal's input that named no key, dropped: once per episode ({@code window} long). */
+    public static void notKeysDropped(String terminal, String source, long count, java.time.Duration window, String first) {
+        at(terminal, () -> LOG.atWarn().addKeyValue("event", "not-keys-dropped").addKeyValue("source", source).addKeyValue("count", count)
+            .log("dropped {} input{} from {} that named no key in the last {} s (the first: {})", count, count == 1 ? "" : "s", source,
+                window.toSeconds(), first));
+    }
 }

@@ -76,16 +76,17 @@ final class ConnectionGate {
 
     private final Limits limits;
     private final Clock clock;
-    private final TurnedAway turnedAway;
+    private final Episodes turnedAway;
     private final Map<String, Integer> all = new HashMap<>();
     private final Map<String, Integer> waitingByHost = new HashMap<>();
     private final Set<Ticket> waiting = new LinkedHashSet<>();
     private int total;
 
-    ConnectionGate(Limits limits, Clock clock) {
+    /** {@code turnedAway} counts the connections refused or cut off (the relay's tick logs them). */
+    ConnectionGate(Limits limits, Clock clock, Episodes turnedAway) {
         this.limits = limits;
         this.clock = clock;
-        this.turnedAway = new TurnedAway(clock);
+        this.turnedAway = turnedAway;
     }
 
     Limits limits() {
@@ -127,7 +128,7 @@ final class ConnectionGate {
         return Optional.empty();
     }
 
-    /** Closes connections past their handshake deadline, and logs the episodes that are over. */
+    /** Closes connections past their handshake deadline. */
     void tick(Instant now) {
         List<Ticket> late = new ArrayList<>();
         synchronized (this) {
@@ -140,12 +141,6 @@ final class ConnectionGate {
             late.forEach(this::leaveWaiting);
         }
         late.forEach(ticket -> ticket.cutOff("no handshake within " + limits.handshake().toSeconds() + " s"));
-        turnedAway.tick(now);
-    }
-
-    /** Logs what is still open: the relay is stopping. */
-    void flush() {
-        turnedAway.flush();
     }
 
     /** Connections now held (for tests and the bench). */

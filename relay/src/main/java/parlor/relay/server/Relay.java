@@ -33,6 +33,8 @@ public final class Relay implements AutoCloseable {
     private final Switchboard switchboard;
     private final RefusalLimiter limiter;
     private volatile ConnectionGate gate;
+    /** Connections turned away or cut off (at the gate, at a taken telnet seat), logged once per episode. */
+    private final Episodes turnedAway;
     private final java.util.Optional<parlor.relay.day.ContestDay> day;
     private final parlor.relay.desk.OperatorDesk desk;
     private final parlor.relay.ops.Alerts alerts = parlor.relay.ops.Alerts.listening();
@@ -63,7 +65,8 @@ public final class Relay implements AutoCloseable {
         this.clock = clock;
         this.switchboard = new Switchboard(contest, clock, fresh);
         this.limiter = new RefusalLimiter(clock);
-        this.gate = new ConnectionGate(ConnectionGate.Limits.DEFAULT, clock);
+        this.turnedAway = Episodes.turnedAway(clock);
+        this.gate = new ConnectionGate(ConnectionGate.Limits.DEFAULT, clock, turnedAway);
         this.day = contest.day().map(rules -> new parlor.relay.day.ContestDay(contest, switchboard, clock));
         this.desk = new parlor.relay.day.RelayDesk(contest.name(), switchboard, day, alerts);
         this.operators = new parlor.relay.desk.RemoteOperators(desk, clock);
@@ -81,7 +84,7 @@ public final class Relay implements AutoCloseable {
         day.ifPresent(parlor.relay.day.ContestDay::open);
         Thread.ofVirtual().name("relay-tick").start(this::tickLoop);
         serialTerminals = new SerialTerminals(contest, this, clock);
-        telnetTerminals = new TelnetTerminals(contest, this, clock);
+        telnetTerminals = new TelnetTerminals(contest, this, clock, turnedAway);
         return this;
     }
 
@@ -93,6 +96,7 @@ public final class Relay implements AutoCloseable {
                 day.ifPresent(parlor.relay.day.ContestDay::tick);
                 operators.tick(clock.instant());
                 gate.tick(clock.instant());
+                turnedAway.tick(clock.instant());
             } catch (RuntimeException e) {
                 // the tick keeps every link and the round clock going: one failure must not stop it
                 OpsLog.relayFault("the relay's tick", e);
@@ -187,7 +191,7 @@ public final class Relay implements AutoCloseable {
 
     /** Other caps and handshake deadline than the defaults: for tests, before {@link #listen()}. */
     Relay gate(ConnectionGate.Limits limits) {
-        gate = new ConnectionGate(limits, clock);
+        gate = new ConnectionGate(limits, clock, turnedAway);
         return this;
     }
 
@@ -238,7 +242,7 @@ public final class Relay implements AutoCloseable {
         }
         connections.forEach(StationConnection::close);
         linkThreads.shutdown();
-        gate.flush();
+        turnedAway.flush();
         operators.close();
         switchboard.close();
         alerts.close();
