@@ -95,6 +95,10 @@ public final class ConnectStormBench {
                     socket.close();
                 }
             }
+        } finally {
+            try (var files = Files.walk(folder)) {
+                files.sorted(java.util.Comparator.reverseOrder()).forEach(path -> path.toFile().delete());
+            }
         }
     }
 

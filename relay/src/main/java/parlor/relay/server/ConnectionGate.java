@@ -37,6 +37,7 @@ final class ConnectionGate {
         private final Closeable connection;
         private boolean waiting = true;
         private boolean done;
+        private HandshakeBudget budget;
 
         private Ticket(String host, Instant start, Closeable connection) {
             this.host = host;
@@ -44,8 +45,17 @@ final class ConnectionGate {
             this.connection = connection;
         }
 
-        /** The handshake is done: no deadline any more. False if the deadline came first (the connection is being closed). */
+        /** The connection's bytes, capped until it is welcomed. */
+        java.io.InputStream budgeted(java.io.InputStream in) {
+            budget = new HandshakeBudget(in);
+            return budget;
+        }
+
+        /** The handshake is done: no deadline and no byte budget any more. False if the deadline came first (the connection is being closed). */
         boolean welcomed() {
+            if (budget != null) {
+                budget.lift();
+            }
             synchronized (ConnectionGate.this) {
                 if (!waiting) {
                     return false;

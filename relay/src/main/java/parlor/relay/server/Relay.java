@@ -149,12 +149,11 @@ public final class Relay implements AutoCloseable {
             turnAway(socket, admitted.refusal());
             return;
         }
-        HandshakeBudget budget = new HandshakeBudget(plain.in());
-        Transport transport = new Transport(plain.name(), budget, plain.out(), socket);
-        StationConnection.Door door = new StationConnection.Door(admitted.ticket().get(), budget);
+        ConnectionGate.Ticket ticket = admitted.ticket().get();
+        Transport transport = new Transport(plain.name(), ticket.budgeted(plain.in()), plain.out(), socket);
         linkThreads.execute(() -> {
             Thread.currentThread().setName("link-in-" + transport.name());
-            serve(transport, contest.key(), java.util.Optional.of(door));
+            serve(transport, contest.key(), admitted.ticket());
         });
     }
 
@@ -177,15 +176,15 @@ public final class Relay implements AutoCloseable {
         serve(transport, java.util.Optional.empty(), java.util.Optional.empty());
     }
 
-    private void serve(Transport transport, java.util.Optional<String> contestKey, java.util.Optional<StationConnection.Door> door) {
+    private void serve(Transport transport, java.util.Optional<String> contestKey, java.util.Optional<ConnectionGate.Ticket> ticket) {
         StationConnection connection = new StationConnection(transport, switchboard, operators, epoch,
-            new StationConnection.Admission(contestKey, limiter, door));
+            new StationConnection.Admission(contestKey, limiter, ticket));
         connections.add(connection);
         try {
             connection.serve();
         } finally {
             connections.remove(connection);
-            door.ifPresent(d -> d.ticket().release());
+            ticket.ifPresent(ConnectionGate.Ticket::release);
         }
     }
 

@@ -37,17 +37,9 @@ final class StationConnection implements Viewer {
 
     /**
      * How the relay admits this link: by seat key (TCP with a contest key), or as wiring (serial,
-     * in-process, no key); a TCP connection comes through a {@link Door}.
+     * in-process, no key); a TCP connection holds a ticket from the {@link ConnectionGate}.
      */
-    record Admission(Optional<String> contestKey, RefusalLimiter limiter, Optional<Door> door) {
-    }
-
-    /** A TCP connection's place at the {@link ConnectionGate}, and its bytes' budget until it is welcomed. */
-    record Door(ConnectionGate.Ticket ticket, HandshakeBudget budget) {
-        void welcomed() {
-            budget.lift();
-            ticket.welcomed();
-        }
+    record Admission(Optional<String> contestKey, RefusalLimiter limiter, Optional<ConnectionGate.Ticket> ticket) {
     }
 
     private final Link link;
@@ -106,12 +98,12 @@ final class StationConnection implements Viewer {
                 return;
             }
             welcomed = true;
-            admission.door().ifPresent(Door::welcomed);
+            admission.ticket().ifPresent(ConnectionGate.Ticket::welcomed);
             outgoing.startWriter();
             outgoing.sendQueued();
             why = readFrames(seat);
         } catch (HandshakeBudget.Exceeded e) {
-            admission.door().ifPresent(door -> door.ticket().cutOff(e.getMessage()));
+            admission.ticket().ifPresent(ticket -> ticket.cutOff(e.getMessage()));
         } catch (IOException e) {
             why = e.getMessage();
         } finally {
@@ -302,7 +294,7 @@ final class StationConnection implements Viewer {
      * relay run that died (keys, acknowledgements): those frames are passed over until it says hello.
      */
     private Optional<LinkMessage> firstHello() throws IOException {
-        int most = admission.door().isPresent() ? MAX_BEFORE_HELLO_ON_TCP : MAX_BEFORE_HELLO;
+        int most = admission.ticket().isPresent() ? MAX_BEFORE_HELLO_ON_TCP : MAX_BEFORE_HELLO;
         for (int passedOver = 0; passedOver < most; passedOver++) {
             Optional<Frame> frame = link.next();
             if (frame.isEmpty()) {
@@ -324,11 +316,11 @@ final class StationConnection implements Viewer {
      * garbage must not become a flood of log lines), and a few end the connection.
      */
     private void damaged(String damage) {
-        Optional<Door> door = admission.door();
-        if (door.isEmpty() || welcomed) {
+        Optional<ConnectionGate.Ticket> ticket = admission.ticket();
+        if (ticket.isEmpty() || welcomed) {
             OpsLog.badInput(terminal, transport.name(), damage);
         } else if (++damagedBeforeHello == MAX_DAMAGED_BEFORE_HELLO) {
-            door.get().ticket().cutOff("sent " + MAX_DAMAGED_BEFORE_HELLO + " damaged lines before a HELLO");
+            ticket.get().cutOff("sent " + MAX_DAMAGED_BEFORE_HELLO + " damaged lines before a HELLO");
         }
     }
 

@@ -3,8 +3,6 @@ package parlor.relay.server;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.OutputStream;
 import java.net.InetSocketAddress;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
@@ -26,6 +24,7 @@ import parlor.relay.link.SeatKeys;
 import parlor.relay.testing.Eventually;
 import parlor.relay.testing.ManualClock;
 import parlor.relay.testing.OpsEvents;
+import parlor.relay.testing.ReadingSocket;
 
 /** What the relay does with TCP connections that do not get on with their handshake, and with too many of them. */
 class HandshakeGateTest {
@@ -42,7 +41,7 @@ class HandshakeGateTest {
 
     private final ManualClock clock = new ManualClock(Instant.parse("2026-11-25T10:00:00Z"));
     private final OpsEvents events = new OpsEvents();
-    private final List<Socket> sockets = new ArrayList<>();
+    private final List<ReadingSocket> sockets = new ArrayList<>();
     private Relay relay;
     private HostPort address;
 
@@ -62,7 +61,7 @@ class HandshakeGateTest {
 
     @AfterEach
     void stop() throws IOException {
-        for (Socket socket : sockets) {
+        for (ReadingSocket socket : sockets) {
             socket.close();
         }
         if (relay != null) {
@@ -74,7 +73,7 @@ class HandshakeGateTest {
     @Test
     void aConnectionThatNeverSaysHelloIsClosedAtTheDeadline() throws IOException {
         startRelay();
-        Closing silent = connect("127.0.0.1");
+        ReadingSocket silent = connect("127.0.0.1");
         held(1);
         clock.advance(Duration.ofSeconds(4));
         assertThat(silent.closed()).as("closed before the deadline").isFalse();
@@ -85,7 +84,7 @@ class HandshakeGateTest {
     @Test
     void aSlowLorisSendingAByteASecondIsClosed() throws IOException {
         startRelay();
-        Closing loris = connect("127.0.0.1");
+        ReadingSocket loris = connect("127.0.0.1");
         held(1);
         byte[] hello = "HELLO 1 ".getBytes(StandardCharsets.US_ASCII);
         for (int second = 0; second < hello.length && !loris.closed(); second++) {
@@ -98,18 +97,18 @@ class HandshakeGateTest {
     @Test
     void connectionsOverTheCapAreTurnedAwayWhileAStationWithTheKeyGetsIn() throws IOException {
         startRelay();
-        List<Closing> crowd = new ArrayList<>();
+        List<ReadingSocket> crowd = new ArrayList<>();
         for (int i = 0; i < WAITING_PER_ADDRESS; i++) {
             crowd.add(connect(CROWD));
         }
         held(WAITING_PER_ADDRESS);
-        List<Closing> over = new ArrayList<>();
+        List<ReadingSocket> over = new ArrayList<>();
         for (int i = 0; i < 10; i++) {
             over.add(connect(CROWD));
         }
-        Eventually.waitFor("the ten over the cap turned away", DEADLINE, () -> over.stream().allMatch(Closing::closed));
-        assertThat(over.get(0).heard()).contains("REFUSED").contains("waiting for their handshake");
-        assertThat(crowd).noneMatch(Closing::closed);
+        Eventually.waitFor("the ten over the cap turned away", DEADLINE, () -> over.stream().allMatch(ReadingSocket::closed));
+        assertThat(over.get(0).seen()).contains("REFUSED").contains("waiting for their handshake");
+        assertThat(crowd).noneMatch(ReadingSocket::closed);
 
         AtomicBoolean welcomed = new AtomicBoolean();
         try (RelayConnection station = judge(welcomed)) {
@@ -140,9 +139,9 @@ class HandshakeGateTest {
     @Test
     void garbageBeforeHelloEndsTheConnectionUnlogged() throws IOException {
         startRelay();
-        Closing garbage = connect("127.0.0.1");
+        ReadingSocket garbage = connect("127.0.0.1");
         garbage.send("x\n".repeat(1_000).getBytes(StandardCharsets.US_ASCII));
-        Closing blank = connect("127.0.0.1");
+        ReadingSocket blank = connect("127.0.0.1");
         blank.send("\n".repeat(100_000).getBytes(StandardCharsets.US_ASCII));
         Eventually.waitFor("both closed by the relay", DEADLINE, () -> garbage.closed() && blank.closed());
         assertThat(events.named("bad-input")).isEmpty();
@@ -179,53 +178,13 @@ class HandshakeGateTest {
             Optional.of(SeatKeys.seatKey(CONTEST_KEY, "judge:T1")), seen, clock).start();
     }
 
-    /** A raw connection from {@code from}, with a thread that reads it to its end. */
-    private Closing connect(String from) throws IOException {
+    /** A raw connection from {@code from}, read to its end. */
+    private ReadingSocket connect(String from) throws IOException {
         Socket socket = new Socket();
         socket.bind(new InetSocketAddress(from, 0));
         socket.connect(new InetSocketAddress(address.host(), address.port()));
-        sockets.add(socket);
-        return new Closing(socket);
-    }
-
-    private static final class Closing {
-        private final Socket socket;
-        private final AtomicBoolean closed = new AtomicBoolean();
-        private final StringBuffer heard = new StringBuffer();
-
-        Closing(Socket socket) {
-            this.socket = socket;
-            Thread.ofVirtual().start(this::readToTheEnd);
-        }
-
-        private void readToTheEnd() {
-            try (InputStream in = socket.getInputStream()) {
-                byte[] buffer = new byte[4096];
-                for (int n = in.read(buffer); n >= 0; n = in.read(buffer)) {
-                    heard.append(new String(buffer, 0, n, StandardCharsets.UTF_8));
-                }
-            } catch (IOException reset) {
-                // closed too
-            }
-            closed.set(true);
-        }
-
-        boolean closed() {
-            return closed.get();
-        }
-
-        String heard() {
-            return heard.toString();
-        }
-
-        void send(byte[] bytes) {
-            try {
-                OutputStream out = socket.getOutputStream();
-                out.write(bytes);
-                out.flush();
-            } catch (IOException closedAlready) {
-                // the relay may close it while it is being written
-            }
-        }
+        ReadingSocket reading = new ReadingSocket(socket);
+        sockets.add(reading);
+        return reading;
     }
 }

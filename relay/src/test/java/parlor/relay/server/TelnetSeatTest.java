@@ -4,8 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.OutputStream;
 import java.io.Reader;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
@@ -16,7 +14,6 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Random;
 import java.util.Set;
-import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -24,6 +21,7 @@ import parlor.relay.contest.ContestLoader;
 import parlor.relay.testing.Eventually;
 import parlor.relay.testing.ManualClock;
 import parlor.relay.testing.OpsEvents;
+import parlor.relay.testing.ReadingSocket;
 import parlor.relay.testing.RecordFiles;
 import parlor.transcripts.keylog.KeyLogLine;
 import parlor.transcripts.keylog.KeyLogReader;
@@ -170,49 +168,32 @@ class TelnetSeatTest {
         }
     }
 
-    /** A telnet client on T4's port, with a thread reading all it is sent. */
+    /** A telnet client on T4's port, reading all it is sent. */
     private final class Client implements AutoCloseable {
-        private final Socket socket;
-        private final StringBuffer seen = new StringBuffer();
-        private final AtomicBoolean closed = new AtomicBoolean();
+        private final ReadingSocket socket;
 
         Client() throws IOException {
-            socket = new Socket("127.0.0.1", relay.telnetPort(0));
-            Thread.ofVirtual().start(this::read);
-        }
-
-        private void read() {
-            try (InputStream in = socket.getInputStream()) {
-                byte[] buffer = new byte[4096];
-                for (int n = in.read(buffer); n >= 0; n = in.read(buffer)) {
-                    seen.append(new String(buffer, 0, n, StandardCharsets.ISO_8859_1));
-                }
-            } catch (IOException reset) {
-                // closed as well
-            }
-            closed.set(true);
+            socket = new ReadingSocket(new Socket("127.0.0.1", relay.telnetPort(0)));
         }
 
         void waitFor(String text) {
             Eventually.waitFor("'" + text + "' on the telnet client", DEADLINE, () -> seen().contains(text), this::seen);
         }
 
-        void type(String text) throws IOException {
+        void type(String text) {
             send(text.getBytes(StandardCharsets.ISO_8859_1));
         }
 
-        void send(byte[] bytes) throws IOException {
-            OutputStream out = socket.getOutputStream();
-            out.write(bytes);
-            out.flush();
+        void send(byte[] bytes) {
+            socket.send(bytes);
         }
 
         String seen() {
-            return seen.toString();
+            return socket.seen();
         }
 
         boolean closed() {
-            return closed.get();
+            return socket.closed();
         }
 
         @Override
