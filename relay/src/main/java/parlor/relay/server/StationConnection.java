@@ -116,7 +116,8 @@ final class StationConnection implements Viewer {
 
     private Seated handshake() throws IOException {
         if (admission.limiter().blocked(transport.host())) {
-            // turned away unheard: the limiter logged it when the host went over
+            // turned away unheard: the limiter logged it when the host went over, and the gate counts the rest
+            admission.ticket().ifPresent(ticket -> ticket.cutOff("refused " + RefusalLimiter.MAX_REFUSALS + " times within a minute"));
             return null;
         }
         Optional<LinkMessage> first = firstHello();

@@ -122,8 +122,8 @@ class HandshakeGateTest {
         for (int i = 0; i < WAITING_PER_ADDRESS + 25; i++) {
             connect(CROWD);
         }
-        Eventually.waitFor("25 turned away", DEADLINE,
-            () -> sockets.size() - relay.connectionsHeld() == 25, relay::connectionsHeld);
+        // each counted before it is closed: all 25 are in this episode before the clock moves on
+        Eventually.waitFor("25 turned away", DEADLINE, () -> sockets.stream().filter(ReadingSocket::closed).count() == 25);
         clock.advance(Duration.ofSeconds(10));
         Eventually.waitFor("the episode logged", DEADLINE, () -> turnedAway().size() == 1, this::turnedAway);
         // the 64 held were cut off at their deadline as that episode ended, which began one of their own
@@ -150,6 +150,21 @@ class HandshakeGateTest {
         assertThat(turnedAway()).containsExactlyInAnyOrder(
             "turned away 1 connection from 127.0.0.1 in the last 10 s: sent 3 damaged lines before a HELLO",
             "turned away 1 connection from 127.0.0.1 in the last 10 s: sent 32 KB without completing the handshake");
+    }
+
+    @Test
+    void aHostRefusedOverAndOverIsTurnedAwayUnheardAndCountedOnce() throws IOException {
+        startRelay();
+        String notHello = parlor.relay.link.FrameCodec.encode(new parlor.relay.link.Frame("KEY", 1, "a")).repeat(3);
+        for (int i = 0; i < 12; i++) {
+            ReadingSocket refused = connect("127.0.0.1");
+            refused.send(notHello.getBytes(StandardCharsets.UTF_8));
+            Eventually.waitFor("connection " + i + " closed by the relay", DEADLINE, refused::closed);
+        }
+        assertThat(events.named("station-refused")).hasSize(6); // five refusals, and the line saying the host is now turned away
+        clock.advance(Duration.ofSeconds(10));
+        Eventually.waitFor("the episode logged", DEADLINE, () -> turnedAway().size() == 1, this::turnedAway);
+        assertThat(turnedAway()).containsExactly("turned away 7 connections from 127.0.0.1 in the last 10 s: refused 5 times within a minute");
     }
 
     /** The relay has accepted this many connections (and started their handshake clocks). */
