@@ -42,6 +42,8 @@ final class PlainTerminalConnection implements parlor.relay.switchboard.PlainVie
     /** Input that named no key: counted, and logged once per episode with the first of it. */
     private final Episodes notKeys;
     private volatile String firstNotKey;
+    /** Says the seat is free for another client: as this one is let go, before its line is closed. */
+    private volatile Runnable vacated = () -> { };
 
     PlainTerminalConnection(Transport transport, Seat session, TerminalSpec spec, boolean telnet, Clock clock) {
         this.transport = transport;
@@ -58,6 +60,12 @@ final class PlainTerminalConnection implements parlor.relay.switchboard.PlainVie
 
     /** Serves the terminal until its line ends. Blocks: call on its own thread. */
     void serve() {
+        serve(() -> { });
+    }
+
+    /** As {@link #serve()}; {@code vacated} runs once the seat is free for another client (it may run twice). */
+    void serve(Runnable vacated) {
+        this.vacated = vacated;
         Thread.ofVirtual().name("plain-out-" + terminal).start(this::writeLoop);
         Thread.ofVirtual().name("plain-escape-" + terminal).start(this::escapeTimeouts);
         if (telnet != null) {
@@ -74,6 +82,7 @@ final class PlainTerminalConnection implements parlor.relay.switchboard.PlainVie
             ended = true;
             notKeys.flush();
             session.detachPlain(this);
+            vacated.run();
             OpsLog.stationLeft(terminal, transport.name(), why);
             outgoing.add(CLOSE);
         }
@@ -155,6 +164,7 @@ final class PlainTerminalConnection implements parlor.relay.switchboard.PlainVie
             return false;
         }
         queue(writer.release());
+        vacated.run();
         outgoing.add(TelnetTerminals.line("The operator has freed this seat. Goodbye."));
         outgoing.add(CLOSE);
         return true;

@@ -72,11 +72,12 @@ final class TelnetTerminals implements AutoCloseable {
                     turnAway(transport, terminal.id(), held);
                     continue;
                 }
+                Runnable vacate = () -> holder.compareAndSet(transport, null);
                 Thread.ofVirtual().start(() -> {
                     try {
-                        new PlainTerminalConnection(transport, relay.session(terminal.id()), terminal, true, clock).serve();
+                        new PlainTerminalConnection(transport, relay.session(terminal.id()), terminal, true, clock).serve(vacate);
                     } finally {
-                        holder.set(null);
+                        vacate.run();
                     }
                 });
             } catch (IOException e) {
