@@ -32,7 +32,7 @@ public final class Relay implements AutoCloseable {
     private final Clock clock;
     private final Switchboard switchboard;
     private final RefusalLimiter limiter;
-    private volatile ConnectionGate gate;
+    private final ConnectionGate gate;
     /** Connections turned away or cut off (at the gate, at a taken telnet seat), logged once per episode. */
     private final Episodes turnedAway;
     private final java.util.Optional<parlor.relay.day.ContestDay> day;
@@ -186,12 +186,6 @@ public final class Relay implements AutoCloseable {
             connections.remove(connection);
             ticket.ifPresent(ConnectionGate.Ticket::release);
         }
-    }
-
-    /** Other caps and handshake deadline than the defaults: for tests, before {@link #listen()}. */
-    Relay gate(ConnectionGate.Limits limits) {
-        gate = new ConnectionGate(limits, clock, turnedAway);
-        return this;
     }
 
     /** TCP connections now held. */
