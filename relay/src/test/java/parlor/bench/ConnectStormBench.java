@@ -43,6 +43,105 @@ public final class ConnectStormBench {
             report("relay: accept, station's EOF before HELLO, close", relay(seconds, clients, false));
             report("relay: turned away (64 from the address already waiting)", relay(seconds, clients, true));
         }
+        System.out.printf("a burst: %d connections opened by %d threads at once and held%n", BURST, BURST_THREADS);
+        burstPlain();
+        burstRelay();
+    }
+
+    private static final int BURST = 2_000;
+    private static final int BURST_THREADS = 200;
+
+    /** The burst against a plain accept loop that holds what it accepts. */
+    private static void burstPlain() throws Exception {
+        try (ServerSocket server = new ServerSocket()) {
+            server.bind(new InetSocketAddress("127.0.0.1", 0), 1024);
+            List<Socket> accepted = java.util.Collections.synchronizedList(new ArrayList<>());
+            Thread.ofPlatform().daemon().start(() -> {
+                while (!server.isClosed()) {
+                    try {
+                        accepted.add(server.accept());
+                    } catch (IOException closed) {
+                        return;
+                    }
+                }
+            });
+            reportBurst("plain Java accept loop (backlog 1024)", openAtOnce(new HostPort("127.0.0.1", server.getLocalPort())));
+            for (Socket socket : accepted) {
+                socket.close();
+            }
+        }
+    }
+
+    /** The burst against the relay: most are over its cap of connections waiting for their handshake, and turned away. */
+    private static void burstRelay() throws Exception {
+        Path folder = Files.createTempDirectory("connect-storm");
+        try (Relay relay = new Relay(ContestLoader.parse(CONTEST.formatted(KEY), "storm.yaml", folder), Clock.systemUTC()).start()) {
+            reportBurst("relay", openAtOnce(relay.listen()));
+        } finally {
+            delete(folder);
+        }
+    }
+
+    private static void reportBurst(String what, Burst burst) {
+        System.out.printf("  %-58s %8.0f connections/s  (all %d connected in %.2f s; %d waited over 0.9 s, a SYN sent again; %d failed)%n",
+            what, BURST / burst.seconds(), BURST, burst.seconds(), burst.slow(), burst.failed());
+    }
+
+    private record Burst(double seconds, long slow, long failed) {
+    }
+
+    private static Burst openAtOnce(HostPort address) throws Exception {
+        List<Socket> held = java.util.Collections.synchronizedList(new ArrayList<>());
+        AtomicLong slow = new AtomicLong();
+        AtomicLong failed = new AtomicLong();
+        java.util.concurrent.CountDownLatch go = new java.util.concurrent.CountDownLatch(1);
+        List<Thread> threads = new ArrayList<>();
+        for (int i = 0; i < BURST_THREADS; i++) {
+            threads.add(Thread.ofPlatform().daemon().start(() -> {
+                try {
+                    go.await();
+                } catch (InterruptedException e) {
+                    return;
+                }
+                for (int n = 0; n < BURST / BURST_THREADS; n++) {
+                    long start = System.nanoTime();
+                    try {
+                        held.add(new Socket(address.host(), address.port()));
+                    } catch (IOException e) {
+                        failed.incrementAndGet();
+                    }
+                    if (System.nanoTime() - start > 900_000_000L) {
+                        slow.incrementAndGet();
+                    }
+                }
+            }));
+        }
+        long start = System.nanoTime();
+        go.countDown();
+        for (Thread thread : threads) {
+            thread.join();
+        }
+        double took = (System.nanoTime() - start) / 1e9;
+        for (Socket socket : held) {
+            socket.close();
+        }
+        return new Burst(took, slow.get(), failed.get());
+    }
+
+    private static final String CONTEST = """
+        name: Storm
+        listen: 127.0.0.1:0
+        key: %s
+        terminals:
+          T1: { entity: E1 }
+        entities:
+          E1: { demo: true }
+        """;
+
+    private static void delete(Path folder) throws IOException {
+        try (var files = Files.walk(folder)) {
+            files.sorted(java.util.Comparator.reverseOrder()).forEach(path -> path.toFile().delete());
+        }
     }
 
     private static void report(String what, Storm.Result result) {
@@ -73,16 +172,7 @@ public final class ConnectStormBench {
 
     private static Storm.Result relay(int seconds, int clients, boolean full) throws Exception {
         Path folder = Files.createTempDirectory("connect-storm");
-        String yaml = """
-            name: Storm
-            listen: 127.0.0.1:0
-            key: %s
-            terminals:
-              T1: { entity: E1 }
-            entities:
-              E1: { demo: true }
-            """.formatted(KEY);
-        try (Relay relay = new Relay(ContestLoader.parse(yaml, "storm.yaml", folder), Clock.systemUTC()).start()) {
+        try (Relay relay = new Relay(ContestLoader.parse(CONTEST.formatted(KEY), "storm.yaml", folder), Clock.systemUTC()).start()) {
             HostPort address = relay.listen();
             List<Socket> waiting = new ArrayList<>();
             try {
@@ -96,9 +186,7 @@ public final class ConnectStormBench {
                 }
             }
         } finally {
-            try (var files = Files.walk(folder)) {
-                files.sorted(java.util.Comparator.reverseOrder()).forEach(path -> path.toFile().delete());
-            }
+            delete(folder);
         }
     }
 
