@@ -35,8 +35,10 @@ final class HandshakeBudget extends FilterInputStream {
 
     @Override
     public int read() throws IOException {
-        byte[] one = new byte[1];
-        return read(one, 0, 1) < 0 ? -1 : one[0] & 0xff;
+        spendable();
+        int b = in.read();
+        left -= b < 0 ? 0 : 1;
+        return b;
     }
 
     @Override
@@ -44,11 +46,15 @@ final class HandshakeBudget extends FilterInputStream {
         if (lifted) {
             return in.read(buffer, offset, length);
         }
-        if (left <= 0) {
-            throw new Exceeded();
-        }
+        spendable();
         int n = in.read(buffer, offset, (int) Math.min(length, left));
         left -= Math.max(n, 0);
         return n;
+    }
+
+    private void spendable() throws Exceeded {
+        if (!lifted && left <= 0) {
+            throw new Exceeded();
+        }
     }
 }
