@@ -84,10 +84,15 @@ public final class RelayDesk implements OperatorDesk {
     @Override
     public String restartEntity(String terminal) {
         Seat seat = board.seat(terminal).orElseThrow(() -> new IllegalStateException("no terminal " + terminal));
+        // a telnet seat is held by the client that came first: restart frees it for the next
+        String freed = seat.releasePlain() ? "; the telnet client there was let go" : "";
         if (!seat.restartEntity("restarted by the operator")) {
+            if (!freed.isEmpty()) {
+                return logged("restart " + terminal, "let go the telnet client at " + terminal + " (no entry to restart there)");
+            }
             throw new IllegalStateException(terminal + " talks to no entry that can be restarted now");
         }
-        return logged("restart " + terminal, "restarting the entry at " + terminal);
+        return logged("restart " + terminal, "restarting the entry at " + terminal + freed);
     }
 
     @Override

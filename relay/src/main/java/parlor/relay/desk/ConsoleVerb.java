@@ -13,7 +13,7 @@ public enum ConsoleVerb {
     RESUME("", "start the round clock again", "resume"),
     EXTEND("DURATION", "give the current phase more time: 30s, 2m or 90 (seconds)", "extend"),
     END("", "end the current phase now (asks first)", "end"),
-    RESTART(ConsoleVerb.TERMINAL, "stop and start again the entity a terminal talks to (asks first)", "restart"),
+    RESTART(ConsoleVerb.TERMINAL, "stop and start again the entity a terminal talks to, and let go a telnet client holding it (asks first)", "restart"),
     WATCH(ConsoleVerb.TERMINAL, "watch a conversation live, read-only; Enter stops", "watch"),
     HELP("", "this list (or ?)", "help", "?"),
     QUIT("", "leave the console (or exit, Ctrl-D); Ctrl-C stops the relay", "quit", "exit");

@@ -30,7 +30,7 @@ public interface OperatorDesk {
     /** Ends the current phase now, as if its time were up. */
     String endPhase();
 
-    /** Stops the entity a terminal talks to and starts it again (a new process; the conversation goes on). */
+    /** Stops the entity a terminal talks to and starts it again (a new process; the conversation goes on), and lets go a telnet client holding the seat. */
     String restartEntity(String terminal);
 
     /**

@@ -370,4 +370,17 @@ public final class OpsLog {
             .log("record {} was chained with a contest key and this relay has none: it is replayed unverified; "
                 + "start the relay with the contest's key (key: in the contest file, or PARLOR_CONTEST_KEY)", file);
     }
+
+    /** Connections from one address turned away or cut off for one reason, once per episode ({@code window} long). */
+    public static void connectionsTurnedAway(String host, long count, java.time.Duration window, String why) {
+        LOG.atWarn().addKeyValue("event", "connections-turned-away").addKeyValue("peer", host).addKeyValue("count", count)
+            .log("turned away {} connection{} from {} in the last {} s: {}", count, count == 1 ? "" : "s", host, window.toSeconds(), why);
+    }
+
+    /** A plain terminal's input that named no key, dropped: once per episode ({@code window} long). */
+    public static void notKeysDropped(String terminal, String source, long count, java.time.Duration window, String first) {
+        at(terminal, () -> LOG.atWarn().addKeyValue("event", "not-keys-dropped").addKeyValue("source", source).addKeyValue("count", count)
+            .log("dropped {} input{} from {} that named no key in the last {} s (the first: {})", count, count == 1 ? "" : "s", source,
+                window.toSeconds(), first));
+    }
 }

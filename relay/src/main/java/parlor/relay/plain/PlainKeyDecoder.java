@@ -16,8 +16,10 @@ import parlor.transcripts.keys.Key;
  *
  * <ul>
  *   <li>ASCII and UTF-8 characters become {@link Key#of(char)}: CR is {@code Return}, LF
- *       {@code Linefeed}, BS {@code BackSpace}, DEL {@code Delete}, TAB {@code Tab}; other control
- *       characters get their {@code U00XX} names (the line discipline refuses them).</li>
+ *       {@code Linefeed}, BS {@code BackSpace}, DEL {@code Delete}, TAB {@code Tab}, and Ctrl-L
+ *       ({@code U000C}) redraws the screen. Other control characters, and characters no keyboard
+ *       types (unassigned, private use, invisible formatting), are {@link PlainInput.Unreadable}:
+ *       line noise or garbage, never a judge's key on record.</li>
  *   <li>Escape sequences from VT100/VT220/xterm keyboards become named keys ({@code Up},
  *       {@code Prior}, {@code F5}, ...), so they are recorded but print nothing.</li>
  *   <li>An {@code ESC} (or an unfinished sequence) followed by nothing for the escape timeout is
@@ -110,7 +112,7 @@ public final class PlainKeyDecoder {
         if (b == ESC) {
             begin(State.ESCAPE, b);
         } else if (b < 0x80) {
-            out.add(new PlainInput.Pressed(Key.of((char) b)));
+            out.add(typed((char) b, new byte[] {(byte) b}, 1));
         } else if (b >= 0xc2 && b <= 0xf4) {
             begin(State.UTF8, b);
             continuationsNeeded = b < 0xe0 ? 1 : b < 0xf0 ? 2 : 3;
@@ -132,7 +134,7 @@ public final class PlainKeyDecoder {
         }
         int codePoint = new String(pending, 0, pendingLength, StandardCharsets.UTF_8).codePointAt(0);
         out.add(Character.isBmpCodePoint(codePoint)
-            ? new PlainInput.Pressed(Key.of((char) codePoint))
+            ? typed((char) codePoint, pending, pendingLength)
             : unreadable("no key name for a character beyond U+FFFF"));
         reset();
     }
@@ -148,6 +150,19 @@ public final class PlainKeyDecoder {
             case 0xf0 -> b >= 0x90 && b <= 0xbf;
             case 0xf4 -> b >= 0x80 && b <= 0x8f;
             default -> b >= 0x80 && b <= 0xbf;
+        };
+    }
+
+    /** A character as a key, if a judge's keyboard types it. */
+    private static PlainInput typed(char c, byte[] bytes, int length) {
+        return judgeTypes(c) ? new PlainInput.Pressed(Key.of(c)) : PlainInput.Unreadable.of(bytes, length, "no judge's key sends this character");
+    }
+
+    private static boolean judgeTypes(char c) {
+        return switch (Character.getType(c)) {
+            case Character.CONTROL -> c == '\r' || c == '\n' || c == '\b' || c == '\t' || c == '\u007f' || c == '\f';
+            case Character.UNASSIGNED, Character.PRIVATE_USE, Character.FORMAT, Character.SURROGATE -> false;
+            default -> true;
         };
     }
 

@@ -32,6 +32,7 @@ final class FrameSender {
     private final ReentrantLock writing = new ReentrantLock();
     private volatile Thread reader;
     private volatile boolean closed;
+    private volatile boolean writerStarted;
 
     /** Frames for {@code link}; {@code onOverflow} says so before a station that stopped reading is dropped. */
     FrameSender(Link link, Runnable onOverflow) {
@@ -39,9 +40,18 @@ final class FrameSender {
         this.onOverflow = onOverflow;
     }
 
-    /** Starts the writer thread; {@code readerThread} is the link's reading thread, which writes for itself. */
+    /**
+     * {@code readerThread} is the link's reading thread, which writes for itself. Until
+     * {@link #startWriter()} there is no writer thread: a connection still in its handshake (or
+     * refused in it) costs the relay one thread, not two.
+     */
     void start(Thread readerThread) {
         reader = readerThread;
+    }
+
+    /** Starts the writer thread, for frames from other threads (replies, the tick): once the station is admitted. */
+    void startWriter() {
+        writerStarted = true;
         Link.platformThread("link-out-" + link.name(), this::writeLoop);
     }
 
@@ -73,7 +83,11 @@ final class FrameSender {
     /** Ends the link once everything queued so far has been written. */
     void closeAfterQueued() {
         queued.add(CLOSE);
-        writerWanted.release();
+        if (writerStarted) {
+            writerWanted.release();
+        } else {
+            writeWhatWaits(); // a refusal, written by the reading thread as it leaves
+        }
     }
 
     int queuedBatches() {

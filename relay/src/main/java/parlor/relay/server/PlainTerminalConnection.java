@@ -22,7 +22,8 @@ import parlor.transcripts.screen.Screen;
 /**
  * A plain terminal on a serial line or a telnet port: its bytes become keys for the terminal's
  * session (recorded before they are echoed, like any station's), and the relay draws the 1996
- * screen for it. Ctrl-L redraws the screen, as on any Unix terminal.
+ * screen for it. Ctrl-L redraws the screen, as on any Unix terminal. Bytes that name no key are
+ * dropped, never recorded, and counted in the operator log once per episode.
  */
 final class PlainTerminalConnection implements parlor.relay.switchboard.PlainViewer {
 
@@ -38,6 +39,11 @@ final class PlainTerminalConnection implements parlor.relay.switchboard.PlainVie
     private final BlockingQueue<byte[]> outgoing = new LinkedBlockingQueue<>();
     private final String terminal;
     private volatile boolean ended;
+    /** Input that named no key: counted, and logged once per episode with the first of it. */
+    private final Episodes notKeys;
+    private volatile String firstNotKey;
+    /** Says the seat is free for another client: as this one is let go, before its line is closed. */
+    private volatile Runnable vacated = () -> { };
 
     PlainTerminalConnection(Transport transport, Seat session, TerminalSpec spec, boolean telnet, Clock clock) {
         this.transport = transport;
@@ -46,10 +52,20 @@ final class PlainTerminalConnection implements parlor.relay.switchboard.PlainVie
         this.writer = PlainScreen.create(spec.plain().orElseThrow(), spec.id(), spec.charset());
         this.telnet = telnet ? new TelnetFilter() : null;
         this.clock = clock;
+        this.notKeys = new Episodes(clock, (source, why, count, window) -> {
+            OpsLog.notKeysDropped(terminal, source, count, window, firstNotKey);
+            firstNotKey = null;
+        });
     }
 
     /** Serves the terminal until its line ends. Blocks: call on its own thread. */
     void serve() {
+        serve(() -> { });
+    }
+
+    /** As {@link #serve()}; {@code vacated} runs once the seat is free for another client (it may run twice). */
+    void serve(Runnable vacated) {
+        this.vacated = vacated;
         Thread.ofVirtual().name("plain-out-" + terminal).start(this::writeLoop);
         Thread.ofVirtual().name("plain-escape-" + terminal).start(this::escapeTimeouts);
         if (telnet != null) {
@@ -64,7 +80,9 @@ final class PlainTerminalConnection implements parlor.relay.switchboard.PlainVie
             why = e.getMessage();
         } finally {
             ended = true;
+            notKeys.flush();
             session.detachPlain(this);
+            vacated.run();
             OpsLog.stationLeft(terminal, transport.name(), why);
             outgoing.add(CLOSE);
         }
@@ -91,6 +109,7 @@ final class PlainTerminalConnection implements parlor.relay.switchboard.PlainVie
                 late = decoder.deadline().filter(d -> !clock.instant().isBefore(d)).map(d -> decoder.tick(clock.instant())).orElse(List.of());
             }
             late.forEach(this::take);
+            notKeys.tick(clock.instant());
             try {
                 Thread.sleep(Duration.ofMillis(50));
             } catch (InterruptedException e) {
@@ -107,8 +126,12 @@ final class PlainTerminalConnection implements parlor.relay.switchboard.PlainVie
                     session.redrawPlain(this);
                 }
             }
-            case PlainInput.Unreadable unreadable ->
-                OpsLog.badInput(terminal, transport.name(), "unreadable bytes " + unreadable.bytes() + ": " + unreadable.reason());
+            case PlainInput.Unreadable unreadable -> {
+                if (firstNotKey == null) {
+                    firstNotKey = unreadable.bytes() + ": " + unreadable.reason();
+                }
+                notKeys.note(transport.name(), "");
+            }
         }
     }
 
@@ -132,6 +155,19 @@ final class PlainTerminalConnection implements parlor.relay.switchboard.PlainVie
     public void displaced() {
         queue(writer.release());
         outgoing.add(CLOSE);
+    }
+
+    /** A telnet client is let go, told why in plain words; a serial line stays. */
+    @Override
+    public boolean release() {
+        if (telnet == null) {
+            return false;
+        }
+        queue(writer.release());
+        vacated.run();
+        outgoing.add(TelnetTerminals.line("The operator has freed this seat. Goodbye."));
+        outgoing.add(CLOSE);
+        return true;
     }
 
     private void queue(byte[] bytes) {

@@ -25,16 +25,28 @@ public final class Relay implements AutoCloseable {
      * a second was 5 % of the relay's time under bench/load, 10 times a second is a fifth of that.
      */
     private static final java.time.Duration TICK = java.time.Duration.ofMillis(100);
+    /** Connections the kernel holds for the accept loop: the default 50 overflowed in a connect storm, and clients waited 1 s to try again. */
+    private static final int BACKLOG = 1024;
 
     private final Contest contest;
     private final Clock clock;
     private final Switchboard switchboard;
     private final RefusalLimiter limiter;
+    private final ConnectionGate gate;
+    /** Connections turned away or cut off (at the gate, at a taken telnet seat), logged once per episode. */
+    private final Episodes turnedAway;
     private final java.util.Optional<parlor.relay.day.ContestDay> day;
     private final parlor.relay.desk.OperatorDesk desk;
     private final parlor.relay.ops.Alerts alerts = parlor.relay.ops.Alerts.listening();
     private final parlor.relay.desk.RemoteOperators operators;
     private final Set<StationConnection> connections = ConcurrentHashMap.newKeySet();
+    /**
+     * The threads that read TCP links (platform threads, see {@link Link#platformThread}), kept a
+     * minute after their connection ends: in a connect storm, starting a thread per connection was
+     * most of the accept path's cost.
+     */
+    private final java.util.concurrent.ExecutorService linkThreads = java.util.concurrent.Executors.newCachedThreadPool(
+        Thread.ofPlatform().daemon().stackSize(Link.THREAD_STACK_BYTES).name("link-in").factory());
     /** This run of the relay: stations that heard an earlier run get their screens redrawn. */
     private final String epoch = java.util.HexFormat.of().formatHex(java.security.SecureRandom.getSeed(6));
     private volatile boolean closed;
@@ -53,6 +65,8 @@ public final class Relay implements AutoCloseable {
         this.clock = clock;
         this.switchboard = new Switchboard(contest, clock, fresh);
         this.limiter = new RefusalLimiter(clock);
+        this.turnedAway = Episodes.turnedAway(clock);
+        this.gate = new ConnectionGate(ConnectionGate.Limits.DEFAULT, clock, turnedAway);
         this.day = contest.day().map(rules -> new parlor.relay.day.ContestDay(contest, switchboard, clock));
         this.desk = new parlor.relay.day.RelayDesk(contest.name(), switchboard, day, alerts);
         this.operators = new parlor.relay.desk.RemoteOperators(desk, clock);
@@ -70,7 +84,7 @@ public final class Relay implements AutoCloseable {
         day.ifPresent(parlor.relay.day.ContestDay::open);
         Thread.ofVirtual().name("relay-tick").start(this::tickLoop);
         serialTerminals = new SerialTerminals(contest, this, clock);
-        telnetTerminals = new TelnetTerminals(contest, this, clock);
+        telnetTerminals = new TelnetTerminals(contest, this, clock, turnedAway);
         return this;
     }
 
@@ -81,6 +95,8 @@ public final class Relay implements AutoCloseable {
                 switchboard.tick(clock.instant());
                 day.ifPresent(parlor.relay.day.ContestDay::tick);
                 operators.tick(clock.instant());
+                gate.tick(clock.instant());
+                turnedAway.tick(clock.instant());
             } catch (RuntimeException e) {
                 // the tick keeps every link and the round clock going: one failure must not stop it
                 OpsLog.relayFault("the relay's tick", e);
@@ -99,12 +115,13 @@ public final class Relay implements AutoCloseable {
         try {
             server = new ServerSocket();
             server.setReuseAddress(true);
-            server.bind(new InetSocketAddress(InetAddress.getByName(wanted.host()), wanted.port()));
+            server.bind(new InetSocketAddress(InetAddress.getByName(wanted.host()), wanted.port()), BACKLOG);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot listen on " + wanted + ": " + e.getMessage(), e);
         }
         HostPort bound = new HostPort(wanted.host(), server.getLocalPort());
-        Thread.ofVirtual().name("relay-accept").start(this::acceptLoop);
+        // a platform thread, like the links': a virtual one is woken for every connection through the poller
+        Link.platformThread("relay-accept", this::acceptLoop);
         OpsLog.relayStarted(contest.name(), bound.toString(), contest.terminals().size());
         if (contest.key().isEmpty()) {
             OpsLog.noContestKey(bound.toString());
@@ -115,9 +132,7 @@ public final class Relay implements AutoCloseable {
     private void acceptLoop() {
         while (!server.isClosed()) {
             try {
-                Socket socket = server.accept();
-                Transport transport = Transport.of(socket);
-                Link.platformThread("link-in-" + transport.name(), () -> serve(transport, contest.key()));
+                admit(server.accept());
             } catch (IOException e) {
                 if (!server.isClosed()) {
                     OpsLog.badInput("-", "listener", "accept failed: " + e.getMessage());
@@ -126,23 +141,56 @@ public final class Relay implements AutoCloseable {
         }
     }
 
+    /** A new TCP connection: served on a thread of its own, or turned away at once if it is over a cap. */
+    private void admit(Socket socket) throws IOException {
+        Transport plain = Transport.of(socket);
+        ConnectionGate.Admitted admitted = gate.admit(plain.host(), socket);
+        if (admitted.ticket().isEmpty()) {
+            turnAway(socket, admitted.refusal());
+            return;
+        }
+        ConnectionGate.Ticket ticket = admitted.ticket().get();
+        Transport transport = new Transport(plain.name(), ticket.budgeted(plain.in()), plain.out(), socket);
+        linkThreads.execute(() -> {
+            Thread.currentThread().setName("link-in-" + transport.name());
+            serve(transport, contest.key(), admitted.ticket());
+        });
+    }
+
+    /** Says why, and closes: a fresh socket's send buffer takes one line without waiting. */
+    private static void turnAway(Socket socket, String why) {
+        try (socket) {
+            socket.getOutputStream().write(parlor.relay.link.FrameCodec.encode(parlor.relay.link.LinkCodec.toFrame(
+                new parlor.relay.link.LinkMessage.Refused("turned away: " + why + "; try again shortly")))
+                .getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        } catch (IOException gone) {
+            // it left first
+        }
+    }
+
     /**
      * Serves one station over a link that counts as wiring (a serial line, an in-process pipe): no
      * key is asked for. Blocks until the station leaves: call on its own thread.
      */
     public void connect(Transport transport) {
-        serve(transport, java.util.Optional.empty());
+        serve(transport, java.util.Optional.empty(), java.util.Optional.empty());
     }
 
-    private void serve(Transport transport, java.util.Optional<String> contestKey) {
+    private void serve(Transport transport, java.util.Optional<String> contestKey, java.util.Optional<ConnectionGate.Ticket> ticket) {
         StationConnection connection = new StationConnection(transport, switchboard, operators, epoch,
-            new StationConnection.Admission(contestKey, limiter));
+            new StationConnection.Admission(contestKey, limiter, ticket));
         connections.add(connection);
         try {
             connection.serve();
         } finally {
             connections.remove(connection);
+            ticket.ifPresent(ConnectionGate.Ticket::release);
         }
+    }
+
+    /** TCP connections now held. */
+    int connectionsHeld() {
+        return gate.held();
     }
 
     /** A terminal's session (the terminal is known to exist: it came from the contest). */
@@ -186,6 +234,8 @@ public final class Relay implements AutoCloseable {
             // closing anyway
         }
         connections.forEach(StationConnection::close);
+        linkThreads.shutdown();
+        turnedAway.flush();
         operators.close();
         switchboard.close();
         alerts.close();

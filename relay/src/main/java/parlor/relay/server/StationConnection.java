@@ -30,9 +30,16 @@ final class StationConnection implements Viewer {
 
     private static final SecureRandom RANDOM = new SecureRandom();
     private static final int MAX_BEFORE_HELLO = 10_000;
+    /** A TCP connection is fresh: a station's first frame there is its HELLO, so a few others are plenty. */
+    private static final int MAX_BEFORE_HELLO_ON_TCP = 3;
+    /** Damaged lines a TCP connection may send before its HELLO (a serial line's leftovers are wiring, and unlimited). */
+    static final int MAX_DAMAGED_BEFORE_HELLO = 3;
 
-    /** How the relay admits this link: by seat key (TCP with a contest key), or as wiring (serial, in-process, no key). */
-    record Admission(Optional<String> contestKey, RefusalLimiter limiter) {
+    /**
+     * How the relay admits this link: by seat key (TCP with a contest key), or as wiring (serial,
+     * in-process, no key); a TCP connection holds a ticket from the {@link ConnectionGate}.
+     */
+    record Admission(Optional<String> contestKey, RefusalLimiter limiter, Optional<ConnectionGate.Ticket> ticket) {
     }
 
     private final Link link;
@@ -46,6 +53,8 @@ final class StationConnection implements Viewer {
     /** The seat this link took, in words: terminal T1, hidden host H7. */
     private volatile String seatName = "-";
     private boolean watching;
+    private boolean welcomed;
+    private int damagedBeforeHello;
 
     StationConnection(Transport transport, Switchboard switchboard, RemoteOperators operators, String relayEpoch, Admission admission) {
         this.transport = transport;
@@ -53,7 +62,7 @@ final class StationConnection implements Viewer {
         this.operators = operators;
         this.relayEpoch = relayEpoch;
         this.admission = admission;
-        this.link = new Link(transport, damage -> OpsLog.badInput(terminal, transport.name(), damage));
+        this.link = new Link(transport, this::damaged);
         this.outgoing = new FrameSender(link, () -> OpsLog.badInput(terminal, link.name(), "station not reading; dropping the link"));
     }
 
@@ -88,8 +97,13 @@ final class StationConnection implements Viewer {
             if (seat == null) {
                 return;
             }
+            welcomed = true;
+            admission.ticket().ifPresent(ConnectionGate.Ticket::welcomed);
+            outgoing.startWriter();
             outgoing.sendQueued();
             why = readFrames(seat);
+        } catch (HandshakeBudget.Exceeded e) {
+            admission.ticket().ifPresent(ticket -> ticket.cutOff(e.getMessage()));
         } catch (IOException e) {
             why = e.getMessage();
         } finally {
@@ -102,7 +116,8 @@ final class StationConnection implements Viewer {
 
     private Seated handshake() throws IOException {
         if (admission.limiter().blocked(transport.host())) {
-            // turned away unheard: the limiter logged it when the host went over
+            // turned away unheard: the limiter logged it when the host went over, and the gate counts the rest
+            admission.ticket().ifPresent(ticket -> ticket.cutOff("refused " + RefusalLimiter.MAX_REFUSALS + " times within a minute"));
             return null;
         }
         Optional<LinkMessage> first = firstHello();
@@ -282,7 +297,8 @@ final class StationConnection implements Viewer {
      * relay run that died (keys, acknowledgements): those frames are passed over until it says hello.
      */
     private Optional<LinkMessage> firstHello() throws IOException {
-        for (int passedOver = 0; passedOver < MAX_BEFORE_HELLO; passedOver++) {
+        int most = admission.ticket().isPresent() ? MAX_BEFORE_HELLO_ON_TCP : MAX_BEFORE_HELLO;
+        for (int passedOver = 0; passedOver < most; passedOver++) {
             Optional<Frame> frame = link.next();
             if (frame.isEmpty()) {
                 return Optional.empty();
@@ -295,7 +311,20 @@ final class StationConnection implements Viewer {
                 }
             }
         }
-        return Optional.of(new LinkMessage.Bye(MAX_BEFORE_HELLO + " frames without a HELLO"));
+        return Optional.of(new LinkMessage.Bye(most + " frames without a HELLO"));
+    }
+
+    /**
+     * A damaged line. Before a TCP connection's welcome it is counted, not logged (a flood of
+     * garbage must not become a flood of log lines), and a few end the connection.
+     */
+    private void damaged(String damage) {
+        Optional<ConnectionGate.Ticket> ticket = admission.ticket();
+        if (ticket.isEmpty() || welcomed) {
+            OpsLog.badInput(terminal, transport.name(), damage);
+        } else if (++damagedBeforeHello == MAX_DAMAGED_BEFORE_HELLO) {
+            ticket.get().cutOff("sent " + MAX_DAMAGED_BEFORE_HELLO + " damaged lines before a HELLO");
+        }
     }
 
     private Optional<LinkMessage> nextHandshakeMessage() throws IOException {

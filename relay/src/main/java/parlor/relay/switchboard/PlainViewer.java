@@ -9,4 +9,12 @@ public interface PlainViewer {
     void redraw(parlor.transcripts.screen.Screen conversation, int judge, String notice);
 
     void displaced();
+
+    /**
+     * The operator frees the seat (restart): a telnet client is let go, and true; a terminal on a
+     * serial line is wiring, and stays.
+     */
+    default boolean release() {
+        return false;
+    }
 }

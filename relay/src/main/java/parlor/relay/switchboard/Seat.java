@@ -143,6 +143,11 @@ public final class Seat {
         conversation.screen().redraw(terminal);
     }
 
+    /** Lets go a telnet client holding the seat, for the operator; false if there was none. */
+    public synchronized boolean releasePlain() {
+        return audience.plain().map(PlainViewer::release).orElse(false);
+    }
+
     public synchronized void detachPlain(PlainViewer leaving) {
         audience.leavePlain(leaving);
     }
