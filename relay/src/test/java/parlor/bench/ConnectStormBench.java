@@ -13,7 +13,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
-import parlor.relay.contest.ContestLoader;
 import parlor.relay.contest.HostPort;
 import parlor.relay.server.Relay;
 
@@ -75,7 +74,7 @@ public final class ConnectStormBench {
     /** The burst against the relay: most are over its cap of connections waiting for their handshake, and turned away. */
     private static void burstRelay() throws Exception {
         Path folder = Files.createTempDirectory("connect-storm");
-        try (Relay relay = new Relay(ContestLoader.parse(CONTEST.formatted(KEY), "storm.yaml", folder), Clock.systemUTC()).start()) {
+        try (Relay relay = new Relay(parlor.relay.testing.DemoContests.keyed(KEY, folder), Clock.systemUTC()).start()) {
             reportBurst("relay", openAtOnce(relay.listen()));
         } finally {
             delete(folder);
@@ -128,15 +127,6 @@ public final class ConnectStormBench {
         return new Burst(took, slow.get(), failed.get());
     }
 
-    private static final String CONTEST = """
-        name: Storm
-        listen: 127.0.0.1:0
-        key: %s
-        terminals:
-          T1: { entity: E1 }
-        entities:
-          E1: { demo: true }
-        """;
 
     private static void delete(Path folder) throws IOException {
         try (var files = Files.walk(folder)) {
@@ -172,7 +162,7 @@ public final class ConnectStormBench {
 
     private static Storm.Result relay(int seconds, int clients, boolean full) throws Exception {
         Path folder = Files.createTempDirectory("connect-storm");
-        try (Relay relay = new Relay(ContestLoader.parse(CONTEST.formatted(KEY), "storm.yaml", folder), Clock.systemUTC()).start()) {
+        try (Relay relay = new Relay(parlor.relay.testing.DemoContests.keyed(KEY, folder), Clock.systemUTC()).start()) {
             HostPort address = relay.listen();
             List<Socket> waiting = new ArrayList<>();
             try {

@@ -16,7 +16,6 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import parlor.relay.contest.ContestLoader;
 import parlor.relay.contest.HostPort;
 import parlor.relay.link.LinkMessage;
 import parlor.relay.link.RelayConnection;
@@ -46,16 +45,7 @@ class HandshakeGateTest {
     private HostPort address;
 
     private void startRelay() {
-        String yaml = """
-            name: Gate
-            listen: 127.0.0.1:0
-            key: %s
-            terminals:
-              T1: { entity: E1 }
-            entities:
-              E1: { demo: true }
-            """.formatted(CONTEST_KEY);
-        relay = new Relay(ContestLoader.parse(yaml, "gate.yaml", folder), clock).start();
+        relay = new Relay(parlor.relay.testing.DemoContests.keyed(CONTEST_KEY, folder), clock).start();
         address = relay.listen();
     }
 

@@ -64,15 +64,7 @@ class PlainTerminalTest {
 
     @Test
     void aTelnetClientGetsCharacterModeAndTheConversationGoesOn() throws Exception {
-        String yaml = """
-            name: Telnet
-            listen: 127.0.0.1:0
-            terminals:
-              T4: { telnet: 127.0.0.1:0, mode: lines, entity: E1 }
-            entities:
-              E1: { demo: true }
-            """;
-        Contest contest = ContestLoader.parse(yaml, "telnet.yaml", folder);
+        Contest contest = parlor.relay.testing.DemoContests.telnet(folder);
         try (Relay relay = new Relay(contest, Clock.systemDefaultZone()).start();
              Socket telnet = new Socket("127.0.0.1", relay.telnetPort(0))) {
             InputStream in = telnet.getInputStream();

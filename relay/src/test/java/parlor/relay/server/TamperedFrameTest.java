@@ -25,7 +25,6 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.slf4j.LoggerFactory;
-import parlor.relay.contest.ContestLoader;
 import parlor.relay.contest.HostPort;
 import parlor.relay.link.Frame;
 import parlor.relay.link.FrameCodec;
@@ -51,16 +50,7 @@ class TamperedFrameTest {
     Path folder;
 
     private Relay keyedRelay() {
-        String yaml = """
-            name: Keyed
-            listen: 127.0.0.1:0
-            key: %s
-            terminals:
-              T1: { entity: E1 }
-            entities:
-              E1: { demo: true }
-            """.formatted(CONTEST_KEY);
-        return new Relay(ContestLoader.parse(yaml, "keyed.yaml", folder), Clock.systemDefaultZone()).start();
+        return new Relay(parlor.relay.testing.DemoContests.keyed(CONTEST_KEY, folder), Clock.systemDefaultZone()).start();
     }
 
     /** T1's judge, with T1's seat key, connected through the proxy and admitted. */

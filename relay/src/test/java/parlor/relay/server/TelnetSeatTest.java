@@ -17,7 +17,6 @@ import java.util.Set;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import parlor.relay.contest.ContestLoader;
 import parlor.relay.testing.Eventually;
 import parlor.relay.testing.ManualClock;
 import parlor.relay.testing.OpsEvents;
@@ -41,15 +40,7 @@ class TelnetSeatTest {
     private Relay relay;
 
     private void startRelay() {
-        String yaml = """
-            name: Telnet
-            listen: 127.0.0.1:0
-            terminals:
-              T4: { telnet: 127.0.0.1:0, mode: lines, entity: E1 }
-            entities:
-              E1: { demo: true }
-            """;
-        relay = new Relay(ContestLoader.parse(yaml, "telnet.yaml", folder), clock).start();
+        relay = new Relay(parlor.relay.testing.DemoContests.telnet(folder), clock).start();
     }
 
     @AfterEach
