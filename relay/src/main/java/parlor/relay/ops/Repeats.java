@@ -81,7 +81,12 @@ public final class Repeats {
 
     /** The windows that have ended, with what they counted; each is said once and forgotten. */
     public synchronized List<Summary> due() {
-        return take(clock.instant(), false);
+        return due(clock.instant());
+    }
+
+    /** As {@link #due()}, at a time the caller's tick gives. */
+    public synchronized List<Summary> due(Instant now) {
+        return take(now, false);
     }
 
     /** Every window, ended or not: what is left to say as the log closes. */

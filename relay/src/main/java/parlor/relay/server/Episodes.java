@@ -3,15 +3,13 @@ package parlor.relay.server;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Map;
+import parlor.relay.ops.Repeats;
 
 /**
  * Events counted per source and reason and logged once per episode: the first one opens an
  * episode, and {@link #EPISODE} later one line says how many there were. A flood (of connections,
- * of garbage) writes a line every ten seconds, not one per event.
+ * of garbage) writes a line every ten seconds, not one per event. The counting is the operator
+ * log's own ({@link Repeats}), with none of an episode's events logged on its own.
  */
 final class Episodes {
 
@@ -22,24 +20,11 @@ final class Episodes {
         void log(String source, String why, long count, Duration window);
     }
 
-    private record Cause(String source, String why) {
-    }
-
-    private static final class Episode {
-        private final Instant start;
-        private long count;
-
-        Episode(Instant start) {
-            this.start = start;
-        }
-    }
-
-    private final Clock clock;
+    private final Repeats counted;
     private final Line line;
-    private final Map<Cause, Episode> open = new LinkedHashMap<>();
 
     Episodes(Clock clock, Line line) {
-        this.clock = clock;
+        this.counted = new Repeats(clock, 0, EPISODE);
         this.line = line;
     }
 
@@ -49,33 +34,21 @@ final class Episodes {
     }
 
     /** One more event from {@code source}, for {@code why}. */
-    synchronized void note(String source, String why) {
-        open.computeIfAbsent(new Cause(source, why), c -> new Episode(clock.instant())).count++;
+    void note(String source, String why) {
+        counted.seen(why, source).ended().ifPresent(this::log);
     }
 
     /** Logs every episode that has run its course by {@code now}. */
     void tick(Instant now) {
-        log(ended(now));
+        counted.due(now).forEach(this::log);
     }
 
     /** Logs every open episode: the source or the relay is stopping. */
     void flush() {
-        log(ended(Instant.MAX));
+        counted.all().forEach(this::log);
     }
 
-    private synchronized List<Map.Entry<Cause, Episode>> ended(Instant now) {
-        List<Map.Entry<Cause, Episode>> ended = new ArrayList<>();
-        open.entrySet().removeIf(entry -> {
-            boolean over = now == Instant.MAX || !entry.getValue().start.plus(EPISODE).isAfter(now);
-            if (over) {
-                ended.add(Map.entry(entry.getKey(), entry.getValue()));
-            }
-            return over;
-        });
-        return ended;
-    }
-
-    private void log(List<Map.Entry<Cause, Episode>> ended) {
-        ended.forEach(e -> line.log(e.getKey().source(), e.getKey().why(), e.getValue().count, EPISODE));
+    private void log(Repeats.Summary episode) {
+        line.log(episode.source(), episode.event(), episode.count(), episode.over());
     }
 }
