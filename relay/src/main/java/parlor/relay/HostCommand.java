@@ -110,6 +110,7 @@ final class HostCommand implements Callable<Integer> {
             case EntitySpec.Tcp tcp -> "tcp " + tcp.address();
             case EntitySpec.Lpp lpp -> "lpp " + lpp.directory();
             case EntitySpec.Http http -> "http " + http;
+            case EntitySpec.Web web -> "web " + web;
             default -> spec.id();
         };
     }

@@ -27,7 +27,7 @@ public final class ContestLoader {
         "telnet", "mode", "charset", "side");
     private static final Set<String> ENTITY_KEYS = Set.of("program", "demo", "confederate", "lpp", "http", "tcp", "model", "system", "api-key-env", "prompt", "strip", "quiet", "reply-timeout", "network", "mode", "directory", "name", "author",
         "isolation", "writable", "read-only", "limits",
-        "host", "serial", "baud", "data-bits", "parity", "stop-bits", "flow");
+        "host", "serial", "baud", "data-bits", "parity", "stop-bits", "flow", "web", "field", "reply", "marker");
 
     private ContestLoader() {
     }
@@ -189,6 +189,9 @@ public final class ContestLoader {
         }
         if (keys.containsKey("http")) {
             return http(id, node, keys, baseDir, name, author);
+        }
+        if (keys.containsKey("web")) {
+            return WebEntryKeys.web(id, node, keys, name, author);
         }
         if (keys.containsKey("lpp")) {
             Path comms = path(keys.get("lpp"), baseDir);

@@ -99,6 +99,21 @@ public sealed interface EntitySpec {
     }
 
     /**
+     * A web page (2003 rule 29): the judge's message is posted as the form field {@code field} to
+     * {@code url}, and the reply read from the returned page, at the CSS {@code selector} or after
+     * the {@code marker} (exactly one of the two).
+     */
+    record Web(String id, java.net.URI url, String field, Optional<String> selector, Optional<String> marker, Duration replyTimeout,
+               String name, String author) implements EntitySpec {
+
+        /** Never shows the URL's userinfo or query, which may hold secrets. */
+        @Override
+        public String toString() {
+            return "Web[" + id + ", " + url.getScheme() + "://" + url.getHost() + ":" + url.getPort() + url.getPath() + "]";
+        }
+    }
+
+    /**
      * An entry on a hidden host of its own: {@code bin/relay host} runs it there and links to this
      * relay as seat {@code seat} (H7), over the network or over {@code serial}, the line the relay
      * opens for it. If the host is away while the judge waits longer than {@code absentLimit}, the

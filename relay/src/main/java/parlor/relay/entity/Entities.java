@@ -15,6 +15,12 @@ public final class Entities {
             http.apiKeyVariable().map(System::getenv).filter(k -> !k.isBlank()), http.replyTimeout(), true);
     }
 
+    /** A web entry's client settings: its page waits as long as the entry may take to reply. */
+    public static WebEntity.Settings webSettings(EntitySpec.Web web) {
+        WebReply.Pick pick = web.selector().<WebReply.Pick>map(WebReply.Pick.Css::new).orElseGet(() -> new WebReply.Pick.Marker(web.marker().orElseThrow()));
+        return new WebEntity.Settings(web.url(), web.field(), pick, web.replyTimeout());
+    }
+
     /** Entries that can crash or hang are kept running by a supervisor; the built-in demo cannot. */
     public static Entity supervised(EntitySpec spec, String terminal, Clock clock) {
         return switch (spec) {
@@ -30,6 +36,12 @@ public final class Entities {
                 yield new SupervisedEntity(terminal, http.id(),
                     () -> new HttpChatEntity(http.id(), httpSettings(http), terminal, clock, history),
                     http.replyTimeout().plusSeconds(5), clock);
+            }
+            // the cookies outlive a client that failed, as a browser's outlive a page that would not load
+            case EntitySpec.Web web -> {
+                var browser = new WebEntity.Browser();
+                yield new SupervisedEntity(terminal, web.id(), () -> new WebEntity(web.id(), webSettings(web), terminal, clock, browser),
+                    web.replyTimeout().plusSeconds(5), clock);
             }
             default -> create(spec, terminal, clock);
         };
@@ -63,6 +75,7 @@ public final class Entities {
             case EntitySpec.Tcp tcp -> new TcpEntity(tcp.id(), new TcpEntity.Settings(tcp.address(), tcp.prompt(), tcp.strip(), tcp.quiet(), tcp.keystrokes()),
                 terminal, clock);
             case EntitySpec.Http http -> new HttpChatEntity(http.id(), httpSettings(http), terminal, clock);
+            case EntitySpec.Web web -> new WebEntity(web.id(), webSettings(web), terminal, clock, new WebEntity.Browser());
             case EntitySpec.Lpp lpp -> {
                 Entity adapter = new LppEntity(lpp.id(), lpp.directory(), terminal, clock, LppEntity.Settings.DEFAULTS.withQuiet(lpp.quiet()));
                 yield lpp.launched().<Entity>map(program -> new StartedBeside(adapter, program)).orElse(adapter);

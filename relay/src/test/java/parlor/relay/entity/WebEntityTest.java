@@ -1,0 +1,140 @@
+package parlor.relay.entity;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.sun.net.httpserver.HttpExchange;
+import com.sun.net.httpserver.HttpServer;
+import java.io.IOException;
+import java.net.InetSocketAddress;
+import java.net.URI;
+import java.net.URLDecoder;
+import java.nio.charset.StandardCharsets;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import parlor.relay.testing.Eventually;
+import parlor.relay.testing.RecordingListener;
+
+/** A web entry against a real HTTP server on this machine: what is posted, what is kept, and how it fails. */
+class WebEntityTest {
+
+    private static final Duration DEADLINE = Duration.ofSeconds(10);
+    private static final WebReply.Pick REPLY = new WebReply.Pick.Css("#reply");
+
+    private final RecordingListener listener = new RecordingListener();
+    private final List<String> forms = new CopyOnWriteArrayList<>();
+    private final List<String> cookies = new CopyOnWriteArrayList<>();
+    private HttpServer server;
+    private WebEntity entity;
+
+    @AfterEach
+    void stop() {
+        if (entity != null) {
+            entity.close();
+        }
+        if (server != null) {
+            server.stop(0);
+        }
+    }
+
+    /** A page that counts its visitor's messages in a cookie, or answers with {@code status} and {@code page}. */
+    private URI serve(int status, String page) throws IOException {
+        server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
+        server.createContext("/chat", exchange -> answer(exchange, status, page));
+        server.start();
+        return URI.create("http://127.0.0.1:" + server.getAddress().getPort() + "/chat");
+    }
+
+    private void answer(HttpExchange exchange, int status, String page) throws IOException {
+        String form = new String(exchange.getRequestBody().readAllBytes(), StandardCharsets.UTF_8);
+        forms.add(exchange.getRequestMethod() + " " + exchange.getRequestHeaders().getFirst("Content-Type") + " " + form);
+        String cookie = exchange.getRequestHeaders().getFirst("Cookie");
+        cookies.add(String.valueOf(cookie));
+        int n = cookie == null ? 1 : Integer.parseInt(cookie.replace("n=", "")) + 1;
+        String said = URLDecoder.decode(form.replaceFirst("^words=", ""), StandardCharsets.UTF_8);
+        byte[] body = (page != null ? page : "<p id=reply>" + n + ": " + said.replace("&", "&amp;").replace("<", "&lt;") + "</p>")
+            .getBytes(StandardCharsets.UTF_8);
+        exchange.getResponseHeaders().add("Set-Cookie", "n=" + n);
+        exchange.getResponseHeaders().add("Content-Type", "text/html; charset=utf-8");
+        exchange.sendResponseHeaders(status, body.length);
+        exchange.getResponseBody().write(body);
+        exchange.close();
+    }
+
+    private void start(URI url, WebReply.Pick pick) {
+        entity = new WebEntity("W1", new WebEntity.Settings(url, "words", pick, Duration.ofSeconds(5)), "T1", Clock.systemUTC(),
+            new WebEntity.Browser());
+        entity.start(listener);
+    }
+
+    @Test
+    void theMessageIsPostedAsTheFormFieldAndTheCookieComesBackWithTheNext() throws IOException {
+        start(serve(200, null), REPLY);
+
+        entity.judgeSaid("Hello & good day = caf\u00e9?");
+        Eventually.waitFor("the first reply", DEADLINE, () -> listener.replies.size() == 1, () -> listener.replies);
+        entity.judgeSaid("<b>again</b>");
+        Eventually.waitFor("the second reply", DEADLINE, () -> listener.replies.size() == 2, () -> listener.replies);
+
+        assertThat(listener.replies).containsExactly("1: Hello & good day = caf\u00e9?", "2: <b>again</b>");
+        assertThat(forms.getFirst()).isEqualTo("POST application/x-www-form-urlencoded; charset=UTF-8 words=Hello+%26+good+day+%3D+caf%C3%A9%3F");
+        assertThat(cookies).containsExactly("null", "n=1");
+        assertThat(listener.failures).isEmpty();
+    }
+
+    @Test
+    void theCookiesOutliveAClientThatIsReplacedAsABrowsersOutliveAPage() throws IOException {
+        URI url = serve(200, null);
+        WebEntity.Browser browser = new WebEntity.Browser();
+        for (int client = 1; client <= 2; client++) {
+            entity = new WebEntity("W1", new WebEntity.Settings(url, "words", REPLY, Duration.ofSeconds(5)), "T1", Clock.systemUTC(), browser);
+            entity.start(listener);
+            entity.judgeSaid("hi");
+            int expected = client;
+            Eventually.waitFor("reply " + client, DEADLINE, () -> listener.replies.size() == expected, () -> listener.replies);
+            entity.close();
+        }
+        assertThat(listener.replies).containsExactly("1: hi", "2: hi");
+    }
+
+    @Test
+    void anErrorStatusIsAFailureNamingThePageAndTheStatus() throws IOException {
+        URI url = serve(500, "<p id=reply>Traceback (most recent call last)</p>");
+        start(url, REPLY);
+
+        entity.judgeSaid("hello");
+
+        Eventually.waitFor("the failure", DEADLINE, () -> !listener.failures.isEmpty(), () -> listener.failures);
+        assertThat(listener.failures).containsExactly("http://127.0.0.1:" + url.getPort() + "/chat: HTTP 500");
+        assertThat(listener.replies).isEmpty();
+    }
+
+    @Test
+    void aPageWithoutTheReplyIsAFailureSayingWhatIsMissing() throws IOException {
+        URI url = serve(200, "<h1>Maintenance</h1>");
+        start(url, REPLY);
+
+        entity.judgeSaid("hello");
+
+        Eventually.waitFor("the failure", DEADLINE, () -> !listener.failures.isEmpty(), () -> listener.failures);
+        assertThat(listener.failures).containsExactly("http://127.0.0.1:" + url.getPort() + "/chat: the page has no element matching #reply");
+        assertThat(listener.replies).isEmpty();
+    }
+
+    @Test
+    void anUnreachableServerIsAFailureSayingSo() throws IOException {
+        int port;
+        try (java.net.ServerSocket probe = new java.net.ServerSocket(0)) {
+            port = probe.getLocalPort();
+        }
+        start(URI.create("http://127.0.0.1:" + port + "/chat?token=secret"), REPLY);
+
+        entity.judgeSaid("hello");
+
+        Eventually.waitFor("the failure", DEADLINE, () -> !listener.failures.isEmpty(), () -> listener.failures);
+        assertThat(listener.failures.getFirst()).startsWith("http://127.0.0.1:" + port + "/chat: cannot connect").doesNotContain("secret");
+    }
+}
