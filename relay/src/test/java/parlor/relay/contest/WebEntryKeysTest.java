@@ -55,6 +55,14 @@ class WebEntryKeysTest {
     }
 
     @Test
+    void theEntryAuthorsPageShowsTheShippedWebExampleAsItIs() throws java.io.IOException {
+        String example = java.nio.file.Files.readString(Path.of("..", "examples", "web-entry.py"));
+
+        assertThat(example.lines()).hasSize(10);
+        assertThat(java.nio.file.Files.readString(Path.of("..", "docs", "entries.md"))).contains("```python\n" + example + "```");
+    }
+
+    @Test
     void aHiddenHostMayRunAWebEntry() {
         assertThat(ContestLoader.entry("H3", "{ web: 'http://127.0.0.1:8003/', reply: '#reply' }", "--entry", BASE))
             .isInstanceOf(EntitySpec.Web.class);
