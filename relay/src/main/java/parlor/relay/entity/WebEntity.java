@@ -18,8 +18,9 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.Locale;
 import java.util.Objects;
-import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.jsoup.Jsoup;
@@ -88,9 +89,10 @@ public final class WebEntity implements Entity {
     private final String terminal;
     private final Clock clock;
     private final Browser browser;
-    private final BlockingQueue<String> inbox = new LinkedBlockingQueue<>();
+    /** One request at a time, in the order the judge spoke, off the caller's thread. */
+    private final ExecutorService asks;
     private volatile boolean closing;
-    private volatile Thread worker;
+    private volatile boolean failed;
     private volatile HttpClient client;
     private EntityListener listener;
 
@@ -100,6 +102,7 @@ public final class WebEntity implements Entity {
         this.terminal = terminal;
         this.clock = clock;
         this.browser = browser;
+        this.asks = Executors.newSingleThreadExecutor(Thread.ofVirtual().name("entity-" + id + "-web").factory());
     }
 
     @Override
@@ -116,43 +119,40 @@ public final class WebEntity implements Entity {
             OpsLog.entityLine(LOG, Level.INFO, "entity-web-ready", id).log("entity {} is the web page {} (form field {}, reply {}, timeout {} s)",
                 id, settings.urlForLogs(), settings.field(), settings.pick(), settings.timeout().toSeconds());
         }
-        worker = Thread.ofVirtual().name("entity-" + id + "-web").start(this::work);
     }
 
     @Override
     public void judgeSaid(String message) {
-        if (!closing) {
-            inbox.add(message);
+        try {
+            asks.execute(() -> answer(message));
+        } catch (RejectedExecutionException closed) {
+            // closing: the supervisor asks the next client
         }
     }
 
-    private void work() {
+    /** One message, one page; after a failure this client asks nothing more: the supervisor replaces it. */
+    private void answer(String message) {
+        if (closing || failed) {
+            return;
+        }
         MDC.put("terminal", terminal);
-        while (!closing) {
-            String message;
-            try {
-                message = inbox.take();
-            } catch (InterruptedException e) {
-                return;
+        Instant asked = clock.instant();
+        WebReply.Outcome outcome = post(message);
+        if (closing) {
+            return;
+        }
+        switch (outcome) {
+            case WebReply.Outcome.Reply reply -> {
+                long ms = Duration.between(asked, clock.instant()).toMillis();
+                OpsLog.entityLine(LOG, Level.INFO, "entity-replied", id).addKeyValue("chars", reply.text().length()).addKeyValue("ms", ms)
+                    .log("entity {} replied: {} chars after {} ms", id, reply.text().length(), ms);
+                listener.replied(reply.text());
             }
-            Instant asked = clock.instant();
-            WebReply.Outcome outcome = post(message);
-            if (closing) {
-                return;
-            }
-            switch (outcome) {
-                case WebReply.Outcome.Reply reply -> {
-                    long ms = Duration.between(asked, clock.instant()).toMillis();
-                    OpsLog.entityLine(LOG, Level.INFO, "entity-replied", id).addKeyValue("chars", reply.text().length()).addKeyValue("ms", ms)
-                        .log("entity {} replied: {} chars after {} ms", id, reply.text().length(), ms);
-                    listener.replied(reply.text());
-                }
-                case WebReply.Outcome.Failure failure -> {
-                    String reason = settings.urlForLogs() + ": " + failure.reason();
-                    OpsLog.entityLine(LOG, Level.WARN, "entity-failed", id).log("entity {} failed: {}", id, reason);
-                    listener.failed(reason);
-                    return;
-                }
+            case WebReply.Outcome.Failure failure -> {
+                failed = true;
+                String reason = settings.urlForLogs() + ": " + failure.reason();
+                OpsLog.entityLine(LOG, Level.WARN, "entity-failed", id).log("entity {} failed: {}", id, reason);
+                listener.failed(reason);
             }
         }
     }
@@ -194,10 +194,7 @@ public final class WebEntity implements Entity {
     @Override
     public void close() {
         closing = true;
-        Thread running = worker;
-        if (running != null) {
-            running.interrupt();
-        }
+        asks.shutdownNow();
         if (client != null) {
             client.shutdownNow();
         }

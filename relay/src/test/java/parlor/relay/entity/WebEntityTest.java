@@ -100,41 +100,38 @@ class WebEntityTest {
         assertThat(listener.replies).containsExactly("1: hi", "2: hi");
     }
 
+    /** The one failure a client at {@code url} reports when asked; it replies nothing. */
+    private String theFailureAt(URI url) {
+        start(url, REPLY);
+        entity.judgeSaid("hello");
+        Eventually.waitFor("the failure", DEADLINE, () -> !listener.failures.isEmpty(), () -> listener.failures);
+        assertThat(listener.replies).isEmpty();
+        assertThat(listener.failures).hasSize(1);
+        return listener.failures.getFirst();
+    }
+
     @Test
     void anErrorStatusIsAFailureNamingThePageAndTheStatus() throws IOException {
         URI url = serve(500, "<p id=reply>Traceback (most recent call last)</p>");
-        start(url, REPLY);
 
-        entity.judgeSaid("hello");
-
-        Eventually.waitFor("the failure", DEADLINE, () -> !listener.failures.isEmpty(), () -> listener.failures);
-        assertThat(listener.failures).containsExactly("http://127.0.0.1:" + url.getPort() + "/chat: HTTP 500");
-        assertThat(listener.replies).isEmpty();
+        assertThat(theFailureAt(url)).isEqualTo("http://127.0.0.1:" + url.getPort() + "/chat: HTTP 500");
     }
 
     @Test
     void aPageWithoutTheReplyIsAFailureSayingWhatIsMissing() throws IOException {
         URI url = serve(200, "<h1>Maintenance</h1>");
-        start(url, REPLY);
 
-        entity.judgeSaid("hello");
-
-        Eventually.waitFor("the failure", DEADLINE, () -> !listener.failures.isEmpty(), () -> listener.failures);
-        assertThat(listener.failures).containsExactly("http://127.0.0.1:" + url.getPort() + "/chat: the page has no element matching #reply");
-        assertThat(listener.replies).isEmpty();
+        assertThat(theFailureAt(url)).isEqualTo("http://127.0.0.1:" + url.getPort() + "/chat: the page has no element matching #reply");
     }
 
     @Test
-    void anUnreachableServerIsAFailureSayingSo() throws IOException {
+    void anUnreachableServerIsAFailureSayingSoWithoutTheQuery() throws IOException {
         int port;
         try (java.net.ServerSocket probe = new java.net.ServerSocket(0)) {
             port = probe.getLocalPort();
         }
-        start(URI.create("http://127.0.0.1:" + port + "/chat?token=secret"), REPLY);
 
-        entity.judgeSaid("hello");
-
-        Eventually.waitFor("the failure", DEADLINE, () -> !listener.failures.isEmpty(), () -> listener.failures);
-        assertThat(listener.failures.getFirst()).startsWith("http://127.0.0.1:" + port + "/chat: cannot connect").doesNotContain("secret");
+        assertThat(theFailureAt(URI.create("http://127.0.0.1:" + port + "/chat?token=secret")))
+            .startsWith("http://127.0.0.1:" + port + "/chat: cannot connect").doesNotContain("secret");
     }
 }
