@@ -116,8 +116,8 @@ public final class WebEntity implements Entity {
             .followRedirects(HttpClient.Redirect.NORMAL)
             .build();
         try (var ignored = MDC.putCloseable("terminal", terminal)) {
-            OpsLog.entityLine(LOG, Level.INFO, "entity-web-ready", id).log("entity {} is the web page {} (form field {}, reply {}, timeout {} s)",
-                id, settings.urlForLogs(), settings.field(), settings.pick(), settings.timeout().toSeconds());
+            OpsLog.entityLine(LOG, Level.INFO, "entity-web-ready", id).log("entity {} is the web page {} (form field {}, the reply {}, timeout {} s)",
+                id, settings.urlForLogs(), settings.field(), settings.pick().where(), settings.timeout().toSeconds());
         }
     }
 

@@ -22,6 +22,9 @@ public final class WebReply {
 
     /** Where the reply is on the page. */
     public sealed interface Pick {
+        /** Where, in words for the operator's log. */
+        String where();
+
         /** The text of the last element matching a CSS selector (a page showing the whole conversation shows the newest last). */
         record Css(String selector) implements Pick {
             public Css {
@@ -31,6 +34,11 @@ public final class WebReply {
                     throw new IllegalArgumentException("'" + selector + "' is not a CSS selector: " + e.getMessage());
                 }
             }
+
+            @Override
+            public String where() {
+                return "at " + selector;
+            }
         }
 
         /** The page's text after the last occurrence of this marker, to the end of the block it is in. */
@@ -39,6 +47,11 @@ public final class WebReply {
                 if (text == null || text.isBlank()) {
                     throw new IllegalArgumentException("the marker must not be empty");
                 }
+            }
+
+            @Override
+            public String where() {
+                return "after '" + text + "'";
             }
         }
     }

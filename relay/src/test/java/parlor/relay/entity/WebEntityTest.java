@@ -27,17 +27,34 @@ class WebEntityTest {
     private final RecordingListener listener = new RecordingListener();
     private final List<String> forms = new CopyOnWriteArrayList<>();
     private final List<String> cookies = new CopyOnWriteArrayList<>();
+    private final java.util.concurrent.CountDownLatch release = new java.util.concurrent.CountDownLatch(1);
     private HttpServer server;
     private WebEntity entity;
 
     @AfterEach
     void stop() {
+        release.countDown();
         if (entity != null) {
             entity.close();
         }
         if (server != null) {
             server.stop(0);
         }
+    }
+
+    /** A page that has not answered when the client gives up. */
+    private URI serveSlowly() throws IOException {
+        server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
+        server.createContext("/chat", exchange -> {
+            try {
+                release.await(10, java.util.concurrent.TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            exchange.close();
+        });
+        server.start();
+        return URI.create("http://127.0.0.1:" + server.getAddress().getPort() + "/chat");
     }
 
     /** A page that counts its visitor's messages in a cookie, or answers with {@code status} and {@code page}. */
@@ -65,7 +82,11 @@ class WebEntityTest {
     }
 
     private void start(URI url, WebReply.Pick pick) {
-        entity = new WebEntity("W1", new WebEntity.Settings(url, "words", pick, Duration.ofSeconds(5)), "T1", Clock.systemUTC(),
+        start(url, pick, Duration.ofSeconds(5));
+    }
+
+    private void start(URI url, WebReply.Pick pick, Duration timeout) {
+        entity = new WebEntity("W1", new WebEntity.Settings(url, "words", pick, timeout), "T1", Clock.systemUTC(),
             new WebEntity.Browser());
         entity.start(listener);
     }
@@ -108,6 +129,17 @@ class WebEntityTest {
         assertThat(listener.replies).isEmpty();
         assertThat(listener.failures).hasSize(1);
         return listener.failures.getFirst();
+    }
+
+    @Test
+    void aPageThatTakesLongerThanTheTimeoutIsAFailureSayingSo() throws IOException {
+        URI url = serveSlowly();
+        start(url, REPLY, Duration.ofSeconds(1));
+
+        entity.judgeSaid("hello");
+
+        Eventually.waitFor("the failure", DEADLINE, () -> !listener.failures.isEmpty(), () -> listener.failures);
+        assertThat(listener.failures).containsExactly("http://127.0.0.1:" + url.getPort() + "/chat: no page within 1 s");
     }
 
     @Test
