@@ -16,7 +16,9 @@ import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -24,6 +26,7 @@ import java.util.concurrent.RejectedExecutionException;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.jsoup.Jsoup;
+import org.jsoup.nodes.Document;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.slf4j.MDC;
@@ -34,7 +37,8 @@ import parlor.relay.ops.OpsLog;
  * An entry that is a web page, as in 2003 (rule 29: "all Entries must generate HTML documents";
  * the judge's words went in an HTML form). Each of the judge's messages is posted as a form field
  * to the entry's URL, and the reply is read out of the page that comes back ({@link WebReply}).
- * The entry's cookies are kept as a browser keeps them, across messages and across restarts.
+ * The entry's cookies, and the hidden fields of the page's form, are kept as a browser keeps them,
+ * across messages and across restarts.
  *
  * <p>One request at a time, in order, on the entity's own virtual thread. A failure (no
  * connection, an error status, no reply in time, a page without the reply) is reported with
@@ -79,9 +83,13 @@ public final class WebEntity implements Entity {
         }
     }
 
-    /** What a browser keeps between visits: the entry's cookies. One per entity, shared by the clients a restart makes. */
+    /**
+     * What a browser keeps between visits: the entry's cookies, and the hidden fields of the form on
+     * the last page, sent back with the next message. One per entity, shared by the clients a restart makes.
+     */
     public static final class Browser {
         private final CookieManager cookies = new CookieManager(null, CookiePolicy.ACCEPT_ORIGINAL_SERVER);
+        private volatile List<Map.Entry<String, String>> hidden = List.of();
     }
 
     private final String id;
@@ -159,12 +167,16 @@ public final class WebEntity implements Entity {
 
     /** The judge's message, posted as the browser posts a form; the reply read from the page. */
     private WebReply.Outcome post(String message) {
-        String form = URLEncoder.encode(settings.field(), StandardCharsets.UTF_8) + "=" + URLEncoder.encode(message, StandardCharsets.UTF_8);
+        StringBuilder form = new StringBuilder();
+        for (Map.Entry<String, String> hidden : browser.hidden) {
+            form.append(encoded(hidden.getKey(), hidden.getValue())).append('&');
+        }
+        form.append(encoded(settings.field(), message));
         HttpRequest request = HttpRequest.newBuilder(settings.url())
             .timeout(settings.timeout())
             .header("Content-Type", "application/x-www-form-urlencoded; charset=UTF-8")
             .header("Accept", "text/html")
-            .POST(HttpRequest.BodyPublishers.ofString(form, StandardCharsets.UTF_8))
+            .POST(HttpRequest.BodyPublishers.ofString(form.toString(), StandardCharsets.UTF_8))
             .build();
         try {
             HttpResponse<InputStream> response = client.send(request, HttpResponse.BodyHandlers.ofInputStream());
@@ -176,7 +188,9 @@ public final class WebEntity implements Entity {
                 String charset = response.headers().firstValue("Content-Type").map(CHARSET::matcher).filter(Matcher::find)
                     .map(m -> m.group(1)).orElse(null);
                 // without a charset in the header, jsoup reads the page's own <meta charset> as a browser does
-                return WebReply.read(Jsoup.parse(new ByteArrayInputStream(page), charset, settings.url().toString()), settings.pick());
+                Document parsed = Jsoup.parse(new ByteArrayInputStream(page), charset, settings.url().toString());
+                browser.hidden = WebReply.hiddenFields(parsed, settings.field());
+                return WebReply.read(parsed, settings.pick());
             }
         } catch (HttpTimeoutException e) {
             return new WebReply.Outcome.Failure("no page within " + settings.timeout().toSeconds() + " s");
@@ -189,6 +203,10 @@ public final class WebEntity implements Entity {
             Thread.currentThread().interrupt();
             return new WebReply.Outcome.Failure("interrupted");
         }
+    }
+
+    private static String encoded(String name, String value) {
+        return URLEncoder.encode(name, StandardCharsets.UTF_8) + "=" + URLEncoder.encode(value, StandardCharsets.UTF_8);
     }
 
     @Override

@@ -88,6 +88,22 @@ public final class WebReply {
         };
     }
 
+    /**
+     * The hidden fields ({@code <input type=hidden>}, a conversation's id, say) of the form that
+     * holds {@code field}, as a browser would send them back with the next message; none if the page
+     * has no such form.
+     */
+    public static java.util.List<java.util.Map.Entry<String, String>> hiddenFields(Document page, String field) {
+        for (Element form : page.select("form")) {
+            if (!form.getElementsByAttributeValue("name", field).isEmpty()) {
+                return form.select("input[type=hidden][name]").stream()
+                    .filter(input -> !input.attr("name").equals(field))
+                    .map(input -> java.util.Map.entry(input.attr("name"), input.attr("value"))).toList();
+            }
+        }
+        return java.util.List.of();
+    }
+
     private static Outcome afterMarker(Document page, String marker) {
         Element block = null;
         for (Element element : page.getAllElements()) {

@@ -107,6 +107,18 @@ class WebEntityTest {
     }
 
     @Test
+    void theFormsHiddenFieldsGoBackWithTheNextMessage() throws IOException {
+        start(serve(200, "<p id=reply>ok</p><form method=post><input type=hidden name=conversation value=c42><input name=words></form>"), REPLY);
+
+        entity.judgeSaid("one");
+        Eventually.waitFor("the first reply", DEADLINE, () -> listener.replies.size() == 1, () -> listener.replies);
+        entity.judgeSaid("two");
+        Eventually.waitFor("the second reply", DEADLINE, () -> listener.replies.size() == 2, () -> listener.replies);
+
+        assertThat(forms).extracting(form -> form.substring(form.lastIndexOf(' ') + 1)).containsExactly("words=one", "conversation=c42&words=two");
+    }
+
+    @Test
     void theCookiesOutliveAClientThatIsReplacedAsABrowsersOutliveAPage() throws IOException {
         URI url = serve(200, null);
         WebEntity.Browser browser = new WebEntity.Browser();

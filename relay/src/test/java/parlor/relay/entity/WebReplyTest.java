@@ -103,4 +103,16 @@ class WebReplyTest {
         assertThat(reply("<pre id=reply>  a poem\n    indented</pre>", REPLY)).isEqualTo("a poem\nindented");
         assertThat(List.of(reply("<p id=reply>one\ntwo</p>", REPLY))).containsExactly("one two");
     }
+
+    @Test
+    void theHiddenFieldsOfTheFormThatTakesTheMessageGoBackAsABrowserSendsThem() {
+        String page = """
+            <form action=/search><input type=hidden name=q value=other></form>
+            <form method=post><input type=hidden name=conversation value="c 42"><input type=hidden name=turn value=3>
+            <input type=hidden value=nameless><textarea name="message"></textarea><input type=submit></form>""";
+
+        assertThat(WebReply.hiddenFields(org.jsoup.Jsoup.parse(page), "message"))
+            .containsExactly(java.util.Map.entry("conversation", "c 42"), java.util.Map.entry("turn", "3"));
+        assertThat(WebReply.hiddenFields(org.jsoup.Jsoup.parse("<p>no form</p>"), "message")).isEmpty();
+    }
 }
