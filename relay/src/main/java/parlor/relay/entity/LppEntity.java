@@ -226,7 +226,7 @@ public final class LppEntity implements Entity {
     private void createKey(String key) throws IOException {
         while (true) {
             try {
-                Files.createDirectory(directory.resolve(nextNumber() + "." + key + ".judge"));
+                Files.createDirectory(directory.resolve(LppKeyEntry.judgeName(nextNumber(), key)));
                 return;
             } catch (FileAlreadyExistsException taken) {
                 // someone else used this number: take the next one
@@ -234,15 +234,9 @@ public final class LppEntity implements Entity {
         }
     }
 
-    /**
-     * The 2009 rules' 18-digit form: 0, ten digits of Unix seconds, seven digits of the second.
-     * Never the same twice, even for keys written within one tick of the clock.
-     */
     private String nextNumber() {
-        Instant now = clock.instant();
-        long fromClock = now.getEpochSecond() * 10_000_000L + now.getNano() / 100;
-        lastNumber = Math.max(fromClock, lastNumber + 1);
-        return String.format("%018d", lastNumber);
+        lastNumber = LppKeyEntry.nextNumber(clock.instant(), lastNumber);
+        return LppKeyEntry.digits(lastNumber);
     }
 
     /** The key name the 2009 rules' table gives a character, where it differs from today's X11 name. */

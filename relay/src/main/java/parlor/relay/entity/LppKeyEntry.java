@@ -23,6 +23,25 @@ record LppKeyEntry(String name, String number, String key, boolean fromJudge) {
         return Optional.of(new LppKeyEntry(name, m.group(1), m.group(2), m.group(3).equals("judge")));
     }
 
+    /**
+     * The number of a key written now, after one numbered {@code last}: the 2009 rules' "monotonically
+     * increasing 18 digit number ... expressed as milliseconds past some initial time as defined by
+     * the system clock" (Unix milliseconds here), one more than the last when keys share a millisecond.
+     */
+    static long nextNumber(java.time.Instant now, long last) {
+        return Math.max(now.toEpochMilli(), last + 1);
+    }
+
+    /** A number "zero filled to the left" to 18 digits. */
+    static String digits(long number) {
+        return String.format("%018d", number);
+    }
+
+    /** A judge's key as the rules name it: {@code time.keypress-name.judge}. */
+    static String judgeName(String digits, String key) {
+        return digits + "." + key + ".judge";
+    }
+
     private static String significant(String digits) {
         int i = 0;
         while (i < digits.length() - 1 && digits.charAt(i) == '0') {

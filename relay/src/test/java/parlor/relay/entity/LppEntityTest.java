@@ -99,6 +99,18 @@ class LppEntityTest {
     }
 
     @Test
+    void theJudgesKeysAreNumberedInMillisecondsOfTheClockAsThe2009RulesSay() {
+        ManualClock clock = new ManualClock(Instant.parse("2009-09-06T10:00:00.123Z"));
+        started(clock, QUICK).judgeSaid("ok");
+
+        List<String> judgeKeys = Eventually.valueOf("the judge's 3 keys", WAIT, () -> {
+            List<String> names = names(".judge");
+            return names.size() == 3 ? names : null;
+        });
+        assertThat(judgeKeys).containsExactly("000001252231200123.o.judge", "000001252231200124.k.judge", "000001252231200125.Return.judge");
+    }
+
+    @Test
     void keyNamesFromOlderEntriesAreUnderstoodAndTheReplyEndsOnTheClocksQuietPeriod() throws IOException {
         ManualClock clock = new ManualClock(Instant.parse("2009-09-06T10:00:00Z"));
         started(clock, LppEntity.Settings.DEFAULTS);
