@@ -64,7 +64,7 @@ public final class Entities {
                 terminal, clock);
             case EntitySpec.Http http -> new HttpChatEntity(http.id(), httpSettings(http), terminal, clock);
             case EntitySpec.Lpp lpp -> {
-                Entity adapter = new LppEntity(lpp.id(), lpp.directory(), terminal, clock, LppEntity.Settings.DEFAULTS.withQuiet(lpp.quiet()));
+                Entity adapter = new LppEntity(lpp.id(), lpp.directory(), terminal, clock, LppEntity.Settings.DEFAULTS.withQuiet(lpp.quiet()).withKeystrokes(lpp.keystrokes()));
                 yield lpp.launched().<Entity>map(program -> new StartedBeside(adapter, program)).orElse(adapter);
             }
             case EntitySpec.Confederate confederate ->
