@@ -2,13 +2,10 @@ package parlor.relay.entity;
 
 import java.io.IOException;
 import java.nio.file.FileAlreadyExistsException;
-import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.nio.file.SimpleFileVisitor;
-import java.nio.file.attribute.BasicFileAttributes;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -156,7 +153,7 @@ public final class LppEntity implements Entity {
     public void judgeSaid(String message) {
         // a message asked again of a new entry (the relay restarted) has not reached it key by key
         if (!settings.keystrokes() || !keysSinceMessage) {
-            toEntry.add(messageKeys(message));
+            toEntry.add(LppKeyEntry.messageKeys(message));
         }
         keysSinceMessage = false;
     }
@@ -165,7 +162,7 @@ public final class LppEntity implements Entity {
     public void judgeKey(Key key) {
         if (settings.keystrokes()) {
             keysSinceMessage = true;
-            toEntry.add(List.of(key.printable().map(LppEntity::lppName).orElse(key.name())));
+            toEntry.add(List.of(key.printable().map(LppKeyEntry::lppName).orElse(key.name())));
         }
     }
 
@@ -227,16 +224,6 @@ public final class LppEntity implements Entity {
         }
     }
 
-    /** A whole message's keys: one per character, a Return after each line. */
-    private static List<String> messageKeys(String message) {
-        List<String> keys = new ArrayList<>();
-        for (char c : message.toCharArray()) {
-            keys.add(c == '\n' ? Key.RETURN.name() : lppName(c));
-        }
-        keys.add(Key.RETURN.name());
-        return keys;
-    }
-
     /** One {@code .judge} sub-directory per key. */
     private boolean writeJudgeKeys(List<String> keys) {
         for (String key : keys) {
@@ -265,15 +252,6 @@ public final class LppEntity implements Entity {
     private String nextNumber() {
         lastNumber = LppKeyEntry.nextNumber(clock.instant(), lastNumber);
         return LppKeyEntry.digits(lastNumber);
-    }
-
-    /** The key name the 2009 rules' table gives a character, where it differs from today's X11 name. */
-    static String lppName(char c) {
-        return switch (c) {
-            case '\'' -> "quoteright";
-            case '`' -> "quoteleft";
-            default -> Key.of(c).name();
-        };
     }
 
     private void readEntryKeys() {
@@ -326,22 +304,7 @@ public final class LppEntity implements Entity {
     /** Deletes an entry and anything inside it, never following links out of the directory. */
     private boolean delete(Path entry) {
         try {
-            Files.walkFileTree(entry, new SimpleFileVisitor<>() {
-                @Override
-                public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) throws IOException {
-                    Files.deleteIfExists(file);
-                    return FileVisitResult.CONTINUE;
-                }
-
-                @Override
-                public FileVisitResult postVisitDirectory(Path dir, IOException failure) throws IOException {
-                    if (failure != null) {
-                        throw failure;
-                    }
-                    Files.deleteIfExists(dir);
-                    return FileVisitResult.CONTINUE;
-                }
-            });
+            LppKeyEntry.deleteTree(entry);
             return true;
         } catch (NoSuchFileException alreadyGone) {
             return true;
