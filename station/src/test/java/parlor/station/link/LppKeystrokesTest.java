@@ -64,6 +64,41 @@ class LppKeystrokesTest {
         }
     }
 
+    /** 2003 rule 30's kind of pacing holds every reply back alike: an LPP entry's keys are not shown as they come, but paced whole. */
+    @Test
+    void whenTheContestPacesTheEntrysKeysArePacedWholeLikeEveryonesReply() throws Exception {
+        Path comms = Files.createDirectories(folder.resolve("E4-comms"));
+        Path script = parlor.relay.testing.TestScripts.copy("/lpp/keystroke-entry.py", folder);
+        String yaml = """
+            name: LPP paced
+            listen: 127.0.0.1:0
+            pacing: { min_reply_delay: 4s }
+            terminals:
+              T4: { entity: E4 }
+            entities:
+              E4: { lpp: E4-comms, quiet: 500ms }
+            """;
+        Process entry = new ProcessBuilder("python3", script.toString(), comms.toString(), folder.resolve("seen.txt").toString(), "Yes", "0.1")
+            .redirectErrorStream(true).redirectOutput(folder.resolve("entry.out").toFile()).start();
+        try (Relay relay = new Relay(ContestLoader.parse(yaml, "lpp.yaml", folder), Clock.systemDefaultZone()).start()) {
+            HeadlessStation station = new HeadlessStation("T4");
+            try (RelayConnection link = new RelayConnection(StationMain.tcpTo(relay.listen()), "T4", station).start()) {
+                Key.typing("Hi\r").forEach(link::send);
+                Eventually.waitFor("the judge's first line", DEADLINE, () -> station.lines().contains(">"), station::lines);
+                long sent = System.nanoTime();
+                link.send(Key.RETURN);
+                String reply = Eventually.valueOf("the first of the reply on screen", DEADLINE,
+                    () -> station.lines().stream().filter(line -> line.startsWith("Y")).findFirst().orElse(null));
+                Duration waited = Duration.ofNanos(System.nanoTime() - sent);
+
+                assertThat(reply).as("whole, not key by key").isEqualTo("Yes");
+                assertThat(waited).as("held back as the pacing says").isGreaterThanOrEqualTo(Duration.ofSeconds(4));
+            }
+        } finally {
+            entry.destroyForcibly();
+        }
+    }
+
     private static List<String> seenBy(Path seen) {
         try {
             return Files.exists(seen) ? Files.readAllLines(seen) : List.of();
