@@ -200,7 +200,9 @@ public final class ContestLoader {
                 ? java.util.Optional.of(program(id, keys, baseDir, name, author).writingIn(comms)) : java.util.Optional.empty();
             return new EntitySpec.Lpp(id, comms,
                 YamlNode.optional(keys, "quiet").map(YamlNode::duration).orElse(Duration.ofSeconds(2)),
-                YamlNode.optional(keys, "reply-timeout").map(YamlNode::duration).orElse(Duration.ofSeconds(60)), name, author, launched);
+                YamlNode.optional(keys, "reply-timeout").map(YamlNode::duration).orElse(Duration.ofSeconds(60)), name, author, launched,
+                // the 2009 rules: "The LPP is a character by character asynchronous communications protocol"
+                YamlNode.optional(keys, "mode").map(ContestLoader::entryMode).orElse(true));
         }
         if (keys.containsKey("host")) {
             YamlNode seat = keys.get("host");

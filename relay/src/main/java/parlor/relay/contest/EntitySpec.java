@@ -75,11 +75,11 @@ public sealed interface EntitySpec {
 
     /** An entry of the 2006-2016 contests that talks through a communications directory (the LPP protocol). */
     record Lpp(String id, java.nio.file.Path directory, Duration quiet, Duration replyTimeout, String name, String author,
-               Optional<Program> launched) implements EntitySpec {
+               Optional<Program> launched, boolean keystrokes) implements EntitySpec {
 
-        /** An LPP entry that runs by itself, started by its author, sharing only the communications folder. */
+        /** An LPP entry that runs by itself, started by its author, sharing only the communications folder, in keystroke mode. */
         public Lpp(String id, java.nio.file.Path directory, Duration quiet, Duration replyTimeout, String name, String author) {
-            this(id, directory, quiet, replyTimeout, name, author, Optional.empty());
+            this(id, directory, quiet, replyTimeout, name, author, Optional.empty(), true);
         }
     }
 

@@ -77,7 +77,7 @@ public final class Entities {
             case EntitySpec.Http http -> new HttpChatEntity(http.id(), httpSettings(http), terminal, clock);
             case EntitySpec.Web web -> new WebEntity(web.id(), webSettings(web), terminal, clock, new WebEntity.Browser());
             case EntitySpec.Lpp lpp -> {
-                Entity adapter = new LppEntity(lpp.id(), lpp.directory(), terminal, clock, LppEntity.Settings.DEFAULTS.withQuiet(lpp.quiet()));
+                Entity adapter = new LppEntity(lpp.id(), lpp.directory(), terminal, clock, LppEntity.Settings.DEFAULTS.withQuiet(lpp.quiet()).withKeystrokes(lpp.keystrokes()));
                 yield lpp.launched().<Entity>map(program -> new StartedBeside(adapter, program)).orElse(adapter);
             }
             case EntitySpec.Confederate confederate ->

@@ -6,6 +6,13 @@ public interface EntityListener {
     /** The entity finished a reply. The text is as the entity produced it: sanitising comes later. */
     void replied(String text);
 
+    /**
+     * One key of a reply the entity types as it goes (an LPP entry in keystroke mode), to be shown at
+     * once; the reply's end still comes through {@link #replied}. Raw: sanitising comes later.
+     */
+    default void typed(parlor.transcripts.keys.Key key) {
+    }
+
     /** The entity stopped working (exited, crashed, cannot start), and why. */
     void failed(String reason);
 

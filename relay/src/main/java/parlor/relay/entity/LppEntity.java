@@ -2,13 +2,10 @@ package parlor.relay.entity;
 
 import java.io.IOException;
 import java.nio.file.FileAlreadyExistsException;
-import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.nio.file.SimpleFileVisitor;
-import java.nio.file.attribute.BasicFileAttributes;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -40,8 +37,10 @@ import parlor.transcripts.keys.KeyNames;
  *
  * <p>The entry's keys build its reply: printable keys append, BackSpace erases within the current
  * line, Return ends a line. The reply is complete once the entry has typed some text and then
- * nothing for the quiet period. The judge's message is written whole when it is complete, not key
- * by key as it is typed ({@link #judgeTyping} is not forwarded).
+ * nothing for the quiet period. In keystroke mode, the rules' ("The LPP is a character by character
+ * asynchronous communications protocol"), each of the judge's keys is written as it takes effect
+ * and each of the entry's keys is passed on at once ({@link EntityListener#typed}); in message mode
+ * the judge's message is written whole when it is complete, and the entry's reply goes on whole.
  *
  * <p>One thread does all the file work: it writes the judge's keys, polls the directory (a
  * {@code WatchService} misses changes on some filesystems) and ends replies on quiet.
@@ -58,10 +57,12 @@ public final class LppEntity implements Entity {
      *
      * @param quiet how long the entry must type nothing, after typing some text, for its reply to be complete
      * @param poll  how often the directory is looked at
+     * @param keystrokes keys as they are typed, both ways, rather than whole messages
      */
-    public record Settings(Duration quiet, Duration poll) {
+    public record Settings(Duration quiet, Duration poll, boolean keystrokes) {
 
-        public static final Settings DEFAULTS = new Settings(Duration.ofSeconds(2), Duration.ofMillis(25));
+        /** Message mode: the contest file's default is keystrokes, the rules' own. */
+        public static final Settings DEFAULTS = new Settings(Duration.ofSeconds(2), Duration.ofMillis(25), false);
 
         public Settings {
             Objects.requireNonNull(quiet, "quiet");
@@ -72,7 +73,11 @@ public final class LppEntity implements Entity {
         }
 
         public Settings withQuiet(Duration newQuiet) {
-            return new Settings(newQuiet, poll);
+            return new Settings(newQuiet, poll, keystrokes);
+        }
+
+        public Settings withKeystrokes(boolean newKeystrokes) {
+            return new Settings(quiet, poll, newKeystrokes);
         }
     }
 
@@ -81,7 +86,10 @@ public final class LppEntity implements Entity {
     private final String terminal;
     private final Clock clock;
     private final Settings settings;
-    private final BlockingQueue<String> toEntry = new LinkedBlockingQueue<>();
+    /** Key names to write as the judge's, a message's or a single key's. */
+    private final BlockingQueue<List<String>> toEntry = new LinkedBlockingQueue<>();
+    /** Keystroke mode: the message now completed went key by key already. */
+    private volatile boolean keysSinceMessage;
     /** Entries that could not be deleted: read once, then passed over. */
     private final Set<String> undeletable = new HashSet<>();
     private final StringBuilder reply = new StringBuilder();
@@ -143,7 +151,19 @@ public final class LppEntity implements Entity {
 
     @Override
     public void judgeSaid(String message) {
-        toEntry.add(message);
+        // a message asked again of a new entry (the relay restarted) has not reached it key by key
+        if (!settings.keystrokes() || !keysSinceMessage) {
+            toEntry.add(LppKeyEntry.messageKeys(message));
+        }
+        keysSinceMessage = false;
+    }
+
+    @Override
+    public void judgeKey(Key key) {
+        if (settings.keystrokes()) {
+            keysSinceMessage = true;
+            toEntry.add(List.of(key.printable().map(LppKeyEntry::lppName).orElse(key.name())));
+        }
     }
 
     @Override
@@ -163,7 +183,7 @@ public final class LppEntity implements Entity {
     private void watch() {
         while (!closing) {
             try {
-                String message = toEntry.poll(settings.poll().toMillis(), TimeUnit.MILLISECONDS);
+                List<String> message = toEntry.poll(settings.poll().toMillis(), TimeUnit.MILLISECONDS);
                 if (closing) {
                     return;
                 }
@@ -204,13 +224,8 @@ public final class LppEntity implements Entity {
         }
     }
 
-    /** One {@code .judge} sub-directory per character, a Return after each line. */
-    private boolean writeJudgeKeys(String message) {
-        List<String> keys = new ArrayList<>();
-        for (char c : message.toCharArray()) {
-            keys.add(c == '\n' ? Key.RETURN.name() : lppName(c));
-        }
-        keys.add(Key.RETURN.name());
+    /** One {@code .judge} sub-directory per key. */
+    private boolean writeJudgeKeys(List<String> keys) {
         for (String key : keys) {
             try {
                 createKey(key);
@@ -219,14 +234,14 @@ public final class LppEntity implements Entity {
                 return false;
             }
         }
-        log(Level.DEBUG, "lpp-keys-written").log("entity {}: judge's message written as {} keys", id, keys.size());
+        log(Level.DEBUG, "lpp-keys-written").log("entity {}: {} of the judge's keys written", id, keys.size());
         return true;
     }
 
     private void createKey(String key) throws IOException {
         while (true) {
             try {
-                Files.createDirectory(directory.resolve(nextNumber() + "." + key + ".judge"));
+                Files.createDirectory(directory.resolve(LppKeyEntry.judgeName(nextNumber(), key)));
                 return;
             } catch (FileAlreadyExistsException taken) {
                 // someone else used this number: take the next one
@@ -234,24 +249,9 @@ public final class LppEntity implements Entity {
         }
     }
 
-    /**
-     * The 2009 rules' 18-digit form: 0, ten digits of Unix seconds, seven digits of the second.
-     * Never the same twice, even for keys written within one tick of the clock.
-     */
     private String nextNumber() {
-        Instant now = clock.instant();
-        long fromClock = now.getEpochSecond() * 10_000_000L + now.getNano() / 100;
-        lastNumber = Math.max(fromClock, lastNumber + 1);
-        return String.format("%018d", lastNumber);
-    }
-
-    /** The key name the 2009 rules' table gives a character, where it differs from today's X11 name. */
-    static String lppName(char c) {
-        return switch (c) {
-            case '\'' -> "quoteright";
-            case '`' -> "quoteleft";
-            default -> Key.of(c).name();
-        };
+        lastNumber = LppKeyEntry.nextNumber(clock.instant(), lastNumber);
+        return LppKeyEntry.digits(lastNumber);
     }
 
     private void readEntryKeys() {
@@ -304,22 +304,7 @@ public final class LppEntity implements Entity {
     /** Deletes an entry and anything inside it, never following links out of the directory. */
     private boolean delete(Path entry) {
         try {
-            Files.walkFileTree(entry, new SimpleFileVisitor<>() {
-                @Override
-                public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) throws IOException {
-                    Files.deleteIfExists(file);
-                    return FileVisitResult.CONTINUE;
-                }
-
-                @Override
-                public FileVisitResult postVisitDirectory(Path dir, IOException failure) throws IOException {
-                    if (failure != null) {
-                        throw failure;
-                    }
-                    Files.deleteIfExists(dir);
-                    return FileVisitResult.CONTINUE;
-                }
-            });
+            LppKeyEntry.deleteTree(entry);
             return true;
         } catch (NoSuchFileException alreadyGone) {
             return true;
@@ -341,6 +326,9 @@ public final class LppEntity implements Entity {
         } catch (IllegalArgumentException notAName) {
             log(Level.WARN, "lpp-unknown-key").log("entity {} typed unknown key '{}': ignored", id, name);
             return;
+        }
+        if (settings.keystrokes()) {
+            listener.typed(key);
         }
         if (key.isReturn()) {
             append('\n');

@@ -57,6 +57,11 @@ public final class SupervisedEntity implements Entity {
             }
 
             @Override
+            public void typed(parlor.transcripts.keys.Key key) {
+                SupervisedEntity.this.typedBy(mine, key);
+            }
+
+            @Override
             public void failed(String reason) {
                 SupervisedEntity.this.failedBy(mine, reason);
             }
@@ -98,6 +103,15 @@ public final class SupervisedEntity implements Entity {
             told.replied();
         }
         listener.replied(text);
+    }
+
+    private void typedBy(long from, parlor.transcripts.keys.Key key) {
+        synchronized (this) {
+            if (from != generation || closed) {
+                return;
+            }
+        }
+        listener.typed(key);
     }
 
     private void failedBy(long from, String reason) {

@@ -33,6 +33,8 @@ final class Conversation implements EntityListener {
     private final SeatScreen screen;
     private final ConversationTurns turns;
     private final PacedReplies paced;
+    /** An entry's reply as it types it, key by key; guarded by the seat's lock. */
+    private final StreamedReply streamed = new StreamedReply();
     private final Optional<Recovery.Recovered> recovered;
     /** Read by the pacing's thread holding the seat's lock, and by the seat's tick without it. */
     private volatile boolean closed;
@@ -175,11 +177,35 @@ final class Conversation implements EntityListener {
         List<String> lines = Sanitiser.lines(raw);
         if (route.pacing().none()) {
             synchronized (seat) {
-                finishReply(lines, false);
+                // a reply shown key by key as it came is on the screen already, as the judge saw it
+                boolean shown = streamed.shown();
+                List<String> asSeen = streamed.finish();
+                finishReply(shown ? asSeen : lines, shown);
             }
             return;
         }
         paced.show(lines);
+    }
+
+    /**
+     * A key of a reply the entry types as it goes, shown at once (sanitised as any reply) when the
+     * judge is waiting for it. When the contest paces replies, the reply is paced whole, like
+     * everyone's, when it ends.
+     */
+    @Override
+    public void typed(Key key) {
+        if (closed || !route.pacing().none()) {
+            return;
+        }
+        synchronized (seat) {
+            if (closed) {
+                return;
+            }
+            for (StreamedReply.Shown shown : streamed.key(key, discipline.judgeHasTurn())) {
+                record.entityKey(shown.key(), discipline.judge(), clock.instant());
+                screen.show(shown.event());
+            }
+        }
     }
 
     private void finishReply(List<String> lines, boolean typed) {
@@ -192,6 +218,7 @@ final class Conversation implements EntityListener {
     public void failed(String reason) {
         synchronized (seat) {
             if (!closed) {
+                streamed.reset();
                 turns.failed(reason);
             }
         }

@@ -99,6 +99,41 @@ class LppEntityTest {
     }
 
     @Test
+    void theJudgesKeysAreNumberedInMillisecondsOfTheClockAsThe2009RulesSay() {
+        ManualClock clock = new ManualClock(Instant.parse("2009-09-06T10:00:00.123Z"));
+        started(clock, QUICK).judgeSaid("ok");
+
+        List<String> judgeKeys = Eventually.valueOf("the judge's 3 keys", WAIT, () -> {
+            List<String> names = names(".judge");
+            return names.size() == 3 ? names : null;
+        });
+        assertThat(judgeKeys).containsExactly("000001252231200123.o.judge", "000001252231200124.k.judge", "000001252231200125.Return.judge");
+    }
+
+    @Test
+    void inKeystrokeModeEachJudgesKeyIsWrittenAsItIsTypedAndEachOfTheEntrysKeysPassedOnAtOnce() throws IOException {
+        ManualClock clock = new ManualClock(Instant.parse("2009-09-06T10:00:00Z"));
+        LppEntity entity = started(clock, LppEntity.Settings.DEFAULTS.withKeystrokes(true));
+
+        entity.judgeKey(parlor.transcripts.keys.Key.of('H'));
+        Eventually.waitFor("the judge's first key, before the message ends", WAIT, () -> names(".judge").size() == 1);
+        entity.judgeKey(parlor.transcripts.keys.Key.of('\''));
+        entity.judgeKey(parlor.transcripts.keys.Key.RETURN);
+        entity.judgeSaid("H'");
+        Eventually.waitFor("the judge's three keys", WAIT, () -> names(".judge").size() == 3);
+        assertThat(names(".judge").stream().map(name -> name.split("\\.")[1]).toList()).containsExactly("H", "quoteright", "Return");
+
+        type(100, "o", "k");
+        Eventually.waitFor("the entry's keys passed on", WAIT, () -> listener.typed.size() == 2);
+        assertThat(listener.typed).containsExactly("o", "k");
+        assertThat(replies).as("the reply still ends on the quiet period").isEmpty();
+        clock.advance(Duration.ofSeconds(2));
+        Eventually.waitFor("the reply's end", WAIT, () -> !replies.isEmpty());
+        assertThat(replies).containsExactly("ok");
+        assertThat(names(".judge")).as("the message went key by key: not again whole").hasSize(3);
+    }
+
+    @Test
     void keyNamesFromOlderEntriesAreUnderstoodAndTheReplyEndsOnTheClocksQuietPeriod() throws IOException {
         ManualClock clock = new ManualClock(Instant.parse("2009-09-06T10:00:00Z"));
         started(clock, LppEntity.Settings.DEFAULTS);

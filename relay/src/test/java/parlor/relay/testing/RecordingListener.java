@@ -9,10 +9,17 @@ public final class RecordingListener implements EntityListener {
 
     public final List<String> replies = new CopyOnWriteArrayList<>();
     public final List<String> failures = new CopyOnWriteArrayList<>();
+    /** The names of keys typed one by one (an LPP entry in keystroke mode). */
+    public final List<String> typed = new CopyOnWriteArrayList<>();
 
     @Override
     public void replied(String text) {
         replies.add(text);
+    }
+
+    @Override
+    public void typed(parlor.transcripts.keys.Key key) {
+        typed.add(key.name());
     }
 
     @Override

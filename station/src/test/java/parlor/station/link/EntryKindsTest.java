@@ -34,7 +34,7 @@ class EntryKindsTest {
             terminals:
               T4: { entity: E4 }
             entities:
-              E4: { lpp: E4-comms, quiet: 500ms }
+              E4: { lpp: E4-comms, quiet: 500ms, mode: lines }
             """;
         Process entry = new ProcessBuilder("perl", script.toString(), comms.toString()).redirectErrorStream(true).start();
         try (Relay relay = new Relay(ContestLoader.parse(yaml, "lpp.yaml", folder), Clock.systemDefaultZone()).start()) {

@@ -102,9 +102,17 @@ public final class KeyLogReplay {
         };
     }
 
-    /** A key the hidden side typed (a paced reply): it appears on the screen, and changes nothing else. */
+    /** A key the hidden side typed (a paced reply, an LPP entry's keys): it appears on the screen, and changes nothing else. */
     private static List<DisciplineEvent> typedByEntity(KeyLogLine line, StringBuilder typing) {
         Key key = new Key(line.keyName());
+        if (key.erases()) {
+            // an LPP entry's BackSpace erases within the line it is typing
+            if (typing.isEmpty() || typing.charAt(typing.length() - 1) == '\n') {
+                return List.of();
+            }
+            typing.setLength(typing.length() - 1);
+            return List.of(new DisciplineEvent.Show(new parlor.transcripts.screen.ScreenEvent.Erase(1)));
+        }
         if (key.isReturn()) {
             typing.append('\n');
             return List.of(new DisciplineEvent.Show(new parlor.transcripts.screen.ScreenEvent.NewLine()));

@@ -6,9 +6,14 @@ import java.time.Instant;
  * The increasing numbers LPP records use as times. 18 digits (2009, 2012): a 0, ten digits of
  * Unix seconds and seven of microseconds (checked on the 2012 corpus: no fraction reaches a
  * million, and gaps between keys come out as typing speed). 10 digits: Unix seconds. 13 digits:
- * Unix milliseconds. 12 digits: Unix seconds and hundredths.
+ * Unix milliseconds. 12 digits: Unix seconds and hundredths. 18 digits whose first five are 0:
+ * Unix milliseconds zero filled, as the 2009 rules define the number ("milliseconds past some
+ * initial time") and Parlor's relay writes it; the 2012 form starts 01 for any date after 2001.
  */
 public final class LppStamp {
+
+    /** Below 10^13 ms (the year 2286): an 18-digit millisecond stamp, never the 2012 form's 0 and ten digits of seconds. */
+    private static final String MILLIS_PREFIX = "00000";
 
     private LppStamp() {
     }
@@ -20,6 +25,9 @@ public final class LppStamp {
         }
         return switch (digits.length()) {
             case 18 -> {
+                if (digits.startsWith(MILLIS_PREFIX)) {
+                    yield Instant.ofEpochMilli(Long.parseLong(digits));
+                }
                 long micros = Long.parseLong(digits.substring(11));
                 if (micros >= 1_000_000) {
                     throw new IllegalArgumentException("time stamp '" + digits + "' has more than a second of microseconds");

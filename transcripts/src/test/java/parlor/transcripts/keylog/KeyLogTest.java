@@ -117,6 +117,31 @@ class KeyLogTest {
         assertThat(transcript).contains("*** JUDGE07 ***", "JUDGE07[21:16:03]@@5");
     }
 
+    /** An LPP entry's keys shown as it typed them, its BackSpace erasing: the replay shows what the judge saw. */
+    @Test
+    void anEntrysTypedBackSpaceErasesOnTheReplayedScreenAsItDidLive() {
+        java.util.List<KeyLogLine> log = new java.util.ArrayList<>();
+        BeginFacts facts = new BeginFacts(new TranscriptHeader("(c)2026 Test", "Eliza", "Weizenbaum", T0), ZoneId.of("UTC"), JudgeRoll.UNCHECKED);
+        log.add(new KeyLogLine(T0, "T1", -1, "-", "relay", KeyLogLine.What.BEGIN, facts.payload()));
+        parlor.transcripts.keys.Key.typing("Hi\r\r").forEach(key -> log.add(new KeyLogLine(T0, "T1", -1, "-", "judge", KeyLogLine.What.KEY, key.name())));
+        for (String key : java.util.List.of("Y", "e", "x", "BackSpace", "s", "Return")) {
+            log.add(new KeyLogLine(T0, "T1", -1, "-", "E1", KeyLogLine.What.KEY, key));
+        }
+        log.add(new KeyLogLine(T0, "T1", -1, "-", "E1", KeyLogLine.What.SAY, "Yes"));
+        log.add(new KeyLogLine(T0, "T1", -1, "-", "E1", KeyLogLine.What.END, "typed"));
+
+        KeyLogReplay replay = new KeyLogReplay(log, "test.keys");
+        parlor.transcripts.screen.Screen screen = new parlor.transcripts.screen.Screen();
+        screen.apply(new parlor.transcripts.screen.ScreenEvent.Prompt()); // the opening prompt, which the record does not hold
+        log.forEach(line -> replay.replay(line).forEach(event -> {
+            if (event instanceof parlor.transcripts.discipline.DisciplineEvent.Show show) {
+                screen.apply(show.screen());
+            }
+        }));
+
+        assertThat(screen.lines()).containsExactly(">Hi", ">", "Yes", ">");
+    }
+
     private static String replayed(JudgeRoll judges, String typed) {
         java.util.List<KeyLogLine> log = new java.util.ArrayList<>();
         BeginFacts facts = new BeginFacts(new TranscriptHeader("(c)2026 Test", "Eliza", "Weizenbaum", T0), ZoneId.of("UTC"), judges);

@@ -49,6 +49,12 @@ class LppLogReaderTest {
     }
 
     @Test
+    void eighteenDigitsOfMillisecondsAsThe2009RulesSayAreDecodedBesideThe2012Form() {
+        assertThat(LppStamp.decode("000001252231200123")).isEqualTo(Instant.parse("2009-09-06T10:00:00.123Z"));
+        assertThat(LppStamp.decode("013370740040391417")).isEqualTo(Instant.parse("2012-05-15T09:26:44.391417Z"));
+    }
+
+    @Test
     void damagedLinesAreReportedAndReadingGoesOn() throws IOException {
         String log = """
             Transcripts of judge 2 program x round 1

@@ -1,0 +1,117 @@
+package parlor.station.link;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import parlor.relay.contest.ContestLoader;
+import parlor.relay.link.RelayConnection;
+import parlor.relay.server.Relay;
+import parlor.relay.testing.Eventually;
+import parlor.station.StationMain;
+import parlor.transcripts.keys.Key;
+
+/**
+ * The 2009 rules' LPP, "a character by character asynchronous communications protocol", through
+ * the real relay and a station: the judge's keys reach the entry as they are typed, and the
+ * entry's keys reach the judge's screen as it types them.
+ */
+class LppKeystrokesTest {
+
+    private static final Duration DEADLINE = Duration.ofSeconds(20);
+
+    @TempDir
+    Path folder;
+
+    @Test
+    void eachKeyGoesAcrossAsItIsTypedBothWays() throws Exception {
+        Path comms = Files.createDirectories(folder.resolve("E4-comms"));
+        Path seen = folder.resolve("seen.txt");
+        Path script = parlor.relay.testing.TestScripts.copy("/lpp/keystroke-entry.py", folder);
+        // the default mode, the rules' own; the entry waits long between its keys so each can be seen alone
+        String yaml = """
+            name: LPP keystrokes
+            listen: 127.0.0.1:0
+            terminals:
+              T4: { entity: E4 }
+            entities:
+              E4: { lpp: E4-comms }
+            """;
+        Process entry = new ProcessBuilder("python3", script.toString(), comms.toString(), seen.toString(), "Yes", "0.7")
+            .redirectErrorStream(true).redirectOutput(folder.resolve("entry.out").toFile()).start();
+        try (Relay relay = new Relay(ContestLoader.parse(yaml, "lpp.yaml", folder), Clock.systemDefaultZone()).start()) {
+            HeadlessStation station = new HeadlessStation("T4");
+            try (RelayConnection link = new RelayConnection(StationMain.tcpTo(relay.listen()), "T4", station).start()) {
+                Key.typing("Hi").forEach(link::send);
+                Eventually.waitFor("the judge's keys at the entry before the message ends", DEADLINE,
+                    () -> seenBy(seen).equals(List.of("H", "i")), () -> seenBy(seen) + " " + output(folder));
+
+                Key.typing("\r\r").forEach(link::send);
+                Eventually.waitFor("the entry's first key on the judge's screen alone", DEADLINE,
+                    () -> station.lines().contains("Y"), station::lines);
+                Eventually.waitFor("its second, alone", DEADLINE, () -> station.lines().contains("Ye"), station::lines);
+                Eventually.waitFor("the whole reply, and the judge's turn", DEADLINE,
+                    () -> station.lines().equals(List.of(">Hi", ">", "Yes", ">")), station::lines);
+                assertThat(seenBy(seen)).containsExactly("H", "i", "Return", "Return");
+            }
+        } finally {
+            entry.destroyForcibly();
+        }
+    }
+
+    /** 2003 rule 30's kind of pacing holds every reply back alike: an LPP entry's keys are not shown as they come, but paced whole. */
+    @Test
+    void whenTheContestPacesTheEntrysKeysArePacedWholeLikeEveryonesReply() throws Exception {
+        Path comms = Files.createDirectories(folder.resolve("E4-comms"));
+        Path script = parlor.relay.testing.TestScripts.copy("/lpp/keystroke-entry.py", folder);
+        String yaml = """
+            name: LPP paced
+            listen: 127.0.0.1:0
+            pacing: { min_reply_delay: 4s }
+            terminals:
+              T4: { entity: E4 }
+            entities:
+              E4: { lpp: E4-comms, quiet: 500ms }
+            """;
+        Process entry = new ProcessBuilder("python3", script.toString(), comms.toString(), folder.resolve("seen.txt").toString(), "Yes", "0.1")
+            .redirectErrorStream(true).redirectOutput(folder.resolve("entry.out").toFile()).start();
+        try (Relay relay = new Relay(ContestLoader.parse(yaml, "lpp.yaml", folder), Clock.systemDefaultZone()).start()) {
+            HeadlessStation station = new HeadlessStation("T4");
+            try (RelayConnection link = new RelayConnection(StationMain.tcpTo(relay.listen()), "T4", station).start()) {
+                Key.typing("Hi\r").forEach(link::send);
+                Eventually.waitFor("the judge's first line", DEADLINE, () -> station.lines().contains(">"), station::lines);
+                long sent = System.nanoTime();
+                link.send(Key.RETURN);
+                String reply = Eventually.valueOf("the first of the reply on screen", DEADLINE,
+                    () -> station.lines().stream().filter(line -> line.startsWith("Y")).findFirst().orElse(null));
+                Duration waited = Duration.ofNanos(System.nanoTime() - sent);
+
+                assertThat(reply).as("whole, not key by key").isEqualTo("Yes");
+                assertThat(waited).as("held back as the pacing says").isGreaterThanOrEqualTo(Duration.ofSeconds(4));
+            }
+        } finally {
+            entry.destroyForcibly();
+        }
+    }
+
+    private static List<String> seenBy(Path seen) {
+        try {
+            return Files.exists(seen) ? Files.readAllLines(seen) : List.of();
+        } catch (java.io.IOException e) {
+            return List.of(e.toString());
+        }
+    }
+
+    private static String output(Path folder) {
+        try {
+            return Files.readString(folder.resolve("entry.out"));
+        } catch (java.io.IOException e) {
+            return e.toString();
+        }
+    }
+}

@@ -1,0 +1,34 @@
+#!/usr/bin/env python3
+"""A small LPP entry (2009 rules): reads the judge's keys one by one from its communications folder,
+deleting each and noting its name in SEEN as it comes; when the judge's message ends (a Return
+after a Return) it types REPLY one key at a time, a pause after each, then a Return.
+
+Usage: keystroke-entry.py COMMUNICATIONS-FOLDER SEEN-FILE REPLY SECONDS-PER-KEY
+"""
+import os, sys, time
+
+folder, seen, reply, pace = sys.argv[1], sys.argv[2], sys.argv[3], float(sys.argv[4])
+last = 0
+
+
+def type_key(name):
+    global last
+    last = max(int(time.time() * 1000), last + 1)  # milliseconds, 18 digits, always increasing
+    os.mkdir(os.path.join(folder, "%018d.%s.other" % (last, name)))
+    time.sleep(pace)
+
+
+previous = None
+while os.path.isdir(folder):
+    keys = sorted((int(n.split(".")[0]), n) for n in os.listdir(folder) if n.endswith(".judge"))
+    for _, name in keys:
+        os.rmdir(os.path.join(folder, name))
+        key = name.split(".")[1]
+        with open(seen, "a") as out:
+            out.write(key + "\n")
+        if key == "Return" and previous == "Return":
+            for c in reply:
+                type_key("space" if c == " " else c)
+            type_key("Return")
+        previous = key
+    time.sleep(0.02)
