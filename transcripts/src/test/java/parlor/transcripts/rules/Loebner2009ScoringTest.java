@@ -55,6 +55,8 @@ class Loebner2009ScoringTest {
 
         assertThat(outcome.medal()).contains(Medal.BRONZE);
         assertThat(outcome.findings()).contains("the Silver Medal is not at risk in 2009: Bronze Medal");
+        // "US$3000 and a Bronze Annual Medal"
+        assertThat(RuleSet.LOEBNER_2009.prize(Medal.BRONZE)).contains("US$3,000 (the announcement)");
     }
 
     @Test
