@@ -103,6 +103,22 @@ class Loebner2009ScoringTest {
             .isEqualTo("Tie-break: ranks among the entities each judge judged not human (1 = least human, 2 = most human)");
     }
 
+    /** J1's pick between E2 and C2 (round 3) is missing: E3 leads on 2, and E2, on 1, could still reach 2 with it. */
+    @Test
+    void aMissingPickThatCouldTieTheLeaderNamesNoWinner() {
+        List<List<Object>> ranks = new ArrayList<>(RANKS);
+        ranks.set(0, List.of(1, "E1", 3, "C3", 2, "E4", 1));
+        List<VerdictEntry> verdicts = new ArrayList<>(verdicts(ranks));
+        verdicts.removeIf(v -> v.judge() == 1 && v.verdict() instanceof Verdict.Pick p && p.entities().contains("E2"));
+
+        Results results = score(verdicts);
+
+        assertThat(results.refused()).isEmpty();
+        assertThat(results.outcome().winner()).isEmpty();
+        assertThat(results.outcome().undecided()).contains("verdicts the plan asked for are missing (see the table); with them, E2 could "
+            + "reach a column total of 2, so no winner is named");
+    }
+
     @Test
     void aLogThatDoesNotSayTheDaysTimesSaysNothingOfThem() {
         Results results = score(verdicts(RANKS));
