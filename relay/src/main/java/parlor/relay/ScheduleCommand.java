@@ -10,6 +10,7 @@ import java.util.random.RandomGeneratorFactory;
 import parlor.relay.rounds.CastSize;
 import parlor.relay.rounds.RoundFormat;
 import parlor.relay.rounds.RoundFormats;
+import parlor.relay.rounds.RulesCast;
 import parlor.relay.rounds.Schedule;
 import parlor.relay.rounds.ScheduleMaker;
 import parlor.relay.rounds.ScheduleRefusedException;
@@ -48,6 +49,10 @@ final class ScheduleCommand implements Callable<Integer> {
         description = "for rules that draw the sides at random (loebner-2009): draw them the same way as an earlier run")
     Long seed;
 
+    @Option(names = "--rehearsal",
+        description = "allow a cast smaller than the rules allow (1996 rule 14, 2003 rules 40 and 42), saying which rule it breaks")
+    boolean rehearsal;
+
     @Override
     public Integer call() {
         PrintWriter err = spec.commandLine().getErr();
@@ -57,6 +62,12 @@ final class ScheduleCommand implements Callable<Integer> {
             return 2;
         }
         CastSize size = new CastSize(judges, entries, confederates);
+        List<String> broken = RulesCast.problems(rules, size);
+        if (!broken.isEmpty() && !rehearsal) {
+            broken.forEach(problem -> err.println("schedule: " + problem));
+            err.println("schedule: for a rehearsal with this cast, add --rehearsal");
+            return 2;
+        }
         long drawSeed = seed != null ? seed : ThreadLocalRandom.current().nextLong(1, 1_000_000);
         Schedule schedule;
         try {
@@ -65,7 +76,9 @@ final class ScheduleCommand implements Callable<Integer> {
             err.println("schedule: " + e.getMessage());
             return 2;
         }
-        spec.commandLine().getOut().print(ScheduleText.render(schedule, notes(format.get(), size, drawSeed)));
+        List<String> notes = new ArrayList<>(broken.stream().map(problem -> "A rehearsal: " + problem + ".").toList());
+        notes.addAll(notes(format.get(), size, drawSeed));
+        spec.commandLine().getOut().print(ScheduleText.render(schedule, notes));
         spec.commandLine().getOut().flush();
         return 0;
     }

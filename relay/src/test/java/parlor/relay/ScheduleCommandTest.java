@@ -94,6 +94,33 @@ class ScheduleCommandTest {
         assertThat(run.err()).isEqualTo("schedule: loebner-2009 compares each entry with a confederate, so it needs at least 1 confederate\n");
     }
 
+    /** 1996 rule 14: judges are told there is at least one confederate and at least two computers. */
+    @Test
+    void aCastTheRulesForbidIsRefusedNamingTheRuleUnlessItIsARehearsal() {
+        Run run = schedule("--rules", "loebner-1996", "--judges", "2", "--entries", "1", "--confederates", "0");
+
+        assertThat(run.exit()).isEqualTo(2);
+        assertThat(run.out()).isEmpty();
+        assertThat(run.err()).isEqualTo("schedule: loebner-1996 rule 14 tells the judges \"that at least one of the terminals is controlled by "
+            + "human confederates and that at least two of the terminals are controlled by computers\"; this cast has 1 entry and 0 "
+            + "confederates\nschedule: for a rehearsal with this cast, add --rehearsal\n");
+
+        Run rehearsal = schedule("--rules", "loebner-1996", "--judges", "2", "--entries", "1", "--confederates", "0", "--rehearsal");
+        assertThat(rehearsal.exit()).isZero();
+        assertThat(rehearsal.out()).contains("A rehearsal: loebner-1996 rule 14 tells the judges");
+    }
+
+    /** 2003 rule 40: "At least five final round Judges"; rule 42: at least one confederate and two entries. */
+    @Test
+    void a2003CastWithThreeJudgesAndNoConfederateIsRefusedOnBothRules() {
+        Run run = schedule("--rules", "loebner-2003", "--judges", "3", "--entries", "2", "--confederates", "0");
+
+        assertThat(run.exit()).isEqualTo(2);
+        assertThat(run.err()).contains("schedule: loebner-2003 rule 40 recruits \"At least five final round Judges\"; this cast has 3 judges\n",
+            "schedule: loebner-2003 rule 42 tells the judges \"that at least one of the terminals is connected to Confederates and that at "
+                + "least two of the terminals are connected to Entries\"; this cast has 2 entries and 0 confederates\n");
+    }
+
     @Test
     void aMissingCountIsAUsageError() {
         Run run = schedule("--rules", "loebner-2006", "--entries", "4", "--confederates", "4");

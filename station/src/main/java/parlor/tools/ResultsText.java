@@ -51,11 +51,12 @@ final class ResultsText {
         return lines;
     }
 
-    /** "Winner: E3 (Entry 3), Bronze Medal", or why there is none. */
+    /** "Winner: E3 (Entry 3), Bronze Medal and US$3,000 (the announcement)", or why there is none, or why its medal is open. */
     static String headline(Outcome outcome, ContestHeader contest) {
-        String medal = outcome.medal().map(m -> ", " + m).orElse("");
+        String medal = outcome.medal().map(m -> ", " + m + contest.rules().prize(m).map(p -> " and " + p).orElse("")).orElse("");
         if (outcome.winner().isPresent()) {
-            return "Winner: " + contest.entity(outcome.winner().get()).map(HiddenEntity::shown).orElse(outcome.winner().get()) + medal;
+            String winner = "Winner: " + contest.entity(outcome.winner().get()).map(HiddenEntity::shown).orElse(outcome.winner().get());
+            return outcome.undecided().map(why -> winner + "; medal undecided. " + capitalised(why)).orElse(winner + medal);
         }
         return outcome.undecided().map(why -> "Winner: undecided" + medal + ". " + capitalised(why)).orElse("No winner");
     }

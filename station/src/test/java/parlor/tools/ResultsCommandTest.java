@@ -81,7 +81,7 @@ class ResultsCommandTest {
         assertThat(CommandRun.of(new TranscriptsMain(), "results", "--html", page.toString(), contestDir.toString()).exit()).isZero();
 
         String html = Files.readString(page);
-        assertThat(html).contains("<p class=\"headline\">Winner: E3 (Entry three), Bronze Medal</p>", "<svg ",
+        assertThat(html).contains("<p class=\"headline\">Winner: E3 (Entry three), Bronze Medal and US$3,000 (the announcement)</p>", "<svg ",
             "E3 (Entry three)</text>", "chosen as the human 2 of 4 times", "<td>C2 1</td>");
         assertThat(html).doesNotContain("<script", "http://", "https://", "src=", "<link");
         assertThat(contestDir.resolve("results.html")).doesNotExist();
@@ -117,6 +117,26 @@ class ResultsCommandTest {
         }
         assertThat(html).contains("Times: 1 min talking (30 s with each side in turn)", "each judge talked 30 s with the left entity",
             "(1 = least human, 2 = most human)");
+    }
+
+    /** 2003 rule 48 compares the winner with the confederates: none rated, so no "Silver Medal" at a mean of 1.50. */
+    @Test
+    void a2003DayWithNoConfederateRatedNamesTheWinnerButNoMedal() throws IOException {
+        ContestHeader header = new ContestHeader("Surrey rehearsal", RuleSet.LOEBNER_2003, List.of(new HiddenEntity("E1", "Eliza", false),
+            new HiddenEntity("E2", "Sam", false), new HiddenEntity("C1", "", true)), List.of(1, 2), List.of());
+        try (VerdictLog.Writer log = VerdictLog.start(contestDir, header)) {
+            VerdictDesk desk = new VerdictDesk(header, log, List.of(), new ManualClock(Instant.parse("2003-10-18T10:00:00Z")));
+            for (Object[] v : new Object[][] {{1, 1, "E1", "1"}, {2, 2, "E1", "1"}, {1, 2, "E2", "1.5"}, {2, 1, "E2", "1.5"}}) {
+                assertThat(desk.submit((int) v[0], (int) v[1], "T" + v[1], new Verdict.Rating((String) v[2], new java.math.BigDecimal((String) v[3])))
+                    .isOk()).isTrue();
+            }
+        }
+
+        CommandRun run = CommandRun.of(new TranscriptsMain(), "results", contestDir.toString());
+
+        assertThat(run.out()).contains("Winner: E2 (Sam); medal undecided. The medal is not decided: J1's rating of C1 and J2's rating of C1 "
+            + "are missing; with them, C1 could rank above the winning entry or not: rule 48 cannot say Silver or Bronze\n");
+        assertThat(run.out()).doesNotContain("Silver Medal", "US$25,000");
     }
 
     @Test

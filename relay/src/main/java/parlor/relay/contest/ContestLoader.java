@@ -22,7 +22,7 @@ import parlor.transcripts.keylog.Durability;
 public final class ContestLoader {
 
     private static final Set<String> TOP_KEYS = Set.of("name", "listen", "transcripts", "copyright", "timezone", "durability", "key", "pacing", "terminals", "entities",
-        "rules", "timing", "seed", "schedule");
+        "rules", "timing", "seed", "schedule", "rehearsal");
     private static final Set<String> TERMINAL_KEYS = Set.of("entity", "judge", "serial", "baud", "data-bits", "parity", "stop-bits", "flow",
         "telnet", "mode", "charset", "side");
     private static final Set<String> ENTITY_KEYS = Set.of("program", "demo", "confederate", "lpp", "http", "tcp", "model", "system", "api-key-env", "prompt", "strip", "quiet", "reply-timeout", "network", "mode", "directory", "name", "author",
@@ -74,12 +74,12 @@ public final class ContestLoader {
         Durability durability = YamlNode.optional(keys, "durability").map(ContestLoader::durability)
             .orElse(new Durability.Flush());
         java.util.Optional<String> key = YamlNode.optional(keys, "key").map(ContestLoader::contestKey);
-        parlor.relay.pacing.Pacing pacing = YamlNode.optional(keys, "pacing").map(ContestLoader::pacing).orElse(parlor.relay.pacing.Pacing.NONE);
         Map<String, EntitySpec> entities = new LinkedHashMap<>();
         top.required(keys, "entities").mapping(Set.of())
             .forEach((id, node) -> entities.put(id, entity(id, node.named("entity " + id), baseDir)));
         Map<String, TerminalSpec> terminals = new LinkedHashMap<>();
         java.util.Optional<DayRulesLoader.Draft> day = DayRulesLoader.day(keys, seedIfNone);
+        parlor.relay.pacing.Pacing pacing = YamlNode.optional(keys, "pacing").map(ContestLoader::pacing).orElse(DayRulesLoader.pacing(day));
         Map<String, YamlNode> sides = new LinkedHashMap<>();
         top.required(keys, "terminals").mapping(Set.of()).forEach((id, node) -> {
             terminals.put(id, terminal(id, node.named("terminal " + id), entities, day.isPresent()));

@@ -20,13 +20,16 @@ final class DayRulesLoader {
     }
 
     /** The day's keys as read, before the cast is known. */
-    /** {@code seedGiven}: the file says {@code seed:}; without it the seed was drawn (or taken from the day in progress). */
-    record Draft(RuleSet rules, Timing timing, long seed, boolean seedGiven, Optional<YamlNode> schedule) {
+    /**
+     * {@code seedGiven}: the file says {@code seed:}; without it the seed was drawn (or taken from the day in progress).
+     * {@code rehearsal}: the file says {@code rehearsal: true}, so a cast smaller than the rules allow is run.
+     */
+    record Draft(RuleSet rules, Timing timing, long seed, boolean seedGiven, Optional<YamlNode> schedule, boolean rehearsal) {
     }
 
     static Optional<Draft> day(Map<String, YamlNode> keys, java.util.function.LongSupplier seedIfNone) {
         if (!keys.containsKey("rules")) {
-            for (String key : new String[] {"timing", "seed", "schedule"}) {
+            for (String key : new String[] {"timing", "seed", "schedule", "rehearsal"}) {
                 if (keys.containsKey(key)) {
                     throw keys.get(key).error(key + ": belongs to a contest run in rounds: add rules: (" + RuleSet.names() + ")");
                 }
@@ -49,7 +52,23 @@ final class DayRulesLoader {
             }
         });
         long seed = given.orElseGet(seedIfNone::getAsLong);
-        return Optional.of(new Draft(rules, timing, seed, given.isPresent(), YamlNode.optional(keys, "schedule")));
+        boolean rehearsal = YamlNode.optional(keys, "rehearsal").map(node -> switch (node.scalar()) {
+            case "true" -> true;
+            case "false" -> false;
+            default -> throw node.error("rehearsal must be true or false, not '" + node.scalar() + "'");
+        }).orElse(false);
+        return Optional.of(new Draft(rules, timing, seed, given.isPresent(), YamlNode.optional(keys, "schedule"), rehearsal));
+    }
+
+    /**
+     * The pacing a day's rules ask for when the file sets none: 2003 rule 30, "all Entries must
+     * include an intentional delay between the time an HTML form submission is received and the
+     * corresponding HTML document is returned. The duration of this delay must be at least five
+     * seconds". Parlor delays every reply, entry or confederate, so the delay gives nothing away.
+     */
+    static parlor.relay.pacing.Pacing pacing(Optional<Draft> day) {
+        return day.filter(d -> d.rules() == RuleSet.LOEBNER_2003)
+            .map(d -> new parlor.relay.pacing.Pacing(java.time.Duration.ofSeconds(5), false)).orElse(parlor.relay.pacing.Pacing.NONE);
     }
 
     private static Timing timing(YamlNode node, Timing defaults) {
@@ -73,6 +92,11 @@ final class DayRulesLoader {
         Map<String, TerminalSpec> judgesAt = new java.util.LinkedHashMap<>(terminals);
         judgesAt.values().removeIf(t -> rightOf.containsValue(t.id()));
         var cast = GivenSchedule.cast(judgesAt, entities);
+        List<String> broken = parlor.relay.rounds.RulesCast.problems(format.rules(), cast.size());
+        if (!broken.isEmpty() && !draft.rehearsal()) {
+            throw top.error("this cast is smaller than the " + format.rules() + " rules allow: " + String.join("; ", broken)
+                + " (for a rehearsal, add rehearsal: true)");
+        }
         if (draft.schedule().isPresent()) {
             YamlNode node = draft.schedule().get();
             var schedule = GivenSchedule.read(node, format, cast);

@@ -57,7 +57,7 @@ class AnswerableQuestionsTest {
     @ParameterizedTest(name = "{0}, cast {index}")
     @MethodSource("days")
     void everyQuestionAskedHasAnAcceptedAnswerWhateverTheJudgesSaidBefore(String rules, String cast) throws Exception {
-        DayCast day = DayCast.of(ContestLoader.parse("name: Every way\nrules: " + rules + "\nseed: 5\n" + cast, "day.yaml", folder));
+        DayCast day = DayCast.of(ContestLoader.parse("name: Every way\nrules: " + rules + "\nrehearsal: true\nseed: 5\n" + cast, "day.yaml", folder));
         int days = 0;
         for (TerminalSpec focus : day.judges()) {
             Deque<List<Integer>> todo = new ArrayDeque<>(List.of(List.of()));

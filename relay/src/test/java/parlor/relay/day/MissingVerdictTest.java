@@ -28,6 +28,7 @@ class MissingVerdictTest {
         name: Nobody answers
         listen: 127.0.0.1:0
         rules: loebner-1996
+        rehearsal: true
         timing: { talk: 15m, review: 2m, break: 5m }
         """ + SmallCasts.TWO_JUDGES + """
         entities:

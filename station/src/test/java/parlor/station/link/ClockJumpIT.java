@@ -45,6 +45,7 @@ class ClockJumpIT {
             name: Clock jumps
             listen: 127.0.0.1:%d
             rules: loebner-1996
+            rehearsal: true
             timing: { talk: 10m, break: 1m }
             terminals:
               T1: { judge: 1 }

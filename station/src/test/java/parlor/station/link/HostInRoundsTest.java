@@ -34,6 +34,7 @@ class HostInRoundsTest {
             name: Hosted day
             listen: 127.0.0.1:0
             rules: loebner-1996
+            rehearsal: true
             timing: { talk: 1h, break: 1m }
             terminals:
               T1: { judge: 1 }

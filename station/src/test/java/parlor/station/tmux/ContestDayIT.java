@@ -134,6 +134,7 @@ class ContestDayIT {
             name: Rehearsal
             listen: 127.0.0.1:%d
             rules: %s
+            rehearsal: true
             pacing: { typing: human }
             terminals:
               T1: { judge: 1 }

@@ -10,7 +10,8 @@ import java.util.Optional;
  * @param medal     the medal the rules award the winner (known even when a tie leaves the winner open)
  * @param findings  each decision, in words and in order, as the published results would state it
  * @param tieBreaks each tie-break the rules called for, and what it gave
- * @param undecided why there is no winner when the rules leave the decision to people (a coin, a semi-final)
+ * @param undecided why there is no winner when the rules leave the decision to people (a coin, a semi-final) or the
+ *                  record cannot decide (a missing rating, too few trials); with a winner, why its medal is not decided
  */
 public record Outcome(Optional<String> winner, Optional<Medal> medal, List<String> findings, List<String> tieBreaks,
         Optional<String> undecided) {

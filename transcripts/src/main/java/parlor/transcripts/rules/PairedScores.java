@@ -38,7 +38,7 @@ final class PairedScores {
             : PairedTieBreaks.meanRanks(contest, judges, counted);
         List<Table> tables = List.of(verdictTable(pairs, of2006, contest.timing()), matrix(contest, judges, comparisons, totals, uncounted, of2006),
             tieBreak.table());
-        return new Scoring.Scored(tables, outcome(contest, totals, tieBreak, of2006), chart(contest, pairs));
+        return new Scoring.Scored(tables, outcome(contest, totals, unjudged(contest, counted), tieBreak, of2006), chart(contest, pairs));
     }
 
     private static List<Comparison> comparisons(ContestHeader contest, List<VerdictEntry> pairs, List<String> uncounted) {
@@ -111,7 +111,23 @@ final class PairedScores {
         return new Table("Paired comparisons: judges as rows, entries as columns", columns, rows, notes);
     }
 
-    private static Outcome outcome(ContestHeader contest, Map<String, Integer> totals, PairedTieBreaks.TieBreak tieBreak, boolean of2006) {
+    /**
+     * Each entry's comparisons the plan of rounds asked for and the log lacks, by entry: each could
+     * still add 1 to its column.
+     */
+    private static Map<String, Integer> unjudged(ContestHeader contest, List<VerdictEntry> counted) {
+        Map<String, Integer> unjudged = new LinkedHashMap<>();
+        for (MissingVerdicts.Missing m : MissingVerdicts.of(contest, counted)) {
+            contest.rounds().stream().filter(r -> r.round() == m.round()).flatMap(r -> r.seats().stream())
+                .filter(seat -> seat.judge() == m.judge() && seat.entities().size() == 2 && m.what().contains(" between "))
+                .flatMap(seat -> seat.entities().stream()).filter(id -> !contest.isHuman(id))
+                .forEach(id -> unjudged.merge(id, 1, Integer::sum));
+        }
+        return unjudged;
+    }
+
+    private static Outcome outcome(ContestHeader contest, Map<String, Integer> totals, Map<String, Integer> unjudged,
+            PairedTieBreaks.TieBreak tieBreak, boolean of2006) {
         List<String> findings = new ArrayList<>();
         if (totals.isEmpty()) {
             findings.add("no compliant entry: there is no winner, and the prize carries over to next year");
@@ -132,6 +148,15 @@ final class PairedScores {
         } else {
             medal = Medal.BRONZE;
             findings.add("the Silver Medal is not at risk in 2009: " + medal);
+        }
+        List<String> catching = totals.keySet().stream()
+            .filter(id -> !leaders.contains(id) && totals.get(id) + unjudged.getOrDefault(id, 0) >= best).toList();
+        if (!catching.isEmpty()) {
+            // a comparison not judged counts in no column, but the one it would have been could tie or pass the leader
+            String why = "verdicts the plan asked for are missing (see the table); with them, " + ScoreText.and(catching)
+                + " could reach a column total of " + best + ", so no winner is named";
+            findings.add(why);
+            return new Outcome(Optional.empty(), Optional.empty(), findings, List.of(), Optional.of(why));
         }
         if (leaders.size() == 1) {
             findings.add("winner: " + contest.entity(leaders.getFirst()).orElseThrow().shown());

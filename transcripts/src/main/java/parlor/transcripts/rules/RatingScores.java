@@ -39,7 +39,9 @@ final class RatingScores {
         List<ChartBar> chart = contest.entities().stream()
             .map(e -> new ChartBar(e, means.get(e.id()).value() / top, means.get(e.id()).shown() + " of " + top)).toList();
         Table table = table(contest, ScoreText.judges(contest, counted), ranked, ratings, means, of1996);
-        return new Scoring.Scored(List.of(table), outcome(ranked, means, of1996), chart);
+        RatingBounds bounds = RatingBounds.of(contest, counted, ratings,
+            BigDecimal.valueOf(of1996 ? FormRules.HUMANNESS_LOWEST : 0), BigDecimal.valueOf(top));
+        return new Scoring.Scored(List.of(table), outcome(contest, ranked, means, bounds, of1996), chart);
     }
 
     private static Table table(ContestHeader contest, List<Integer> judges, List<HiddenEntity> ranked,
@@ -63,22 +65,33 @@ final class RatingScores {
             List.of(scale, "the mean is the arithmetic mean of the judges' ratings (" + (of1996 ? "1996 rule 17" : "2003 rule 47") + ")"));
     }
 
-    private static Outcome outcome(List<HiddenEntity> ranked, Map<String, Mean> means, boolean of1996) {
+    private static Outcome outcome(ContestHeader contest, List<HiddenEntity> ranked, Map<String, Mean> means, RatingBounds bounds,
+            boolean of1996) {
         List<HiddenEntity> entries = ranked.stream().filter(e -> !e.human() && !means.get(e.id()).isEmpty()).toList();
         List<String> findings = new ArrayList<>();
         if (entries.isEmpty()) {
+            if (!bounds.complete()) {
+                return undecided(findings, Optional.empty(), "no entry has been rated yet: " + bounds.said());
+            }
             findings.add("no entry was rated: there is no winner, and the cash award carries over to next year ("
                 + (of1996 ? "rule 5" : "rule 55") + ")");
             return new Outcome(Optional.empty(), Optional.empty(), findings, List.of(), Optional.empty());
         }
-        if (entries.size() == 1) {
+        if (entries.size() == 1 && unsettled(contest, entries.getFirst(), bounds).isEmpty()) {
             findings.add("only one entry: " + entries.getFirst().shown() + " is awarded the Bronze Medal without a contest ("
                 + (of1996 ? "rule 5" : "rule 3") + ")");
             return new Outcome(Optional.of(entries.getFirst().id()), Optional.of(Medal.BRONZE), findings, List.of(), Optional.empty());
         }
         Mean best = means.get(entries.getFirst().id());
         List<HiddenEntity> leaders = entries.stream().filter(e -> means.get(e.id()).sameAs(best)).toList();
-        Medal medal = of1996 ? Medal.BRONZE : silverRule(ranked, best, means, findings);
+        List<String> unsettled = unsettled(contest, leaders.getFirst(), bounds);
+        if (leaders.size() == 1 && !unsettled.isEmpty()) {
+            // 1996 rule 17 and 2003 rule 47 average every judge's rating: a mean without some of them decides nothing
+            return undecided(findings, Optional.empty(), bounds.said() + "; with them, " + ScoreText.and(unsettled)
+                + " could still rank level with or above " + leaders.getFirst().id() + ", so no winner is named");
+        }
+        Optional<Medal> medal = of1996 ? Optional.of(Medal.BRONZE) : silverRule(contest, leaders.getFirst(), best, means, bounds, findings);
+        Optional<String> medalOpen = medal.isPresent() ? Optional.empty() : Optional.of("the medal is not decided: " + findings.getLast());
         if (of1996) {
             findings.addFirst((leaders.size() == 1 ? "Most Human Computer: " + leaders.getFirst().shown() : "Most Human Computer: undecided")
                 + ", mean " + best + " (rule 4): the Bronze Medal");
@@ -88,26 +101,55 @@ final class RatingScores {
             runnersUp(entries, means).ifPresent(findings::add);
         }
         if (leaders.size() == 1) {
-            return new Outcome(Optional.of(leaders.getFirst().id()), Optional.of(medal), findings, List.of(), Optional.empty());
+            return new Outcome(Optional.of(leaders.getFirst().id()), medal, findings, List.of(), medalOpen);
         }
         String tie = ScoreText.and(leaders.stream().map(HiddenEntity::id).toList()) + " tie for the highest mean, " + best;
         String undecided = of1996 ? "the 1996 rules give no way to break a tie for the highest score: the organisers decide"
             : "rule 50: the judges confer and try to reach a majority decision; failing that, a coin is tossed";
-        return new Outcome(Optional.empty(), Optional.of(medal), findings, List.of(tie), Optional.of(undecided));
+        return new Outcome(Optional.empty(), medal, findings, List.of(tie), Optional.of(undecided));
     }
 
-    /** Rule 48: silver when no confederate is ranked above the winning entry, equal placing permitted. */
-    private static Medal silverRule(List<HiddenEntity> ranked, Mean best, Map<String, Mean> means, List<String> findings) {
-        List<HiddenEntity> above = ranked.stream().filter(e -> e.human() && means.get(e.id()).compareTo(best) > 0).toList();
+    private static Outcome undecided(List<String> findings, Optional<String> winner, String why) {
+        findings.add(why);
+        return new Outcome(winner, Optional.empty(), findings, List.of(), Optional.of(why));
+    }
+
+    /** The other entries the missing ratings could still lift level with or above {@code leader}. */
+    private static List<String> unsettled(ContestHeader contest, HiddenEntity leader, RatingBounds bounds) {
+        return contest.entries().stream().filter(e -> !e.id().equals(leader.id()) && !bounds.surelyAbove(leader.id(), e.id()))
+            .map(HiddenEntity::id).toList();
+    }
+
+    /**
+     * Rule 48: "If no Confederate is ranked higher than the winning Entry (equal placing being
+     * permitted), the winning Entry will be awarded the Silver Medal and Cash Award; otherwise it
+     * will be awarded the Bronze Medal". With no confederate rated there is nothing to compare, and
+     * a missing rating may leave a confederate either side: then the medal is not decided (empty).
+     */
+    private static Optional<Medal> silverRule(ContestHeader contest, HiddenEntity winner, Mean best, Map<String, Mean> means,
+            RatingBounds bounds, List<String> findings) {
+        List<HiddenEntity> above = contest.confederates().stream().filter(e -> bounds.surelyAbove(e.id(), winner.id())).toList();
         if (!above.isEmpty()) {
             findings.add(ScoreText.and(above.stream().map(e -> e.id() + " (" + means.get(e.id()) + ")").toList())
                 + " ranked above the winning entry (" + best + "): Bronze Medal (rule 48)");
-            return Medal.BRONZE;
+            return Optional.of(Medal.BRONZE);
         }
-        List<String> level = ranked.stream().filter(e -> e.human() && means.get(e.id()).sameAs(best)).map(HiddenEntity::id).toList();
+        List<HiddenEntity> compared = contest.confederates().stream().filter(e -> !bounds.high().get(e.id()).isEmpty()).toList();
+        if (compared.isEmpty()) {
+            findings.add("no confederate was rated, so there is none to compare the winning entry (" + best + ") with: "
+                + "rule 48 cannot say Silver or Bronze");
+            return Optional.empty();
+        }
+        List<String> open = compared.stream().filter(e -> !bounds.surelyNotAbove(e.id(), winner.id())).map(HiddenEntity::id).toList();
+        if (!open.isEmpty()) {
+            findings.add(bounds.said() + "; with them, " + ScoreText.and(open) + " could rank above the winning entry or not: "
+                + "rule 48 cannot say Silver or Bronze");
+            return Optional.empty();
+        }
+        List<String> level = compared.stream().filter(e -> means.get(e.id()).sameAs(best)).map(HiddenEntity::id).toList();
         findings.add("no confederate is ranked above the winning entry (" + best + ")"
             + (level.isEmpty() ? "" : "; " + ScoreText.and(level) + " equal, which is permitted") + ": Silver Medal (rule 48)");
-        return Medal.SILVER;
+        return Optional.of(Medal.SILVER);
     }
 
     private static Optional<String> mostHumanHuman(List<HiddenEntity> ranked, Map<String, Mean> means) {

@@ -113,6 +113,24 @@ public enum RuleSet {
         return forms;
     }
 
+    /**
+     * The cash the rules give with a medal, and where they say so; empty where they give none
+     * (1996 has no silver; the wager is for charity and names no sum).
+     */
+    public Optional<String> prize(Outcome.Medal medal) {
+        return switch (this) {
+            // "In 1996, $2,000 and a bronze medal will be awarded to the designer of the Most Human Computer"
+            case LOEBNER_1996 -> medal == Outcome.Medal.BRONZE ? Optional.of("$2,000 (the announcement; rule 5)") : Optional.empty();
+            // rule 54: "The Bronze Medal will be accompanied by a Cash Award of US$2,000 in 2003"; rule 56: "The Silver Medal ... US$25,000"
+            case LOEBNER_2003 -> Optional.of(medal == Outcome.Medal.BRONZE ? "US$2,000 (rule 54)" : "US$25,000 (rule 56)");
+            // "$2000 and a Bronze Medal - In 2006, $25,000 and the Silver Medal will be at risk"
+            case LOEBNER_2006 -> Optional.of(medal == Outcome.Medal.BRONZE ? "$2,000 (the announcement)" : "$25,000 (the announcement)");
+            // "US$3000 and a Bronze Annual Medal"; "the US$25,000 and the Silver Medal will not be at risk"
+            case LOEBNER_2009 -> medal == Outcome.Medal.BRONZE ? Optional.of("US$3,000 (the announcement)") : Optional.empty();
+            case KURZWEIL_KAPOR -> Optional.empty();
+        };
+    }
+
     @Override
     public String toString() {
         return name;

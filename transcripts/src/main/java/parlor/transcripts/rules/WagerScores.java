@@ -18,7 +18,11 @@ final class WagerScores {
 
     /** "two or more of the three", in both tests. */
     private static final int TWO_OR_MORE = 2;
+    /** "Each Turing Test Session will consist of at least three Turing Test Trials." */
     private static final int TRIALS_IN_A_SESSION = 3;
+
+    /** What one trial says of the computer: it passed, it did not, or a missing vote leaves it open. */
+    private enum Trial { PASSED, FAILED, OPEN }
 
     /** One trial's verdicts on one candidate. */
     private record Standing(HiddenEntity candidate, Map<Integer, Verdict.Candidate> byJudge) {
@@ -47,15 +51,14 @@ final class WagerScores {
         List<Integer> judges = ScoreText.judges(contest, counted);
         List<Table> tables = new ArrayList<>();
         List<String> findings = new ArrayList<>(composition(contest, trials.size()));
-        List<Integer> passed = new ArrayList<>();
+        Map<Integer, Trial> judged = new TreeMap<>();
+        int voters = contest.judges().isEmpty() ? 3 : contest.judges().size();
         for (var trial : trials.entrySet()) {
             List<Standing> standings = standings(contest, trial.getValue());
             tables.add(table(trial.getKey(), judges, standings));
-            if (judgeTrial(trial.getKey(), standings, findings)) {
-                passed.add(trial.getKey());
-            }
+            judged.put(trial.getKey(), judgeTrial(trial.getKey(), standings, voters, findings));
         }
-        return new Scoring.Scored(tables, outcome(contest, trials.size(), passed, findings), chart(contest, counted));
+        return new Scoring.Scored(tables, outcome(contest, judged, findings), chart(contest, counted));
     }
 
     private static List<Standing> standings(ContestHeader contest, List<VerdictEntry> trial) {
@@ -67,47 +70,85 @@ final class WagerScores {
         }).toList();
     }
 
-    /** Both tests for each computer in one trial, in words; true if a computer passed both. */
-    private static boolean judgeTrial(int trial, List<Standing> standings, List<String> findings) {
+    /**
+     * Both tests for each computer in one trial, in words. A test a missing vote could still turn
+     * either way is left open ({@code voters}: how many judges should have voted).
+     */
+    private static Trial judgeTrial(int trial, List<Standing> standings, int voters, List<String> findings) {
         List<Standing> foils = standings.stream().filter(s -> s.candidate().human()).toList();
-        boolean anyPassed = false;
+        Trial result = Trial.FAILED;
         for (Standing computer : standings.stream().filter(s -> !s.candidate().human()).toList()) {
             String said = "trial " + trial + ": " + computer.candidate().id();
+            int unvoted = Math.max(0, voters - computer.byJudge().size());
             boolean fooled = computer.takenForHuman() >= TWO_OR_MORE;
+            boolean fooledOpen = !fooled && computer.takenForHuman() + unvoted >= TWO_OR_MORE;
             findings.add(said + " was taken for a human by " + computer.takenForHuman() + " of " + computer.byJudge().size()
-                + " judges: " + passes(fooled) + " the Human Determination Test");
+                + " judges: " + (fooledOpen ? "with " + unvoted + " vote(s) missing, it may pass or fail" : passes(fooled))
+                + " the Human Determination Test");
             List<Standing> atOrBelow = foils.stream().filter(f -> computer.medianRank().compareTo(f.medianRank()) >= 0).toList();
             boolean ranked = atOrBelow.size() >= TWO_OR_MORE;
+            boolean rankOpen = standings.stream().anyMatch(s -> s.byJudge().size() < voters);
             String which = atOrBelow.isEmpty() ? ""
                 : " (" + ScoreText.and(atOrBelow.stream().map(f -> f.candidate().id() + " " + f.medianRank().toPlainString()).toList()) + ")";
             findings.add(said + "'s median rank " + computer.medianRank().toPlainString() + " is at least the median rank of "
-                + atOrBelow.size() + " of the " + foils.size() + " foils" + which + ": " + passes(ranked) + " the Rank Order Test");
-            findings.add(said + (fooled && ranked ? " passes" : " does not pass") + " the Turing Test");
-            anyPassed |= fooled && ranked;
+                + atOrBelow.size() + " of the " + foils.size() + " foils" + which + ": "
+                + (rankOpen ? "with ranks missing, the medians are not every judge's: the Rank Order Test is not decided" : passes(ranked)
+                + " the Rank Order Test"));
+            Trial verdict = (fooled || fooledOpen) && (ranked || rankOpen)
+                ? (fooledOpen || rankOpen ? Trial.OPEN : Trial.PASSED) : Trial.FAILED;
+            findings.add(said + switch (verdict) {
+                case PASSED -> " passes the Turing Test";
+                case FAILED -> " does not pass the Turing Test";
+                case OPEN -> " may or may not pass the Turing Test: the missing votes decide";
+            });
+            // one computer passing passes the trial; otherwise an open one leaves it open
+            if (verdict == Trial.PASSED || verdict == Trial.OPEN && result == Trial.FAILED) {
+                result = verdict;
+            }
         }
-        return anyPassed;
+        return result;
     }
 
     private static String passes(boolean passed) {
         return passed ? "passes" : "fails";
     }
 
-    private static Outcome outcome(ContestHeader contest, int trials, List<Integer> passed, List<String> findings) {
+    private static Outcome outcome(ContestHeader contest, Map<Integer, Trial> trials, List<String> findings) {
         Optional<String> computer = contest.entries().stream().map(HiddenEntity::id).findFirst();
-        if (trials == 0 || computer.isEmpty()) {
+        if (trials.isEmpty() || computer.isEmpty()) {
             findings.add("no trial has been judged");
             return new Outcome(Optional.empty(), Optional.empty(), findings, List.of(), Optional.empty());
         }
-        if (passed.size() == trials) {
+        List<Integer> open = trials.entrySet().stream().filter(t -> t.getValue() == Trial.OPEN).map(Map.Entry::getKey).toList();
+        if (!open.isEmpty()) {
+            return undecided(findings, "votes are missing in trial(s) " + open + ", and they could change whether " + computer.get()
+                + " passed: the wager is not decided by this record");
+        }
+        if (trials.size() < TRIALS_IN_A_SESSION) {
+            return undecided(findings, "the Session is not complete (\"Each Turing Test Session will consist of at least three Turing Test "
+                + "Trials\"; this record holds " + trials.size() + "): the wager is not decided by it");
+        }
+        List<Integer> passed = trials.entrySet().stream().filter(t -> t.getValue() == Trial.PASSED).map(Map.Entry::getKey).toList();
+        if (passed.size() == trials.size()) {
             findings.add(computer.get() + " passed the Turing Test in every trial: Kurzweil wins the wager if this is before the end of 2029");
+            findings.add(STAKE);
             return new Outcome(computer, Optional.empty(), findings, List.of(), Optional.empty());
         }
         if (passed.isEmpty()) {
             findings.add(computer.get() + " did not pass the Turing Test: Kapor wins unless a computer passes before the end of 2029");
+            findings.add(STAKE);
             return new Outcome(Optional.empty(), Optional.empty(), findings, List.of(), Optional.empty());
         }
         return new Outcome(Optional.empty(), Optional.empty(), findings, List.of(), Optional.of(computer.get() + " passed in trial(s) "
-            + passed + " of " + trials + ": how trials combine is left to the Turing Test Committee's detailed rules"));
+            + passed + " of " + trials.size() + ": how trials combine is left to the Turing Test Committee's detailed rules"));
+    }
+
+    /** The rules name no sum: "The proceeds of the wager are to be donated to a charitable organization designated by the winner." */
+    private static final String STAKE = "the proceeds of the wager go to a charitable organization the winner designates (the rules name no sum)";
+
+    private static Outcome undecided(List<String> findings, String why) {
+        findings.add(why);
+        return new Outcome(Optional.empty(), Optional.empty(), findings, List.of(), Optional.of(why));
     }
 
     /** The wager fixes three judges, three foils and one computer, and at least three trials a session: say where a record differs. */

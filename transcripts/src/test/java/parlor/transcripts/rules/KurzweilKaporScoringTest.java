@@ -33,13 +33,15 @@ class KurzweilKaporScoringTest {
 
     @Test
     void theComputerPassesWhenItPassesBothTests() {
-        Results results = Scoring.score(WAGER, verdicts(1, TRIAL_1));
+        Results results = Scoring.score(WAGER, session(TRIAL_1, TRIAL_1, TRIAL_1));
 
         assertThat(results.outcome().findings()).containsSubsequence(
             "trial 1: M1 was taken for a human by 2 of 3 judges: passes the Human Determination Test",
             "trial 1: M1's median rank 2 is at least the median rank of 2 of the 3 foils (H2 2 and H3 2): passes the Rank Order Test",
             "trial 1: M1 passes the Turing Test");
         assertThat(results.outcome().winner()).contains("M1");
+        assertThat(results.outcome().findings()).contains(
+            "the proceeds of the wager go to a charitable organization the winner designates (the rules name no sum)");
         assertThat(results.tables().getFirst().rows().getFirst()).containsExactly("M1", "computer", "human 3", "human 2", "machine 1", "2 of 3", "2");
     }
 
@@ -47,6 +49,51 @@ class KurzweilKaporScoringTest {
     void aSessionHasAtLeastThreeTrialsAndTheRecordSaysWhenItHasFewer() {
         assertThat(Scoring.score(WAGER, verdicts(1, TRIAL_1)).outcome().findings())
             .contains("a Turing Test Session has at least 3 trials; this record holds 1");
+    }
+
+    /** "Each Turing Test Session will consist of at least three Turing Test Trials": one trial passed decides nothing. */
+    @Test
+    void oneTrialPassedNamesNoWinner() {
+        Outcome outcome = Scoring.score(WAGER, verdicts(1, TRIAL_1)).outcome();
+
+        assertThat(outcome.findings()).contains("trial 1: M1 passes the Turing Test");
+        assertThat(outcome.winner()).isEmpty();
+        assertThat(outcome.undecided()).contains("the Session is not complete (\"Each Turing Test Session will consist of at least three "
+            + "Turing Test Trials\"; this record holds 1): the wager is not decided by it");
+        assertThat(outcome.findings()).noneMatch(f -> f.contains("Kurzweil wins"));
+    }
+
+    /** J3's votes in trial 2 are missing: M1 fooled J1 only, so J3's vote could still make it two of three. */
+    @Test
+    void aMissingJudgeLeavesTheTrialOpen() {
+        String twoJudges = """
+            J1 M1 human 3, H1 human 4, H2 machine 1, H3 human 2
+            J2 M1 machine 2, H1 human 4, H2 machine 3, H3 machine 1
+            """;
+        List<VerdictEntry> verdicts = session(TRIAL_1, twoJudges, TRIAL_1);
+
+        Outcome outcome = Scoring.score(WAGER, verdicts).outcome();
+
+        assertThat(outcome.findings()).contains(
+            "trial 2: M1 was taken for a human by 1 of 2 judges: with 1 vote(s) missing, it may pass or fail the Human Determination Test",
+            "trial 2: M1 may or may not pass the Turing Test: the missing votes decide");
+        assertThat(outcome.winner()).isEmpty();
+        assertThat(outcome.undecided()).contains(
+            "votes are missing in trial(s) [2], and they could change whether M1 passed: the wager is not decided by this record");
+    }
+
+    /** A missing judge who could not change the trial leaves it decided: no judge took M1 for a human, so J3 cannot make two. */
+    @Test
+    void aMissingJudgeWhoCouldNotChangeTheTrialLeavesItDecided() {
+        String fooledNobody = """
+            J1 M1 machine 1, H1 human 4, H2 human 2, H3 human 3
+            J2 M1 machine 1, H1 human 4, H2 human 3, H3 human 2
+            """;
+        Outcome outcome = Scoring.score(WAGER, session(fooledNobody, fooledNobody, fooledNobody)).outcome();
+
+        assertThat(outcome.findings()).contains("trial 1: M1 was taken for a human by 0 of 2 judges: fails the Human Determination Test",
+            "M1 did not pass the Turing Test: Kapor wins unless a computer passes before the end of 2029");
+        assertThat(outcome.undecided()).isEmpty();
     }
 
     @Test
@@ -61,14 +108,20 @@ class KurzweilKaporScoringTest {
 
     @Test
     void trialsThatDisagreeAreLeftToTheCommittee() {
-        List<VerdictEntry> both = new ArrayList<>(verdicts(1, TRIAL_1));
-        both.addAll(verdicts(2, TRIAL_2));
-
-        Results results = Scoring.score(WAGER, both);
+        Results results = Scoring.score(WAGER, session(TRIAL_1, TRIAL_2, TRIAL_1));
 
         assertThat(results.refused()).isEmpty();
         assertThat(results.outcome().winner()).isEmpty();
-        assertThat(results.outcome().undecided()).hasValueSatisfying(why -> assertThat(why).startsWith("M1 passed in trial(s) [1] of 2"));
+        assertThat(results.outcome().undecided()).hasValueSatisfying(why -> assertThat(why).startsWith("M1 passed in trial(s) [1, 3] of 3"));
+    }
+
+    /** Trials 1, 2, 3... in the order given. */
+    private static List<VerdictEntry> session(String... trials) {
+        List<VerdictEntry> all = new ArrayList<>();
+        for (int i = 0; i < trials.length; i++) {
+            all.addAll(verdicts(i + 1, trials[i]));
+        }
+        return all;
     }
 
     @Test

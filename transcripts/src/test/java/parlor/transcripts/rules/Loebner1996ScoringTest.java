@@ -46,4 +46,21 @@ class Loebner1996ScoringTest {
         assertThat(outcome.winner()).contains("E1");
         assertThat(outcome.findings()).containsExactly("only one entry: E1 is awarded the Bronze Medal without a contest (rule 5)");
     }
+
+    /** E1 lacks J3's and J4's ratings: two 10s would give E1 (3+4+10+10)/4 = 6.75, above E2's 6.50, so no winner yet. */
+    @Test
+    void missingRatingsThatCouldChangeTheWinnerLeaveNoWinner() {
+        Outcome outcome = contest().entry("E1", "3", "4").score().outcome();
+
+        assertThat(outcome.winner()).isEmpty();
+        assertThat(outcome.undecided()).contains("J3's rating of E1 and J4's rating of E1 are missing; with them, E1 could still rank "
+            + "level with or above E2, so no winner is named");
+    }
+
+    /** "In 1996, $2,000 and a bronze medal will be awarded to the designer of the Most Human Computer"; 1996 has no silver. */
+    @Test
+    void theBronzeMedalComesWithTwoThousandDollars() {
+        assertThat(RuleSet.LOEBNER_1996.prize(Medal.BRONZE)).contains("$2,000 (the announcement; rule 5)");
+        assertThat(RuleSet.LOEBNER_1996.prize(Medal.SILVER)).isEmpty();
+    }
 }

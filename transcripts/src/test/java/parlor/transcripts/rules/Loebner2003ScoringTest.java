@@ -65,4 +65,53 @@ class Loebner2003ScoringTest {
         assertThat(outcome.medal()).contains(Medal.BRONZE);
         assertThat(outcome.findings()).containsExactly("only one entry: E1 is awarded the Bronze Medal without a contest (rule 3)");
     }
+
+    /** Rule 48 compares the winner with the confederates: with none rated there is nothing to compare, so no Silver at 1.50. */
+    @Test
+    void withNoConfederateRatedTheMedalIsNotDecided() {
+        Outcome outcome = new Ratings(RuleSet.LOEBNER_2003).entry("E1", "1", "1.5", "2", "1", "2").entry("E2", "1", "1", "1", "1", "1")
+            .score().outcome();
+
+        assertThat(outcome.winner()).contains("E1");
+        assertThat(outcome.medal()).isEmpty();
+        assertThat(outcome.undecided()).contains("the medal is not decided: no confederate was rated, so there is none to compare the "
+            + "winning entry (1.50) with: rule 48 cannot say Silver or Bronze");
+    }
+
+    /** C1 has no rating from J5: a 5 would put C1 above E1's 3.50 (Bronze), a 3.5 would not (Silver). */
+    @Test
+    void aMissingRatingThatCouldPutAConfederateAboveLeavesTheMedalOpen() {
+        Outcome outcome = contest().confederate("C1", "3.5", "3.5", "3.5", "3.5").score().outcome();
+
+        assertThat(outcome.winner()).contains("E1");
+        assertThat(outcome.medal()).isEmpty();
+        assertThat(outcome.findings()).contains("J5's rating of C1 is missing; with them, C1 could rank above the winning entry or not: "
+            + "rule 48 cannot say Silver or Bronze");
+    }
+
+    /** E2 has no rating from J5: even a 5 gives E2 (3+2.5+3.25+2+5)/5 = 3.15, below E1's 3.50, so E1 still wins. */
+    @Test
+    void aMissingRatingThatCannotChangeTheWinnerLeavesItStanding() {
+        Outcome outcome = contest().entry("E2", "3", "2.5", "3.25", "2").score().outcome();
+
+        assertThat(outcome.winner()).contains("E1");
+        assertThat(outcome.medal()).contains(Medal.SILVER);
+    }
+
+    /** E2 leads on 4.00 without J4's and J5's ratings: two 0s would give E2 12/5 = 2.40, below E1's 3.50, so nobody wins yet. */
+    @Test
+    void aMissingJudgeWhoseRatingsCouldChangeTheWinnerLeavesNoWinner() {
+        Outcome outcome = contest().entry("E2", "4", "4", "4").score().outcome();
+
+        assertThat(outcome.winner()).isEmpty();
+        assertThat(outcome.medal()).isEmpty();
+        assertThat(outcome.undecided()).contains("J4's rating of E2 and J5's rating of E2 are missing; with them, E1 could still rank "
+            + "level with or above E2, so no winner is named");
+    }
+
+    @Test
+    void thePrizeIsTheOneRule54Or56GivesWithTheMedal() {
+        assertThat(RuleSet.LOEBNER_2003.prize(Medal.BRONZE)).contains("US$2,000 (rule 54)");
+        assertThat(RuleSet.LOEBNER_2003.prize(Medal.SILVER)).contains("US$25,000 (rule 56)");
+    }
 }

@@ -82,6 +82,8 @@ class Loebner2006ScoringTest {
         assertThat(outcome.winner()).contains("E3");
         assertThat(outcome.medal()).contains(Medal.BRONZE);
         assertThat(outcome.tieBreaks()).isEmpty();
+        assertThat(RuleSet.LOEBNER_2006.prize(Medal.BRONZE)).contains("$2,000 (the announcement)");
+        assertThat(RuleSet.LOEBNER_2006.prize(Medal.SILVER)).contains("$25,000 (the announcement)");
     }
 
     @Test

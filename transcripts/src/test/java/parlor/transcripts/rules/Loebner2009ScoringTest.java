@@ -55,6 +55,8 @@ class Loebner2009ScoringTest {
 
         assertThat(outcome.medal()).contains(Medal.BRONZE);
         assertThat(outcome.findings()).contains("the Silver Medal is not at risk in 2009: Bronze Medal");
+        // "US$3000 and a Bronze Annual Medal"
+        assertThat(RuleSet.LOEBNER_2009.prize(Medal.BRONZE)).contains("US$3,000 (the announcement)");
     }
 
     @Test
@@ -99,6 +101,22 @@ class Loebner2009ScoringTest {
         assertThat(results.tables().get(0).notes()).containsExactly("each judge talked 30 s with the left entity, then 30 s with the right");
         assertThat(results.tables().get(2).title())
             .isEqualTo("Tie-break: ranks among the entities each judge judged not human (1 = least human, 2 = most human)");
+    }
+
+    /** J1's pick between E2 and C2 (round 3) is missing: E3 leads on 2, and E2, on 1, could still reach 2 with it. */
+    @Test
+    void aMissingPickThatCouldTieTheLeaderNamesNoWinner() {
+        List<List<Object>> ranks = new ArrayList<>(RANKS);
+        ranks.set(0, List.of(1, "E1", 3, "C3", 2, "E4", 1));
+        List<VerdictEntry> verdicts = new ArrayList<>(verdicts(ranks));
+        verdicts.removeIf(v -> v.judge() == 1 && v.verdict() instanceof Verdict.Pick p && p.entities().contains("E2"));
+
+        Results results = score(verdicts);
+
+        assertThat(results.refused()).isEmpty();
+        assertThat(results.outcome().winner()).isEmpty();
+        assertThat(results.outcome().undecided()).contains("verdicts the plan asked for are missing (see the table); with them, E2 could "
+            + "reach a column total of 2, so no winner is named");
     }
 
     @Test
