@@ -85,8 +85,9 @@ class WebEntryTest {
                     () -> station.lines().contains("You said \u201cHello <there>\u201d; that is message 1 from you."), station::lines);
                 Key.typing("Still me?\r\r").forEach(link::send);
                 // "message 2": the page counted with the cookie it set on the first reply, which came back with the second
-                Eventually.waitFor("the page's second reply, counted by its cookie", DEADLINE,
-                    () -> station.lines().contains("You said \u201cStill me?\u201d; that is message 2 from you."), station::lines);
+                Eventually.waitFor("the page's second reply, counted by its cookie, and the prompt after it", DEADLINE,
+                    () -> station.lines().contains("You said \u201cStill me?\u201d; that is message 2 from you.") && station.lines().getLast().equals(">"),
+                    station::lines);
                 assertThat(station.lines()).containsExactly(">Hello <there>", ">", "You said \u201cHello <there>\u201d; that is message 1 from you.",
                     ">Still me?", ">", "You said \u201cStill me?\u201d; that is message 2 from you.", ">");
             }
