@@ -60,7 +60,7 @@ class LogFilesTest {
         }
         // a rolled file is removed past the cap when the next rolls, so the rolled files hold at most the cap and one file more
         long cap = 256 * 1024 + 2 * 64 * 1024;
-        Eventually.waitFor("rolled files removed down to the cap", Duration.ofSeconds(10),
+        Eventually.waitFor("rolled files removed down to the cap", Duration.ofSeconds(30),
             () -> bytes(logs, ".log") <= cap + 64 * 1024 && bytes(logs, ".jsonl") <= cap + 64 * 1024,
             () -> Modes.files(logs));
 
