@@ -109,6 +109,27 @@ class DayFaultsTest {
         assertThat(transcript.lines().filter(line -> line.contains("before the restart"))).as("each line once on record").hasSize(2);
     }
 
+    /** 2009: "Both entry programs and human confederates must wait until a judge starts the interaction." */
+    @Test
+    void aConfederateWhoSpeaksFirstIsHeldWithANoteUntilTheJudgeHasSpoken() throws Exception {
+        startDay(day("seed: 11"));
+        untilT1Meets(with -> with.equals("C1"));
+        HeadlessStation judge = seats.get("T1");
+        HeadlessStation desk = seats.get("D1");
+        Eventually.waitFor("T1 at its first prompt", DEADLINE, () -> judge.lines().equals(List.of(">")), judge::lines);
+        Eventually.waitFor("D1 at a prompt", DEADLINE, () -> !desk.lines().isEmpty() && desk.lines().getLast().equals(">"), desk::lines);
+        Key.typing("Hello I speak first\r\r").forEach(links.get("D1")::send);
+        Eventually.waitFor("the confederate told their words wait for the judge", DEADLINE,
+            () -> desk.notice().startsWith("held: the judge speaks first"), desk::notice);
+
+        Key.typing("hi there\r\r").forEach(links.get("T1")::send);
+        Eventually.waitFor("the held words after the judge's", DEADLINE, () -> judge.lines().contains("Hello I speak first"), judge::lines);
+        assertThat(judge.lines()).as("the judge started the conversation").startsWith(">hi there");
+        assertThat(judge.lines().indexOf("Hello I speak first")).isGreaterThan(judge.lines().indexOf(">hi there"));
+        assertThat(spoken(transcriptOf("C1", "T1"))).as("the transcript begins with the judge").first().asString().startsWith("JUDGE01");
+        Eventually.waitFor("the note gone once the judge has spoken", DEADLINE, () -> desk.notice().isEmpty(), desk::notice);
+    }
+
     @Test
     void aConfederatesAnswerIsShownOnceAfterARestart() throws Exception {
         String yaml = day("seed: 11");
