@@ -109,6 +109,23 @@ class DayFaultsTest {
         assertThat(transcript.lines().filter(line -> line.contains("before the restart"))).as("each line once on record").hasSize(2);
     }
 
+    /** The contest's facts reach a program entry in a live day, and its own clock reads the contest's published date. */
+    @Test
+    void aProgramInALiveDayIsToldItsRoundAndItsClockReadsTheContestsDate() throws Exception {
+        String facts = "while read l; do echo \"round $PARLOR_ROUND of $PARLOR_ROUNDS, $PARLOR_ROUND_MINUTES min, from $PARLOR_CONTEST_START,"
+            + " today $(date +%Y-%m-%d)\"; done";
+        String yaml = day("seed: 11\ntimezone: Europe/London\nentry-clock: 2009-09-06T10:00")
+            .replaceAll("(E[12]): \\{ program: .*", "$1: { program: [sh, -c, '" + java.util.regex.Matcher.quoteReplacement(facts) + "'] }");
+        startDay(yaml);
+        untilT1Meets(with -> with.startsWith("E"));
+        HeadlessStation judge = seats.get("T1");
+        Eventually.waitFor("T1 at a prompt", DEADLINE, () -> !judge.lines().isEmpty() && judge.lines().getLast().equals(">"), judge::lines);
+        Key.typing("what round is it\r\r").forEach(links.get("T1")::send);
+        Eventually.waitFor("the entry's answer", DEADLINE, () -> judge.lines().stream().anyMatch(l -> l.startsWith("round ")), judge::lines);
+        int rounds = relay.day().orElseThrow().plan().rounds();
+        assertThat(judge.lines()).contains("round 1 of " + rounds + ", 120 min, from 2009-09-06T10:00:00+01:00, today 2009-09-06");
+    }
+
     /** 2009: "Both entry programs and human confederates must wait until a judge starts the interaction." */
     @Test
     void aConfederateWhoSpeaksFirstIsHeldWithANoteUntilTheJudgeHasSpoken() throws Exception {
