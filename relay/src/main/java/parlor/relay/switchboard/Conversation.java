@@ -34,6 +34,7 @@ final class Conversation implements EntityListener {
     private final ConversationTurns turns;
     private final PacedReplies paced;
     private final Optional<Recovery.Recovered> recovered;
+    private final OpeningAssertion opening;
     /** Read by the pacing's thread holding the seat's lock, and by the seat's tick without it. */
     private volatile boolean closed;
     private boolean readOnlyKeysLogged;
@@ -44,6 +45,7 @@ final class Conversation implements EntityListener {
         this.clock = clock;
         this.recovered = recovered;
         String terminal = seat.terminal();
+        this.opening = OpeningAssertion.at(terminal, route.entity(), contest, recovered.isPresent());
         if (recovered.isPresent()) {
             this.discipline = recovered.get().replay().discipline();
             this.record = ConversationRecord.resumed(terminal, route.entity(), contest, clock, recovered.get());
@@ -184,6 +186,7 @@ final class Conversation implements EntityListener {
 
     private void finishReply(List<String> lines, boolean typed) {
         if (!closed) {
+            opening.replied(lines, discipline.judge());
             turns.replied(lines, typed);
         }
     }

@@ -133,7 +133,9 @@ public final class Switchboard implements AutoCloseable {
             boolean resuming) {
         ConfederateLink link = new ConfederateLink(ConfederateLink.judgeStarts(contest.day()));
         // the confederate watched the judge type the message: it appears at the desk at once, unpaced
-        Route deskRoute = new Route(deskSide(confederate), link.forDesk, Pacing.NONE, false, List.of(), phase);
+        // 2006: the confederate is reminded of the opening assertion as each conversation begins
+        List<String> preface = OpeningAssertion.required(contest.day()) ? OpeningAssertion.PROMPT : List.of();
+        Route deskRoute = new Route(deskSide(confederate), link.forDesk, Pacing.NONE, false, preface, phase);
         Route judgeRoute = new Route(confederate, link.forJudge, pacing, false, List.of(), phase);
         Optional<Recovery.Recovered> desk = resuming
             ? Recovery.find(contest.transcripts().resolve(deskRoute.entity().id()), confederate.desk(), phase, contest.recordKey()) : Optional.empty();
