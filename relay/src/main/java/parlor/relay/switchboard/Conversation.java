@@ -35,6 +35,8 @@ final class Conversation implements EntityListener {
     private final PacedReplies paced;
     private final Optional<Recovery.Recovered> recovered;
     private final OpeningAssertion opening;
+    /** 2009: the judge starts; an entry's words before then are set aside (a confederate's wait in {@link ConfederateLink}). */
+    private final boolean judgeStarts;
     /** Read by the pacing's thread holding the seat's lock, and by the seat's tick without it. */
     private volatile boolean closed;
     private boolean readOnlyKeysLogged;
@@ -46,6 +48,10 @@ final class Conversation implements EntityListener {
         this.recovered = recovered;
         String terminal = seat.terminal();
         this.opening = OpeningAssertion.at(terminal, route.entity(), contest, recovered.isPresent());
+        // an entry's: a desk hears the judge first, the verdict clerk asks first, and a confederate waits at the link
+        boolean entry = !(route.entity() instanceof EntitySpec.Desk || route.entity() instanceof EntitySpec.Clerk
+            || route.entity() instanceof EntitySpec.Confederate);
+        this.judgeStarts = entry && ConfederateLink.judgeStarts(contest.day()) && recovered.isEmpty();
         if (recovered.isPresent()) {
             this.discipline = recovered.get().replay().discipline();
             this.record = ConversationRecord.resumed(terminal, route.entity(), contest, clock, recovered.get());
@@ -174,6 +180,9 @@ final class Conversation implements EntityListener {
             // a late reply belongs to no one now (its pacing has stopped taking replies)
             return;
         }
+        if (judgeStarts && beforeTheJudge(raw)) {
+            return;
+        }
         List<String> lines = Sanitiser.lines(raw);
         if (route.pacing().none()) {
             synchronized (seat) {
@@ -184,7 +193,18 @@ final class Conversation implements EntityListener {
         paced.show(lines);
     }
 
-    private void finishReply(List<String> lines, boolean typed) {
+    /** Whether the judge has yet to send a message here: then {@code raw} is set aside, as a prompted program's banner is. */
+    private boolean beforeTheJudge(String raw) {
+        synchronized (seat) {
+            if (closed || turns.messageAt() != null) {
+                return false;
+            }
+        }
+        OpsLog.spokeFirst(seat.terminal(), route.entity().id(), raw.length());
+        return true;
+    }
+
+        private void finishReply(List<String> lines, boolean typed) {
         if (!closed) {
             opening.replied(lines, discipline.judge());
             turns.replied(lines, typed);

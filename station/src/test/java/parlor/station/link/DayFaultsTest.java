@@ -52,6 +52,14 @@ class DayFaultsTest {
         return Path.of(System.getProperty("parlor.logs"), "relay.log");
     }
 
+    private String logSoFar() {
+        try {
+            return opsLogSinceStart();
+        } catch (java.io.IOException e) {
+            return "";
+        }
+    }
+
     private String opsLogSinceStart() throws java.io.IOException {
         byte[] all = Files.readAllBytes(opsLog());
         return new String(all, (int) Math.min(opsLogAtStart, all.length), (int) Math.max(0, all.length - opsLogAtStart),
@@ -124,6 +132,23 @@ class DayFaultsTest {
         Eventually.waitFor("the entry's answer", DEADLINE, () -> judge.lines().stream().anyMatch(l -> l.startsWith("round ")), judge::lines);
         int rounds = relay.day().orElseThrow().plan().rounds();
         assertThat(judge.lines()).contains("round 1 of " + rounds + ", 120 min, from 2009-09-06T10:00:00+01:00, today 2009-09-06");
+    }
+
+    /** 2009: "Both entry programs and human confederates must wait until a judge starts the interaction." */
+    @Test
+    void aProgramThatSpeaksFirstIsNotHeardBeforeTheJudge() throws Exception {
+        String first = "echo Hello I speak first; while read l; do echo \"you said $l\"; done";
+        String yaml = day("seed: 11").replaceAll("(E[12]): \\{ program: .*",
+            "$1: { program: [sh, -c, '" + java.util.regex.Matcher.quoteReplacement(first) + "'], quiet: 300ms }");
+        startDay(yaml);
+        untilT1Meets(with -> with.startsWith("E"));
+        String with = sides().get("T1");
+        Eventually.waitFor("its first words set aside", DEADLINE,
+            () -> logSoFar().contains("entity " + with + " spoke before the judge"), this::logSoFar);
+        HeadlessStation judge = seats.get("T1");
+        Key.typing("hi there\r\r").forEach(links.get("T1")::send);
+        Eventually.waitFor("the answer", DEADLINE, () -> judge.lines().contains("you said hi there"), judge::lines);
+        assertThat(judge.lines()).as("the judge started the conversation").startsWith(">hi there").doesNotContain("Hello I speak first");
     }
 
     /** 2009: "Both entry programs and human confederates must wait until a judge starts the interaction." */
