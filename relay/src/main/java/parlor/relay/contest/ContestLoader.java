@@ -22,11 +22,11 @@ import parlor.transcripts.keylog.Durability;
 public final class ContestLoader {
 
     private static final Set<String> TOP_KEYS = Set.of("name", "listen", "transcripts", "copyright", "timezone", "durability", "key", "pacing", "terminals", "entities",
-        "rules", "timing", "seed", "schedule", "rehearsal");
+        "rules", "timing", "seed", "schedule", "rehearsal", EntryClocks.KEY);
     private static final Set<String> TERMINAL_KEYS = Set.of("entity", "judge", "serial", "baud", "data-bits", "parity", "stop-bits", "flow",
         "telnet", "mode", "charset", "side");
     private static final Set<String> ENTITY_KEYS = Set.of("program", "demo", "confederate", "lpp", "http", "tcp", "model", "system", "api-key-env", "prompt", "strip", "quiet", "reply-timeout", "network", "mode", "directory", "name", "author",
-        "isolation", "writable", "read-only", "limits",
+        "isolation", "writable", "read-only", "limits", EntryClocks.KEY,
         "host", "serial", "baud", "data-bits", "parity", "stop-bits", "flow", "web", "field", "reply", "marker");
 
     private ContestLoader() {
@@ -76,7 +76,8 @@ public final class ContestLoader {
         java.util.Optional<String> key = YamlNode.optional(keys, "key").map(ContestLoader::contestKey);
         Map<String, EntitySpec> entities = new LinkedHashMap<>();
         top.required(keys, "entities").mapping(Set.of())
-            .forEach((id, node) -> entities.put(id, entity(id, node.named("entity " + id), baseDir)));
+            .forEach((id, node) -> entities.put(id, EntryClocks.set(entity(id, node.named("entity " + id), baseDir),
+                node.named("entity " + id).mapping(ENTITY_KEYS), YamlNode.optional(keys, EntryClocks.KEY), zone)));
         Map<String, TerminalSpec> terminals = new LinkedHashMap<>();
         java.util.Optional<DayRulesLoader.Draft> day = DayRulesLoader.day(keys, seedIfNone);
         parlor.relay.pacing.Pacing pacing = YamlNode.optional(keys, "pacing").map(ContestLoader::pacing).orElse(DayRulesLoader.pacing(day));

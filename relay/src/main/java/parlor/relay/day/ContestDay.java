@@ -244,7 +244,8 @@ public final class ContestDay {
             hidden.servesTerminal(terminal.id());
             instance = hidden;
         } else {
-            instance = Entities.supervised(entity, terminal.id(), clock);
+            instance = Entities.supervised(entity, terminal.id(), clock,
+                java.util.Optional.of(DayFacts.now(cast.contest(), cast.plan(), state, clock.instant())));
         }
         board.route(terminal.id(), new Route(entity, instance, pacing, false, List.of(), phase), moment.endedBy(), moment.resuming());
     }

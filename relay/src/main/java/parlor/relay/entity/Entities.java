@@ -23,6 +23,13 @@ public final class Entities {
 
     /** Entries that can crash or hang are kept running by a supervisor; the built-in demo cannot. */
     public static Entity supervised(EntitySpec spec, String terminal, Clock clock) {
+        return supervised(spec, terminal, clock, java.util.Optional.empty());
+    }
+
+    /** As {@link #supervised(EntitySpec, String, Clock)}, told the live contest's {@code facts} as its kind is told them. */
+    public static Entity supervised(EntitySpec given, String terminal, Clock clock, java.util.Optional<EntryFacts> facts) {
+        EntitySpec spec = facts.map(f -> f.given(given)).orElse(given);
+        java.util.Map<String, String> headers = facts.map(EntryFacts::headers).orElse(java.util.Map.of());
         return switch (spec) {
             case EntitySpec.Program program -> new SupervisedEntity(terminal, program.id(),
                 () -> create(program, terminal, clock), program.replyTimeout(), clock);
@@ -34,7 +41,7 @@ public final class Entities {
             case EntitySpec.Http http -> {
                 var history = new HttpChatEntity.History();
                 yield new SupervisedEntity(terminal, http.id(),
-                    () -> new HttpChatEntity(http.id(), httpSettings(http), terminal, clock, history),
+                    () -> new HttpChatEntity(http.id(), httpSettings(http).withHeaders(headers), terminal, clock, history),
                     http.replyTimeout().plusSeconds(5), clock);
             }
             // the cookies outlive a client that failed, as a browser's outlive a page that would not load

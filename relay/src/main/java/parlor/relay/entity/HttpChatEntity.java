@@ -66,7 +66,8 @@ public final class HttpChatEntity implements Entity {
      * @param timeout      for connecting, and for the whole of each reply
      * @param stream       ask for the reply as a stream of events (the server may answer whole anyway; both are read)
      */
-    public record Settings(URI endpoint, String model, String systemPrompt, Optional<String> apiKey, Duration timeout, boolean stream) {
+    public record Settings(URI endpoint, String model, String systemPrompt, Optional<String> apiKey, Duration timeout, boolean stream,
+                           java.util.Map<String, String> headers) {
 
         public static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(60);
 
@@ -86,10 +87,21 @@ public final class HttpChatEntity implements Entity {
                 // a header cannot carry it, and the HTTP client's complaint would quote it
                 throw new IllegalArgumentException("the API key must be printable ASCII without spaces");
             }
+            headers = java.util.Map.copyOf(headers);
             Objects.requireNonNull(timeout, "timeout");
             if (timeout.isNegative() || timeout.isZero()) {
                 throw new IllegalArgumentException("the timeout must be positive");
             }
+        }
+
+        /** Sending no headers of the contest's. */
+        public Settings(URI endpoint, String model, String systemPrompt, Optional<String> apiKey, Duration timeout, boolean stream) {
+            this(endpoint, model, systemPrompt, apiKey, timeout, stream, java.util.Map.of());
+        }
+
+        /** The same, sending {@code added} with every request (a live contest's facts). */
+        public Settings withHeaders(java.util.Map<String, String> added) {
+            return new Settings(endpoint, model, systemPrompt, apiKey, timeout, stream, added);
         }
 
         /** No key, {@link #DEFAULT_TIMEOUT}, streaming. */
@@ -268,6 +280,7 @@ public final class HttpChatEntity implements Entity {
             .POST(HttpRequest.BodyPublishers.ofString(
                 ChatJson.request(settings.model(), messages, settings.stream()), StandardCharsets.UTF_8));
         settings.apiKey().ifPresent(key -> request.header("Authorization", "Bearer " + key));
+        settings.headers().forEach(request::header);
         CompletableFuture<HttpResponse<ChatReplyReader.Outcome>> exchange;
         try {
             exchange = client.sendAsync(request.build(), HttpChatEntity::readerFor);

@@ -111,6 +111,7 @@ public final class ProgramEntity implements Entity {
         String stty = spec.keystrokes() ? "stty -echo -icanon min 1 time 0" : "stty -echo";
         List<String> command = new ArrayList<>(List.of("/bin/sh", "-c",
             stty + " 2>/dev/null; printf '%s\\n' '" + READY + "'; exec \"$@\"", "parlor-entry"));
+        command.addAll(EntryClock.launcher(spec.environment()));
         command.addAll(spec.command());
         if (spec.isolation().sandboxed()) {
             Isolation how = spec.isolation();

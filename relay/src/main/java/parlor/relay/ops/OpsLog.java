@@ -93,6 +93,19 @@ public final class OpsLog {
             .addKeyValue("ms", after.toMillis()).log("reply complete: {} line(s) after {} ms", lines, after.toMillis()));
     }
 
+    /** 2009: what an entry said before the judge's first message, set aside (it may not speak first). */
+    public static void spokeFirst(String terminal, String entity, int chars) {
+        at(terminal, () -> LOG.atInfo().addKeyValue("event", "spoke-first").addKeyValue("entity", entity).addKeyValue("chars", chars)
+            .log("entity {} spoke before the judge ({} chars): set aside, the judge starts (2009 rules)", entity, chars));
+    }
+
+    /** 2006: whether an entity's first words to a judge were the opening assertion the rules require. */
+    public static void openingAssertion(String terminal, String entity, int judge, boolean made) {
+        at(terminal, () -> (made ? LOG.atInfo() : LOG.atWarn()).addKeyValue("event", "opening-assertion").addKeyValue("entity", entity)
+            .addKeyValue("judge", judge).addKeyValue("made", made)
+            .log("entity {} {} the 2006 opening assertion to judge {}", entity, made ? "made" : "did not make", String.format("%02d", judge)));
+    }
+
     public static void entityStarted(String terminal, String entity) {
         at(terminal, () -> LOG.atInfo().addKeyValue("event", "entity-started").addKeyValue("entity", entity)
             .log("entity {} started", entity));

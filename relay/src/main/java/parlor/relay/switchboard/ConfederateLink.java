@@ -16,9 +16,30 @@ import parlor.relay.entity.EntityListener;
  */
 final class ConfederateLink {
 
+    /** On the confederate's status line while their first words wait for the judge's. */
+    static final String HELD = "held: the judge speaks first; your words go once the judge has";
+
+    private final boolean judgeStarts;
+    /** What the desk sent before the judge spoke, held back; touched only on the link's thread. */
+    private final List<String> held = new java.util.ArrayList<>();
+    private boolean judgeSpoke;
     private final ExecutorService deliveries = Executors.newSingleThreadExecutor(Thread.ofVirtual().name("confederate-link").factory());
     private volatile EntityListener judgeSide;
     private volatile EntityListener deskSide;
+
+    /** With {@code judgeStarts}, the confederate's words wait until the judge has sent a message (see {@link #judgeStarts}). */
+    ConfederateLink(boolean judgeStarts) {
+        this.judgeStarts = judgeStarts;
+    }
+
+    /**
+     * 2009 rules: "Both entry programs and human confederates must wait until a judge starts the
+     * interaction." The other rule sets say nothing of who starts (2006 has the confederate begin
+     * with an assertion), so only 2009 holds a confederate back.
+     */
+    static boolean judgeStarts(Optional<parlor.relay.contest.Contest.DayRules> day) {
+        return day.map(d -> d.rules() == parlor.transcripts.rules.RuleSet.LOEBNER_2009).orElse(false);
+    }
 
     /**
      * Hands a delivery to the link's thread. Once the judge's side has ended (its round is over) the
@@ -42,9 +63,12 @@ final class ConfederateLink {
         @Override
         public void judgeSaid(String message) {
             deliver(() -> {
+                judgeSpoke = true;
                 deskSide.replied(message);
                 // the message has arrived: the judge is no longer typing it
                 deskSide.notice("");
+                held.forEach(judgeSide::replied);
+                held.clear();
             });
         }
 
@@ -75,7 +99,7 @@ final class ConfederateLink {
         @Override
         public void judgeSaid(String message) {
             // at the desk, the "judge" is the confederate: their message is the reply
-            deliver(() -> judgeSide.replied(message));
+            deliver(() -> fromDesk(message));
         }
 
         @Override
@@ -95,7 +119,18 @@ final class ConfederateLink {
         List<String> fromDesk = desk.map(Recovery.Recovered::sent).orElse(List.of());
         int deskHas = desk.map(Recovery.Recovered::received).orElse(0);
         int judgeHas = judge.map(Recovery.Recovered::received).orElse(0);
+        deliver(() -> judgeSpoke |= !fromJudge.isEmpty());
         fromJudge.stream().skip(deskHas).forEach(message -> deliver(() -> deskSide.replied(message)));
-        fromDesk.stream().skip(judgeHas).forEach(message -> deliver(() -> judgeSide.replied(message)));
+        fromDesk.stream().skip(judgeHas).forEach(message -> deliver(() -> fromDesk(message)));
+    }
+
+    /** The confederate's message reaches the judge, unless the judge has yet to start: then it waits, and the desk is told. */
+    private void fromDesk(String message) {
+        if (judgeStarts && !judgeSpoke) {
+            held.add(message);
+            deskSide.notice(HELD);
+            return;
+        }
+        judgeSide.replied(message);
     }
 }

@@ -36,6 +36,9 @@ final class Conversation implements EntityListener {
     /** An entry's reply as it types it, key by key; guarded by the seat's lock. */
     private final StreamedReply streamed = new StreamedReply();
     private final Optional<Recovery.Recovered> recovered;
+    private final OpeningAssertion opening;
+    /** 2009: the judge starts; an entry's words before then are set aside (a confederate's wait in {@link ConfederateLink}). */
+    private final boolean judgeStarts;
     /** Read by the pacing's thread holding the seat's lock, and by the seat's tick without it. */
     private volatile boolean closed;
     private boolean readOnlyKeysLogged;
@@ -46,6 +49,11 @@ final class Conversation implements EntityListener {
         this.clock = clock;
         this.recovered = recovered;
         String terminal = seat.terminal();
+        this.opening = OpeningAssertion.at(terminal, route.entity(), contest, recovered.isPresent());
+        // an entry's: a desk hears the judge first, the verdict clerk asks first, and a confederate waits at the link
+        boolean entry = !(route.entity() instanceof EntitySpec.Desk || route.entity() instanceof EntitySpec.Clerk
+            || route.entity() instanceof EntitySpec.Confederate);
+        this.judgeStarts = entry && ConfederateLink.judgeStarts(contest.day()) && recovered.isEmpty();
         if (recovered.isPresent()) {
             this.discipline = recovered.get().replay().discipline();
             this.record = ConversationRecord.resumed(terminal, route.entity(), contest, clock, recovered.get());
@@ -174,6 +182,9 @@ final class Conversation implements EntityListener {
             // a late reply belongs to no one now (its pacing has stopped taking replies)
             return;
         }
+        if (judgeStarts && beforeTheJudge(raw)) {
+            return;
+        }
         List<String> lines = Sanitiser.lines(raw);
         if (route.pacing().none()) {
             synchronized (seat) {
@@ -198,7 +209,8 @@ final class Conversation implements EntityListener {
             return;
         }
         synchronized (seat) {
-            if (closed) {
+            if (closed || judgeStarts && turns.messageAt() == null) {
+                // 2009: nothing before the judge's first message; the whole reply is set aside and logged as it ends
                 return;
             }
             for (StreamedReply.Shown shown : streamed.key(key, discipline.judgeHasTurn())) {
@@ -208,8 +220,20 @@ final class Conversation implements EntityListener {
         }
     }
 
+    /** Whether the judge has yet to send a message here: then {@code raw} is set aside, as a prompted program's banner is. */
+    private boolean beforeTheJudge(String raw) {
+        synchronized (seat) {
+            if (closed || turns.messageAt() != null) {
+                return false;
+            }
+        }
+        OpsLog.spokeFirst(seat.terminal(), route.entity().id(), raw.length());
+        return true;
+    }
+
     private void finishReply(List<String> lines, boolean typed) {
         if (!closed) {
+            opening.replied(lines, discipline.judge());
             turns.replied(lines, typed);
         }
     }

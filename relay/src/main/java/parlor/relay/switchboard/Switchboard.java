@@ -46,7 +46,7 @@ public final class Switchboard implements AutoCloseable {
         for (TerminalSpec terminal : contest.terminals().values()) {
             EntitySpec entitySpec = contest.entityOf(terminal);
             if (entitySpec instanceof EntitySpec.Confederate confederate) {
-                ConfederateLink link = new ConfederateLink();
+                ConfederateLink link = new ConfederateLink(ConfederateLink.judgeStarts(contest.day()));
                 Seat desk = newSeat(deskSpec(confederate), true, links);
                 Seat judge = newSeat(terminal, false, links);
                 var deskRecord = opening(desk, Route.talk(deskSide(confederate), link.forDesk, Pacing.NONE), fresh, terminal.judge());
@@ -131,9 +131,11 @@ public final class Switchboard implements AutoCloseable {
     /** Terminal {@code terminal} and the confederate's desk go on to a conversation with each other in phase {@code phase}. */
     public void joinConfederate(String terminal, EntitySpec.Confederate confederate, Pacing pacing, String phase, String endedBy,
             boolean resuming) {
-        ConfederateLink link = new ConfederateLink();
+        ConfederateLink link = new ConfederateLink(ConfederateLink.judgeStarts(contest.day()));
         // the confederate watched the judge type the message: it appears at the desk at once, unpaced
-        Route deskRoute = new Route(deskSide(confederate), link.forDesk, Pacing.NONE, false, List.of(), phase);
+        // 2006: the confederate is reminded of the opening assertion as each conversation begins
+        List<String> preface = OpeningAssertion.required(contest.day()) ? OpeningAssertion.PROMPT : List.of();
+        Route deskRoute = new Route(deskSide(confederate), link.forDesk, Pacing.NONE, false, preface, phase);
         Route judgeRoute = new Route(confederate, link.forJudge, pacing, false, List.of(), phase);
         Optional<Recovery.Recovered> desk = resuming
             ? Recovery.find(contest.transcripts().resolve(deskRoute.entity().id()), confederate.desk(), phase, contest.recordKey()) : Optional.empty();

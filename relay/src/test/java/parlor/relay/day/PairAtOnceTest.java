@@ -16,27 +16,7 @@ import parlor.relay.testing.ManualClock;
 /** 2006: each judge talks with both of a pair at once, at two terminals, left and right. */
 class PairAtOnceTest {
 
-    private static final String DAY = """
-        name: Both at once
-        listen: 127.0.0.1:0
-        rules: loebner-2006
-        timing: { talk: 27m, review: 20m, break: 3m }
-        terminals:
-          T1: { judge: 1, side: left }
-          T2: { judge: 1, side: right }
-          T3: { judge: 2, side: left }
-          T4: { judge: 2, side: right }
-        entities:
-          E1: { program: [cat] }
-          E2: { program: [cat] }
-          C1: { confederate: D1 }
-          C2: { confederate: D2 }
-        schedule:
-          - { T1: [E1, C1] }
-          - { T3: [E2, C1] }
-          - { T1: [E2, C2] }
-          - { T3: [E1, C2] }
-        """;
+    private static final String DAY = parlor.relay.testing.PairedDay.YAML;
 
     @TempDir
     Path folder;

@@ -52,6 +52,14 @@ class DayFaultsTest {
         return Path.of(System.getProperty("parlor.logs"), "relay.log");
     }
 
+    private String logSoFar() {
+        try {
+            return opsLogSinceStart();
+        } catch (java.io.IOException e) {
+            return "";
+        }
+    }
+
     private String opsLogSinceStart() throws java.io.IOException {
         byte[] all = Files.readAllBytes(opsLog());
         return new String(all, (int) Math.min(opsLogAtStart, all.length), (int) Math.max(0, all.length - opsLogAtStart),
@@ -107,6 +115,61 @@ class DayFaultsTest {
         String transcript = transcriptOf(with, "T1");
         assertThat(transcript).contains("JUDGE01", "hello after the restart");
         assertThat(transcript.lines().filter(line -> line.contains("before the restart"))).as("each line once on record").hasSize(2);
+    }
+
+    /** The contest's facts reach a program entry in a live day, and its own clock reads the contest's published date. */
+    @Test
+    void aProgramInALiveDayIsToldItsRoundAndItsClockReadsTheContestsDate() throws Exception {
+        String facts = "while read l; do echo \"round $PARLOR_ROUND of $PARLOR_ROUNDS, $PARLOR_ROUND_MINUTES min, from $PARLOR_CONTEST_START,"
+            + " today $(date +%Y-%m-%d)\"; done";
+        String yaml = day("seed: 11\ntimezone: Europe/London\nentry-clock: 2009-09-06T10:00")
+            .replaceAll("(E[12]): \\{ program: .*", "$1: { program: [sh, -c, '" + java.util.regex.Matcher.quoteReplacement(facts) + "'] }");
+        startDay(yaml);
+        untilT1Meets(with -> with.startsWith("E"));
+        HeadlessStation judge = seats.get("T1");
+        Eventually.waitFor("T1 at a prompt", DEADLINE, () -> !judge.lines().isEmpty() && judge.lines().getLast().equals(">"), judge::lines);
+        Key.typing("what round is it\r\r").forEach(links.get("T1")::send);
+        Eventually.waitFor("the entry's answer", DEADLINE, () -> judge.lines().stream().anyMatch(l -> l.startsWith("round ")), judge::lines);
+        int rounds = relay.day().orElseThrow().plan().rounds();
+        assertThat(judge.lines()).contains("round 1 of " + rounds + ", 120 min, from 2009-09-06T10:00:00+01:00, today 2009-09-06");
+    }
+
+    /** 2009: "Both entry programs and human confederates must wait until a judge starts the interaction." */
+    @Test
+    void aProgramThatSpeaksFirstIsNotHeardBeforeTheJudge() throws Exception {
+        String first = "echo Hello I speak first; while read l; do echo \"you said $l\"; done";
+        String yaml = day("seed: 11").replaceAll("(E[12]): \\{ program: .*",
+            "$1: { program: [sh, -c, '" + java.util.regex.Matcher.quoteReplacement(first) + "'], quiet: 300ms }");
+        startDay(yaml);
+        untilT1Meets(with -> with.startsWith("E"));
+        String with = sides().get("T1");
+        Eventually.waitFor("its first words set aside", DEADLINE,
+            () -> logSoFar().contains("entity " + with + " spoke before the judge"), this::logSoFar);
+        HeadlessStation judge = seats.get("T1");
+        Key.typing("hi there\r\r").forEach(links.get("T1")::send);
+        Eventually.waitFor("the answer", DEADLINE, () -> judge.lines().contains("you said hi there"), judge::lines);
+        assertThat(judge.lines()).as("the judge started the conversation").startsWith(">hi there").doesNotContain("Hello I speak first");
+    }
+
+    /** 2009: "Both entry programs and human confederates must wait until a judge starts the interaction." */
+    @Test
+    void aConfederateWhoSpeaksFirstIsHeldWithANoteUntilTheJudgeHasSpoken() throws Exception {
+        startDay(day("seed: 11"));
+        untilT1Meets(with -> with.equals("C1"));
+        HeadlessStation judge = seats.get("T1");
+        HeadlessStation desk = seats.get("D1");
+        Eventually.waitFor("T1 at its first prompt", DEADLINE, () -> judge.lines().equals(List.of(">")), judge::lines);
+        Eventually.waitFor("D1 at a prompt", DEADLINE, () -> !desk.lines().isEmpty() && desk.lines().getLast().equals(">"), desk::lines);
+        Key.typing("Hello I speak first\r\r").forEach(links.get("D1")::send);
+        Eventually.waitFor("the confederate told their words wait for the judge", DEADLINE,
+            () -> desk.notice().startsWith("held: the judge speaks first"), desk::notice);
+
+        Key.typing("hi there\r\r").forEach(links.get("T1")::send);
+        Eventually.waitFor("the held words after the judge's", DEADLINE, () -> judge.lines().contains("Hello I speak first"), judge::lines);
+        assertThat(judge.lines()).as("the judge started the conversation").startsWith(">hi there");
+        assertThat(judge.lines().indexOf("Hello I speak first")).isGreaterThan(judge.lines().indexOf(">hi there"));
+        assertThat(spoken(transcriptOf("C1", "T1"))).as("the transcript begins with the judge").first().asString().startsWith("JUDGE01");
+        Eventually.waitFor("the note gone once the judge has spoken", DEADLINE, () -> desk.notice().isEmpty(), desk::notice);
     }
 
     @Test
