@@ -14,6 +14,7 @@ import parlor.relay.rounds.Schedule;
 import parlor.relay.rounds.ScheduleMaker;
 import parlor.relay.rounds.ScheduleRefusedException;
 import parlor.relay.rounds.ScheduleText;
+import parlor.relay.rounds.SelectionStage;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -48,6 +49,11 @@ final class ScheduleCommand implements Callable<Integer> {
         description = "for rules that draw the sides at random (loebner-2009): draw them the same way as an earlier run")
     Long seed;
 
+    @Option(names = "--stage", paramLabel = "STAGE",
+        description = "prelim or final: print only that stage; by default both, when the rules hold a selection stage for this many "
+            + "entries (loebner-2006 with 5-8, loebner-2003 with more than 8), and a final of exactly this cast otherwise")
+    String stageOnly;
+
     @Override
     public Integer call() {
         PrintWriter err = spec.commandLine().getErr();
@@ -56,16 +62,53 @@ final class ScheduleCommand implements Callable<Integer> {
             err.println("schedule: unknown rule set '" + rules + "'; the rule sets are " + String.join(", ", RoundFormats.names()));
             return 2;
         }
-        CastSize size = new CastSize(judges, entries, confederates);
-        long drawSeed = seed != null ? seed : ThreadLocalRandom.current().nextLong(1, 1_000_000);
-        Schedule schedule;
+        if (stageOnly != null && !stageOnly.equals("prelim") && !stageOnly.equals("final")) {
+            err.println("schedule: --stage is prelim or final, not '" + stageOnly + "'");
+            return 2;
+        }
+        Optional<SelectionStage> stage = SelectionStage.forEntries(rules, entries);
+        if (stage.isEmpty() && "prelim".equals(stageOnly)) {
+            err.println("schedule: " + rules + " holds no selection stage for " + entries + " entries");
+            return 2;
+        }
+        if (stage.isPresent() && !"final".equals(stageOnly)) {
+            return bothStages(stage.get(), format.get(), err);
+        }
+        return printFinal(format.get(), new CastSize(judges, entries, confederates), err);
+    }
+
+    /** The selection stage's plan, then the final's for the entries it names. */
+    private int bothStages(SelectionStage stage, RoundFormat format, PrintWriter err) {
+        Schedule prelim;
         try {
-            schedule = ScheduleMaker.make(format.get(), size, RandomGeneratorFactory.of(SIDE_DRAW).create(drawSeed));
+            prelim = stage.prelim(judges, entries);
         } catch (ScheduleRefusedException e) {
             err.println("schedule: " + e.getMessage());
             return 2;
         }
-        spec.commandLine().getOut().print(ScheduleText.render(schedule, notes(format.get(), size, drawSeed)));
+        PrintWriter out = spec.commandLine().getOut();
+        out.print("Stage 1, the " + stage.name() + ": judges meet each entry alone, no confederates,"
+            + " and rank them; the best " + stage.finalists() + " by mean rank go to the " + stage.finalName() + ".\n\n");
+        out.print(ScheduleText.render(prelim, List.of()));
+        if ("prelim".equals(stageOnly)) {
+            out.flush();
+            return 0;
+        }
+        out.print("\nStage 2, the " + stage.finalName() + ": E1-E" + stage.finalists()
+            + " are the entries the " + stage.name() + " names.\n\n");
+        return printFinal(format, stage.finalCast(judges, confederates), err);
+    }
+
+    private int printFinal(RoundFormat format, CastSize size, PrintWriter err) {
+        long drawSeed = seed != null ? seed : ThreadLocalRandom.current().nextLong(1, 1_000_000);
+        Schedule schedule;
+        try {
+            schedule = ScheduleMaker.make(format, size, RandomGeneratorFactory.of(SIDE_DRAW).create(drawSeed));
+        } catch (ScheduleRefusedException e) {
+            err.println("schedule: " + e.getMessage());
+            return 2;
+        }
+        spec.commandLine().getOut().print(ScheduleText.render(schedule, notes(format, size, drawSeed)));
         spec.commandLine().getOut().flush();
         return 0;
     }
