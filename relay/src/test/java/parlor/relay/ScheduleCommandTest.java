@@ -91,8 +91,23 @@ class ScheduleCommandTest {
         assertThat(run.exit()).isZero();
         assertThat(run.out()).contains("Stage 1, the preliminary round", "5 judges, 10 entries, 0 confederates",
             "Stage 2, the final round", "5 judges, 8 entries, 2 confederates");
+    }
+
+    /** 2003 rule 34 with more entries than a judge may take: each entry meets three judges, no judge more than ten. */
+    @Test
+    void elevenEntriesUnder2003AreAllottedThreeJudgesEachAndNoJudgeMoreThanTen() {
+        Run run = schedule("--rules", "loebner-2003", "--judges", "4", "--entries", "11", "--confederates", "2", "--stage", "prelim");
+
+        assertThat(run.exit()).isZero();
+        GoldenText.assertMatches("schedules", "loebner-2003-4x11-prelim.txt", run.out());
+    }
+
+    @Test
+    void tooFewJudgesForThe2003PreliminaryRoundAreRefusedWithTheNumberNeeded() {
         assertThat(schedule("--rules", "loebner-2003", "--judges", "2", "--entries", "10", "--confederates", "2").err())
-            .contains("at least three judges");
+            .contains("10 entries need at least 3 judges, not 2");
+        assertThat(schedule("--rules", "loebner-2003", "--judges", "3", "--entries", "11", "--confederates", "2").err())
+            .contains("11 entries need at least 4 judges, not 3");
     }
 
     /** A smaller contest, as the end-to-end test runs one: two confederates for four judges. */

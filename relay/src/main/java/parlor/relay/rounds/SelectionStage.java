@@ -27,28 +27,34 @@ import java.util.random.RandomGenerator;
  */
 public record SelectionStage(String rules, String name, int fewest, int most, int finalists, String finalName) {
 
-    /* 2003: more than 8; at most ten a judge while every judge meets every entry, so 9 or 10 (see most) */
+    /* 2003 rule 33 sets no upper bound; 99 is ScheduleCheck's bound on a table */
     private static final List<SelectionStage> KNOWN = List.of(
         new SelectionStage("loebner-2006", "Prelim Eight", 5, 8, 4, "Final Four"),
-        new SelectionStage("loebner-2003", "preliminary round", 9, 10, 8, "final round"));
+        new SelectionStage("loebner-2003", "preliminary round", 9, ScheduleCheck.MOST_OF_EACH, 8, "final round"));
 
     /** The stage these rules hold for this many entries, if any. */
     public static Optional<SelectionStage> forEntries(String rules, int entries) {
         return KNOWN.stream().filter(s -> s.rules().equals(rules) && entries >= s.fewest()).findFirst();
     }
 
-    /** The prelim's plan: every judge meets every entry, one at a time; no confederates. */
+    /**
+     * The prelim's plan, with no confederates: every judge meets every entry in turn; beyond ten
+     * entries (2003 only), each entry meets three judges and no judge more than ten ({@link Allotment}).
+     */
     public Schedule prelim(int judges, int entries) {
         List<String> problems = new ArrayList<>();
         if (entries > most) {
-            problems.add(rules + "'s " + name + " here seats every judge with every entry, so at most " + most + " entries, not " + entries
-                + (rules.equals("loebner-2003") ? " (rule 34: no judge evaluates more than ten; an allotment of entries to judges is not built yet)" : ""));
+            problems.add(rules + "'s " + name + " takes at most " + most + " entries, not " + entries);
         }
-        if (rules.equals("loebner-2003") && judges < 3) {
-            problems.add("rule 34: each entry is judged by at least three judges, so at least 3 judges, not " + judges);
+        if (rules.equals("loebner-2003") && judges < Allotment.fewestJudges(entries)) {
+            problems.add("rule 34: each entry is judged by at least three judges and no judge evaluates more than ten entries, so "
+                + entries + " entries need at least " + Allotment.fewestJudges(entries) + " judges, not " + judges);
         }
         if (!problems.isEmpty()) {
             throw new ScheduleRefusedException(problems);
+        }
+        if (entries > Allotment.MOST_PER_JUDGE) {
+            return Allotment.schedule(rules, new CastSize(judges, entries, 0));
         }
         return ScheduleMaker.make(new RoundFormat.OneAtATime(rules, Optional.empty()), new CastSize(judges, entries, 0),
             RandomGenerator.of("L64X128MixRandom"));
