@@ -70,10 +70,14 @@ public record Selection(List<String> forward, List<String> reserves, Optional<St
         int places = Math.min(quota.forward() + quota.reserves(), order.size());
         for (int i = 0; i < places && undecided.isEmpty(); i++) {
             int at = i;
-            boolean tiedAcross = order.size() > at + 1 && best.compare(order.get(at), order.get(at + 1)) == 0
-                && (at + 1 == quota.forward() || at + 1 == places);
-            if (tiedAcross || order.get(at).getValue().isEmpty()) {
-                List<String> tied = order.stream().filter(e -> best.compare(e, order.get(at)) == 0).map(Map.Entry::getKey).toList();
+            List<Integer> equal = java.util.stream.IntStream.range(0, order.size())
+                .filter(k -> best.compare(order.get(k), order.get(at)) == 0).boxed().toList();
+            int cut = i < quota.forward() ? quota.forward() : places;
+            // an equal group that straddles a cut (into the final, or into reserve) is not ours to split
+            if (equal.getFirst() < cut && equal.getLast() >= cut || order.get(at).getValue().isEmpty()) {
+                List<String> tied = equal.stream().map(k -> order.get(k).getKey()).toList();
+                forward.removeAll(tied);
+                reserves.removeAll(tied);
                 undecided = Optional.of(String.join(", ", tied) + " are tied at mean rank " + order.get(at).getValue().shown()
                     + " across the cut (or unranked): 2003 rule 37 leaves this to a panel of three judges");
             } else {

@@ -64,4 +64,14 @@ class SelectionTest {
         assertThat(selection.forward()).containsExactly("E1", "E2", "E3");
         assertThat(selection.undecided()).hasValueSatisfying(why -> assertThat(why).contains("E4, E5 are tied at mean rank 4.50"));
     }
+
+    @Test
+    void aThreeWayTieStraddlingTheCutSendsNoneOfTheTiedForward() {
+        // E3, E4, E5 all at mean rank 4 with two places left in the Final Four after E1 and E2
+        Selection selection = Selection.of(prelim(RuleSet.LOEBNER_2006, 6),
+            ranks(new int[] {1, 2, 3, 4, 5, 6}, new int[] {1, 2, 5, 4, 3, 6}));
+
+        assertThat(selection.forward()).containsExactly("E1", "E2");
+        assertThat(selection.undecided()).hasValueSatisfying(why -> assertThat(why).startsWith("E3, E4, E5 are tied at mean rank 4.00"));
+    }
 }
