@@ -26,10 +26,8 @@ class FinalistsLoaderTest {
         rules: loebner-2006
         finalists: prelim.jsonl
         terminals:
-          T1: { judge: 1, side: left }
-          T2: { judge: 1, side: right }
-          T3: { judge: 2, side: left }
-          T4: { judge: 2, side: right }
+          L7: { judge: 7, side: left }
+          R7: { judge: 7, side: right }
         entities:
           E1: { program: [cat] }
           E2: { program: [cat] }
