@@ -15,6 +15,7 @@ import parlor.relay.rounds.Schedule;
 import parlor.relay.rounds.ScheduleMaker;
 import parlor.relay.rounds.ScheduleRefusedException;
 import parlor.relay.rounds.ScheduleText;
+import parlor.relay.rounds.SelectionStage;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -53,6 +54,14 @@ final class ScheduleCommand implements Callable<Integer> {
         description = "allow a cast smaller than the rules allow (1996 rule 14, 2003 rules 40 and 42), saying which rule it breaks")
     boolean rehearsal;
 
+    @Option(names = "--stage", paramLabel = "STAGE",
+        description = "prelim or final: print only that stage; by default both, when the rules hold a selection stage for this many "
+            + "entries (loebner-2006 with 5-8, loebner-2003 with more than 8), and a final of exactly this cast otherwise")
+    String stageOnly;
+
+    /** The rules the final's cast breaks, each said as a note when it runs as a rehearsal. */
+    private List<String> broken = List.of();
+
     @Override
     public Integer call() {
         PrintWriter err = spec.commandLine().getErr();
@@ -61,23 +70,63 @@ final class ScheduleCommand implements Callable<Integer> {
             err.println("schedule: unknown rule set '" + rules + "'; the rule sets are " + String.join(", ", RoundFormats.names()));
             return 2;
         }
-        CastSize size = new CastSize(judges, entries, confederates);
-        List<String> broken = RulesCast.problems(rules, size);
+        if (stageOnly != null && !stageOnly.equals("prelim") && !stageOnly.equals("final")) {
+            err.println("schedule: --stage is prelim or final, not '" + stageOnly + "'");
+            return 2;
+        }
+        Optional<SelectionStage> stage = SelectionStage.forEntries(rules, entries);
+        if (stage.isEmpty() && "prelim".equals(stageOnly)) {
+            err.println("schedule: " + rules + " holds no selection stage for " + entries + " entries");
+            return 2;
+        }
+        // the rules' least cast is the final's (2003 rule 40: "final round Judges"); a selection stage has no confederates by design
+        CastSize finalCast = stage.isPresent() && !"final".equals(stageOnly) ? stage.get().finalCast(judges, confederates)
+            : new CastSize(judges, entries, confederates);
+        broken = "prelim".equals(stageOnly) ? List.of() : RulesCast.problems(rules, finalCast);
         if (!broken.isEmpty() && !rehearsal) {
             broken.forEach(problem -> err.println("schedule: " + problem));
             err.println("schedule: for a rehearsal with this cast, add --rehearsal");
             return 2;
         }
+        if (stage.isPresent() && !"final".equals(stageOnly)) {
+            return bothStages(stage.get(), format.get(), err);
+        }
+        return printFinal(format.get(), new CastSize(judges, entries, confederates), err);
+    }
+
+    /** The selection stage's plan, then the final's for the entries it names. */
+    private int bothStages(SelectionStage stage, RoundFormat format, PrintWriter err) {
+        Schedule prelim;
+        try {
+            prelim = stage.prelim(judges, entries);
+        } catch (ScheduleRefusedException e) {
+            err.println("schedule: " + e.getMessage());
+            return 2;
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        out.print("Stage 1, the " + stage.name() + ": judges meet each entry alone, no confederates,"
+            + " and rank them; the best " + stage.finalists() + " by mean rank go to the " + stage.finalName() + ".\n\n");
+        out.print(ScheduleText.render(prelim, List.of()));
+        if ("prelim".equals(stageOnly)) {
+            out.flush();
+            return 0;
+        }
+        out.print("\nStage 2, the " + stage.finalName() + ": E1-E" + stage.finalists()
+            + " are the entries the " + stage.name() + " names.\n\n");
+        return printFinal(format, stage.finalCast(judges, confederates), err);
+    }
+
+    private int printFinal(RoundFormat format, CastSize size, PrintWriter err) {
         long drawSeed = seed != null ? seed : ThreadLocalRandom.current().nextLong(1, 1_000_000);
         Schedule schedule;
         try {
-            schedule = ScheduleMaker.make(format.get(), size, RandomGeneratorFactory.of(SIDE_DRAW).create(drawSeed));
+            schedule = ScheduleMaker.make(format, size, RandomGeneratorFactory.of(SIDE_DRAW).create(drawSeed));
         } catch (ScheduleRefusedException e) {
             err.println("schedule: " + e.getMessage());
             return 2;
         }
         List<String> notes = new ArrayList<>(broken.stream().map(problem -> "A rehearsal: " + problem + ".").toList());
-        notes.addAll(notes(format.get(), size, drawSeed));
+        notes.addAll(notes(format, size, drawSeed));
         spec.commandLine().getOut().print(ScheduleText.render(schedule, notes));
         spec.commandLine().getOut().flush();
         return 0;

@@ -58,11 +58,56 @@ class ScheduleCommandTest {
     @Test
     void otherSizesAndRuleSetsGetTheirOwnTables() {
         GoldenText.assertMatches("schedules", "loebner-2006-6x5x6.txt",
-            schedule("--rules", "loebner-2006", "--judges", "6", "--entries", "5", "--confederates", "6").out());
+            schedule("--rules", "loebner-2006", "--judges", "6", "--entries", "5", "--confederates", "6", "--stage", "final").out());
         GoldenText.assertMatches("schedules", "loebner-1996-5x3x2.txt",
             schedule("--rules", "loebner-1996", "--judges", "5", "--entries", "3", "--confederates", "2").out());
         GoldenText.assertMatches("schedules", "kurzweil-kapor-3x1x3.txt",
             schedule("--rules", "kurzweil-kapor", "--judges", "3", "--entries", "1", "--confederates", "3").out());
+    }
+
+    /**
+     * 2006: "If there are 5 - 8 compliant Entries all will be entered into The Prelim Eight Round. The four entries having
+     * the highest scores in that round will enter the Final Four Round." With six entries the Prelim Eight comes first,
+     * judges and entries only, then the published Final Four plan.
+     */
+    @Test
+    void sixEntriesUnder2006GetThePrelimEightThenTheFinalFour() {
+        Run run = schedule("--rules", "loebner-2006", "--judges", "4", "--entries", "6", "--confederates", "4");
+
+        assertThat(run.exit()).isZero();
+        assertThat(run.err()).isEmpty();
+        String prelim = run.out().substring(0, run.out().indexOf("Stage 2"));
+        assertThat(prelim).startsWith("Stage 1, the Prelim Eight").contains("4 judges, 6 entries, 0 confederates").doesNotContain("C1");
+        assertThat(run.out().substring(run.out().indexOf("Stage 2")))
+            .contains("4 judges, 4 entries, 4 confederates", "This is the Final Four plan the loebner-2006 rules publish.");
+        GoldenText.assertMatches("schedules", "loebner-2006-4x6x4-stages.txt", run.out());
+    }
+
+    /** 2003 rule 32: more than eight entries go through a preliminary round that selects eight finalists. */
+    @Test
+    void tenEntriesUnder2003GetThePreliminaryRoundThenAFinalOfEight() {
+        Run run = schedule("--rules", "loebner-2003", "--judges", "5", "--entries", "10", "--confederates", "2");
+
+        assertThat(run.exit()).isZero();
+        assertThat(run.out()).contains("Stage 1, the preliminary round", "5 judges, 10 entries, 0 confederates",
+            "Stage 2, the final round", "5 judges, 8 entries, 2 confederates");
+    }
+
+    /** 2003 rule 34 with more entries than a judge may take: each entry meets three judges, no judge more than ten. */
+    @Test
+    void elevenEntriesUnder2003AreAllottedThreeJudgesEachAndNoJudgeMoreThanTen() {
+        Run run = schedule("--rules", "loebner-2003", "--judges", "4", "--entries", "11", "--confederates", "2", "--stage", "prelim");
+
+        assertThat(run.exit()).isZero();
+        GoldenText.assertMatches("schedules", "loebner-2003-4x11-prelim.txt", run.out());
+    }
+
+    @Test
+    void tooFewJudgesForThe2003PreliminaryRoundAreRefusedWithTheNumberNeeded() {
+        assertThat(schedule("--rules", "loebner-2003", "--judges", "2", "--entries", "10", "--confederates", "2", "--stage", "prelim").err())
+            .contains("10 entries need at least 3 judges, not 2");
+        assertThat(schedule("--rules", "loebner-2003", "--judges", "3", "--entries", "11", "--confederates", "2", "--stage", "prelim").err())
+            .contains("11 entries need at least 4 judges, not 3");
     }
 
     /** A smaller contest, as the end-to-end test runs one: two confederates for four judges. */

@@ -21,7 +21,7 @@ import parlor.transcripts.keylog.Durability;
 /** Reads a contest file (YAML) and checks it, naming file, line and column for every problem. */
 public final class ContestLoader {
 
-    private static final Set<String> TOP_KEYS = Set.of("name", "listen", "transcripts", "copyright", "timezone", "durability", "key", "pacing", "terminals", "entities",
+    private static final Set<String> TOP_KEYS = Set.of("name", "finalists", "listen", "transcripts", "copyright", "timezone", "durability", "key", "pacing", "terminals", "entities",
         "rules", "timing", "seed", "schedule", "rehearsal", EntryClocks.KEY);
     private static final Set<String> TERMINAL_KEYS = Set.of("entity", "judge", "serial", "baud", "data-bits", "parity", "stop-bits", "flow",
         "telnet", "mode", "charset", "side");
@@ -80,6 +80,7 @@ public final class ContestLoader {
                 node.named("entity " + id).mapping(ENTITY_KEYS), YamlNode.optional(keys, EntryClocks.KEY), zone)));
         Map<String, TerminalSpec> terminals = new LinkedHashMap<>();
         java.util.Optional<DayRulesLoader.Draft> day = DayRulesLoader.day(keys, seedIfNone);
+        FinalistsLoader.keepFinalists(YamlNode.optional(keys, "finalists"), day, baseDir, entities);
         parlor.relay.pacing.Pacing pacing = YamlNode.optional(keys, "pacing").map(ContestLoader::pacing).orElse(DayRulesLoader.pacing(day));
         Map<String, YamlNode> sides = new LinkedHashMap<>();
         top.required(keys, "terminals").mapping(Set.of()).forEach((id, node) -> {
