@@ -39,6 +39,12 @@ final class Conversation implements EntityListener {
     private final OpeningAssertion opening;
     /** 2009: the judge starts; an entry's words before then are set aside (a confederate's wait in {@link ConfederateLink}). */
     private final boolean judgeStarts;
+    /**
+     * Whether an entry's keys may reach the judge as it types them: only where nothing arrives
+     * whole beside them. A confederate's message reaches the judge whole, so in a contest with
+     * confederates, or with pacing, a streamed reply would tell a program from a person.
+     */
+    private final boolean streams;
     /** Read by the pacing's thread holding the seat's lock, and by the seat's tick without it. */
     private volatile boolean closed;
     private boolean readOnlyKeysLogged;
@@ -54,6 +60,7 @@ final class Conversation implements EntityListener {
         boolean entry = !(route.entity() instanceof EntitySpec.Desk || route.entity() instanceof EntitySpec.Clerk
             || route.entity() instanceof EntitySpec.Confederate);
         this.judgeStarts = entry && ConfederateLink.judgeStarts(contest.day()) && recovered.isEmpty();
+        this.streams = route.pacing().none() && contest.entities().values().stream().noneMatch(e -> e instanceof EntitySpec.Confederate);
         if (recovered.isPresent()) {
             this.discipline = recovered.get().replay().discipline();
             this.record = ConversationRecord.resumed(terminal, route.entity(), contest, clock, recovered.get());
@@ -205,7 +212,7 @@ final class Conversation implements EntityListener {
      */
     @Override
     public void typed(Key key) {
-        if (closed || !route.pacing().none()) {
+        if (closed || !streams) {
             return;
         }
         synchronized (seat) {

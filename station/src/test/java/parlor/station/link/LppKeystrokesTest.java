@@ -99,6 +99,40 @@ class LppKeystrokesTest {
         }
     }
 
+    /** A confederate's message reaches the judge whole, so beside one a program's keys must not arrive one by one: that would tell them apart. */
+    @Test
+    void inAContestWithConfederatesTheEntrysReplyArrivesWholeAsAPersonsDoes() throws Exception {
+        Path comms = Files.createDirectories(folder.resolve("E4-comms"));
+        Path script = parlor.relay.testing.TestScripts.copy("/lpp/keystroke-entry.py", folder);
+        String yaml = """
+            name: LPP beside a confederate
+            listen: 127.0.0.1:0
+            terminals:
+              T4: { entity: E4 }
+              T5: { entity: C1 }
+            entities:
+              E4: { lpp: E4-comms, quiet: 500ms }
+              C1: { confederate: D1 }
+            """;
+        Process entry = new ProcessBuilder("python3", script.toString(), comms.toString(), folder.resolve("seen.txt").toString(), "Yes", "0.3")
+            .redirectErrorStream(true).redirectOutput(folder.resolve("entry.out").toFile()).start();
+        try (Relay relay = new Relay(ContestLoader.parse(yaml, "lpp.yaml", folder), Clock.systemDefaultZone()).start()) {
+            HeadlessStation station = new HeadlessStation("T4");
+            try (RelayConnection link = new RelayConnection(StationMain.tcpTo(relay.listen()), "T4", station).start()) {
+                Key.typing("Hi\r\r").forEach(link::send);
+                java.util.Set<String> seenOnScreen = new java.util.concurrent.ConcurrentSkipListSet<>();
+                Eventually.waitFor("the reply and the judge's turn", DEADLINE, () -> {
+                    seenOnScreen.addAll(station.lines());
+                    return station.lines().equals(List.of(">Hi", ">", "Yes", ">"));
+                }, station::lines);
+
+                assertThat(seenOnScreen).as("every line the judge's screen showed meanwhile").doesNotContain("Y", "Ye");
+            }
+        } finally {
+            entry.destroyForcibly();
+        }
+    }
+
     private static List<String> seenBy(Path seen) {
         try {
             return Files.exists(seen) ? Files.readAllLines(seen) : List.of();
