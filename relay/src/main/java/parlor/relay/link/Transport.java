@@ -43,6 +43,11 @@ public record Transport(String name, InputStream in, OutputStream out, Closeable
 
     /** The other end's host, for telling peers apart (refusal limits); the name itself for non-network links. */
     public String host() {
+        return hostOf(name);
+    }
+
+    /** The host a link's name ({@code tcp:10.0.0.7:51234}) is from, without the port; any other name as it is. */
+    public static String hostOf(String name) {
         if (!name.startsWith("tcp:")) {
             return name;
         }

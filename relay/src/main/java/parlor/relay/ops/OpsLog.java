@@ -329,7 +329,8 @@ public final class OpsLog {
      * one line when its window ends (by the next such warning, or within a second by a watcher).
      */
     private static boolean collapsed(String event, String source) {
-        Repeats.Seen seen = REPEATS.seen(event, peerHost(source));
+        // without the port: a flood over many connections is one source
+        Repeats.Seen seen = REPEATS.seen(event, parlor.relay.link.Transport.hostOf(source));
         seen.ended().ifPresent(OpsLog::repeated);
         if (!seen.log() && SAYING_REPEATS.compareAndSet(false, true)) {
             Thread.ofVirtual().name("ops-log-repeats").start(OpsLog::sayRepeatsEverySecond);
@@ -359,15 +360,6 @@ public final class OpsLog {
     /** Every window's count now, ended or not: as the log closes. */
     static void sayAllRepeats() {
         REPEATS.all().forEach(OpsLog::repeated);
-    }
-
-    /** A TCP peer's address without its port, so a flood over many connections counts as one source. */
-    private static String peerHost(String source) {
-        if (!source.startsWith("tcp:")) {
-            return source;
-        }
-        int port = source.lastIndexOf(':');
-        return port <= 4 ? source.substring(4) : source.substring(4, port);
     }
 
     /** A record's chain broke on a restart: lines from there on are not the relay's own, and are not replayed. */
