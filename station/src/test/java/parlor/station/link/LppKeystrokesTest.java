@@ -30,9 +30,7 @@ class LppKeystrokesTest {
 
     @Test
     void eachKeyGoesAcrossAsItIsTypedBothWays() throws Exception {
-        Path comms = Files.createDirectories(folder.resolve("E4-comms"));
         Path seen = folder.resolve("seen.txt");
-        Path script = parlor.relay.testing.TestScripts.copy("/lpp/keystroke-entry.py", folder);
         // the default mode, the rules' own; the entry waits long between its keys so each can be seen alone
         String yaml = """
             name: LPP keystrokes
@@ -42,33 +40,24 @@ class LppKeystrokesTest {
             entities:
               E4: { lpp: E4-comms }
             """;
-        Process entry = new ProcessBuilder("python3", script.toString(), comms.toString(), seen.toString(), "Yes", "0.7")
-            .redirectErrorStream(true).redirectOutput(folder.resolve("entry.out").toFile()).start();
-        try (Relay relay = new Relay(ContestLoader.parse(yaml, "lpp.yaml", folder), Clock.systemDefaultZone()).start()) {
-            HeadlessStation station = new HeadlessStation("T4");
-            try (RelayConnection link = new RelayConnection(StationMain.tcpTo(relay.listen()), "T4", station).start()) {
-                Key.typing("Hi").forEach(link::send);
-                Eventually.waitFor("the judge's keys at the entry before the message ends", DEADLINE,
-                    () -> seenBy(seen).equals(List.of("H", "i")), () -> seenBy(seen) + " " + output(folder));
+        atTheJudgesStation(yaml, "0.7", (link, station) -> {
+            Key.typing("Hi").forEach(link::send);
+            Eventually.waitFor("the judge's keys at the entry before the message ends", DEADLINE,
+                () -> seenBy(seen).equals(List.of("H", "i")), () -> seenBy(seen) + " " + output(folder));
 
-                Key.typing("\r\r").forEach(link::send);
-                Eventually.waitFor("the entry's first key on the judge's screen alone", DEADLINE,
-                    () -> station.lines().contains("Y"), station::lines);
-                Eventually.waitFor("its second, alone", DEADLINE, () -> station.lines().contains("Ye"), station::lines);
-                Eventually.waitFor("the whole reply, and the judge's turn", DEADLINE,
-                    () -> station.lines().equals(List.of(">Hi", ">", "Yes", ">")), station::lines);
-                assertThat(seenBy(seen)).containsExactly("H", "i", "Return", "Return");
-            }
-        } finally {
-            entry.destroyForcibly();
-        }
+            Key.typing("\r\r").forEach(link::send);
+            Eventually.waitFor("the entry's first key on the judge's screen alone", DEADLINE,
+                () -> station.lines().contains("Y"), station::lines);
+            Eventually.waitFor("its second, alone", DEADLINE, () -> station.lines().contains("Ye"), station::lines);
+            Eventually.waitFor("the whole reply, and the judge's turn", DEADLINE,
+                () -> station.lines().equals(List.of(">Hi", ">", "Yes", ">")), station::lines);
+            assertThat(seenBy(seen)).containsExactly("H", "i", "Return", "Return");
+        });
     }
 
     /** 2003 rule 30's kind of pacing holds every reply back alike: an LPP entry's keys are not shown as they come, but paced whole. */
     @Test
     void whenTheContestPacesTheEntrysKeysArePacedWholeLikeEveryonesReply() throws Exception {
-        Path comms = Files.createDirectories(folder.resolve("E4-comms"));
-        Path script = parlor.relay.testing.TestScripts.copy("/lpp/keystroke-entry.py", folder);
         String yaml = """
             name: LPP paced
             listen: 127.0.0.1:0
@@ -78,32 +67,23 @@ class LppKeystrokesTest {
             entities:
               E4: { lpp: E4-comms, quiet: 500ms }
             """;
-        Process entry = new ProcessBuilder("python3", script.toString(), comms.toString(), folder.resolve("seen.txt").toString(), "Yes", "0.1")
-            .redirectErrorStream(true).redirectOutput(folder.resolve("entry.out").toFile()).start();
-        try (Relay relay = new Relay(ContestLoader.parse(yaml, "lpp.yaml", folder), Clock.systemDefaultZone()).start()) {
-            HeadlessStation station = new HeadlessStation("T4");
-            try (RelayConnection link = new RelayConnection(StationMain.tcpTo(relay.listen()), "T4", station).start()) {
-                Key.typing("Hi\r").forEach(link::send);
-                Eventually.waitFor("the judge's first line", DEADLINE, () -> station.lines().contains(">"), station::lines);
-                long sent = System.nanoTime();
-                link.send(Key.RETURN);
-                String reply = Eventually.valueOf("the first of the reply on screen", DEADLINE,
-                    () -> station.lines().stream().filter(line -> line.startsWith("Y")).findFirst().orElse(null));
-                Duration waited = Duration.ofNanos(System.nanoTime() - sent);
+        atTheJudgesStation(yaml, "0.1", (link, station) -> {
+            Key.typing("Hi\r").forEach(link::send);
+            Eventually.waitFor("the judge's first line", DEADLINE, () -> station.lines().contains(">"), station::lines);
+            long sent = System.nanoTime();
+            link.send(Key.RETURN);
+            String reply = Eventually.valueOf("the first of the reply on screen", DEADLINE,
+                () -> station.lines().stream().filter(line -> line.startsWith("Y")).findFirst().orElse(null));
+            Duration waited = Duration.ofNanos(System.nanoTime() - sent);
 
-                assertThat(reply).as("whole, not key by key").isEqualTo("Yes");
-                assertThat(waited).as("held back as the pacing says").isGreaterThanOrEqualTo(Duration.ofSeconds(4));
-            }
-        } finally {
-            entry.destroyForcibly();
-        }
+            assertThat(reply).as("whole, not key by key").isEqualTo("Yes");
+            assertThat(waited).as("held back as the pacing says").isGreaterThanOrEqualTo(Duration.ofSeconds(4));
+        });
     }
 
     /** A confederate's message reaches the judge whole, so beside one a program's keys must not arrive one by one: that would tell them apart. */
     @Test
     void inAContestWithConfederatesTheEntrysReplyArrivesWholeAsAPersonsDoes() throws Exception {
-        Path comms = Files.createDirectories(folder.resolve("E4-comms"));
-        Path script = parlor.relay.testing.TestScripts.copy("/lpp/keystroke-entry.py", folder);
         String yaml = """
             name: LPP beside a confederate
             listen: 127.0.0.1:0
@@ -114,19 +94,33 @@ class LppKeystrokesTest {
               E4: { lpp: E4-comms, quiet: 500ms }
               C1: { confederate: D1 }
             """;
-        Process entry = new ProcessBuilder("python3", script.toString(), comms.toString(), folder.resolve("seen.txt").toString(), "Yes", "0.3")
+        atTheJudgesStation(yaml, "0.3", (link, station) -> {
+            Key.typing("Hi\r\r").forEach(link::send);
+            java.util.Set<String> seenOnScreen = new java.util.concurrent.ConcurrentSkipListSet<>();
+            Eventually.waitFor("the reply and the judge's turn", DEADLINE, () -> {
+                seenOnScreen.addAll(station.lines());
+                return station.lines().equals(List.of(">Hi", ">", "Yes", ">"));
+            }, station::lines);
+
+            assertThat(seenOnScreen).as("every line the judge's screen showed meanwhile").doesNotContain("Y", "Ye");
+        });
+    }
+
+    /** What the judge does at T4's station while the test's LPP entry answers "Yes", a key every {@code pause} seconds. */
+    private interface Judge {
+        void talks(RelayConnection link, HeadlessStation station) throws Exception;
+    }
+
+    /** The entry (its keys seen in seen.txt) and a relay for the contest, with T4's station; the entry stopped after. */
+    private void atTheJudgesStation(String yaml, String pause, Judge judge) throws Exception {
+        Path comms = Files.createDirectories(folder.resolve("E4-comms"));
+        Path script = parlor.relay.testing.TestScripts.copy("/lpp/keystroke-entry.py", folder);
+        Process entry = new ProcessBuilder("python3", script.toString(), comms.toString(), folder.resolve("seen.txt").toString(), "Yes", pause)
             .redirectErrorStream(true).redirectOutput(folder.resolve("entry.out").toFile()).start();
         try (Relay relay = new Relay(ContestLoader.parse(yaml, "lpp.yaml", folder), Clock.systemDefaultZone()).start()) {
             HeadlessStation station = new HeadlessStation("T4");
             try (RelayConnection link = new RelayConnection(StationMain.tcpTo(relay.listen()), "T4", station).start()) {
-                Key.typing("Hi\r\r").forEach(link::send);
-                java.util.Set<String> seenOnScreen = new java.util.concurrent.ConcurrentSkipListSet<>();
-                Eventually.waitFor("the reply and the judge's turn", DEADLINE, () -> {
-                    seenOnScreen.addAll(station.lines());
-                    return station.lines().equals(List.of(">Hi", ">", "Yes", ">"));
-                }, station::lines);
-
-                assertThat(seenOnScreen).as("every line the judge's screen showed meanwhile").doesNotContain("Y", "Ye");
+                judge.talks(link, station);
             }
         } finally {
             entry.destroyForcibly();
