@@ -14,7 +14,7 @@ import parlor.transcripts.rules.Timing;
  */
 final class DayRulesLoader {
 
-    private static final Set<String> TIMING_KEYS = Set.of("talk", "review", "break");
+    static final Set<String> TIMING_KEYS = Set.of("talk", "review", "break");
 
     private DayRulesLoader() {
     }
