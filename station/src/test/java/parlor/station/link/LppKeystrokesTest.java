@@ -7,9 +7,11 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import parlor.relay.contest.ContestLoader;
+import parlor.relay.host.HiddenHost;
 import parlor.relay.link.RelayConnection;
 import parlor.relay.server.Relay;
 import parlor.relay.testing.Eventually;
@@ -106,6 +108,52 @@ class LppKeystrokesTest {
         });
     }
 
+    /** Where an entry runs does not change what a judge sees: on a hidden host its keys come over the host's link one by one. */
+    @Test
+    void onAHiddenHostTheEntrysKeysReachTheJudgeOneByOneAsTheyDoLocally() throws Exception {
+        String yaml = """
+            name: LPP on a hidden host
+            listen: 127.0.0.1:0
+            terminals:
+              T4: { entity: E4 }
+            entities:
+              E4: { host: H4 }
+            """;
+        atTheJudgesStation(yaml, "0.7", Optional.of("{ lpp: E4-comms }"), (link, station) -> {
+            Key.typing("Hi\r\r").forEach(link::send);
+            Eventually.waitFor("the entry's first key on the judge's screen alone", DEADLINE,
+                () -> station.lines().contains("Y"), station::lines);
+            Eventually.waitFor("its second, alone", DEADLINE, () -> station.lines().contains("Ye"), station::lines);
+            Eventually.waitFor("the whole reply, and the judge's turn", DEADLINE,
+                () -> station.lines().equals(List.of(">Hi", ">", "Yes", ">")), station::lines);
+        });
+    }
+
+    /** The same rule decides on a hidden host as here: beside a confederate the reply arrives whole. */
+    @Test
+    void onAHiddenHostBesideAConfederateTheEntrysReplyArrivesWhole() throws Exception {
+        String yaml = """
+            name: LPP on a hidden host beside a confederate
+            listen: 127.0.0.1:0
+            terminals:
+              T4: { entity: E4 }
+              T5: { entity: C1 }
+            entities:
+              E4: { host: H4 }
+              C1: { confederate: D1 }
+            """;
+        atTheJudgesStation(yaml, "0.3", Optional.of("{ lpp: E4-comms, quiet: 500ms }"), (link, station) -> {
+            Key.typing("Hi\r\r").forEach(link::send);
+            java.util.Set<String> seenOnScreen = new java.util.concurrent.ConcurrentSkipListSet<>();
+            Eventually.waitFor("the reply and the judge's turn", DEADLINE, () -> {
+                seenOnScreen.addAll(station.lines());
+                return station.lines().equals(List.of(">Hi", ">", "Yes", ">"));
+            }, station::lines);
+
+            assertThat(seenOnScreen).as("every line the judge's screen showed meanwhile").doesNotContain("Y", "Ye");
+        });
+    }
+
     /** What the judge does at T4's station while the test's LPP entry answers "Yes", a key every {@code pause} seconds. */
     private interface Judge {
         void talks(RelayConnection link, HeadlessStation station) throws Exception;
@@ -113,14 +161,23 @@ class LppKeystrokesTest {
 
     /** The entry (its keys seen in seen.txt) and a relay for the contest, with T4's station; the entry stopped after. */
     private void atTheJudgesStation(String yaml, String pause, Judge judge) throws Exception {
+        atTheJudgesStation(yaml, pause, Optional.empty(), judge);
+    }
+
+    /** As above, the entry on hidden host H4 (described by {@code hosted}) where one is given. */
+    private void atTheJudgesStation(String yaml, String pause, Optional<String> hosted, Judge judge) throws Exception {
         Path comms = Files.createDirectories(folder.resolve("E4-comms"));
         Path script = parlor.relay.testing.TestScripts.copy("/lpp/keystroke-entry.py", folder);
         Process entry = new ProcessBuilder("python3", script.toString(), comms.toString(), folder.resolve("seen.txt").toString(), "Yes", pause)
             .redirectErrorStream(true).redirectOutput(folder.resolve("entry.out").toFile()).start();
         try (Relay relay = new Relay(ContestLoader.parse(yaml, "lpp.yaml", folder), Clock.systemDefaultZone()).start()) {
+            Optional<HiddenHost> host = hosted.map(described -> new HiddenHost("H4", ContestLoader.entry("H4", described, "--entry", folder),
+                Clock.systemDefaultZone(), line -> { }).start(RelayConnection.Dialer.tcp(relay.listen()), Optional.empty(), Clock.systemDefaultZone()));
             HeadlessStation station = new HeadlessStation("T4");
             try (RelayConnection link = new RelayConnection(StationMain.tcpTo(relay.listen()), "T4", station).start()) {
                 judge.talks(link, station);
+            } finally {
+                host.ifPresent(HiddenHost::close);
             }
         } finally {
             entry.destroyForcibly();
