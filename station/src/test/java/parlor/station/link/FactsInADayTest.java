@@ -79,18 +79,7 @@ class FactsInADayTest {
      * round 1's judge asks and sees a line starting {@code first}; round 2's, one starting {@code second}.
      */
     private void inTwoRounds(String e1, Optional<EntitySpec> hosted, String first, String second) throws Exception {
-        String yaml = """
-            name: Facts day
-            listen: 127.0.0.1:0
-            rules: loebner-1996
-            rehearsal: true
-            timing: { talk: 1h, break: 1m }
-            terminals:
-              T1: { judge: 1 }
-              T2: { judge: 2 }
-            entities:
-              E1: %s
-            """.formatted(e1);
+        String yaml = OneEntryDay.yaml("Facts day", e1);
         try (Relay relay = new Relay(ContestLoader.parse(yaml, "day.yaml", folder), Clock.systemDefaultZone()).start()) {
             HostPort address = relay.listen();
             Optional<HiddenHost> host = hosted.map(entry -> new HiddenHost("H1", entry, Clock.systemDefaultZone(), line -> { })

@@ -32,7 +32,6 @@ class LppKeystrokesTest {
 
     @Test
     void eachKeyGoesAcrossAsItIsTypedBothWays() throws Exception {
-        Path seen = folder.resolve("seen.txt");
         // the default mode, the rules' own; the entry waits long between its keys so each can be seen alone
         String yaml = """
             name: LPP keystrokes
@@ -42,19 +41,7 @@ class LppKeystrokesTest {
             entities:
               E4: { lpp: E4-comms }
             """;
-        atTheJudgesStation(yaml, "0.7", (link, station) -> {
-            Key.typing("Hi").forEach(link::send);
-            Eventually.waitFor("the judge's keys at the entry before the message ends", DEADLINE,
-                () -> seenBy(seen).equals(List.of("H", "i")), () -> seenBy(seen) + " " + output(folder));
-
-            Key.typing("\r\r").forEach(link::send);
-            Eventually.waitFor("the entry's first key on the judge's screen alone", DEADLINE,
-                () -> station.lines().contains("Y"), station::lines);
-            Eventually.waitFor("its second, alone", DEADLINE, () -> station.lines().contains("Ye"), station::lines);
-            Eventually.waitFor("the whole reply, and the judge's turn", DEADLINE,
-                () -> station.lines().equals(List.of(">Hi", ">", "Yes", ">")), station::lines);
-            assertThat(seenBy(seen)).containsExactly("H", "i", "Return", "Return");
-        });
+        atTheJudgesStation(yaml, "0.7", this::keysGoAcrossBothWays);
     }
 
     /** 2003 rule 30's kind of pacing holds every reply back alike: an LPP entry's keys are not shown as they come, but paced whole. */
@@ -96,16 +83,7 @@ class LppKeystrokesTest {
               E4: { lpp: E4-comms, quiet: 500ms }
               C1: { confederate: D1 }
             """;
-        atTheJudgesStation(yaml, "0.3", (link, station) -> {
-            Key.typing("Hi\r\r").forEach(link::send);
-            java.util.Set<String> seenOnScreen = new java.util.concurrent.ConcurrentSkipListSet<>();
-            Eventually.waitFor("the reply and the judge's turn", DEADLINE, () -> {
-                seenOnScreen.addAll(station.lines());
-                return station.lines().equals(List.of(">Hi", ">", "Yes", ">"));
-            }, station::lines);
-
-            assertThat(seenOnScreen).as("every line the judge's screen showed meanwhile").doesNotContain("Y", "Ye");
-        });
+        atTheJudgesStation(yaml, "0.3", LppKeystrokesTest::seesTheReplyOnlyWhole);
     }
 
     /** Where an entry runs does not change what a judge sees: on a hidden host its keys come over the host's link one by one. */
@@ -119,14 +97,7 @@ class LppKeystrokesTest {
             entities:
               E4: { host: H4 }
             """;
-        atTheJudgesStation(yaml, "0.7", Optional.of("{ lpp: E4-comms }"), (link, station) -> {
-            Key.typing("Hi\r\r").forEach(link::send);
-            Eventually.waitFor("the entry's first key on the judge's screen alone", DEADLINE,
-                () -> station.lines().contains("Y"), station::lines);
-            Eventually.waitFor("its second, alone", DEADLINE, () -> station.lines().contains("Ye"), station::lines);
-            Eventually.waitFor("the whole reply, and the judge's turn", DEADLINE,
-                () -> station.lines().equals(List.of(">Hi", ">", "Yes", ">")), station::lines);
-        });
+        atTheJudgesStation(yaml, "0.7", Optional.of("{ lpp: E4-comms }"), this::keysGoAcrossBothWays);
     }
 
     /** The same rule decides on a hidden host as here: beside a confederate the reply arrives whole. */
@@ -142,16 +113,36 @@ class LppKeystrokesTest {
               E4: { host: H4 }
               C1: { confederate: D1 }
             """;
-        atTheJudgesStation(yaml, "0.3", Optional.of("{ lpp: E4-comms, quiet: 500ms }"), (link, station) -> {
-            Key.typing("Hi\r\r").forEach(link::send);
-            java.util.Set<String> seenOnScreen = new java.util.concurrent.ConcurrentSkipListSet<>();
-            Eventually.waitFor("the reply and the judge's turn", DEADLINE, () -> {
-                seenOnScreen.addAll(station.lines());
-                return station.lines().equals(List.of(">Hi", ">", "Yes", ">"));
-            }, station::lines);
+        atTheJudgesStation(yaml, "0.3", Optional.of("{ lpp: E4-comms, quiet: 500ms }"), LppKeystrokesTest::seesTheReplyOnlyWhole);
+    }
 
-            assertThat(seenOnScreen).as("every line the judge's screen showed meanwhile").doesNotContain("Y", "Ye");
-        });
+    /**
+     * The judge's "Hi" reaches the entry key by key before the message ends; the entry's "Yes" reaches
+     * the judge's screen a key at a time, then whole with the turn back.
+     */
+    private void keysGoAcrossBothWays(RelayConnection link, HeadlessStation station) {
+        Path seen = folder.resolve("seen.txt");
+        Key.typing("Hi").forEach(link::send);
+        Eventually.waitFor("the judge's keys at the entry before the message ends", DEADLINE,
+            () -> seenBy(seen).equals(List.of("H", "i")), () -> seenBy(seen) + " " + output(folder));
+        Key.typing("\r\r").forEach(link::send);
+        Eventually.waitFor("the entry's first key on the judge's screen alone", DEADLINE, () -> station.lines().contains("Y"), station::lines);
+        Eventually.waitFor("its second, alone", DEADLINE, () -> station.lines().contains("Ye"), station::lines);
+        Eventually.waitFor("the whole reply, and the judge's turn", DEADLINE,
+            () -> station.lines().equals(List.of(">Hi", ">", "Yes", ">")), station::lines);
+        assertThat(seenBy(seen)).containsExactly("H", "i", "Return", "Return");
+    }
+
+    /** The judge says "Hi" and sees the entry's "Yes" only whole: never a part of it alone on screen. */
+    private static void seesTheReplyOnlyWhole(RelayConnection link, HeadlessStation station) {
+        Key.typing("Hi\r\r").forEach(link::send);
+        java.util.Set<String> seenOnScreen = new java.util.concurrent.ConcurrentSkipListSet<>();
+        Eventually.waitFor("the reply and the judge's turn", DEADLINE, () -> {
+            seenOnScreen.addAll(station.lines());
+            return station.lines().equals(List.of(">Hi", ">", "Yes", ">"));
+        }, station::lines);
+
+        assertThat(seenOnScreen).as("every line the judge's screen showed meanwhile").doesNotContain("Y", "Ye");
     }
 
     /** What the judge does at T4's station while the test's LPP entry answers "Yes", a key every {@code pause} seconds. */
