@@ -49,12 +49,6 @@ public final class LppEntity implements Entity {
 
     private static final Logger LOG = LoggerFactory.getLogger(LppEntity.class);
 
-    /**
-     * The contest's facts, in the communications folder: a file, where the protocol has only
-     * sub-directories, and with no {@code .judge} ending, so no LPP entry reads it as a key.
-     */
-    public static final String FACTS_FILE = "parlor-facts.txt";
-
     /** The longest reply kept; keys beyond it are dropped (and the operator told once). */
     public static final int MAX_REPLY_CHARS = ReplyAssembler.MAX_BUFFER_CHARS;
 
@@ -64,7 +58,7 @@ public final class LppEntity implements Entity {
      * @param quiet how long the entry must type nothing, after typing some text, for its reply to be complete
      * @param poll  how often the directory is looked at
      * @param keystrokes keys as they are typed, both ways, rather than whole messages
-     * @param facts what the facts file says, in a live contest ({@link #FACTS_FILE})
+     * @param facts what the facts file says, in a live contest ({@link LppFactsFile})
      */
     public record Settings(Duration quiet, Duration poll, boolean keystrokes, Optional<String> facts) {
 
@@ -136,7 +130,11 @@ public final class LppEntity implements Entity {
                 return;
             }
             int stale = removeStaleKeys();
-            if (!writeFacts()) {
+            try {
+                // before the entry hears anything; one left from an earlier contest is not this one's
+                LppFactsFile.write(directory, settings.facts());
+            } catch (IOException e) {
+                listener.failed("cannot write the contest's facts to " + directory.resolve(LppFactsFile.NAME) + ": " + e);
                 return;
             }
             log(Level.INFO, "lpp-ready").addKeyValue("stale", stale).log("entity {} talks LPP through {} (quiet {} ms); {} stale keys from an earlier run removed",
@@ -161,25 +159,6 @@ public final class LppEntity implements Entity {
             log(Level.WARN, "lpp-stale-keys-unread").log("entity {} could not look for stale keys in {}: {}", id, directory, e.toString());
         }
         return removed;
-    }
-
-    /** The facts file, before the entry hears anything; one left from an earlier contest is not this one's. */
-    private boolean writeFacts() {
-        Path file = directory.resolve(FACTS_FILE);
-        try {
-            if (settings.facts().isEmpty()) {
-                Files.deleteIfExists(file);
-                return true;
-            }
-            // whole or not at all: the entry may be reading the folder already
-            Path partial = Files.createTempFile(directory, ".parlor-facts", ".tmp");
-            Files.writeString(partial, settings.facts().get());
-            Files.move(partial, file, java.nio.file.StandardCopyOption.REPLACE_EXISTING, java.nio.file.StandardCopyOption.ATOMIC_MOVE);
-            return true;
-        } catch (IOException e) {
-            listener.failed("cannot write the contest's facts to " + file + ": " + e);
-            return false;
-        }
     }
 
     @Override
@@ -308,7 +287,7 @@ public final class LppEntity implements Entity {
                 continue;
             }
             Optional<LppKeyEntry> parsed = LppKeyEntry.parse(name);
-            if (parsed.isPresent() && parsed.get().fromJudge() || name.equals(FACTS_FILE)) {
+            if (parsed.isPresent() && parsed.get().fromJudge() || name.equals(LppFactsFile.NAME)) {
                 continue; // the entry's to read (and the judge's keys to delete)
             }
             if (parsed.isEmpty()) {
