@@ -239,13 +239,13 @@ public final class ContestDay {
             return;
         }
         parlor.relay.entity.Entity instance;
+        var facts = DayFacts.now(cast.contest(), cast.plan(), state, clock.instant());
         if (entity instanceof EntitySpec.Host host) {
             var hidden = board.host(host.seat()).orElseThrow();
-            hidden.servesTerminal(terminal.id());
+            hidden.servesTerminal(terminal.id(), facts);
             instance = hidden;
         } else {
-            instance = Entities.supervised(entity, terminal.id(), clock,
-                java.util.Optional.of(DayFacts.now(cast.contest(), cast.plan(), state, clock.instant())));
+            instance = Entities.supervised(entity, terminal.id(), clock, java.util.Optional.of(facts));
         }
         board.route(terminal.id(), new Route(entity, instance, pacing, false, List.of(), phase), moment.endedBy(), moment.resuming());
     }
