@@ -24,12 +24,8 @@ class PrelimReviewTest {
           T1: { judge: 1 }
           T2: { judge: 2 }
         entities:
-          E1: { program: [cat] }
-          E2: { program: [cat] }
-          E3: { program: [cat] }
-          E4: { program: [cat] }
-          E5: { program: [cat] }
-        """, "prelim.yaml", Path.of("/srv/contest")));
+        """ + java.util.stream.IntStream.rangeClosed(1, 5).mapToObj(e -> "  E" + e + ": { program: [cat] }\n").reduce("", String::concat),
+        "prelim.yaml", Path.of("/srv/contest")));
     private final List<DayPlan.Phase> phases = cast.plan().phases();
     private final List<VerdictEntry> recorded = new ArrayList<>();
 
