@@ -77,7 +77,12 @@ record DayCast(Contest contest, List<TerminalSpec> judges, List<EntitySpec> entr
         Contest.DayRules day = contest.day().orElseThrow();
         // the times the day runs by, which results quote: a rehearsal's 30 s turns are not the rules' 5 minutes
         return new ContestHeader(contest.name(), day.rules(), hidden, judges.stream().map(TerminalSpec::judge).toList(), rounds,
-            java.util.Optional.of(day.timing()));
+            java.util.Optional.of(day.timing()), day.stage());
+    }
+
+    /** A selection stage's day: judges rank the entries they met, at the one review after the last round. */
+    boolean prelim() {
+        return contest.day().orElseThrow().stage() == parlor.transcripts.rules.Stage.PRELIM;
     }
 
     /** The entities a judge meets in a round, by id, left first; none when the judge is excused. */

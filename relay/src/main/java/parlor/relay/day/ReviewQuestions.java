@@ -45,6 +45,16 @@ final class ReviewQuestions {
     }
 
     /**
+     * A selection stage's ranks, at its one review after the last round: each entry the judge met, named by where it sat,
+     * 1 (best) to as many as they met (2003 rule 34: "each Judge will rank the allotted Entries in order from best to worst").
+     */
+    static List<VerdictQuestion> placings(List<Met> reviewed) {
+        int met = reviewed.stream().mapToInt(m -> m.entities().size()).sum();
+        return reviewed.stream().flatMap(m -> m.entities().stream().<VerdictQuestion>map(id -> new Rank(0, id, m.called(id), met, true)))
+            .toList();
+    }
+
+    /**
      * 2009's ranks, asked once a judge's picks are all in: one question for each conversation whose other side the
      * judge did not pick as the human, in the order met, named by where it sat, on a scale of as many as there are.
      * One conversation alone is not asked about: a rank of 1 of 1 orders nothing, and the rules' tie-break (the mean

@@ -231,11 +231,17 @@ sealed interface VerdictQuestion {
     /**
      * 2009, after the judge's last pair: where a conversation whose other side they judged not human stands among all
      * such, 1 (least human) to {@code highest}. Recorded under that conversation's round: with one confederate, the
-     * judge may take it for a machine in two rounds, and rank each conversation.
+     * judge may take it for a machine in two rounds, and rank each conversation. In a selection stage ({@code bestFirst}),
+     * where an entry stands among all the judge met, 1 (best) to {@code highest}, recorded after the rounds (round 0).
      */
-    record Rank(int round, String entity, String called, int highest) implements VerdictQuestion {
+    record Rank(int round, String entity, String called, int highest, boolean bestFirst) implements VerdictQuestion {
+        Rank(int round, String entity, String called, int highest) {
+            this(round, entity, called, highest, false);
+        }
+
         public String ask() {
-            return "How human was " + called + ", which you judged a machine?\n" + scale(highest);
+            return bestFirst ? "Where does " + called + " stand among the " + highest + " you talked to?\n1 (best) to " + highest + " (worst)"
+                : "How human was " + called + ", which you judged a machine?\n" + scale(highest);
         }
 
         public int recordedIn() {

@@ -38,10 +38,10 @@ final class MissingVerdicts {
         for (PlannedRound round : contest.rounds()) {
             for (PlannedRound.Seat seat : round.seats()) {
                 List<VerdictEntry> given = counted.stream().filter(e -> e.judge() == seat.judge()).toList();
-                contest.rules().forms().forEach(form -> missing.addAll(at(form, round.round(), seat, given)));
+                contest.forms().forEach(form -> missing.addAll(at(form, contest.stage(), round.round(), seat, given)));
             }
         }
-        if (contest.rules().forms().contains(VerdictForm.RANK)) {
+        if (contest.forms().contains(VerdictForm.RANK) && contest.stage() == Stage.FINAL) {
             missing.addAll(ranks(counted));
         }
         missing.sort(Comparator.comparingInt(Missing::judge).thenComparingInt(Missing::round));
@@ -49,7 +49,7 @@ final class MissingVerdicts {
     }
 
     /** What one form asks of a judge about one seat: a verdict on each one met, or one on the pair. */
-    private static List<Missing> at(VerdictForm form, int round, PlannedRound.Seat seat, List<VerdictEntry> given) {
+    private static List<Missing> at(VerdictForm form, Stage stage, int round, PlannedRound.Seat seat, List<VerdictEntry> given) {
         List<String> met = seat.entities();
         List<VerdictEntry> onForm = given.stream().filter(e -> e.verdict().form() == form).toList();
         return switch (form) {
@@ -60,8 +60,15 @@ final class MissingVerdicts {
             // the wager's votes come after the rounds, whatever round they are recorded under
             case CANDIDATE -> met.stream().filter(id -> onForm.stream().noneMatch(e -> about(e, List.of(id))))
                 .map(id -> new Missing(seat.judge(), round, "vote on " + id)).toList();
-            case RANK -> List.of();
+            // a selection stage's ranks come after the rounds too: each entry met, once (2003 rule 34)
+            case RANK -> stage == Stage.PRELIM ? notGiven(met, onForm, seat.judge(), round, "rank of ") : List.of();
         };
+    }
+
+    /** A verdict on each one met, given in any round. */
+    private static List<Missing> notGiven(List<String> met, List<VerdictEntry> onForm, int judge, int round, String what) {
+        return met.stream().filter(id -> onForm.stream().noneMatch(e -> about(e, List.of(id))))
+            .map(id -> new Missing(judge, round, what + id)).toList();
     }
 
     /**

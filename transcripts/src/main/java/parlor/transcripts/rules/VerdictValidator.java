@@ -45,9 +45,9 @@ public final class VerdictValidator {
 
     private List<Problem> problems(int round, int judge, Draft draft, List<VerdictEntry> earlier) {
         VerdictForm form = draft.form();
-        if (!contest.rules().forms().contains(form)) {
-            return List.of(Problem.ofForm("the " + contest.rules() + " rules use the " + names(contest.rules().forms())
-                + " form, not " + form));
+        if (!contest.forms().contains(form)) {
+            return List.of(Problem.ofForm("the " + contest.rules() + (contest.stage() == Stage.PRELIM ? " selection stage uses the " : " rules use the ")
+                + names(contest.forms()) + " form, not " + form));
         }
         List<Problem> problems = new ArrayList<>(draft.problems());
         problems.addAll(seating(round, judge, draft));
@@ -61,7 +61,8 @@ public final class VerdictValidator {
             case RATING -> FormRules.rating(draft);
             case SPLIT -> FormRules.split(draft, history);
             case PICK -> FormRules.pick(draft);
-            case RANK -> FormRules.rank(draft, history);
+            case RANK -> contest.stage() == Stage.PRELIM ? FormRules.placing(draft, history, contest.metBy(judge), contest.entries().size())
+                : FormRules.rank(draft, history);
             case CANDIDATE -> FormRules.candidate(draft, history, contest.entities().size());
         });
         return problems;
