@@ -1,16 +1,15 @@
 package parlor.relay.entity;
 
 import com.fasterxml.jackson.core.JsonFactory;
-import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.io.JsonEOFException;
 import java.io.IOException;
-import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.util.List;
 import parlor.transcripts.json.JsonReading;
+import parlor.transcripts.json.JsonText;
 
 /**
  * The little JSON a chat-completions endpoint needs, through jackson-core's streaming generator
@@ -50,8 +49,7 @@ final class ChatJson {
 
     /** {@code {"model":...,"messages":[{"role":...,"content":...},...],"stream":...}} */
     static String request(String model, List<Message> messages, boolean stream) {
-        StringWriter out = new StringWriter(256);
-        try (JsonGenerator json = JSON.createGenerator(out)) {
+        return JsonText.write(json -> {
             json.writeStartObject();
             json.writeStringField("model", model);
             json.writeArrayFieldStart("messages");
@@ -64,15 +62,12 @@ final class ChatJson {
             json.writeEndArray();
             json.writeBooleanField("stream", stream);
             json.writeEndObject();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        return out.toString();
+        });
     }
 
-    /** A JSON string literal as Parlor's records write it. */
+    /** A JSON string literal, escaped as everything Parlor writes. */
     static void quote(String text, StringBuilder out) {
-        parlor.transcripts.json.JsonText.quote(text, out);
+        JsonText.quote(text, out);
     }
 
     /**
