@@ -18,12 +18,30 @@ import java.io.UncheckedIOException;
  */
 public final class JsonReading {
 
+    /** Jackson's wording, and the short phrase Parlor's messages have always used for it. */
+    private static final String[][] PHRASES = {
+        {"colon to separate", "expected :"},
+        {"comma to separate Array", "expected , or ]"},
+        {"comma to separate Object", "expected , or }"},
+        {"double-quote to start field name", "expected a key"},
+        {"hex-digit for character escape", "bad \\u escape"},
+        {"character escape", "bad escape"},
+        {"Illegal unquoted character", "control character in a string"},
+        {"close marker", "a bracket closes what was not open"},
+        {"only regular white space", "a control character outside a string"},
+        {"expected a valid value", "expected a value"},
+        {"expected a value", "expected a value"},
+        {"Unrecognized token", "expected a value"},
+        {"umber", "bad number"},
+    };
+
     private JsonReading() {
     }
 
     /**
      * A factory whose parsers refuse nesting deeper than {@code maxDepth} (before recursion or a
-     * large stack could matter) and any document, string, name or number longer than {@code maxChars}.
+     * large stack could matter) and any string, name or number longer than {@code maxChars}, and a
+     * document too when read from a stream (a text given whole is already bounded by its caller).
      * {@code lenient} also takes raw control characters in strings and a backslash before any
      * character, as records from other programs have them.
      */
@@ -70,7 +88,8 @@ public final class JsonReading {
     public static IllegalArgumentException refusal(JsonParser parser, JsonProcessingException e, String endsEarly) {
         JsonLocation where = e.getLocation();
         int character = where != null && where.getCharOffset() >= 0 ? (int) where.getCharOffset() + 1 : at(parser);
-        String what = e instanceof JsonEOFException ? endsEarly : what(parser, e);
+        boolean ended = e instanceof JsonEOFException || e.getOriginalMessage().contains("end-of-input");
+        String what = ended ? endsEarly : what(parser, e);
         // the hand-written readers named the character after a missing comma; their messages are kept
         return refusal(what.startsWith("expected , or") ? character + 1 : character, what);
     }
@@ -82,20 +101,7 @@ public final class JsonReading {
             return message.contains("nesting depth")
                 ? "nested deeper than " + parser.streamReadConstraints().getMaxNestingDepth() : "too long";
         }
-        String[][] phrases = {
-            {"colon to separate", "expected :"},
-            {"comma to separate Array", "expected , or ]"},
-            {"comma to separate Object", "expected , or }"},
-            {"double-quote to start field name", "expected a key"},
-            {"hex-digit for character escape", "bad \\u escape"},
-            {"character escape", "bad escape"},
-            {"Illegal unquoted character", "control character in a string"},
-            {"close marker", "a bracket closes what was not open"},
-            {"expected a valid value", "expected a value"},
-            {"Unrecognized token", "expected a value"},
-            {"umber", "bad number"},
-        };
-        for (String[] phrase : phrases) {
+        for (String[] phrase : PHRASES) {
             if (message.contains(phrase[0])) {
                 return phrase[1];
             }
