@@ -76,7 +76,7 @@ class KurzweilKaporScoringTest {
 
         assertThat(outcome.findings()).contains(
             "trial 2: M1 was taken for a human by 1 of 2 judges: with 1 vote(s) missing, it may pass or fail the Human Determination Test",
-            "trial 2: M1 may or may not pass the Turing Test: the missing votes decide");
+            "trial 2: M1 may or may not pass the Turing Test: the missing votes decide (J3 on M1, H1, H2 and H3)");
         assertThat(outcome.winner()).isEmpty();
         assertThat(outcome.undecided()).contains(
             "votes are missing in trial(s) [2], and they could change whether M1 passed: the wager is not decided by this record");
