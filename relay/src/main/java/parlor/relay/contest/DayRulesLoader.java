@@ -15,6 +15,10 @@ import parlor.transcripts.rules.Timing;
 final class DayRulesLoader {
 
     private static final Set<String> TIMING_KEYS = Set.of("talk", "review", "break");
+    /** {@code trials: 3}: how many of a wager Session's trials the day runs, one after another. */
+    static final String TRIALS = "trials";
+    /** "Each Turing Test Session will consist of at least three Turing Test Trials": a wager day is a whole Session unless the file says. */
+    private static final int SESSION_TRIALS = 3;
 
     private DayRulesLoader() {
     }
@@ -24,12 +28,12 @@ final class DayRulesLoader {
      * {@code seedGiven}: the file says {@code seed:}; without it the seed was drawn (or taken from the day in progress).
      * {@code rehearsal}: the file says {@code rehearsal: true}, so a cast smaller than the rules allow is run.
      */
-    record Draft(RuleSet rules, Timing timing, long seed, boolean seedGiven, Optional<YamlNode> schedule, boolean rehearsal) {
+    record Draft(RuleSet rules, Timing timing, long seed, boolean seedGiven, Optional<YamlNode> schedule, boolean rehearsal, int trials) {
     }
 
     static Optional<Draft> day(Map<String, YamlNode> keys, java.util.function.LongSupplier seedIfNone) {
         if (!keys.containsKey("rules")) {
-            for (String key : new String[] {"timing", "seed", "schedule", "rehearsal"}) {
+            for (String key : new String[] {"timing", "seed", "schedule", "rehearsal", TRIALS}) {
                 if (keys.containsKey(key)) {
                     throw keys.get(key).error(key + ": belongs to a contest run in rounds: add rules: (" + RuleSet.names() + ")");
                 }
@@ -57,7 +61,23 @@ final class DayRulesLoader {
             case "false" -> false;
             default -> throw node.error("rehearsal must be true or false, not '" + node.scalar() + "'");
         }).orElse(false);
-        return Optional.of(new Draft(rules, timing, seed, given.isPresent(), YamlNode.optional(keys, "schedule"), rehearsal));
+        return Optional.of(new Draft(rules, timing, seed, given.isPresent(), YamlNode.optional(keys, "schedule"), rehearsal,
+            trials(YamlNode.optional(keys, TRIALS), rules)));
+    }
+
+    /** A wager day runs its Session's trials in turn, each the schedule's rounds and then the votes; other rules have none. */
+    private static int trials(Optional<YamlNode> node, RuleSet rules) {
+        if (node.isEmpty()) {
+            return rules == RuleSet.KURZWEIL_KAPOR ? SESSION_TRIALS : 1;
+        }
+        if (rules != RuleSet.KURZWEIL_KAPOR) {
+            throw node.get().error(TRIALS + ": only the " + RuleSet.KURZWEIL_KAPOR + " rules run trials, not " + rules);
+        }
+        String text = node.get().scalar();
+        if (!text.matches("[1-9]\\d?")) {
+            throw node.get().error(TRIALS + " must be a whole number from 1 to 99, not '" + text + "'");
+        }
+        return Integer.parseInt(text);
     }
 
     /**
@@ -104,12 +124,12 @@ final class DayRulesLoader {
             if (!problems.isEmpty()) {
                 throw node.error("this schedule cannot be run under " + draft.rules().ruleName() + ": " + String.join("; ", problems));
             }
-            return new Contest.DayRules(draft.rules(), draft.timing(), draft.seed(), draft.seedGiven(), schedule, true, rightOf);
+            return new Contest.DayRules(draft.rules(), draft.timing(), draft.seed(), draft.seedGiven(), schedule, true, rightOf, draft.trials());
         }
         try {
             var drawn = parlor.relay.rounds.ScheduleMaker.make(format, cast.size(), new java.util.SplittableRandom(draft.seed()));
             return new Contest.DayRules(draft.rules(), draft.timing(), draft.seed(), draft.seedGiven(), GivenSchedule.renamed(drawn, cast),
-                false, rightOf);
+                false, rightOf, draft.trials());
         } catch (RuntimeException e) {
             throw top.error("no " + draft.rules().ruleName() + " schedule fits " + cast.judges().size() + " judge terminal(s), "
                 + cast.entries().size() + " entr" + (cast.entries().size() == 1 ? "y" : "ies") + " and " + cast.confederates().size()

@@ -76,7 +76,8 @@ public final class ContestDay {
 
     /** The schedule as the operator reads it before the start, with who each of its names is, and the seed of a drawn one. */
     public String describe() {
-        return parlor.relay.rounds.ScheduleText.render(cast.schedule(), cast.legend()) + drawWords().map(words -> "\n" + words + "\n").orElse("");
+        return parlor.relay.rounds.ScheduleText.render(cast.schedule(), cast.legend()) + cast.trialWords().map(words -> "\n" + words + "\n").orElse("")
+            + drawWords().map(words -> "\n" + words + "\n").orElse("");
     }
 
     private Optional<String> drawWords() {
