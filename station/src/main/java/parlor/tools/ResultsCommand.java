@@ -59,7 +59,8 @@ final class ResultsCommand implements Callable<Integer> {
             System.err.println("results: " + log + " has no contest header on line 1, so there are no rules to score by");
             return 1;
         }
-        Results results = Scoring.score(contents.contest().get(), contents.verdicts());
+        Results results = parlor.transcripts.rules.OpeningAssertions.withTable(Scoring.score(contents.contest().get(), contents.verdicts()),
+            contents.openings());
         System.out.print(ResultsText.report(results, contents.skipped()));
         Path page = html != null ? html : folder.resolve("results.html");
         Files.writeString(page, ResultsHtml.page(results, contents.skipped()));

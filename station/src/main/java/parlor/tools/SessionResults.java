@@ -80,7 +80,7 @@ final class SessionResults {
         Results scored = Scoring.score(joined.contest(), joined.verdicts());
         List<Table> tables = new ArrayList<>(List.of(joined.sources()));
         tables.addAll(scored.tables());
-        Results results = new Results(scored.contest(), scored.counted(), scored.refused(), tables, scored.outcome(), scored.chart());
+        Results results = scored.withTables(tables);
         System.out.print(ResultsText.report(results, skipped));
         Path page = html != null ? html : given.size() == 1 ? given.getFirst().resolve("results.html") : common.resolve("results.html");
         Files.writeString(page, ResultsHtml.page(results, skipped));

@@ -53,6 +53,9 @@ public final class ContestDay {
         this.reviews = new Reviews(cast, verdicts);
         this.preface = new ReviewPreface(cast, board);
         this.journal = new DayJournal(folder);
+        // 2006: what each conversation's first words held goes on the day's record, under the conversation's round
+        board.recordOpeningsIn((terminal, entity, judge, phase, said) -> verdicts.note(new parlor.transcripts.rules.OpeningCheck(
+            clock.instant(), cast.plan().phases().get(Integer.parseInt(phase)).round(), judge, terminal, entity, said)));
     }
 
     /** The verdict desk on the day's log: begun with its header, or reopened after a restart with the verdicts it holds. */
