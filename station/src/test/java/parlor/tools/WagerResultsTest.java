@@ -9,7 +9,10 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import parlor.relay.testing.CommandRun;
+import parlor.transcripts.testing.WagerVotes;
 
 /**
  * {@code bin/transcripts results} on wager records written by hand, as the relay writes them: each trial's votes under the
@@ -22,48 +25,26 @@ class WagerResultsTest {
         + "\"entities\":[{\"id\":\"M1\",\"name\":\"the Computer\",\"human\":false},{\"id\":\"H1\",\"name\":\"\",\"human\":true},"
         + "{\"id\":\"H2\",\"name\":\"\",\"human\":true},{\"id\":\"H3\",\"name\":\"\",\"human\":true}],\"judges\":[1,2,3]";
 
-    /** M1 fools J1 and J2; its median rank 2 is at least H2's 2 and H3's 2: it passes both tests. */
-    private static final String PASSED = """
-        J1 M1 human 3, H1 human 4, H2 machine 1, H3 human 2
-        J2 M1 human 2, H1 human 4, H2 machine 3, H3 machine 1
-        J3 M1 machine 1, H1 human 4, H2 human 2, H3 human 3
-        """;
-
-    /** M1 fools two judges again, but its median 2 is at least only H3's (H2's is 3): it fails the Rank Order Test. */
-    private static final String FAILED = """
-        J1 M1 human 2, H1 human 4, H2 human 3, H3 machine 1
-        J2 M1 human 1, H1 human 4, H2 human 3, H3 machine 2
-        J3 M1 machine 2, H1 human 4, H2 machine 1, H3 human 3
-        """;
-
-    /** J3 never voted: M1 fooled J1 only, so J3's vote could make it two of three. */
-    private static final String J3_MISSING = """
-        J1 M1 human 3, H1 human 4, H2 machine 1, H3 human 2
-        J2 M1 machine 2, H1 human 4, H2 machine 3, H3 machine 1
-        """;
+    private static final String PASSED = WagerVotes.PASSED;
+    private static final String FAILED = WagerVotes.FAILED_RANK_ORDER;
 
     @TempDir
     Path dir;
 
-    @Test
-    void threeTrialsAllPassedWinTheWagerForKurzweil() throws IOException {
-        record(dir, HEADER + "}", trial(1, PASSED), trial(2, PASSED), trial(3, PASSED));
+    /**
+     * One record of three trials: all passed (Kurzweil wins), a failed one among passed ones (left to the Committee), or
+     * a trial missing J3's votes, which could change it (undecided).
+     */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({"results-wager-three-passed.txt, PASSED", "results-wager-one-failed.txt, FAILED_RANK_ORDER",
+        "results-wager-missing-vote.txt, J3_MISSING"})
+    void aRecordOfThreeTrialsIsJudgedTrialByTrial(String golden, String secondTrial) throws Exception {
+        String votes = (String) WagerVotes.class.getField(secondTrial).get(null);
+        record(dir, HEADER + "}", trial(1, PASSED), trial(2, votes), trial(3, PASSED));
 
-        assertResults("results-wager-three-passed.txt", dir.toString());
-    }
-
-    @Test
-    void aFailedTrialAmongPassedOnesIsLeftToTheCommittee() throws IOException {
-        record(dir, HEADER + "}", trial(1, PASSED), trial(2, FAILED), trial(3, PASSED));
-
-        assertResults("results-wager-one-failed.txt", dir.toString());
-    }
-
-    @Test
-    void aMissingVoteThatCouldChangeATrialLeavesItAndTheWagerUndecided() throws IOException {
-        record(dir, HEADER + "}", trial(1, PASSED), trial(2, J3_MISSING), trial(3, PASSED));
-
-        assertResults("results-wager-missing-vote.txt", dir.toString());
+        CommandRun run = CommandRun.of(new TranscriptsMain(), "results", dir.toString());
+        assertThat(run.exit()).as(run.err()).isZero();
+        Goldens.assertMatches(golden, run.out());
     }
 
     /** Three days of one trial each: given one by one, or as the folder holding them, they are one Session. */
@@ -99,12 +80,6 @@ class WagerResultsTest {
             + "record: only the wager's trials join into a Session (a Session's trials have the same judges, foils and computer)\n");
         assertThat(judges.err()).contains("its judges ([1, 2, 4]) are not those of day1/verdicts.jsonl ([1, 2, 3])");
         assertThat(dir.resolve("results.html")).doesNotExist();
-    }
-
-    private void assertResults(String golden, String folder) throws IOException {
-        CommandRun run = CommandRun.of(new TranscriptsMain(), "results", folder);
-        assertThat(run.exit()).as(run.err()).isZero();
-        Goldens.assertMatches(golden, run.out());
     }
 
     /** One trial's four rounds as the relay plans them: each judge meets each candidate once, one candidate idle a round. */

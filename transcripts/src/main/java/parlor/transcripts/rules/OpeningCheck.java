@@ -18,35 +18,33 @@ public record OpeningCheck(Instant time, int round, int judge, String terminal, 
     /** What the entity's words to the judge held. */
     public enum Said {
         /** Its first words were one of the assertions. */
-        MADE("made", "made"),
+        MADE,
         /** Its first reply held neither, and nothing after has (yet). */
-        NOT_MADE("not-made", "not made"),
+        NOT_MADE,
         /** It made one, but not as its first words. */
-        MADE_LATE("made-late", "made late");
+        MADE_LATE;
 
-        private final String json;
-        private final String words;
-
-        Said(String json, String words) {
-            this.json = json;
-            this.words = words;
+        /** {@code made-late}: as the log spells it. */
+        String json() {
+            return name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
         }
 
         static Said fromJson(String json) {
-            return Arrays.stream(values()).filter(s -> s.json.equals(json)).findFirst()
+            return Arrays.stream(values()).filter(s -> s.json().equals(json)).findFirst()
                 .orElseThrow(() -> new IllegalArgumentException("'said' must be made, not-made or made-late, not '" + json + "'"));
         }
 
+        /** {@code made late}: as results say it. */
         @Override
         public String toString() {
-            return words;
+            return json().replace('-', ' ');
         }
     }
 
     /** One line of the verdict log, without the newline. */
     public String toJson() {
         return "{\"type\":\"opening\",\"time\":\"" + time + "\",\"round\":" + round + ",\"judge\":" + judge + ",\"terminal\":"
-            + JsonText.string(terminal) + ",\"entity\":" + JsonText.string(entity) + ",\"said\":\"" + said.json + "\"}";
+            + JsonText.string(terminal) + ",\"entity\":" + JsonText.string(entity) + ",\"said\":\"" + said.json() + "\"}";
     }
 
     /** The check these fields describe; throws {@link IllegalArgumentException} saying what is wrong. */
