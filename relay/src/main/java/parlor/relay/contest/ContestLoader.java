@@ -22,7 +22,7 @@ import parlor.transcripts.keylog.Durability;
 public final class ContestLoader {
 
     private static final Set<String> TOP_KEYS = Set.of("name", "finalists", "listen", "transcripts", "copyright", "timezone", "durability", "key", "pacing", "terminals", "entities",
-        "rules", "timing", "seed", "schedule", "rehearsal", "stage", EntryClocks.KEY);
+        "rules", "timing", "seed", "schedule", "rehearsal", "stage", EntryClocks.KEY, DayRulesLoader.TRIALS);
     private static final Set<String> TERMINAL_KEYS = Set.of("entity", "judge", "serial", "baud", "data-bits", "parity", "stop-bits", "flow",
         "telnet", "mode", "charset", "side");
     private static final Set<String> ENTITY_KEYS = Set.of("program", "demo", "confederate", "lpp", "http", "tcp", "model", "system", "api-key-env", "prompt", "strip", "quiet", "reply-timeout", "network", "mode", "directory", "name", "author",

@@ -17,6 +17,10 @@ import parlor.transcripts.rules.Timing;
 final class DayRulesLoader {
 
     private static final Set<String> TIMING_KEYS = Set.of("talk", "review", "break");
+    /** {@code trials: 3}: how many of a wager Session's trials the day runs, one after another. */
+    static final String TRIALS = "trials";
+    /** "Each Turing Test Session will consist of at least three Turing Test Trials": a wager day is a whole Session unless the file says. */
+    private static final int SESSION_TRIALS = 3;
 
     private DayRulesLoader() {
     }
@@ -28,12 +32,12 @@ final class DayRulesLoader {
      * {@code stage}: the selection stage ({@code stage: prelim}, its line in {@code stageLine}), or the final.
      */
     record Draft(RuleSet rules, Timing timing, long seed, boolean seedGiven, Optional<YamlNode> schedule, boolean rehearsal,
-                 Stage stage, Optional<YamlNode> stageLine) {
+                 Stage stage, Optional<YamlNode> stageLine, int trials) {
     }
 
     static Optional<Draft> day(Map<String, YamlNode> keys, java.util.function.LongSupplier seedIfNone) {
         if (!keys.containsKey("rules")) {
-            for (String key : new String[] {"timing", "seed", "schedule", "rehearsal", "stage"}) {
+            for (String key : new String[] {"timing", "seed", "schedule", "rehearsal", "stage", TRIALS}) {
                 if (keys.containsKey(key)) {
                     throw keys.get(key).error(key + ": belongs to a contest run in rounds: add rules: (" + RuleSet.names() + ")");
                 }
@@ -64,7 +68,7 @@ final class DayRulesLoader {
             default -> throw node.error("rehearsal must be true or false, not '" + node.scalar() + "'");
         }).orElse(false);
         return Optional.of(new Draft(rules, timing, seed, given.isPresent(), YamlNode.optional(keys, "schedule"), rehearsal, stage,
-            YamlNode.optional(keys, "stage")));
+            YamlNode.optional(keys, "stage"), trials(YamlNode.optional(keys, TRIALS), rules)));
     }
 
     /** {@code stage: prelim} or {@code final}; a prelim only under rules that hold one. */
@@ -79,6 +83,21 @@ final class DayRulesLoader {
             throw node.error("stage: prelim: " + rules.ruleName() + " has no selection stage (loebner-2006 and loebner-2003 have)");
         }
         return stage;
+    }
+
+    /** A wager day runs its Session's trials in turn, each the schedule's rounds and then the votes; other rules have none. */
+    private static int trials(Optional<YamlNode> node, RuleSet rules) {
+        if (node.isEmpty()) {
+            return rules == RuleSet.KURZWEIL_KAPOR ? SESSION_TRIALS : 1;
+        }
+        if (rules != RuleSet.KURZWEIL_KAPOR) {
+            throw node.get().error(TRIALS + ": only the " + RuleSet.KURZWEIL_KAPOR + " rules run trials, not " + rules);
+        }
+        String text = node.get().scalar();
+        if (!text.matches("[1-9]\\d?")) {
+            throw node.get().error(TRIALS + " must be a whole number from 1 to 99, not '" + text + "'");
+        }
+        return Integer.parseInt(text);
     }
 
     /**
@@ -128,12 +147,12 @@ final class DayRulesLoader {
             if (!problems.isEmpty()) {
                 throw node.error("this schedule cannot be run under " + draft.rules().ruleName() + ": " + String.join("; ", problems));
             }
-            return new Contest.DayRules(draft.rules(), draft.timing(), draft.seed(), draft.seedGiven(), schedule, true, rightOf, Stage.FINAL);
+            return new Contest.DayRules(draft.rules(), draft.timing(), draft.seed(), draft.seedGiven(), schedule, true, rightOf, Stage.FINAL, draft.trials());
         }
         try {
             var drawn = parlor.relay.rounds.ScheduleMaker.make(format, cast.size(), new java.util.SplittableRandom(draft.seed()));
             return new Contest.DayRules(draft.rules(), draft.timing(), draft.seed(), draft.seedGiven(), GivenSchedule.renamed(drawn, cast),
-                false, rightOf, Stage.FINAL);
+                false, rightOf, Stage.FINAL, draft.trials());
         } catch (RuntimeException e) {
             throw top.error("no " + draft.rules().ruleName() + " schedule fits " + cast.judges().size() + " judge terminal(s), "
                 + cast.entries().size() + " entr" + (cast.entries().size() == 1 ? "y" : "ies") + " and " + cast.confederates().size()
@@ -168,6 +187,6 @@ final class DayRulesLoader {
         }
         var drawn = stage.plan(cast.judges().size(), cast.entries().size());
         return new Contest.DayRules(draft.rules(), draft.timing(), draft.seed(), draft.seedGiven(), GivenSchedule.renamed(drawn, cast), false,
-            Map.of(), Stage.PRELIM);
+            Map.of(), Stage.PRELIM, 1);
     }
 }

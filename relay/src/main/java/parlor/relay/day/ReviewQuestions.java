@@ -38,7 +38,7 @@ final class ReviewQuestions {
             case SPLIT -> pair ? List.of(new Split(met.round(), ids.get(0), ids.get(1))) : List.of();
             case HUMANNESS -> ids.stream().<VerdictQuestion>map(id -> new Humanness(met.round(), id)).toList();
             case RATING -> ids.stream().<VerdictQuestion>map(id -> new Rating(met.round(), id)).toList();
-            case CANDIDATE -> ids.stream().<VerdictQuestion>map(id -> new Candidate(id, met.called(id), candidates)).toList();
+            case CANDIDATE -> ids.stream().<VerdictQuestion>map(id -> new Candidate(met.trial(), id, met.called(id), candidates)).toList();
             // ranks wait until all of the judge's picks are in: see ranks()
             case RANK -> List.of();
         };

@@ -277,14 +277,17 @@ sealed interface VerdictQuestion {
         }
     }
 
-    /** The wager's vote on one candidate, first half: human or machine. The rank follows in {@link CandidateRank}. */
-    record Candidate(String entity, String called, int candidates) implements VerdictQuestion {
+    /**
+     * The wager's vote on one candidate, first half: human or machine. The rank follows in {@link CandidateRank}. Both are
+     * recorded under the {@code trial} voted on (0 where the day has no trials).
+     */
+    record Candidate(int trial, String entity, String called, int candidates) implements VerdictQuestion {
         public String ask() {
             return "Was " + called + " a human or a machine?";
         }
 
         public int recordedIn() {
-            return 0;
+            return trial;
         }
 
         public Map<String, String> typed(String answer) {
@@ -298,7 +301,7 @@ sealed interface VerdictQuestion {
 
         public Answer answer(String text) {
             return either(text, "human", "machine")
-                .<Answer>map(human -> new Answer.Asks(new CandidateRank(entity, called, human, candidates)))
+                .<Answer>map(human -> new Answer.Asks(new CandidateRank(trial, entity, called, human, candidates)))
                 .orElseGet(() -> notUnderstood(this));
         }
 
@@ -320,13 +323,13 @@ sealed interface VerdictQuestion {
     }
 
     /** The wager's vote on one candidate, second half: its rank among the candidates, 1 (least human) to their number. */
-    record CandidateRank(String entity, String called, boolean human, int candidates) implements VerdictQuestion {
+    record CandidateRank(int trial, String entity, String called, boolean human, int candidates) implements VerdictQuestion {
         public String ask() {
             return "How human was " + called + " among the " + candidates + " you talked to?\n" + scale(candidates);
         }
 
         public int recordedIn() {
-            return 0;
+            return trial;
         }
 
         public Map<String, String> typed(String answer) {

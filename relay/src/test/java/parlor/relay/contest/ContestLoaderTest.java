@@ -203,6 +203,7 @@ class ContestLoaderTest {
             new String[] {"T1: { judge: 1 }", "T1: { judge: 1, side: left }", "side: is for rules where a judge talks with both of a pair at once"},
             new String[] {"  C1: { confederate: D1 }\n", "", "no loebner-2009 schedule fits 1 judge terminal(s), 1 entry and 0 confederate(s)"},
             new String[] {"rules: loebner-2009", "rules: loebner-2009\ntiming: { talk: soon }", "must be a duration"},
+            new String[] {"rules: loebner-2009", "rules: loebner-2009\ntrials: 3", "day.yaml:3:9: trials: only the kurzweil-kapor rules run trials"},
             new String[] {"rules: loebner-2009", "rules: loebner-2009\ntiming: { review: 0s }",
                 "day.yaml:3:9: timing: review (the time judges give their verdicts in) must be longer than zero, not 0 min"});
         for (String[] c : cases) {

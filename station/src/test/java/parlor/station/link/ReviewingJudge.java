@@ -75,9 +75,11 @@ final class ReviewingJudge {
             asked.add(question);
             String answer = answers.apply(question);
             Key.typing(answer + "\r\r").forEach(link::send);
-            // the clerk answers with a reply ("Recorded.", or why not), or straight away with the rest of a half answer
+            // the clerk answers with a reply ("Recorded.", or why not), or straight away with the rest of a half answer; either
+            // ends with a question or "Please wait.", which may reach the screen after the reply's first words
             long before = progress(text);
-            Eventually.waitFor(terminal + "'s answer " + answer + " taken", DEADLINE, () -> progress(dialogue(round).orElseThrow()) > before,
+            int questionAt = last.get().match().start();
+            Eventually.waitFor(terminal + "'s answer " + answer + " taken", DEADLINE, () -> answered(dialogue(round).orElseThrow(), before, questionAt),
                 station::lines);
             String after = dialogue(round).orElseThrow();
             int reply = lastIndex(REPLY, after);
@@ -122,6 +124,13 @@ final class ReviewingJudge {
         int named = matched.groupCount() >= 2 ? Integer.parseInt(matched.group(2)) : round;
         int highest = matched.groupCount() >= 3 ? Integer.parseInt(matched.group(3)) : 0;
         return new Question(shown.kind(), side, named, highest);
+    }
+
+    /** Whether the clerk has answered in full: more on the screen than {@code before}, ending in a question or "Please wait.". */
+    private static boolean answered(String text, long before, int asked) {
+        int question = lastQuestion(text).map(shown -> shown.match().start()).orElse(-1);
+        int end = Math.max(question, lastIndex(DONE, text));
+        return progress(text) > before && end > asked && end > lastIndex(REPLY, text);
     }
 
     /** Replies and questions on the screen so far: each answer adds one or both. */

@@ -89,6 +89,18 @@ public record ContestHeader(String name, RuleSet rules, List<HiddenEntity> entit
             .filter(s -> s.judge() == judge).findFirst();
     }
 
+    /** The wager's trials the plan holds, in order; none where the day was not run in trials. */
+    public List<Integer> trials() {
+        return rounds.stream().mapToInt(PlannedRound::trial).filter(t -> t > 0).distinct().sorted().boxed().toList();
+    }
+
+    /** Whom a judge sat with in the rounds of one trial, when the plan holds trials and that one. */
+    public Optional<List<String>> metInTrial(int trial, int judge) {
+        List<PlannedRound> inTrial = rounds.stream().filter(r -> r.trial() > 0 && r.trial() == trial).toList();
+        return inTrial.isEmpty() ? Optional.empty() : Optional.of(inTrial.stream().flatMap(r -> r.seats().stream())
+            .filter(s -> s.judge() == judge).flatMap(s -> s.entities().stream()).distinct().toList());
+    }
+
     public String toJson() {
         StringBuilder out = new StringBuilder("{\"type\":\"contest\",\"name\":").append(JsonText.string(name))
             .append(",\"rules\":\"").append(rules.ruleName()).append('"');
@@ -105,7 +117,8 @@ public record ContestHeader(String name, RuleSet rules, List<HiddenEntity> entit
         if (!rounds.isEmpty()) {
             out.append(",\"rounds\":[");
             for (PlannedRound round : rounds) {
-                out.append(round == rounds.getFirst() ? "" : ",").append("{\"round\":").append(round.round()).append(",\"seats\":[");
+                out.append(round == rounds.getFirst() ? "" : ",").append("{\"round\":").append(round.round())
+                    .append(round.trial() > 0 ? ",\"trial\":" + round.trial() : "").append(",\"seats\":[");
                 for (PlannedRound.Seat seat : round.seats()) {
                     out.append(seat == round.seats().getFirst() ? "" : ",").append("{\"judge\":").append(seat.judge())
                         .append(",\"terminal\":").append(JsonText.string(seat.terminal()))
@@ -166,7 +179,7 @@ public record ContestHeader(String name, RuleSet rules, List<HiddenEntity> entit
                 Map<String, String> seat = object(seatJson, "a seat");
                 return new PlannedRound.Seat(whole(seat, "judge"), seat.getOrDefault("terminal", ""), list(seat, "entities"));
             }).toList();
-            return new PlannedRound(whole(round, "round"), seats);
+            return new PlannedRound(whole(round, "round"), round.containsKey("trial") ? whole(round, "trial") : 0, seats);
         }).toList();
     }
 }

@@ -83,10 +83,12 @@ public final class VerdictValidator {
         if (draft.entity("left").isPresent() && draft.entity("left").equals(draft.entity("right"))) {
             problems.add(Problem.ofForm("left and right must be two different entities"));
         }
-        Optional<PlannedRound.Seat> seat = contest.seat(round, judge);
-        if (seat.isPresent() && !seat.get().entities().containsAll(named)) {
-            problems.add(Problem.ofForm("judge " + judge + " sat with " + names(seat.get().entities()) + " in round " + round
-                + ", not " + names(named.stream().filter(id -> !seat.get().entities().contains(id)).toList())));
+        // the wager's votes are recorded under their trial: whom the judge met in that trial's rounds
+        boolean trial = draft.form() == VerdictForm.CANDIDATE && !contest.trials().isEmpty();
+        Optional<List<String>> sat = trial ? contest.metInTrial(round, judge) : contest.seat(round, judge).map(PlannedRound.Seat::entities);
+        if (sat.isPresent() && !sat.get().containsAll(named)) {
+            problems.add(Problem.ofForm("judge " + judge + " sat with " + names(sat.get()) + " in " + (trial ? "trial " : "round ") + round
+                + ", not " + names(named.stream().filter(id -> !sat.get().contains(id)).toList())));
         }
         return problems;
     }
