@@ -3,6 +3,7 @@ package parlor.tools;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.OptionalInt;
 import java.util.concurrent.Callable;
 import parlor.relay.prescreen.AnswersHtml;
@@ -23,8 +24,12 @@ import picocli.CommandLine.Parameters;
         + "names the finalists with any tie at the cut, and writes answers.html again with the marks.")
 final class ResultsCommand implements Callable<Integer> {
 
-    @Parameters(paramLabel = "CONTEST-DIR", description = "the contest's transcripts folder, holding verdicts.jsonl")
+    @Parameters(index = "0", paramLabel = "CONTEST-DIR", description = "the contest's transcripts folder, holding verdicts.jsonl")
     Path folder;
+
+    @Parameters(index = "1..*", paramLabel = "MORE", description = "for a wager Session run as several days: each further day's folder "
+        + "(or verdicts.jsonl), joined into one Session with CONTEST-DIR; a folder of day folders joins them all")
+    List<Path> more = List.of();
 
     @Option(names = "--html", paramLabel = "FILE",
         description = "where to write the HTML report (default: CONTEST-DIR/results.html; for a prescreening, DIR/answers.html)")
@@ -38,6 +43,11 @@ final class ResultsCommand implements Callable<Integer> {
         if (PrescreenFolder.holdsSheet(folder)) {
             return prescreening();
         }
+        if (!more.isEmpty() || SessionResults.isSessionFolder(folder)) {
+            List<Path> given = new java.util.ArrayList<>(List.of(folder));
+            given.addAll(more);
+            return SessionResults.run(given, html);
+        }
         Path log = folder.resolve(VerdictLog.FILE_NAME);
         if (!Files.isRegularFile(log)) {
             System.err.println("results: there is no " + log + " (the relay writes it when the contest starts)");
@@ -49,7 +59,8 @@ final class ResultsCommand implements Callable<Integer> {
             System.err.println("results: " + log + " has no contest header on line 1, so there are no rules to score by");
             return 1;
         }
-        Results results = Scoring.score(contents.contest().get(), contents.verdicts());
+        Results results = parlor.transcripts.rules.OpeningAssertions.withTable(Scoring.score(contents.contest().get(), contents.verdicts()),
+            contents.openings());
         System.out.print(ResultsText.report(results, contents.skipped()));
         Path page = html != null ? html : folder.resolve("results.html");
         Files.writeString(page, ResultsHtml.page(results, contents.skipped()));

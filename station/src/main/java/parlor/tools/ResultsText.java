@@ -8,6 +8,8 @@ import parlor.transcripts.rules.ContestHeader;
 import parlor.transcripts.rules.HiddenEntity;
 import parlor.transcripts.rules.Outcome;
 import parlor.transcripts.rules.Results;
+import parlor.transcripts.rules.Selection;
+import parlor.transcripts.rules.Stage;
 import parlor.transcripts.rules.Table;
 import parlor.transcripts.rules.VerdictEntry;
 
@@ -43,6 +45,8 @@ final class ResultsText {
             "Rules: " + contest.rules() + ", as published for the " + contest.rules().title()));
         // the day's own times, from its verdict log; a log from before it kept them says nothing rather than the rules' defaults
         contest.timing().ifPresent(timing -> lines.add("Times: " + timing));
+        Selection.quota(contest.rules()).filter(quota -> contest.stage() == Stage.PRELIM).ifPresent(quota -> lines.add("Stage: "
+            + quota.stageName() + ", the selection before the final: judges rank the entries they met, 1 = best"));
         lines.addAll(List.of("Entries: " + shown(contest.entries()),
             "Confederates: " + shown(contest.confederates()),
             "Judges: " + results.counted().stream().map(VerdictEntry::judge).distinct().count()
@@ -53,6 +57,11 @@ final class ResultsText {
 
     /** "Winner: E3 (Entry 3), Bronze Medal and US$3,000 (the announcement)", or why there is none, or why its medal is open. */
     static String headline(Outcome outcome, ContestHeader contest) {
+        if (contest.stage() == Stage.PRELIM) {
+            // a selection stage has no winner: its first finding says who goes forward
+            String forward = capitalised(outcome.findings().getFirst());
+            return outcome.undecided().map(why -> forward + ". Not decided: " + why).orElse(forward);
+        }
         String medal = outcome.medal().map(m -> ", " + m + contest.rules().prize(m).map(p -> " and " + p).orElse("")).orElse("");
         if (outcome.winner().isPresent()) {
             String winner = "Winner: " + contest.entity(outcome.winner().get()).map(HiddenEntity::shown).orElse(outcome.winner().get());

@@ -25,10 +25,13 @@ public record Contest(
      * drawn up from the cast with {@code seed} for the sides) decides who each terminal talks to
      * and when, and judges give verdicts. The schedule's judges are terminal ids; its entries and
      * confederates are entity ids. Where a judge talks with both of a pair at once (2006), the judge
-     * has two terminals: the schedule names the left one, and {@code rightTerminalOf} the other.
+     * has two terminals: the schedule names the left one, and {@code rightTerminalOf} the other. The
+     * {@code stage} is the final, or the selection stage before it ({@code stage: prelim}). A wager
+     * day runs the schedule {@code trials} times, each trial followed by its votes (1 for other rules).
      */
     public record DayRules(parlor.transcripts.rules.RuleSet rules, parlor.transcripts.rules.Timing timing, long seed, boolean seedGiven,
-                           parlor.relay.rounds.Schedule schedule, boolean written, Map<String, String> rightTerminalOf) {
+                           parlor.relay.rounds.Schedule schedule, boolean written, Map<String, String> rightTerminalOf,
+                           parlor.transcripts.rules.Stage stage, int trials) {
         public DayRules {
             rightTerminalOf = Map.copyOf(rightTerminalOf);
         }

@@ -23,12 +23,12 @@ public final class ContestLoader {
 
     // every key here is in docs/contest-file.md, which ContestFileReferenceTest holds to these sets
     static final Set<String> TOP_KEYS = Set.of("name", "finalists", "listen", "transcripts", "copyright", "timezone", "durability", "key", "pacing", "terminals", "entities",
-        "rules", "timing", "seed", "schedule", "rehearsal", EntryClocks.KEY);
+        "rules", "timing", "seed", "schedule", "rehearsal", "stage", EntryClocks.KEY, DayRulesLoader.TRIALS);
     static final Set<String> TERMINAL_KEYS = Set.of("entity", "judge", "serial", "baud", "data-bits", "parity", "stop-bits", "flow",
         "telnet", "mode", "charset", "side");
     static final Set<String> ENTITY_KEYS = Set.of("program", "demo", "confederate", "lpp", "http", "tcp", "model", "system", "api-key-env", "prompt", "strip", "quiet", "reply-timeout", "network", "mode", "directory", "name", "author",
         "isolation", "writable", "read-only", "limits", EntryClocks.KEY,
-        "host", "serial", "baud", "data-bits", "parity", "stop-bits", "flow", "web", "field", "reply", "marker");
+        "host", "serial", "baud", "data-bits", "parity", "stop-bits", "flow", "web", "field", "reply", "marker", "facts");
 
     private ContestLoader() {
     }
@@ -179,6 +179,10 @@ public final class ContestLoader {
         if (keys.containsKey("demo")) {
             return new EntitySpec.Demo(id, name, author);
         }
+        if (keys.containsKey("facts") && !keys.containsKey("tcp")) {
+            // the other kinds are told the facts in their own way (docs/entries.md): only a TCP entry must ask
+            throw keys.get("facts").error("facts: belongs to a tcp entry; " + id + " is told the contest's facts without asking");
+        }
         if (keys.containsKey("tcp") && keys.containsKey("program")) {
             return launchedTcp(id, keys, baseDir, name, author);
         }
@@ -188,7 +192,7 @@ public final class ContestLoader {
                 YamlNode.optional(keys, "strip").map(ContestLoader::pattern),
                 YamlNode.optional(keys, "quiet").map(YamlNode::duration).orElse(Duration.ofMillis(800)),
                 YamlNode.optional(keys, "reply-timeout").map(YamlNode::duration).orElse(Duration.ofSeconds(60)),
-                YamlNode.optional(keys, "mode").map(ContestLoader::entryMode).orElse(false), name, author);
+                YamlNode.optional(keys, "mode").map(ContestLoader::entryMode).orElse(false), name, author, factsLine(keys));
         }
         if (keys.containsKey("http")) {
             return http(id, node, keys, baseDir, name, author);
@@ -231,12 +235,26 @@ public final class ContestLoader {
      * {@code socat} started beside it there, as to any program on a terminal.
      */
     private static EntitySpec launchedTcp(String id, Map<String, YamlNode> keys, Path baseDir, String name, String author) {
+        if (keys.containsKey("facts")) {
+            throw keys.get("facts").error("facts: belongs to a tcp entry the relay does not start; " + id
+                + " is started by the relay and finds the facts in its environment");
+        }
         HostPort at = hostPort(keys.get("tcp"));
         EntitySpec.Program program = program(id, keys, baseDir, name, author);
         List<String> command = new java.util.ArrayList<>(List.of("/bin/sh", "-c",
             "\"$@\" & exec socat - TCP:" + at.host() + ":" + at.port() + ",retry=80,interval=0.25", "tcp-entry"));
         command.addAll(program.command());
         return program.withCommand(command);
+    }
+
+    /** {@code facts: first-line}: a TCP entry that asks to be told the contest's facts first on each connection. */
+    private static boolean factsLine(Map<String, YamlNode> keys) {
+        return YamlNode.optional(keys, "facts").map(node -> {
+            if (!node.scalar().equals("first-line")) {
+                throw node.error("facts: must be first-line (the contest's facts as the first line of each connection), not '" + node.scalar() + "'");
+            }
+            return true;
+        }).orElse(false);
     }
 
     private static EntitySpec.Program program(String id, Map<String, YamlNode> keys, Path baseDir, String name, String author) {

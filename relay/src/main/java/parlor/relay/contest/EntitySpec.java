@@ -70,7 +70,7 @@ public sealed interface EntitySpec {
 
     /** An entry listening on a TCP port (its own hidden host, or this one), speaking the stdio line protocol. */
     record Tcp(String id, HostPort address, Optional<Pattern> prompt, Optional<Pattern> strip, Duration quiet, Duration replyTimeout,
-               boolean keystrokes, String name, String author) implements EntitySpec {
+               boolean keystrokes, String name, String author, boolean factsLine) implements EntitySpec {
     }
 
     /** An entry of the 2006-2016 contests that talks through a communications directory (the LPP protocol). */

@@ -5,7 +5,9 @@ import java.nio.file.Path;
 import java.util.Map;
 import java.util.Optional;
 import parlor.transcripts.rules.ContestHeader;
+import parlor.transcripts.rules.Scoring;
 import parlor.transcripts.rules.Selection;
+import parlor.transcripts.rules.Stage;
 import parlor.transcripts.rules.VerdictLog;
 
 /**
@@ -28,6 +30,9 @@ final class FinalistsLoader {
         if (day.isEmpty()) {
             throw node.error("finalists: belongs to a final run in rounds: add rules: (loebner-2006 or loebner-2003)");
         }
+        if (day.get().stage() == Stage.PRELIM) {
+            throw node.error("finalists: belongs to the final; this file is its selection stage (stage: prelim)");
+        }
         Path file = baseDir.resolve(node.scalar());
         ContestHeader prelim;
         VerdictLog.Contents contents;
@@ -41,7 +46,11 @@ final class FinalistsLoader {
             throw node.error("finalists: " + file + " is a " + prelim.rules().ruleName() + " record; this final is "
                 + day.get().rules().ruleName() + (Selection.quota(day.get().rules()).isEmpty() ? ", which has no selection stage" : ""));
         }
-        Selection selection = Selection.of(prelim, contents.verdicts());
+        if (prelim.stage() != Stage.PRELIM) {
+            throw node.error("finalists: " + file + " is the record of a " + prelim.rules().ruleName() + " final, not of its selection stage");
+        }
+        // the verdicts the rules let stand, as results counts them: a hand-edited line cannot slip a rank in
+        Selection selection = Selection.of(prelim, Scoring.score(prelim, contents.verdicts()).counted());
         if (selection.undecided().isPresent()) {
             throw node.error("finalists: the prelim does not decide who goes forward: " + selection.undecided().get());
         }

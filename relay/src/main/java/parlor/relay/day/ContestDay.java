@@ -53,6 +53,9 @@ public final class ContestDay {
         this.reviews = new Reviews(cast, verdicts);
         this.preface = new ReviewPreface(cast, board);
         this.journal = new DayJournal(folder);
+        // 2006: what each conversation's first words held goes on the day's record, under the conversation's round
+        board.recordOpeningsIn((terminal, entity, judge, phase, said) -> verdicts.note(new parlor.transcripts.rules.OpeningCheck(
+            clock.instant(), cast.plan().phases().get(Integer.parseInt(phase)).round(), judge, terminal, entity, said)));
     }
 
     /** The verdict desk on the day's log: begun with its header, or reopened after a restart with the verdicts it holds. */
@@ -76,7 +79,8 @@ public final class ContestDay {
 
     /** The schedule as the operator reads it before the start, with who each of its names is, and the seed of a drawn one. */
     public String describe() {
-        return parlor.relay.rounds.ScheduleText.render(cast.schedule(), cast.legend()) + drawWords().map(words -> "\n" + words + "\n").orElse("");
+        return parlor.relay.rounds.ScheduleText.render(cast.schedule(), cast.legend()) + cast.trialWords().map(words -> "\n" + words + "\n").orElse("")
+            + drawWords().map(words -> "\n" + words + "\n").orElse("");
     }
 
     private Optional<String> drawWords() {
@@ -239,13 +243,13 @@ public final class ContestDay {
             return;
         }
         parlor.relay.entity.Entity instance;
+        var facts = DayFacts.now(cast.contest(), cast.plan(), state, clock.instant());
         if (entity instanceof EntitySpec.Host host) {
             var hidden = board.host(host.seat()).orElseThrow();
-            hidden.servesTerminal(terminal.id());
+            hidden.servesTerminal(terminal.id(), facts);
             instance = hidden;
         } else {
-            instance = Entities.supervised(entity, terminal.id(), clock,
-                java.util.Optional.of(DayFacts.now(cast.contest(), cast.plan(), state, clock.instant())));
+            instance = Entities.supervised(entity, terminal.id(), clock, java.util.Optional.of(facts));
         }
         board.route(terminal.id(), new Route(entity, instance, pacing, false, List.of(), phase), moment.endedBy(), moment.resuming());
     }

@@ -15,7 +15,6 @@ import parlor.relay.rounds.Schedule;
 import parlor.transcripts.rules.ContestHeader;
 import parlor.transcripts.rules.PlannedRound;
 import parlor.transcripts.rules.RuleSet;
-import parlor.transcripts.rules.Timing;
 
 /**
  * Who is who in a contest with rounds: the schedule names terminals and entities by their ids in
@@ -38,7 +37,7 @@ record DayCast(Contest contest, List<TerminalSpec> judges, List<EntitySpec> entr
         }
         Schedule schedule = day.schedule();
         boolean turns = day.rules().pairing() == RuleSet.Pairing.PAIR_LEFT_THEN_RIGHT;
-        return new DayCast(contest, judges, entries, confederates, schedule, DayPlan.of(schedule, day.timing(), turns));
+        return new DayCast(contest, judges, entries, confederates, schedule, DayPlan.of(schedule, day.timing(), turns, day.trials()));
     }
 
     TerminalSpec terminalOf(Judge judge) {
@@ -52,7 +51,7 @@ record DayCast(Contest contest, List<TerminalSpec> judges, List<EntitySpec> entr
 
     /** The entity on the right of a judge's meeting in a round, where there are two. */
     Optional<EntitySpec> rightIn(int round, Judge judge) {
-        return schedule.round(round).meetingOf(judge).filter(m -> m.hidden().size() == 2).map(m -> entityOf(m.hidden().get(1)));
+        return roundOfDay(round).meetingOf(judge).filter(m -> m.hidden().size() == 2).map(m -> entityOf(m.hidden().get(1)));
     }
 
     /** The contest's entity a schedule name stands for. */
@@ -66,36 +65,68 @@ record DayCast(Contest contest, List<TerminalSpec> judges, List<EntitySpec> entr
         entries.forEach(e -> hidden.add(new parlor.transcripts.rules.HiddenEntity(e.id(), e.name(), false)));
         confederates.forEach(c -> hidden.add(new parlor.transcripts.rules.HiddenEntity(c.id(), c.name(), true)));
         List<PlannedRound> rounds = new ArrayList<>();
-        for (int r = 1; r <= schedule.rounds().size(); r++) {
+        for (int r = 1; r <= plan.rounds(); r++) {
             List<PlannedRound.Seat> seats = new ArrayList<>();
-            for (Meeting meeting : schedule.round(r).meetings()) {
+            for (Meeting meeting : roundOfDay(r).meetings()) {
                 TerminalSpec terminal = terminalOf(meeting.judge());
                 seats.add(new PlannedRound.Seat(terminal.judge(), terminal.id(), meeting.hidden().stream().map(h -> entityOf(h).id()).toList()));
             }
-            rounds.add(new PlannedRound(r, seats));
+            rounds.add(new PlannedRound(r, trialOf(r), seats));
         }
         Contest.DayRules day = contest.day().orElseThrow();
         // the times the day runs by, which results quote: a rehearsal's 30 s turns are not the rules' 5 minutes
         return new ContestHeader(contest.name(), day.rules(), hidden, judges.stream().map(TerminalSpec::judge).toList(), rounds,
-            java.util.Optional.of(day.timing()));
+            java.util.Optional.of(day.timing()), day.stage());
+    }
+
+    /** A selection stage's day: judges rank the entries they met, at the one review after the last round. */
+    boolean prelim() {
+        return contest.day().orElseThrow().stage() == parlor.transcripts.rules.Stage.PRELIM;
     }
 
     /** The entities a judge meets in a round, by id, left first; none when the judge is excused. */
     Met metIn(int round, Judge judge) {
-        return new Met(round,
-            schedule.round(round).meetingOf(judge).map(m -> m.hidden().stream().map(h -> entityOf(h).id()).toList()).orElse(List.of()));
+        return new Met(round, trialOf(round),
+            roundOfDay(round).meetingOf(judge).map(m -> m.hidden().stream().map(h -> entityOf(h).id()).toList()).orElse(List.of()));
     }
 
     /** Whom a judge's review after {@code round} is about: that round's meeting, or every round's up to it when the rules review once. */
     List<Met> reviewedAt(int round, Judge judge) {
-        int first = contest.day().orElseThrow().timing().reviewAt() == Timing.ReviewAt.END_OF_CONTEST ? 1 : round;
+        int first = switch (contest.day().orElseThrow().timing().reviewAt()) {
+            case EACH_ROUND -> round;
+            case END_OF_CONTEST -> 1;
+            case EACH_TRIAL -> (trialOf(round) - 1) * schedule.rounds().size() + 1;
+        };
         return IntStream.rangeClosed(first, round).mapToObj(r -> metIn(r, judge)).filter(met -> !met.entities().isEmpty()).toList();
     }
 
     /** The last round in which a judge meets anyone (0 if none): after it, the judge's verdicts on pairs are all in. */
     int lastRoundOf(Judge judge) {
-        return IntStream.rangeClosed(1, schedule.rounds().size()).filter(r -> schedule.round(r).meetingOf(judge).isPresent())
+        return IntStream.rangeClosed(1, plan.rounds()).filter(r -> roundOfDay(r).meetingOf(judge).isPresent())
             .max().orElse(0);
+    }
+
+    /** Round {@code round} of the day in the schedule: a day of trials runs the schedule's rounds once a trial. */
+    private parlor.relay.rounds.Round roundOfDay(int round) {
+        return schedule.round((round - 1) % schedule.rounds().size() + 1);
+    }
+
+    /** The wager's trial a round of the day is in, from 1; 0 under rules without trials. */
+    int trialOf(int round) {
+        return contest.day().orElseThrow().rules() == RuleSet.KURZWEIL_KAPOR ? (round - 1) / schedule.rounds().size() + 1 : 0;
+    }
+
+    /** "3 trials, each rounds ... then the votes", for the operator reading the schedule; nothing for rules without trials. */
+    Optional<String> trialWords() {
+        int trials = contest.day().orElseThrow().trials();
+        int perTrial = schedule.rounds().size();
+        if (trialOf(1) == 0) {
+            return Optional.empty();
+        }
+        List<String> spans = IntStream.rangeClosed(1, trials)
+            .mapToObj(t -> "trial " + t + " is rounds " + ((t - 1) * perTrial + 1) + "-" + t * perTrial).toList();
+        return Optional.of("The day runs " + trials + " trial(s) of this schedule, each followed by the judges' votes: "
+            + String.join(", ", spans) + ".");
     }
 
     /** Who the schedule's names are, for the operator reading it. */

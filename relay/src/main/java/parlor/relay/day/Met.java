@@ -2,8 +2,12 @@ package parlor.relay.day;
 
 import java.util.List;
 
-/** Whom a judge met in one round, by id, left first: what a review asks about. */
-record Met(int round, List<String> entities) {
+/** Whom a judge met in one round, by id, left first: what a review asks about; {@code trial}: the wager's trial (0: none). */
+record Met(int round, int trial, List<String> entities) {
+
+    Met(int round, List<String> entities) {
+        this(round, 0, entities);
+    }
 
     Met {
         entities = List.copyOf(entities);

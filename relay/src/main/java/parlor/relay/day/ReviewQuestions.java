@@ -38,10 +38,20 @@ final class ReviewQuestions {
             case SPLIT -> pair ? List.of(new Split(met.round(), ids.get(0), ids.get(1))) : List.of();
             case HUMANNESS -> ids.stream().<VerdictQuestion>map(id -> new Humanness(met.round(), id)).toList();
             case RATING -> ids.stream().<VerdictQuestion>map(id -> new Rating(met.round(), id)).toList();
-            case CANDIDATE -> ids.stream().<VerdictQuestion>map(id -> new Candidate(id, met.called(id), candidates)).toList();
+            case CANDIDATE -> ids.stream().<VerdictQuestion>map(id -> new Candidate(met.trial(), id, met.called(id), candidates)).toList();
             // ranks wait until all of the judge's picks are in: see ranks()
             case RANK -> List.of();
         };
+    }
+
+    /**
+     * A selection stage's ranks, at its one review after the last round: each entry the judge met, named by where it sat,
+     * 1 (best) to as many as they met (2003 rule 34: "each Judge will rank the allotted Entries in order from best to worst").
+     */
+    static List<VerdictQuestion> placings(List<Met> reviewed) {
+        int met = reviewed.stream().mapToInt(m -> m.entities().size()).sum();
+        return reviewed.stream().flatMap(m -> m.entities().stream().<VerdictQuestion>map(id -> new Rank(0, id, m.called(id), met, true)))
+            .toList();
     }
 
     /**

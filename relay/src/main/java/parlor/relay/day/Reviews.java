@@ -34,10 +34,11 @@ final class Reviews {
     VerdictClerk clerk(TerminalSpec terminal, Judge judge, int round) {
         List<VerdictForm> forms = cast.contest().day().orElseThrow().rules().forms();
         List<Met> reviewed = cast.reviewedAt(round, judge);
-        List<VerdictQuestion> questions = forms.stream().flatMap(form -> ReviewQuestions.about(form, reviewed).stream()).toList();
+        List<VerdictQuestion> questions = cast.prelim() ? ReviewQuestions.placings(reviewed)
+            : forms.stream().flatMap(form -> ReviewQuestions.about(form, reviewed).stream()).toList();
         // 2009 ranks those a judge took for machines once all the judge's picks are in: right after the pick at the judge's
         // own last review, as the day's last review excuses the judges who sat out the last round
-        boolean ranksNow = forms.contains(VerdictForm.RANK) && round == cast.lastRoundOf(judge);
+        boolean ranksNow = forms.contains(VerdictForm.RANK) && !cast.prelim() && round == cast.lastRoundOf(judge);
         Function<List<VerdictEntry>, List<VerdictQuestion>> thenAsk = recorded ->
             ranksNow ? ReviewQuestions.ranks(terminal.judge(), recorded) : List.of();
         VerdictClerk clerk = new VerdictClerk(questions, thenAsk, desk, round, terminal.judge(), terminal.id());

@@ -231,11 +231,17 @@ sealed interface VerdictQuestion {
     /**
      * 2009, after the judge's last pair: where a conversation whose other side they judged not human stands among all
      * such, 1 (least human) to {@code highest}. Recorded under that conversation's round: with one confederate, the
-     * judge may take it for a machine in two rounds, and rank each conversation.
+     * judge may take it for a machine in two rounds, and rank each conversation. In a selection stage ({@code bestFirst}),
+     * where an entry stands among all the judge met, 1 (best) to {@code highest}, recorded after the rounds (round 0).
      */
-    record Rank(int round, String entity, String called, int highest) implements VerdictQuestion {
+    record Rank(int round, String entity, String called, int highest, boolean bestFirst) implements VerdictQuestion {
+        Rank(int round, String entity, String called, int highest) {
+            this(round, entity, called, highest, false);
+        }
+
         public String ask() {
-            return "How human was " + called + ", which you judged a machine?\n" + scale(highest);
+            return bestFirst ? "Where does " + called + " stand among the " + highest + " you talked to?\n1 (best) to " + highest + " (worst)"
+                : "How human was " + called + ", which you judged a machine?\n" + scale(highest);
         }
 
         public int recordedIn() {
@@ -271,14 +277,17 @@ sealed interface VerdictQuestion {
         }
     }
 
-    /** The wager's vote on one candidate, first half: human or machine. The rank follows in {@link CandidateRank}. */
-    record Candidate(String entity, String called, int candidates) implements VerdictQuestion {
+    /**
+     * The wager's vote on one candidate, first half: human or machine. The rank follows in {@link CandidateRank}. Both are
+     * recorded under the {@code trial} voted on (0 where the day has no trials).
+     */
+    record Candidate(int trial, String entity, String called, int candidates) implements VerdictQuestion {
         public String ask() {
             return "Was " + called + " a human or a machine?";
         }
 
         public int recordedIn() {
-            return 0;
+            return trial;
         }
 
         public Map<String, String> typed(String answer) {
@@ -292,7 +301,7 @@ sealed interface VerdictQuestion {
 
         public Answer answer(String text) {
             return either(text, "human", "machine")
-                .<Answer>map(human -> new Answer.Asks(new CandidateRank(entity, called, human, candidates)))
+                .<Answer>map(human -> new Answer.Asks(new CandidateRank(trial, entity, called, human, candidates)))
                 .orElseGet(() -> notUnderstood(this));
         }
 
@@ -314,13 +323,13 @@ sealed interface VerdictQuestion {
     }
 
     /** The wager's vote on one candidate, second half: its rank among the candidates, 1 (least human) to their number. */
-    record CandidateRank(String entity, String called, boolean human, int candidates) implements VerdictQuestion {
+    record CandidateRank(int trial, String entity, String called, boolean human, int candidates) implements VerdictQuestion {
         public String ask() {
             return "How human was " + called + " among the " + candidates + " you talked to?\n" + scale(candidates);
         }
 
         public int recordedIn() {
-            return 0;
+            return trial;
         }
 
         public Map<String, String> typed(String answer) {

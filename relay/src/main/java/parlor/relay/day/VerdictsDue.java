@@ -40,6 +40,10 @@ final class VerdictsDue {
 
     private static long missing(DayCast cast, Judge judge, int number, List<DayPlan.Phase> reviews, List<VerdictForm> forms,
             List<VerdictEntry> recorded) {
+        if (cast.prelim()) {
+            long placings = reviews.stream().mapToLong(review -> ReviewQuestions.placings(cast.reviewedAt(review.round(), judge)).size()).sum();
+            return Math.max(0, placings - recorded.stream().filter(entry -> entry.judge() == number && entry.verdict() instanceof Verdict.Rank).count());
+        }
         long asked = 0;
         for (DayPlan.Phase review : reviews) {
             for (VerdictForm form : forms) {

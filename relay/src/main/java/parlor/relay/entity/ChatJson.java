@@ -1,18 +1,31 @@
 package parlor.relay.entity;
 
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.io.JsonEOFException;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.util.List;
+import parlor.transcripts.json.JsonReading;
+import parlor.transcripts.json.JsonText;
 
 /**
- * The little JSON a chat-completions endpoint needs: writing a request, and picking one string
- * (a reply's content, an error's message) out of a response by its path, e.g.
- * {@code choices[0].delta.content}. The picker reads the whole document and refuses anything
- * malformed, but keeps nothing except the string it was asked for, so a large response costs no
- * more memory than its text. No recursion on untrusted nesting beyond {@link #MAX_DEPTH}.
+ * The little JSON a chat-completions endpoint needs, through jackson-core's streaming generator
+ * and parser: writing a request, and picking one string (a reply's content, an error's message)
+ * out of a response by its path, e.g. {@code choices[0].delta.content}. The picker reads the whole
+ * document and refuses anything malformed, but keeps nothing except the string it was asked for,
+ * so a large response costs no more memory than its text. Nesting beyond {@link #MAX_DEPTH} is
+ * refused by the parser's read constraints, before recursion or the stack could matter.
  */
 final class ChatJson {
 
     /** Deeper nesting than any chat response has; refused rather than risking the stack. */
     static final int MAX_DEPTH = 64;
+
+    private static final JsonFactory JSON = JsonReading.factory(MAX_DEPTH, ChatReplyReader.MAX_BODY_BYTES, false);
+    private static final String ENDS_EARLY = "the document ends early";
 
     /** One turn of the conversation: role {@code system}, {@code user} or {@code assistant}. */
     record Message(String role, String content) {
@@ -36,26 +49,25 @@ final class ChatJson {
 
     /** {@code {"model":...,"messages":[{"role":...,"content":...},...],"stream":...}} */
     static String request(String model, List<Message> messages, boolean stream) {
-        StringBuilder out = new StringBuilder(256);
-        out.append("{\"model\":");
-        quote(model, out);
-        out.append(",\"messages\":[");
-        for (int i = 0; i < messages.size(); i++) {
-            if (i > 0) {
-                out.append(',');
+        return JsonText.write(json -> {
+            json.writeStartObject();
+            json.writeStringField("model", model);
+            json.writeArrayFieldStart("messages");
+            for (Message message : messages) {
+                json.writeStartObject();
+                json.writeStringField("role", message.role());
+                json.writeStringField("content", message.content());
+                json.writeEndObject();
             }
-            out.append("{\"role\":");
-            quote(messages.get(i).role(), out);
-            out.append(",\"content\":");
-            quote(messages.get(i).content(), out);
-            out.append('}');
-        }
-        return out.append("],\"stream\":").append(stream).append('}').toString();
+            json.writeEndArray();
+            json.writeBooleanField("stream", stream);
+            json.writeEndObject();
+        });
     }
 
-    /** A JSON string literal (one writer for all of Parlor's JSON). */
+    /** A JSON string literal, escaped as everything Parlor writes. */
     static void quote(String text, StringBuilder out) {
-        parlor.transcripts.json.JsonText.quote(text, out);
+        JsonText.quote(text, out);
     }
 
     /**
@@ -69,23 +81,23 @@ final class ChatJson {
      *                                  a string or {@code null} at the path
      */
     static Picked pick(String json, boolean mayEndEarly, Object... path) {
-        Picker picker = new Picker(json, path);
-        try {
-            picker.blanks();
-            picker.value(0, 0);
-            picker.blanks();
-            if (picker.at < json.length()) {
-                throw picker.error("text after the document");
+        try (JsonParser parser = JsonReading.parser(JSON, json)) {
+            Picker picker = new Picker(parser, json, path);
+            try {
+                return picker.whole();
+            } catch (JsonEOFException e) {
+                if (mayEndEarly && picker.inTarget >= 0) {
+                    return new Picked(Picker.prefix(json.substring(picker.inTarget)), true);
+                }
+                if (mayEndEarly && picker.found.present()) {
+                    return picker.found;
+                }
+                throw JsonReading.refusal(parser, e, ENDS_EARLY);
+            } catch (JsonProcessingException e) {
+                throw JsonReading.refusal(parser, e, ENDS_EARLY);
             }
-            return picker.found;
-        } catch (EndsEarly e) {
-            if (mayEndEarly && picker.target != null) {
-                return new Picked(picker.target.toString(), true);
-            }
-            if (mayEndEarly && picker.found.present()) {
-                return picker.found;
-            }
-            throw picker.error("the document ends early");
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
     }
 
@@ -102,232 +114,107 @@ final class ChatJson {
         return out.toString();
     }
 
-    /** Thrown when the text runs out; the picker decides what that means. */
-    private static final class EndsEarly extends RuntimeException {
-        EndsEarly() {
-            super(null, null, false, false);
-        }
-    }
-
+    /** Walks down the path, skipping (but still checking) everything off it, then reads the rest of the document. */
     private static final class Picker {
+        private final JsonParser parser;
         private final String text;
         private final Object[] path;
-        private int at;
-        /** The string at the path while it is being read; null otherwise. */
-        private StringBuilder target;
+        /** Where the string at the path starts while it is being read; -1 otherwise. */
+        private int inTarget = -1;
         private Picked found = Picked.ABSENT;
 
-        Picker(String text, Object[] path) {
+        Picker(JsonParser parser, String text, Object[] path) {
+            this.parser = parser;
             this.text = text;
             this.path = path;
         }
 
-        /** A value; {@code matched} is how many steps of the path lead here, or -1 if off the path. */
-        void value(int depth, int matched) {
-            if (matched == path.length) {
-                targetValue();
-                return;
+        Picked whole() throws IOException {
+            if (parser.nextToken() == null) {
+                throw JsonReading.refusal(JsonReading.blanks(text, 0) + 1, ENDS_EARLY);
             }
-            switch (peek()) {
-                case '{' -> object(depth, matched);
-                case '[' -> array(depth, matched);
-                case '"' -> string(null);
-                case 't' -> literal("true");
-                case 'f' -> literal("false");
-                case 'n' -> literal("null");
-                default -> number();
+            if (onPath()) {
+                found = target();
             }
+            parser.skipChildren();
+            while (!parser.getParsingContext().inRoot()) {
+                parser.nextToken();
+                parser.skipChildren();
+            }
+            parser.finishToken();
+            int after = JsonReading.blanks(text, JsonReading.at(parser) - 1);
+            if (after < text.length()) {
+                throw JsonReading.refusal(after + 1, "text after the document");
+            }
+            return found;
         }
 
-        private void targetValue() {
-            char c = peek();
-            if (c == '"') {
-                target = new StringBuilder();
-                string(target);
-                found = new Picked(target.toString(), false);
-                target = null;
-            } else if (c == 'n') {
-                literal("null");
-                found = Picked.ABSENT;
-            } else {
-                throw error(describe(path) + " is not a string");
-            }
-        }
-
-        private void object(int depth, int matched) {
-            nested(depth);
-            at++;
-            blanks();
-            if (peek() == '}') {
-                at++;
-                return;
-            }
-            while (true) {
-                blanks();
-                if (peek() != '"') {
-                    throw error("expected a key");
-                }
-                StringBuilder key = new StringBuilder();
-                string(key);
-                blanks();
-                expect(':');
-                blanks();
-                boolean onPath = matched >= 0 && path[matched] instanceof String step && step.contentEquals(key);
-                value(depth + 1, onPath ? matched + 1 : -1);
-                blanks();
-                char next = next();
-                if (next == '}') {
-                    return;
-                }
-                if (next != ',') {
-                    throw error("expected , or }");
+        /** Steps down the path; true when the parser stands at the value it leads to. */
+        private boolean onPath() throws IOException {
+            for (Object step : path) {
+                boolean reached = step instanceof Integer index ? element(index) : field((String) step);
+                if (!reached) {
+                    return false;
                 }
             }
+            return true;
         }
 
-        private void array(int depth, int matched) {
-            nested(depth);
-            at++;
-            blanks();
-            if (peek() == ']') {
-                at++;
-                return;
+        private boolean field(String name) throws IOException {
+            if (parser.currentToken() != JsonToken.START_OBJECT) {
+                return false;
             }
-            for (int index = 0; ; index++) {
-                blanks();
-                boolean onPath = matched >= 0 && path[matched] instanceof Integer step && step == index;
-                value(depth + 1, onPath ? matched + 1 : -1);
-                blanks();
-                char next = next();
-                if (next == ']') {
-                    return;
+            while (parser.nextToken() == JsonToken.FIELD_NAME) {
+                boolean match = name.equals(parser.currentName());
+                parser.nextToken();
+                if (match) {
+                    return true;
                 }
-                if (next != ',') {
-                    throw error("expected , or ]");
-                }
+                parser.skipChildren();
             }
+            return false;
         }
 
-        private void nested(int depth) {
-            if (depth >= MAX_DEPTH) {
-                throw error("nested deeper than " + MAX_DEPTH);
+        private boolean element(int index) throws IOException {
+            if (parser.currentToken() != JsonToken.START_ARRAY) {
+                return false;
             }
+            for (int i = 0; parser.nextToken() != JsonToken.END_ARRAY; i++) {
+                if (i == index) {
+                    return true;
+                }
+                parser.skipChildren();
+            }
+            return false;
         }
 
-        /** Reads a string literal, into {@code out} unless it is null (skipped, but checked). */
-        private void string(StringBuilder out) {
-            expect('"');
-            while (true) {
-                char c = next();
-                if (c == '"') {
-                    return;
+        private Picked target() throws IOException {
+            return switch (parser.currentToken()) {
+                case VALUE_STRING -> {
+                    inTarget = (int) parser.currentTokenLocation().getCharOffset();
+                    String string = parser.getText();
+                    inTarget = -1;
+                    yield new Picked(string, false);
                 }
-                if (c < 0x20) {
-                    throw error("control character in a string");
-                }
-                if (c != '\\') {
-                    if (out != null) {
-                        out.append(c);
-                    }
-                    continue;
-                }
-                char escaped = next();
-                char plain = switch (escaped) {
-                    case '"', '\\', '/' -> escaped;
-                    case 'n' -> '\n';
-                    case 'r' -> '\r';
-                    case 't' -> '\t';
-                    case 'b' -> '\b';
-                    case 'f' -> '\f';
-                    case 'u' -> unicodeEscape();
-                    default -> throw error("bad escape \\" + escaped);
-                };
-                if (out != null) {
-                    out.append(plain);
+                case VALUE_NULL -> Picked.ABSENT;
+                default -> throw JsonReading.refusal((int) parser.currentTokenLocation().getCharOffset() + 1, describe(path) + " is not a string");
+            };
+        }
+
+        /**
+         * The text of a string literal cut short: Jackson gives nothing of a string whose end it
+         * never sees, so the literal is closed by hand, dropping a half-written escape at the cut.
+         */
+        static String prefix(String literal) {
+            for (int end = literal.length(); end > 0 && end > literal.length() - 6; end--) {
+                try (JsonParser parser = JsonReading.parser(JSON, literal.substring(0, end) + '"')) {
+                    parser.nextToken();
+                    return parser.getText();
+                } catch (IOException halfAnEscape) {
+                    // one character fewer
                 }
             }
-        }
-
-        private char unicodeEscape() {
-            int code = 0;
-            for (int i = 0; i < 4; i++) {
-                int digit = Character.digit(next(), 16);
-                if (digit < 0) {
-                    throw error("bad \\u escape");
-                }
-                code = code * 16 + digit;
-            }
-            return (char) code;
-        }
-
-        private void literal(String word) {
-            for (int i = 0; i < word.length(); i++) {
-                if (next() != word.charAt(i)) {
-                    throw error("expected " + word);
-                }
-            }
-        }
-
-        /** -? digits (. digits)? ([eE] [+-]? digits)? */
-        private void number() {
-            if (peek() == '-') {
-                at++;
-            }
-            digits();
-            if (at < text.length() && text.charAt(at) == '.') {
-                at++;
-                digits();
-            }
-            if (at < text.length() && (text.charAt(at) == 'e' || text.charAt(at) == 'E')) {
-                at++;
-                if (peek() == '+' || peek() == '-') {
-                    at++;
-                }
-                digits();
-            }
-        }
-
-        private void digits() {
-            int start = at;
-            while (at < text.length() && text.charAt(at) >= '0' && text.charAt(at) <= '9') {
-                at++;
-            }
-            if (at == start) {
-                if (at >= text.length()) {
-                    throw new EndsEarly();
-                }
-                throw error("expected a value");
-            }
-        }
-
-        void blanks() {
-            while (at < text.length() && " \t\r\n".indexOf(text.charAt(at)) >= 0) {
-                at++;
-            }
-        }
-
-        private void expect(char wanted) {
-            if (next() != wanted) {
-                at--;
-                throw error("expected " + wanted);
-            }
-        }
-
-        private char peek() {
-            if (at >= text.length()) {
-                throw new EndsEarly();
-            }
-            return text.charAt(at);
-        }
-
-        private char next() {
-            char c = peek();
-            at++;
-            return c;
-        }
-
-        IllegalArgumentException error(String what) {
-            return new IllegalArgumentException("not JSON at character " + (at + 1) + ": " + what);
+            return "";
         }
     }
 }

@@ -34,9 +34,9 @@ public final class Entities {
             case EntitySpec.Program program -> new SupervisedEntity(terminal, program.id(),
                 () -> create(program, terminal, clock), program.replyTimeout(), clock);
             case EntitySpec.Lpp lpp -> new SupervisedEntity(terminal, lpp.id(),
-                () -> create(lpp, terminal, clock), lpp.replyTimeout(), clock);
+                () -> lpp(lpp, terminal, clock, facts.map(EntryFacts::fileText)), lpp.replyTimeout(), clock);
             case EntitySpec.Tcp tcp -> new SupervisedEntity(terminal, tcp.id(),
-                () -> create(tcp, terminal, clock), tcp.replyTimeout(), clock);
+                () -> tcp(tcp, terminal, clock, facts.filter(f -> tcp.factsLine()).map(EntryFacts::line)), tcp.replyTimeout(), clock);
             // a failed request is retried after a pause by a fresh client that goes on with the same conversation
             case EntitySpec.Http http -> {
                 var history = new HttpChatEntity.History();
@@ -79,14 +79,10 @@ public final class Entities {
         return switch (spec) {
             case EntitySpec.Program program -> new ProgramEntity(program, terminal, clock);
             case EntitySpec.Demo demo -> new DemoEntity(demo.id().hashCode());
-            case EntitySpec.Tcp tcp -> new TcpEntity(tcp.id(), new TcpEntity.Settings(tcp.address(), tcp.prompt(), tcp.strip(), tcp.quiet(), tcp.keystrokes()),
-                terminal, clock);
+            case EntitySpec.Tcp tcp -> tcp(tcp, terminal, clock, java.util.Optional.empty());
             case EntitySpec.Http http -> new HttpChatEntity(http.id(), httpSettings(http), terminal, clock);
             case EntitySpec.Web web -> new WebEntity(web.id(), webSettings(web), terminal, clock, new WebEntity.Browser());
-            case EntitySpec.Lpp lpp -> {
-                Entity adapter = new LppEntity(lpp.id(), lpp.directory(), terminal, clock, LppEntity.Settings.DEFAULTS.withQuiet(lpp.quiet()).withKeystrokes(lpp.keystrokes()));
-                yield lpp.launched().<Entity>map(program -> new StartedBeside(adapter, program)).orElse(adapter);
-            }
+            case EntitySpec.Lpp lpp -> lpp(lpp, terminal, clock, java.util.Optional.empty());
             case EntitySpec.Confederate confederate ->
                 throw new IllegalArgumentException("confederate " + confederate.id() + " is linked to its desk by the switchboard");
             case EntitySpec.Desk desk -> throw new IllegalArgumentException("desk " + desk.id() + " is linked by the switchboard");
@@ -94,5 +90,18 @@ public final class Entities {
             case EntitySpec.Host host -> throw new IllegalArgumentException("entity " + host.id() + " on hidden host " + host.seat()
                 + " is linked by the switchboard");
         };
+    }
+
+    /** A TCP entry; {@code firstLine}, the contest's facts, goes first on its connection. */
+    private static Entity tcp(EntitySpec.Tcp tcp, String terminal, Clock clock, java.util.Optional<String> firstLine) {
+        return new TcpEntity(tcp.id(), new TcpEntity.Settings(tcp.address(), tcp.prompt(), tcp.strip(), tcp.quiet(), tcp.keystrokes(), firstLine),
+            terminal, clock);
+    }
+
+    /** An LPP entry (and its program, where the relay starts it); {@code factsFile}, the contest's facts, is written in its folder. */
+    private static Entity lpp(EntitySpec.Lpp lpp, String terminal, Clock clock, java.util.Optional<String> factsFile) {
+        Entity adapter = new LppEntity(lpp.id(), lpp.directory(), terminal, clock,
+            LppEntity.Settings.DEFAULTS.withQuiet(lpp.quiet()).withKeystrokes(lpp.keystrokes()).withFacts(factsFile));
+        return lpp.launched().<Entity>map(program -> new StartedBeside(adapter, program)).orElse(adapter);
     }
 }

@@ -58,11 +58,12 @@ public final class LppEntity implements Entity {
      * @param quiet how long the entry must type nothing, after typing some text, for its reply to be complete
      * @param poll  how often the directory is looked at
      * @param keystrokes keys as they are typed, both ways, rather than whole messages
+     * @param facts what the facts file says, in a live contest ({@link LppFactsFile})
      */
-    public record Settings(Duration quiet, Duration poll, boolean keystrokes) {
+    public record Settings(Duration quiet, Duration poll, boolean keystrokes, Optional<String> facts) {
 
         /** Message mode: the contest file's default is keystrokes, the rules' own. */
-        public static final Settings DEFAULTS = new Settings(Duration.ofSeconds(2), Duration.ofMillis(25), false);
+        public static final Settings DEFAULTS = new Settings(Duration.ofSeconds(2), Duration.ofMillis(25), false, Optional.empty());
 
         public Settings {
             Objects.requireNonNull(quiet, "quiet");
@@ -73,11 +74,15 @@ public final class LppEntity implements Entity {
         }
 
         public Settings withQuiet(Duration newQuiet) {
-            return new Settings(newQuiet, poll, keystrokes);
+            return new Settings(newQuiet, poll, keystrokes, facts);
         }
 
         public Settings withKeystrokes(boolean newKeystrokes) {
-            return new Settings(quiet, poll, newKeystrokes);
+            return new Settings(quiet, poll, newKeystrokes, facts);
+        }
+
+        public Settings withFacts(Optional<String> newFacts) {
+            return new Settings(quiet, poll, keystrokes, newFacts);
         }
     }
 
@@ -125,6 +130,13 @@ public final class LppEntity implements Entity {
                 return;
             }
             int stale = removeStaleKeys();
+            try {
+                // before the entry hears anything; one left from an earlier contest is not this one's
+                LppFactsFile.write(directory, settings.facts());
+            } catch (IOException e) {
+                listener.failed("cannot write the contest's facts to " + directory.resolve(LppFactsFile.NAME) + ": " + e);
+                return;
+            }
             log(Level.INFO, "lpp-ready").addKeyValue("stale", stale).log("entity {} talks LPP through {} (quiet {} ms); {} stale keys from an earlier run removed",
                 id, directory, settings.quiet().toMillis(), stale);
             watcher = Thread.ofVirtual().name("entity-" + id + "-lpp").start(() -> {
@@ -275,8 +287,8 @@ public final class LppEntity implements Entity {
                 continue;
             }
             Optional<LppKeyEntry> parsed = LppKeyEntry.parse(name);
-            if (parsed.isPresent() && parsed.get().fromJudge()) {
-                continue; // the entry's to read and delete
+            if (parsed.isPresent() && parsed.get().fromJudge() || name.equals(LppFactsFile.NAME)) {
+                continue; // the entry's to read (and the judge's keys to delete)
             }
             if (parsed.isEmpty()) {
                 log(Level.WARN, "lpp-not-a-key").log("entity {}: '{}' in {} is not an LPP key: removed", id, name, directory);

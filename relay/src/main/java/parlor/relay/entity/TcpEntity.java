@@ -31,8 +31,13 @@ public final class TcpEntity implements Entity {
 
     private static final Logger LOG = LoggerFactory.getLogger(TcpEntity.class);
 
-    /** Where the entry listens and how its replies end. */
-    public record Settings(HostPort address, Optional<Pattern> prompt, Optional<Pattern> strip, Duration quiet, boolean keystrokes) {
+    /**
+     * Where the entry listens and how its replies end; {@code firstLine}, the contest's facts for an
+     * entry that asked for them ({@code facts: first-line}), is sent before anything else on each
+     * connection: a plain chatbot would take it for the judge's words, so only one that asks gets it.
+     */
+    public record Settings(HostPort address, Optional<Pattern> prompt, Optional<Pattern> strip, Duration quiet, boolean keystrokes,
+                           Optional<String> firstLine) {
     }
 
     private final String id;
@@ -65,6 +70,9 @@ public final class TcpEntity implements Entity {
             connected.connect(new InetSocketAddress(settings.address().host(), settings.address().port()), 5000);
             connected.setTcpNoDelay(true);
             socket = connected;
+            if (settings.firstLine().isPresent()) {
+                connected.getOutputStream().write((settings.firstLine().get() + "\n").getBytes(StandardCharsets.UTF_8));
+            }
             OpsLog.entityLine(LOG, Level.INFO, "entity-connected", id).log("entity {} connected to {}", id, settings.address());
             Thread.ofVirtual().name("entity-" + id + "-in").start(() -> writeInput(connected));
             Thread.ofVirtual().name("entity-" + id + "-tick").start(() -> tickQuietPeriods(connected, replies));

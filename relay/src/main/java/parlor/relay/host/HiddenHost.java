@@ -10,15 +10,20 @@ import parlor.relay.contest.EntitySpec;
 import parlor.relay.entity.Entities;
 import parlor.relay.entity.Entity;
 import parlor.relay.entity.EntityListener;
+import parlor.relay.entity.EntryFacts;
 import parlor.relay.link.LinkMessage;
 import parlor.relay.link.RelayConnection;
+import parlor.transcripts.keys.Key;
 
 /**
  * {@code bin/relay host}: runs one entry on its own machine and links it to the relay as seat
  * {@code host:H7}, over the same lossless link a station uses (TCP or a serial cable). The entry
  * is kept running here (restarted with backoff, timed out when hung); the relay sanitises and
  * paces what it says, as for every entity. A relay that restarts asks its unanswered message
- * again: the host answers it once, from the reply it already has or is still making.
+ * again: the host answers it once, from the reply it already has or is still making. In a day with
+ * rounds the relay tells the round's facts as each conversation begins, and the host starts its
+ * entry afresh with them, as the relay does a local entry ({@link Entities#supervised}). The
+ * keys an entry types as it goes (an LPP entry) go over one by one, for the relay to show or not.
  */
 public final class HiddenHost implements RelayConnection.Events, EntityListener, AutoCloseable {
 
@@ -27,7 +32,11 @@ public final class HiddenHost implements RelayConnection.Events, EntityListener,
     private static final int MAX_MESSAGE_CHARS = 256 * 1024;
 
     private final String seat;
-    private final Entity entry;
+    private final EntitySpec spec;
+    private final Clock clock;
+    /** Replaced, on the link's thread, when a round's facts come; read by the shutdown hook too. */
+    private volatile Entity entry;
+    private String factsLine = "";
     private final Consumer<String> say;
     private final TextParts.Joiner asked = new TextParts.Joiner(MAX_MESSAGE_CHARS);
     private RelayConnection connection;
@@ -41,6 +50,8 @@ public final class HiddenHost implements RelayConnection.Events, EntityListener,
     /** {@code say} tells the person at the host's console how the link stands. */
     public HiddenHost(String seat, EntitySpec entrySpec, Clock clock, Consumer<String> say) {
         this.seat = seat;
+        this.spec = entrySpec;
+        this.clock = clock;
         this.entry = Entities.supervised(entrySpec, seat, clock);
         this.say = say;
     }
@@ -63,8 +74,41 @@ public final class HiddenHost implements RelayConnection.Events, EntityListener,
             }
             case LinkMessage.KeyPressed key -> entry.judgeKey(key.key());
             case LinkMessage.JudgeNumber judge -> entry.judgeChanged(judge.judge());
+            case LinkMessage.Facts facts -> startWith(facts.line());
             case LinkMessage.Refused refused -> say.accept("the relay refused this host: " + refused.reason());
             default -> LOG.atDebug().addKeyValue("event", "host-ignored").log("ignored {} from the relay", message);
+        }
+    }
+
+    /** A conversation of a day begins: the entry starts afresh, told these facts, unless it runs with them already (the relay restarted). */
+    private void startWith(String line) {
+        Optional<EntryFacts> facts = parsed(line);
+        Entity before;
+        Entity fresh;
+        synchronized (this) {
+            if (facts.isEmpty() || line.equals(factsLine)) {
+                return;
+            }
+            factsLine = line;
+            before = entry;
+            fresh = Entities.supervised(spec, seat, clock, facts);
+            entry = fresh;
+            // what the last entry was asked and answered is not the new one's
+            lastAsked = null;
+            lastReply = Optional.empty();
+            answering = false;
+        }
+        before.close();
+        fresh.start(this);
+        LOG.atInfo().addKeyValue("event", "host-facts").log("the entry starts afresh for round {}: {}", facts.get().round(), line);
+    }
+
+    private static Optional<EntryFacts> parsed(String line) {
+        try {
+            return Optional.of(EntryFacts.parse(line));
+        } catch (IllegalArgumentException e) {
+            LOG.atWarn().addKeyValue("event", "bad-frame").log("unusable contest facts from the relay: {}", e.getMessage());
+            return Optional.empty();
         }
     }
 
@@ -111,6 +155,11 @@ public final class HiddenHost implements RelayConnection.Events, EntityListener,
             lastReply = Optional.of(text);
         }
         sendReply(text);
+    }
+
+    @Override
+    public void typed(Key key) {
+        connection.send(new LinkMessage.EntryKey(key));
     }
 
     private void sendReply(String text) {

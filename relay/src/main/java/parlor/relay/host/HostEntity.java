@@ -41,6 +41,8 @@ public final class HostEntity implements Entity {
     private boolean reportedAway;
     /** The host said its entry stopped for good: only a new host process brings it back. */
     private boolean gaveUp;
+    /** The facts the host's entry runs with now (a day with rounds): a host process that replaces another is told them again. */
+    private java.util.Optional<LinkMessage.Facts> facts = java.util.Optional.empty();
 
     public HostEntity(EntitySpec.Host spec, String terminal, Clock clock) {
         this.spec = spec;
@@ -52,9 +54,14 @@ public final class HostEntity implements Entity {
         return spec.seat();
     }
 
-    /** In a contest with rounds the same hidden host talks with one terminal after another. */
-    public void servesTerminal(String now) {
+    /**
+     * In a contest with rounds the same hidden host talks with one terminal after another, told the
+     * round's facts, with which it starts its entry afresh, as the relay starts a local entry.
+     */
+    public synchronized void servesTerminal(String now, parlor.relay.entity.EntryFacts roundFacts) {
         terminal = now;
+        facts = java.util.Optional.of(new LinkMessage.Facts(roundFacts.line()));
+        send(facts.get());
     }
 
     public String terminal() {
@@ -124,7 +131,7 @@ public final class HostEntity implements Entity {
         reply.take();
         if (replacing) {
             link.reset();
-            List<LinkMessage.Data> again = new ArrayList<>();
+            List<LinkMessage.Data> again = new ArrayList<>(facts.stream().toList());
             told.tellAgain(key -> again.add(new LinkMessage.KeyPressed(key)),
                 message -> again.addAll(TextParts.split(message, LinkMessage.JudgeMessage::new)));
             again.forEach(message -> link.stamp(message, clock.instant()));
@@ -137,13 +144,17 @@ public final class HostEntity implements Entity {
         }
     }
 
-    /** A frame from the host: part of a reply, news that the entry failed there, or an acknowledgement. */
+    /** A frame from the host: a key of a reply being typed, part of a reply, news that the entry failed there, or an acknowledgement. */
     public void fromHost(Frame frame) {
         String replied = null;
         String failed = null;
+        Key typed = null;
         synchronized (this) {
             var message = link.receive(frame, clock.instant());
-            if (message.isPresent() && message.get() instanceof LinkMessage.EntryReply part && reply.add(part.part(), part.more())) {
+            if (message.isPresent() && message.get() instanceof LinkMessage.EntryKey key) {
+                // as for a whole reply: a key of an answer nobody here asked for is not shown (the reply's end is logged)
+                typed = told.unanswered().isEmpty() && waitingSince == null ? null : key.key();
+            } else if (message.isPresent() && message.get() instanceof LinkMessage.EntryReply part && reply.add(part.part(), part.more())) {
                 if (reply.dropped() > 0) {
                     OpsLog.badInput(terminal, "hidden host " + spec.seat(), "a reply of over " + ReplyAssembler.MAX_BUFFER_CHARS
                         + " characters: " + reply.dropped() + " dropped");
@@ -163,7 +174,9 @@ public final class HostEntity implements Entity {
             }
         }
         // told outside our lock: the session calls into us holding its own
-        if (replied != null) {
+        if (typed != null) {
+            listener.typed(typed);
+        } else if (replied != null) {
             listener.replied(replied);
         } else if (failed != null) {
             listener.failed(failed);

@@ -32,6 +32,8 @@ public final class LinkCodec {
             case LinkMessage.JudgeNumber judge -> frame("JUDGE", Integer.toString(judge.judge()));
             case LinkMessage.EntryReply reply -> frame("REPLY", (reply.more() ? "+" : ".") + reply.part());
             case LinkMessage.EntryFailed failed -> frame("FAILED", failed.reason());
+            case LinkMessage.Facts facts -> frame("FACTS", facts.line());
+            case LinkMessage.EntryKey key -> frame("TYPEKEY", key.key().name());
             case LinkMessage.ToConsole shown -> frame(shown.kind().name(), shown.text());
             case LinkMessage.FromConsole typed -> frame(typed.kind().name(), typed.text());
         };
@@ -93,6 +95,8 @@ public final class LinkCodec {
             case "JUDGE" -> new LinkMessage.JudgeNumber(Integer.parseInt(p));
             case "REPLY" -> new LinkMessage.EntryReply(part(p), more(p));
             case "FAILED" -> new LinkMessage.EntryFailed(p);
+            case "FACTS" -> new LinkMessage.Facts(p);
+            case "TYPEKEY" -> new LinkMessage.EntryKey(new Key(p));
             case "OUTPUT", "QUESTION", "WATCHING", "WATCHED", "UNWATCHED", "ALERT", "TERMINALS", "DONE" ->
                 new LinkMessage.ToConsole(LinkMessage.ToConsole.Kind.valueOf(frame.type()), p);
             case "COMMAND", "ANSWER", "UNWATCH" -> new LinkMessage.FromConsole(LinkMessage.FromConsole.Kind.valueOf(frame.type()), p);

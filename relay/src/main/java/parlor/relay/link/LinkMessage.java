@@ -11,18 +11,20 @@ import parlor.transcripts.screen.ScreenEvent;
 public sealed interface LinkMessage {
 
     /**
+     * 5: a hidden host is told the contest's facts ({@code FACTS}) and sends its entry's keys as
+     * typed ({@code TYPEKEY}); a host of 4 would drop the one and never send the other.
      * 4: on a keyed link every frame after the WELCOME ends with a MAC, not a CRC (docs/link-protocol.md).
      * 3: a welcome's {@code delivered} of -1 means "this relay has no record of your station: number
      * your keys from 1", and a station sends again what a relay says it lost; operator consoles. A
      * station and a relay of different versions refuse each other rather than lose keys.
      */
-    String PROTOCOL = "parlor/4";
+    String PROTOCOL = "parlor/5";
     /** Stands for "none yet" in handshake fields. */
     String NONE = "-";
 
     /** A numbered message that must arrive exactly once. */
     sealed interface Data extends LinkMessage permits KeyPressed, Draw, Status, RoundClock, JudgeMessage, JudgeNumber, EntryReply, EntryFailed,
-            ToConsole, FromConsole {
+            ToConsole, FromConsole, Facts, EntryKey {
     }
 
     /**
@@ -95,6 +97,17 @@ public sealed interface LinkMessage {
 
     /** Hidden host to relay: the entry has stopped working there, and why. */
     record EntryFailed(String reason) implements Data {
+    }
+
+    /**
+     * Relay to a hidden host, as a conversation of a day with rounds begins: the contest's facts
+     * for its entry ({@code EntryFacts#line()}), which the host starts afresh with them.
+     */
+    record Facts(String line) implements Data {
+    }
+
+    /** Hidden host to relay: one key the entry typed (an LPP entry in keystroke mode), raw; its reply's end still comes whole. */
+    record EntryKey(Key key) implements Data {
     }
 
     /**

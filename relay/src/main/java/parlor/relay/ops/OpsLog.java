@@ -388,4 +388,11 @@ public final class OpsLog {
             .log("dropped {} input{} from {} that named no key in the last {} s (the first: {})", count, count == 1 ? "" : "s", source,
                 window.toSeconds(), first));
     }
+
+    /** 2006: an entity made the opening assertion, but not as its first words to the judge. */
+    public static void openingAssertionLate(String terminal, String entity, int judge) {
+        at(terminal, () -> LOG.atWarn().addKeyValue("event", "opening-assertion").addKeyValue("entity", entity).addKeyValue("judge", judge)
+            .addKeyValue("made", "late").log("entity {} made the 2006 opening assertion to judge {} late, not as its first words", entity,
+                String.format("%02d", judge)));
+    }
 }

@@ -1,13 +1,23 @@
 package parlor.relay.prescreen;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.util.ArrayList;
+import java.util.Iterator;
 import java.util.List;
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVParser;
+import org.apache.commons.csv.CSVRecord;
+import org.apache.commons.csv.QuoteMode;
 
 /**
- * Comma-separated values as spreadsheets read and write them (RFC 4180): fields with commas, quotes
- * or line breaks are quoted, quotes doubled, records end in CR LF. Reading is tolerant of what a
- * spreadsheet saves back: a byte-order mark, LF or CR line ends, a {@code sep=;} first line, and
- * semicolons or tabs instead of commas (told from the header line).
+ * Comma-separated values as spreadsheets read and write them (RFC 4180), through Apache Commons CSV:
+ * fields with commas, quotes or line breaks are quoted, quotes doubled, records end in CR LF.
+ * Reading is tolerant of what a spreadsheet saves back: a byte-order mark, LF or CR line ends, a
+ * {@code sep=;} first line, and semicolons or tabs instead of commas (told from the header line).
+ * Two small parts stay here because Commons CSV has neither: which fields to quote (also those with
+ * a semicolon, a tab or blanks at an end, so that a spreadsheet guessing another separator keeps
+ * the field whole) and telling the separator from the header line.
  */
 public final class Csv {
 
@@ -15,39 +25,73 @@ public final class Csv {
     public record Record(int line, List<String> fields) {
     }
 
+    private static final CSVFormat QUOTED = CSVFormat.RFC4180.builder().setQuoteMode(QuoteMode.ALL).get();
+
     private Csv() {
     }
 
     public static String write(List<List<String>> records) {
         StringBuilder out = new StringBuilder();
-        for (List<String> record : records) {
-            for (int i = 0; i < record.size(); i++) {
-                out.append(i == 0 ? "" : ",").append(quoted(record.get(i)));
+        try {
+            for (List<String> record : records) {
+                for (int i = 0; i < record.size(); i++) {
+                    String field = record.get(i);
+                    if (plain(field)) {
+                        // nothing in it to quote or escape
+                        out.append(i == 0 ? "" : QUOTED.getDelimiterString()).append(field);
+                    } else {
+                        QUOTED.print(field, out, i == 0);
+                    }
+                }
+                QUOTED.println(out);
             }
-            out.append("\r\n");
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
         return out.toString();
     }
 
-    private static String quoted(String field) {
-        boolean plain = field.chars().noneMatch(c -> c == ',' || c == '"' || c == '\r' || c == '\n' || c == ';' || c == '\t')
+    private static boolean plain(String field) {
+        return field.chars().noneMatch(c -> c == ',' || c == '"' || c == '\r' || c == '\n' || c == ';' || c == '\t')
             && field.equals(field.strip());
-        return plain ? field : '"' + field.replace("\"", "\"\"") + '"';
     }
 
     public static List<Record> read(String text) {
         String rest = text.startsWith("\uFEFF") ? text.substring(1) : text;
-        int line = 1;
+        int firstLine = 1;
         char delimiter;
         if (rest.startsWith("sep=") && rest.length() > 4) {
             delimiter = rest.charAt(4);
             int end = rest.indexOf('\n');
             rest = end < 0 ? "" : rest.substring(end + 1);
-            line = 2;
+            firstLine = 2;
         } else {
             delimiter = delimiterOf(rest);
         }
-        return new Reader(rest, delimiter, line).records();
+        return records(rest, delimiter, firstLine);
+    }
+
+    /** Every record but blank lines, each with the line it starts on; a stray quote or an unclosed one is taken as text. */
+    private static List<Record> records(String text, char delimiter, int firstLine) {
+        CSVFormat format = CSVFormat.RFC4180.builder().setDelimiter(delimiter).setIgnoreEmptyLines(false)
+            .setTrailingData(true).setLenientEof(true).get();
+        List<Record> records = new ArrayList<>();
+        try (CSVParser parser = CSVParser.parse(text, format)) {
+            Iterator<CSVRecord> all = parser.iterator();
+            while (true) {
+                // lines ended before the record is read: a quoted field may hold line breaks
+                int starts = firstLine + (int) parser.getCurrentLineNumber();
+                if (!all.hasNext()) {
+                    return records;
+                }
+                List<String> fields = all.next().toList();
+                if (!(fields.size() == 1 && fields.get(0).isEmpty())) {
+                    records.add(new Record(starts, fields));
+                }
+            }
+        } catch (IOException | UncheckedIOException | IllegalStateException e) {
+            throw new IllegalArgumentException("not CSV: " + e.getMessage(), e);
+        }
     }
 
     /** The separator the header line uses most, outside quotes: comma unless semicolons or tabs outnumber it. */
@@ -70,77 +114,5 @@ public final class Csv {
             return ';';
         }
         return tabs > commas ? '\t' : ',';
-    }
-
-    /** Walks the text once, character by character; a quoted field may hold line breaks. */
-    private static final class Reader {
-        private final String text;
-        private final char delimiter;
-        private int line;
-        private int at;
-
-        Reader(String text, char delimiter, int firstLine) {
-            this.text = text;
-            this.delimiter = delimiter;
-            this.line = firstLine;
-        }
-
-        List<Record> records() {
-            List<Record> records = new ArrayList<>();
-            while (at < text.length()) {
-                int starts = line;
-                List<String> fields = record();
-                boolean blank = fields.size() == 1 && fields.get(0).isEmpty();
-                if (!blank) {
-                    records.add(new Record(starts, fields));
-                }
-            }
-            return records;
-        }
-
-        private List<String> record() {
-            List<String> fields = new ArrayList<>();
-            StringBuilder field = new StringBuilder();
-            boolean quoted = false;
-            while (at < text.length()) {
-                char c = text.charAt(at++);
-                if (quoted) {
-                    if (c == '"' && at < text.length() && text.charAt(at) == '"') {
-                        field.append('"');
-                        at++;
-                    } else if (c == '"') {
-                        quoted = false;
-                    } else {
-                        countLine(c);
-                        field.append(c);
-                    }
-                } else if (c == '"') {
-                    quoted = true;
-                } else if (c == delimiter) {
-                    fields.add(field.toString());
-                    field.setLength(0);
-                } else if (c == '\r' || c == '\n') {
-                    endOfLine(c);
-                    break;
-                } else {
-                    field.append(c);
-                }
-            }
-            fields.add(field.toString());
-            return fields;
-        }
-
-        private void countLine(char c) {
-            if (c == '\n' || (c == '\r' && (at >= text.length() || text.charAt(at) != '\n'))) {
-                line++;
-            }
-        }
-
-        private void endOfLine(char c) {
-            if (c == '\r' && at < text.length() && text.charAt(at) == '\n') {
-                at++;
-            }
-            line++;
-        }
     }
 }

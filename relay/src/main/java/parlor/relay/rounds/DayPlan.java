@@ -43,11 +43,20 @@ public record DayPlan(List<Phase> phases, int rounds) {
 
     /** The day for a schedule; a paired round's two turns come one after the other, left first, when {@code turns}. */
     public static DayPlan of(Schedule schedule, Timing timing, boolean turns) {
+        return of(schedule, timing, turns, 1);
+    }
+
+    /**
+     * The day for a schedule run {@code trials} times in turn (the wager's trials), its rounds numbered on through the day:
+     * with a four-round schedule, trial 2 is rounds 5 to 8.
+     */
+    public static DayPlan of(Schedule schedule, Timing timing, boolean turns, int trials) {
         List<Phase> phases = new ArrayList<>();
         List<Judge> judges = schedule.cast().judges();
-        int rounds = schedule.rounds().size();
+        int perTrial = schedule.rounds().size();
+        int rounds = perTrial * trials;
         for (int r = 1; r <= rounds; r++) {
-            Round round = schedule.round(r);
+            Round round = schedule.round((r - 1) % perTrial + 1);
             if (turns) {
                 Duration side = timing.eachSide().orElse(timing.talk().dividedBy(2));
                 phases.add(new Phase(Kind.TALK, r, "left", side, talking(judges, round, 0)));
@@ -58,6 +67,10 @@ public record DayPlan(List<Phase> phases, int rounds) {
             // every rule set's times have a review (never zero): it is when judges give their verdicts
             if (timing.reviewAt() == Timing.ReviewAt.EACH_ROUND) {
                 phases.add(new Phase(Kind.REVIEW, r, "-", timing.review(), reviewing(judges, j -> round.meetingOf(j).isPresent())));
+            }
+            // the wager: "For each such Turing Test Trial, a set of Turing Test Interviews will take place, followed by voting"
+            if (timing.reviewAt() == Timing.ReviewAt.EACH_TRIAL && r % perTrial == 0) {
+                phases.add(new Phase(Kind.REVIEW, r, "-", timing.review(), reviewing(judges, j -> true)));
             }
             if (r < rounds && !timing.breakBetween().isZero()) {
                 phases.add(new Phase(Kind.BREAK, r, "-", timing.breakBetween(), reviewing(judges, j -> false)));

@@ -128,7 +128,8 @@ final class StationConnection implements Viewer {
             return refuse("expected HELLO first");
         }
         if (!LinkMessage.PROTOCOL.equals(hello.protocol())) {
-            return refuse("this relay speaks " + LinkMessage.PROTOCOL + ", the station " + hello.protocol());
+            return refuse("this relay speaks " + LinkMessage.PROTOCOL + ", the " + (hello.role().equals("host") ? "hidden host " : "station ")
+                + hello.protocol() + ": run the relay's release there");
         }
         if (!List.of("judge", "confederate", "watcher", "host", "operator").contains(hello.role())) {
             return refuse("role '" + hello.role() + "' is not available on this relay (judge, confederate, watcher, host or operator)");

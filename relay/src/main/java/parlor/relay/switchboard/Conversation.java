@@ -55,7 +55,7 @@ final class Conversation implements EntityListener {
         this.clock = clock;
         this.recovered = recovered;
         String terminal = seat.terminal();
-        this.opening = OpeningAssertion.at(terminal, route.entity(), contest, recovered.isPresent());
+        this.opening = OpeningAssertion.at(terminal, route.entity(), contest, recovered.isPresent(), route.phase(), seat.openings());
         // an entry's: a desk hears the judge first, the verdict clerk asks first, and a confederate waits at the link
         boolean entry = !(route.entity() instanceof EntitySpec.Desk || route.entity() instanceof EntitySpec.Clerk
             || route.entity() instanceof EntitySpec.Confederate);

@@ -43,6 +43,8 @@ public final class Seat {
     /** Replaced under the lock; read without it by the tick, which only glances. */
     private volatile Conversation conversation;
     private int unusableInARow;
+    /** Where a conversation's 2006 opening assertion is recorded: the day's verdict log, once the day is set up. */
+    private volatile OpeningRecord openings = OpeningRecord.NONE;
 
     /**
      * A seat whose station link picks up from {@code link} (the station process last on record at this
@@ -77,6 +79,14 @@ public final class Seat {
 
     synchronized void start() {
         conversation.start(false);
+    }
+
+    void recordOpeningsIn(OpeningRecord record) {
+        this.openings = record;
+    }
+
+    OpeningRecord openings() {
+        return openings;
     }
 
     /**

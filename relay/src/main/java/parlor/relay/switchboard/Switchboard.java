@@ -153,6 +153,11 @@ public final class Switchboard implements AutoCloseable {
         return Recovery.screenOf(contest.transcripts().resolve(entity.id()), terminal, phase, contest.recordKey());
     }
 
+    /** Each new conversation's 2006 opening assertion is recorded in {@code record} from now on. */
+    public void recordOpeningsIn(OpeningRecord record) {
+        inOrder.forEach(seat -> seat.recordOpeningsIn(record));
+    }
+
     /** Every seat, terminals first, in the contest file's order. */
     public List<Seat> seats() {
         return inOrder;

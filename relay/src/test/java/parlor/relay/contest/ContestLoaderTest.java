@@ -142,6 +142,21 @@ class ContestLoaderTest {
         }
     }
 
+    /** Only a TCP entry asks for the facts ({@code facts: first-line}): a plain one would take them for the judge's words. */
+    @Test
+    void aTcpEntryAsksForTheFactsAndNoOtherKindMay() {
+        var asking = (EntitySpec.Tcp) ContestLoader.entry("E1", "{ tcp: 127.0.0.1:9001, facts: first-line }", "--entry", BASE);
+        var plain = (EntitySpec.Tcp) ContestLoader.entry("E1", "{ tcp: 127.0.0.1:9001 }", "--entry", BASE);
+        assertThat(asking.factsLine()).isTrue();
+        assertThat(plain.factsLine()).isFalse();
+        assertThatThrownBy(() -> ContestLoader.entry("E1", "{ tcp: 127.0.0.1:9001, facts: header }", "--entry", BASE))
+            .hasMessage("--entry:1:31: facts: must be first-line (the contest's facts as the first line of each connection), not 'header'");
+        assertThatThrownBy(() -> ContestLoader.entry("E1", "{ lpp: comms, facts: first-line }", "--entry", BASE))
+            .hasMessage("--entry:1:22: facts: belongs to a tcp entry; E1 is told the contest's facts without asking");
+        assertThatThrownBy(() -> ContestLoader.entry("E1", "{ tcp: 127.0.0.1:9001, program: [bot], facts: first-line }", "--entry", BASE))
+            .hasMessageContaining("facts: belongs to a tcp entry the relay does not start; E1 is started by the relay");
+    }
+
     @Test
     void aHiddenHostReadsItsEntryAsAContestFileWouldDescribeIt() {
         EntitySpec entry = ContestLoader.entry("H7", "{ program: [perl, eliza.pl], prompt: 'you:\\s*', mode: keystrokes }", "--entry", BASE);
@@ -188,6 +203,7 @@ class ContestLoaderTest {
             new String[] {"T1: { judge: 1 }", "T1: { judge: 1, side: left }", "side: is for rules where a judge talks with both of a pair at once"},
             new String[] {"  C1: { confederate: D1 }\n", "", "no loebner-2009 schedule fits 1 judge terminal(s), 1 entry and 0 confederate(s)"},
             new String[] {"rules: loebner-2009", "rules: loebner-2009\ntiming: { talk: soon }", "must be a duration"},
+            new String[] {"rules: loebner-2009", "rules: loebner-2009\ntrials: 3", "day.yaml:3:9: trials: only the kurzweil-kapor rules run trials"},
             new String[] {"rules: loebner-2009", "rules: loebner-2009\ntiming: { review: 0s }",
                 "day.yaml:3:9: timing: review (the time judges give their verdicts in) must be longer than zero, not 0 min"});
         for (String[] c : cases) {

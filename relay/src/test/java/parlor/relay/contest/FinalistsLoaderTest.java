@@ -47,7 +47,8 @@ class FinalistsLoaderTest {
     /** Three judges' ranks of E1-E6 in the Prelim Eight; mean ranks E2 1.33, E3 2, E5 3, E6 3.67, E4 5.33, E1 5.67. */
     private void prelimRecord(int[]... byJudge) throws IOException {
         ContestHeader header = new ContestHeader("Prelim Eight", RuleSet.LOEBNER_2006, IntStream.rangeClosed(1, 6)
-            .mapToObj(n -> new parlor.transcripts.rules.HiddenEntity("E" + n, "E" + n, false)).toList(), List.of(1, 2, 3), List.of());
+            .mapToObj(n -> new parlor.transcripts.rules.HiddenEntity("E" + n, "E" + n, false)).toList(), List.of(1, 2, 3), List.of(),
+            java.util.Optional.empty(), parlor.transcripts.rules.Stage.PRELIM);
         List<String> lines = new ArrayList<>(List.of(header.toJson()));
         for (int j = 0; j < byJudge.length; j++) {
             for (int e = 0; e < byJudge[j].length; e++) {

@@ -297,7 +297,7 @@ class VerdictClerkTest {
         assertThat(ReviewQuestions.about(VerdictForm.RATING, pair))
             .containsExactly(new VerdictQuestion.Rating(2, "C1"), new VerdictQuestion.Rating(2, "E1"));
         assertThat(ReviewQuestions.about(VerdictForm.CANDIDATE, one))
-            .containsExactly(new VerdictQuestion.Candidate("C1", "the other side in round 2", 1));
+            .containsExactly(new VerdictQuestion.Candidate(0, "C1", "the other side in round 2", 1));
     }
 
     @Test

@@ -82,4 +82,13 @@ class ChatJsonTest {
         assertThatThrownBy(() -> ChatJson.pick(beforeText, true, CONTENT)).hasMessageContaining("ends early");
         assertThatThrownBy(() -> ChatJson.pick(insideText, false, CONTENT)).hasMessageContaining("ends early");
     }
+
+    @Test
+    void numbersFollowTheJsonGrammarEvenOffThePath() {
+        for (String bad : List.of("{\"a\":01}", "{\"a\":+1}", "{\"a\":.5}", "{\"a\":1e}")) {
+            assertThatThrownBy(() -> ChatJson.pick(bad, false, CONTENT)).as(bad).hasMessageStartingWith("not JSON at character ");
+        }
+        assertThat(ChatJson.pick("{\"a\":[0,-0.5,1E+2,-3e-4],\"choices\":[{\"message\":{\"content\":\"x\"}}]}", false, CONTENT).text())
+            .isEqualTo("x");
+    }
 }

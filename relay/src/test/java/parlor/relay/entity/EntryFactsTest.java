@@ -1,6 +1,7 @@
 package parlor.relay.entity;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.sun.net.httpserver.HttpServer;
 import java.net.InetSocketAddress;
@@ -66,5 +67,16 @@ class EntryFactsTest {
         assertThat(env).containsEntry("PARLOR_ROUND", "3").containsEntry("PARLOR_ROUNDS", "7")
             .containsEntry("PARLOR_CONTEST_START", "2009-09-06T11:30:00+01:00").containsEntry("FAKETIME", "@2009-09-06 11:30:00")
             .containsEntry("TZ", "Europe/London");
+    }
+
+    /** What a TCP entry reads first, and what the host link carries: read back, the same facts. */
+    @Test
+    void theFactsLineIsNamedPairsAndReadsBackAsTheSameFacts() {
+        assertThat(facts.line()).isEqualTo("PARLOR_CONTEST_START=2009-09-06T10:00:00+01:00 PARLOR_ROUND_MINUTES=20 PARLOR_ROUNDS=7"
+            + " PARLOR_TIMEZONE=Europe/London PARLOR_ROUND=3");
+        assertThat(facts.fileText()).isEqualTo(facts.line().replace(' ', '\n') + "\n");
+        assertThat(EntryFacts.parse(facts.line())).isEqualTo(facts);
+        assertThatThrownBy(() -> EntryFacts.parse("PARLOR_ROUND=3")).hasMessage("contest facts without PARLOR_TIMEZONE");
+        assertThatThrownBy(() -> EntryFacts.parse("round three")).hasMessage("contest facts are NAME=VALUE pairs, not 'round'");
     }
 }

@@ -122,15 +122,27 @@ class TamperedFrameTest {
 
     @Test
     void aStationOfTheLastProtocolIsToldWhyItIsRefused() throws IOException {
+        assertThat(answerTo(new LinkMessage.Hello("parlor/4", "T1", "judge", "abcdef", LinkMessage.NONE, 0, "0011")))
+            .isEqualTo(refused("this relay speaks parlor/5, the station parlor/4: run the relay's release there"));
+    }
+
+    /** A host of parlor/4 would show an LPP entry's reply whole and never hear the contest's facts: it is refused, saying so. */
+    @Test
+    void aHiddenHostOfTheLastProtocolIsToldWhyItIsRefused() throws IOException {
+        assertThat(answerTo(new LinkMessage.Hello("parlor/4", "H1", "host", "abcdef", LinkMessage.NONE, 0, "0011")))
+            .isEqualTo(refused("this relay speaks parlor/5, the hidden host parlor/4: run the relay's release there"));
+    }
+
+    private FrameCodec.Decoded answerTo(LinkMessage.Hello hello) throws IOException {
         try (Relay relay = keyedRelay(); Socket socket = new Socket(relay.listen().host(), relay.listen().port())) {
             socket.setSoTimeout(10_000);
-            socket.getOutputStream().write(FrameCodec.encode(LinkCodec.toFrame(
-                new LinkMessage.Hello("parlor/3", "T1", "judge", "abcdef", LinkMessage.NONE, 0, "0011"))).getBytes(StandardCharsets.UTF_8));
-            String answer = new BufferedReader(new InputStreamReader(socket.getInputStream(), StandardCharsets.UTF_8)).readLine();
-
-            assertThat(FrameCodec.decode(answer)).isEqualTo(new FrameCodec.Decoded.Ok(
-                LinkCodec.toFrame(new LinkMessage.Refused("this relay speaks parlor/4, the station parlor/3"))));
+            socket.getOutputStream().write(FrameCodec.encode(LinkCodec.toFrame(hello)).getBytes(StandardCharsets.UTF_8));
+            return FrameCodec.decode(new BufferedReader(new InputStreamReader(socket.getInputStream(), StandardCharsets.UTF_8)).readLine());
         }
+    }
+
+    private static FrameCodec.Decoded refused(String reason) {
+        return new FrameCodec.Decoded.Ok(LinkCodec.toFrame(new LinkMessage.Refused(reason)));
     }
 
     /** The demo's reply, shouted on its way to the station: its frame's CRC written afresh so it reads as undamaged. */

@@ -74,15 +74,19 @@ final class DayRun implements AutoCloseable {
 
     /** Starts the day and walks it to its end; in each review, {@code reviewer} acts for every judge who reviews. */
     void run(Reviewer reviewer) {
+        run((phase, judge, terminal) -> { }, reviewer);
+    }
+
+    /** As {@link #run(Reviewer)}; in each round, {@code talker} acts for every judge who talks in it. */
+    void run(Reviewer talker, Reviewer reviewer) {
         relay.desk().start();
         List<DayPlan.Phase> phases = phases();
         for (int p = 0; p < phases.size(); p++) {
             DayPlan.Phase phase = phases.get(p);
             awaitPhase(words(phase));
-            if (phase.isReview()) {
-                phase.places().stream().filter(place -> !place.excused())
-                    .forEach(place -> reviewer.review(phase, judges.get(place.judge().name()), place.judge().name()));
-            }
+            Reviewer acting = phase.isReview() ? reviewer : phase.kind() == DayPlan.Kind.TALK ? talker : (ph, judge, terminal) -> { };
+            phase.places().stream().filter(place -> !place.excused())
+                .forEach(place -> acting.review(phase, judges.get(place.judge().name()), place.judge().name()));
             clock.advance(phase.length());
         }
         awaitPhase("the end of the contest");

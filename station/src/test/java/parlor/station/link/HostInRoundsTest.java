@@ -30,18 +30,7 @@ class HostInRoundsTest {
     void eachRoundsJudgeTalksWithTheEntryOnItsHiddenHost() throws Exception {
         Path asked = folder.resolve("asked.txt");
         Path script = TestScripts.copy("/hosts/slow-entry.pl", folder);
-        String yaml = """
-            name: Hosted day
-            listen: 127.0.0.1:0
-            rules: loebner-1996
-            rehearsal: true
-            timing: { talk: 1h, break: 1m }
-            terminals:
-              T1: { judge: 1 }
-              T2: { judge: 2 }
-            entities:
-              E1: { host: H1 }
-            """;
+        String yaml = OneEntryDay.yaml("Hosted day", "{ host: H1 }");
         try (Relay relay = new Relay(ContestLoader.parse(yaml, "day.yaml", folder), Clock.systemDefaultZone()).start()) {
             HostPort address = relay.listen();
             var entry = ContestLoader.entry("H1", "{ program: [perl, %s, %s, '0'], prompt: 'ready> ', isolation: none }".formatted(script, asked), "--entry", folder);

@@ -7,9 +7,11 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import parlor.relay.contest.ContestLoader;
+import parlor.relay.host.HiddenHost;
 import parlor.relay.link.RelayConnection;
 import parlor.relay.server.Relay;
 import parlor.relay.testing.Eventually;
@@ -30,7 +32,6 @@ class LppKeystrokesTest {
 
     @Test
     void eachKeyGoesAcrossAsItIsTypedBothWays() throws Exception {
-        Path seen = folder.resolve("seen.txt");
         // the default mode, the rules' own; the entry waits long between its keys so each can be seen alone
         String yaml = """
             name: LPP keystrokes
@@ -40,19 +41,7 @@ class LppKeystrokesTest {
             entities:
               E4: { lpp: E4-comms }
             """;
-        atTheJudgesStation(yaml, "0.7", (link, station) -> {
-            Key.typing("Hi").forEach(link::send);
-            Eventually.waitFor("the judge's keys at the entry before the message ends", DEADLINE,
-                () -> seenBy(seen).equals(List.of("H", "i")), () -> seenBy(seen) + " " + output(folder));
-
-            Key.typing("\r\r").forEach(link::send);
-            Eventually.waitFor("the entry's first key on the judge's screen alone", DEADLINE,
-                () -> station.lines().contains("Y"), station::lines);
-            Eventually.waitFor("its second, alone", DEADLINE, () -> station.lines().contains("Ye"), station::lines);
-            Eventually.waitFor("the whole reply, and the judge's turn", DEADLINE,
-                () -> station.lines().equals(List.of(">Hi", ">", "Yes", ">")), station::lines);
-            assertThat(seenBy(seen)).containsExactly("H", "i", "Return", "Return");
-        });
+        atTheJudgesStation(yaml, "0.7", this::keysGoAcrossBothWays);
     }
 
     /** 2003 rule 30's kind of pacing holds every reply back alike: an LPP entry's keys are not shown as they come, but paced whole. */
@@ -94,16 +83,66 @@ class LppKeystrokesTest {
               E4: { lpp: E4-comms, quiet: 500ms }
               C1: { confederate: D1 }
             """;
-        atTheJudgesStation(yaml, "0.3", (link, station) -> {
-            Key.typing("Hi\r\r").forEach(link::send);
-            java.util.Set<String> seenOnScreen = new java.util.concurrent.ConcurrentSkipListSet<>();
-            Eventually.waitFor("the reply and the judge's turn", DEADLINE, () -> {
-                seenOnScreen.addAll(station.lines());
-                return station.lines().equals(List.of(">Hi", ">", "Yes", ">"));
-            }, station::lines);
+        atTheJudgesStation(yaml, "0.3", LppKeystrokesTest::seesTheReplyOnlyWhole);
+    }
 
-            assertThat(seenOnScreen).as("every line the judge's screen showed meanwhile").doesNotContain("Y", "Ye");
-        });
+    /** Where an entry runs does not change what a judge sees: on a hidden host its keys come over the host's link one by one. */
+    @Test
+    void onAHiddenHostTheEntrysKeysReachTheJudgeOneByOneAsTheyDoLocally() throws Exception {
+        String yaml = """
+            name: LPP on a hidden host
+            listen: 127.0.0.1:0
+            terminals:
+              T4: { entity: E4 }
+            entities:
+              E4: { host: H4 }
+            """;
+        atTheJudgesStation(yaml, "0.7", Optional.of("{ lpp: E4-comms }"), this::keysGoAcrossBothWays);
+    }
+
+    /** The same rule decides on a hidden host as here: beside a confederate the reply arrives whole. */
+    @Test
+    void onAHiddenHostBesideAConfederateTheEntrysReplyArrivesWhole() throws Exception {
+        String yaml = """
+            name: LPP on a hidden host beside a confederate
+            listen: 127.0.0.1:0
+            terminals:
+              T4: { entity: E4 }
+              T5: { entity: C1 }
+            entities:
+              E4: { host: H4 }
+              C1: { confederate: D1 }
+            """;
+        atTheJudgesStation(yaml, "0.3", Optional.of("{ lpp: E4-comms, quiet: 500ms }"), LppKeystrokesTest::seesTheReplyOnlyWhole);
+    }
+
+    /**
+     * The judge's "Hi" reaches the entry key by key before the message ends; the entry's "Yes" reaches
+     * the judge's screen a key at a time, then whole with the turn back.
+     */
+    private void keysGoAcrossBothWays(RelayConnection link, HeadlessStation station) {
+        Path seen = folder.resolve("seen.txt");
+        Key.typing("Hi").forEach(link::send);
+        Eventually.waitFor("the judge's keys at the entry before the message ends", DEADLINE,
+            () -> seenBy(seen).equals(List.of("H", "i")), () -> seenBy(seen) + " " + output(folder));
+        Key.typing("\r\r").forEach(link::send);
+        Eventually.waitFor("the entry's first key on the judge's screen alone", DEADLINE, () -> station.lines().contains("Y"), station::lines);
+        Eventually.waitFor("its second, alone", DEADLINE, () -> station.lines().contains("Ye"), station::lines);
+        Eventually.waitFor("the whole reply, and the judge's turn", DEADLINE,
+            () -> station.lines().equals(List.of(">Hi", ">", "Yes", ">")), station::lines);
+        assertThat(seenBy(seen)).containsExactly("H", "i", "Return", "Return");
+    }
+
+    /** The judge says "Hi" and sees the entry's "Yes" only whole: never a part of it alone on screen. */
+    private static void seesTheReplyOnlyWhole(RelayConnection link, HeadlessStation station) {
+        Key.typing("Hi\r\r").forEach(link::send);
+        java.util.Set<String> seenOnScreen = new java.util.concurrent.ConcurrentSkipListSet<>();
+        Eventually.waitFor("the reply and the judge's turn", DEADLINE, () -> {
+            seenOnScreen.addAll(station.lines());
+            return station.lines().equals(List.of(">Hi", ">", "Yes", ">"));
+        }, station::lines);
+
+        assertThat(seenOnScreen).as("every line the judge's screen showed meanwhile").doesNotContain("Y", "Ye");
     }
 
     /** What the judge does at T4's station while the test's LPP entry answers "Yes", a key every {@code pause} seconds. */
@@ -113,14 +152,23 @@ class LppKeystrokesTest {
 
     /** The entry (its keys seen in seen.txt) and a relay for the contest, with T4's station; the entry stopped after. */
     private void atTheJudgesStation(String yaml, String pause, Judge judge) throws Exception {
+        atTheJudgesStation(yaml, pause, Optional.empty(), judge);
+    }
+
+    /** As above, the entry on hidden host H4 (described by {@code hosted}) where one is given. */
+    private void atTheJudgesStation(String yaml, String pause, Optional<String> hosted, Judge judge) throws Exception {
         Path comms = Files.createDirectories(folder.resolve("E4-comms"));
         Path script = parlor.relay.testing.TestScripts.copy("/lpp/keystroke-entry.py", folder);
         Process entry = new ProcessBuilder("python3", script.toString(), comms.toString(), folder.resolve("seen.txt").toString(), "Yes", pause)
             .redirectErrorStream(true).redirectOutput(folder.resolve("entry.out").toFile()).start();
         try (Relay relay = new Relay(ContestLoader.parse(yaml, "lpp.yaml", folder), Clock.systemDefaultZone()).start()) {
+            Optional<HiddenHost> host = hosted.map(described -> new HiddenHost("H4", ContestLoader.entry("H4", described, "--entry", folder),
+                Clock.systemDefaultZone(), line -> { }).start(RelayConnection.Dialer.tcp(relay.listen()), Optional.empty(), Clock.systemDefaultZone()));
             HeadlessStation station = new HeadlessStation("T4");
             try (RelayConnection link = new RelayConnection(StationMain.tcpTo(relay.listen()), "T4", station).start()) {
                 judge.talks(link, station);
+            } finally {
+                host.ifPresent(HiddenHost::close);
             }
         } finally {
             entry.destroyForcibly();

@@ -24,7 +24,8 @@ import parlor.transcripts.keys.Key;
 /**
  * 2006: "Each female Confederate will begin her interactions with each Judge by asserting: 'Hello,
  * my name is Joan, and I am a woman.' ... Each Entry MUST make one of those two assertions." The
- * confederate's desk prompts it; the operator log says who made it, through the real relay.
+ * confederate's desk prompts it; the operator log, the verdict log and {@code results} say who made
+ * it, and who made it late, through the real relay.
  */
 class OpeningAssertionTest {
 
@@ -73,6 +74,37 @@ class OpeningAssertionTest {
         Key.typing("who are you\r\r").forEach(links.get("T1")::send);
         Eventually.waitFor("the logged checks", DEADLINE, () -> opsLogSince(logAtStart).contains("entity E1 did not make the 2006 opening assertion to judge 01")
             && opsLogSince(logAtStart).contains("entity C1 made the 2006 opening assertion to judge 01"), () -> opsLogSince(logAtStart));
+
+        // E1 (cat) says what the judge says: the assertion, now not its first words
+        Key.typing("Hello, my name is John and I am a man.\r\r").forEach(links.get("T1")::send);
+        Eventually.waitFor("the late assertion logged", DEADLINE,
+            () -> opsLogSince(logAtStart).contains("entity E1 made the 2006 opening assertion to judge 01 late"), () -> opsLogSince(logAtStart));
+        assertThat(seats.get("T1").lines()).as("the judges are told nothing of it").noneMatch(l -> l.contains("2006") || l.contains("assertion"));
+        Path transcripts = folder.resolve("transcripts");
+        assertThat(parlor.transcripts.rules.VerdictLog.read(transcripts.resolve("verdicts.jsonl")).openings())
+            .extracting(c -> c.terminal() + " " + c.entity() + " " + c.said())
+            .containsExactlyInAnyOrder("T2 C1 made", "T1 E1 not made", "T1 E1 made late");
+        parlor.relay.testing.CommandRun results = parlor.relay.testing.CommandRun.of(new parlor.tools.TranscriptsMain(), "results",
+            transcripts.toString());
+        String out = results.out();
+        assertThat(out.substring(out.indexOf("== Opening assertion"), out.indexOf("== Outcome =="))).isEqualTo("""
+            == Opening assertion (2006): each entity's first words to each judge ==
+            round  judge  entity  kind         at  assertion
+            1      J1     E1      entry        T1  made late
+            1      J1     C1      confederate  T2  made
+            2      J2     E2      entry        -   no check on record
+            2      J2     C1      confederate  -   no check on record
+            3      J1     E2      entry        -   no check on record
+            3      J1     C2      confederate  -   no check on record
+            4      J2     E1      entry        -   no check on record
+            4      J2     C2      confederate  -   no check on record
+              "Hello, my name is John and I am a man." or "Hello, my name is Joan, and I am a woman.", "made on the first \
+            interaction between the Entity and every Judge"; capitals, punctuation and spacing do not count
+              made late: made, but not as its first words; no check on record: no reply was recorded, or the relay took the \
+            conversation up after a restart
+              the rules do not say what follows from an assertion not made: no score above counts it
+
+            """);
     }
 
     private static Path opsLog() {

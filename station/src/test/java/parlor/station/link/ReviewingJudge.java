@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
+import java.util.function.Predicate;
 import java.util.regex.MatchResult;
 import java.util.regex.Pattern;
 import parlor.relay.link.RelayConnection;
@@ -22,7 +23,7 @@ final class ReviewingJudge {
     private static final Duration DEADLINE = Duration.ofSeconds(20);
 
     /** What the clerk asks, as read off the screen. */
-    enum Kind { PICK, RANK, HUMANNESS, RATING, SPLIT, CANDIDATE, CANDIDATE_RANK }
+    enum Kind { PICK, RANK, HUMANNESS, RATING, SPLIT, CANDIDATE, CANDIDATE_RANK, PLACING }
 
     /**
      * One question read off the screen.
@@ -36,6 +37,7 @@ final class ReviewingJudge {
 
     /** Each question's words, long lines joined: the groups are side, round and the top of a scale, where the question has them. */
     private static final Map<Kind, Pattern> WORDS = Map.of(
+        Kind.PLACING, Pattern.compile("Where does the (other) side in round (\\d+) stand among the (\\d+) you talked to\\? 1 \\(best\\) to \\d+ \\(worst\\)"),
         Kind.PICK, Pattern.compile("Which of the two was the human: left or right\\?"),
         Kind.RANK, Pattern.compile("How human was the (left|right|other) side in round (\\d+), which you judged a machine\\? 1 \\(least\\) to (\\d+) \\(most\\)"),
         Kind.HUMANNESS, Pattern.compile("How human did the (other) side seem, from 1 \\(not at all\\) to 10 \\(surely a person\\)\\?"),
@@ -73,9 +75,11 @@ final class ReviewingJudge {
             asked.add(question);
             String answer = answers.apply(question);
             Key.typing(answer + "\r\r").forEach(link::send);
-            // the clerk answers with a reply ("Recorded.", or why not), or straight away with the rest of a half answer
+            // the clerk answers with a reply ("Recorded.", or why not), or straight away with the rest of a half answer; either
+            // ends with a question or "Please wait.", which may reach the screen after the reply's first words
             long before = progress(text);
-            Eventually.waitFor(terminal + "'s answer " + answer + " taken", DEADLINE, () -> progress(dialogue(round).orElseThrow()) > before,
+            int questionAt = last.get().match().start();
+            Eventually.waitFor(terminal + "'s answer " + answer + " taken", DEADLINE, () -> answered(dialogue(round).orElseThrow(), before, questionAt),
                 station::lines);
             String after = dialogue(round).orElseThrow();
             int reply = lastIndex(REPLY, after);
@@ -84,6 +88,18 @@ final class ReviewingJudge {
                     + after.substring(reply));
             }
         }
+    }
+
+    /**
+     * In a round just begun, says {@code words} to the entity (a program that answers "... heard: " and the words) and
+     * returns its answer as shown.
+     */
+    String say(String words) {
+        Eventually.waitFor(terminal + " at a new conversation", DEADLINE, () -> station.lines().equals(List.of(">")), station::lines);
+        Key.typing(words + "\r\r").forEach(link::send);
+        Predicate<String> answer = line -> !line.startsWith(">") && line.endsWith("heard: " + words);
+        Eventually.waitFor(terminal + " answered", DEADLINE, () -> station.lines().stream().anyMatch(answer), station::lines);
+        return station.lines().stream().filter(answer).findFirst().orElseThrow();
     }
 
     /** The clerk's side of the screen since it began this review, lines joined as a person reads them. */
@@ -108,6 +124,13 @@ final class ReviewingJudge {
         int named = matched.groupCount() >= 2 ? Integer.parseInt(matched.group(2)) : round;
         int highest = matched.groupCount() >= 3 ? Integer.parseInt(matched.group(3)) : 0;
         return new Question(shown.kind(), side, named, highest);
+    }
+
+    /** Whether the clerk has answered in full: more on the screen than {@code before}, ending in a question or "Please wait.". */
+    private static boolean answered(String text, long before, int asked) {
+        int question = lastQuestion(text).map(shown -> shown.match().start()).orElse(-1);
+        int end = Math.max(question, lastIndex(DONE, text));
+        return progress(text) > before && end > asked && end > lastIndex(REPLY, text);
     }
 
     /** Replies and questions on the screen so far: each answer adds one or both. */

@@ -98,21 +98,37 @@ class RuleSetDaysTest {
         assertThat(results.outcome().winner()).contains("E2");
     }
 
+    /**
+     * "Each Turing Test Session will consist of at least three Turing Test Trials", each interviews "followed by voting":
+     * with the rules' own times, the day runs three trials of four rounds, each judge votes on every candidate after each trial
+     * about that trial's interviews, and the votes are recorded under the trial. Judges 1 and 2 take the computer for the
+     * most human of the four, except in trial 2, where every judge sees through it: trials 1 and 3 pass, trial 2 does not.
+     */
     @Test
-    void theWagersDayTakesEachJudgesVoteOnEveryCandidateAtTheEnd() throws Exception {
-        // judges 1 and 2 take the computer for the most human of the four; judge 3 sees through it
-        Map<Integer, List<String>> leastHumanFirst = Map.of(1, List.of("F3", "F2", "F1", "M1"), 2, List.of("F3", "F2", "F1", "M1"),
-            3, List.of("M1", "F3", "F2", "F1"));
-        Results results = day("kurzweil-kapor", THE_WAGER, List.of("T1", "T2", "T3"), 12, asked -> switch (asked.question().kind()) {
-            case CANDIDATE -> asked.about().equals("M1") && asked.judge() == 3 ? "machine" : "human";
-            case CANDIDATE_RANK -> Integer.toString(leastHumanFirst.get(asked.judge()).indexOf(asked.about()) + 1);
-            default -> throw new AssertionError("not the wager's question: " + asked);
-        });
+    void theWagersDayRunsThreeTrialsEachFollowedByEveryJudgesVotes() throws Exception {
+        Map<Integer, Set<Integer>> roundsAskedPerTrial = new TreeMap<>();
+        Results results = day("kurzweil-kapor", THE_WAGER, List.of("T1", "T2", "T3"), 36,
+            asked -> {
+                int trial = (asked.question().round() - 1) / 4 + 1;
+                roundsAskedPerTrial.computeIfAbsent(trial, t -> new java.util.TreeSet<>()).add(asked.question().round());
+                boolean fooled = trial != 2 && asked.judge() != 3;
+                return switch (asked.question().kind()) {
+                    case CANDIDATE -> asked.about().equals("M1") && !fooled ? "machine" : "human";
+                    case CANDIDATE_RANK -> Integer.toString((fooled ? List.of("F3", "F2", "F1", "M1") : List.of("M1", "F3", "F2", "F1"))
+                        .indexOf(asked.about()) + 1);
+                    default -> throw new AssertionError("not the wager's question: " + asked);
+                };
+            });
 
-        // M1 passes this trial, but a live day is one trial and "Each Turing Test Session will consist of at least three"
-        assertThat(results.outcome().findings()).anyMatch(f -> f.endsWith(": M1 passes the Turing Test"));
+        assertThat(roundsAskedPerTrial).isEqualTo(Map.of(1, Set.of(1, 2, 3, 4), 2, Set.of(5, 6, 7, 8), 3, Set.of(9, 10, 11, 12)));
+        assertThat(results.counted()).extracting(parlor.transcripts.rules.VerdictEntry::round).containsOnly(1, 2, 3)
+            .filteredOn(round -> round == 2).hasSize(12);
+        assertThat(results.tables().stream().filter(t -> t.title().startsWith("The Session")).findFirst().orElseThrow().rows())
+            .containsExactly(List.of("1", "passes", "passes", "passed", "-"), List.of("2", "fails", "fails", "not passed", "-"),
+                List.of("3", "passes", "passes", "passed", "-"));
         assertThat(results.outcome().winner()).isEmpty();
-        assertThat(results.outcome().undecided()).hasValueSatisfying(why -> assertThat(why).startsWith("the Session is not complete"));
+        assertThat(results.outcome().undecided())
+            .contains("M1 passed in trial(s) [1, 3] of 3: how trials combine is left to the Turing Test Committee's detailed rules");
     }
 
     /**

@@ -1,191 +1,99 @@
 package parlor.transcripts.json;
 
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import parlor.transcripts.text.BoundedLines;
 
 /**
- * Reads one JSON object per line into its top-level fields, as text. Enough for record formats
- * whose lines are flat maps; nested values are kept as their JSON text. Refuses anything malformed
- * with the position of the problem.
+ * Reads one JSON object per line into its top-level fields, as text, through jackson-core's
+ * streaming parser. Enough for record formats whose lines are flat maps; nested values are kept as
+ * their JSON text. Refuses anything malformed with the position of the problem. Raw control
+ * characters in strings and a backslash before any character are taken, as records from other
+ * programs have them; nesting deeper than {@link #MAX_DEPTH} is refused.
  */
 public final class FlatJson {
 
-    private final String text;
-    private int at;
+    /** Deeper than any record Parlor reads (a contest header nests three deep). */
+    public static final int MAX_DEPTH = 64;
 
-    private FlatJson(String text) {
-        this.text = text;
+    private static final JsonFactory JSON = JsonReading.factory(MAX_DEPTH, BoundedLines.MAX_CHARS, true);
+
+    private FlatJson() {
     }
 
     /** The object's fields; string values unescaped, others as written ({@code 12}, {@code true}, {@code {...}}). */
     public static Map<String, String> parse(String line) {
-        FlatJson parser = new FlatJson(line);
-        Map<String, String> fields = parser.object();
-        parser.blanks();
-        if (parser.at != line.length()) {
-            throw parser.error("text after the object");
-        }
-        return fields;
+        return read(line, '{', "line ends inside the object", "text after the object", FlatJson::fields);
     }
 
     /** An array's elements in the same form as {@link #parse} gives fields, so an element that is an object parses in turn. */
     public static List<String> elements(String array) {
-        FlatJson parser = new FlatJson(array);
-        parser.blanks();
-        List<String> elements = parser.array();
-        parser.blanks();
-        if (parser.at != array.length()) {
-            throw parser.error("text after the array");
+        return read(array, '[', "line ends inside the object", "text after the array", FlatJson::elements);
+    }
+
+    private interface Body<T> {
+        T read(JsonParser parser, String text) throws IOException;
+    }
+
+    /** One value opening with {@code open} (objects must open the line; an array may follow blanks), then only blanks. */
+    private static <T> T read(String text, char open, String endsEarly, String textAfter, Body<T> body) {
+        int start = open == '{' ? 0 : JsonReading.blanks(text, 0);
+        if (start >= text.length()) {
+            throw JsonReading.refusal(start + 1, endsEarly);
+        }
+        if (text.charAt(start) != open) {
+            throw JsonReading.refusal(start + 1, "expected " + open);
+        }
+        try (JsonParser parser = JsonReading.parser(JSON, text)) {
+            try {
+                parser.nextToken();
+                T value = body.read(parser, text);
+                int after = JsonReading.blanks(text, JsonReading.at(parser) - 1);
+                if (after < text.length()) {
+                    throw JsonReading.refusal(after + 1, textAfter);
+                }
+                return value;
+            } catch (JsonProcessingException e) {
+                throw JsonReading.refusal(parser, e, endsEarly);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static Map<String, String> fields(JsonParser parser, String text) throws IOException {
+        Map<String, String> fields = new LinkedHashMap<>();
+        while (parser.nextToken() == JsonToken.FIELD_NAME) {
+            String name = parser.currentName();
+            parser.nextToken();
+            fields.put(name, value(parser, text));
+        }
+        return fields;
+    }
+
+    private static List<String> elements(JsonParser parser, String text) throws IOException {
+        List<String> elements = new ArrayList<>();
+        while (parser.nextToken() != JsonToken.END_ARRAY) {
+            elements.add(value(parser, text));
         }
         return elements;
     }
 
-    private List<String> array() {
-        List<String> elements = new ArrayList<>();
-        expect('[');
-        blanks();
-        if (peek() == ']') {
-            at++;
-            return elements;
+    /** The current value: a string unescaped, a scalar as written, an object or array as its text. */
+    private static String value(JsonParser parser, String text) throws IOException {
+        if (!parser.currentToken().isStructStart()) {
+            return parser.getText();
         }
-        while (true) {
-            blanks();
-            elements.add(value());
-            blanks();
-            char next = next();
-            if (next == ']') {
-                return elements;
-            }
-            if (next != ',') {
-                throw error("expected , or ]");
-            }
-        }
-    }
-
-    private Map<String, String> object() {
-        Map<String, String> fields = new LinkedHashMap<>();
-        expect('{');
-        blanks();
-        if (peek() == '}') {
-            at++;
-            return fields;
-        }
-        while (true) {
-            blanks();
-            String key = string();
-            blanks();
-            expect(':');
-            blanks();
-            fields.put(key, value());
-            blanks();
-            char next = next();
-            if (next == '}') {
-                return fields;
-            }
-            if (next != ',') {
-                throw error("expected , or }");
-            }
-        }
-    }
-
-    private String value() {
-        char c = peek();
-        if (c == '"') {
-            return string();
-        }
-        int start = at;
-        if (c == '{' || c == '[') {
-            skipNested();
-        } else {
-            while (at < text.length() && ",}] \t".indexOf(text.charAt(at)) < 0) {
-                at++;
-            }
-            if (start == at) {
-                throw error("missing value");
-            }
-        }
-        return text.substring(start, at);
-    }
-
-    private void skipNested() {
-        int depth = 0;
-        do {
-            char c = next();
-            if (c == '"') {
-                at--;
-                string();
-            } else if (c == '{' || c == '[') {
-                depth++;
-            } else if (c == '}' || c == ']') {
-                depth--;
-            }
-        } while (depth > 0);
-    }
-
-    private String string() {
-        expect('"');
-        StringBuilder out = new StringBuilder();
-        while (true) {
-            char c = next();
-            if (c == '"') {
-                return out.toString();
-            }
-            if (c != '\\') {
-                out.append(c);
-                continue;
-            }
-            char escaped = next();
-            switch (escaped) {
-                case 'n' -> out.append('\n');
-                case 'r' -> out.append('\r');
-                case 't' -> out.append('\t');
-                case 'b' -> out.append('\b');
-                case 'f' -> out.append('\f');
-                case 'u' -> {
-                    if (at + 4 > text.length()) {
-                        throw error("short \\u escape");
-                    }
-                    try {
-                        out.append((char) Integer.parseInt(text.substring(at, at + 4), 16));
-                    } catch (NumberFormatException e) {
-                        throw error("bad \\u escape");
-                    }
-                    at += 4;
-                }
-                default -> out.append(escaped);
-            }
-        }
-    }
-
-    private void blanks() {
-        while (at < text.length() && Character.isWhitespace(text.charAt(at))) {
-            at++;
-        }
-    }
-
-    private void expect(char wanted) {
-        if (peek() != wanted) {
-            throw error("expected " + wanted);
-        }
-        at++;
-    }
-
-    private char peek() {
-        if (at >= text.length()) {
-            throw error("line ends inside the object");
-        }
-        return text.charAt(at);
-    }
-
-    private char next() {
-        char c = peek();
-        at++;
-        return c;
-    }
-
-    private IllegalArgumentException error(String what) {
-        return new IllegalArgumentException("not JSON at character " + (at + 1) + ": " + what);
+        int start = (int) parser.currentTokenLocation().getCharOffset();
+        parser.skipChildren();
+        return text.substring(start, JsonReading.at(parser) - 1);
     }
 }

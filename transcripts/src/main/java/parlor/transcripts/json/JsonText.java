@@ -1,10 +1,27 @@
 package parlor.transcripts.json;
 
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonFactoryBuilder;
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.SerializableString;
+import com.fasterxml.jackson.core.io.CharacterEscapes;
+import com.fasterxml.jackson.core.io.SerializedString;
+import com.fasterxml.jackson.core.json.JsonWriteFeature;
+import java.io.IOException;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
+import java.io.Writer;
+import java.util.List;
+
 /**
- * Writes JSON string literals: quotes, backslashes and every control character escaped (and U+2028/9,
- * which break JavaScript, and U+FFFD, so that a raw one in a record can only be a damaged byte).
+ * Writes JSON through jackson-core's generator, with every control character escaped (and U+2028/9,
+ * which break JavaScript, and U+FFFD, so that a raw one in a record can only be a damaged byte),
+ * as {@code \n}-style short forms or lowercase {@code \}{@code u00xx}.
  */
 public final class JsonText {
+
+    private static final JsonFactory RECORDS = new JsonFactoryBuilder().disable(JsonWriteFeature.WRITE_HEX_UPPER_CASE)
+        .characterEscapes(new RecordEscapes()).build();
 
     private JsonText() {
     }
@@ -16,26 +33,58 @@ public final class JsonText {
     }
 
     public static void quote(String text, StringBuilder out) {
-        out.append('"');
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            switch (c) {
-                case '"' -> out.append("\\\"");
-                case '\\' -> out.append("\\\\");
-                case '\n' -> out.append("\\n");
-                case '\r' -> out.append("\\r");
-                case '\t' -> out.append("\\t");
-                case '\b' -> out.append("\\b");
-                case '\f' -> out.append("\\f");
-                default -> {
-                    if (c < 0x20 || (c >= 0x7f && c < 0xa0) || c == '\u2028' || c == '\u2029' || c == '\uFFFD') {
-                        out.append(String.format("\\u%04x", (int) c));
-                    } else {
-                        out.append(c);
-                    }
-                }
+        out.append(write(json -> json.writeString(text)));
+    }
+
+    /** {@code ["a","b"]} */
+    public static String strings(List<String> values) {
+        return write(json -> {
+            json.writeStartArray();
+            for (String value : values) {
+                json.writeString(value);
             }
+            json.writeEndArray();
+        });
+    }
+
+    /** What the steps write, as text. */
+    public static String write(Steps steps) {
+        StringWriter out = new StringWriter();
+        try (JsonGenerator json = generator(out)) {
+            steps.write(json);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
-        out.append('"');
+        return out.toString();
+    }
+
+    /** A generator escaping as records are written. */
+    public static JsonGenerator generator(Writer out) throws IOException {
+        return RECORDS.createGenerator(out);
+    }
+
+    /** Calls on a generator. */
+    public interface Steps {
+        void write(JsonGenerator json) throws IOException;
+    }
+
+    /** Jackson's standard escapes, plus DEL and C1 controls, U+2028/9 and U+FFFD. */
+    private static final class RecordEscapes extends CharacterEscapes {
+        private static final int[] ASCII = CharacterEscapes.standardAsciiEscapesForJSON();
+
+        static {
+            ASCII[0x7f] = CharacterEscapes.ESCAPE_STANDARD;
+        }
+
+        @Override
+        public int[] getEscapeCodesForAscii() {
+            return ASCII;
+        }
+
+        @Override
+        public SerializableString getEscapeSequence(int c) {
+            boolean escaped = c < 0xa0 || c == '\u2028' || c == '\u2029' || c == '\uFFFD';
+            return escaped ? new SerializedString(String.format("\\u%04x", c)) : null;
+        }
     }
 }

@@ -19,9 +19,16 @@ import parlor.transcripts.json.JsonText;
  *
  * @param judges the judges' numbers (as they type {@code @@nn}); empty means any judge 00-99
  * @param timing the times the day ran by (the rules' own, or the contest file's); empty in logs written before headers held them
+ * @param stage  the final, or the selection stage before it; a log that does not say is a final's
  */
 public record ContestHeader(String name, RuleSet rules, List<HiddenEntity> entities, List<Integer> judges, List<PlannedRound> rounds,
-        Optional<Timing> timing) {
+        Optional<Timing> timing, Stage stage) {
+
+    /** A final's header. */
+    public ContestHeader(String name, RuleSet rules, List<HiddenEntity> entities, List<Integer> judges, List<PlannedRound> rounds,
+            Optional<Timing> timing) {
+        this(name, rules, entities, judges, rounds, timing, Stage.FINAL);
+    }
 
     /** A header that does not say the day's times. */
     public ContestHeader(String name, RuleSet rules, List<HiddenEntity> entities, List<Integer> judges, List<PlannedRound> rounds) {
@@ -38,6 +45,24 @@ public record ContestHeader(String name, RuleSet rules, List<HiddenEntity> entit
         if (new HashSet<>(judges).size() != judges.size() || judges.stream().anyMatch(j -> j < 0 || j > 99)) {
             throw new IllegalArgumentException("judges must be distinct numbers from 0 to 99: " + judges);
         }
+        if (stage == Stage.PRELIM && Selection.quota(rules).isEmpty()) {
+            throw new IllegalArgumentException(rules.ruleName() + " has no selection stage (loebner-2006 and loebner-2003 have)");
+        }
+        if (stage == Stage.PRELIM && entities.stream().anyMatch(HiddenEntity::human)) {
+            // 2006: "No human confederates will be employed"; 2003 rule 34: judges rank "the allotted Entries"
+            throw new IllegalArgumentException("a selection stage has no confederates");
+        }
+    }
+
+    /** The forms its judges fill in: the rules' own in a final; in a selection stage, a rank of each entry met (2003 rule 34). */
+    public List<VerdictForm> forms() {
+        return stage == Stage.PRELIM ? List.of(VerdictForm.RANK) : rules.forms();
+    }
+
+    /** The entities a judge met in the rounds the plan gives, in the order met; empty when the header has no plan. */
+    public List<String> metBy(int judge) {
+        return rounds.stream().flatMap(r -> r.seats().stream()).filter(s -> s.judge() == judge)
+            .flatMap(s -> s.entities().stream()).distinct().toList();
     }
 
     public Optional<HiddenEntity> entity(String id) {
@@ -64,9 +89,25 @@ public record ContestHeader(String name, RuleSet rules, List<HiddenEntity> entit
             .filter(s -> s.judge() == judge).findFirst();
     }
 
+    /** The wager's trials the plan holds, in order; none where the day was not run in trials. */
+    public List<Integer> trials() {
+        return rounds.stream().mapToInt(PlannedRound::trial).filter(t -> t > 0).distinct().sorted().boxed().toList();
+    }
+
+    /** Whom a judge sat with in the rounds of one trial, when the plan holds trials and that one. */
+    public Optional<List<String>> metInTrial(int trial, int judge) {
+        List<PlannedRound> inTrial = rounds.stream().filter(r -> r.trial() > 0 && r.trial() == trial).toList();
+        return inTrial.isEmpty() ? Optional.empty() : Optional.of(inTrial.stream().flatMap(r -> r.seats().stream())
+            .filter(s -> s.judge() == judge).flatMap(s -> s.entities().stream()).distinct().toList());
+    }
+
     public String toJson() {
         StringBuilder out = new StringBuilder("{\"type\":\"contest\",\"name\":").append(JsonText.string(name))
-            .append(",\"rules\":\"").append(rules.ruleName()).append("\",\"entities\":[");
+            .append(",\"rules\":\"").append(rules.ruleName()).append('"');
+        if (stage == Stage.PRELIM) {
+            out.append(",\"stage\":\"").append(stage.stageName()).append('"');
+        }
+        out.append(",\"entities\":[");
         for (HiddenEntity e : entities) {
             out.append(e == entities.getFirst() ? "" : ",").append("{\"id\":").append(JsonText.string(e.id()))
                 .append(",\"name\":").append(JsonText.string(e.name())).append(",\"human\":").append(e.human()).append('}');
@@ -76,7 +117,8 @@ public record ContestHeader(String name, RuleSet rules, List<HiddenEntity> entit
         if (!rounds.isEmpty()) {
             out.append(",\"rounds\":[");
             for (PlannedRound round : rounds) {
-                out.append(round == rounds.getFirst() ? "" : ",").append("{\"round\":").append(round.round()).append(",\"seats\":[");
+                out.append(round == rounds.getFirst() ? "" : ",").append("{\"round\":").append(round.round())
+                    .append(round.trial() > 0 ? ",\"trial\":" + round.trial() : "").append(",\"seats\":[");
                 for (PlannedRound.Seat seat : round.seats()) {
                     out.append(seat == round.seats().getFirst() ? "" : ",").append("{\"judge\":").append(seat.judge())
                         .append(",\"terminal\":").append(JsonText.string(seat.terminal()))
@@ -112,12 +154,13 @@ public record ContestHeader(String name, RuleSet rules, List<HiddenEntity> entit
             throw new IllegalArgumentException("the contest names no entities");
         }
         // the core first: a header that cannot stand is refused before anything is said of its optional parts
+        Stage stage = fields.containsKey("stage") ? Stage.byName(text(fields, "stage")) : Stage.FINAL;
         ContestHeader core = new ContestHeader(text(fields, "name"), RuleSet.byName(text(fields, "rules")), entities,
-            JsonFields.wholes(fields, "judges"), List.of());
+            JsonFields.wholes(fields, "judges"), List.of(), Optional.empty(), stage);
         List<PlannedRound> rounds = optional(() -> plan(fields), "the round plan", List.of(), unread);
         Optional<Timing> timing = optional(() -> Optional.ofNullable(fields.get("timing")).map(json -> Timing.fromJson(object(json, "timing"))),
             "the timing", Optional.empty(), unread);
-        return new ContestHeader(core.name(), core.rules(), core.entities(), core.judges(), rounds, timing);
+        return new ContestHeader(core.name(), core.rules(), core.entities(), core.judges(), rounds, timing, core.stage());
     }
 
     private static <T> T optional(Supplier<T> read, String part, T none, BiConsumer<String, IllegalArgumentException> unread) {
@@ -136,7 +179,7 @@ public record ContestHeader(String name, RuleSet rules, List<HiddenEntity> entit
                 Map<String, String> seat = object(seatJson, "a seat");
                 return new PlannedRound.Seat(whole(seat, "judge"), seat.getOrDefault("terminal", ""), list(seat, "entities"));
             }).toList();
-            return new PlannedRound(whole(round, "round"), seats);
+            return new PlannedRound(whole(round, "round"), round.containsKey("trial") ? whole(round, "trial") : 0, seats);
         }).toList();
     }
 }

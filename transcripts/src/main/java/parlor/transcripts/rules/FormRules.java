@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.function.IntFunction;
 import parlor.transcripts.rules.JudgeHistory.Given;
 
 /** What each form's rules forbid, checked on whatever has been filled in so far. */
@@ -17,6 +18,8 @@ final class FormRules {
     static final BigDecimal RATING_HIGHEST = BigDecimal.valueOf(5);
     /** 2006: "one of the two terminals must be awarded at least 51 points". */
     static final int SPLIT_WINNING_POINTS = 51;
+    /** The scale of 2009's ranks and the wager's: the most human last. */
+    private static final IntFunction<String> LEAST_HUMAN_FIRST = highest -> "1 (least human) to " + highest + " (most human)";
 
     private FormRules() {
     }
@@ -88,9 +91,25 @@ final class FormRules {
         List<Given<Verdict.Pick>> picks = history.given(VerdictForm.PICK, Verdict.Pick.class);
         draft.entity("entity").flatMap(entity -> notJudgedAMachine(entity, history.round(), picks)).ifPresent(problems::add);
         int highest = picks.size();
-        problems.addAll(uniqueRank(draft, history.given(VerdictForm.RANK, Verdict.Rank.class).stream()
-            .map(g -> g.verdict().rank()).toList(), highest));
+        problems.addAll(uniqueRank(draft, ranksGiven(history), highest, LEAST_HUMAN_FIRST));
         return problems;
+    }
+
+    /**
+     * A selection stage, 2003 rule 34: "each Judge will rank the allotted Entries in order from best to worst": each entry
+     * the judge met, 1 (best) to as many as they met, each rank once. A record without a plan of rounds ranks any entry.
+     */
+    static List<Problem> placing(Draft draft, JudgeHistory history, List<String> met, int entries) {
+        List<Problem> problems = new ArrayList<>();
+        draft.entity("entity").filter(entity -> !met.isEmpty() && !met.contains(entity))
+            .ifPresent(entity -> problems.add(Problem.of("entity", "you did not talk to this one")));
+        int highest = met.isEmpty() ? entries : met.size();
+        problems.addAll(uniqueRank(draft, ranksGiven(history), highest, top -> "1 (best) to " + top + " (worst)"));
+        return problems;
+    }
+
+    private static List<Integer> ranksGiven(JudgeHistory history) {
+        return history.given(VerdictForm.RANK, Verdict.Rank.class).stream().map(g -> g.verdict().rank()).toList();
     }
 
     private static Optional<Problem> notJudgedAMachine(String entity, int round, List<Given<Verdict.Pick>> picks) {
@@ -107,17 +126,17 @@ final class FormRules {
     /** Kurzweil-Kapor: each candidate ranked 1 (least human) to 4 (most human), each rank once in a trial. */
     static List<Problem> candidate(Draft draft, JudgeHistory history, int candidates) {
         return uniqueRank(draft, history.given(VerdictForm.CANDIDATE, Verdict.Candidate.class).stream()
-            .map(g -> g.verdict().rank()).toList(), candidates);
+            .map(g -> g.verdict().rank()).toList(), candidates, LEAST_HUMAN_FIRST);
     }
 
-    private static List<Problem> uniqueRank(Draft draft, List<Integer> ranksGiven, int highest) {
+    private static List<Problem> uniqueRank(Draft draft, List<Integer> ranksGiven, int highest, IntFunction<String> scale) {
         OptionalInt rank = draft.whole("rank");
         if (rank.isEmpty()) {
             return List.of();
         }
         if (rank.getAsInt() < 1 || rank.getAsInt() > highest) {
             return List.of(Problem.of("rank", highest < 1 ? "there is nothing to rank yet"
-                : "ranks go from 1 (least human) to " + highest + " (most human)"));
+                : "ranks go from " + scale.apply(highest)));
         }
         if (ranksGiven.contains(rank.getAsInt())) {
             return List.of(Problem.of("rank", "rank " + rank.getAsInt() + " is used twice"));

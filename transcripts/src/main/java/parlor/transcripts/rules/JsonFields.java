@@ -5,7 +5,7 @@ import java.util.Map;
 import parlor.transcripts.json.FlatJson;
 import parlor.transcripts.json.JsonText;
 
-/** Reading required fields out of {@link FlatJson} maps, and writing them back, with errors that name the field. */
+/** Reading required fields out of {@link FlatJson} maps (read by jackson-core), and writing them back, with errors that name the field. */
 final class JsonFields {
 
     private JsonFields() {
@@ -61,11 +61,6 @@ final class JsonFields {
     }
 
     static String strings(List<String> values) {
-        StringBuilder out = new StringBuilder("[");
-        for (String value : values) {
-            out.append(out.length() > 1 ? "," : "");
-            JsonText.quote(value, out);
-        }
-        return out.append(']').toString();
+        return JsonText.strings(values);
     }
 }

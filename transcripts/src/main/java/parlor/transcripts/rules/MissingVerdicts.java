@@ -38,10 +38,10 @@ final class MissingVerdicts {
         for (PlannedRound round : contest.rounds()) {
             for (PlannedRound.Seat seat : round.seats()) {
                 List<VerdictEntry> given = counted.stream().filter(e -> e.judge() == seat.judge()).toList();
-                contest.rules().forms().forEach(form -> missing.addAll(at(form, round.round(), seat, given)));
+                contest.forms().forEach(form -> missing.addAll(at(form, contest.stage(), round, seat, given)));
             }
         }
-        if (contest.rules().forms().contains(VerdictForm.RANK)) {
+        if (contest.forms().contains(VerdictForm.RANK) && contest.stage() == Stage.FINAL) {
             missing.addAll(ranks(counted));
         }
         missing.sort(Comparator.comparingInt(Missing::judge).thenComparingInt(Missing::round));
@@ -49,7 +49,8 @@ final class MissingVerdicts {
     }
 
     /** What one form asks of a judge about one seat: a verdict on each one met, or one on the pair. */
-    private static List<Missing> at(VerdictForm form, int round, PlannedRound.Seat seat, List<VerdictEntry> given) {
+    private static List<Missing> at(VerdictForm form, Stage stage, PlannedRound planned, PlannedRound.Seat seat, List<VerdictEntry> given) {
+        int round = planned.round();
         List<String> met = seat.entities();
         List<VerdictEntry> onForm = given.stream().filter(e -> e.verdict().form() == form).toList();
         return switch (form) {
@@ -57,11 +58,20 @@ final class MissingVerdicts {
                 .map(id -> new Missing(seat.judge(), round, "rating of " + id)).toList();
             case PICK, SPLIT -> met.size() == 2 && onForm.stream().noneMatch(e -> e.round() == round && about(e, met))
                 ? List.of(new Missing(seat.judge(), round, form + " between " + met.get(0) + " and " + met.get(1))) : List.of();
-            // the wager's votes come after the rounds, whatever round they are recorded under
-            case CANDIDATE -> met.stream().filter(id -> onForm.stream().noneMatch(e -> about(e, List.of(id))))
-                .map(id -> new Missing(seat.judge(), round, "vote on " + id)).toList();
-            case RANK -> List.of();
+            // the wager's votes come after its trial's rounds, under the trial (a day without trials: under any round)
+            case CANDIDATE -> met.stream().filter(id -> onForm.stream()
+                    .noneMatch(e -> (planned.trial() == 0 || e.round() == planned.trial()) && about(e, List.of(id))))
+                .map(id -> new Missing(seat.judge(), round, "vote on " + id + (planned.trial() == 0 ? "" : " in trial " + planned.trial())))
+                .toList();
+            // a selection stage's ranks come after the rounds too: each entry met, once (2003 rule 34)
+            case RANK -> stage == Stage.PRELIM ? notGiven(met, onForm, seat.judge(), round, "rank of ") : List.of();
         };
+    }
+
+    /** A verdict on each one met, given in any round. */
+    private static List<Missing> notGiven(List<String> met, List<VerdictEntry> onForm, int judge, int round, String what) {
+        return met.stream().filter(id -> onForm.stream().noneMatch(e -> about(e, List.of(id))))
+            .map(id -> new Missing(judge, round, what + id)).toList();
     }
 
     /**

@@ -13,6 +13,11 @@ public record Results(ContestHeader contest, List<VerdictEntry> counted, List<Re
     public record Refusal(VerdictEntry entry, List<String> reasons) {
     }
 
+    /** The same results with {@code tables} as their tables (a join of records, or a 2006 table, puts its own around scoring's). */
+    public Results withTables(List<Table> tables) {
+        return new Results(contest, counted, refused, tables, outcome, chart);
+    }
+
     public Results {
         counted = List.copyOf(counted);
         refused = List.copyOf(refused);

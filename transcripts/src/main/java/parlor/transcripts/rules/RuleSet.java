@@ -42,12 +42,13 @@ public enum RuleSet {
         List.of(VerdictForm.PICK, VerdictForm.RANK)),
 
     /*
-     * The wager: each judge interviews each candidate "for two hours each", then votes at the end.
-     * Breaks and the time to vote are left to the Turing Test Committee; 15 minutes between
-     * interviews and 30 minutes before voting are our choice.
+     * The wager: in each trial each judge interviews each candidate "for two hours each", then
+     * votes ("a set of Turing Test Interviews will take place, followed by voting"). Breaks and the
+     * time to vote are left to the Turing Test Committee; 15 minutes between interviews and 30
+     * minutes to vote are our choice.
      */
     KURZWEIL_KAPOR("kurzweil-kapor", "Kurzweil-Kapor wager (2002)", Pairing.ONE_ENTITY,
-        new Timing(ofHours(2), Optional.empty(), ofMinutes(30), ReviewAt.END_OF_CONTEST, ofMinutes(15)),
+        new Timing(ofHours(2), Optional.empty(), ofMinutes(30), ReviewAt.EACH_TRIAL, ofMinutes(15)),
         List.of(VerdictForm.CANDIDATE));
 
     /** What a judge faces in one round. */

@@ -30,7 +30,8 @@ public final class Scoring {
                 refused.add(new Results.Refusal(entry, check.reasons()));
             }
         }
-        Scored scored = switch (contest.rules()) {
+        // a selection stage ranks, whatever the final's rules score by
+        Scored scored = contest.stage() == Stage.PRELIM ? Selection.scored(contest, counted) : switch (contest.rules()) {
             case LOEBNER_1996, LOEBNER_2003 -> RatingScores.score(contest, counted);
             case LOEBNER_2006, LOEBNER_2009 -> PairedScores.score(contest, counted);
             case KURZWEIL_KAPOR -> WagerScores.score(contest, counted);

@@ -1,11 +1,10 @@
 package parlor.transcripts.rules;
 
 import java.util.ArrayList;
-import java.util.Comparator;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.stream.Collectors;
 
 /**
  * What a selection stage's verdict record decides: which entries go forward to the final, and
@@ -22,6 +21,9 @@ import java.util.Optional;
  *
  * <p>Entries tied across the cut are not ordered by us: 2003 rule 37 leaves "any difficulty in selecting
  * the finalists" to a panel, so the selection then names only those above the tie and says who is tied.
+ * A rank the plan of rounds asked for and the record lacks could be any rank that judge left unused:
+ * an entry goes forward (or into reserve) only if it would whatever those ranks are; a place that
+ * depends on them is named for nobody.
  */
 public record Selection(List<String> forward, List<String> reserves, Optional<String> undecided, Table table) {
 
@@ -30,15 +32,15 @@ public record Selection(List<String> forward, List<String> reserves, Optional<St
         reserves = List.copyOf(reserves);
     }
 
-    /** How many a rule set's selection stage sends forward and holds back. */
-    public record Quota(int forward, int reserves, String forwardName) {
+    /** How many a rule set's selection stage sends forward and holds back, and what the rules call them. */
+    public record Quota(int forward, int reserves, String forwardName, String stageName) {
     }
 
     /** The selection stage a rule set has, if any. */
     public static Optional<Quota> quota(RuleSet rules) {
         return switch (rules) {
-            case LOEBNER_2003 -> Optional.of(new Quota(8, 2, "finalists"));
-            case LOEBNER_2006 -> Optional.of(new Quota(4, 0, "the Final Four"));
+            case LOEBNER_2003 -> Optional.of(new Quota(8, 2, "finalists", "the preliminary round"));
+            case LOEBNER_2006 -> Optional.of(new Quota(4, 0, "the Final Four", "the Prelim Eight"));
             default -> Optional.empty();
         };
     }
@@ -47,47 +49,86 @@ public record Selection(List<String> forward, List<String> reserves, Optional<St
     public static Selection of(ContestHeader contest, List<VerdictEntry> verdicts) {
         Quota quota = quota(contest.rules()).orElseThrow(
             () -> new IllegalArgumentException(contest.rules().ruleName() + " has no selection stage"));
-        Map<String, List<Integer>> ranks = new LinkedHashMap<>();
-        contest.entries().forEach(e -> ranks.put(e.id(), new ArrayList<>()));
-        for (VerdictEntry entry : verdicts) {
-            if (entry.verdict() instanceof Verdict.Rank rank && ranks.containsKey(rank.entity())) {
-                ranks.get(rank.entity()).add(rank.rank());
-            }
-        }
-        // the lowest mean rank is best; an entry nobody ranked comes last
-        Comparator<Map.Entry<String, Mean>> best = (a, b) -> a.getValue().isEmpty() || b.getValue().isEmpty()
-            ? Boolean.compare(a.getValue().isEmpty(), b.getValue().isEmpty()) : a.getValue().compareTo(b.getValue());
-        List<Map.Entry<String, Mean>> order = ranks.entrySet().stream()
-            .map(e -> Map.entry(e.getKey(), Mean.ofWholes(e.getValue()))).sorted(best).toList();
-        return choose(order, quota, ranks, best);
-    }
-
-    private static Selection choose(List<Map.Entry<String, Mean>> order, Quota quota, Map<String, List<Integer>> ranks,
-            Comparator<Map.Entry<String, Mean>> best) {
+        List<Standing> standings = Standing.of(contest, verdicts);
+        List<Standing> ranked = standings.stream().filter(s -> !s.unranked()).toList();
         List<String> forward = new ArrayList<>();
         List<String> reserves = new ArrayList<>();
-        Optional<String> undecided = Optional.empty();
-        int places = Math.min(quota.forward() + quota.reserves(), order.size());
-        for (int i = 0; i < places && undecided.isEmpty(); i++) {
-            int at = i;
-            List<Integer> equal = java.util.stream.IntStream.range(0, order.size())
-                .filter(k -> best.compare(order.get(k), order.get(at)) == 0).boxed().toList();
-            int cut = i < quota.forward() ? quota.forward() : places;
-            // an equal group that straddles a cut (into the final, or into reserve) is not ours to split
-            if (equal.getFirst() < cut && equal.getLast() >= cut || order.get(at).getValue().isEmpty()) {
-                List<String> tied = equal.stream().map(k -> order.get(k).getKey()).toList();
-                forward.removeAll(tied);
-                reserves.removeAll(tied);
-                undecided = Optional.of(String.join(", ", tied) + " are tied at mean rank " + order.get(at).getValue().shown()
-                    + " across the cut (or unranked): 2003 rule 37 leaves this to a panel of three judges");
-            } else {
-                (i < quota.forward() ? forward : reserves).add(order.get(at).getKey());
+        List<Standing> open = new ArrayList<>();
+        for (Standing entry : ranked) {
+            // counted against the entry's worst mean and the others' best: what the missing ranks could make of it
+            long atOrAbove = ranked.stream().filter(other -> other != entry && other.best().compareTo(entry.worst()) <= 0).count();
+            long above = ranked.stream().filter(other -> other != entry && other.worst().compareTo(entry.best()) < 0).count();
+            if (atOrAbove < quota.forward()) {
+                forward.add(entry.entry());
+            } else if (above >= quota.forward() && atOrAbove < quota.forward() + quota.reserves()) {
+                reserves.add(entry.entry());
+            } else if (above < quota.forward() + quota.reserves()) {
+                open.add(entry);
             }
         }
-        List<List<String>> rows = order.stream().map(e -> List.of(e.getKey(), String.valueOf(ranks.get(e.getKey()).size()),
-            e.getValue().shown(), forward.contains(e.getKey()) ? quota.forwardName() : reserves.contains(e.getKey()) ? "reserve" : "")).toList();
-        Table table = new Table("Selection by mean rank (1 = best)", List.of("entry", "judges", "mean rank", "goes to"), rows,
+        int forwardPlaces = Math.min(quota.forward(), standings.size());
+        int reservePlaces = Math.min(quota.forward() + quota.reserves(), standings.size()) - forwardPlaces;
+        List<String> why = new ArrayList<>(reasons(open, forwardPlaces - forward.size(), reservePlaces - reserves.size(), quota));
+        List<String> nobody = standings.stream().filter(Standing::unranked).map(Standing::entry).toList();
+        if (!nobody.isEmpty() && ranked.size() < forwardPlaces + reservePlaces) {
+            why.add(ScoreText.and(nobody) + (nobody.size() == 1 ? " was" : " were") + " ranked by no judge, so cannot be placed");
+        }
+        return new Selection(forward, reserves, why.isEmpty() ? Optional.empty() : Optional.of(String.join("; ", why)),
+            table(standings, forward, reserves, open, quota));
+    }
+
+    /** Why places are named for nobody: ranks missing among those who could take them, or entries tied across a cut. */
+    private static List<String> reasons(List<Standing> open, int forwardOpen, int reservesOpen, Quota quota) {
+        if (open.isEmpty()) {
+            return List.of();
+        }
+        List<String> missing = open.stream().flatMap(s -> s.missingFrom().stream().map(j -> ScoreText.judge(j) + "'s rank of " + s.entry()))
+            .toList();
+        if (!missing.isEmpty()) {
+            String places = (forwardOpen > 0 ? forwardOpen + " place" + (forwardOpen == 1 ? "" : "s") + " among " + quota.forwardName() : "")
+                + (forwardOpen > 0 && reservesOpen > 0 ? " and " : "") + (reservesOpen > 0 ? reservesOpen + " in reserve" : "");
+            return List.of(ScoreText.and(missing) + (missing.size() == 1 ? " is" : " are") + " missing: with "
+                + (missing.size() == 1 ? "it " : "them ") + ScoreText.and(open.stream().map(Standing::entry).toList())
+                + " could each go forward or not, so the record names nobody for " + places);
+        }
+        Map<String, List<String>> tied = open.stream().collect(Collectors.groupingBy(s -> s.mean().shown(), java.util.LinkedHashMap::new,
+            Collectors.mapping(Standing::entry, Collectors.toList())));
+        return tied.entrySet().stream().map(group -> String.join(", ", group.getValue()) + " are tied at mean rank " + group.getKey()
+            + " across the cut: 2003 rule 37 leaves this to a panel of three judges").toList();
+    }
+
+    private static Table table(List<Standing> standings, List<String> forward, List<String> reserves, List<Standing> open, Quota quota) {
+        List<List<String>> rows = standings.stream().map(s -> List.of(s.entry(),
+            s.ranks().size() + (s.missingFrom().isEmpty() ? "" : " of " + (s.ranks().size() + s.missingFrom().size())),
+            s.mean().shown() + (s.missingFrom().isEmpty() ? "" : " (" + s.best().shown() + " to " + s.worst().shown() + " with the missing)"),
+            forward.contains(s.entry()) ? quota.forwardName() : reserves.contains(s.entry()) ? "reserve" : open.contains(s) ? "undecided" : ""))
+            .toList();
+        return new Table("Selection by mean rank (1 = best)", List.of("entry", "judges", "mean rank", "goes to"), rows,
             List.of("Each judge ranks the entries met, best first; the lowest mean rank goes forward."));
-        return new Selection(forward, reserves, undecided, table);
+    }
+
+    /** A selection stage's results: the selection table, who goes forward and who is held back; no winner, no medal. */
+    static Scoring.Scored scored(ContestHeader contest, List<VerdictEntry> counted) {
+        Selection selection = of(contest, counted);
+        Quota quota = quota(contest.rules()).orElseThrow();
+        String going = quota.forwardName() + ": " + shown(contest, selection.forward())
+            + (quota.reserves() > 0 ? "; held in reserve: " + shown(contest, selection.reserves()) : "");
+        List<String> findings = new ArrayList<>(List.of(going,
+            "2003 rule 36: \"the arithmetic mean (across Judges) of the ranks of each Entry\"; the lowest goes forward"));
+        if (contest.rules() == RuleSet.LOEBNER_2006) {
+            findings.add("2006 gives the Prelim Eight no scoring of its own: \"The four entries having the highest scores in that round "
+                + "will enter the Final Four Round\"; the mean rank is 2003's");
+        }
+        int scale = Math.max(2, contest.entries().size());
+        List<ChartBar> chart = Standing.of(contest, counted).stream().filter(s -> !s.ranks().isEmpty())
+            .map(s -> new ChartBar(contest.entity(s.entry()).orElseThrow(), (scale - s.mean().value()) / (scale - 1),
+                "mean rank " + s.mean().shown() + " (1 = best)")).toList();
+        return new Scoring.Scored(List.of(selection.table()), new Outcome(Optional.empty(), Optional.empty(), findings, List.of(),
+            selection.undecided()), chart);
+    }
+
+    private static String shown(ContestHeader contest, List<String> ids) {
+        return ids.isEmpty() ? "none named" : ids.stream().map(id -> contest.entity(id).map(HiddenEntity::shown).orElse(id))
+            .collect(Collectors.joining(", "));
     }
 }

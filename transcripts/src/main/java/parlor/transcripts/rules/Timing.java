@@ -11,13 +11,15 @@ import java.util.Optional;
  * @param talk         time at the terminal(s) in one round
  * @param eachSide     for rounds that give each side its own turn (2009: left, then right), the time per side
  * @param review       time to review the transcripts and give verdicts: never zero, as judges give their verdicts only then
- * @param reviewAt     whether that review follows every round or comes once, after the last round
+ * @param reviewAt     whether that review follows every round, comes once after the last round, or follows each of the wager's trials
  * @param breakBetween time between rounds for judges and hidden entities to take their places
  */
 public record Timing(Duration talk, Optional<Duration> eachSide, Duration review, ReviewAt reviewAt, Duration breakBetween) {
 
     public enum ReviewAt {
-        EACH_ROUND("after each round", "each-round"), END_OF_CONTEST("after the last round", "end-of-contest");
+        EACH_ROUND("after each round", "each-round"), END_OF_CONTEST("after the last round", "end-of-contest"),
+        /** The wager: "For each such Turing Test Trial, a set of Turing Test Interviews will take place, followed by voting". */
+        EACH_TRIAL("after each trial", "each-trial");
 
         private final String words;
         private final String json;
@@ -29,7 +31,7 @@ public record Timing(Duration talk, Optional<Duration> eachSide, Duration review
 
         static ReviewAt fromJson(String json) {
             return java.util.Arrays.stream(values()).filter(r -> r.json.equals(json)).findFirst()
-                .orElseThrow(() -> new IllegalArgumentException("'reviewAt' must be each-round or end-of-contest, not '" + json + "'"));
+                .orElseThrow(() -> new IllegalArgumentException("'reviewAt' must be each-round, end-of-contest or each-trial, not '" + json + "'"));
         }
 
         @Override

@@ -52,6 +52,11 @@ public final class VerdictDesk {
         return check;
     }
 
+    /** 2006: what the relay saw of a conversation's opening assertion, on the same record as the verdicts (never shown to a judge). */
+    public synchronized void note(OpeningCheck check) {
+        log.append(check);
+    }
+
     public synchronized List<VerdictEntry> recorded() {
         return List.copyOf(recorded);
     }

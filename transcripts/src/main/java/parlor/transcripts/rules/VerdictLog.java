@@ -30,8 +30,11 @@ public final class VerdictLog {
     /** What the decoder puts for bytes that are not UTF-8; JSON text written here escapes it, so a raw one is damage. */
     private static final char DAMAGED = '\uFFFD';
 
-    /** What a log held: its header (none if line 1 is not one), the verdicts, and the lines that could not be used. */
-    public record Contents(Optional<ContestHeader> contest, List<VerdictEntry> verdicts, List<Skipped> skipped) {
+    /**
+     * What a log held: its header (none if line 1 is not one), the verdicts, the lines that could not be used, and
+     * (2006) what the relay saw of each conversation's opening assertion.
+     */
+    public record Contents(Optional<ContestHeader> contest, List<VerdictEntry> verdicts, List<Skipped> skipped, List<OpeningCheck> openings) {
     }
 
     private VerdictLog() {
@@ -75,6 +78,7 @@ public final class VerdictLog {
         Optional<ContestHeader> contest = Optional.empty();
         List<VerdictEntry> verdicts = new ArrayList<>();
         List<Skipped> skipped = new ArrayList<>();
+        List<OpeningCheck> openings = new ArrayList<>();
         boolean first = true;
         for (BoundedLines.Line next = reader.next(); next != null; next = reader.next()) {
             int number = next.number();
@@ -96,6 +100,8 @@ public final class VerdictLog {
                     contest = Optional.of(header(fields, fileName, number, skipped));
                 } else if ("contest".equals(fields.get("type"))) {
                     throw new IllegalArgumentException("a second contest header");
+                } else if ("opening".equals(fields.get("type"))) {
+                    openings.add(OpeningCheck.fromJson(fields));
                 } else {
                     verdicts.add(VerdictEntry.fromJson(fields));
                 }
@@ -105,7 +111,7 @@ public final class VerdictLog {
             }
             first = false;
         }
-        return new Contents(contest, List.copyOf(verdicts), List.copyOf(skipped));
+        return new Contents(contest, List.copyOf(verdicts), List.copyOf(skipped), List.copyOf(openings));
     }
 
     /** A header whose round plan or times are unreadable still names the contest: keep it without them, and say so. */
@@ -135,6 +141,10 @@ public final class VerdictLog {
 
         public void append(VerdictEntry entry) {
             appendLine(entry.toJson());
+        }
+
+        public void append(OpeningCheck check) {
+            appendLine(check.toJson());
         }
 
         private synchronized void appendLine(String json) {

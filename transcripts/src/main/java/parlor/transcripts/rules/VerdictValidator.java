@@ -45,9 +45,9 @@ public final class VerdictValidator {
 
     private List<Problem> problems(int round, int judge, Draft draft, List<VerdictEntry> earlier) {
         VerdictForm form = draft.form();
-        if (!contest.rules().forms().contains(form)) {
-            return List.of(Problem.ofForm("the " + contest.rules() + " rules use the " + names(contest.rules().forms())
-                + " form, not " + form));
+        if (!contest.forms().contains(form)) {
+            return List.of(Problem.ofForm("the " + contest.rules() + (contest.stage() == Stage.PRELIM ? " selection stage uses the " : " rules use the ")
+                + names(contest.forms()) + " form, not " + form));
         }
         List<Problem> problems = new ArrayList<>(draft.problems());
         problems.addAll(seating(round, judge, draft));
@@ -61,7 +61,8 @@ public final class VerdictValidator {
             case RATING -> FormRules.rating(draft);
             case SPLIT -> FormRules.split(draft, history);
             case PICK -> FormRules.pick(draft);
-            case RANK -> FormRules.rank(draft, history);
+            case RANK -> contest.stage() == Stage.PRELIM ? FormRules.placing(draft, history, contest.metBy(judge), contest.entries().size())
+                : FormRules.rank(draft, history);
             case CANDIDATE -> FormRules.candidate(draft, history, contest.entities().size());
         });
         return problems;
@@ -82,10 +83,12 @@ public final class VerdictValidator {
         if (draft.entity("left").isPresent() && draft.entity("left").equals(draft.entity("right"))) {
             problems.add(Problem.ofForm("left and right must be two different entities"));
         }
-        Optional<PlannedRound.Seat> seat = contest.seat(round, judge);
-        if (seat.isPresent() && !seat.get().entities().containsAll(named)) {
-            problems.add(Problem.ofForm("judge " + judge + " sat with " + names(seat.get().entities()) + " in round " + round
-                + ", not " + names(named.stream().filter(id -> !seat.get().entities().contains(id)).toList())));
+        // the wager's votes are recorded under their trial: whom the judge met in that trial's rounds
+        boolean trial = draft.form() == VerdictForm.CANDIDATE && !contest.trials().isEmpty();
+        Optional<List<String>> sat = trial ? contest.metInTrial(round, judge) : contest.seat(round, judge).map(PlannedRound.Seat::entities);
+        if (sat.isPresent() && !sat.get().containsAll(named)) {
+            problems.add(Problem.ofForm("judge " + judge + " sat with " + names(sat.get()) + " in " + (trial ? "trial " : "round ") + round
+                + ", not " + names(named.stream().filter(id -> !sat.get().contains(id)).toList())));
         }
         return problems;
     }

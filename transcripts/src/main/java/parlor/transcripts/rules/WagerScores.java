@@ -1,146 +1,84 @@
 package parlor.transcripts.rules;
 
-import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
+import parlor.transcripts.rules.WagerTrial.Standing;
+import parlor.transcripts.rules.WagerTrial.Test;
 
 /**
  * The Kurzweil-Kapor wager: in each trial every judge says of each candidate "human" or "machine"
- * and ranks the four from 1 (least human) to 4 (most human). The computer passes the Turing Test
- * in a trial when it passes both the Human Determination Test (taken for a human by two or more of
- * the three judges) and the Rank Order Test (its median rank at least the median rank of two or
- * more of the three foils).
+ * and ranks the four from 1 (least human) to 4 (most human), recorded under the trial's number
+ * (see {@link WagerTrial} for the two tests). "Each Turing Test Session will consist of at least
+ * three Turing Test Trials"; how the trials of a Session combine the rules leave to the Turing Test
+ * Committee, so only a Session passed in every trial, or in none, says who wins.
  */
 final class WagerScores {
 
-    /** "two or more of the three", in both tests. */
-    private static final int TWO_OR_MORE = 2;
     /** "Each Turing Test Session will consist of at least three Turing Test Trials." */
     private static final int TRIALS_IN_A_SESSION = 3;
-
-    /** What one trial says of the computer: it passed, it did not, or a missing vote leaves it open. */
-    private enum Trial { PASSED, FAILED, OPEN }
-
-    /** One trial's verdicts on one candidate. */
-    private record Standing(HiddenEntity candidate, Map<Integer, Verdict.Candidate> byJudge) {
-
-        long takenForHuman() {
-            return byJudge.values().stream().filter(Verdict.Candidate::human).count();
-        }
-
-        BigDecimal medianRank() {
-            List<Integer> ranks = byJudge.values().stream().map(Verdict.Candidate::rank).sorted().toList();
-            if (ranks.isEmpty()) {
-                return BigDecimal.ZERO;
-            }
-            int middle = ranks.size() / 2;
-            return ranks.size() % 2 == 1 ? BigDecimal.valueOf(ranks.get(middle))
-                : BigDecimal.valueOf(ranks.get(middle - 1) + ranks.get(middle)).divide(BigDecimal.TWO);
-        }
-    }
 
     private WagerScores() {
     }
 
     static Scoring.Scored score(ContestHeader contest, List<VerdictEntry> counted) {
+        // the trials the plan holds, and any the record has votes in (a log without a plan: its rounds are the trials)
         Map<Integer, List<VerdictEntry>> trials = new TreeMap<>();
+        contest.trials().forEach(t -> trials.put(t, new ArrayList<>()));
         counted.forEach(e -> trials.computeIfAbsent(e.round(), r -> new ArrayList<>()).add(e));
         List<Integer> judges = ScoreText.judges(contest, counted);
         List<Table> tables = new ArrayList<>();
         List<String> findings = new ArrayList<>(composition(contest, trials.size()));
-        Map<Integer, Trial> judged = new TreeMap<>();
-        int voters = contest.judges().isEmpty() ? 3 : contest.judges().size();
+        List<WagerTrial> judged = new ArrayList<>();
+        Optional<HiddenEntity> computer = WagerTrial.computerOf(contest);
         for (var trial : trials.entrySet()) {
-            List<Standing> standings = standings(contest, trial.getValue());
+            List<Standing> standings = WagerTrial.standings(contest, trial.getValue());
             tables.add(table(trial.getKey(), judges, standings));
-            judged.put(trial.getKey(), judgeTrial(trial.getKey(), standings, voters, findings));
-        }
-        return new Scoring.Scored(tables, outcome(contest, judged, findings), chart(contest, counted));
-    }
-
-    private static List<Standing> standings(ContestHeader contest, List<VerdictEntry> trial) {
-        return contest.entities().stream().map(candidate -> {
-            Map<Integer, Verdict.Candidate> byJudge = new TreeMap<>();
-            trial.stream().filter(e -> e.verdict() instanceof Verdict.Candidate c && c.entity().equals(candidate.id()))
-                .forEach(e -> byJudge.put(e.judge(), (Verdict.Candidate) e.verdict()));
-            return new Standing(candidate, byJudge);
-        }).toList();
-    }
-
-    /**
-     * Both tests for each computer in one trial, in words. A test a missing vote could still turn
-     * either way is left open ({@code voters}: how many judges should have voted).
-     */
-    private static Trial judgeTrial(int trial, List<Standing> standings, int voters, List<String> findings) {
-        List<Standing> foils = standings.stream().filter(s -> s.candidate().human()).toList();
-        Trial result = Trial.FAILED;
-        for (Standing computer : standings.stream().filter(s -> !s.candidate().human()).toList()) {
-            String said = "trial " + trial + ": " + computer.candidate().id();
-            int unvoted = Math.max(0, voters - computer.byJudge().size());
-            boolean fooled = computer.takenForHuman() >= TWO_OR_MORE;
-            boolean fooledOpen = !fooled && computer.takenForHuman() + unvoted >= TWO_OR_MORE;
-            findings.add(said + " was taken for a human by " + computer.takenForHuman() + " of " + computer.byJudge().size()
-                + " judges: " + (fooledOpen ? "with " + unvoted + " vote(s) missing, it may pass or fail" : passes(fooled))
-                + " the Human Determination Test");
-            List<Standing> atOrBelow = foils.stream().filter(f -> computer.medianRank().compareTo(f.medianRank()) >= 0).toList();
-            boolean ranked = atOrBelow.size() >= TWO_OR_MORE;
-            boolean rankOpen = standings.stream().anyMatch(s -> s.byJudge().size() < voters);
-            String which = atOrBelow.isEmpty() ? ""
-                : " (" + ScoreText.and(atOrBelow.stream().map(f -> f.candidate().id() + " " + f.medianRank().toPlainString()).toList()) + ")";
-            findings.add(said + "'s median rank " + computer.medianRank().toPlainString() + " is at least the median rank of "
-                + atOrBelow.size() + " of the " + foils.size() + " foils" + which + ": "
-                + (rankOpen ? "with ranks missing, the medians are not every judge's: the Rank Order Test is not decided" : passes(ranked)
-                + " the Rank Order Test"));
-            Trial verdict = (fooled || fooledOpen) && (ranked || rankOpen)
-                ? (fooledOpen || rankOpen ? Trial.OPEN : Trial.PASSED) : Trial.FAILED;
-            findings.add(said + switch (verdict) {
-                case PASSED -> " passes the Turing Test";
-                case FAILED -> " does not pass the Turing Test";
-                case OPEN -> " may or may not pass the Turing Test: the missing votes decide";
+            computer.map(c -> WagerTrial.judge(trial.getKey(), contest, c, standings)).ifPresent(t -> {
+                judged.add(t);
+                findings.addAll(t.findings());
             });
-            // one computer passing passes the trial; otherwise an open one leaves it open
-            if (verdict == Trial.PASSED || verdict == Trial.OPEN && result == Trial.FAILED) {
-                result = verdict;
-            }
         }
-        return result;
+        if (!judged.isEmpty()) {
+            tables.add(session(judged));
+        }
+        return new Scoring.Scored(tables, outcome(computer, judged, findings), chart(contest, counted));
     }
 
-    private static String passes(boolean passed) {
-        return passed ? "passes" : "fails";
-    }
-
-    private static Outcome outcome(ContestHeader contest, Map<Integer, Trial> trials, List<String> findings) {
-        Optional<String> computer = contest.entries().stream().map(HiddenEntity::id).findFirst();
-        if (trials.isEmpty() || computer.isEmpty()) {
+    private static Outcome outcome(Optional<HiddenEntity> machine, List<WagerTrial> trials, List<String> findings) {
+        if (trials.isEmpty() || machine.isEmpty()) {
             findings.add("no trial has been judged");
             return new Outcome(Optional.empty(), Optional.empty(), findings, List.of(), Optional.empty());
         }
-        List<Integer> open = trials.entrySet().stream().filter(t -> t.getValue() == Trial.OPEN).map(Map.Entry::getKey).toList();
+        String computer = machine.get().id();
+        List<Integer> open = numbers(trials, Test.OPEN);
         if (!open.isEmpty()) {
-            return undecided(findings, "votes are missing in trial(s) " + open + ", and they could change whether " + computer.get()
+            return undecided(findings, "votes are missing in trial(s) " + open + ", and they could change whether " + computer
                 + " passed: the wager is not decided by this record");
         }
         if (trials.size() < TRIALS_IN_A_SESSION) {
             return undecided(findings, "the Session is not complete (\"Each Turing Test Session will consist of at least three Turing Test "
                 + "Trials\"; this record holds " + trials.size() + "): the wager is not decided by it");
         }
-        List<Integer> passed = trials.entrySet().stream().filter(t -> t.getValue() == Trial.PASSED).map(Map.Entry::getKey).toList();
+        List<Integer> passed = numbers(trials, Test.PASSED);
         if (passed.size() == trials.size()) {
-            findings.add(computer.get() + " passed the Turing Test in every trial: Kurzweil wins the wager if this is before the end of 2029");
+            findings.add(computer + " passed the Turing Test in every trial: Kurzweil wins the wager if this is before the end of 2029");
             findings.add(STAKE);
-            return new Outcome(computer, Optional.empty(), findings, List.of(), Optional.empty());
+            return new Outcome(machine.map(HiddenEntity::id), Optional.empty(), findings, List.of(), Optional.empty());
         }
         if (passed.isEmpty()) {
-            findings.add(computer.get() + " did not pass the Turing Test: Kapor wins unless a computer passes before the end of 2029");
+            findings.add(computer + " did not pass the Turing Test: Kapor wins unless a computer passes before the end of 2029");
             findings.add(STAKE);
             return new Outcome(Optional.empty(), Optional.empty(), findings, List.of(), Optional.empty());
         }
-        return new Outcome(Optional.empty(), Optional.empty(), findings, List.of(), Optional.of(computer.get() + " passed in trial(s) "
-            + passed + " of " + trials.size() + ": how trials combine is left to the Turing Test Committee's detailed rules"));
+        return undecided(findings, computer + " passed in trial(s) " + passed + " of " + trials.size()
+            + ": how trials combine is left to the Turing Test Committee's detailed rules");
+    }
+
+    private static List<Integer> numbers(List<WagerTrial> trials, Test turingTest) {
+        return trials.stream().filter(t -> t.turingTest() == turingTest).map(WagerTrial::number).toList();
     }
 
     /** The rules name no sum: "The proceeds of the wager are to be donated to a charitable organization designated by the winner." */
@@ -162,6 +100,14 @@ final class WagerScores {
             notes.add("a Turing Test Session has at least " + TRIALS_IN_A_SESSION + " trials; this record holds " + trials);
         }
         return notes;
+    }
+
+    /** Trial by trial, each test and whose votes are missing: what the Session's outcome is made of. */
+    private static Table session(List<WagerTrial> trials) {
+        return new Table("The Session: the computer in each trial",
+            List.of("trial", "Human Determination", "Rank Order", "Turing Test", "votes missing"),
+            trials.stream().map(WagerTrial::row).toList(),
+            List.of("open: votes missing from the record could still turn the test either way"));
     }
 
     private static Table table(int trial, List<Integer> judges, List<Standing> standings) {

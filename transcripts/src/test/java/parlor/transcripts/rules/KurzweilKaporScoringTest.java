@@ -6,6 +6,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import parlor.transcripts.testing.WagerVotes;
 
 /** The wager's two tests, per trial: Human Determination (2 of 3 judges) and Rank Order (median rank against the foils'). */
 class KurzweilKaporScoringTest {
@@ -14,22 +15,8 @@ class KurzweilKaporScoringTest {
         new HiddenEntity("M1", "the Computer", false), new HiddenEntity("H1", "", true),
         new HiddenEntity("H2", "", true), new HiddenEntity("H3", "", true)), List.of(1, 2, 3), List.of());
 
-    /**
-     * Trial 1: M1 taken for a human by J1 and J2; ranks M1 3, 2, 1 (median 2), H1 4, 4, 4 (4),
-     * H2 1, 3, 2 (2), H3 2, 1, 3 (2): M1's median is at least that of H2 and H3.
-     */
-    private static final String TRIAL_1 = """
-        J1 M1 human 3, H1 human 4, H2 machine 1, H3 human 2
-        J2 M1 human 2, H1 human 4, H2 machine 3, H3 machine 1
-        J3 M1 machine 1, H1 human 4, H2 human 2, H3 human 3
-        """;
-
-    /** Trial 2: M1 again fools two judges, but its median 2 is at least only H3's (H2's is 3). */
-    private static final String TRIAL_2 = """
-        J1 M1 human 2, H1 human 4, H2 human 3, H3 machine 1
-        J2 M1 human 1, H1 human 4, H2 human 3, H3 machine 2
-        J3 M1 machine 2, H1 human 4, H2 machine 1, H3 human 3
-        """;
+    private static final String TRIAL_1 = WagerVotes.PASSED;
+    private static final String TRIAL_2 = WagerVotes.FAILED_RANK_ORDER;
 
     @Test
     void theComputerPassesWhenItPassesBothTests() {
@@ -66,17 +53,13 @@ class KurzweilKaporScoringTest {
     /** J3's votes in trial 2 are missing: M1 fooled J1 only, so J3's vote could still make it two of three. */
     @Test
     void aMissingJudgeLeavesTheTrialOpen() {
-        String twoJudges = """
-            J1 M1 human 3, H1 human 4, H2 machine 1, H3 human 2
-            J2 M1 machine 2, H1 human 4, H2 machine 3, H3 machine 1
-            """;
-        List<VerdictEntry> verdicts = session(TRIAL_1, twoJudges, TRIAL_1);
+        List<VerdictEntry> verdicts = session(TRIAL_1, WagerVotes.J3_MISSING, TRIAL_1);
 
         Outcome outcome = Scoring.score(WAGER, verdicts).outcome();
 
         assertThat(outcome.findings()).contains(
             "trial 2: M1 was taken for a human by 1 of 2 judges: with 1 vote(s) missing, it may pass or fail the Human Determination Test",
-            "trial 2: M1 may or may not pass the Turing Test: the missing votes decide");
+            "trial 2: M1 may or may not pass the Turing Test: the missing votes decide (J3 on M1, H1, H2 and H3)");
         assertThat(outcome.winner()).isEmpty();
         assertThat(outcome.undecided()).contains(
             "votes are missing in trial(s) [2], and they could change whether M1 passed: the wager is not decided by this record");
@@ -113,6 +96,52 @@ class KurzweilKaporScoringTest {
         assertThat(results.refused()).isEmpty();
         assertThat(results.outcome().winner()).isEmpty();
         assertThat(results.outcome().undecided()).hasValueSatisfying(why -> assertThat(why).startsWith("M1 passed in trial(s) [1, 3] of 3"));
+    }
+
+    /** The plan holds three trials and the record votes in two: trial 2 is undecided, and so is the wager. */
+    @Test
+    void aPlannedTrialWithoutVotesIsUndecided() {
+        ContestHeader planned = new ContestHeader(WAGER.name(), WAGER.rules(), WAGER.entities(), WAGER.judges(), planOfTrials(3));
+        List<VerdictEntry> verdicts = new ArrayList<>(verdicts(1, TRIAL_1));
+        verdicts.addAll(verdicts(3, TRIAL_1));
+
+        Results results = Scoring.score(planned, verdicts);
+
+        assertThat(results.refused()).isEmpty();
+        assertThat(results.outcome().findings()).contains("trial 2: M1: no votes are on record for this trial, so it is not decided");
+        assertThat(results.outcome().undecided()).contains(
+            "votes are missing in trial(s) [2], and they could change whether M1 passed: the wager is not decided by this record");
+        assertThat(results.tables()).anySatisfy(t -> assertThat(t.rows()).contains(
+            List.of("2", "open", "open", "undecided", "J1 on M1, H1, H2 and H3; J2 on M1, H1, H2 and H3; J3 on M1, H1, H2 and H3")));
+    }
+
+    /** A vote recorded under a trial is about whom the judge met in that trial's rounds; the plan says its rounds' trials. */
+    @Test
+    void aVoteIsAboutWhomTheJudgeMetInThatTrial() {
+        ContestHeader planned = new ContestHeader(WAGER.name(), WAGER.rules(), WAGER.entities(), WAGER.judges(), List.of(
+            new PlannedRound(1, 1, List.of(new PlannedRound.Seat(1, "T1", List.of("M1")))),
+            new PlannedRound(2, 1, List.of(new PlannedRound.Seat(1, "T1", List.of("H1"))))));
+        ContestHeader read = ContestHeader.fromJson(parlor.transcripts.json.FlatJson.parse(planned.toJson()));
+
+        Check check = new VerdictValidator(read).check(1, 1, new Verdict.Candidate("H2", true, 2), List.of());
+
+        assertThat(read.trials()).containsExactly(1);
+        assertThat(check.reasons()).containsExactly("judge 1 sat with M1, H1 in trial 1, not H2");
+        assertThat(new VerdictValidator(read).check(1, 1, new Verdict.Candidate("H1", true, 2), List.of()).isOk()).isTrue();
+    }
+
+    /** Each judge meets each candidate once a trial, four rounds a trial, rounds numbered on through the day. */
+    private static List<PlannedRound> planOfTrials(int trials) {
+        List<String> candidates = List.of("M1", "H1", "H2", "H3");
+        List<PlannedRound> rounds = new ArrayList<>();
+        for (int round = 1; round <= 4 * trials; round++) {
+            List<PlannedRound.Seat> seats = new ArrayList<>();
+            for (int judge = 1; judge <= 3; judge++) {
+                seats.add(new PlannedRound.Seat(judge, "T" + judge, List.of(candidates.get((judge + round) % 4))));
+            }
+            rounds.add(new PlannedRound(round, (round - 1) / 4 + 1, seats));
+        }
+        return rounds;
     }
 
     /** Trials 1, 2, 3... in the order given. */

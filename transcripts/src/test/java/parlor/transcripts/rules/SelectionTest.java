@@ -74,4 +74,49 @@ class SelectionTest {
         assertThat(selection.forward()).containsExactly("E1", "E2");
         assertThat(selection.undecided()).hasValueSatisfying(why -> assertThat(why).startsWith("E3, E4, E5 are tied at mean rank 4.00"));
     }
+
+    /** A prelim as the relay records it: the stage, and a plan in which each of the judges meets every entry, one a round. */
+    private static ContestHeader planned(RuleSet rules, int entries, int judges) {
+        List<PlannedRound> rounds = IntStream.rangeClosed(1, entries).mapToObj(r -> new PlannedRound(r, IntStream.rangeClosed(1, judges)
+            .mapToObj(j -> new PlannedRound.Seat(j, "T" + j, List.of("E" + ((r + j - 2) % entries + 1)))).toList())).toList();
+        return new ContestHeader("Prelim", rules, prelim(rules, entries).entities(), IntStream.rangeClosed(1, judges).boxed().toList(),
+            rounds, java.util.Optional.empty(), Stage.PRELIM);
+    }
+
+    @Test
+    void aMissingRankThatCouldChangeWhoGoesForwardNamesNobodyForThatPlace() {
+        // J2 ranked neither E4 nor E5, leaving 4 and 5: E5 goes forward at 4.00 against E4's 5.00, or ties it at 4.50
+        Selection selection = Selection.of(planned(RuleSet.LOEBNER_2006, 5, 2),
+            ranks(new int[] {1, 2, 3, 5, 4}, new int[] {1, 2, 3, 0, 0}));
+
+        assertThat(selection.forward()).containsExactly("E1", "E2", "E3");
+        assertThat(selection.undecided()).hasValue("J2's rank of E5 and J2's rank of E4 are missing: with them E5 and E4 could each go "
+            + "forward or not, so the record names nobody for 1 place among the Final Four");
+        assertThat(selection.table().rows()).extracting(row -> String.join("|", row))
+            .contains("E5|1 of 2|4.00 (4.00 to 4.50 with the missing)|undecided");
+    }
+
+    @Test
+    void aMissingRankThatCannotChangeTheSelectionLeavesItDecided() {
+        // J2 never ranked E5, but even its best rank left (5) keeps it last
+        Selection selection = Selection.of(planned(RuleSet.LOEBNER_2006, 5, 2),
+            ranks(new int[] {1, 2, 3, 4, 5}, new int[] {1, 2, 3, 4, 0}));
+
+        assertThat(selection.forward()).containsExactly("E1", "E2", "E3", "E4");
+        assertThat(selection.undecided()).isEmpty();
+    }
+
+    @Test
+    void aPrelimRankIsOneToAsManyAsTheJudgeMetEachOnceAndOnlyOfOneMet() {
+        ContestHeader header = planned(RuleSet.LOEBNER_2006, 5, 2);
+        VerdictValidator validator = new VerdictValidator(header);
+        List<VerdictEntry> earlier = List.of(new VerdictEntry(AT, 0, 1, "T1", new Verdict.Rank("E1", 1)));
+
+        assertThat(validator.check(0, 1, new Verdict.Rank("E2", 2), earlier).isOk()).isTrue();
+        assertThat(validator.check(0, 1, new Verdict.Rank("E2", 1), earlier).reasons()).containsExactly("rank 1 is used twice");
+        assertThat(validator.check(0, 1, new Verdict.Rank("E2", 6), earlier).reasons()).containsExactly("ranks go from 1 (best) to 5 (worst)");
+        assertThat(validator.check(0, 1, new Verdict.Split("E1", 60, "E2", 40), earlier).reasons())
+            .containsExactly("the loebner-2006 selection stage uses the rank form, not split");
+        assertThat(ContestHeader.fromJson(parlor.transcripts.json.FlatJson.parse(header.toJson())).stage()).isEqualTo(Stage.PRELIM);
+    }
 }
