@@ -27,10 +27,10 @@ class ScheduleCommandTest {
     }
 
     @Test
-    void theReadmeShowsWhatTheCommandPrints() throws java.io.IOException {
+    void theOperatorsGuideShowsWhatTheCommandPrints() throws java.io.IOException {
         Run run = schedule("--rules", "loebner-2006", "--judges", "4", "--entries", "4", "--confederates", "4");
 
-        assertThat(java.nio.file.Files.readString(java.nio.file.Path.of("..", "README.md")))
+        assertThat(java.nio.file.Files.readString(java.nio.file.Path.of("..", "docs", "operators.md")))
             .contains("bin/relay schedule --rules loebner-2006 --judges 4 --entries 4 --confederates 4\n```\n\n```\n" + run.out() + "```\n");
     }
 

@@ -3,7 +3,7 @@ package parlor.tools;
 import static parlor.transcripts.text.Html.escape;
 
 import java.util.List;
-import parlor.transcripts.keylog.Skipped;
+import parlor.transcripts.text.Skipped;
 import parlor.transcripts.rules.ChartBar;
 import parlor.transcripts.rules.Results;
 import parlor.transcripts.rules.Table;

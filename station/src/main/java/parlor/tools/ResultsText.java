@@ -3,7 +3,7 @@ package parlor.tools;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
-import parlor.transcripts.keylog.Skipped;
+import parlor.transcripts.text.Skipped;
 import parlor.transcripts.rules.ContestHeader;
 import parlor.transcripts.rules.HiddenEntity;
 import parlor.transcripts.rules.Outcome;

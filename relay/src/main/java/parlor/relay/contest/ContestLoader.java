@@ -21,11 +21,12 @@ import parlor.transcripts.keylog.Durability;
 /** Reads a contest file (YAML) and checks it, naming file, line and column for every problem. */
 public final class ContestLoader {
 
-    private static final Set<String> TOP_KEYS = Set.of("name", "finalists", "listen", "transcripts", "copyright", "timezone", "durability", "key", "pacing", "terminals", "entities",
+    // every key here is in docs/contest-file.md, which ContestFileReferenceTest holds to these sets
+    static final Set<String> TOP_KEYS = Set.of("name", "finalists", "listen", "transcripts", "copyright", "timezone", "durability", "key", "pacing", "terminals", "entities",
         "rules", "timing", "seed", "schedule", "rehearsal", "stage", EntryClocks.KEY, DayRulesLoader.TRIALS);
-    private static final Set<String> TERMINAL_KEYS = Set.of("entity", "judge", "serial", "baud", "data-bits", "parity", "stop-bits", "flow",
+    static final Set<String> TERMINAL_KEYS = Set.of("entity", "judge", "serial", "baud", "data-bits", "parity", "stop-bits", "flow",
         "telnet", "mode", "charset", "side");
-    private static final Set<String> ENTITY_KEYS = Set.of("program", "demo", "confederate", "lpp", "http", "tcp", "model", "system", "api-key-env", "prompt", "strip", "quiet", "reply-timeout", "network", "mode", "directory", "name", "author",
+    static final Set<String> ENTITY_KEYS = Set.of("program", "demo", "confederate", "lpp", "http", "tcp", "model", "system", "api-key-env", "prompt", "strip", "quiet", "reply-timeout", "network", "mode", "directory", "name", "author",
         "isolation", "writable", "read-only", "limits", EntryClocks.KEY,
         "host", "serial", "baud", "data-bits", "parity", "stop-bits", "flow", "web", "field", "reply", "marker", "facts");
 
@@ -291,7 +292,8 @@ public final class ContestLoader {
         return new Isolation(sandboxed, keys.containsKey("directory"), writable, readOnly, List.of(), limits);
     }
 
-    private static final Set<String> LIMIT_KEYS = Set.of("processes", "memory", "cpu");
+    static final Set<String> PACING_KEYS = Set.of("min_reply_delay", "typing");
+    static final Set<String> LIMIT_KEYS = Set.of("processes", "memory", "cpu");
 
     /** {@code limits: { processes: 64, memory: 512m, cpu: 30m }}; what is not said keeps its default. */
     private static Isolation.Limits limits(YamlNode node) {
@@ -378,7 +380,7 @@ public final class ContestLoader {
 
     /** {@code pacing: { min_reply_delay: 5s, typing: human }}: the same for every entity, program or person. */
     private static parlor.relay.pacing.Pacing pacing(YamlNode node) {
-        Map<String, YamlNode> keys = node.named("pacing").mapping(Set.of("min_reply_delay", "typing"));
+        Map<String, YamlNode> keys = node.named("pacing").mapping(PACING_KEYS);
         Duration delay = YamlNode.optional(keys, "min_reply_delay").map(YamlNode::duration).orElse(Duration.ZERO);
         String typing = YamlNode.optional(keys, "typing").map(YamlNode::scalar).orElse("none");
         if (!typing.equals("none") && !typing.equals("human")) {

@@ -16,7 +16,7 @@ import parlor.transcripts.rules.Timing;
  */
 final class DayRulesLoader {
 
-    private static final Set<String> TIMING_KEYS = Set.of("talk", "review", "break");
+    static final Set<String> TIMING_KEYS = Set.of("talk", "review", "break");
     /** {@code trials: 3}: how many of a wager Session's trials the day runs, one after another. */
     static final String TRIALS = "trials";
     /** "Each Turing Test Session will consist of at least three Turing Test Trials": a wager day is a whole Session unless the file says. */

@@ -255,13 +255,13 @@ class ContestLoaderTest {
     }
 
     @Test
-    void theReadmesWrittenScheduleRunsWithTheShippedContestDay() throws java.io.IOException {
-        String readme = java.nio.file.Files.readString(Path.of("..", "README.md"));
+    void theOperatorsGuidesWrittenScheduleRunsWithTheShippedContestDay() throws java.io.IOException {
+        String readme = java.nio.file.Files.readString(Path.of("..", "docs", "operators.md"));
         int start = readme.indexOf("schedule:                          # 4 judges");
         String schedule = readme.substring(start, readme.indexOf("```", start));
         String day = java.nio.file.Files.readString(Path.of("..", "examples", "contest-day-2009.yaml")) + schedule;
 
-        Contest contest = ContestLoader.parse(day, "README.md", Path.of("..", "examples").toAbsolutePath());
+        Contest contest = ContestLoader.parse(day, "docs/operators.md", Path.of("..", "examples").toAbsolutePath());
         assertThat(contest.day().orElseThrow().written()).isTrue();
         assertThat(contest.day().orElseThrow().schedule().rounds()).hasSize(4);
     }

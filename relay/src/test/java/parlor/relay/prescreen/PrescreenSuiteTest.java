@@ -34,10 +34,10 @@ class PrescreenSuiteTest {
     }
 
     @Test
-    void theReadmesSuiteLoadsAsWritten() throws java.io.IOException {
-        String readme = java.nio.file.Files.readString(Path.of("..", "README.md"));
+    void thePrescreeningPagesSuiteLoadsAsWritten() throws java.io.IOException {
+        String readme = java.nio.file.Files.readString(Path.of("..", "docs", "prescreening.md"));
         int start = readme.indexOf("```yaml\nname: 2009 selection questions") + "```yaml\n".length();
-        Suite suite = SuiteLoader.parse(readme.substring(start, readme.indexOf("```", start)), "README.md");
+        Suite suite = SuiteLoader.parse(readme.substring(start, readme.indexOf("```", start)), "docs/prescreening.md");
 
         assertThat(suite.items()).extracting(SuiteItem::set).containsExactly("time", "time", "memory", "relationships", "memory");
         assertThat(suite.facts().start()).hasValue(ZonedDateTime.of(2009, 9, 6, 10, 0, 0, 0, ZoneId.of("Europe/London")));

@@ -2,7 +2,7 @@ package parlor.transcripts.conversation;
 
 import java.time.Instant;
 import java.util.List;
-import parlor.transcripts.keylog.Skipped;
+import parlor.transcripts.text.Skipped;
 
 /**
  * One conversation read from any record format: its lines as displayed, the keys behind them

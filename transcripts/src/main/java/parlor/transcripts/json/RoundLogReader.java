@@ -11,7 +11,7 @@ import java.util.Map;
 import parlor.transcripts.conversation.Conversation;
 import parlor.transcripts.conversation.Speaker;
 import parlor.transcripts.conversation.Utterance;
-import parlor.transcripts.keylog.Skipped;
+import parlor.transcripts.text.Skipped;
 import parlor.transcripts.text.BoundedLines;
 
 /**

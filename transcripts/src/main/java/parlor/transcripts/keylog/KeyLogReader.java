@@ -1,5 +1,6 @@
 package parlor.transcripts.keylog;
 
+import parlor.transcripts.text.Skipped;
 import java.io.IOException;
 import java.io.Reader;
 import java.util.ArrayList;

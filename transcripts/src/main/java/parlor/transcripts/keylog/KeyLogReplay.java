@@ -1,5 +1,6 @@
 package parlor.transcripts.keylog;
 
+import parlor.transcripts.text.Skipped;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;

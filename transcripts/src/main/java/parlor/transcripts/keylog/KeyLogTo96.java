@@ -1,5 +1,6 @@
 package parlor.transcripts.keylog;
 
+import parlor.transcripts.text.Skipped;
 import java.io.OutputStream;
 import java.util.List;
 import parlor.transcripts.lp96.Lp96TranscriptWriter;

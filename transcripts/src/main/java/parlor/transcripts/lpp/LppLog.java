@@ -3,7 +3,7 @@ package parlor.transcripts.lpp;
 import java.time.Instant;
 import java.util.List;
 import parlor.transcripts.conversation.Speaker;
-import parlor.transcripts.keylog.Skipped;
+import parlor.transcripts.text.Skipped;
 import parlor.transcripts.keys.Key;
 
 /** An LPP keystroke log as read: its header lines, its key lines, and what could not be read. */

@@ -16,7 +16,7 @@ import java.util.Map;
 import java.util.Optional;
 import parlor.transcripts.files.OwnerOnly;
 import parlor.transcripts.json.FlatJson;
-import parlor.transcripts.keylog.Skipped;
+import parlor.transcripts.text.Skipped;
 import parlor.transcripts.text.BoundedLines;
 
 /**

@@ -1,5 +1,6 @@
 package parlor.transcripts.keylog;
 
+import parlor.transcripts.text.Skipped;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 

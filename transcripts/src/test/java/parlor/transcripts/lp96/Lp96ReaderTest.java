@@ -10,7 +10,7 @@ import java.time.Instant;
 import java.time.ZoneId;
 import org.junit.jupiter.api.Test;
 import parlor.transcripts.conversation.Conversation;
-import parlor.transcripts.conversation.ConversationTo96;
+import parlor.transcripts.lp96.ConversationTo96;
 import parlor.transcripts.conversation.Speaker;
 import parlor.transcripts.conversation.Utterance;
 

@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import parlor.transcripts.conversation.Conversation;
-import parlor.transcripts.conversation.ConversationTo96;
+import parlor.transcripts.lp96.ConversationTo96;
 
 /** Every real 2012 keystroke log in ../shared/corpus, read with what was recovered and skipped. */
 class Loebner2012CorpusTest {

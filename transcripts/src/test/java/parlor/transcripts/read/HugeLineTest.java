@@ -10,7 +10,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import parlor.transcripts.json.RoundLogReader;
 import parlor.transcripts.keylog.KeyLogReader;
-import parlor.transcripts.keylog.Skipped;
+import parlor.transcripts.text.Skipped;
 import parlor.transcripts.lp96.Lp96Reader;
 import parlor.transcripts.lpp.LppLogReader;
 import parlor.transcripts.rules.VerdictLog;

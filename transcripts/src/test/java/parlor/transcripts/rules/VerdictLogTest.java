@@ -16,7 +16,7 @@ import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import parlor.transcripts.keylog.Skipped;
+import parlor.transcripts.text.Skipped;
 import parlor.transcripts.testing.Modes;
 
 class VerdictLogTest {

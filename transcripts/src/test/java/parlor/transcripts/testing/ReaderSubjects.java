@@ -16,7 +16,7 @@ import parlor.transcripts.conversation.Conversation;
 import parlor.transcripts.json.FlatJson;
 import parlor.transcripts.json.RoundLogReader;
 import parlor.transcripts.keylog.KeyLogReader;
-import parlor.transcripts.keylog.Skipped;
+import parlor.transcripts.text.Skipped;
 import parlor.transcripts.lp96.Lp96Reader;
 import parlor.transcripts.lpp.LppConversations;
 import parlor.transcripts.lpp.LppLog;

@@ -1,4 +1,4 @@
-package parlor.transcripts.keylog;
+package parlor.transcripts.text;
 
 /** A line a reader could not use: where it was, why, and what it said (abbreviated). */
 public record Skipped(String file, int line, String reason, String text) {

@@ -1,4 +1,4 @@
-package parlor.transcripts.keylog;
+package parlor.transcripts.text;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

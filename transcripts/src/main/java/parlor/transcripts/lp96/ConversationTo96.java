@@ -1,11 +1,12 @@
-package parlor.transcripts.conversation;
+package parlor.transcripts.lp96;
 
 import java.io.OutputStream;
 import java.time.ZoneId;
+import parlor.transcripts.conversation.Conversation;
+import parlor.transcripts.conversation.Speaker;
+import parlor.transcripts.conversation.Utterance;
 import parlor.transcripts.discipline.DisciplineEvent;
 import parlor.transcripts.discipline.LineDiscipline;
-import parlor.transcripts.lp96.Lp96TranscriptWriter;
-import parlor.transcripts.lp96.TranscriptHeader;
 
 /** Writes any conversation as a 1996 transcript, through the same writer the relay uses live. */
 public final class ConversationTo96 {
