@@ -3,6 +3,9 @@ package parlor.relay.day;
 import java.util.Optional;
 import java.util.function.LongFunction;
 import parlor.relay.contest.Contest;
+import parlor.relay.rounds.RoundFormat;
+import parlor.relay.rounds.RoundFormats;
+import parlor.transcripts.rules.Stage;
 
 /**
  * A day in progress keeps its draw. Without {@code seed:} in the contest file every start of the
@@ -15,14 +18,22 @@ public final class DayDraw {
     private DayDraw() {
     }
 
-    /** How the sides were drawn, for the operator: the seed that draws them the same way again; empty for a written schedule. */
+    /**
+     * How the sides were drawn, for the operator: the seed that draws them the same way again; empty
+     * for a written schedule, and for days whose rules draw nothing (only 2009's finals draw sides).
+     */
     static Optional<String> words(Contest.DayRules day) {
-        if (day.written()) {
+        if (day.written() || !drawsSides(day)) {
             return Optional.empty();
         }
         return Optional.of("The sides are drawn with seed " + day.seed() + (day.seedGiven() ? " (seed: in the contest file)."
             : "; a restarted relay draws them the same way (the seed is kept in " + DayJournal.FILE_NAME
             + "), and seed: " + day.seed() + " in the contest file would too."));
+    }
+
+    private static boolean drawsSides(Contest.DayRules day) {
+        return day.stage() == Stage.FINAL && RoundFormats.forRules(day.rules().ruleName())
+            .filter(f -> f instanceof RoundFormat.PairedComparisons paired && paired.sides() == RoundFormat.Sides.DRAWN).isPresent();
     }
 
     /**
