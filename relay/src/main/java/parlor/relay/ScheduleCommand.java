@@ -16,6 +16,7 @@ import parlor.relay.rounds.ScheduleMaker;
 import parlor.relay.rounds.ScheduleRefusedException;
 import parlor.relay.rounds.ScheduleText;
 import parlor.relay.rounds.SelectionStage;
+import parlor.transcripts.rules.RuleSet;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -140,6 +141,11 @@ final class ScheduleCommand implements Callable<Integer> {
         notes.addAll(ScheduleMaker.repeatedConfederates(format, size));
         if (format instanceof RoundFormat.PairedComparisons paired && paired.sides() == RoundFormat.Sides.DRAWN) {
             notes.add("Sides drawn at random with seed " + drawSeed + " (--seed " + drawSeed + " repeats the draw).");
+        }
+        if (format.rules().equals(RuleSet.KURZWEIL_KAPOR.ruleName())) {
+            // "Each Turing Test Session will consist of at least three Turing Test Trials"
+            notes.add("These rounds are one trial. A Session is at least three: a day runs them trials: times"
+                + " (3 unless the contest file says), the judges voting after each.");
         }
         return notes;
     }
