@@ -8,7 +8,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
-import parlor.transcripts.keylog.Skipped;
+import parlor.transcripts.text.Skipped;
 import parlor.transcripts.rules.Results;
 import parlor.transcripts.rules.Scoring;
 import parlor.transcripts.rules.Table;
