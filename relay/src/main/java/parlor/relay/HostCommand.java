@@ -1,5 +1,6 @@
 package parlor.relay;
 
+import parlor.relay.link.SteadyClock;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -10,7 +11,7 @@ import java.util.concurrent.CountDownLatch;
 import parlor.relay.contest.ContestFileException;
 import parlor.relay.contest.ContestLoader;
 import parlor.relay.contest.EntitySpec;
-import parlor.relay.contest.HostPort;
+import parlor.relay.link.HostPort;
 import parlor.relay.host.HiddenHost;
 import parlor.relay.link.RelayConnection;
 import picocli.CommandLine.ArgGroup;

@@ -1,5 +1,6 @@
 package parlor.relay;
 
+import parlor.relay.link.SteadyClock;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -11,7 +12,7 @@ import parlor.relay.contest.Contest;
 import parlor.relay.contest.ContestFileException;
 import parlor.relay.contest.ContestLoader;
 import parlor.relay.contest.EntitySpec;
-import parlor.relay.contest.HostPort;
+import parlor.relay.link.HostPort;
 import parlor.relay.prescreen.PrescreenReport;
 import parlor.relay.prescreen.PrescreenRun;
 import parlor.relay.prescreen.Suite;

@@ -1,5 +1,6 @@
 package parlor.relay;
 
+import parlor.relay.link.SteadyClock;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.Optional;
@@ -7,7 +8,7 @@ import java.util.concurrent.Callable;
 import parlor.relay.contest.Contest;
 import parlor.relay.contest.ContestFileException;
 import parlor.relay.contest.ContestLoader;
-import parlor.relay.contest.HostPort;
+import parlor.relay.link.HostPort;
 import parlor.relay.desk.OperatorConsole;
 import parlor.relay.ops.OpsLog;
 import parlor.relay.server.Relay;

@@ -1,10 +1,11 @@
 package parlor.relay;
 
+import parlor.relay.link.SteadyClock;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Optional;
 import java.util.concurrent.Callable;
-import parlor.relay.contest.HostPort;
+import parlor.relay.link.HostPort;
 import parlor.relay.desk.RemoteConsole;
 import parlor.relay.link.RelayConnection;
 import picocli.CommandLine.Command;

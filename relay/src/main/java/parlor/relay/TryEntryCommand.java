@@ -1,5 +1,6 @@
 package parlor.relay;
 
+import parlor.relay.link.SteadyClock;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;

@@ -9,7 +9,7 @@ import parlor.relay.SeatKeyOption;
 import parlor.relay.SerialOptions;
 import java.util.concurrent.Callable;
 import parlor.relay.contest.ContestLoader;
-import parlor.relay.contest.HostPort;
+import parlor.relay.link.HostPort;
 import parlor.relay.link.Transport;
 import parlor.relay.server.Relay;
 import parlor.relay.link.RelayConnection;
@@ -72,7 +72,7 @@ public final class StationMain implements Callable<Integer> {
         if (target.demo) {
             configureLogs(demoDir.resolve("logs"), "relay");
             // each demo is a new conversation, not the last one continued
-            demoRelay = new Relay(ContestLoader.demo(demoDir.resolve("transcripts").toAbsolutePath()), parlor.relay.SteadyClock.startingNow(), true).start();
+            demoRelay = new Relay(ContestLoader.demo(demoDir.resolve("transcripts").toAbsolutePath()), parlor.relay.link.SteadyClock.startingNow(), true).start();
             dialer = inProcess(demoRelay);
         } else if (target.serial != null) {
             configureLogs(logs != null ? logs : Path.of(System.getProperty("user.home"), ".parlor", "logs"), "station");
@@ -124,7 +124,7 @@ public final class StationMain implements Callable<Integer> {
         }
         boolean watcher = role.equals("watcher");
         try (LanternaStation station = new LanternaStation(screenTerminal, terminal, watcher);
-             RelayConnection connection = new RelayConnection(dialer, terminal, role, seatKey, station, parlor.relay.SteadyClock.startingNow())) {
+             RelayConnection connection = new RelayConnection(dialer, terminal, role, seatKey, station, parlor.relay.link.SteadyClock.startingNow())) {
             station.connectTo(connection);
             connection.start();
             station.run();

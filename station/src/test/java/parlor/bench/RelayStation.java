@@ -3,7 +3,7 @@ package parlor.bench;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
-import parlor.relay.contest.HostPort;
+import parlor.relay.link.HostPort;
 import parlor.relay.link.LinkMessage;
 import parlor.relay.link.RelayConnection;
 import parlor.transcripts.keys.Key;
@@ -45,7 +45,7 @@ final class RelayStation implements LoadTerminal {
                     connections.incrementAndGet();
                 }
             }
-        }, parlor.relay.SteadyClock.startingNow());
+        }, parlor.relay.link.SteadyClock.startingNow());
     }
 
     /** A station at the tally's terminal, returned once the relay has welcomed it and drawn its screen. */

@@ -13,7 +13,7 @@ import java.util.HashMap;
 import java.util.Map;
 import parlor.relay.contest.Contest;
 import parlor.relay.contest.ContestLoader;
-import parlor.relay.contest.HostPort;
+import parlor.relay.link.HostPort;
 import parlor.relay.link.LinkMessage;
 import parlor.station.StationMain;
 import parlor.relay.link.RelayConnection;

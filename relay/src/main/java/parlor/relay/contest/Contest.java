@@ -1,5 +1,6 @@
 package parlor.relay.contest;
 
+import parlor.relay.link.HostPort;
 import java.nio.file.Path;
 import java.time.ZoneId;
 import java.util.Map;

@@ -1,4 +1,4 @@
-package parlor.relay.prescreen;
+package parlor.relay.contest;
 
 import java.time.Duration;
 import java.time.Instant;

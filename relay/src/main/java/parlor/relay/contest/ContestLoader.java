@@ -1,5 +1,6 @@
 package parlor.relay.contest;
 
+import parlor.relay.link.HostPort;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.StringReader;

@@ -1,4 +1,4 @@
-package parlor.relay.entity;
+package parlor.relay.contest;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -72,7 +72,7 @@ public record EntryClock(LocalDateTime startsAt, ZoneId zone) {
     }
 
     /** What goes before an entry's own command: the library preloaded, where its environment sets a clock. */
-    static List<String> launcher(Map<String, String> environment) {
+    public static List<String> launcher(Map<String, String> environment) {
         if (!environment.containsKey("FAKETIME")) {
             return List.of();
         }

@@ -3,7 +3,6 @@ package parlor.relay.contest;
 import java.time.ZoneId;
 import java.util.Map;
 import java.util.Optional;
-import parlor.relay.entity.EntryClock;
 
 /**
  * {@code entry-clock:} on the contest (every program entry) or on one entity (it wins): the

@@ -1,5 +1,6 @@
 package parlor.relay.contest;
 
+import parlor.relay.link.HostPort;
 import java.util.Optional;
 import parlor.relay.link.SerialLine;
 import parlor.relay.plain.PlainScreen;

@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Optional;
 import parlor.relay.contest.Contest;
 import parlor.relay.entity.EntryFacts;
-import parlor.relay.prescreen.ContestFacts;
+import parlor.relay.contest.ContestFacts;
 import parlor.relay.rounds.DayPlan;
 
 /**

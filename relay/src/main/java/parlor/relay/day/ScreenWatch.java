@@ -18,7 +18,7 @@ final class ScreenWatch implements AutoCloseable {
 
     static ScreenWatch start(Supplier<List<String>> screen, Consumer<String> out) {
         // the monotonic clock: a wall clock set by hand must not hold a piece back, or rush it
-        Clock clock = parlor.relay.SteadyClock.startingNow();
+        Clock clock = parlor.relay.link.SteadyClock.startingNow();
         ScreenWatch watch = new ScreenWatch();
         Thread.ofVirtual().name("console-watch").start(() -> watch.run(screen, out, clock));
         return watch;

@@ -1,10 +1,11 @@
 package parlor.relay.entity;
 
+import parlor.relay.contest.EntryClock;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
 import parlor.relay.contest.EntitySpec;
-import parlor.relay.prescreen.ContestFacts;
+import parlor.relay.contest.ContestFacts;
 
 /**
  * What a live contest tells an entry about itself, as the 2009 rules published it ("the

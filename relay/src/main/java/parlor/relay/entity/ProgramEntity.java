@@ -1,5 +1,6 @@
 package parlor.relay.entity;
 
+import parlor.relay.contest.EntryClock;
 import com.pty4j.PtyProcess;
 import com.pty4j.PtyProcessBuilder;
 import java.io.IOException;

@@ -14,7 +14,7 @@ import parlor.relay.link.Frame;
 import parlor.relay.link.LinkMessage;
 import parlor.relay.link.LinkSession;
 import parlor.relay.ops.OpsLog;
-import parlor.relay.switchboard.Viewer;
+import parlor.relay.link.Viewer;
 import parlor.transcripts.keys.Key;
 
 /**

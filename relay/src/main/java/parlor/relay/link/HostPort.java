@@ -1,4 +1,4 @@
-package parlor.relay.contest;
+package parlor.relay.link;
 
 /** {@code host:port} as written in contest files and on command lines. */
 public record HostPort(String host, int port) {

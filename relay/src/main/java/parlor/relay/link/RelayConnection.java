@@ -30,7 +30,7 @@ public final class RelayConnection implements AutoCloseable {
         String describe();
 
         /** The relay at a TCP address. */
-        static Dialer tcp(parlor.relay.contest.HostPort relay) {
+        static Dialer tcp(parlor.relay.link.HostPort relay) {
             return new Dialer() {
                 @Override
                 public Transport dial() throws IOException {
@@ -107,7 +107,7 @@ public final class RelayConnection implements AutoCloseable {
 
     /** A judge's station on a link with no keys. */
     public RelayConnection(Dialer dialer, String terminal, Events events) {
-        this(dialer, terminal, "judge", Optional.empty(), events, parlor.relay.SteadyClock.startingNow());
+        this(dialer, terminal, "judge", Optional.empty(), events, parlor.relay.link.SteadyClock.startingNow());
     }
 
     /** A station in the given role ({@code judge}, {@code confederate}, {@code watcher}, {@code host} for a hidden host, or {@code operator} for a console), proving its seat with {@code seatKey} where the relay asks. */

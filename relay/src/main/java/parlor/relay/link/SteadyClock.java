@@ -1,4 +1,4 @@
-package parlor.relay;
+package parlor.relay.link;
 
 import java.time.Clock;
 import java.time.Instant;

@@ -1,4 +1,4 @@
-package parlor.relay.switchboard;
+package parlor.relay.link;
 
 import java.util.List;
 import parlor.relay.link.Frame;

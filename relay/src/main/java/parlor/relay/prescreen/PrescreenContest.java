@@ -1,5 +1,6 @@
 package parlor.relay.prescreen;
 
+import parlor.relay.contest.ContestFacts;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -7,7 +8,7 @@ import java.util.List;
 import java.util.Map;
 import parlor.relay.contest.Contest;
 import parlor.relay.contest.EntitySpec;
-import parlor.relay.contest.HostPort;
+import parlor.relay.link.HostPort;
 import parlor.relay.contest.TerminalSpec;
 import parlor.relay.pacing.Pacing;
 

@@ -1,5 +1,6 @@
 package parlor.relay.prescreen;
 
+import parlor.relay.contest.ContestFacts;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -16,7 +17,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import parlor.relay.contest.Contest;
 import parlor.relay.contest.EntitySpec;
-import parlor.relay.contest.HostPort;
+import parlor.relay.link.HostPort;
 import parlor.relay.link.RelayConnection;
 import parlor.relay.link.SeatKeys;
 import parlor.relay.pacing.TypingModel;
@@ -115,7 +116,7 @@ public final class PrescreenRun {
     private static EntryRun interview(SimulatedJudge judge, Typist typist, HostPort address, Contest prescreening) throws InterruptedException {
         Optional<String> seatKey = prescreening.key().map(key -> SeatKeys.seatKey(key, SeatKeys.seat("judge", judge.terminal())));
         try (RelayConnection link = new RelayConnection(RelayConnection.Dialer.tcp(address), judge.terminal(), "judge", seatKey, judge,
-                parlor.relay.SteadyClock.startingNow()).start()) {
+                parlor.relay.link.SteadyClock.startingNow()).start()) {
             return judge.interview(link::send, typist);
         }
     }

@@ -1,5 +1,6 @@
 package parlor.relay.prescreen;
 
+import parlor.relay.contest.ContestFacts;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.StringReader;

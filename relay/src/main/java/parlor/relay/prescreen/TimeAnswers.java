@@ -1,5 +1,6 @@
 package parlor.relay.prescreen;
 
+import parlor.relay.contest.ContestFacts;
 import java.time.Instant;
 import java.time.ZonedDateTime;
 import java.time.temporal.ChronoUnit;

@@ -10,7 +10,7 @@ import java.time.Clock;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import parlor.relay.contest.Contest;
-import parlor.relay.contest.HostPort;
+import parlor.relay.link.HostPort;
 import parlor.relay.link.Link;
 import parlor.relay.link.Transport;
 import parlor.relay.ops.OpsLog;

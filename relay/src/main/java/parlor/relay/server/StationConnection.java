@@ -18,7 +18,7 @@ import parlor.relay.link.SeatKeys;
 import parlor.relay.link.Transport;
 import parlor.relay.ops.OpsLog;
 import parlor.relay.switchboard.Switchboard;
-import parlor.relay.switchboard.Viewer;
+import parlor.relay.link.Viewer;
 
 /**
  * The relay's side of one station's link (or a hidden host's, or an operator's console's): the

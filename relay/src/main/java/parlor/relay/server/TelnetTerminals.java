@@ -40,7 +40,7 @@ final class TelnetTerminals implements AutoCloseable {
         }
     }
 
-    private void listen(TerminalSpec terminal, parlor.relay.contest.HostPort address, Relay relay, Clock clock) {
+    private void listen(TerminalSpec terminal, parlor.relay.link.HostPort address, Relay relay, Clock clock) {
         ServerSocket listener;
         try {
             listener = new ServerSocket();

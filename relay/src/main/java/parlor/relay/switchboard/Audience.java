@@ -1,5 +1,6 @@
 package parlor.relay.switchboard;
 
+import parlor.relay.link.Viewer;
 import java.time.Clock;
 import java.util.List;
 import java.util.Optional;

@@ -1,5 +1,6 @@
 package parlor.relay.switchboard;
 
+import parlor.relay.link.Viewer;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.IntSupplier;

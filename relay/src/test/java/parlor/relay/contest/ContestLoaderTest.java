@@ -1,5 +1,6 @@
 package parlor.relay.contest;
 
+import parlor.relay.link.HostPort;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 

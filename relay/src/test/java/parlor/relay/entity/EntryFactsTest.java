@@ -1,5 +1,6 @@
 package parlor.relay.entity;
 
+import parlor.relay.contest.EntryClock;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -17,7 +18,7 @@ import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import org.junit.jupiter.api.Test;
 import parlor.relay.contest.EntitySpec;
-import parlor.relay.prescreen.ContestFacts;
+import parlor.relay.contest.ContestFacts;
 import parlor.relay.testing.Eventually;
 import parlor.relay.testing.RecordingListener;
 

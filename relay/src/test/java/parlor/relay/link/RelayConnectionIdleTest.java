@@ -9,7 +9,6 @@ import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.util.Arrays;
 import org.junit.jupiter.api.Test;
-import parlor.relay.contest.HostPort;
 
 /** A station whose relay is away waits for it quietly: on a lab machine the judge's screen must stay quick. */
 class RelayConnectionIdleTest {

@@ -1,5 +1,6 @@
 package parlor.relay.prescreen;
 
+import parlor.relay.contest.ContestFacts;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 

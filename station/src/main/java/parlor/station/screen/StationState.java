@@ -23,7 +23,7 @@ public final class StationState {
     private int scrollBack;
     private LinkMessage.RoundClock roundClock;
     /** The round clock counts down by the monotonic clock: a wall clock set by hand must not change the time left. */
-    private final java.time.Clock clock = parlor.relay.SteadyClock.startingNow();
+    private final java.time.Clock clock = parlor.relay.link.SteadyClock.startingNow();
     private java.time.Instant clockHeardAt = java.time.Instant.EPOCH;
 
     public StationState(String terminal) {

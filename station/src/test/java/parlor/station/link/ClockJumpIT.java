@@ -11,7 +11,7 @@ import java.time.LocalTime;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import parlor.relay.contest.HostPort;
+import parlor.relay.link.HostPort;
 import parlor.relay.link.RelayConnection;
 import parlor.relay.testing.Eventually;
 import parlor.relay.testing.RecordFiles;

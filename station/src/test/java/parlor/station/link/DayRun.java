@@ -10,7 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import parlor.relay.contest.ContestLoader;
-import parlor.relay.contest.HostPort;
+import parlor.relay.link.HostPort;
 import parlor.relay.link.RelayConnection;
 import parlor.relay.rounds.DayPlan;
 import parlor.relay.server.Relay;

@@ -127,7 +127,7 @@ class EntryKindsTest {
     void theTenLineStdioExampleOfTheEntryAuthorsPageWorksAsShipped() throws Exception {
         Path examples = Path.of("..", "examples").toAbsolutePath().normalize();
         var contest = ContestLoader.load(examples.resolve("stdio-contest.yaml"))
-            .withListen(new parlor.relay.contest.HostPort("127.0.0.1", 0)).withTranscripts(folder);
+            .withListen(new parlor.relay.link.HostPort("127.0.0.1", 0)).withTranscripts(folder);
         // the shipped example paces replies like a person; this test only needs the words
         contest = new parlor.relay.contest.Contest(contest.name(), contest.listen(), contest.transcripts(), contest.copyright(),
             contest.zone(), contest.durability(), contest.key(), parlor.relay.pacing.Pacing.NONE, contest.terminals(), contest.entities());

@@ -21,7 +21,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import parlor.relay.contest.ContestLoader;
 import parlor.relay.contest.EntitySpec;
-import parlor.relay.contest.HostPort;
+import parlor.relay.link.HostPort;
 import parlor.relay.host.HiddenHost;
 import parlor.relay.link.RelayConnection;
 import parlor.relay.server.Relay;

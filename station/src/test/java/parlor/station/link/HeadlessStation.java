@@ -27,7 +27,7 @@ class HeadlessStation implements RelayConnection.Events {
     }
 
     /** This station's link to the relay at {@code address}, started, in {@code role} ({@code judge}, {@code confederate}), with no key. */
-    RelayConnection connect(parlor.relay.contest.HostPort address, String role) {
+    RelayConnection connect(parlor.relay.link.HostPort address, String role) {
         return new RelayConnection(RelayConnection.Dialer.tcp(address), terminal, role, java.util.Optional.empty(), this,
             java.time.Clock.systemUTC()).start();
     }

@@ -13,7 +13,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import parlor.relay.contest.HostPort;
+import parlor.relay.link.HostPort;
 
 /** The real relay, started by its launcher from the packaged jar, as an operator starts it. */
 final class RelayProcess {

@@ -11,7 +11,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import parlor.relay.contest.Contest;
-import parlor.relay.contest.HostPort;
+import parlor.relay.link.HostPort;
 import parlor.relay.server.Relay;
 import parlor.relay.testing.RealEntries;
 import parlor.relay.testing.RecordFiles;
