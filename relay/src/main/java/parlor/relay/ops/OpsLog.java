@@ -120,6 +120,7 @@ public final class OpsLog {
     public static void entityDied(String terminal, String entity, String why) {
         at(terminal, () -> LOG.atError().addKeyValue("event", "entity-died").addKeyValue("entity", entity)
             .log("entity {} is not responding: {}", entity, why));
+        OpsEvents.publish(new OpsEvent.EntityDied(terminal, entity, why));
     }
 
     public static void entityBack(String terminal, String entity, String how) {
@@ -148,12 +149,14 @@ public final class OpsLog {
         at(terminal, () -> LOG.atError().addKeyValue("event", "entity-restarting").addKeyValue("entity", entity)
             .addKeyValue("ms", pause.toMillis())
             .log("entity {} stopped ({}); restarting it in {} s; the judge sees only a delay", entity, why, pause.toSeconds()));
+        OpsEvents.publish(new OpsEvent.EntityRestarting(terminal, entity, why, pause));
     }
 
     public static void entityGaveUp(String terminal, String entity, String why, int failures, Duration window) {
         at(terminal, () -> LOG.atError().addKeyValue("event", "entity-gave-up").addKeyValue("entity", entity).addKeyValue("failures", failures)
             .log("entity {} stopped ({}) for the {}th time within {} min: NOT restarting it; restart it by hand when fixed",
                 entity, why, failures, window.toMinutes()));
+        OpsEvents.publish(new OpsEvent.EntityGaveUp(terminal, entity, why, failures, window));
     }
 
     /** The relay has stopped, and why (the console, a signal, a failed start): meant to be the log's last line. */

@@ -1,17 +1,14 @@
 package parlor.relay.prescreen;
 
-import ch.qos.logback.classic.spi.ILoggingEvent;
 import java.util.Map;
-import java.util.Optional;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
-import parlor.relay.ops.OpsListener;
+import parlor.relay.ops.OpsEvent;
+import parlor.relay.ops.OpsEvents;
 
 /**
- * Listens to the operator's log while a prescreening runs, for what the relay's supervisor did to
- * each entry: restarted it after a crash or a hang, or gave up on it. These are the evidence the
- * scoring sheet gives; the judge's screen, by design, shows only a delay. Logback is the relay's
- * logging; with any other, the sheet still has what the screens showed.
+ * Listens to the operator's events while a prescreening runs, for what the relay's supervisor did
+ * to each entry: restarted it after a crash or a hang, or found it not responding. These are the
+ * evidence the scoring sheet gives; the judge's screen, by design, shows only a delay. The events
+ * are values ({@link OpsEvent}), so rewording a log line changes nothing here.
  */
 final class OpsWatch implements AutoCloseable {
 
@@ -20,36 +17,26 @@ final class OpsWatch implements AutoCloseable {
         void trouble(String kind, String evidence);
     }
 
-    private static final Pattern RESTARTING = Pattern.compile("stopped \\((.*)\\); restarting it in (\\d+) s");
-    private static final Pattern DIED = Pattern.compile("is not responding: (.*)");
-
     private final Map<String, ? extends Listener> byTerminal;
-    private final OpsListener log;
+    private final OpsEvents.Listening events;
 
     OpsWatch(Map<String, ? extends Listener> byTerminal) {
         this.byTerminal = Map.copyOf(byTerminal);
-        this.log = OpsListener.start("prescreening", this::seen);
+        this.events = OpsEvents.listen(this::seen);
     }
 
-    private void seen(ILoggingEvent event) {
-        Listener listener = byTerminal.get(event.getMDCPropertyMap().get("terminal"));
+    private void seen(OpsEvent event) {
+        Listener listener = byTerminal.get(event.terminal());
         if (listener == null) {
             return;
         }
-        String message = event.getFormattedMessage();
-        switch (OpsListener.eventName(event)) {
-            case "entity-restarting" -> matched(RESTARTING, message)
-                .ifPresent(m -> listener.trouble(kindOf(m.group(1)), m.group(1) + ", restarted"));
-            case "entity-died" -> matched(DIED, message).ifPresent(m -> listener.trouble(kindOf(m.group(1)), m.group(1)));
-            default -> {
-                // the rest (messages, replies, connections) is the conversation going as it should
+        switch (event) {
+            case OpsEvent.EntityRestarting restarting -> listener.trouble(kindOf(restarting.reason()), restarting.reason() + ", restarted");
+            case OpsEvent.EntityDied died -> listener.trouble(kindOf(died.reason()), died.reason());
+            case OpsEvent.EntityGaveUp gaveUp -> {
+                // the judge's side then finds it not responding (EntityDied), which is the evidence
             }
         }
-    }
-
-    private static Optional<Matcher> matched(Pattern pattern, String message) {
-        Matcher matcher = pattern.matcher(message);
-        return matcher.find() ? Optional.of(matcher) : Optional.empty();
     }
 
     /** The supervisor says "(hung)" of an entry that did not answer in time; anything else that stopped it is a crash. */
@@ -59,6 +46,6 @@ final class OpsWatch implements AutoCloseable {
 
     @Override
     public void close() {
-        log.close();
+        events.close();
     }
 }
