@@ -166,4 +166,48 @@ public record YamlNode(String file, Node node, String what) {
         }
         return previous[b.length()];
     }
+
+    /** An id as the contest file may use it for a terminal, an entity, a seat or a desk: short, plain characters. */
+    public void checkId(String id) {
+        if (!id.matches("[A-Za-z0-9_-]{1,32}")) {
+            throw error("'" + id + "' is not a usable id: use letters, digits, _ or - (at most 32)");
+        }
+    }
+
+    /** A path as written, beside the contest file unless absolute; a NUL is what no path may hold. */
+    public java.nio.file.Path path(java.nio.file.Path baseDir) {
+        try {
+            return baseDir.resolve(scalar());
+        } catch (java.nio.file.InvalidPathException e) {
+            throw error(what() + " is not a usable path: " + e.getReason());
+        }
+    }
+
+    public parlor.relay.link.HostPort hostPort() {
+        try {
+            return parlor.relay.link.HostPort.parse(scalar());
+        } catch (IllegalArgumentException e) {
+            throw error(e.getMessage());
+        }
+    }
+
+    /**
+     * A prompt or strip pattern. Real ones are a few characters; a long one is refused before it is
+     * compiled, because the JDK compiles a long literal in quadratic time (a megabyte: hours).
+     */
+    public java.util.regex.Pattern pattern() {
+        try {
+            return java.util.regex.Pattern.compile(patternText(scalar()));
+        } catch (java.util.regex.PatternSyntaxException e) {
+            throw error(what() + " is not a valid regular expression: " + e.getDescription());
+        }
+    }
+
+    public boolean yesNo() {
+        return switch (scalar()) {
+            case "true", "yes" -> true;
+            case "false", "no" -> false;
+            default -> throw error(what() + " must be true or false, not '" + scalar() + "'");
+        };
+    }
 }

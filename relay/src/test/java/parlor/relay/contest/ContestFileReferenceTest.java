@@ -24,7 +24,7 @@ class ContestFileReferenceTest {
 
         assertThat(keys(sections.get("The contest"))).as("top-level keys in docs/contest-file.md").isEqualTo(new TreeSet<>(ContestLoader.TOP_KEYS));
         assertThat(keys(sections.get("A terminal: `terminals.ID`"))).as("terminal keys").isEqualTo(new TreeSet<>(ContestLoader.TERMINAL_KEYS));
-        assertThat(keys(sections.get("An entity: `entities.ID`"))).as("entity keys").isEqualTo(new TreeSet<>(ContestLoader.ENTITY_KEYS));
+        assertThat(keys(sections.get("An entity: `entities.ID`"))).as("entity keys").isEqualTo(new TreeSet<>(EntityLoader.ENTITY_KEYS));
     }
 
     @Test
@@ -33,7 +33,7 @@ class ContestFileReferenceTest {
 
         assertThat(row(page, "pacing")).contains(written(ContestLoader.PACING_KEYS));
         assertThat(row(page, "timing")).contains(written(DayRulesLoader.TIMING_KEYS));
-        assertThat(row(page, "limits")).contains(written(ContestLoader.LIMIT_KEYS));
+        assertThat(row(page, "limits")).contains(written(EntityLoader.LIMIT_KEYS));
     }
 
     private static Map<String, String> sections(String page) {
