@@ -1,6 +1,5 @@
 package parlor.transcripts.read;
 
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.StringReader;
 import java.nio.charset.StandardCharsets;
@@ -65,7 +64,7 @@ public final class Records {
         String name = file.getFileName().toString();
         return switch (detect(text, file)) {
             case PARLOR_KEYS -> List.of(KeyLogConversation.of(KeyLogReader.read(new StringReader(text), name), name));
-            case LPP_KEYS -> LppConversations.of(LppLogReader.read(new BufferedReader(new StringReader(text)), name));
+            case LPP_KEYS -> LppConversations.of(LppLogReader.read(text, name));
             case LP96_TEXT -> List.of(Lp96Reader.read(new StringReader(text), name, zone));
             case ROUND_JSON -> RoundLogReader.read(new StringReader(text), name);
         };
