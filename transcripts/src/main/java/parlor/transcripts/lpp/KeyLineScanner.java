@@ -150,9 +150,9 @@ final class KeyLineScanner {
         return c >= '0' && c <= '9';
     }
 
-    /** What {@code \s} matches. */
+    /** What {@code \s} matches (most characters are past it at the first test). */
     private static boolean space(char c) {
-        return c == ' ' || c == '\t' || c == '\n' || c == 0x0B || c == '\f' || c == '\r';
+        return c <= ' ' && (c == ' ' || c == '\t' || c == '\n' || c == 0x0B || c == '\f' || c == '\r');
     }
 
     private static boolean lineTerminator(char c) {

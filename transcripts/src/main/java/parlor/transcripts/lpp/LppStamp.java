@@ -29,7 +29,8 @@ public final class LppStamp {
      */
     static Instant decode(CharSequence line, int start, int end) {
         for (int i = start; i < end; i++) {
-            if (!Character.isDigit(line.charAt(i))) {
+            char c = line.charAt(i);
+            if ((c < '0' || c > '9') && !Character.isDigit(c)) {
                 throw new IllegalArgumentException("time stamp '" + line.subSequence(start, end) + "' is not all digits");
             }
         }
@@ -65,7 +66,8 @@ public final class LppStamp {
     private static long number(CharSequence line, int start, int end) {
         long value = 0;
         for (int i = start; i < end; i++) {
-            value = value * 10 + Character.digit(line.charAt(i), 10);
+            char c = line.charAt(i);
+            value = value * 10 + (c <= '9' ? c - '0' : Character.digit(c, 10));
         }
         return value;
     }
