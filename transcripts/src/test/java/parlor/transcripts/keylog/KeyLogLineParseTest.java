@@ -7,6 +7,7 @@ import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
+import parlor.transcripts.testing.Outcome;
 import parlor.transcripts.text.Escaping;
 
 /**
@@ -31,8 +32,8 @@ class KeyLogLineParseTest {
         int taken = 0;
         for (int i = 0; i < 60_000; i++) {
             String line = line(random);
-            Object expected = outcome(() -> oracle(line));
-            assertThat(outcome(() -> KeyLogLine.parse(line))).as("line '%s'", line).isEqualTo(expected);
+            Object expected = Outcome.of(() -> oracle(line));
+            assertThat(Outcome.of(() -> KeyLogLine.parse(line))).as("line '%s'", line).isEqualTo(expected);
             taken += expected instanceof KeyLogLine ? 1 : 0;
         }
         assertThat(taken).as("lines taken").isBetween(6_000, 54_000);
@@ -69,19 +70,6 @@ class KeyLogLineParseTest {
             line.append(random.nextInt(5) == 0 ? "\tpart\t" : "\t").append("hAAAAAAAAAAAAAAAA");
         }
         return line.toString();
-    }
-
-    @FunctionalInterface
-    private interface Reading {
-        Object read();
-    }
-
-    private static Object outcome(Reading reading) {
-        try {
-            return reading.read();
-        } catch (IllegalArgumentException e) {
-            return "refused: " + e.getMessage();
-        }
     }
 
     private static KeyLogLine oracle(String text) {

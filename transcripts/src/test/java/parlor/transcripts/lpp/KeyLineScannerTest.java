@@ -8,6 +8,7 @@ import java.util.Random;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
+import parlor.transcripts.testing.Outcome;
 import parlor.transcripts.conversation.Speaker;
 import parlor.transcripts.keys.Key;
 
@@ -43,8 +44,8 @@ class KeyLineScannerTest {
             }
             assertThat(KeyLineScanner.looksLikeKey(line)).as(line).isEqualTo(LOOKS_LIKE_KEY.matcher(line).matches());
             int number = i + 1;
-            Object expected = outcome(() -> oracle(line, number));
-            Object found = outcome(() -> scanner.scan(line, number));
+            Object expected = Outcome.of(() -> oracle(line, number));
+            Object found = Outcome.of(() -> scanner.scan(line, number));
             assertThat(found).as("line '%s'", line).isEqualTo(expected);
             if (expected instanceof LppLog.Line) {
                 taken++;
@@ -63,7 +64,7 @@ class KeyLineScannerTest {
             String digits = STAMPS.get(random.nextInt(STAMPS.size()));
             String line = "x " + digits.substring(0, random.nextInt(digits.length() + 1)) + " y";
             String stamp = line.substring(2, line.length() - 2);
-            assertThat(outcome(() -> LppStamp.decode(line, 2, line.length() - 2))).as(stamp).isEqualTo(outcome(() -> oldDecode(stamp)));
+            assertThat(Outcome.of(() -> LppStamp.decode(line, 2, line.length() - 2))).as(stamp).isEqualTo(Outcome.of(() -> oldDecode(stamp)));
         }
     }
 
@@ -93,20 +94,6 @@ class KeyLineScannerTest {
             }
         }
         return line.toString();
-    }
-
-    @FunctionalInterface
-    private interface Reading {
-        Object read();
-    }
-
-    /** What a reading gives, or its refusal's reason. */
-    private static Object outcome(Reading reading) {
-        try {
-            return reading.read();
-        } catch (IllegalArgumentException e) {
-            return "refused: " + e.getMessage();
-        }
     }
 
     private static LppLog.Line oracle(String line, int number) {
