@@ -44,17 +44,18 @@ public final class LineAssembler {
             close(typed.speaker(), judge, "line by " + typed.speaker().name().toLowerCase(java.util.Locale.ROOT)
                 + " sent without Return");
         }
-        if (key.isReturn() || key.isLinefeed()) {
+        int code = key.code(); // once: each of isReturn, erases, ... looks the name up again
+        if (code == '\r' || code == '\n') {
             close(typed.speaker(), judge, null);
-        } else if (key.erases()) {
+        } else if (code == '\b' || code == '\u007f') {
             if (!line.text.isEmpty()) {
                 line.text.setLength(line.text.length() - 1);
             }
-        } else if (key.isTab()) {
+        } else if (code == '\t') {
             // what the other party saw was a gap in the text
             line.text.append(' ');
-        } else {
-            key.printable().ifPresent(line.text::append);
+        } else if (code >= 0 && !Character.isISOControl(code)) {
+            line.text.append((char) code);
         }
         line.lastKey = typed.at();
     }

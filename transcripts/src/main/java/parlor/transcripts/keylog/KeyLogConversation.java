@@ -29,21 +29,25 @@ public final class KeyLogConversation {
                 }
             }
         }));
-        List<TimedKey> keys = log.lines().stream()
-            .filter(line -> line.what() == KeyLogLine.What.KEY && isKeyName(line.keyName()))
-            .map(line -> new TimedKey(line.at(), line.who().equals("judge") ? Speaker.JUDGE : Speaker.HIDDEN, new Key(line.keyName())))
-            .toList();
+        List<TimedKey> keys = new ArrayList<>();
+        for (KeyLogLine line : log.lines()) {
+            if (line.what() == KeyLogLine.What.KEY) {
+                Key key = keyOrNull(line.keyName()); // made once: checking the name, then making the key, was a sixth of reading a log
+                if (key != null) {
+                    keys.add(new TimedKey(line.at(), line.who().equals("judge") ? Speaker.JUDGE : Speaker.HIDDEN, key));
+                }
+            }
+        }
         var header = replay.facts().header();
         return new Conversation(file, replay.begin().terminal(), header.programName(), header.start(),
             List.of(header.copyright()), lines, keys, problems, List.of());
     }
 
-    private static boolean isKeyName(String name) {
+    private static Key keyOrNull(String name) {
         try {
-            new Key(name);
-            return true;
+            return new Key(name);
         } catch (IllegalArgumentException e) {
-            return false;
+            return null;
         }
     }
 }

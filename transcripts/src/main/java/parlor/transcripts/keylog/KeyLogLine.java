@@ -17,6 +17,11 @@ public record KeyLogLine(Instant at, String terminal, int judge, String side, St
     /** An {@code end} line's payload when a typed reply was cut short (its conversation ended): only the keys typed were shown. */
     public static final String CUT = "cut";
 
+    /** Fields of a line, the last of them the payload. */
+    private static final int FIELDS = 7;
+    /** Words nearly every line has in its side and who fields: shared, not cut out of each line. */
+    private static final String[] COMMON_WORDS = {"-", "judge", "relay", "left", "right"};
+
     /** What happened. */
     public enum What {
         /** The conversation's record starts; payload holds the transcript header's facts. */
@@ -36,6 +41,8 @@ public record KeyLogLine(Instant at, String terminal, int judge, String side, St
         LINK,
         /** The conversation is over, not interrupted: payload says why (the time was up), or nothing. */
         CLOSE;
+
+        private static final What[] WORDS = values();
 
         private final String word = name().toLowerCase(java.util.Locale.ROOT);
 
@@ -103,35 +110,77 @@ public record KeyLogLine(Instant at, String terminal, int judge, String side, St
 
     /**
      * The line a formatted text holds, with or without its chain value ({@link KeyLogChain}); throws
-     * {@link IllegalArgumentException} saying what is wrong.
+     * {@link IllegalArgumentException} saying what is wrong. Read by one scan for its spaces (as
+     * {@code split(" ", 7)} cut it: the seventh field is the rest), its time as the relay writes
+     * times read in place; anything else is read as before, so every refusal reads the same.
      */
     public static KeyLogLine parse(String text) {
         int tab = text.lastIndexOf(KeyLogChain.SEPARATOR);
-        String[] fields = (tab < 0 ? text : text.substring(0, tab)).split(" ", 7);
-        if (fields.length < 6) {
-            throw new IllegalArgumentException("expected at least 6 fields, found " + fields.length);
+        int end = tab < 0 ? text.length() : tab;
+        int[] starts = new int[FIELDS + 1];
+        int fields = 1;
+        for (int i = text.indexOf(' '); i >= 0 && i < end && fields < FIELDS; i = text.indexOf(' ', i + 1)) {
+            starts[fields++] = i + 1;
         }
-        Instant at;
-        try {
-            at = Instant.parse(fields[0]);
-        } catch (java.time.format.DateTimeParseException e) {
-            throw new IllegalArgumentException("not a time: " + fields[0]);
+        starts[fields] = end + 1;
+        if (fields < FIELDS - 1) {
+            throw new IllegalArgumentException("expected at least 6 fields, found " + fields);
         }
-        int judge = fields[2].equals("--") ? -1 : parseJudge(fields[2]);
-        What what;
-        try {
-            what = What.valueOf(fields[5].toUpperCase(java.util.Locale.ROOT));
-        } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("unknown event '" + fields[5] + "'");
-        }
-        String payload = fields.length == 7 ? Escaping.unescape(fields[6]) : "";
-        return new KeyLogLine(at, fields[1], judge, fields[3], fields[4], what, payload);
+        Instant at = time(text, starts[0], starts[1] - 1);
+        int judge = judge(text, starts[2], starts[3] - 1);
+        What what = what(text, starts[5], starts[6] - 1);
+        String payload = fields == FIELDS ? Escaping.unescape(text.substring(starts[6], end)) : "";
+        return new KeyLogLine(at, text.substring(starts[1], starts[2] - 1), judge, word(text, starts[3], starts[4] - 1),
+            word(text, starts[4], starts[5] - 1), what, payload);
     }
 
-    private static int parseJudge(String field) {
-        if (!field.matches("\\d\\d")) {
-            throw new IllegalArgumentException("judge must be two digits or --, found '" + field + "'");
+    private static Instant time(String text, int start, int end) {
+        Instant written = LogTime.parse(text, start, end);
+        if (written != null) {
+            return written;
         }
-        return Integer.parseInt(field);
+        String field = text.substring(start, end);
+        try {
+            return Instant.parse(field);
+        } catch (java.time.format.DateTimeParseException e) {
+            throw new IllegalArgumentException("not a time: " + field);
+        }
+    }
+
+    private static int judge(String text, int start, int end) {
+        if (end - start == 2 && text.startsWith("--", start)) {
+            return -1;
+        }
+        if (end - start != 2 || !digit(text.charAt(start)) || !digit(text.charAt(start + 1))) {
+            throw new IllegalArgumentException("judge must be two digits or --, found '" + text.substring(start, end) + "'");
+        }
+        return (text.charAt(start) - '0') * 10 + text.charAt(start + 1) - '0';
+    }
+
+    private static boolean digit(char c) {
+        return c >= '0' && c <= '9';
+    }
+
+    private static What what(String text, int start, int end) {
+        for (What what : What.WORDS) {
+            if (what.word().length() == end - start && text.startsWith(what.word(), start)) {
+                return what;
+            }
+        }
+        String field = text.substring(start, end);
+        try {
+            return What.valueOf(field.toUpperCase(java.util.Locale.ROOT));
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("unknown event '" + field + "'");
+        }
+    }
+
+    private static String word(String text, int start, int end) {
+        for (String common : COMMON_WORDS) {
+            if (common.length() == end - start && text.startsWith(common, start)) {
+                return common;
+            }
+        }
+        return text.substring(start, end);
     }
 }

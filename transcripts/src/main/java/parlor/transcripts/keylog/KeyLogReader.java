@@ -36,13 +36,21 @@ public final class KeyLogReader {
         return read(source, fileName, Optional.empty());
     }
 
+    /** A log already read whole (as {@link parlor.transcripts.read.Records} reads a record), with no key known. */
+    public static Result read(String text, String fileName) throws IOException {
+        return read(new BoundedLines(text), fileName, Optional.empty());
+    }
+
     /** Reads, checking the chain under {@code recordKey} (see {@link KeyLogChain#recordKey}). */
     public static Result read(Reader source, String fileName, Optional<byte[]> recordKey) throws IOException {
+        return read(new BoundedLines(source), fileName, recordKey);
+    }
+
+    private static Result read(BoundedLines reader, String fileName, Optional<byte[]> recordKey) throws IOException {
         List<KeyLogLine> lines = new ArrayList<>();
         List<Skipped> skipped = new ArrayList<>();
         ChainVerifier chain = new ChainVerifier(recordKey);
         int trusted = -1;
-        BoundedLines reader = new BoundedLines(source);
         for (BoundedLines.Line line = reader.next(); line != null; line = reader.next()) {
             KeyLogChain.Sealed sealed = KeyLogChain.split(line.text());
             if (!chain.take(line.number(), sealed) && trusted < 0) {

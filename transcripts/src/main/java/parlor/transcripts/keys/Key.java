@@ -44,6 +44,14 @@ public record Key(String name) {
         return code < 0 || Character.isISOControl(code) ? Optional.empty() : Optional.of((char) code);
     }
 
+    /**
+     * The character this key stands for (a control character too: CR for Return), or -1: one
+     * lookup, where asking {@link #isReturn}, {@link #erases} and the rest in turn makes one each.
+     */
+    public int code() {
+        return KeyNames.codeOf(name);
+    }
+
     /** Return, under any of its names ({@code Return}, {@code CR}). */
     public boolean isReturn() {
         return standsFor('\r');

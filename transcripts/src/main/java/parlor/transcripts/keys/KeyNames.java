@@ -64,12 +64,13 @@ public final class KeyNames {
 
     /** {@link #charOf}'s character, or -1: asked several times for every key the relay handles, so it allocates nothing. */
     static int codeOf(String name) {
+        if (name.length() == 1) {
+            // no name in the table is one character long, and most keys typed are: no lookup for them
+            return Character.isLetterOrDigit(name.charAt(0)) ? name.charAt(0) : -1;
+        }
         Character known = CHAR_BY_NAME.get(name);
         if (known != null) {
             return known;
-        }
-        if (name.length() == 1 && Character.isLetterOrDigit(name.charAt(0))) {
-            return name.charAt(0);
         }
         if (name.length() == 5 && name.charAt(0) == 'U') {
             try {

@@ -20,25 +20,55 @@ public final class LppStamp {
 
     /** The instant a stamp stands for; throws {@link IllegalArgumentException} for other shapes. */
     public static Instant decode(String digits) {
-        if (!digits.chars().allMatch(Character::isDigit)) {
-            throw new IllegalArgumentException("time stamp '" + digits + "' is not all digits");
-        }
-        return switch (digits.length()) {
-            case 18 -> {
-                if (digits.startsWith(MILLIS_PREFIX)) {
-                    yield Instant.ofEpochMilli(Long.parseLong(digits));
-                }
-                long micros = Long.parseLong(digits.substring(11));
-                if (micros >= 1_000_000) {
-                    throw new IllegalArgumentException("time stamp '" + digits + "' has more than a second of microseconds");
-                }
-                yield Instant.ofEpochSecond(Long.parseLong(digits.substring(1, 11)), micros * 1000);
+        return decode(digits, 0, digits.length());
+    }
+
+    /**
+     * The instant the stamp at {@code start..end} of a line stands for, read in place: the reader
+     * meets one on every key line, and cutting it out and parsing its parts cost more than the rest.
+     */
+    static Instant decode(CharSequence line, int start, int end) {
+        for (int i = start; i < end; i++) {
+            char c = line.charAt(i);
+            if ((c < '0' || c > '9') && !Character.isDigit(c)) {
+                throw new IllegalArgumentException("time stamp '" + line.subSequence(start, end) + "' is not all digits");
             }
-            case 13 -> Instant.ofEpochMilli(Long.parseLong(digits));
-            case 12 -> Instant.ofEpochSecond(Long.parseLong(digits.substring(0, 10)), Long.parseLong(digits.substring(10)) * 10_000_000);
-            case 10 -> Instant.ofEpochSecond(Long.parseLong(digits));
-            default -> throw new IllegalArgumentException("time stamp '" + digits + "' has " + digits.length()
+        }
+        return switch (end - start) {
+            case 18 -> {
+                if (startsWithMillisPrefix(line, start)) {
+                    yield Instant.ofEpochMilli(number(line, start, end));
+                }
+                long micros = number(line, start + 11, end);
+                if (micros >= 1_000_000) {
+                    throw new IllegalArgumentException("time stamp '" + line.subSequence(start, end) + "' has more than a second of microseconds");
+                }
+                yield Instant.ofEpochSecond(number(line, start + 1, start + 11), micros * 1000);
+            }
+            case 13 -> Instant.ofEpochMilli(number(line, start, end));
+            case 12 -> Instant.ofEpochSecond(number(line, start, start + 10), number(line, start + 10, end) * 10_000_000);
+            case 10 -> Instant.ofEpochSecond(number(line, start, end));
+            default -> throw new IllegalArgumentException("time stamp '" + line.subSequence(start, end) + "' has " + (end - start)
                 + " digits; known shapes have 10, 12, 13 or 18");
         };
+    }
+
+    private static boolean startsWithMillisPrefix(CharSequence line, int start) {
+        for (int i = 0; i < MILLIS_PREFIX.length(); i++) {
+            if (line.charAt(start + i) != MILLIS_PREFIX.charAt(i)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** At most 18 digits (any the stamp checks let through, as {@link Long#parseLong} reads them): never past a long. */
+    private static long number(CharSequence line, int start, int end) {
+        long value = 0;
+        for (int i = start; i < end; i++) {
+            char c = line.charAt(i);
+            value = value * 10 + (c <= '9' ? c - '0' : Character.digit(c, 10));
+        }
+        return value;
     }
 }

@@ -1,6 +1,5 @@
 package parlor.transcripts.read;
 
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.StringReader;
 import java.nio.charset.StandardCharsets;
@@ -64,8 +63,8 @@ public final class Records {
         String text = text(file);
         String name = file.getFileName().toString();
         return switch (detect(text, file)) {
-            case PARLOR_KEYS -> List.of(KeyLogConversation.of(KeyLogReader.read(new StringReader(text), name), name));
-            case LPP_KEYS -> LppConversations.of(LppLogReader.read(new BufferedReader(new StringReader(text)), name));
+            case PARLOR_KEYS -> List.of(KeyLogConversation.of(KeyLogReader.read(text, name), name));
+            case LPP_KEYS -> LppConversations.of(LppLogReader.read(text, name));
             case LP96_TEXT -> List.of(Lp96Reader.read(new StringReader(text), name, zone));
             case ROUND_JSON -> RoundLogReader.read(new StringReader(text), name);
         };
@@ -85,11 +84,23 @@ public final class Records {
     }
 
     static String decode(byte[] bytes) {
+        if (ascii(bytes)) {
+            return new String(bytes, StandardCharsets.ISO_8859_1); // the same text, without a pass through a char buffer
+        }
         var decoder = StandardCharsets.UTF_8.newDecoder();
         try {
             return decoder.decode(java.nio.ByteBuffer.wrap(bytes)).toString();
         } catch (java.nio.charset.CharacterCodingException notUtf8) {
             return new String(bytes, StandardCharsets.ISO_8859_1);
         }
+    }
+
+    private static boolean ascii(byte[] bytes) {
+        for (byte b : bytes) {
+            if (b < 0) {
+                return false;
+            }
+        }
+        return true;
     }
 }

@@ -8,6 +8,8 @@ import java.io.Reader;
  * numbered from 1) but never holds more than {@link #MAX_CHARS} of one: the rest of a longer line
  * is read past and dropped, and the line says it was cut. Record readers skip such a line, so one
  * endless line of garbage costs a bounded amount of memory and the lines after it are still read.
+ * A line is cut straight out of the buffer (or out of a text read whole) rather than built a
+ * character at a time: that was a fifth of the time to read the 2012 corpus.
  */
 public final class BoundedLines {
 
@@ -22,7 +24,9 @@ public final class BoundedLines {
     }
 
     private final Reader source;
-    private final char[] buffer = new char[8192];
+    /** A text read whole, or null when reading from {@link #source}. */
+    private final String whole;
+    private final char[] buffer;
     private int position;
     private int filled;
     private boolean afterCr;
@@ -30,33 +34,83 @@ public final class BoundedLines {
 
     public BoundedLines(Reader source) {
         this.source = source;
+        this.whole = null;
+        this.buffer = new char[8192];
+    }
+
+    /** Lines of a text already in memory, cut from it with no buffer in between. */
+    public BoundedLines(String text) {
+        this.source = null;
+        this.whole = text;
+        this.buffer = null;
+        this.filled = text.length();
     }
 
     /** The next line, or null at the end of the text. */
     public Line next() throws IOException {
-        StringBuilder text = new StringBuilder();
+        return whole != null ? nextOfWhole() : nextOfSource();
+    }
+
+    private Line nextOfWhole() {
+        if (afterCr && position < filled && whole.charAt(position) == '\n') {
+            position++;
+        }
+        afterCr = false;
+        if (position >= filled) {
+            return null;
+        }
+        int start = position;
+        int end = endOfLine(whole, start, filled);
+        position = end < filled ? end + 1 : end;
+        afterCr = end < filled && whole.charAt(end) == '\r';
+        int kept = Math.min(end - start, MAX_CHARS);
+        return new Line(++number, whole.substring(start, start + kept), end - start > MAX_CHARS);
+    }
+
+    private Line nextOfSource() throws IOException {
+        StringBuilder spilled = null; // the start of a line that runs past the end of the buffer
         boolean started = false;
         boolean cut = false;
         while (position < filled || fill()) {
-            char c = buffer[position++];
             if (afterCr) {
                 afterCr = false;
-                if (c == '\n') {
+                if (buffer[position] == '\n') {
+                    position++;
                     continue;
                 }
             }
             started = true;
-            if (c == '\n' || c == '\r') {
-                afterCr = c == '\r';
-                return new Line(++number, text.toString(), cut);
+            int start = position;
+            int end = endOfLine(buffer, start, filled);
+            int held = spilled == null ? 0 : spilled.length();
+            int kept = Math.min(end - start, MAX_CHARS - held);
+            cut |= kept < end - start;
+            if (end < filled) {
+                position = end + 1;
+                afterCr = buffer[end] == '\r';
+                String text = spilled == null ? new String(buffer, start, kept) : spilled.append(buffer, start, kept).toString();
+                return new Line(++number, text, cut);
             }
-            if (text.length() < MAX_CHARS) {
-                text.append(c);
-            } else {
-                cut = true;
-            }
+            position = end;
+            spilled = (spilled == null ? new StringBuilder() : spilled).append(buffer, start, kept);
         }
-        return started ? new Line(++number, text.toString(), cut) : null;
+        return started ? new Line(++number, spilled == null ? "" : spilled.toString(), cut) : null;
+    }
+
+    private static int endOfLine(CharSequence text, int from, int to) {
+        int i = from;
+        while (i < to && text.charAt(i) != '\n' && text.charAt(i) != '\r') {
+            i++;
+        }
+        return i;
+    }
+
+    private static int endOfLine(char[] text, int from, int to) {
+        int i = from;
+        while (i < to && text[i] != '\n' && text[i] != '\r') {
+            i++;
+        }
+        return i;
     }
 
     private boolean fill() throws IOException {

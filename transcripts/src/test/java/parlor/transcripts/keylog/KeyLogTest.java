@@ -17,9 +17,30 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import parlor.transcripts.discipline.JudgeRoll;
 import parlor.transcripts.lp96.TranscriptHeader;
+import parlor.transcripts.testing.Allocation;
 import parlor.transcripts.testing.Modes;
 
 class KeyLogTest {
+
+    /**
+     * Reading a line makes little besides what is kept of it: no time formatter's parse, no split,
+     * no pattern for the judge's number. Until 26 November a line took about 3,400 bytes.
+     */
+    @Test
+    void aLineIsReadWithLittleGarbage() throws Exception {
+        StringBuilder log = new StringBuilder();
+        Instant start = Instant.parse("2026-11-22T21:16:03.428Z");
+        for (int i = 0; i < 20_000; i++) {
+            log.append(new KeyLogLine(start.plusMillis(150L * i), "T1", 4, "-", "judge", KeyLogLine.What.KEY, "a " + i).format()).append('\n');
+        }
+        String text = log.toString();
+        KeyLogReader.read(new java.io.StringReader(text), "warm-up.keys");
+
+        long bytes = Allocation.bytesOf(() -> assertThat(KeyLogReader.read(new java.io.StringReader(text), "LP26-01.keys").lines()).hasSize(20_000));
+
+        assertThat(bytes / 20_000).as("bytes a line").isLessThan(800);
+    }
+
 
     private static final Instant T0 = Instant.parse("2026-11-22T21:16:03.428Z");
 
