@@ -99,6 +99,8 @@ public final class RelayConnection implements AutoCloseable {
     private volatile Instant lastHeard = Instant.MIN;
     private Instant helloSent = Instant.MIN;
     private boolean silent;
+    /** Keep the readable form on a serial line too ({@code --trace}): set before {@link #start}. */
+    private volatile boolean readableOnly;
     private final LinkTicker ticker = LinkTicker.shared();
     private final LinkTicker.Ticking ticking = this::tickIfDue;
     private Link link;
@@ -118,6 +120,12 @@ public final class RelayConnection implements AutoCloseable {
         this.seatKey = seatKey;
         this.events = events;
         this.clock = clock;
+    }
+
+    /** Frames stay readable on any line, for a person watching it ({@code bin/station --trace}); before {@link #start}. */
+    public RelayConnection readableOnly() {
+        readableOnly = true;
+        return this;
     }
 
     public RelayConnection start() {
@@ -235,7 +243,11 @@ public final class RelayConnection implements AutoCloseable {
     private String connection() {
         Link current;
         try {
-            current = new Link(dialer.dial(), damage -> LOG.atWarn().addKeyValue("event", "bad-frame").log("bad frame from relay: {}", damage));
+            Transport dialed = dialer.dial();
+            current = new Link(dialed, damage -> LOG.atWarn().addKeyValue("event", "bad-frame").log("bad frame from relay: {}", damage));
+            if (dialed.serial() && !readableOnly) {
+                current.offerCompact();
+            }
             synchronized (this) {
                 link = current;
                 relayNonce = null;
