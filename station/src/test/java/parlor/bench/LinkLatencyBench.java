@@ -47,6 +47,9 @@ public final class LinkLatencyBench {
             report("the same, readable frames (bin/station --trace)", overSerial(work.resolve("readable"), pair, serialKeys, true));
         }
         System.out.printf("  the line's own character time at %d baud 8N1: %d us a byte%n", BAUD, 10_000_000 / BAUD);
+        try (PtyPair pair = PtyPair.startIn(work.resolve("pty-raw"))) {
+            rawGoodput(pair);
+        }
         for (boolean readable : new boolean[] {false, true}) {
             try (PtyPair pair = PtyPair.startIn(work.resolve(readable ? "pty-readable" : "pty-compact"))) {
                 goodput(work.resolve(readable ? "goodput-readable" : "goodput-compact"), pair, readable);
@@ -124,6 +127,36 @@ public final class LinkLatencyBench {
         b.close();
         echo.join(2000);
         return micros;
+    }
+
+    /** The baseline for goodput: what the paced line itself carries in this run, raw bytes written 82 at a time (a compact LINE frame's size). */
+    private static void rawGoodput(PtyPair pair) throws Exception {
+        Transport a = PacedTransport.at(BAUD, SerialTransport.open(SerialLine.of(pair.a().toString())));
+        Transport b = PacedTransport.at(BAUD, SerialTransport.open(SerialLine.of(pair.b().toString())));
+        int total = 40 * 82;
+        Thread writer = Thread.ofVirtual().start(() -> {
+            try {
+                for (int sent = 0; sent < total; sent += 82) {
+                    b.out().write(new byte[82]);
+                }
+            } catch (java.io.IOException e) {
+                // closed
+            }
+        });
+        InputStream in = a.in();
+        byte[] buffer = new byte[4096];
+        int firstRead = in.read(buffer);
+        long first = System.nanoTime();
+        int got = firstRead;
+        while (got < total) {
+            got += Math.max(0, in.read(buffer));
+        }
+        double seconds = (System.nanoTime() - first) / 1e9;
+        writer.join(2000);
+        a.close();
+        b.close();
+        System.out.printf("raw bytes over the paced 9600-baud pty (baseline): %.0f bytes/s of %d = %.0f%% of the line rate%n",
+            (total - firstRead) / seconds, BAUD / 10, 100 * (total - firstRead) / seconds / (BAUD / 10.0));
     }
 
     /** An entry that answers with 40 long lines: how fast do they cross 9600 baud, against the line rate? */

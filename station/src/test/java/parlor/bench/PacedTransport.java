@@ -27,9 +27,12 @@ final class PacedTransport {
 
             @Override
             public synchronized void write(byte[] bytes, int offset, int length) throws IOException {
-                // each byte arrives only once the one before it has crossed the line
+                // each byte arrives only once the one before it has crossed the line; the bytes of one
+                // write go back to back, as a UART sends them, so a wake-up that comes late (a loaded
+                // machine) does not slow the line: the bytes after it catch up
+                lineFreeAt = Math.max(System.nanoTime(), lineFreeAt);
                 for (int i = 0; i < length; i++) {
-                    lineFreeAt = Math.max(System.nanoTime(), lineFreeAt) + nanosPerByte;
+                    lineFreeAt += nanosPerByte;
                     for (long now = System.nanoTime(); now < lineFreeAt; now = System.nanoTime()) {
                         LockSupport.parkNanos(lineFreeAt - now);
                     }
