@@ -55,14 +55,8 @@ class CompactSerialLinkTest {
     /** Types {@link #KEYS} keys, each after the last one's echo; returns the bytes a key took on the wire from the station, and back. */
     private double[] bytesPerKey(boolean trace) throws Exception {
         try (PtyPair cable = PtyPair.startIn(folder.resolve("pty"))) {
-            String yaml = """
-                name: Compact
-                listen: 127.0.0.1:0
-                terminals:
-                  T2: { serial: %s, baud: 9600, entity: E1 }
-                entities:
-                  E1: { demo: true }
-                """.formatted(cable.a());
+            String yaml = String.join("\n", "name: Compact", "listen: 127.0.0.1:0",
+                "terminals: { T2: { serial: " + cable.a() + ", baud: 9600, entity: E1 } }", "entities: { E1: { demo: true } }");
             Contest contest = ContestLoader.parse(yaml, "compact.yaml", folder);
             HeadlessStation station = new HeadlessStation("T2");
             SerialLine line = SerialLine.parse(cable.b().toString(), Map.of("baud", "9600"));
