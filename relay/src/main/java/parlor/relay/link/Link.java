@@ -81,11 +81,6 @@ public final class Link implements AutoCloseable {
         offerCompact = true;
     }
 
-    /** True once this side writes the compact form. */
-    public synchronized boolean writesCompact() {
-        return compactOut != null;
-    }
-
     /** The readable frame both sides use to agree on the compact form (docs/link-protocol.md). */
     static final Frame COMPACT = new Frame("COMPACT", 0, "");
 

@@ -99,7 +99,6 @@ public final class RelayConnection implements AutoCloseable {
     private volatile Instant lastHeard = Instant.MIN;
     private Instant helloSent = Instant.MIN;
     private boolean silent;
-    /** Keep the readable form on a serial line too ({@code --trace}): set before {@link #start}. */
     private volatile boolean readableOnly;
     private final LinkTicker ticker = LinkTicker.shared();
     private final LinkTicker.Ticking ticking = this::tickIfDue;
@@ -122,7 +121,7 @@ public final class RelayConnection implements AutoCloseable {
         this.clock = clock;
     }
 
-    /** Frames stay readable on any line, for a person watching it ({@code bin/station --trace}); before {@link #start}. */
+    /** Frames stay readable on a serial line too, to watch it ({@code bin/station --trace}); call before {@link #start}. */
     public RelayConnection readableOnly() {
         readableOnly = true;
         return this;
