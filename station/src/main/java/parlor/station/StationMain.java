@@ -58,6 +58,10 @@ public final class StationMain implements Callable<Integer> {
         description = "with --demo: where its transcripts and logs go (default: ${DEFAULT-VALUE})")
     Path demoDir;
 
+    @Option(names = "--trace", description = "with --serial: keep the link's frames readable on the line, to watch them (socat -v); "
+        + "otherwise they go in the compact form there")
+    boolean trace;
+
     @Option(names = "--logs", paramLabel = "DIR", description = "the station's own log folder (default: ~/.parlor/logs)")
     Path logs;
 
@@ -126,6 +130,9 @@ public final class StationMain implements Callable<Integer> {
         try (LanternaStation station = new LanternaStation(screenTerminal, terminal, watcher);
              RelayConnection connection = new RelayConnection(dialer, terminal, role, seatKey, station, parlor.relay.link.SteadyClock.startingNow())) {
             station.connectTo(connection);
+            if (trace) {
+                connection.readableOnly();
+            }
             connection.start();
             station.run();
         }

@@ -43,11 +43,17 @@ public final class LinkLatencyBench {
         report("TCP loopback", overTcp(work, tcpKeys));
         try (PtyPair pair = PtyPair.startIn(work.resolve("pty"))) {
             report("raw byte round trip on the paced 9600-baud pty (baseline)", rawRoundTrip(pair, serialKeys));
-            report("station link over the paced 9600-baud pty", overSerial(work, pair, serialKeys));
+            report("station link over the paced 9600-baud pty, compact frames", overSerial(work.resolve("compact"), pair, serialKeys, false));
+            report("the same, readable frames (bin/station --trace)", overSerial(work.resolve("readable"), pair, serialKeys, true));
         }
         System.out.printf("  the line's own character time at %d baud 8N1: %d us a byte%n", BAUD, 10_000_000 / BAUD);
-        try (PtyPair pair = PtyPair.startIn(work.resolve("pty2"))) {
-            goodput(work, pair);
+        try (PtyPair pair = PtyPair.startIn(work.resolve("pty-raw"))) {
+            rawGoodput(pair);
+        }
+        for (boolean readable : new boolean[] {false, true}) {
+            try (PtyPair pair = PtyPair.startIn(work.resolve(readable ? "pty-readable" : "pty-compact"))) {
+                goodput(work.resolve(readable ? "goodput-readable" : "goodput-compact"), pair, readable);
+            }
         }
     }
 
@@ -58,19 +64,23 @@ public final class LinkLatencyBench {
         }
     }
 
-    private static long[] overSerial(Path work, PtyPair pair, int keys) throws Exception {
+    private static long[] overSerial(Path work, PtyPair pair, int keys, boolean readable) throws Exception {
         try (Relay relay = new Relay(demo(work.resolve("serial")), Clock.systemDefaultZone()).start()) {
             Transport relayEnd = PacedTransport.at(BAUD, SerialTransport.open(SerialLine.of(pair.a().toString())));
             Thread.ofVirtual().start(() -> relay.connect(relayEnd));
-            return echoes(pacedDialer(pair), keys);
+            return echoes(pacedDialer(pair), keys, readable);
         }
     }
 
     /** Types {@code keys} single characters, each after the previous echo, timing each. */
     private static long[] echoes(RelayConnection.Dialer dialer, int keys) throws Exception {
+        return echoes(dialer, keys, false);
+    }
+
+    private static long[] echoes(RelayConnection.Dialer dialer, int keys, boolean readable) throws Exception {
         BlockingQueue<LinkMessage> drawn = new LinkedBlockingQueue<>();
         long[] micros = new long[keys];
-        try (RelayConnection link = new RelayConnection(dialer, "T1", events(drawn)).start()) {
+        try (RelayConnection link = station(dialer, drawn, readable).start()) {
             while (!(drawn.take() instanceof LinkMessage.Welcome)) {
                 // wait until admitted and redrawn
             }
@@ -119,8 +129,43 @@ public final class LinkLatencyBench {
         return micros;
     }
 
+    /** The baseline for goodput: what the paced line itself carries in this run, raw bytes written 82 at a time (a compact LINE frame's size). */
+    private static void rawGoodput(PtyPair pair) throws Exception {
+        Transport a = PacedTransport.at(BAUD, SerialTransport.open(SerialLine.of(pair.a().toString())));
+        Transport b = PacedTransport.at(BAUD, SerialTransport.open(SerialLine.of(pair.b().toString())));
+        int total = 40 * 82;
+        Thread writer = Thread.ofVirtual().start(() -> {
+            try {
+                for (int sent = 0; sent < total; sent += 82) {
+                    b.out().write(new byte[82]);
+                }
+            } catch (java.io.IOException e) {
+                // closed
+            }
+        });
+        InputStream in = a.in();
+        byte[] buffer = new byte[4096];
+        int firstRead = in.read(buffer);
+        long first = System.nanoTime();
+        int got = firstRead;
+        while (got < total) {
+            got += Math.max(0, in.read(buffer));
+        }
+        double seconds = (System.nanoTime() - first) / 1e9;
+        writer.join(2000);
+        a.close();
+        b.close();
+        System.out.printf("raw bytes over the paced 9600-baud pty (baseline): %.0f bytes/s of %d = %.0f%% of the line rate%n",
+            (total - firstRead) / seconds, BAUD / 10, 100 * (total - firstRead) / seconds / (BAUD / 10.0));
+    }
+
     /** An entry that answers with 40 long lines: how fast do they cross 9600 baud, against the line rate? */
-    private static void goodput(Path work, PtyPair pair) throws Exception {
+    private static RelayConnection station(RelayConnection.Dialer dialer, BlockingQueue<LinkMessage> drawn, boolean readable) {
+        RelayConnection station = new RelayConnection(dialer, "T1", events(drawn));
+        return readable ? station.readableOnly() : station;
+    }
+
+    private static void goodput(Path work, PtyPair pair, boolean readable) throws Exception {
         String yaml = """
             name: Goodput
             listen: 127.0.0.1:0
@@ -135,7 +180,7 @@ public final class LinkLatencyBench {
             Transport relayEnd = PacedTransport.at(BAUD, SerialTransport.open(SerialLine.of(pair.a().toString())));
             Thread.ofVirtual().start(() -> relay.connect(relayEnd));
             BlockingQueue<LinkMessage> drawn = new LinkedBlockingQueue<>();
-            try (RelayConnection link = new RelayConnection(pacedDialer(pair), "T1", events(drawn)).start()) {
+            try (RelayConnection link = station(pacedDialer(pair), drawn, readable).start()) {
                 while (!(drawn.take() instanceof LinkMessage.Welcome)) {
                     // admitted
                 }
@@ -150,8 +195,8 @@ public final class LinkLatencyBench {
                 double seconds = (System.nanoTime() - first) / 1e9;
                 double lineRate = BAUD / 10.0;
                 double textPerSecond = (text - LONG_LINE.length()) / seconds;
-                System.out.printf("reply goodput over 9600 baud: %d characters of reply text in 40 lines; %.0f characters/s of %.0f bytes/s "
-                    + "the line carries = %.0f%% of the line rate%n", text, textPerSecond, lineRate, 100 * textPerSecond / lineRate);
+                System.out.printf("reply goodput over 9600 baud, %s frames: %d characters of reply text in 40 lines; %.0f characters/s of %.0f bytes/s "
+                    + "the line carries = %.0f%% of the line rate%n", readable ? "readable" : "compact", text, textPerSecond, lineRate, 100 * textPerSecond / lineRate);
             }
         }
     }

@@ -7,11 +7,13 @@ import java.util.Arrays;
 import java.util.Optional;
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 import parlor.transcripts.text.Escaping;
 
 /**
- * Reads frames from a byte stream, one per line. Damaged, oversized or garbled lines are
- * reported to the given handler and skipped; reading goes on with the next line.
+ * Reads frames from a byte stream, one per line, readable or compact (told apart by the first
+ * byte: {@link CompactCodec#isCompact}). Damaged, oversized or garbled lines are reported to the
+ * given handler and skipped; reading goes on with the next line.
  */
 public final class FrameReader {
 
@@ -28,6 +30,10 @@ public final class FrameReader {
     /** Set once the handshake has keyed the link: read on this thread only. */
     private FrameMac mac;
     private MacFailures macFailures;
+    /** What the peer's compact frames have carried on this link: read on this thread only. */
+    private final CompactCodec.Context compact = new CompactCodec.Context();
+    /** Set once the handshake agreed on the compact form; until then, a line is readable or damaged. */
+    private volatile boolean compactAgreed;
 
     public FrameReader(InputStream in, Consumer<String> onDamage) {
         this.in = in;
@@ -93,7 +99,8 @@ public final class FrameReader {
     }
 
     private Optional<Frame> finishLine() throws IOException {
-        int length = lineLength > 0 && line[lineLength - 1] == '\r' ? lineLength - 1 : lineLength;
+        boolean compactLine = compactAgreed && mac == null && lineLength > 0 && CompactCodec.isCompact(line[0]);
+        int length = !compactLine && lineLength > 0 && line[lineLength - 1] == '\r' ? lineLength - 1 : lineLength;
         boolean tooLong = oversized;
         lineLength = 0;
         oversized = false;
@@ -103,8 +110,14 @@ public final class FrameReader {
         if (length == 0) {
             return Optional.empty();
         }
+        if (compactLine) {
+            return outcome(CompactCodec.decode(line, length, compact), () -> hex(line, length));
+        }
         String text = new String(line, 0, length, StandardCharsets.UTF_8);
-        FrameCodec.Decoded decoded = mac == null ? FrameCodec.decode(text) : FrameCodec.decode(text, mac);
+        return outcome(mac == null ? FrameCodec.decode(text) : FrameCodec.decode(text, mac), () -> Escaping.escape(abbreviate(text)));
+    }
+
+    private Optional<Frame> outcome(FrameCodec.Decoded decoded, Supplier<String> shown) throws IOException {
         return switch (decoded) {
             case FrameCodec.Decoded.Ok ok -> {
                 if (macFailures != null) {
@@ -113,11 +126,11 @@ public final class FrameReader {
                 yield Optional.of(ok.frame());
             }
             case FrameCodec.Decoded.Damaged damaged -> {
-                onDamage.accept(damaged.reason() + ": " + Escaping.escape(abbreviate(text)));
+                onDamage.accept(damaged.reason() + ": " + shown.get());
                 yield Optional.empty();
             }
             case FrameCodec.Decoded.Unproven unproven -> {
-                macFailures.failed(unproven.reason(), Escaping.escape(abbreviate(text)));
+                macFailures.failed(unproven.reason(), shown.get());
                 yield Optional.empty();
             }
         };
@@ -141,6 +154,24 @@ public final class FrameReader {
     void verify(FrameMac verifying, MacFailures failures) {
         this.mac = verifying;
         this.macFailures = failures;
+    }
+
+    /**
+     * From now on, lines that do not start with a capital letter are compact frames (the readable
+     * ones still come, from before the other side switched). Not before: a CRC-16 lets through more
+     * garbage than a CRC-32, so a link that never agreed keeps the stronger check.
+     */
+    void acceptCompact() {
+        compactAgreed = true;
+    }
+
+    /** A compact line as hex, the first 32 bytes: it is binary. */
+    private static String hex(byte[] bytes, int length) {
+        StringBuilder shown = new StringBuilder("compact");
+        for (int i = 0; i < Math.min(length, 32); i++) {
+            shown.append(' ').append(Character.forDigit((bytes[i] >> 4) & 0xf, 16)).append(Character.forDigit(bytes[i] & 0xf, 16));
+        }
+        return length > 32 ? shown.append(" ...").toString() : shown.toString();
     }
 
     private static String abbreviate(String text) {

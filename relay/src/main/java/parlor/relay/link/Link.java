@@ -1,5 +1,6 @@
 package parlor.relay.link;
 
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
@@ -20,6 +21,12 @@ public final class Link implements AutoCloseable {
     private FrameMac sealing;
     /** Takes over from the CRC once a WELCOME has been written (the relay's side); guarded by this. */
     private FrameMac sealingAfterWelcome;
+    /** Set once frames go out in the compact form: what they have carried; guarded by this. */
+    private CompactCodec.Context compactOut;
+    /** The station's side: ask for the compact form with the HELLO; guarded by this. */
+    private boolean offerCompact;
+    /** The relay's side: the station asked for the compact form, and gets it after the WELCOME unless the link is keyed. */
+    private volatile boolean compactAsked;
 
     /** {@code onDamage} hears of damaged frames, and of the first frame to fail its MAC on a keyed link. */
     public Link(Transport transport, Consumer<String> onDamage) {
@@ -33,18 +40,49 @@ public final class Link implements AutoCloseable {
     }
 
     public synchronized void write(Frame frame) throws IOException {
-        transport.out().write(encode(frame).getBytes(StandardCharsets.UTF_8));
+        transport.out().write(encode(frame));
         transport.out().flush();
     }
 
-    private String encode(Frame frame) {
+    private byte[] encode(Frame frame) {
+        if (compactOut != null) {
+            return CompactCodec.encode(frame, compactOut);
+        }
         String line = sealing == null ? FrameCodec.encode(frame) : FrameCodec.encode(frame, sealing);
-        if (sealingAfterWelcome != null && frame.type().equals(LinkCodec.WELCOME)) {
+        if (offerCompact && frame.type().equals("HELLO")) {
+            line = FrameCodec.encode(COMPACT) + line;
+        }
+        if (frame.type().equals(LinkCodec.WELCOME)) {
+            line += afterWelcome();
+        }
+        return line.getBytes(StandardCharsets.UTF_8);
+    }
+
+    /** What the relay's side writes after its WELCOME, and how it writes from then on. */
+    private String afterWelcome() {
+        if (sealingAfterWelcome != null) {
             sealing = sealingAfterWelcome;
             sealingAfterWelcome = null;
+            return "";
         }
-        return line;
+        if (!compactAsked || sealing != null) {
+            return "";
+        }
+        compactOut = new CompactCodec.Context();
+        reader.acceptCompact();
+        return FrameCodec.encode(COMPACT);
     }
+
+    /**
+     * The station's side, on a slow line: asks for the compact form at the handshake (a COMPACT
+     * frame before the HELLO); frames go out compact once the relay answers with one after its WELCOME.
+     */
+    public synchronized void offerCompact() {
+        offerCompact = true;
+    }
+
+    /** The readable frame both sides use to agree on the compact form (docs/link-protocol.md). */
+    static final Frame COMPACT = new Frame("COMPACT", 0, "");
 
     /**
      * Keys this link on the relay's side, once the station has proved its seat's key: frames read
@@ -82,9 +120,9 @@ public final class Link implements AutoCloseable {
             write(frames.get(0)); // a key's echo, nearly always: no builder to copy it through
             return;
         }
-        StringBuilder lines = new StringBuilder();
-        frames.forEach(frame -> lines.append(encode(frame)));
-        transport.out().write(lines.toString().getBytes(StandardCharsets.UTF_8));
+        ByteArrayOutputStream lines = new ByteArrayOutputStream();
+        frames.forEach(frame -> lines.writeBytes(encode(frame)));
+        lines.writeTo(transport.out());
         transport.out().flush();
     }
 
@@ -107,9 +145,24 @@ public final class Link implements AutoCloseable {
     /** A link thread's stack, and that of anything as shallow (the load bench's typing judges). */
     public static final long THREAD_STACK_BYTES = 256 * 1024;
 
-    /** The next good frame, or empty when the other side has gone. */
+    /** The next good frame, or empty when the other side has gone. The compact form's agreement is handled here, not passed on. */
     public Optional<Frame> next() throws IOException {
-        return reader.next();
+        Optional<Frame> next = reader.next();
+        while (next.isPresent() && next.get().type().equals(COMPACT.type())) {
+            agreeCompact();
+            next = reader.next();
+        }
+        return next;
+    }
+
+    /** A COMPACT frame: on the station's side, the relay's answer to its offer; on the relay's, the offer. */
+    private synchronized void agreeCompact() {
+        if (!offerCompact) {
+            compactAsked = true;
+        } else if (sealing == null && compactOut == null) {
+            reader.acceptCompact();
+            compactOut = new CompactCodec.Context();
+        }
     }
 
     @Override

@@ -99,6 +99,7 @@ public final class RelayConnection implements AutoCloseable {
     private volatile Instant lastHeard = Instant.MIN;
     private Instant helloSent = Instant.MIN;
     private boolean silent;
+    private volatile boolean readableOnly;
     private final LinkTicker ticker = LinkTicker.shared();
     private final LinkTicker.Ticking ticking = this::tickIfDue;
     private Link link;
@@ -118,6 +119,12 @@ public final class RelayConnection implements AutoCloseable {
         this.seatKey = seatKey;
         this.events = events;
         this.clock = clock;
+    }
+
+    /** Frames stay readable on a serial line too, to watch it ({@code bin/station --trace}); call before {@link #start}. */
+    public RelayConnection readableOnly() {
+        readableOnly = true;
+        return this;
     }
 
     public RelayConnection start() {
@@ -235,7 +242,11 @@ public final class RelayConnection implements AutoCloseable {
     private String connection() {
         Link current;
         try {
-            current = new Link(dialer.dial(), damage -> LOG.atWarn().addKeyValue("event", "bad-frame").log("bad frame from relay: {}", damage));
+            Transport dialed = dialer.dial();
+            current = new Link(dialed, damage -> LOG.atWarn().addKeyValue("event", "bad-frame").log("bad frame from relay: {}", damage));
+            if (dialed.serial() && !readableOnly) {
+                current.offerCompact();
+            }
             synchronized (this) {
                 link = current;
                 relayNonce = null;

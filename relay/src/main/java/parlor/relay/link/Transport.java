@@ -41,6 +41,11 @@ public record Transport(String name, InputStream in, OutputStream out, Closeable
         }
     }
 
+    /** A serial line (named so by {@link SerialTransport}): slow, so frames go compact on it. */
+    public boolean serial() {
+        return name.startsWith("serial:");
+    }
+
     /** The other end's host, for telling peers apart (refusal limits); the name itself for non-network links. */
     public String host() {
         return hostOf(name);

@@ -1,0 +1,98 @@
+package parlor.relay.link;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+/** The compact form: what a key costs on a slow line, and that every frame comes back as it went. */
+class CompactCodecTest {
+
+    @Test
+    void aKeyAndItsEchoTakeFiveBytesEachOnceTheNumbersAreUnderway() {
+        CompactCodec.Context station = new CompactCodec.Context();
+        CompactCodec.Context relay = new CompactCodec.Context();
+        CompactCodec.encode(new Frame("KEY", 11, 39, "a"), station);
+        CompactCodec.encode(new Frame("ECHO", 39, 11, "a"), relay);
+
+        byte[] key = CompactCodec.encode(new Frame("KEY", 12, 40, "a"), station);
+        byte[] echo = CompactCodec.encode(new Frame("ECHO", 40, 12, "a"), relay);
+
+        assertThat(key).hasSize(5);
+        assertThat(echo).hasSize(5);
+        assertThat(FrameCodec.encode(new Frame("KEY", 12, 40, "a"))).hasSize(21);
+    }
+
+    @Test
+    void randomFramesComeBackAsTheyWentReadableOnesAmongThem() throws IOException {
+        Random random = new Random(20261126L);
+        CompactCodec.Context sent = new CompactCodec.Context();
+        ByteArrayOutputStream wire = new ByteArrayOutputStream();
+        List<Frame> frames = new ArrayList<>();
+        long seq = 1;
+        long ack = 0;
+        for (int i = 0; i < 20_000; i++) {
+            ack += random.nextInt(3);
+            Frame frame = random.nextInt(5) == 0 ? new Frame(type(random), 0, ack, payload(random))
+                : new Frame(type(random), random.nextInt(20) == 0 ? 1 + random.nextInt((int) seq) : seq++, ack, payload(random));
+            frames.add(frame);
+            // a readable line now and then: what the other side sent before it switched
+            wire.writeBytes(random.nextInt(50) == 0 ? FrameCodec.encode(frame).getBytes(StandardCharsets.UTF_8) : CompactCodec.encode(frame, sent));
+        }
+        List<String> damage = new ArrayList<>();
+
+        List<Frame> read = readAll(wire.toByteArray(), damage);
+
+        assertThat(damage).isEmpty();
+        assertThat(read).isEqualTo(frames);
+    }
+
+    @Test
+    void aLinkThatNeverAgreedReadsACompactFrameAsDamage() throws IOException {
+        byte[] compact = CompactCodec.encode(new Frame("KEY", 1, 0, "a"), new CompactCodec.Context());
+        List<String> damage = new ArrayList<>();
+
+        List<Frame> read = FrameCodecTest.readAll(new ByteArrayInputStream(compact), damage);
+
+        assertThat(read).isEmpty();
+        assertThat(damage).hasSize(1);
+    }
+
+    static List<Frame> readAll(byte[] wire, List<String> damage) throws IOException {
+        FrameReader reader = new FrameReader(new ByteArrayInputStream(wire), damage::add);
+        reader.acceptCompact();
+        List<Frame> frames = new ArrayList<>();
+        for (Optional<Frame> next = reader.next(); next.isPresent(); next = reader.next()) {
+            frames.add(next.get());
+        }
+        return frames;
+    }
+
+    static String type(Random random) {
+        return switch (random.nextInt(6)) {
+            case 0 -> "KEY";
+            case 1 -> "ECHO";
+            case 2 -> "LINE";
+            case 3 -> "ACK";
+            case 4 -> "ZEBRAFISH"; // not in the table: goes by name
+            default -> "REPLY";
+        };
+    }
+
+    /** Text with the bytes the compact form escapes (line ends), controls, and characters of two to four bytes. */
+    static String payload(Random random) {
+        List<String> alphabet = List.of("a", "\n", "\r", "\u0000", "\u001b", "\u007f", "\u0085", "\u00e9", "\u20ac", "\ud83d\ude00", "\\", " ");
+        StringBuilder text = new StringBuilder();
+        for (int i = random.nextInt(12); i > 0; i--) {
+            text.append(alphabet.get(random.nextInt(alphabet.size())));
+        }
+        return text.toString();
+    }
+}
