@@ -125,12 +125,12 @@ run_main() {
         ${jvm_opts[@]+"${jvm_opts[@]}"} -cp "$PARLOR_JAR" "$class" "$@"
 }
 
-# parlor_checkout_cache: sets PARLOR_CACHE to this checkout's folder for the jar as built now and the
-# Java found (~/.cache/parlor/checkout-SUM/JARSTAMP-javaN), removing those of earlier builds.
+# parlor_checkout_cache: sets PARLOR_CACHE to this checkout's folder for the jar as built now, the
+# Java found and its options (~/.cache/parlor/checkout-SUM/JARSTAMP-javaN-SUM), removing older ones.
 parlor_checkout_cache() {
     local base stamp
     base=${XDG_CACHE_HOME:-${HOME:-/tmp}/.cache}/parlor/checkout-$(printf '%s' "$ROOT" | cksum | cut -d' ' -f1)
-    stamp=$(stat -c '%Y-%s' -- "$PARLOR_JAR")-java$PARLOR_JAVA_VERSION-$(printf '%s' "$JAVA" | cksum | cut -d' ' -f1)
+    stamp=$(stat -c '%Y-%s' -- "$PARLOR_JAR")-java$PARLOR_JAVA_VERSION-$(printf '%s' "$JAVA ${PARLOR_JVM_OPTS:-}" | cksum | cut -d' ' -f1)
     PARLOR_CACHE=$base/$stamp
     if [[ ! -d $PARLOR_CACHE ]]; then
         if [[ -d $base ]]; then
