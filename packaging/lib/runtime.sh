@@ -41,13 +41,19 @@ train_station() {
         return 0
     fi
     train_run "$release" "$work" station-demo --demo --demo-dir "$work/train/demo"
-    port=$((20000 + RANDOM % 20000))
+    port=$((20000 + RANDOM % 12000)) # below the ephemeral ports (32768-)
     mkdir -p "$work/train"
     printf '%s\n' "name: Training" "listen: 127.0.0.1:$port" "terminals:" "  T1: { entity: E1 }" \
         "entities:" "  E1: { demo: true }" >"$work/train/contest.yaml"
     HOME=$work/train "$release/bin/parlor-relay" --contest "$work/train/contest.yaml" --no-console \
         --logs "$work/train/relay-logs" --transcripts "$work/train/transcripts" >"$work/train/relay.out" 2>&1 &
-    local relay=$!
+    local relay=$! deadline=$((SECONDS + 60))
+    until (: <"/dev/tcp/127.0.0.1/$port") 2>/dev/null; do
+        if ! kill -0 "$relay" 2>/dev/null || ((SECONDS > deadline)); then
+            parlor_die "bin/package: the training relay did not start: $(cat "$work/train/relay.out")"
+        fi
+        sleep 0.1
+    done
     train_run "$release" "$work" station --connect "127.0.0.1:$port" --terminal T1 --logs "$work/train/station-logs"
     kill "$relay" 2>/dev/null || true
     wait "$relay" 2>/dev/null || true
