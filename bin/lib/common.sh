@@ -101,16 +101,41 @@ ensure_built() {
     rm -f -- "$marker"
 }
 
-# run_main CLASS ARGS...: build if needed, then replace this shell with the JVM.
+# run_main CLASS [--aot NAME] ARGS...: build if needed, then replace this shell with the JVM;
+# with --aot, started from an AOT cache (Java 25+) that its first run makes (see parlor_sharing).
 run_main() {
-    local class=$1
+    local class=$1 name=''
     shift
+    if [[ ${1:-} == --aot ]]; then
+        name=$2
+        shift 2
+    fi
     ensure_built
     if ((!_parlor_found)); then
         find_java
     fi
     local jvm_opts=()
+    PARLOR_SHARING=()
+    if [[ -n $name ]]; then
+        parlor_checkout_cache
+        parlor_sharing "$PARLOR_CACHE" "$name" aot
+    fi
     read -r -a jvm_opts <<<"${PARLOR_JVM_OPTS:-}"
-    exec "$JAVA" --enable-native-access=ALL-UNNAMED ${jvm_opts[@]+"${jvm_opts[@]}"} \
-        -cp "$PARLOR_JAR" "$class" "$@"
+    exec "$JAVA" --enable-native-access=ALL-UNNAMED ${PARLOR_SHARING[@]+"${PARLOR_SHARING[@]}"} \
+        ${jvm_opts[@]+"${jvm_opts[@]}"} -cp "$PARLOR_JAR" "$class" "$@"
+}
+
+# parlor_checkout_cache: sets PARLOR_CACHE to this checkout's folder for the jar as built now, the
+# Java found and its options (~/.cache/parlor/checkout-SUM/JARSTAMP-javaN-SUM), removing older ones.
+parlor_checkout_cache() {
+    local base stamp
+    base=${XDG_CACHE_HOME:-${HOME:-/tmp}/.cache}/parlor/checkout-$(printf '%s' "$ROOT" | cksum | cut -d' ' -f1)
+    stamp=$(stat -c '%Y-%s' -- "$PARLOR_JAR")-java$PARLOR_JAVA_VERSION-$(printf '%s' "$JAVA ${PARLOR_JVM_OPTS:-}" | cksum | cut -d' ' -f1)
+    PARLOR_CACHE=$base/$stamp
+    if [[ ! -d $PARLOR_CACHE ]]; then
+        if [[ -d $base ]]; then
+            find "$base" -mindepth 1 -maxdepth 1 -type d -mmin +1 -exec rm -rf -- {} + 2>/dev/null || true
+        fi
+        mkdir -p -- "$PARLOR_CACHE" 2>/dev/null || PARLOR_CACHE=$(mktemp -d "${TMPDIR:-/tmp}/parlor.XXXXXX")
+    fi
 }

@@ -3,7 +3,8 @@
 # launchers (lib/launch.sh), not run. The caller has `set -euo pipefail`.
 #
 # Environment it reads:
-#   JAVA_HOME        tried first, used only if its bin/java is Java 21 or newer
+#   PARLOR_RUNTIME   a Java runtime shipped with the release (its runtime/ folder): used before any other
+#   JAVA_HOME        tried next, used only if its bin/java is Java 21 or newer
 #   PARLOR_JVM_DIR   where installed JDKs are searched after JAVA_HOME and PATH (default /usr/lib/jvm)
 # Environment it sets and exports (after find_java):
 #   JAVA_HOME, JAVA (the java binary), PARLOR_JAVA_VERSION (its major version)
@@ -17,10 +18,16 @@ parlor_die() {
 
 # java_major_version JAVA_BINARY: print the major version that `JAVA_BINARY -version`
 # reports (17 for "17.0.15", 25 for "25" or "25-ea", 8 for "1.8.0_392"), or nothing.
+# A JDK's release file says it without starting a JVM (50-100 ms of every launch).
 java_major_version() {
-    local out ver
+    local out ver release
     local quoted='version "([^"]*)"' bare='version ([0-9][0-9._+a-zA-Z-]*)'
-    out=$("$1" -version 2>&1 </dev/null) || true
+    release=$(dirname -- "$(dirname -- "$(readlink -f -- "$1" 2>/dev/null || printf '%s' "$1")")")/release
+    if [[ -f $release ]] && out=$(grep -m1 '^JAVA_VERSION=' -- "$release" 2>/dev/null); then
+        out="version ${out#JAVA_VERSION=}"
+    else
+        out=$("$1" -version 2>&1 </dev/null) || true
+    fi
     if [[ $out =~ $quoted ]]; then
         ver=${BASH_REMATCH[1]}
     elif [[ $out =~ $bare ]]; then
@@ -62,7 +69,7 @@ _parlor_check_java() {
 
 # find_java [--jdk]: find Java 21 or newer and export JAVA_HOME, JAVA and
 # PARLOR_JAVA_VERSION. With --jdk (needed to build), javac must sit beside java.
-# Order: $JAVA_HOME, then java on PATH, then the highest of $PARLOR_JVM_DIR/*/bin/java.
+# Order: the release's own $PARLOR_RUNTIME, $JAVA_HOME, then java on PATH, then the highest of $PARLOR_JVM_DIR/*/bin/java.
 find_java() {
     local need_jdk=0 java real best='' best_ver=0 best_home=''
     local -A tried=()
@@ -70,6 +77,11 @@ find_java() {
         need_jdk=1
     fi
     _parlor_seen=()
+
+    if [[ -n ${PARLOR_RUNTIME:-} && -x $PARLOR_RUNTIME/bin/java ]] && _parlor_check_java "the release's runtime" "$PARLOR_RUNTIME/bin/java" "$need_jdk"; then
+        _parlor_use "$PARLOR_RUNTIME" "$_parlor_ver"
+        return 0
+    fi
 
     if [[ -n ${JAVA_HOME:-} ]]; then
         java=${JAVA_HOME%/}/bin/java
@@ -166,4 +178,62 @@ relay_jvm_opts() {
         opts="-XX:+UseZGC $opts"
     fi
     PARLOR_JVM_OPTS=$opts
+}
+
+# station_jvm_opts: the station's JVM options in PARLOR_JVM_OPTS, unless set there (even empty, for none).
+# An interactive station starts quickly on the serial collector and the quick compiler (C1), on one
+# compiler thread. Its heap is kept small, as its live data is: a young generation of 4 MB, the rest
+# given back after a collection leaves it mostly free (bench/station-rss --installed, connected to a
+# relay: 62 MB resident, against 76-91 MB with the JVM's own sizes, which grow on a 24 GB machine).
+# Used by bin/station and the release's parlor-station alike: its shipped AOT cache is trained with them.
+station_jvm_opts() {
+    PARLOR_JVM_OPTS=${PARLOR_JVM_OPTS--XX:+UseSerialGC -XX:TieredStopAtLevel=1 -XX:CICompilerCount=1 -Xms8m -Xmn4m -Xmx256m -XX:MinHeapFreeRatio=10 -XX:MaxHeapFreeRatio=20}
+}
+
+# station_aot_name ARGS...: the station's AOT cache for these arguments: the one trained on --demo holds
+# the relay's classes too (the demo runs one), the other only what a station needs for --connect.
+station_aot_name() {
+    local arg
+    for arg in "$@"; do
+        if [[ $arg == --demo ]]; then
+            echo station-demo
+            return 0
+        fi
+    done
+    echo station
+}
+
+# parlor_sharing CACHE_DIR NAME [AOT [SHIPPED]]: puts in PARLOR_SHARING the JVM options for a faster start.
+# Without AOT (or before Java 25), a class-data archive CACHE_DIR/NAME.jsa the JVM makes and keeps itself.
+# With AOT on Java 25, an AOT cache (JEP 483/515: classes loaded and linked, methods profiled, ahead of
+# time): SHIPPED if the release carries it, else CACHE_DIR/NAME.aot, which the first run makes by training
+# (-XX:AOTCacheOutput: at its exit the JVM writes NAME.PID.aot, which the next run adopts).
+# A cache the JVM cannot use (another Java, other options, another jar) is ignored, silently.
+parlor_sharing() {
+    local cache=$1 name=$2 aot=${3:-} shipped=${4:-} f pid
+    PARLOR_SHARING=(-Xlog:cds=off -Xlog:cds+dynamic=off)
+    if [[ -z $aot ]] || ((${PARLOR_JAVA_VERSION:-0} < 25)); then
+        PARLOR_SHARING+=(-Xshare:auto -XX:SharedArchiveFile="$cache/$name.jsa" -XX:+AutoCreateSharedArchive)
+        return 0
+    fi
+    # (-Xshare is refused beside an AOT cache: without it the JVM goes on if the cache will not do)
+    PARLOR_SHARING+=(-Xlog:aot=off)
+    if [[ -n $shipped && -f $shipped ]]; then
+        PARLOR_SHARING+=(-XX:AOTCache="$shipped")
+        return 0
+    fi
+    for f in "$cache/$name".*.aot; do
+        [[ -f $f ]] || continue
+        pid=${f%.aot}
+        pid=${pid##*.}
+        if ! kill -0 "$pid" 2>/dev/null; then
+            if [[ -s $f ]]; then mv -f -- "$f" "$cache/$name.aot"; else rm -f -- "$f" "$f.config"; fi
+        fi
+    done
+    if [[ -f $cache/$name.aot ]]; then
+        PARLOR_SHARING+=(-XX:AOTCache="$cache/$name.aot")
+    elif [[ -z $(compgen -G "$cache/$name.*.aot") ]]; then
+        # exec keeps this shell's pid, so the file is named after the JVM's own process
+        PARLOR_SHARING+=(-XX:AOTCacheOutput="$cache/$name.$$.aot")
+    fi
 }
