@@ -24,32 +24,62 @@ public final class IdleMemoryBench {
     private IdleMemoryBench() {
     }
 
+    /** What to measure: how many stations (one relay each), how long they idle, and whether native memory is tracked. */
+    private record Options(List<Integer> sizes, int idleSeconds, boolean nmt) {
+
+        static final String USAGE = "usage: bench/idle-memory [--stations N[,N...]] [--idle S] [--nmt]   (default 100,1000 stations, 10 s idle)";
+
+        static Options parse(String... args) {
+            List<Integer> sizes = List.of(100, 1000);
+            int idleSeconds = 10;
+            boolean nmt = false;
+            for (int i = 0; i < args.length; i++) {
+                switch (args[i]) {
+                    case "--stations" -> sizes = java.util.Arrays.stream(args[++i].split(",")).map(Options::positive).toList();
+                    case "--idle" -> idleSeconds = positive(args[++i]);
+                    case "--nmt" -> nmt = true;
+                    default -> throw new IllegalArgumentException("unknown option " + args[i]);
+                }
+            }
+            return new Options(sizes, idleSeconds, nmt);
+        }
+
+        private static int positive(String text) {
+            try {
+                int value = Integer.parseInt(text);
+                if (value > 0) {
+                    return value;
+                }
+            } catch (NumberFormatException e) {
+                // said below
+            }
+            throw new IllegalArgumentException("'" + text + "' is not a whole number above 0");
+        }
+    }
+
     /** One relay's measure: before and after its stations connected. */
     private record Measured(int stations, RelayMemory empty, RelayMemory connected) {
     }
 
     public static void main(String[] args) throws Exception {
-        List<Integer> sizes = new ArrayList<>(List.of(100, 1000));
-        int idleSeconds = 10;
-        boolean nmt = false;
-        for (int i = 0; i < args.length; i++) {
-            switch (args[i]) {
-                case "--stations" -> sizes = java.util.Arrays.stream(args[++i].split(",")).map(Integer::valueOf).toList();
-                case "--idle" -> idleSeconds = Integer.parseInt(args[++i]);
-                case "--nmt" -> nmt = true;
-                default -> {
-                    System.err.println("usage: bench/idle-memory [--stations N[,N...]] [--idle S] [--nmt]   (default 100,1000 stations, 10 s idle)");
-                    System.exit(2);
-                }
-            }
+        Options options;
+        try {
+            options = Options.parse(args);
+        } catch (IllegalArgumentException | IndexOutOfBoundsException e) {
+            System.err.println("bench/idle-memory: " + (e instanceof IllegalArgumentException ? e.getMessage() + "; " : "") + Options.USAGE);
+            System.exit(2);
+            return;
         }
-        String options = (RelayUnderLoad.jvmOptions() + (nmt ? " -XX:NativeMemoryTracking=summary" : "")).trim();
+        List<Integer> sizes = options.sizes();
+        int idleSeconds = options.idleSeconds();
+        boolean nmt = options.nmt();
+        String jvmOptions = (RelayUnderLoad.jvmOptions() + (nmt ? " -XX:NativeMemoryTracking=summary" : "")).trim();
         System.out.printf("idle-memory: the relay (bin/relay --no-console) with N terminals, each a built-in entry; no station, then N stations idle %d s%n", idleSeconds);
         System.out.printf("load average before: %s%n", Files.readString(Path.of("/proc/loadavg")).trim());
-        System.out.printf("the relay's JVM options (PARLOR_JVM_OPTS): '%s', then bin/relay's own for what they leave out%n", options);
+        System.out.printf("the relay's JVM options (PARLOR_JVM_OPTS): '%s', then bin/relay's own for what they leave out%n", jvmOptions);
         List<Measured> runs = new ArrayList<>();
         for (int stations : sizes) {
-            runs.add(measure(stations, idleSeconds, options));
+            runs.add(measure(stations, idleSeconds, jvmOptions));
         }
         System.out.printf("load average after: %s%n", Files.readString(Path.of("/proc/loadavg")).trim());
         for (int i = 1; i < runs.size(); i++) {
