@@ -18,7 +18,7 @@ import parlor.relay.link.Link;
  * them (an entity's reply, the tick, a watched conversation) never waits on a slow station: a
  * writer thread takes them to the wire. Writer threads are shared by every link and taken only
  * while a link has frames waiting: an idle station holds none (a thread of its own for each link
- * held 40-60 KB of the relay's memory per terminal, idle, bench/idle-memory), and a station that
+ * held about 100 KB of the relay's memory per terminal, idle: bench/idle-memory), and a station that
  * stops reading holds one, alone, until it is dropped. One producer writes for itself: the
  * link's reading thread, after it has handled a frame from the station, writes what that frame
  * produced (the echo of a key) without waking the writer, which spares every keystroke a hand-over
