@@ -83,7 +83,7 @@ class OpsJsonEncoderTest {
         long before = heapAfterCollection();
         List<Thread> writers = new java.util.ArrayList<>();
         for (int i = 0; i < threads; i++) {
-            String terminal = "T" + i;
+            String terminal = "many-" + i;
             writers.add(Thread.ofPlatform().stackSize(256 * 1024).start(() -> {
                 OpsLog.messageComplete(terminal, 1, 1, 1);
                 written.countDown();
@@ -101,7 +101,8 @@ class OpsJsonEncoderTest {
             writer.join();
         }
 
-        assertThat(lines()).hasSize(threads);
+        // other tests' relays may still be logging in this JVM: only this test's lines count
+        assertThat(lines()).filteredOn(line -> String.valueOf(line.get("terminal")).startsWith("many-")).hasSize(threads);
         assertThat(held / threads).as("bytes of heap held per thread that wrote a line (%d threads alive)", threads).isLessThan(4 * 1024);
     }
 
