@@ -45,6 +45,11 @@ final class RelayUnderLoad implements LoadTarget {
 
     /** Starts the relay for {@code stations} terminals, with its contest, logs and transcripts under {@code work}. */
     static RelayUnderLoad start(int stations, boolean keyed, Path work) throws IOException, InterruptedException {
+        return start(stations, keyed, work, jvmOptions());
+    }
+
+    /** The same, with {@code jvmOptions} in PARLOR_JVM_OPTS. */
+    static RelayUnderLoad start(int stations, boolean keyed, Path work, String jvmOptions) throws IOException, InterruptedException {
         if (!Files.isExecutable(LAUNCHER)) {
             throw new IOException(LAUNCHER.toAbsolutePath() + " not found: run the bench from the repository's root");
         }
@@ -60,29 +65,21 @@ final class RelayUnderLoad implements LoadTarget {
             .redirectErrorStream(true).redirectOutput(output.toFile());
         // the bench script has just built the jar: never rebuild while measuring
         builder.environment().put("PARLOR_NO_BUILD", "1");
-        builder.environment().put("PARLOR_JVM_OPTS", jvmOptions());
+        builder.environment().put("PARLOR_JVM_OPTS", jvmOptions);
         Process relay = builder.start();
         return new RelayUnderLoad(relay, awaitListening(relay, output), transcripts, key);
     }
 
     /**
-     * The relay's JVM options: the operator's, if PARLOR_JVM_OPTS is set (even empty, which leaves
-     * the relay's defaults), else those the README advises for a relay of hundreds of terminals.
-     * On its default heap (256 MB) the relay collected every 2-3 s at 1,000 stations, and that work
-     * on the two cores lifted its p99 echo to 0.52-0.95 ms (0.37-0.53 with this heap, 0.34 with no
-     * collector at all). With its default compiler (C1 alone) it took 29-35 s of CPU for 60 s of
-     * 1,000 judges' typing, with the optimising one 25-30 s, and its p99 was at most twice socat's
-     * in 3 of 8 runs against 6 of 6 (turns of 10 s, 23 November). In turns of 2 s, C1 alone took
-     * 36-40 s and was 2.58 and 3.76 times socat in two runs, the optimising compiler 26-30 s and
-     * 0.89-1.59 times in six.
+     * The relay's JVM options: the operator's, if PARLOR_JVM_OPTS is set, else none, so the relay
+     * runs with what {@code bin/relay} gives an operator by default (bin/lib/java.sh). Until 26
+     * November the bench gave it the options once advised for hundreds of terminals
+     * ({@code -Xms1g -Xmx1g -XX:+AlwaysPreTouch -XX:TieredStopAtLevel=4}); see bench/README.md, Load.
      */
     static String jvmOptions() {
         String operators = System.getenv("PARLOR_JVM_OPTS");
-        return operators != null ? operators : HUNDREDS_OF_TERMINALS;
+        return operators != null ? operators : "";
     }
-
-    /** The heap touched at start, so no page is zeroed while the judges type; the optimising compiler. */
-    static final String HUNDREDS_OF_TERMINALS = "-Xms1g -Xmx1g -XX:+AlwaysPreTouch -XX:TieredStopAtLevel=4";
 
     static String terminal(int station) {
         return String.format("T%04d", station + 1);
@@ -145,6 +142,11 @@ final class RelayUnderLoad implements LoadTarget {
     @Override
     public String memoryMeasure() {
         return "RSS of the relay's JVM";
+    }
+
+    /** The relay's JVM (bin/relay replaces its shell with it). */
+    long pid() {
+        return relay.pid();
     }
 
     /** The most memory the relay has held since it started (VmHWM). */

@@ -20,8 +20,10 @@ public final class FrameReader {
     private final InputStream in;
     private final Consumer<String> onDamage;
     // read a chunk at a time, not a byte: a stream's read() takes a lock per byte, as does a
-    // ByteArrayOutputStream's write, and the relay reads every key's frame this way
-    private final byte[] chunk = new byte[8192];
+    // ByteArrayOutputStream's write, and the relay reads every key's frame this way. A small one:
+    // a socket's read also keeps a native buffer of the size asked for on the reading thread, and
+    // a relay holds a chunk and that buffer for every station connected (8 KB each took 16 KB a terminal)
+    private final byte[] chunk = new byte[1024];
     private int chunkStart;
     private int chunkEnd;
     private byte[] line = new byte[128];

@@ -6,6 +6,7 @@ import ch.qos.logback.classic.spi.ThrowableProxyUtil;
 import ch.qos.logback.core.encoder.EncoderBase;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.util.JsonRecyclerPools;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -26,7 +27,12 @@ public final class OpsJsonEncoder extends EncoderBase<ILoggingEvent> {
 
     /** The event of a line that did not name one: only libraries' lines should have it. */
     public static final String UNNAMED_EVENT = "log";
-    private static final JsonFactory JSON = new JsonFactory();
+    /**
+     * Its buffers are pooled for all threads: by default Jackson keeps a set of them (16 KB) for
+     * every thread that ever wrote a line, and every station's reading thread writes one as it
+     * connects, so a relay held 16 KB more for each connected terminal (bench/idle-memory).
+     */
+    private static final JsonFactory JSON = JsonFactory.builder().recyclerPool(JsonRecyclerPools.sharedConcurrentDequePool()).build();
     private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("uuuu-MM-dd'T'HH:mm:ss.SSSX").withZone(ZoneOffset.UTC);
     private static final Set<String> FIXED = Set.of("time", "level", "event", "terminal", "message", "logger", "error", "stack");
 

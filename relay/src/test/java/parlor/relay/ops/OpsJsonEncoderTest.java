@@ -70,6 +70,47 @@ class OpsJsonEncoderTest {
         assertThat(lines.get(1)).containsEntry("event", "contest-clock").doesNotContainKey("terminal");
     }
 
+    /**
+     * Every station's reading thread writes a line as it connects: a relay of a thousand stations
+     * must not keep a set of the encoder's buffers for each of them (Jackson's own default kept
+     * 16 KB for every thread that ever wrote).
+     */
+    @Test
+    void linesWrittenFromManyThreadsLeaveNoBuffersBehindForEachThread() throws Exception {
+        int threads = 300;
+        java.util.concurrent.CountDownLatch written = new java.util.concurrent.CountDownLatch(threads);
+        java.util.concurrent.CountDownLatch leave = new java.util.concurrent.CountDownLatch(1);
+        long before = heapAfterCollection();
+        List<Thread> writers = new java.util.ArrayList<>();
+        for (int i = 0; i < threads; i++) {
+            String terminal = "many-" + i;
+            writers.add(Thread.ofPlatform().stackSize(256 * 1024).start(() -> {
+                OpsLog.messageComplete(terminal, 1, 1, 1);
+                written.countDown();
+                try {
+                    leave.await(); // alive, as a connected station's reading thread is
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            }));
+        }
+        written.await();
+        long held = heapAfterCollection() - before;
+        leave.countDown();
+        for (Thread writer : writers) {
+            writer.join();
+        }
+
+        // other tests' relays may still be logging in this JVM: only this test's lines count
+        assertThat(lines()).filteredOn(line -> String.valueOf(line.get("terminal")).startsWith("many-")).hasSize(threads);
+        assertThat(held / threads).as("bytes of heap held per thread that wrote a line (%d threads alive)", threads).isLessThan(4 * 1024);
+    }
+
+    private static long heapAfterCollection() {
+        System.gc();
+        return java.lang.management.ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed();
+    }
+
     @Test
     void aFaultKeepsItsStackInItsOwnLine() {
         OpsLog.relayFault("the relay's tick", new IllegalStateException("no seat T9"));
