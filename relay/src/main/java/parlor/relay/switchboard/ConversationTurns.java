@@ -74,7 +74,24 @@ final class ConversationTurns {
             awaitingReplySince = null;
         }
         record.reply(lines, discipline.judge(), now, typed);
-        handle(discipline.entitySaid(lines, now, typed));
+        recordFirst(discipline.entitySaid(lines, now, typed));
+    }
+
+    /**
+     * A reply's lines go into the 1996 transcript before any of it is drawn: a relay killed in
+     * between would otherwise leave the transcript short of what the judge read (the keystroke log
+     * has them already; this keeps the two alike).
+     */
+    private void recordFirst(List<DisciplineEvent> events) {
+        List<DisciplineEvent> afterwards = new ArrayList<>(events.size());
+        for (DisciplineEvent event : events) {
+            if (event instanceof DisciplineEvent.EntityLine line) {
+                record.transcribe(line);
+            } else {
+                afterwards.add(event);
+            }
+        }
+        handle(afterwards);
     }
 
     /** The reply being typed is cut short as the conversation ends: the record and the transcript keep what the judge saw of it. */

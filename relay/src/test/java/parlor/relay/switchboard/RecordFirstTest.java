@@ -1,0 +1,90 @@
+package parlor.relay.switchboard;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import parlor.relay.contest.Contest;
+import parlor.relay.contest.ContestLoader;
+import parlor.relay.entity.Entity;
+import parlor.relay.entity.EntityListener;
+import parlor.relay.link.Frame;
+import parlor.relay.link.LinkMessage;
+import parlor.relay.link.Viewer;
+import parlor.relay.testing.ManualClock;
+import parlor.transcripts.keys.Key;
+
+/**
+ * A reply's line is in the 1996 transcript before any of it is drawn on the judge's screen: a relay
+ * killed between the two would otherwise leave a transcript short of what the judge read.
+ */
+class RecordFirstTest {
+
+    @TempDir
+    Path folder;
+
+    @Test
+    void aReplysTranscriptLineIsWrittenBeforeItsFirstFrameGoesToTheStation() {
+        Contest contest = ContestLoader.demo(folder);
+        List<String> transcriptWhenDrawn = new CopyOnWriteArrayList<>();
+        Viewer station = new Viewer() {
+            @Override
+            public void write(List<Frame> frames) {
+                if (frames.stream().anyMatch(frame -> frame.payload().contains("I am a program"))) {
+                    transcriptWhenDrawn.add(transcript());
+                }
+            }
+
+            @Override
+            public void displaced() {
+            }
+        };
+        EntityListener[] listener = new EntityListener[1];
+        Entity entry = new Entity() {
+            @Override
+            public void start(EntityListener entityListener) {
+                listener[0] = entityListener;
+            }
+
+            @Override
+            public void judgeSaid(String message) {
+                listener[0].replied("I am a program");
+            }
+
+            @Override
+            public void close() {
+            }
+        };
+        Seat seat = Seat.withConversation(contest.terminals().get("T1"), Route.talk(contest.entities().get("DEMO"), entry, contest.pacing()),
+            contest, new ManualClock(java.time.Instant.parse("2026-11-26T09:00:00Z")));
+        seat.start();
+        seat.attach(station, new LinkMessage.Hello(LinkMessage.PROTOCOL, "T1", "judge", "s1", LinkMessage.NONE, 0, "n"),
+            "e1", LinkMessage.NONE, contest.name());
+        long seq = 0;
+        for (Key key : List.of(Key.of('h'), Key.of('i'), Key.RETURN, Key.RETURN)) {
+            seat.keyPressed(key, ++seq);
+        }
+        seat.close();
+
+        assertThat(transcriptWhenDrawn).isNotEmpty();
+        assertThat(transcriptWhenDrawn.getFirst()).as("the .TXT when the reply's first frame went to the station")
+            .contains("PROGRAM[09:00:00]I am a program");
+    }
+
+    private String transcript() {
+        try (Stream<Path> files = Files.walk(folder)) {
+            Path txt = files.filter(f -> f.toString().endsWith(".TXT")).findFirst().orElseThrow();
+            return Files.readString(txt, StandardCharsets.ISO_8859_1);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}
