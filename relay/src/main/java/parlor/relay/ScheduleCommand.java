@@ -139,7 +139,7 @@ final class ScheduleCommand implements Callable<Integer> {
             notes.add("This is the Final Four plan the " + format.rules() + " rules publish.");
         }
         notes.addAll(ScheduleMaker.repeatedConfederates(format, size));
-        if (format instanceof RoundFormat.PairedComparisons paired && paired.sides() == RoundFormat.Sides.DRAWN) {
+        if (format.drawsSides()) {
             notes.add("Sides drawn at random with seed " + drawSeed + " (--seed " + drawSeed + " repeats the draw).");
         }
         if (format.rules().equals(RuleSet.KURZWEIL_KAPOR.ruleName())) {

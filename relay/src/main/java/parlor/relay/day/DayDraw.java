@@ -33,7 +33,7 @@ public final class DayDraw {
 
     private static boolean drawsSides(Contest.DayRules day) {
         return day.stage() == Stage.FINAL && RoundFormats.forRules(day.rules().ruleName())
-            .filter(f -> f instanceof RoundFormat.PairedComparisons paired && paired.sides() == RoundFormat.Sides.DRAWN).isPresent();
+            .filter(RoundFormat::drawsSides).isPresent();
     }
 
     /**

@@ -8,6 +8,11 @@ public sealed interface RoundFormat {
     /** The rule set's name, as the command line and contest files spell it ({@code loebner-2009}). */
     String rules();
 
+    /** The sides are drawn at random (2009), so a seed says how the draw went. */
+    default boolean drawsSides() {
+        return this instanceof PairedComparisons paired && paired.sides() == Sides.DRAWN;
+    }
+
     /** The "Method of Paired Comparisons": each judge compares an entry with a confederate side by side (Loebner 2006, 2009). */
     record PairedComparisons(String rules, Sides sides, boolean publishedFinalFour) implements RoundFormat {
     }
