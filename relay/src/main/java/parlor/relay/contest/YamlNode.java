@@ -1,5 +1,7 @@
 package parlor.relay.contest;
 
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -7,6 +9,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.regex.Pattern;
+import java.util.regex.PatternSyntaxException;
+import parlor.relay.link.HostPort;
 import org.yaml.snakeyaml.nodes.MappingNode;
 import org.yaml.snakeyaml.nodes.Node;
 import org.yaml.snakeyaml.nodes.NodeTuple;
@@ -21,7 +26,7 @@ public record YamlNode(String file, Node node, String what) {
 
     /** A duration as Parlor's files write them: {@code 800ms}, {@code 2s}, {@code 5m}, {@code 1h}. */
     /** Nine digits at most, so that no number of hours overflows a Duration. */
-    private static final java.util.regex.Pattern DURATION = java.util.regex.Pattern.compile("(\\d{1,9})\\s*(ms|s|m|h)");
+    private static final Pattern DURATION = Pattern.compile("(\\d{1,9})\\s*(ms|s|m|h)");
 
     /** The root of a YAML document, with file:line:column for every complaint about it. */
     public static YamlNode root(java.io.Reader reader, String file, String what) {
@@ -175,17 +180,17 @@ public record YamlNode(String file, Node node, String what) {
     }
 
     /** A path as written, beside the contest file unless absolute; a NUL is what no path may hold. */
-    public java.nio.file.Path path(java.nio.file.Path baseDir) {
+    public Path path(Path baseDir) {
         try {
             return baseDir.resolve(scalar());
-        } catch (java.nio.file.InvalidPathException e) {
+        } catch (InvalidPathException e) {
             throw error(what() + " is not a usable path: " + e.getReason());
         }
     }
 
-    public parlor.relay.link.HostPort hostPort() {
+    public HostPort hostPort() {
         try {
-            return parlor.relay.link.HostPort.parse(scalar());
+            return HostPort.parse(scalar());
         } catch (IllegalArgumentException e) {
             throw error(e.getMessage());
         }
@@ -195,10 +200,10 @@ public record YamlNode(String file, Node node, String what) {
      * A prompt or strip pattern. Real ones are a few characters; a long one is refused before it is
      * compiled, because the JDK compiles a long literal in quadratic time (a megabyte: hours).
      */
-    public java.util.regex.Pattern pattern() {
+    public Pattern pattern() {
         try {
-            return java.util.regex.Pattern.compile(patternText(scalar()));
-        } catch (java.util.regex.PatternSyntaxException e) {
+            return Pattern.compile(patternText(scalar()));
+        } catch (PatternSyntaxException e) {
             throw error(what() + " is not a valid regular expression: " + e.getDescription());
         }
     }

@@ -5,6 +5,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
 import parlor.relay.entity.Entity;
 import parlor.relay.ops.OpsLog;
 import parlor.transcripts.discipline.DisciplineEvent;
@@ -83,15 +84,21 @@ final class ConversationTurns {
      * has them already; this keeps the two alike).
      */
     private void recordFirst(List<DisciplineEvent> events) {
+        handle(doFirst(events, DisciplineEvent.EntityLine.class, record::transcribe));
+    }
+
+    /** Does {@code first} with each event of {@code kind}, in order; returns the rest, in order, for {@link #handle}. */
+    private static <E extends DisciplineEvent> List<DisciplineEvent> doFirst(List<DisciplineEvent> events, Class<E> kind,
+            Consumer<E> first) {
         List<DisciplineEvent> afterwards = new ArrayList<>(events.size());
         for (DisciplineEvent event : events) {
-            if (event instanceof DisciplineEvent.EntityLine line) {
-                record.transcribe(line);
+            if (kind.isInstance(event)) {
+                first.accept(kind.cast(event));
             } else {
                 afterwards.add(event);
             }
         }
-        handle(afterwards);
+        return afterwards;
     }
 
     /** The reply being typed is cut short as the conversation ends: the record and the transcript keep what the judge saw of it. */
@@ -137,14 +144,7 @@ final class ConversationTurns {
      * waited 0.5 ms for its new line under bench/load, ten times what a character waits.
      */
     private void showFirst(List<DisciplineEvent> events) {
-        List<DisciplineEvent> afterwards = new ArrayList<>(events.size());
-        for (DisciplineEvent event : events) {
-            if (event instanceof DisciplineEvent.Show shown) {
-                screen.show(shown.screen());
-            } else {
-                afterwards.add(event);
-            }
-        }
+        List<DisciplineEvent> afterwards = doFirst(events, DisciplineEvent.Show.class, shown -> screen.show(shown.screen()));
         audience.flush();
         handle(afterwards);
     }
