@@ -3,8 +3,12 @@ package parlor.relay.server;
 import java.io.IOException;
 import java.util.List;
 import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.ExecutorService;
 import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.Semaphore;
+import java.util.concurrent.SynchronousQueue;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.locks.ReentrantLock;
 import parlor.relay.link.Frame;
 import parlor.relay.link.Link;
@@ -12,7 +16,10 @@ import parlor.relay.link.Link;
 /**
  * The frames waiting to go to one station, and their writing. Frames queue, so whoever produces
  * them (an entity's reply, the tick, a watched conversation) never waits on a slow station: a
- * writer thread of the link's own takes them to the wire. One producer writes for itself: the
+ * writer thread takes them to the wire. Writer threads are shared by every link and taken only
+ * while a link has frames waiting: an idle station holds none (a thread of its own for each link
+ * held about 100 KB of the relay's memory per terminal, idle: bench/idle-memory), and a station that
+ * stops reading holds one, alone, until it is dropped. One producer writes for itself: the
  * link's reading thread, after it has handled a frame from the station, writes what that frame
  * produced (the echo of a key) without waking the writer, which spares every keystroke a hand-over
  * between threads. Whoever writes, frames reach the wire in the order they were queued.
@@ -25,9 +32,17 @@ final class FrameSender {
 
     private final Link link;
     private final Runnable onOverflow;
+    /**
+     * The writers: platform threads (see {@link Link#platformThread}), made as they are wanted and
+     * kept a few seconds once idle, so a busy relay reuses a few of them, and a burst (every
+     * station's redraw at once, on a loaded machine: 23 writers for 40 stations) leaves none behind.
+     */
+    private static final ExecutorService WRITERS = new ThreadPoolExecutor(0, Integer.MAX_VALUE, 5, TimeUnit.SECONDS, new SynchronousQueue<>(),
+        Thread.ofPlatform().daemon().stackSize(Link.THREAD_STACK_BYTES).name("link-out").factory());
+
     private final BlockingQueue<List<Frame>> queued = new LinkedBlockingQueue<>();
-    /** Released for every batch the writer thread must write, and to let it see the end. */
-    private final Semaphore writerWanted = new Semaphore(0);
+    /** Set while a writer has been asked for and has not yet found the queue empty. */
+    private final AtomicBoolean writerWanted = new AtomicBoolean();
     /** Held while frames are taken from the queue and written: that keeps them in order. */
     private final ReentrantLock writing = new ReentrantLock();
     private volatile Thread reader;
@@ -49,10 +64,12 @@ final class FrameSender {
         reader = readerThread;
     }
 
-    /** Starts the writer thread, for frames from other threads (replies, the tick): once the station is admitted. */
+    /** From now on frames from other threads (replies, the tick) are written by a writer: once the station is admitted. */
     void startWriter() {
         writerStarted = true;
-        Link.platformThread("link-out-" + link.name(), this::writeLoop);
+        if (!queued.isEmpty()) {
+            wantWriter();
+        }
     }
 
     /** Queues frames for the station; from the reading thread they wait for its {@link #sendQueued()}. */
@@ -63,8 +80,8 @@ final class FrameSender {
             return;
         }
         queued.add(frames);
-        if (Thread.currentThread() != reader) {
-            writerWanted.release();
+        if (Thread.currentThread() != reader && writerStarted) {
+            wantWriter();
         }
     }
 
@@ -84,7 +101,7 @@ final class FrameSender {
     void closeAfterQueued() {
         queued.add(CLOSE);
         if (writerStarted) {
-            writerWanted.release();
+            wantWriter();
         } else {
             writeWhatWaits(); // a refusal, written by the reading thread as it leaves
         }
@@ -94,18 +111,19 @@ final class FrameSender {
         return queued.size();
     }
 
-    private void writeLoop() {
-        try {
-            while (!closed) {
-                writerWanted.acquire();
-                writerWanted.drainPermits();
-                writeWhatWaits();
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        } finally {
-            link.close();
+    /** A writer takes what waits, unless one is already at it (it looks at the queue again before it leaves). */
+    private void wantWriter() {
+        if (writerWanted.compareAndSet(false, true)) {
+            WRITERS.execute(this::writeUntilEmpty);
         }
+    }
+
+    private void writeUntilEmpty() {
+        do {
+            writeWhatWaits();
+            writerWanted.set(false);
+            // frames queued after the last poll, whose producer found writerWanted still set
+        } while (!queued.isEmpty() && !closed && writerWanted.compareAndSet(false, true));
     }
 
     private void writeWhatWaits() {
@@ -126,7 +144,6 @@ final class FrameSender {
         }
         if (closed) {
             link.close();
-            writerWanted.release();
         }
     }
 }
