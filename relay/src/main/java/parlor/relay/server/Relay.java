@@ -40,13 +40,8 @@ public final class Relay implements AutoCloseable {
     private final parlor.relay.ops.Alerts alerts = parlor.relay.ops.Alerts.listening();
     private final parlor.relay.desk.RemoteOperators operators;
     private final Set<StationConnection> connections = ConcurrentHashMap.newKeySet();
-    /**
-     * The threads that read TCP links (platform threads, see {@link Link#platformThread}), kept a
-     * minute after their connection ends: in a connect storm, starting a thread per connection was
-     * most of the accept path's cost.
-     */
-    private final java.util.concurrent.ExecutorService linkThreads = java.util.concurrent.Executors.newCachedThreadPool(
-        Thread.ofPlatform().daemon().stackSize(Link.THREAD_STACK_BYTES).name("link-in").factory());
+    /** The platform threads that read busy TCP links (see {@link ReadingThreads}). */
+    private final java.util.concurrent.ExecutorService linkThreads = ReadingThreads.platformPool();
     /** This run of the relay: stations that heard an earlier run get their screens redrawn. */
     private final String epoch = java.util.HexFormat.of().formatHex(java.security.SecureRandom.getSeed(6));
     private volatile boolean closed;
@@ -153,7 +148,7 @@ public final class Relay implements AutoCloseable {
         Transport transport = new Transport(plain.name(), ticket.budgeted(plain.in()), plain.out(), socket);
         linkThreads.execute(() -> {
             Thread.currentThread().setName("link-in-" + transport.name());
-            serve(transport, contest.key(), admitted.ticket());
+            serve(transport, contest.key(), admitted.ticket(), ReadingThreads.moving(linkThreads, clock, transport.name()));
         });
     }
 
@@ -173,19 +168,18 @@ public final class Relay implements AutoCloseable {
      * key is asked for. Blocks until the station leaves: call on its own thread.
      */
     public void connect(Transport transport) {
-        serve(transport, java.util.Optional.empty(), java.util.Optional.empty());
+        serve(transport, java.util.Optional.empty(), java.util.Optional.empty(), ReadingThreads.staying(clock));
     }
 
-    private void serve(Transport transport, java.util.Optional<String> contestKey, java.util.Optional<ConnectionGate.Ticket> ticket) {
+    private void serve(Transport transport, java.util.Optional<String> contestKey, java.util.Optional<ConnectionGate.Ticket> ticket,
+            ReadingThreads reading) {
         StationConnection connection = new StationConnection(transport, switchboard, operators, epoch,
-            new StationConnection.Admission(contestKey, limiter, ticket));
+            new StationConnection.Admission(contestKey, limiter, ticket), reading);
         connections.add(connection);
-        try {
-            connection.serve();
-        } finally {
+        connection.serve(() -> {
             connections.remove(connection);
             ticket.ifPresent(ConnectionGate.Ticket::release);
-        }
+        });
     }
 
     /** TCP connections now held. */

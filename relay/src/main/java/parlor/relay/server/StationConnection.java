@@ -49,6 +49,7 @@ final class StationConnection implements Viewer {
     private final String relayEpoch;
     private final Admission admission;
     private final FrameSender outgoing;
+    private final ReadingThreads reading;
     private volatile String terminal = "-";
     /** The seat this link took, in words: terminal T1, hidden host H7. */
     private volatile String seatName = "-";
@@ -56,8 +57,10 @@ final class StationConnection implements Viewer {
     private boolean welcomed;
     private int damagedBeforeHello;
 
-    StationConnection(Transport transport, Switchboard switchboard, RemoteOperators operators, String relayEpoch, Admission admission) {
+    StationConnection(Transport transport, Switchboard switchboard, RemoteOperators operators, String relayEpoch, Admission admission,
+            ReadingThreads reading) {
         this.transport = transport;
+        this.reading = reading;
         this.switchboard = switchboard;
         this.operators = operators;
         this.relayEpoch = relayEpoch;
@@ -87,30 +90,53 @@ final class StationConnection implements Viewer {
         }
     }
 
-    /** Serves the station on the calling thread, which reads its frames (and writes what they produce). */
-    void serve() {
+    /**
+     * Serves the station: its handshake on the calling thread, then its frames on whichever thread
+     * {@link ReadingThreads} gives them. {@code onEnd} runs once the link has ended, on the thread
+     * that read it last: on the calling thread unless the reading moved.
+     */
+    void serve(Runnable onEnd) {
         outgoing.start(Thread.currentThread());
         Seated seat = null;
-        String why = "link closed";
         try {
             seat = handshake();
+        } catch (HandshakeBudget.Exceeded e) {
+            admission.ticket().ifPresent(ticket -> ticket.cutOff(e.getMessage()));
+        } catch (IOException gone) {
+            // it left during its handshake: nothing was seated
+        } finally {
             if (seat == null) {
-                return;
+                outgoing.closeAfterQueued();
+                onEnd.run();
             }
+        }
+        if (seat != null) {
             welcomed = true;
             admission.ticket().ifPresent(ConnectionGate.Ticket::welcomed);
             outgoing.startWriter();
             outgoing.sendQueued();
-            why = readFrames(seat);
-        } catch (HandshakeBudget.Exceeded e) {
-            admission.ticket().ifPresent(ticket -> ticket.cutOff(e.getMessage()));
+            readFrames(seat, onEnd);
+        }
+    }
+
+    /** Reads the seated station's frames on this thread, until the link ends or the reading moves to another thread. */
+    private void readFrames(Seated seat, Runnable onEnd) {
+        outgoing.start(Thread.currentThread());
+        String why = "link closed";
+        boolean moved = false;
+        try {
+            Optional<String> ended = applyFrames(seat, () -> readFrames(seat, onEnd));
+            moved = ended.isEmpty();
+            why = ended.orElse(why);
         } catch (IOException e) {
             why = e.getMessage();
         } finally {
-            if (seat != null) {
+            if (!moved) {
+                link.macFailureSummary().ifPresent(summary -> OpsLog.badInput(terminal, link.name(), summary));
                 seat.leave(why);
+                outgoing.closeAfterQueued();
+                onEnd.run();
             }
-            outgoing.closeAfterQueued();
         }
     }
 
@@ -340,22 +366,15 @@ final class StationConnection implements Viewer {
         }
     }
 
-    private String readFrames(Seated seat) throws IOException {
-        try {
-            return applyFrames(seat);
-        } finally {
-            link.macFailureSummary().ifPresent(summary -> OpsLog.badInput(terminal, link.name(), summary));
-        }
-    }
-
-    private String applyFrames(Seated seat) throws IOException {
+    /** Why the link ended, or empty if the reading went on on another thread, which runs {@code goOn}. */
+    private Optional<String> applyFrames(Seated seat, Runnable goOn) throws IOException {
         while (true) {
             Optional<Frame> frame = link.next();
             if (frame.isEmpty()) {
-                return "link closed";
+                return Optional.of("link closed");
             }
             if (frame.get().type().equals("BYE")) {
-                return "said goodbye (" + frame.get().payload() + ")";
+                return Optional.of("said goodbye (" + frame.get().payload() + ")");
             }
             try {
                 seat.from(frame.get());
@@ -363,6 +382,9 @@ final class StationConnection implements Viewer {
                 OpsLog.badInput(terminal, link.name(), "unusable " + frame.get().type() + " frame: " + e.getMessage());
             }
             outgoing.sendQueued();
+            if (reading.moved(frame.get(), goOn)) {
+                return Optional.empty();
+            }
         }
     }
 
