@@ -90,6 +90,7 @@ public final class IdleMemoryBench {
                 large.stations, small.stations, (large.connected.liveHeapBytes() - small.connected.liveHeapBytes()) / (double) more,
                 (large.connected.residentKb() - small.connected.residentKb()) / (double) more,
                 (large.connected.threads() - small.connected.threads()) / (double) more);
+            System.out.printf("  RSS by kind, KiB: %s%n", small.connected.residentGrowthPer(large.connected, more));
         }
     }
 
@@ -122,6 +123,7 @@ public final class IdleMemoryBench {
         System.out.printf("per connected terminal: live heap %,.0f bytes, RSS %,.1f KiB, threads %.2f%n",
             (full.liveHeapBytes() - empty.liveHeapBytes()) / (double) stations, (full.residentKb() - empty.residentKb()) / (double) stations,
             (full.threads() - empty.threads()) / (double) stations);
+        System.out.printf("  RSS per connected terminal by kind, KiB: %s%n", empty.residentGrowthPer(full, stations));
         System.out.println("  live heap per connected terminal by class, bytes:");
         shown(empty.heapGrowthPer(full, stations));
         List<Map.Entry<String, Double>> natives = empty.nativeGrowthPer(full, stations);

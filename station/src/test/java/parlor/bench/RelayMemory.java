@@ -16,7 +16,11 @@ import java.util.regex.Pattern;
  * resident memory and its threads (/proc), and, when its JVM tracks native memory, the JVM's own
  * account of it by kind ({@code jcmd PID VM.native_memory summary}).
  */
-record RelayMemory(long liveHeapBytes, Map<String, Long> bytesByClass, long residentKb, long threads, Map<String, Long> nativeCommittedKb) {
+record RelayMemory(long liveHeapBytes, Map<String, Long> bytesByClass, long residentKb, Map<String, Long> residentKbByKind, long threads,
+        Map<String, Long> nativeCommittedKb) {
+
+    /** /proc's split of resident memory: ZGC's heap is shared memory (a memfd), so its touched pages count as RssShmem. */
+    static final List<String> RESIDENT_KINDS = List.of("RssAnon", "RssFile", "RssShmem");
 
     private static final Pattern HISTOGRAM_LINE = Pattern.compile("^\\s*\\d+:\\s+(\\d+)\\s+(\\d+)\\s+(\\S+)");
     private static final Pattern HISTOGRAM_TOTAL = Pattern.compile("^Total\\s+\\d+\\s+(\\d+)");
@@ -41,12 +45,21 @@ record RelayMemory(long liveHeapBytes, Map<String, Long> bytesByClass, long resi
                 nativeKb.put(kind.group(1), Long.parseLong(kind.group(2)));
             }
         }
-        return new RelayMemory(live, byClass, ProcStats.statusKb(pid, "VmRSS"), ProcStats.statusKb(pid, "Threads"), nativeKb);
+        Map<String, Long> residentByKind = new java.util.LinkedHashMap<>();
+        RESIDENT_KINDS.forEach(kind -> residentByKind.put(kind, ProcStats.statusKb(pid, kind)));
+        return new RelayMemory(live, byClass, ProcStats.statusKb(pid, "VmRSS"), residentByKind, ProcStats.statusKb(pid, "Threads"), nativeKb);
     }
 
     /** What {@code later} holds beyond this, per one of {@code count} terminals, in bytes, by class or kind, largest first. */
     List<Map.Entry<String, Double>> heapGrowthPer(RelayMemory later, int count) {
         return growth(bytesByClass, later.bytesByClass, count, 1);
+    }
+
+    /** What {@code later} holds resident beyond this, per one of {@code count} terminals, in KiB, by /proc's kinds. */
+    String residentGrowthPer(RelayMemory later, int count) {
+        return RESIDENT_KINDS.stream()
+            .map(kind -> String.format("%s %,.1f", kind, (later.residentKbByKind.get(kind) - residentKbByKind.get(kind)) / (double) count))
+            .collect(java.util.stream.Collectors.joining(", "));
     }
 
     List<Map.Entry<String, Double>> nativeGrowthPer(RelayMemory later, int count) {

@@ -12,14 +12,14 @@ import parlor.relay.link.Frame;
 import parlor.relay.link.Link;
 
 /**
- * Which kind of thread reads a TCP link. While its station is busy (a judge typing, a reply being
+ * Which kind of thread reads a TCP link. It starts on a virtual thread, for its handshake. While its station is busy (a judge typing, a reply being
  * acknowledged into a round), a platform thread: a virtual thread's read waits for the JDK's
  * poller and then for a carrier, and with every link read that way 1,000 typing judges' p99 went
  * to 5.4 times socat's (bench/README.md, Idle memory). Once the station has sent nothing but
  * keep-alives for {@link #QUIET}, a virtual thread: parked in its read it costs the relay about
  * 8 KB of heap, where a platform thread holds about 100 KB of native memory, and most stations
  * are idle most of the day. The first frame that is not a keep-alive is handled where it arrives
- * (its echo goes out at once) and the reading moves back to a platform thread.
+ * (its echo goes out at once) and the reading moves to a platform thread.
  */
 final class ReadingThreads {
 

@@ -67,6 +67,8 @@ class IdleStationThreadsTest {
             assertThat(echoes.get()).as("the echoes of 'hello' and its two Returns").isGreaterThanOrEqualTo(5);
             // the station that typed is read by a platform thread again (the rest stay parked)
             Eventually.waitFor("one platform reader: the typing station's", DEADLINE, () -> platformReaders() == 1, () -> platformReaders());
+            // quiet again (keep-alives only), it gives its platform thread back
+            Eventually.waitFor("no platform reader once the station is quiet again", DEADLINE, () -> platformReaders() == 0, () -> platformReaders());
         } finally {
             stations.forEach(RelayConnection::close);
         }
