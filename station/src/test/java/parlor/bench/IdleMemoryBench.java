@@ -27,7 +27,7 @@ public final class IdleMemoryBench {
     /** What to measure: how many stations (one relay each), how long they idle, and whether native memory is tracked. */
     private record Options(List<Integer> sizes, int idleSeconds, boolean nmt) {
 
-        static final String USAGE = "usage: bench/idle-memory [--stations N[,N...]] [--idle S] [--nmt]   (default 100,1000 stations, 15 s idle: a link is read by a virtual thread after 3 s of keep-alives only, and a platform thread left idle ends 5 s later)";
+        static final String USAGE = "usage: bench/idle-memory [--stations N[,N...]] [--idle S] [--nmt]   (default 100,1000 stations, 15 s idle: a writer thread left idle ends 5 s later)";
 
         static Options parse(String... args) {
             List<Integer> sizes = List.of(100, 1000);

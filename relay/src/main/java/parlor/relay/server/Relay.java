@@ -40,8 +40,13 @@ public final class Relay implements AutoCloseable {
     private final parlor.relay.ops.Alerts alerts = parlor.relay.ops.Alerts.listening();
     private final parlor.relay.desk.RemoteOperators operators;
     private final Set<StationConnection> connections = ConcurrentHashMap.newKeySet();
-    /** The platform threads that read busy TCP links (see {@link ReadingThreads}). */
-    private final java.util.concurrent.ExecutorService linkThreads = ReadingThreads.platformPool();
+    /**
+     * The threads that read TCP links (platform threads, see {@link Link#platformThread}), kept a
+     * minute after their connection ends: in a connect storm, starting a thread per connection was
+     * most of the accept path's cost.
+     */
+    private final java.util.concurrent.ExecutorService linkThreads = java.util.concurrent.Executors.newCachedThreadPool(
+        Thread.ofPlatform().daemon().stackSize(Link.THREAD_STACK_BYTES).name("link-in").factory());
     /** This run of the relay: stations that heard an earlier run get their screens redrawn. */
     private final String epoch = java.util.HexFormat.of().formatHex(java.security.SecureRandom.getSeed(6));
     private volatile boolean closed;
@@ -136,13 +141,7 @@ public final class Relay implements AutoCloseable {
         }
     }
 
-    /**
-     * A new TCP connection: served, or turned away at once if it is over a cap. Its handshake is read
-     * by a virtual thread, as an idle link is (see {@link ReadingThreads}): a station that connects
-     * and then idles never holds a platform thread, and 1,000 stations connecting at once made
-     * platform threads whose memory stayed with the relay after them (RssAnon 37 KiB a terminal
-     * against 10, bench/idle-memory).
-     */
+    /** A new TCP connection: served on a thread of its own, or turned away at once if it is over a cap. */
     private void admit(Socket socket) throws IOException {
         Transport plain = Transport.of(socket);
         ConnectionGate.Admitted admitted = gate.admit(plain.host(), socket);
@@ -152,8 +151,10 @@ public final class Relay implements AutoCloseable {
         }
         ConnectionGate.Ticket ticket = admitted.ticket().get();
         Transport transport = new Transport(plain.name(), ticket.budgeted(plain.in()), plain.out(), socket);
-        Thread.ofVirtual().name("link-idle-" + transport.name())
-            .start(() -> serve(transport, contest.key(), admitted.ticket(), ReadingThreads.moving(linkThreads, clock, transport.name())));
+        linkThreads.execute(() -> {
+            Thread.currentThread().setName("link-in-" + transport.name());
+            serve(transport, contest.key(), admitted.ticket());
+        });
     }
 
     /** Says why, and closes: a fresh socket's send buffer takes one line without waiting. */
@@ -172,18 +173,19 @@ public final class Relay implements AutoCloseable {
      * key is asked for. Blocks until the station leaves: call on its own thread.
      */
     public void connect(Transport transport) {
-        serve(transport, java.util.Optional.empty(), java.util.Optional.empty(), ReadingThreads.staying(clock));
+        serve(transport, java.util.Optional.empty(), java.util.Optional.empty());
     }
 
-    private void serve(Transport transport, java.util.Optional<String> contestKey, java.util.Optional<ConnectionGate.Ticket> ticket,
-            ReadingThreads reading) {
+    private void serve(Transport transport, java.util.Optional<String> contestKey, java.util.Optional<ConnectionGate.Ticket> ticket) {
         StationConnection connection = new StationConnection(transport, switchboard, operators, epoch,
-            new StationConnection.Admission(contestKey, limiter, ticket), reading);
+            new StationConnection.Admission(contestKey, limiter, ticket));
         connections.add(connection);
-        connection.serve(() -> {
+        try {
+            connection.serve();
+        } finally {
             connections.remove(connection);
             ticket.ifPresent(ConnectionGate.Ticket::release);
-        });
+        }
     }
 
     /** TCP connections now held. */

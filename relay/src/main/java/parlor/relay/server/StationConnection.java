@@ -49,7 +49,6 @@ final class StationConnection implements Viewer {
     private final String relayEpoch;
     private final Admission admission;
     private final FrameSender outgoing;
-    private final ReadingThreads reading;
     private volatile String terminal = "-";
     /** The seat this link took, in words: terminal T1, hidden host H7. */
     private volatile String seatName = "-";
@@ -57,10 +56,8 @@ final class StationConnection implements Viewer {
     private boolean welcomed;
     private int damagedBeforeHello;
 
-    StationConnection(Transport transport, Switchboard switchboard, RemoteOperators operators, String relayEpoch, Admission admission,
-            ReadingThreads reading) {
+    StationConnection(Transport transport, Switchboard switchboard, RemoteOperators operators, String relayEpoch, Admission admission) {
         this.transport = transport;
-        this.reading = reading;
         this.switchboard = switchboard;
         this.operators = operators;
         this.relayEpoch = relayEpoch;
@@ -90,53 +87,30 @@ final class StationConnection implements Viewer {
         }
     }
 
-    /**
-     * Serves the station: its handshake on the calling thread, then its frames on whichever thread
-     * {@link ReadingThreads} gives them. {@code onEnd} runs once the link has ended, on the thread
-     * that read it last: on the calling thread unless the reading moved.
-     */
-    void serve(Runnable onEnd) {
+    /** Serves the station on the calling thread, which reads its frames (and writes what they produce). */
+    void serve() {
         outgoing.start(Thread.currentThread());
         Seated seat = null;
+        String why = "link closed";
         try {
             seat = handshake();
-        } catch (HandshakeBudget.Exceeded e) {
-            admission.ticket().ifPresent(ticket -> ticket.cutOff(e.getMessage()));
-        } catch (IOException gone) {
-            // it left during its handshake: nothing was seated
-        } finally {
             if (seat == null) {
-                outgoing.closeAfterQueued();
-                onEnd.run();
+                return;
             }
-        }
-        if (seat != null) {
             welcomed = true;
             admission.ticket().ifPresent(ConnectionGate.Ticket::welcomed);
             outgoing.startWriter();
             outgoing.sendQueued();
-            readFrames(seat, onEnd);
-        }
-    }
-
-    /** Reads the seated station's frames on this thread, until the link ends or the reading moves to another thread. */
-    private void readFrames(Seated seat, Runnable onEnd) {
-        outgoing.start(Thread.currentThread());
-        String why = "link closed";
-        boolean moved = false;
-        try {
-            Optional<String> ended = applyFrames(seat, () -> readFrames(seat, onEnd));
-            moved = ended.isEmpty();
-            why = ended.orElse(why);
+            why = readFrames(seat);
+        } catch (HandshakeBudget.Exceeded e) {
+            admission.ticket().ifPresent(ticket -> ticket.cutOff(e.getMessage()));
         } catch (IOException e) {
             why = e.getMessage();
         } finally {
-            if (!moved) {
-                link.macFailureSummary().ifPresent(summary -> OpsLog.badInput(terminal, link.name(), summary));
+            if (seat != null) {
                 seat.leave(why);
-                outgoing.closeAfterQueued();
-                onEnd.run();
             }
+            outgoing.closeAfterQueued();
         }
     }
 
@@ -366,15 +340,22 @@ final class StationConnection implements Viewer {
         }
     }
 
-    /** Why the link ended, or empty if the reading went on on another thread, which runs {@code goOn}. */
-    private Optional<String> applyFrames(Seated seat, Runnable goOn) throws IOException {
+    private String readFrames(Seated seat) throws IOException {
+        try {
+            return applyFrames(seat);
+        } finally {
+            link.macFailureSummary().ifPresent(summary -> OpsLog.badInput(terminal, link.name(), summary));
+        }
+    }
+
+    private String applyFrames(Seated seat) throws IOException {
         while (true) {
             Optional<Frame> frame = link.next();
             if (frame.isEmpty()) {
-                return Optional.of("link closed");
+                return "link closed";
             }
             if (frame.get().type().equals("BYE")) {
-                return Optional.of("said goodbye (" + frame.get().payload() + ")");
+                return "said goodbye (" + frame.get().payload() + ")";
             }
             try {
                 seat.from(frame.get());
@@ -382,9 +363,6 @@ final class StationConnection implements Viewer {
                 OpsLog.badInput(terminal, link.name(), "unusable " + frame.get().type() + " frame: " + e.getMessage());
             }
             outgoing.sendQueued();
-            if (reading.moved(frame.get(), goOn)) {
-                return Optional.empty();
-            }
         }
     }
 
