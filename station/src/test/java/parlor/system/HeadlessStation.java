@@ -1,0 +1,59 @@
+package parlor.system;
+
+import parlor.relay.link.RelayConnection;
+import java.util.List;
+import parlor.relay.link.LinkMessage;
+import parlor.station.screen.StationState;
+
+/** A station without a screen: the real link and state, read back by tests. */
+class HeadlessStation implements RelayConnection.Events {
+
+    private final StationState state;
+    private final String terminal;
+
+    HeadlessStation(String terminal) {
+        this.terminal = terminal;
+        state = new StationState(terminal);
+    }
+
+    @Override
+    public synchronized void received(LinkMessage message) {
+        state.apply(message);
+    }
+
+    @Override
+    public synchronized void linkIs(String description) {
+        state.linkIs(description);
+    }
+
+    /** This station's link to the relay at {@code address}, started, in {@code role} ({@code judge}, {@code confederate}), with no key. */
+    RelayConnection connect(parlor.relay.link.HostPort address, String role) {
+        return new RelayConnection(RelayConnection.Dialer.tcp(address), terminal, role, java.util.Optional.empty(), this,
+            java.time.Clock.systemUTC()).start();
+    }
+
+    String terminal() {
+        return terminal;
+    }
+
+    synchronized List<String> lines() {
+        return state.conversation().lines();
+    }
+
+    synchronized String link() {
+        return state.link();
+    }
+
+    /** The round as the status line shows it: {@code round 1/4 left 5:00}. */
+    synchronized String roundLine() {
+        return state.roundLine(state.now());
+    }
+
+    synchronized String notice() {
+        return state.notice();
+    }
+
+    synchronized int judge() {
+        return state.judge();
+    }
+}
