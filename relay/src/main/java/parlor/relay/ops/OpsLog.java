@@ -1,9 +1,14 @@
 package parlor.relay.ops;
 
+import static parlor.relay.ops.OpsLines.LOG;
+import static parlor.relay.ops.OpsLines.at;
+import static parlor.relay.ops.OpsLines.judgeName;
+import static parlor.relay.ops.OpsLines.judgeNumber;
+import static parlor.relay.ops.OpsLines.oneLine;
+
 import java.time.Duration;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import org.slf4j.MDC;
 import org.slf4j.event.Level;
 import org.slf4j.spi.LoggingEventBuilder;
 
@@ -16,7 +21,6 @@ public final class OpsLog {
 
     /** The logger every operator's event goes to: a prescreening listens to it for each entry's crashes and hangs. */
     public static final String LOGGER = "parlor.ops";
-    private static final Logger LOG = LoggerFactory.getLogger(LOGGER);
 
     private OpsLog() {
     }
@@ -68,7 +72,7 @@ public final class OpsLog {
     }
 
     public static void stationRefused(String peer, String why) {
-        if (collapsed("station-refused", peer)) {
+        if (RepeatedWarnings.collapsed("station-refused", peer)) {
             return;
         }
         LOG.atWarn().addKeyValue("event", "station-refused").addKeyValue("peer", peer)
@@ -161,13 +165,13 @@ public final class OpsLog {
 
     /** The relay has stopped, and why (the console, a signal, a failed start): meant to be the log's last line. */
     public static void relayStopped(String why) {
-        sayAllRepeats();
+        RepeatedWarnings.sayAllRepeats();
         LOG.atInfo().addKeyValue("event", "relay-stopped").addKeyValue("why", why).log("relay stopped ({})", why);
     }
 
     /** Closes the log files, so nothing a stopping thread says can follow {@link #relayStopped}. */
     public static void close() {
-        sayAllRepeats();
+        RepeatedWarnings.sayAllRepeats();
         if (LoggerFactory.getILoggerFactory() instanceof ch.qos.logback.classic.LoggerContext logback) {
             logback.stop();
         }
@@ -239,7 +243,7 @@ public final class OpsLog {
     }
 
     public static void badInput(String terminal, String source, String what) {
-        if (collapsed("bad-input", source)) {
+        if (RepeatedWarnings.collapsed("bad-input", source)) {
             return;
         }
         at(terminal, () -> LOG.atWarn().addKeyValue("event", "bad-input").addKeyValue("source", source)
@@ -292,77 +296,12 @@ public final class OpsLog {
             .log("operator command '{}' failed: {}", command, failure.toString());
     }
 
-    /** The judge as a number for tools, or null before anyone has announced themselves. */
-    private static Integer judgeNumber(int judge) {
-        return judge < 0 ? null : judge;
-    }
-
     /**
      * A line of an entity's own logger (the LPP watcher's, the HTTP client's), naming its event and
      * entity for relay.jsonl; the caller adds any counts and logs it.
      */
     public static LoggingEventBuilder entityLine(Logger logger, Level level, String event, String entity) {
         return logger.atLevel(level).addKeyValue("event", event).addKeyValue("entity", entity);
-    }
-
-    /** Two digits as judges announce themselves; {@code --} before anyone has. */
-    private static String judgeName(int judge) {
-        return judge < 0 ? "--" : String.format("%02d", judge);
-    }
-
-    /** A question as the judge reads it, on one line. */
-    private static String oneLine(String text) {
-        return text.replace('\n', ' ');
-    }
-
-    private static void at(String terminal, Runnable logging) {
-        try (var ignored = MDC.putCloseable("terminal", terminal)) {
-            logging.run();
-        }
-    }
-
-    /** At most this many warnings of a kind from one source are logged per {@link #REPEAT_WINDOW}; the rest are counted. */
-    static final int FIRST_FEW = 10;
-    static final Duration REPEAT_WINDOW = Duration.ofSeconds(10);
-    private static final Repeats REPEATS = new Repeats(java.time.Clock.systemUTC(), FIRST_FEW, REPEAT_WINDOW);
-    private static final java.util.concurrent.atomic.AtomicBoolean SAYING_REPEATS = new java.util.concurrent.atomic.AtomicBoolean();
-
-    /**
-     * True if this warning is one too many from its source just now: it is counted, to be said in
-     * one line when its window ends (by the next such warning, or within a second by a watcher).
-     */
-    private static boolean collapsed(String event, String source) {
-        // without the port: a flood over many connections is one source
-        Repeats.Seen seen = REPEATS.seen(event, parlor.relay.link.Transport.hostOf(source));
-        seen.ended().ifPresent(OpsLog::repeated);
-        if (!seen.log() && SAYING_REPEATS.compareAndSet(false, true)) {
-            Thread.ofVirtual().name("ops-log-repeats").start(OpsLog::sayRepeatsEverySecond);
-        }
-        return !seen.log();
-    }
-
-    private static void sayRepeatsEverySecond() {
-        while (true) {
-            try {
-                Thread.sleep(1000);
-            } catch (InterruptedException e) {
-                return;
-            }
-            REPEATS.due().forEach(OpsLog::repeated);
-        }
-    }
-
-    /** "… and 249,990 more like it from 127.0.0.1 in the last 10 s": the line a window of collapsed warnings ends with. */
-    static void repeated(Repeats.Summary summary) {
-        LOG.atWarn().addKeyValue("event", "repeated").addKeyValue("like", summary.event()).addKeyValue("source", summary.source())
-            .addKeyValue("count", summary.count()).addKeyValue("seconds", summary.over().toSeconds())
-            .log("\u2026 and {} more like it from {} in the last {} s ({})", String.format(java.util.Locale.ROOT, "%,d", summary.count()),
-                summary.source(), summary.over().toSeconds(), summary.event());
-    }
-
-    /** Every window's count now, ended or not: as the log closes. */
-    static void sayAllRepeats() {
-        REPEATS.all().forEach(OpsLog::repeated);
     }
 
     /** A record's chain broke on a restart: lines from there on are not the relay's own, and are not replayed. */
