@@ -99,7 +99,7 @@ class RepeatsTest {
         try (OpsEvents events = new OpsEvents()) {
             for (int i = 0; i < 50; i++) {
                 OpsLog.stationConnected("T1", "tcp:192.0.2.78:4000", "screen redrawn");
-                OpsLog.recordStillFailing("T1", i, Duration.ofSeconds(30));
+                RecordLog.recordStillFailing("T1", i, Duration.ofSeconds(30));
             }
             assertThat(events.named("station-connected")).hasSize(50);
             assertThat(events.named("record-failing")).hasSize(50);
