@@ -45,7 +45,7 @@ public final class ContestDay {
         }
         this.verdicts = verdictDesk(folder, cast, clock);
         this.reviews = new Reviews(cast, verdicts);
-        this.router = new DayRouter(cast, board, clock, state, reviews);
+        this.router = new DayRouter(cast, board, clock, state, reviews, new ReviewPreface(cast, board));
         this.journal = new DayJournal(folder);
         // 2006: what each conversation's first words held goes on the day's record, under the conversation's round
         board.recordOpeningsIn((terminal, entity, judge, phase, said) -> verdicts.note(new parlor.transcripts.rules.OpeningCheck(

@@ -17,8 +17,9 @@ import parlor.relay.switchboard.Switchboard;
  * Where a phase puts every judge's terminal and every confederate's desk: a conversation (both of a
  * pair at once where the day says so), the verdict clerk, or a waiting screen. Apart from
  * {@link ContestDay}, which decides when the phase changes; this decides where everyone goes then.
+ * {@code state} is the day's own clock, read here (never changed) for the phase a conversation belongs to.
  */
-final class DayRouter {
+record DayRouter(DayCast cast, Switchboard board, Clock clock, RoundClockState state, Reviews reviews, ReviewPreface preface) {
 
     /**
      * Why the seats are routed now ({@code endedBy} goes on the record of each conversation that
@@ -26,23 +27,6 @@ final class DayRouter {
      * takes up the conversation its record left open.
      */
     record Moment(String endedBy, boolean resuming) {
-    }
-
-    private final DayCast cast;
-    private final Switchboard board;
-    private final Clock clock;
-    private final RoundClockState state;
-    private final Reviews reviews;
-    private final ReviewPreface preface;
-
-    /** {@code state} is the day's own clock, read here (never changed) for the phase a conversation belongs to. */
-    DayRouter(DayCast cast, Switchboard board, Clock clock, RoundClockState state, Reviews reviews) {
-        this.cast = cast;
-        this.board = board;
-        this.clock = clock;
-        this.state = state;
-        this.reviews = reviews;
-        this.preface = new ReviewPreface(cast, board);
     }
 
     /** Routes every seat for a phase; returns who is where, for the operator log. */
