@@ -10,6 +10,7 @@ import java.util.Optional;
 import parlor.relay.contest.Contest;
 import parlor.relay.contest.EntitySpec;
 import parlor.relay.entity.EntryCheck;
+import parlor.relay.ops.EntityLog;
 import parlor.relay.ops.OpsLog;
 import parlor.transcripts.files.OwnerOnly;
 
@@ -61,7 +62,7 @@ final class StartChecks {
             }
         }).toList();
         for (EntitySpec.Program open : programs.stream().filter(p -> !p.isolation().sandboxed()).toList()) {
-            OpsLog.entryNotSandboxed(open.id());
+            EntityLog.entryNotSandboxed(open.id());
             err.println("relay: WARNING: entry " + open.id() + " runs WITHOUT a sandbox (isolation: none): it can read and write whatever "
                 + "this relay's user can, the keys and transcripts included");
         }
@@ -70,7 +71,7 @@ final class StartChecks {
         if (why.isEmpty()) {
             return true;
         }
-        OpsLog.noSandbox(String.join(", ", sandboxed), why.get());
+        EntityLog.noSandbox(String.join(", ", sandboxed), why.get());
         err.println("relay: " + contestFile + ": entr" + (sandboxed.size() == 1 ? "y " : "ies ") + String.join(", ", sandboxed)
             + " cannot be shut in a sandbox on this machine: " + why.get());
         err.println("relay: install bubblewrap (apt-get install bubblewrap), or, for a rehearsal only, put isolation: none on each");
@@ -89,14 +90,14 @@ final class StartChecks {
             : EntryCheck.failures(contest.entities().values());
         long programs = contest.entities().values().stream().filter(EntitySpec.Program.class::isInstance).count();
         if (skipTrial) {
-            OpsLog.entriesNotTried((int) programs);
+            EntityLog.entriesNotTried((int) programs);
             err.println("relay: WARNING: entry programs not tried before the day (--skip-entry-check): one that cannot start "
                 + "will be found by a judge");
         } else {
-            OpsLog.entriesChecked((int) programs, Duration.ofNanos(System.nanoTime() - began));
+            EntityLog.entriesChecked((int) programs, Duration.ofNanos(System.nanoTime() - began));
         }
         for (EntryCheck.Failure failure : failures) {
-            OpsLog.entryCannotStart(failure.entry(), failure.why(), skipTrial);
+            EntityLog.entryCannotStart(failure.entry(), failure.why(), skipTrial);
             err.println("relay: " + contestFile + ": " + failure.describe());
         }
         if (!failures.isEmpty() && !skipTrial) {

@@ -3,20 +3,14 @@ package parlor.relay.day;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import parlor.relay.contest.Contest;
 import parlor.relay.contest.EntitySpec;
-import parlor.relay.contest.TerminalSpec;
-import parlor.relay.entity.Entities;
 import parlor.relay.link.LinkMessage;
 import parlor.relay.ops.OpsLog;
-import parlor.relay.pacing.Pacing;
 import parlor.relay.rounds.DayPlan;
-import parlor.relay.rounds.Judge;
-import parlor.relay.switchboard.Route;
 import parlor.relay.switchboard.Seat;
 import parlor.relay.switchboard.Switchboard;
 import parlor.transcripts.rules.VerdictDesk;
@@ -37,7 +31,7 @@ public final class ContestDay {
     private final RoundClockState state = new RoundClockState();
     private final DayJournal journal;
     private final Reviews reviews;
-    private final ReviewPreface preface;
+    private final DayRouter router;
 
     public ContestDay(Contest contest, Switchboard board, Clock clock) {
         this.cast = DayCast.of(contest);
@@ -51,7 +45,7 @@ public final class ContestDay {
         }
         this.verdicts = verdictDesk(folder, cast, clock);
         this.reviews = new Reviews(cast, verdicts);
-        this.preface = new ReviewPreface(cast, board);
+        this.router = new DayRouter(cast, board, clock, state, reviews, new ReviewPreface(cast, board));
         this.journal = new DayJournal(folder);
         // 2006: what each conversation's first words held goes on the day's record, under the conversation's round
         board.recordOpeningsIn((terminal, entity, judge, phase, said) -> verdicts.note(new parlor.transcripts.rules.OpeningCheck(
@@ -72,6 +66,9 @@ public final class ContestDay {
             throw new java.io.UncheckedIOException("cannot read the verdicts already in " + file, e);
         }
     }
+
+    /** Why the seats are routed after a restart: the record of any conversation that ends then says so. */
+    private static final String RESTARTED = "the relay restarted";
 
     public DayPlan plan() {
         return cast.plan();
@@ -107,14 +104,14 @@ public final class ContestDay {
     private void resumeDay(DayJournal.Entry before) {
         Duration left = before.leftAt(clock.instant());
         state.restore(before.phase(), left, cast.plan());
-        Moment moment = new Moment(RESTARTED, true);
+        DayRouter.Moment moment = new DayRouter.Moment(RESTARTED, true);
         if (state.over(cast.plan())) {
             OpsLog.contestClock("the relay restarted after the contest was over");
-            board.seats().forEach(seat -> waitAt(seat.terminal(), "the contest is over", "The contest is over. Thank you.", moment));
+            router.contestOver(moment);
         } else {
             DayPlan.Phase phase = cast.plan().phases().get(state.phase());
             OpsLog.contestClock("the relay restarted during " + phaseWords() + ": going on there, PAUSED with " + minutes(left)
-                + " left; type resume when everyone is back: " + route(phase, moment));
+                + " left; type resume when everyone is back: " + router.route(phase, moment));
         }
         broadcast();
     }
@@ -173,101 +170,15 @@ public final class ContestDay {
             reviews.ended();
         }
         state.next(cast.plan(), clock.instant());
-        Moment moment = new Moment(why, false);
+        DayRouter.Moment moment = new DayRouter.Moment(why, false);
         if (state.over(cast.plan())) {
             OpsLog.contestClock("the contest is over: verdicts are in " + verdictsFile());
-            board.seats().forEach(seat -> waitAt(seat.terminal(), "the contest is over", "The contest is over. Thank you.", moment));
+            router.contestOver(moment);
         } else {
             DayPlan.Phase phase = cast.plan().phases().get(state.phase());
-            OpsLog.contestClock(phaseWords() + " started (" + minutes(phase.length()) + "): " + route(phase, moment));
+            OpsLog.contestClock(phaseWords() + " started (" + minutes(phase.length()) + "): " + router.route(phase, moment));
         }
         broadcast();
-    }
-
-    /**
-     * Why the seats are routed now ({@code endedBy} goes on the record of each conversation that
-     * ends), and whether the relay has just restarted in the middle of the phase, so that each seat
-     * takes up the conversation its record left open.
-     */
-    private record Moment(String endedBy, boolean resuming) {
-    }
-
-    private static final String RESTARTED = "the relay restarted";
-
-    /** Routes every seat for a phase; returns who is where, for the operator log. */
-    private String route(DayPlan.Phase phase, Moment moment) {
-        List<String> where = new ArrayList<>();
-        List<String> busyDesks = new ArrayList<>();
-        for (DayPlan.Place place : phase.places()) {
-            TerminalSpec terminal = cast.terminalOf(place.judge());
-            Optional<TerminalSpec> right = cast.rightOf(terminal);
-            if (place.excused()) {
-                String words = phase.kind() == DayPlan.Kind.BREAK ? "Break: the next round starts soon." : "You are excused this time. Please wait.";
-                waitAt(terminal.id(), "please wait", words, moment);
-                right.ifPresent(other -> waitAt(other.id(), "please wait", words, moment));
-                where.add(terminal.id() + " excused");
-            } else if (phase.isReview()) {
-                review(terminal, place.judge(), phase.round(), moment);
-                right.ifPresent(other -> waitAt(other.id(), "review on your left terminal", "Please review and judge on your left terminal.",
-                    moment));
-                where.add(terminal.id() + " review");
-            } else {
-                List<EntitySpec> met = new ArrayList<>(List.of(cast.entityOf(place.with().orElseThrow())));
-                talk(terminal, met.get(0), moment);
-                // both of the pair at once: the judge's right terminal talks with the right-hand one
-                right.ifPresent(other -> cast.rightIn(phase.round(), place.judge()).ifPresent(entity -> {
-                    talk(other, entity, moment);
-                    met.add(entity);
-                }));
-                for (EntitySpec entity : met) {
-                    if (entity instanceof EntitySpec.Confederate confederate) {
-                        busyDesks.add(confederate.desk());
-                    }
-                }
-                where.add(terminal.id() + " " + String.join("+", met.stream().map(EntitySpec::id).toList()));
-            }
-        }
-        for (EntitySpec.Confederate confederate : cast.confederates()) {
-            if (!busyDesks.contains(confederate.desk())) {
-                waitAt(confederate.desk(), "please wait", "No judge for you this time. Please wait.", moment);
-            }
-        }
-        return String.join(", ", where);
-    }
-
-    private void talk(TerminalSpec terminal, EntitySpec entity, Moment moment) {
-        Pacing pacing = cast.contest().pacing();
-        String phase = phaseTag();
-        if (entity instanceof EntitySpec.Confederate confederate) {
-            board.joinConfederate(terminal.id(), confederate, pacing, phase, moment.endedBy(), moment.resuming());
-            return;
-        }
-        parlor.relay.entity.Entity instance;
-        var facts = DayFacts.now(cast.contest(), cast.plan(), state, clock.instant());
-        if (entity instanceof EntitySpec.Host host) {
-            var hidden = board.host(host.seat()).orElseThrow();
-            hidden.servesTerminal(terminal.id(), facts);
-            instance = hidden;
-        } else {
-            instance = Entities.supervised(entity, terminal.id(), clock, java.util.Optional.of(facts));
-        }
-        board.route(terminal.id(), new Route(entity, instance, pacing, false, List.of(), phase), moment.endedBy(), moment.resuming());
-    }
-
-    /** The phase a conversation belongs to, on its record: a restarted relay finds it by this. */
-    private String phaseTag() {
-        return String.valueOf(state.phase());
-    }
-
-    private void review(TerminalSpec terminal, Judge judge, int round, Moment moment) {
-        VerdictClerk clerk = reviews.clerk(terminal, judge, round);
-        board.route(terminal.id(), new Route(EntitySpec.Clerk.VERDICTS, clerk, Pacing.NONE, false, preface.linesFor(terminal, judge, round),
-            phaseTag()), moment.endedBy(), moment.resuming());
-    }
-
-    /** A waiting screen: a short notice on the status line, and the reason in words on the screen. */
-    private void waitAt(String seat, String notice, String words, Moment moment) {
-        board.route(seat, Route.waiting(List.of(words), phaseTag()), moment.endedBy(), false).notice(notice);
     }
 
     /** Every seat's station learns where the clock stands. */

@@ -109,7 +109,7 @@ final class VerdictClerk implements Entity, parlor.relay.entity.Resuming {
             return;
         }
         VerdictQuestion question = questions.get(next);
-        String problem = VerdictQuestion.shape(question, currentLine)
+        String problem = TypedAnswer.shape(question, currentLine)
             .or(() -> currentLine.isBlank() ? Optional.empty() : firstReason(
                 desk.checkTyping(question.recordedIn(), judge, question.form(), question.typed(currentLine))))
             .orElse("");

@@ -1,11 +1,13 @@
 package parlor.relay.day;
 
+import static parlor.relay.day.TypedAnswer.either;
+import static parlor.relay.day.TypedAnswer.notUnderstood;
+import static parlor.relay.day.TypedAnswer.numbers;
+import static parlor.relay.day.TypedAnswer.whole;
+
 import java.math.BigDecimal;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
-import java.util.Optional;
-import java.util.function.IntFunction;
 import java.util.stream.IntStream;
 import parlor.transcripts.rules.Verdict;
 import parlor.transcripts.rules.VerdictEntry;
@@ -361,41 +363,8 @@ sealed interface VerdictQuestion {
         }
     }
 
-    /** What is wrong with a half-typed answer, before the rules' checker sees it: only words the question takes. */
-    static Optional<String> shape(VerdictQuestion question, String line) {
-        String typed = line.trim().toLowerCase(Locale.ROOT);
-        return typed.isEmpty() || question.fits(typed) ? Optional.empty() : Optional.of("answer " + question.expects());
-    }
-
-    /** The whole numbers from {@code lowest} to {@code highest}, as answers. */
-    private static List<String> numbers(int lowest, int highest) {
-        return IntStream.rangeClosed(lowest, highest).mapToObj(Integer::toString).toList();
-    }
-
     /** A rank's scale on a line of its own, so that a narrow screen never wraps it apart. */
     private static String scale(int highest) {
         return "1 (least) to " + highest + " (most)";
-    }
-
-    private static Answer notUnderstood(VerdictQuestion question) {
-        return new Answer.NotUnderstood("please answer " + question.expects());
-    }
-
-    /** A whole-number answer's verdict; a sign or a fraction is not understood (the question says which numbers it takes). */
-    private static Answer whole(VerdictQuestion question, String text, IntFunction<Verdict> verdict) {
-        String number = text.trim();
-        return number.matches("\\d{1,9}") ? new Answer.Given(verdict.apply(Integer.parseInt(number))) : notUnderstood(question);
-    }
-
-    /**
-     * Which of two words (with different first letters) an answer is, whole or begun: true for the
-     * first, empty for neither. "l" is as good as "left".
-     */
-    private static Optional<Boolean> either(String text, String first, String second) {
-        String typed = text.trim().toLowerCase(Locale.ROOT);
-        if (typed.isEmpty()) {
-            return Optional.empty();
-        }
-        return first.startsWith(typed) ? Optional.of(true) : second.startsWith(typed) ? Optional.of(false) : Optional.empty();
     }
 }

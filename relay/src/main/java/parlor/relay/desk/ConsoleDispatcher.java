@@ -12,7 +12,7 @@ import parlor.relay.desk.ConsoleCommand.Refused;
 import parlor.relay.desk.ConsoleCommand.Restart;
 import parlor.relay.desk.ConsoleCommand.Watch;
 import parlor.relay.desk.OperatorDesk.TerminalRow;
-import parlor.relay.ops.OpsLog;
+import parlor.relay.ops.ConsoleLog;
 
 /**
  * Runs what the operator typed against the desk and says what happened. Every line typed goes
@@ -43,7 +43,7 @@ public final class ConsoleDispatcher {
         if (command instanceof Blank) {
             return true;
         }
-        OpsLog.operatorCommand(origin.get(), typed);
+        ConsoleLog.operatorCommand(origin.get(), typed);
         if (command instanceof Plain(ConsoleVerb verb) && verb == ConsoleVerb.QUIT) {
             return false;
         }
@@ -52,10 +52,10 @@ public final class ConsoleDispatcher {
         } catch (IllegalStateException | IllegalArgumentException refused) {
             String why = Optional.ofNullable(refused.getMessage()).orElse("cannot do that now");
             io.println(why);
-            OpsLog.operatorCommandRefused(typed, why);
+            ConsoleLog.operatorCommandRefused(typed, why);
         } catch (RuntimeException failed) {
             io.println(typed + ": failed (" + failed + "); the operator log has the details");
-            OpsLog.operatorCommandFailed(typed, failed);
+            ConsoleLog.operatorCommandFailed(typed, failed);
         }
         return true;
     }
@@ -99,7 +99,7 @@ public final class ConsoleDispatcher {
             say(action.get());
         } else {
             io.println("nothing done");
-            OpsLog.operatorDeclined(typed);
+            ConsoleLog.operatorDeclined(typed);
         }
     }
 

@@ -15,7 +15,7 @@ import org.jline.reader.UserInterruptException;
 import org.jline.terminal.Terminal;
 import org.jline.terminal.TerminalBuilder;
 import parlor.relay.ops.Alerts;
-import parlor.relay.ops.OpsLog;
+import parlor.relay.ops.ConsoleLog;
 import parlor.transcripts.files.OwnerOnly;
 
 /**
@@ -134,7 +134,7 @@ public final class OperatorConsole {
                     stopAsked = atTheRelay;
                     return atTheRelay ? Optional.empty() : Optional.of("quit");
                 }
-                OpsLog.operatorDeclined(question);
+                ConsoleLog.operatorDeclined(question);
                 io.println(atTheRelay ? "the relay goes on" : "the console goes on");
             } catch (EndOfFileException endOfInput) {
                 return Optional.of("quit");

@@ -5,7 +5,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.Optional;
 import java.util.function.Supplier;
-import parlor.relay.ops.OpsLog;
+import parlor.relay.ops.EntityLog;
 
 /**
  * Keeps an entry running for the length of a contest: an entry that crashes or exits is started
@@ -127,13 +127,13 @@ public final class SupervisedEntity implements Entity {
             }
         }
         if (pause.isEmpty()) {
-            OpsLog.entityGaveUp(terminal, id, reason, RestartPolicy.SPIN_LIMIT, RestartPolicy.SPIN_WINDOW);
+            EntityLog.entityGaveUp(terminal, id, reason, RestartPolicy.SPIN_LIMIT, RestartPolicy.SPIN_WINDOW);
             // told from its own thread: this may run inside a restart holding our lock, and the session has its own
             String told = reason + "; " + RestartPolicy.SPIN_LIMIT + " failures within " + RestartPolicy.SPIN_WINDOW.toMinutes() + " min, not restarted";
             Thread.ofVirtual().start(() -> listener.failed(told));
             return;
         }
-        OpsLog.entityRestarting(terminal, id, reason, pause.get());
+        EntityLog.entityRestarting(terminal, id, reason, pause.get());
         Thread.ofVirtual().name("restart-" + id).start(() -> restartAfter(pause.get(), from + 1));
     }
 
@@ -148,7 +148,7 @@ public final class SupervisedEntity implements Entity {
                 return;
             }
             launch();
-            OpsLog.entityRestarted(terminal, id);
+            EntityLog.entityRestarted(terminal, id);
             told.unanswered().ifPresent(message -> askedAt = clock.instant());
             told.tellAgain(current::judgeKey, current::judgeSaid);
         }

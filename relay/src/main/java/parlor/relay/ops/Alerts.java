@@ -16,8 +16,8 @@ import java.util.function.Consumer;
  * a record that cannot be written, a hidden host gone, a judge whose review ended with questions
  * unanswered, a fault in the relay. Every open console
  * (at the relay and remote) is told as they happen, and {@code status} shows each terminal's latest
- * until the trouble is over. Listens to the operator's log itself, so whatever {@link OpsLog} logs
- * at ERROR reaches the operator without each event having to remember to say so.
+ * until the trouble is over. Listens to the operator's log itself ({@link OpsLog#LOGGER}), so whatever
+ * is logged there at ERROR reaches the operator without each event having to remember to say so.
  */
 public final class Alerts implements AutoCloseable {
 

@@ -5,7 +5,7 @@ import java.time.Duration;
 /**
  * The operator log's events that other parts of the relay act on, as values: a prescreening's
  * evidence of a crash or a hang is read from these fields, never from a log line's wording, so a
- * log line can be reworded freely. {@link OpsLog} publishes each through {@link OpsEvents} as it
+ * log line can be reworded freely. {@link EntityLog} publishes each through {@link OpsEvents} as it
  * logs it.
  */
 public sealed interface OpsEvent {

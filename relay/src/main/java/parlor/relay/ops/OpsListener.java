@@ -39,7 +39,7 @@ public final class OpsListener implements AutoCloseable {
         return new OpsListener(logger, appender);
     }
 
-    /** The event's kind as {@link OpsLog} names it ({@code entity-died}), or empty. */
+    /** The event's kind as the operator's log names it ({@code entity-died}), or empty. */
     public static String eventName(ILoggingEvent event) {
         if (event.getKeyValuePairs() == null) {
             return "";

@@ -13,6 +13,7 @@ import parlor.relay.contest.Contest;
 import parlor.relay.link.HostPort;
 import parlor.relay.link.Link;
 import parlor.relay.link.Transport;
+import parlor.relay.ops.EntityLog;
 import parlor.relay.ops.OpsLog;
 import parlor.relay.switchboard.Switchboard;
 
@@ -78,7 +79,7 @@ public final class Relay implements AutoCloseable {
         boolean isolating = contest.entities().values().stream()
             .anyMatch(e -> e instanceof parlor.relay.contest.EntitySpec.Program p && !p.network() && !p.isolation().sandboxed());
         if (isolating) {
-            parlor.relay.entity.NetworkIsolation.unavailable().ifPresent(OpsLog::noNetworkIsolation);
+            parlor.relay.entity.NetworkIsolation.unavailable().ifPresent(EntityLog::noNetworkIsolation);
         }
         switchboard.start();
         day.ifPresent(parlor.relay.day.ContestDay::open);

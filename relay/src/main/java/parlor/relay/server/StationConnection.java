@@ -16,6 +16,7 @@ import parlor.relay.link.LinkCodec;
 import parlor.relay.link.LinkMessage;
 import parlor.relay.link.SeatKeys;
 import parlor.relay.link.Transport;
+import parlor.relay.ops.ConsoleLog;
 import parlor.relay.ops.OpsLog;
 import parlor.relay.switchboard.Switchboard;
 import parlor.relay.link.Viewer;
@@ -191,7 +192,7 @@ final class StationConnection implements Viewer {
                         + " not applied (they belong to the station that was replaced)");
                 }
                 if (watcherKeys > 0) {
-                    OpsLog.watcherTyped(terminal, link.name(), watcherKeys);
+                    ConsoleLog.watcherTyped(terminal, link.name(), watcherKeys);
                 }
             }
         };
@@ -229,10 +230,10 @@ final class StationConnection implements Viewer {
             }
         };
         RemoteOperators.Admitted admitted = operators.attach(wire, hello, relayEpoch, proof.get(), switchboard.contestName());
-        OpsLog.operatorConnected(link.name(), admitted.welcome().fresh() ? "a new console" : "resumed after frame " + hello.delivered());
+        ConsoleLog.operatorConnected(link.name(), admitted.welcome().fresh() ? "a new console" : "resumed after frame " + hello.delivered());
         return Seated.of(admitted.seat()::from, why -> {
             admitted.seat().leave();
-            OpsLog.operatorLeft(link.name(), why);
+            ConsoleLog.operatorLeft(link.name(), why);
         });
     }
 

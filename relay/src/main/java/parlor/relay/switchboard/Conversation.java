@@ -9,7 +9,9 @@ import parlor.relay.entity.EntityListener;
 import parlor.relay.entity.Resuming;
 import parlor.relay.entity.Sanitiser;
 import parlor.relay.entity.SupervisedEntity;
+import parlor.relay.ops.EntityLog;
 import parlor.relay.ops.OpsLog;
+import parlor.relay.ops.RecordLog;
 import parlor.relay.pacing.Pacer;
 import parlor.relay.pacing.TypingModel;
 import parlor.transcripts.discipline.LineDiscipline;
@@ -139,13 +141,13 @@ final class Conversation implements EntityListener {
         }
         route.instance().start(this);
         if (!turns.entityDown() && !route.readOnly()) {
-            OpsLog.entityStarted(seat.terminal(), route.entity().id());
+            EntityLog.entityStarted(seat.terminal(), route.entity().id());
         }
         recovered.ifPresent(this::carryOn);
     }
 
     private void logRecovered(Recovery.Recovered r) {
-        OpsLog.conversationRecovered(seat.terminal(), r.keys().toString(), r.keyCount(), discipline.judge(), r.unanswered().isPresent());
+        RecordLog.conversationRecovered(seat.terminal(), r.keys().toString(), r.keyCount(), discipline.judge(), r.unanswered().isPresent());
     }
 
     private void carryOn(Recovery.Recovered r) {

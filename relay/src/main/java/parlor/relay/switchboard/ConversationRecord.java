@@ -6,7 +6,7 @@ import java.time.Instant;
 import java.util.List;
 import parlor.relay.contest.Contest;
 import parlor.relay.contest.EntitySpec;
-import parlor.relay.ops.OpsLog;
+import parlor.relay.ops.RecordLog;
 import parlor.transcripts.discipline.DisciplineEvent;
 import parlor.transcripts.keylog.BeginFacts;
 import parlor.transcripts.keylog.KeyLogLine;
@@ -180,7 +180,7 @@ final class ConversationRecord {
         Instant now = clock.instant();
         if (!unwritten.isEmpty() && now.isAfter(lastAlarm.plus(ALARM_EVERY))) {
             lastAlarm = now;
-            OpsLog.recordStillFailing(terminal, unwritten.size(), java.time.Duration.between(troubleSince, now));
+            RecordLog.recordStillFailing(terminal, unwritten.size(), java.time.Duration.between(troubleSince, now));
         }
     }
 
@@ -193,13 +193,13 @@ final class ConversationRecord {
                 if (troubleSince == null) {
                     troubleSince = clock.instant();
                     lastAlarm = troubleSince;
-                    OpsLog.recordFailing(terminal, e.getMessage(), unwritten.size());
+                    RecordLog.recordFailing(terminal, e.getMessage(), unwritten.size());
                 }
                 return;
             }
         }
         if (troubleSince != null) {
-            OpsLog.recordWritableAgain(terminal, java.time.Duration.between(troubleSince, clock.instant()), mostWaiting);
+            RecordLog.recordWritableAgain(terminal, java.time.Duration.between(troubleSince, clock.instant()), mostWaiting);
             troubleSince = null;
             mostWaiting = 0;
         }
@@ -241,7 +241,7 @@ final class ConversationRecord {
             deleteQuietly(keyFile);
             throw e;
         }
-        OpsLog.transcriptOpened(terminal, transcript.file().toString());
+        RecordLog.transcriptOpened(terminal, transcript.file().toString());
     }
 
     private static void deleteQuietly(Path file) {

@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
 import parlor.relay.entity.Entity;
+import parlor.relay.ops.EntityLog;
 import parlor.relay.ops.OpsLog;
 import parlor.transcripts.discipline.DisciplineEvent;
 import parlor.transcripts.discipline.LineDiscipline;
@@ -114,7 +115,7 @@ final class ConversationTurns {
 
     void failed(String reason) {
         entityDown = true;
-        OpsLog.entityDied(terminal, entityId, reason);
+        EntityLog.entityDied(terminal, entityId, reason);
         record.down(reason, discipline.judge(), clock.instant());
         screen.notice(Seat.NOT_RESPONDING);
         awaitingReplySince = null;
@@ -124,7 +125,7 @@ final class ConversationTurns {
     void back(String how) {
         if (entityDown) {
             entityDown = false;
-            OpsLog.entityBack(terminal, entityId, how);
+            EntityLog.entityBack(terminal, entityId, how);
             screen.notice("");
         }
     }

@@ -279,9 +279,9 @@ final class Recovery {
     private static List<KeyLogLine> readTelling(Path keys, Optional<byte[]> recordKey) {
         KeyLogReader.Result log = readLog(keys, recordKey);
         if (log.chain() instanceof parlor.transcripts.keylog.ChainVerdict.Broken broken) {
-            parlor.relay.ops.OpsLog.recordNotAsWritten(keys.toString(), broken.line(), broken.why(), log.trusted());
+            parlor.relay.ops.RecordLog.recordNotAsWritten(keys.toString(), broken.line(), broken.why(), log.trusted());
         } else if (log.chain() instanceof parlor.transcripts.keylog.ChainVerdict.Unverifiable) {
-            parlor.relay.ops.OpsLog.recordUnverifiable(keys.toString());
+            parlor.relay.ops.RecordLog.recordUnverifiable(keys.toString());
         }
         return log.trustedLines();
     }

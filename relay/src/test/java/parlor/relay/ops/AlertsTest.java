@@ -22,19 +22,19 @@ class AlertsTest {
 
     @Test
     void anEntryThatWillNotStartIsAnAlertAtItsTerminalUntilItWorksAgain() {
-        OpsLog.entityGaveUp("T9", "E9", "program exited with status 3", 5, Duration.ofMinutes(5));
+        EntityLog.entityGaveUp("T9", "E9", "program exited with status 3", 5, Duration.ofMinutes(5));
 
         assertThat(heard).singleElement().extracting(Alerts.Alert::line).asString()
             .startsWith("ALERT T9: entity E9 stopped (program exited with status 3) for the 5th time within 5 min: NOT restarting it");
         assertThat(alerts.latest("T9")).map(Alerts.Alert::brief).contains("! entry stopped for good");
 
-        OpsLog.entityBack("T9", "E9", "restarted by the operator");
+        EntityLog.entityBack("T9", "E9", "restarted by the operator");
         assertThat(alerts.latest("T9")).as("the trouble is over").isEmpty();
     }
 
     @Test
     void aRecordThatCannotBeWrittenIsAnAlertAndSoIsAFaultInTheRelay() {
-        OpsLog.recordFailing("T8", "No space left on device", 3);
+        RecordLog.recordFailing("T8", "No space left on device", 3);
         OpsLog.relayFault("the relay's tick", new IllegalStateException("broken"));
 
         assertThat(heard).extracting(Alerts.Alert::terminal).containsExactly("T8", "-");
@@ -44,12 +44,12 @@ class AlertsTest {
 
     @Test
     void aRecordsTroubleIsOverOnlyWhenTheRecordIsWrittenAgainNotWhenTheEntryStartsAgain() {
-        OpsLog.recordFailing("T5", "No space left on device", 1);
-        OpsLog.entityRestarted("T5", "E5");
-        OpsLog.entityBack("T5", "E5", "it answered");
+        RecordLog.recordFailing("T5", "No space left on device", 1);
+        EntityLog.entityRestarted("T5", "E5");
+        EntityLog.entityBack("T5", "E5", "it answered");
         assertThat(alerts.latest("T5")).map(Alerts.Alert::brief).contains("! RECORD NOT WRITTEN");
 
-        OpsLog.recordWritableAgain("T5", Duration.ofSeconds(3), 1);
+        RecordLog.recordWritableAgain("T5", Duration.ofSeconds(3), 1);
         assertThat(alerts.latest("T5")).isEmpty();
     }
 
@@ -57,7 +57,7 @@ class AlertsTest {
     void whatTheOperatorNeedNotActOnIsNoAlert() {
         OpsLog.badInput("T7", "tcp:10.0.0.9:4000", "unreadable bytes");
         OpsLog.stationConnected("T7", "tcp:10.0.0.9:4000", "screen redrawn");
-        OpsLog.operatorCommandFailed("status", new IllegalStateException("already on that console's screen"));
+        ConsoleLog.operatorCommandFailed("status", new IllegalStateException("already on that console's screen"));
 
         assertThat(heard).isEmpty();
         assertThat(alerts.latest("T7")).isEmpty();
@@ -66,7 +66,7 @@ class AlertsTest {
     @Test
     void aClosedSubscriptionHearsNoMore() {
         subscription.close();
-        OpsLog.entityDied("T6", "E6", "exited");
+        EntityLog.entityDied("T6", "E6", "exited");
 
         assertThat(heard).isEmpty();
         assertThat(alerts.latest("T6")).as("status still shows it").isPresent();

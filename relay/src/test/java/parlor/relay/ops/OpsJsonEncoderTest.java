@@ -124,7 +124,7 @@ class OpsJsonEncoderTest {
 
     @Test
     void aRestartedEntityIsNamedByItsIdAlone() {
-        OpsLog.entityRestarted("T1", "E2");
+        EntityLog.entityRestarted("T1", "E2");
 
         assertThat(lines().getFirst()).containsEntry("event", "entity-started").containsEntry("entity", "E2").containsEntry("restarted", true)
             .containsEntry("message", "entity E2 started (restarted)");

@@ -77,16 +77,16 @@ class RepeatsTest {
 
     @Test
     void theOperatorLogCollapsesBadInputFromOneAddressOverManyConnectionsIntoOneCountedLine() {
-        OpsLog.sayAllRepeats(); // counts left by earlier tests in this JVM (a flood's) are said before this test listens
+        RepeatedWarnings.sayAllRepeats(); // counts left by earlier tests in this JVM (a flood's) are said before this test listens
         try (OpsEvents events = new OpsEvents()) {
             for (int i = 0; i < 1000; i++) {
                 OpsLog.badInput("-", "tcp:192.0.2.77:" + (40000 + i % 4), "damaged frame " + i);
             }
-            OpsLog.sayAllRepeats();
+            RepeatedWarnings.sayAllRepeats();
 
-            assertThat(events.named("bad-input")).hasSize(OpsLog.FIRST_FEW);
+            assertThat(events.named("bad-input")).hasSize(RepeatedWarnings.FIRST_FEW);
             assertThat(events.named("repeated")).singleElement().satisfies(line -> {
-                assertThat(OpsEvents.field(line, "count")).isEqualTo(String.valueOf(1000 - OpsLog.FIRST_FEW));
+                assertThat(OpsEvents.field(line, "count")).isEqualTo(String.valueOf(1000 - RepeatedWarnings.FIRST_FEW));
                 assertThat(OpsEvents.field(line, "source")).isEqualTo("192.0.2.77");
                 assertThat(OpsEvents.field(line, "like")).isEqualTo("bad-input");
                 assertThat(line.getFormattedMessage()).matches("\u2026 and 990 more like it from 192\\.0\\.2\\.77 in the last \\d+ s \\(bad-input\\)");
@@ -99,7 +99,7 @@ class RepeatsTest {
         try (OpsEvents events = new OpsEvents()) {
             for (int i = 0; i < 50; i++) {
                 OpsLog.stationConnected("T1", "tcp:192.0.2.78:4000", "screen redrawn");
-                OpsLog.recordStillFailing("T1", i, Duration.ofSeconds(30));
+                RecordLog.recordStillFailing("T1", i, Duration.ofSeconds(30));
             }
             assertThat(events.named("station-connected")).hasSize(50);
             assertThat(events.named("record-failing")).hasSize(50);
