@@ -4,9 +4,9 @@ import java.io.IOException;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.EnumSet;
 import java.util.HexFormat;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.security.SecureRandom;
 import org.slf4j.Logger;
@@ -85,7 +85,7 @@ public final class RelayConnection implements AutoCloseable {
 
     private final Dialer dialer;
     private final String terminal;
-    private final String role;
+    private final Role role;
     private final Optional<String> seatKey;
     private final Events events;
     private final Clock clock;
@@ -108,11 +108,16 @@ public final class RelayConnection implements AutoCloseable {
 
     /** A judge's station on a link with no keys. */
     public RelayConnection(Dialer dialer, String terminal, Events events) {
-        this(dialer, terminal, "judge", Optional.empty(), events, parlor.relay.link.SteadyClock.startingNow());
+        this(dialer, terminal, Role.JUDGE, Optional.empty(), events, parlor.relay.link.SteadyClock.startingNow());
     }
 
-    /** A station in the given role ({@code judge}, {@code confederate}, {@code watcher}, {@code host} for a hidden host, or {@code operator} for a console), proving its seat with {@code seatKey} where the relay asks. */
+    /** A station in the role its HELLO names ({@code judge}, {@code confederate}, ...: see {@link Role#parse}). */
     public RelayConnection(Dialer dialer, String terminal, String role, Optional<String> seatKey, Events events, Clock clock) {
+        this(dialer, terminal, Role.parse(role), seatKey, events, clock);
+    }
+
+    /** A station in the given role (a hidden host's link is {@link Role#HOST}, a console's {@link Role#OPERATOR}), proving its seat with {@code seatKey} where the relay asks. */
+    public RelayConnection(Dialer dialer, String terminal, Role role, Optional<String> seatKey, Events events, Clock clock) {
         this.dialer = dialer;
         this.terminal = terminal;
         this.role = role;
@@ -251,7 +256,7 @@ public final class RelayConnection implements AutoCloseable {
                 link = current;
                 relayNonce = null;
                 silent = false;
-                hello = new LinkMessage.Hello(LinkMessage.PROTOCOL, terminal, role, stationSession, relayEpoch,
+                hello = new LinkMessage.Hello(LinkMessage.PROTOCOL, terminal, role.wire(), stationSession, relayEpoch,
                     session.delivered(), randomHex(16));
                 sayHello();
             }
@@ -361,7 +366,7 @@ public final class RelayConnection implements AutoCloseable {
     private synchronized void welcomed(LinkMessage.Welcome welcome) {
         // the relay has proved it holds the key: every frame after its WELCOME carries a MAC, both ways
         seatKey.ifPresent(key -> link.keyAsStation(key, relayNonce, hello.nonce()));
-        if (welcome.fresh() && List.of("host", "operator", "watcher").contains(role)) {
+        if (welcome.fresh() && EnumSet.of(Role.HOST, Role.OPERATOR, Role.WATCHER).contains(role)) {
             // a new relay run asks again whatever it has no answer to on record; answers to the old run are void (a console's
             // line typed to a relay run that is gone is not run by this one; a watcher's keys are only counted, afresh each watch)
             session.reset();
@@ -408,8 +413,11 @@ public final class RelayConnection implements AutoCloseable {
             if (link != null) {
                 try {
                     if (admitted) {
-                        link.send(new LinkMessage.Bye(Map.of("host", "hidden host closed", "operator", "console closed")
-                            .getOrDefault(role, "station closed")));
+                        link.send(new LinkMessage.Bye(switch (role) {
+                            case HOST -> "hidden host closed";
+                            case OPERATOR -> "console closed";
+                            case JUDGE, CONFEDERATE, WATCHER -> "station closed";
+                        }));
                     }
                 } catch (IOException ignored) {
                     // leaving anyway

@@ -14,6 +14,7 @@ import parlor.relay.link.Frame;
 import parlor.relay.link.Link;
 import parlor.relay.link.LinkCodec;
 import parlor.relay.link.LinkMessage;
+import parlor.relay.link.Role;
 import parlor.relay.link.SeatKeys;
 import parlor.relay.link.Transport;
 import parlor.relay.ops.OpsLog;
@@ -128,26 +129,30 @@ final class StationConnection implements Viewer {
             return refuse("expected HELLO first");
         }
         if (!LinkMessage.PROTOCOL.equals(hello.protocol())) {
-            return refuse("this relay speaks " + LinkMessage.PROTOCOL + ", the " + (hello.role().equals("host") ? "hidden host " : "station ")
+            boolean host = Role.named(hello.role()).equals(Optional.of(Role.HOST));
+            return refuse("this relay speaks " + LinkMessage.PROTOCOL + ", the " + (host ? "hidden host " : "station ")
                 + hello.protocol() + ": run the relay's release there");
         }
-        if (!List.of("judge", "confederate", "watcher", "host", "operator").contains(hello.role())) {
-            return refuse("role '" + hello.role() + "' is not available on this relay (judge, confederate, watcher, host or operator)");
+        Role role;
+        try {
+            role = Role.parse(hello.role());
+        } catch (IllegalArgumentException noSuchRole) {
+            return refuse(noSuchRole.getMessage());
         }
-        if (hello.role().equals("host")) {
+        if (role == Role.HOST) {
             return hostHandshake(hello);
         }
-        if (hello.role().equals("operator")) {
+        if (role == Role.OPERATOR) {
             return operatorHandshake(hello);
         }
         Optional<parlor.relay.switchboard.Seat> session = switchboard.seat(hello.terminal());
         if (session.isEmpty()) {
             return refuse("no terminal or desk " + hello.terminal() + " in this contest (there: " + switchboard.terminalNames() + ")");
         }
-        if (hello.role().equals("judge") && session.get().isDesk()) {
+        if (role == Role.JUDGE && session.get().isDesk()) {
             return refuse(hello.terminal() + " is a confederate's desk, not a judge's terminal");
         }
-        if (hello.role().equals("confederate") && !session.get().isDesk()) {
+        if (role == Role.CONFEDERATE && !session.get().isDesk()) {
             return refuse(hello.terminal() + " is a judge's terminal, not a confederate's desk");
         }
         Optional<String> proof = admission.contestKey().isPresent() ? checkKey(hello) : Optional.of(LinkMessage.NONE);
@@ -156,7 +161,7 @@ final class StationConnection implements Viewer {
         }
         terminal = hello.terminal();
         seatName = "terminal " + hello.terminal();
-        watching = hello.role().equals("watcher");
+        watching = role == Role.WATCHER;
         LinkMessage.Welcome welcome = watching
             ? session.get().watch(this, relayEpoch, proof.get(), switchboard.contestName())
             : session.get().attach(this, hello, relayEpoch, proof.get(), switchboard.contestName());
@@ -278,7 +283,7 @@ final class StationConnection implements Viewer {
 
     /** Challenges the station to prove it holds the seat's key; the relay's own proof, or empty if refused. */
     private Optional<String> checkKey(LinkMessage.Hello hello) throws IOException {
-        String seat = SeatKeys.seat(hello.role(), hello.terminal());
+        String seat = SeatKeys.seat(Role.parse(hello.role()), hello.terminal());
         String nonce = randomHex(16);
         link.send(new LinkMessage.Challenge(nonce));
         Optional<LinkMessage> answer = nextHandshakeMessage();
