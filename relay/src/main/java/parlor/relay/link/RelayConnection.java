@@ -29,39 +29,12 @@ public final class RelayConnection implements AutoCloseable {
 
         /** The relay at a TCP address. */
         static Dialer tcp(parlor.relay.link.HostPort relay) {
-            return new Dialer() {
-                @Override
-                public Transport dial() throws IOException {
-                    java.net.Socket socket = new java.net.Socket();
-                    try {
-                        socket.connect(new java.net.InetSocketAddress(relay.host(), relay.port()), 3000);
-                        return Transport.of(socket);
-                    } catch (IOException e) {
-                        socket.close();
-                        throw e;
-                    }
-                }
-
-                @Override
-                public String describe() {
-                    return relay.toString();
-                }
-            };
+            return new Dialers.Tcp(relay);
         }
 
         /** The relay at the other end of a serial line; when the line goes away the connection retries like any other. */
         static Dialer serial(SerialLine line) {
-            return new Dialer() {
-                @Override
-                public Transport dial() throws IOException {
-                    return SerialTransport.open(line);
-                }
-
-                @Override
-                public String describe() {
-                    return line.describe();
-                }
-            };
+            return new Dialers.Serial(line);
         }
     }
 
