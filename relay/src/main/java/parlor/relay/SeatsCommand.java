@@ -11,6 +11,7 @@ import java.util.concurrent.Callable;
 import parlor.relay.contest.Contest;
 import parlor.relay.contest.ContestFileException;
 import parlor.relay.contest.ContestLoader;
+import parlor.relay.link.Role;
 import parlor.relay.link.SeatKeys;
 import parlor.transcripts.files.OwnerOnly;
 import picocli.CommandLine.Command;
@@ -45,17 +46,17 @@ final class SeatsCommand implements Callable<Integer> {
             return 2;
         }
         List<String> seats = new ArrayList<>();
-        contest.terminals().keySet().stream().sorted().forEach(t -> seats.add(SeatKeys.seat("judge", t)));
+        contest.terminals().keySet().stream().sorted().forEach(t -> seats.add(SeatKeys.seat(Role.JUDGE, t)));
         contest.entities().values().stream()
             .filter(e -> e instanceof parlor.relay.contest.EntitySpec.Confederate)
             .map(e -> ((parlor.relay.contest.EntitySpec.Confederate) e).desk()).sorted()
-            .forEach(desk -> seats.add(SeatKeys.seat("confederate", desk)));
+            .forEach(desk -> seats.add(SeatKeys.seat(Role.CONFEDERATE, desk)));
         contest.entities().values().stream()
             .filter(e -> e instanceof parlor.relay.contest.EntitySpec.Host)
             .map(e -> ((parlor.relay.contest.EntitySpec.Host) e).seat()).sorted()
-            .forEach(host -> seats.add(SeatKeys.seat("host", host)));
-        seats.add(SeatKeys.seat("watcher", ""));
-        seats.add(SeatKeys.seat("operator", ""));
+            .forEach(host -> seats.add(SeatKeys.seat(Role.HOST, host)));
+        seats.add(SeatKeys.seat(Role.WATCHER, ""));
+        seats.add(SeatKeys.seat(Role.OPERATOR, ""));
         for (String seat : seats) {
             String seatKey = SeatKeys.seatKey(key.get(), seat);
             if (out == null) {

@@ -13,6 +13,7 @@ import parlor.relay.link.HostPort;
 import parlor.relay.link.Transport;
 import parlor.relay.server.Relay;
 import parlor.relay.link.RelayConnection;
+import parlor.relay.link.Role;
 import parlor.station.ui.LanternaStation;
 import parlor.station.ui.Terminals;
 import picocli.CommandLine;
@@ -97,7 +98,8 @@ public final class StationMain implements Callable<Integer> {
             }
             dialer = tcpTo(relay);
         }
-        if (!java.util.List.of("judge", "confederate", "watcher").contains(role)) {
+        Optional<Role> seatRole = Role.named(role).filter(Role::atAStation);
+        if (seatRole.isEmpty()) {
             System.err.println("station: --role must be judge, confederate or watcher, not '" + role + "'");
             return 2;
         }
@@ -109,7 +111,7 @@ public final class StationMain implements Callable<Integer> {
             return 2;
         }
         try {
-            return runScreen(dialer, seatKey);
+            return runScreen(dialer, seatRole.get(), seatKey);
         } finally {
             if (demoRelay != null) {
                 demoRelay.close();
@@ -118,7 +120,7 @@ public final class StationMain implements Callable<Integer> {
         }
     }
 
-    private int runScreen(RelayConnection.Dialer dialer, Optional<String> seatKey) throws IOException {
+    private int runScreen(RelayConnection.Dialer dialer, Role seatRole, Optional<String> seatKey) throws IOException {
         Terminal screenTerminal;
         try {
             screenTerminal = Terminals.open();
@@ -126,9 +128,9 @@ public final class StationMain implements Callable<Integer> {
             System.err.println("station: needs a text terminal to draw on (run it in a terminal window or over ssh -t): " + e.getMessage());
             return 1;
         }
-        boolean watcher = role.equals("watcher");
+        boolean watcher = seatRole == Role.WATCHER;
         try (LanternaStation station = new LanternaStation(screenTerminal, terminal, watcher);
-             RelayConnection connection = new RelayConnection(dialer, terminal, role, seatKey, station, parlor.relay.link.SteadyClock.startingNow())) {
+             RelayConnection connection = new RelayConnection(dialer, terminal, seatRole, seatKey, station, parlor.relay.link.SteadyClock.startingNow())) {
             station.connectTo(connection);
             if (trace) {
                 connection.readableOnly();

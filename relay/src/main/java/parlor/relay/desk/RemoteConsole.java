@@ -18,6 +18,7 @@ import parlor.relay.link.LinkMessage;
 import parlor.relay.link.LinkMessage.FromConsole;
 import parlor.relay.link.LinkMessage.ToConsole;
 import parlor.relay.link.RelayConnection;
+import parlor.relay.link.Role;
 
 /**
  * {@code bin/relay console}: the operator's console on another machine, over the same lossless
@@ -76,7 +77,7 @@ public final class RemoteConsole implements RelayConnection.Events {
         }, false);
         io.println("Parlor relay console for the relay at " + relay.describe() + ": connecting");
         // known before it starts: a refusal may come back before start() would have returned
-        connection = new RelayConnection(relay, "console", "operator", seatKey, this, clock);
+        connection = new RelayConnection(relay, "console", Role.OPERATOR, seatKey, this, clock);
         connection.start();
         try {
             admittedOrRefused.await();

@@ -1,16 +1,6 @@
 package parlor.relay.entity;
 
-import java.io.IOException;
-import java.net.ConnectException;
 import java.net.URI;
-import java.net.UnknownHostException;
-import java.net.http.HttpClient;
-import java.net.http.HttpConnectTimeoutException;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
-import java.net.http.HttpTimeoutException;
-import java.nio.channels.UnresolvedAddressException;
-import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -20,15 +10,7 @@ import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.CancellationException;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.slf4j.event.Level;
@@ -41,9 +23,9 @@ import parlor.relay.ops.OpsLog;
  * with each of the judge's messages: the system prompt, then the judge's messages ({@code user})
  * and the entity's replies ({@code assistant}) in turn.
  *
- * <p>One request at a time, in the order the judge spoke, on the entity's own virtual thread, so
- * {@link #judgeSaid} returns at once. A streamed reply is assembled and handed on whole: pacing
- * the judge's screen happens elsewhere. A failure (an error status, a malformed reply, no
+ * <p>One request at a time ({@link ChatClient}), in the order the judge spoke, on the entity's
+ * own virtual thread, so {@link #judgeSaid} returns at once. A streamed reply is assembled and
+ * handed on whole: pacing the judge's screen happens elsewhere. A failure (an error status, a malformed reply, no
  * connection, no reply in time) is reported with {@link EntityListener#failed} and the judge's
  * message is forgotten, so the conversation still alternates and the next message is tried afresh.
  *
@@ -160,9 +142,7 @@ public final class HttpChatEntity implements Entity {
     private final List<ChatJson.Message> history;
     private volatile boolean closing;
     private volatile Thread worker;
-    private volatile CompletableFuture<?> inFlight;
-    private volatile HttpClient client;
-    private volatile ExecutorService httpThreads;
+    private volatile ChatClient client;
     private EntityListener listener;
 
     public HttpChatEntity(String id, Settings settings, String terminal, Clock clock) {
@@ -182,14 +162,7 @@ public final class HttpChatEntity implements Entity {
     @Override
     public void start(EntityListener entityListener) {
         this.listener = entityListener;
-        httpThreads = Executors.newVirtualThreadPerTaskExecutor();
-        client = HttpClient.newBuilder()
-            // what llama.cpp, Ollama and vLLM speak; no h2c upgrade attempts on plain http
-            .version(HttpClient.Version.HTTP_1_1)
-            .connectTimeout(settings.timeout())
-            .followRedirects(HttpClient.Redirect.NEVER)
-            .executor(httpThreads)
-            .build();
+        client = new ChatClient(settings);
         try (var ignored = MDC.putCloseable("terminal", terminal)) {
             OpsLog.entityLine(LOG, Level.INFO, "entity-http-ready", id).log("entity {} talks to {} (model {}, {}, timeout {} s, {})", id, where, settings.model(),
                 settings.stream() ? "streamed replies" : "whole replies", settings.timeout().toSeconds(),
@@ -232,7 +205,7 @@ public final class HttpChatEntity implements Entity {
         List<ChatJson.Message> messages = conversation();
         OpsLog.entityLine(LOG, Level.DEBUG, "entity-asked", id).addKeyValue("messages", messages.size())
             .log("entity {} asks {}: {} message(s) in the conversation", id, where, messages.size());
-        ChatReplyReader.Outcome outcome = ask(messages);
+        ChatReplyReader.Outcome outcome = client.ask(messages);
         if (closing) {
             return;
         }
@@ -272,81 +245,6 @@ public final class HttpChatEntity implements Entity {
         return messages;
     }
 
-    private ChatReplyReader.Outcome ask(List<ChatJson.Message> messages) {
-        HttpRequest.Builder request = HttpRequest.newBuilder(settings.endpoint())
-            .timeout(settings.timeout())
-            .header("Content-Type", "application/json")
-            .header("Accept", settings.stream() ? "text/event-stream" : "application/json")
-            .POST(HttpRequest.BodyPublishers.ofString(
-                ChatJson.request(settings.model(), messages, settings.stream()), StandardCharsets.UTF_8));
-        settings.apiKey().ifPresent(key -> request.header("Authorization", "Bearer " + key));
-        settings.headers().forEach(request::header);
-        CompletableFuture<HttpResponse<ChatReplyReader.Outcome>> exchange;
-        try {
-            exchange = client.sendAsync(request.build(), HttpChatEntity::readerFor);
-        } catch (RuntimeException e) {
-            return new ChatReplyReader.Outcome.Failure("cannot send the request: " + e.getClass().getSimpleName());
-        }
-        inFlight = exchange;
-        try {
-            return exchange.get(settings.timeout().toMillis(), TimeUnit.MILLISECONDS).body();
-        } catch (TimeoutException e) {
-            exchange.cancel(true);
-            return new ChatReplyReader.Outcome.Failure("no complete reply within " + seconds());
-        } catch (ExecutionException e) {
-            return new ChatReplyReader.Outcome.Failure(describe(e.getCause()));
-        } catch (CancellationException e) {
-            return new ChatReplyReader.Outcome.Failure("cancelled");
-        } catch (InterruptedException e) {
-            exchange.cancel(true);
-            Thread.currentThread().interrupt();
-            return new ChatReplyReader.Outcome.Failure("interrupted");
-        } finally {
-            inFlight = null;
-        }
-    }
-
-    /** Chooses how to read the body once the status and headers are in. */
-    private static HttpResponse.BodySubscriber<ChatReplyReader.Outcome> readerFor(HttpResponse.ResponseInfo info) {
-        int status = info.statusCode();
-        String type = info.headers().firstValue("Content-Type").orElse("").toLowerCase(Locale.ROOT);
-        ChatReplyReader reader = status < 200 || status >= 300 ? ChatReplyReader.error(status)
-            : type.startsWith("text/event-stream") ? ChatReplyReader.events()
-            : ChatReplyReader.whole();
-        return new ChatReaderSubscriber(reader);
-    }
-
-    /** What went wrong with the exchange, in words for the operator (redacted by the caller). */
-    private String describe(Throwable failure) {
-        Throwable cause = failure;
-        while ((cause instanceof CompletionException || cause instanceof ExecutionException) && cause.getCause() != null) {
-            cause = cause.getCause();
-        }
-        return switch (cause) {
-            case HttpConnectTimeoutException e -> "could not connect within " + seconds();
-            case HttpTimeoutException e -> "no reply within " + seconds();
-            case ConnectException e -> "cannot connect: " + firstMessage(e).orElse("connection refused");
-            case UnknownHostException e -> "cannot find the host";
-            case UnresolvedAddressException e -> "cannot find the host";
-            case IOException e -> "the connection failed: " + firstMessage(e).orElse(e.getClass().getSimpleName());
-            default -> "the request failed: " + cause.getClass().getSimpleName() + firstMessage(cause).map(m -> ": " + m).orElse("");
-        };
-    }
-
-    private static Optional<String> firstMessage(Throwable failure) {
-        for (Throwable t = failure; t != null; t = t.getCause()) {
-            if (t.getMessage() != null && !t.getMessage().isBlank()) {
-                return Optional.of(t.getMessage());
-            }
-        }
-        return Optional.empty();
-    }
-
-    private String seconds() {
-        Duration timeout = settings.timeout();
-        return timeout.toMillis() % 1000 == 0 ? timeout.toSeconds() + " s" : timeout.toMillis() + " ms";
-    }
-
     @Override
     public void close() {
         closing = true;
@@ -354,15 +252,9 @@ public final class HttpChatEntity implements Entity {
         if (running != null) {
             running.interrupt();
         }
-        CompletableFuture<?> exchange = inFlight;
-        if (exchange != null) {
-            exchange.cancel(true);
-        }
-        if (client != null) {
-            client.shutdownNow();
-        }
-        if (httpThreads != null) {
-            httpThreads.shutdownNow();
+        ChatClient started = client;
+        if (started != null) {
+            started.close();
         }
     }
 }

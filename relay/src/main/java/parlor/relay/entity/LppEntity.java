@@ -8,7 +8,6 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -26,7 +25,6 @@ import org.slf4j.event.Level;
 import org.slf4j.spi.LoggingEventBuilder;
 import parlor.relay.ops.OpsLog;
 import parlor.transcripts.keys.Key;
-import parlor.transcripts.keys.KeyNames;
 
 /**
  * An entry that speaks the Loebner Prize Protocol of 2006-2016: the relay and the entry share a
@@ -97,10 +95,7 @@ public final class LppEntity implements Entity {
     private volatile boolean keysSinceMessage;
     /** Entries that could not be deleted: read once, then passed over. */
     private final Set<String> undeletable = new HashSet<>();
-    private final StringBuilder reply = new StringBuilder();
-    private Instant lastKeyAt = Instant.MIN;
-    private boolean lastWasReturn;
-    private boolean overflowTold;
+    private final LppReply reply;
     private boolean listingFailed;
     private long lastNumber;
     private volatile boolean closing;
@@ -117,6 +112,7 @@ public final class LppEntity implements Entity {
         this.terminal = terminal;
         this.clock = Objects.requireNonNull(clock, "clock");
         this.settings = Objects.requireNonNull(settings, "settings");
+        this.reply = new LppReply(id, clock, settings.quiet(), this::log);
     }
 
     @Override
@@ -206,7 +202,7 @@ public final class LppEntity implements Entity {
                     return;
                 }
                 readEntryKeys();
-                endReplyIfQuiet();
+                reply.endIfQuiet().ifPresent(listener::replied);
             } catch (InterruptedException e) {
                 return;
             } catch (RuntimeException e) {
@@ -302,7 +298,7 @@ public final class LppEntity implements Entity {
         }
         keys.sort(LppKeyEntry.IN_NUMBER_ORDER);
         for (LppKeyEntry key : keys) {
-            typed(key.key());
+            reply.typed(key.key(), settings.keystrokes() ? listener::typed : passedOver -> { });
             remove(directory.resolve(key.name()));
         }
     }
@@ -325,74 +321,6 @@ public final class LppEntity implements Entity {
                 id, entry.getFileName(), directory, e.toString());
             return false;
         }
-    }
-
-    /** What one of the entry's keys does to its reply. */
-    private void typed(String name) {
-        lastKeyAt = clock.instant();
-        boolean afterReturn = lastWasReturn;
-        lastWasReturn = false;
-        Key key;
-        try {
-            key = new Key(name);
-        } catch (IllegalArgumentException notAName) {
-            log(Level.WARN, "lpp-unknown-key").log("entity {} typed unknown key '{}': ignored", id, name);
-            return;
-        }
-        if (settings.keystrokes()) {
-            listener.typed(key);
-        }
-        if (key.isReturn()) {
-            append('\n');
-            lastWasReturn = true;
-        } else if (key.isLinefeed()) {
-            if (!afterReturn) {
-                append('\n');
-            }
-        } else if (key.erases()) {
-            int length = reply.length();
-            if (length > 0 && reply.charAt(length - 1) != '\n') {
-                reply.setLength(length - 1);
-            }
-        } else if (key.isTab()) {
-            append('\t');
-        } else if (key.printable().isPresent()) {
-            append(key.printable().get());
-        } else if (KeyNames.charOf(name).isPresent()) {
-            log(Level.WARN, "lpp-key-without-text").log("entity {} typed key '{}', which puts no text in a reply: ignored", id, name);
-        } else {
-            log(Level.WARN, "lpp-unknown-key").log("entity {} typed unknown key '{}': ignored", id, name);
-        }
-    }
-
-    private void append(char c) {
-        if (reply.length() >= MAX_REPLY_CHARS) {
-            if (!overflowTold) {
-                log(Level.WARN, "reply-overflow").log("entity {} typed more than {} chars without a pause; the rest of this reply is dropped", id, MAX_REPLY_CHARS);
-                overflowTold = true;
-            }
-            return;
-        }
-        reply.append(c);
-    }
-
-    private void endReplyIfQuiet() {
-        if (reply.isEmpty() || Duration.between(lastKeyAt, clock.instant()).compareTo(settings.quiet()) < 0) {
-            return;
-        }
-        int end = reply.length();
-        while (end > 0 && reply.charAt(end - 1) == '\n') {
-            end--;
-        }
-        String text = reply.substring(0, end);
-        reply.setLength(0);
-        overflowTold = false;
-        if (text.isBlank()) {
-            log(Level.DEBUG, "lpp-blank-reply").log("entity {} typed only blank keys; nothing to reply", id);
-            return;
-        }
-        log(Level.INFO, "entity-replied").addKeyValue("chars", text.length()).log("entity {} replied ({} chars)", id, text.length());
-        listener.replied(text);
     }
 
     private LoggingEventBuilder log(Level level, String event) {

@@ -13,6 +13,7 @@ import parlor.relay.entity.EntityListener;
 import parlor.relay.entity.EntryFacts;
 import parlor.relay.link.LinkMessage;
 import parlor.relay.link.RelayConnection;
+import parlor.relay.link.Role;
 import parlor.transcripts.keys.Key;
 
 /**
@@ -58,7 +59,7 @@ public final class HiddenHost implements RelayConnection.Events, EntityListener,
 
     public HiddenHost start(RelayConnection.Dialer dialer, Optional<String> seatKey, Clock clock) {
         // the link exists before the entry can reply or fail; the entry runs before the relay can ask it anything
-        connection = new RelayConnection(dialer, seat, "host", seatKey, this, clock);
+        connection = new RelayConnection(dialer, seat, Role.HOST, seatKey, this, clock);
         entry.start(this);
         connection.start();
         return this;

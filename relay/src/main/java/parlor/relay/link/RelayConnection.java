@@ -4,11 +4,9 @@ import java.io.IOException;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.HexFormat;
+import java.util.EnumSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
-import java.security.SecureRandom;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.slf4j.MDC;
@@ -31,39 +29,12 @@ public final class RelayConnection implements AutoCloseable {
 
         /** The relay at a TCP address. */
         static Dialer tcp(parlor.relay.link.HostPort relay) {
-            return new Dialer() {
-                @Override
-                public Transport dial() throws IOException {
-                    java.net.Socket socket = new java.net.Socket();
-                    try {
-                        socket.connect(new java.net.InetSocketAddress(relay.host(), relay.port()), 3000);
-                        return Transport.of(socket);
-                    } catch (IOException e) {
-                        socket.close();
-                        throw e;
-                    }
-                }
-
-                @Override
-                public String describe() {
-                    return relay.toString();
-                }
-            };
+            return new Dialers.Tcp(relay);
         }
 
         /** The relay at the other end of a serial line; when the line goes away the connection retries like any other. */
         static Dialer serial(SerialLine line) {
-            return new Dialer() {
-                @Override
-                public Transport dial() throws IOException {
-                    return SerialTransport.open(line);
-                }
-
-                @Override
-                public String describe() {
-                    return line.describe();
-                }
-            };
+            return new Dialers.Serial(line);
         }
     }
 
@@ -81,20 +52,14 @@ public final class RelayConnection implements AutoCloseable {
     static final Duration SILENCE = Duration.ofSeconds(6);
     /** Unanswered this long, a hello is said again: a relay starting up on a serial line cannot have heard the first. */
     private static final Duration HELLO_AGAIN = Duration.ofSeconds(3);
-    private static final SecureRandom RANDOM = new SecureRandom();
 
     private final Dialer dialer;
     private final String terminal;
-    private final String role;
-    private final Optional<String> seatKey;
+    private final Role role;
+    private final StationHandshake handshake;
     private final Events events;
     private final Clock clock;
     private final LinkSession session = LinkSession.keepingAcknowledged();
-    /** This station process: a restarted station is a new session and numbers its keys afresh. */
-    private final String stationSession = randomHex(6);
-    private String relayEpoch = LinkMessage.NONE;
-    private LinkMessage.Hello hello;
-    private String relayNonce;
     /** Set by the reading thread without the lock: a key being written under it must not hold up the echo that follows. */
     private volatile Instant lastHeard = Instant.MIN;
     private Instant helloSent = Instant.MIN;
@@ -108,15 +73,20 @@ public final class RelayConnection implements AutoCloseable {
 
     /** A judge's station on a link with no keys. */
     public RelayConnection(Dialer dialer, String terminal, Events events) {
-        this(dialer, terminal, "judge", Optional.empty(), events, parlor.relay.link.SteadyClock.startingNow());
+        this(dialer, terminal, Role.JUDGE, Optional.empty(), events, parlor.relay.link.SteadyClock.startingNow());
     }
 
-    /** A station in the given role ({@code judge}, {@code confederate}, {@code watcher}, {@code host} for a hidden host, or {@code operator} for a console), proving its seat with {@code seatKey} where the relay asks. */
+    /** A station in the role its HELLO names ({@code judge}, {@code confederate}, ...: see {@link Role#parse}). */
     public RelayConnection(Dialer dialer, String terminal, String role, Optional<String> seatKey, Events events, Clock clock) {
+        this(dialer, terminal, Role.parse(role), seatKey, events, clock);
+    }
+
+    /** A station in the given role (a hidden host's link is {@link Role#HOST}, a console's {@link Role#OPERATOR}), proving its seat with {@code seatKey} where the relay asks. */
+    public RelayConnection(Dialer dialer, String terminal, Role role, Optional<String> seatKey, Events events, Clock clock) {
         this.dialer = dialer;
         this.terminal = terminal;
         this.role = role;
-        this.seatKey = seatKey;
+        this.handshake = new StationHandshake(terminal, role, seatKey);
         this.events = events;
         this.clock = clock;
     }
@@ -194,7 +164,7 @@ public final class RelayConnection implements AutoCloseable {
     }
 
     private boolean helloUnanswered() {
-        return link != null && hello != null && lastHeard.isBefore(helloSent);
+        return link != null && handshake.hello() != null && lastHeard.isBefore(helloSent);
     }
 
     /** When the tick next has something to do (the ticker looks again within {@link LinkTicker#LONGEST_NAP} anyway: the clock may jump). */
@@ -249,10 +219,8 @@ public final class RelayConnection implements AutoCloseable {
             }
             synchronized (this) {
                 link = current;
-                relayNonce = null;
                 silent = false;
-                hello = new LinkMessage.Hello(LinkMessage.PROTOCOL, terminal, role, stationSession, relayEpoch,
-                    session.delivered(), randomHex(16));
+                handshake.hello(session.delivered());
                 sayHello();
             }
         } catch (IOException e) {
@@ -282,7 +250,7 @@ public final class RelayConnection implements AutoCloseable {
 
     private synchronized void sayHello() {
         try {
-            link.send(hello);
+            link.send(handshake.hello());
         } catch (IOException e) {
             // the reading side notices the link is gone
         }
@@ -307,14 +275,12 @@ public final class RelayConnection implements AutoCloseable {
         }
         switch (message.get()) {
             case LinkMessage.Challenge challenge -> {
-                return answer(challenge);
+                synchronized (this) {
+                    return handshake.answer(challenge, link);
+                }
             }
             case LinkMessage.Welcome welcome -> {
-                Optional<String> doubt = doubtAbout(welcome);
-                if (doubt.isPresent()) {
-                    return doubt;
-                }
-                welcomed(welcome);
+                return welcomed(welcome);
             }
             case LinkMessage.Refused refused -> {
                 events.received(refused);
@@ -329,39 +295,14 @@ public final class RelayConnection implements AutoCloseable {
         return Optional.empty();
     }
 
-    /** Proves this station holds its seat's key; ends the link if it has none to prove with. */
-    private synchronized Optional<String> answer(LinkMessage.Challenge challenge) {
-        if (seatKey.isEmpty()) {
-            link.close();
-            return Optional.of("refused: this relay asks for a seat key (give the station --key-file)");
+    /** Admitted, unless the relay could not prove it holds this seat's key; returns why the link is ending, if it is. */
+    private synchronized Optional<String> welcomed(LinkMessage.Welcome welcome) {
+        Optional<String> doubt = handshake.doubtAbout(welcome, link);
+        if (doubt.isPresent()) {
+            return doubt;
         }
-        relayNonce = challenge.nonce();
-        try {
-            link.send(new LinkMessage.Auth(SeatKeys.stationProof(seatKey.get(), relayNonce, hello)));
-        } catch (IOException e) {
-            link.close();
-        }
-        return Optional.empty();
-    }
-
-    /** A station that holds a key talks only to a relay that proves it holds the same one. */
-    private synchronized Optional<String> doubtAbout(LinkMessage.Welcome welcome) {
-        if (seatKey.isEmpty()) {
-            return Optional.empty();
-        }
-        boolean proven = relayNonce != null && SeatKeys.same(
-            SeatKeys.relayProof(seatKey.get(), relayNonce, hello.nonce()), welcome.proof());
-        if (proven) {
-            return Optional.empty();
-        }
-        link.close();
-        return Optional.of("refused the relay: it did not prove it holds this seat's key (wrong relay, or wrong key file?)");
-    }
-
-    private synchronized void welcomed(LinkMessage.Welcome welcome) {
-        // the relay has proved it holds the key: every frame after its WELCOME carries a MAC, both ways
-        seatKey.ifPresent(key -> link.keyAsStation(key, relayNonce, hello.nonce()));
-        if (welcome.fresh() && List.of("host", "operator", "watcher").contains(role)) {
+        handshake.welcomed(welcome, link);
+        if (welcome.fresh() && EnumSet.of(Role.HOST, Role.OPERATOR, Role.WATCHER).contains(role)) {
             // a new relay run asks again whatever it has no answer to on record; answers to the old run are void (a console's
             // line typed to a relay run that is gone is not run by this one; a watcher's keys are only counted, afresh each watch)
             session.reset();
@@ -369,7 +310,6 @@ public final class RelayConnection implements AutoCloseable {
             // the relay numbers its drawing afresh and redraws everything
             session.restartIncoming();
         }
-        relayEpoch = welcome.relayEpoch();
         events.received(welcome);
         events.linkIs("connected");
         admitted = true;
@@ -379,16 +319,11 @@ public final class RelayConnection implements AutoCloseable {
             LOG.warn("the relay had lost {} key(s) it had acknowledged (its record was cut short); sent again{}",
                 session.unacknowledged() - sentBefore, session.lostAtResume() > 0 ? ", but " + session.lostAtResume() + " were no longer kept" : "");
         }
+        return Optional.empty();
     }
 
     private static Duration min(Duration a, Duration b) {
         return a.compareTo(b) <= 0 ? a : b;
-    }
-
-    private static String randomHex(int bytes) {
-        byte[] random = new byte[bytes];
-        RANDOM.nextBytes(random);
-        return HexFormat.of().formatHex(random);
     }
 
     private void sleep(Duration pause) {
@@ -408,8 +343,11 @@ public final class RelayConnection implements AutoCloseable {
             if (link != null) {
                 try {
                     if (admitted) {
-                        link.send(new LinkMessage.Bye(Map.of("host", "hidden host closed", "operator", "console closed")
-                            .getOrDefault(role, "station closed")));
+                        link.send(new LinkMessage.Bye(switch (role) {
+                            case HOST -> "hidden host closed";
+                            case OPERATOR -> "console closed";
+                            case JUDGE, CONFEDERATE, WATCHER -> "station closed";
+                        }));
                     }
                 } catch (IOException ignored) {
                     // leaving anyway

@@ -20,12 +20,17 @@ public final class SeatKeys {
     }
 
     /** A watcher may watch any terminal, and an operator's console is the relay's, not a terminal's: their seats name none. */
-    public static String seat(String role, String terminal) {
+    public static String seat(Role role, String terminal) {
         return switch (role) {
-            case "watcher" -> "watcher";
-            case "operator" -> "operator:";
-            default -> role + ":" + terminal;
+            case WATCHER -> "watcher";
+            case OPERATOR -> "operator:";
+            case JUDGE, CONFEDERATE, HOST -> role.wire() + ":" + terminal;
         };
+    }
+
+    /** The same, for a role given as its wire word ({@code judge}). */
+    public static String seat(String role, String terminal) {
+        return seat(Role.parse(role), terminal);
     }
 
     /** The key for one seat, as hex, derived from the contest key. */

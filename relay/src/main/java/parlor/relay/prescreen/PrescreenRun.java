@@ -19,6 +19,7 @@ import parlor.relay.contest.Contest;
 import parlor.relay.contest.EntitySpec;
 import parlor.relay.link.HostPort;
 import parlor.relay.link.RelayConnection;
+import parlor.relay.link.Role;
 import parlor.relay.link.SeatKeys;
 import parlor.relay.pacing.TypingModel;
 import parlor.relay.server.Relay;
@@ -114,8 +115,8 @@ public final class PrescreenRun {
     }
 
     private static EntryRun interview(SimulatedJudge judge, Typist typist, HostPort address, Contest prescreening) throws InterruptedException {
-        Optional<String> seatKey = prescreening.key().map(key -> SeatKeys.seatKey(key, SeatKeys.seat("judge", judge.terminal())));
-        try (RelayConnection link = new RelayConnection(RelayConnection.Dialer.tcp(address), judge.terminal(), "judge", seatKey, judge,
+        Optional<String> seatKey = prescreening.key().map(key -> SeatKeys.seatKey(key, SeatKeys.seat(Role.JUDGE, judge.terminal())));
+        try (RelayConnection link = new RelayConnection(RelayConnection.Dialer.tcp(address), judge.terminal(), Role.JUDGE, seatKey, judge,
                 parlor.relay.link.SteadyClock.startingNow()).start()) {
             return judge.interview(link::send, typist);
         }

@@ -1,10 +1,6 @@
 package parlor.relay.server;
 
 import java.io.IOException;
-import java.net.InetAddress;
-import java.net.UnknownHostException;
-import java.security.SecureRandom;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
@@ -14,7 +10,7 @@ import parlor.relay.link.Frame;
 import parlor.relay.link.Link;
 import parlor.relay.link.LinkCodec;
 import parlor.relay.link.LinkMessage;
-import parlor.relay.link.SeatKeys;
+import parlor.relay.link.Role;
 import parlor.relay.link.Transport;
 import parlor.relay.ops.ConsoleLog;
 import parlor.relay.ops.OpsLog;
@@ -22,17 +18,13 @@ import parlor.relay.switchboard.Switchboard;
 import parlor.relay.link.Viewer;
 
 /**
- * The relay's side of one station's link (or a hidden host's, or an operator's console's): the
- * handshake (with proof of the seat's key where the contest has one), then frames in (to the
+ * The relay's side of one station's link (or a hidden host's, or an operator's console's): once
+ * its handshake admits it ({@link RelayHandshake}), the seat it takes, then frames in (to the
  * terminal's session) and frames out. Outgoing frames
  * queue so a slow station never holds up a conversation (see {@link FrameSender}).
  */
 final class StationConnection implements Viewer {
 
-    private static final SecureRandom RANDOM = new SecureRandom();
-    private static final int MAX_BEFORE_HELLO = 10_000;
-    /** A TCP connection is fresh: a station's first frame there is its HELLO, so a few others are plenty. */
-    private static final int MAX_BEFORE_HELLO_ON_TCP = 3;
     /** Damaged lines a TCP connection may send before its HELLO (a serial line's leftovers are wiring, and unlimited). */
     static final int MAX_DAMAGED_BEFORE_HELLO = 3;
 
@@ -50,6 +42,7 @@ final class StationConnection implements Viewer {
     private final String relayEpoch;
     private final Admission admission;
     private final FrameSender outgoing;
+    private final RelayHandshake handshake;
     private volatile String terminal = "-";
     /** The seat this link took, in words: terminal T1, hidden host H7. */
     private volatile String seatName = "-";
@@ -65,6 +58,7 @@ final class StationConnection implements Viewer {
         this.admission = admission;
         this.link = new Link(transport, this::damaged);
         this.outgoing = new FrameSender(link, () -> OpsLog.badInput(terminal, link.name(), "station not reading; dropping the link"));
+        this.handshake = new RelayHandshake(link, transport, admission, outgoing);
     }
 
     /** What an admitted link serves: a terminal's session (its station, or a watcher), or a hidden host's entry. */
@@ -94,7 +88,7 @@ final class StationConnection implements Viewer {
         Seated seat = null;
         String why = "link closed";
         try {
-            seat = handshake();
+            seat = admit();
             if (seat == null) {
                 return;
             }
@@ -115,49 +109,39 @@ final class StationConnection implements Viewer {
         }
     }
 
-    private Seated handshake() throws IOException {
-        if (admission.limiter().blocked(transport.host())) {
-            // turned away unheard: the limiter logged it when the host went over, and the gate counts the rest
-            admission.ticket().ifPresent(ticket -> ticket.cutOff("refused " + RefusalLimiter.MAX_REFUSALS + " times within a minute"));
+    /** Hears the station's HELLO and seats it where its role says; null if it was refused or went away. */
+    private Seated admit() throws IOException {
+        Optional<RelayHandshake.Claim> claim = handshake.claim();
+        if (claim.isEmpty()) {
             return null;
         }
-        Optional<LinkMessage> first = firstHello();
-        if (first.isEmpty()) {
-            return null;
-        }
-        if (!(first.get() instanceof LinkMessage.Hello hello)) {
-            return refuse("expected HELLO first");
-        }
-        if (!LinkMessage.PROTOCOL.equals(hello.protocol())) {
-            return refuse("this relay speaks " + LinkMessage.PROTOCOL + ", the " + (hello.role().equals("host") ? "hidden host " : "station ")
-                + hello.protocol() + ": run the relay's release there");
-        }
-        if (!List.of("judge", "confederate", "watcher", "host", "operator").contains(hello.role())) {
-            return refuse("role '" + hello.role() + "' is not available on this relay (judge, confederate, watcher, host or operator)");
-        }
-        if (hello.role().equals("host")) {
-            return hostHandshake(hello);
-        }
-        if (hello.role().equals("operator")) {
-            return operatorHandshake(hello);
-        }
+        return switch (claim.get().role()) {
+            case HOST -> seatHost(claim.get());
+            case OPERATOR -> seatConsole(claim.get());
+            case JUDGE, CONFEDERATE, WATCHER -> seatStation(claim.get());
+        };
+    }
+
+    /** A judge's or a confederate's station taking its terminal or desk, or a watcher watching one. */
+    private Seated seatStation(RelayHandshake.Claim claim) throws IOException {
+        LinkMessage.Hello hello = claim.hello();
         Optional<parlor.relay.switchboard.Seat> session = switchboard.seat(hello.terminal());
         if (session.isEmpty()) {
             return refuse("no terminal or desk " + hello.terminal() + " in this contest (there: " + switchboard.terminalNames() + ")");
         }
-        if (hello.role().equals("judge") && session.get().isDesk()) {
+        if (claim.role() == Role.JUDGE && session.get().isDesk()) {
             return refuse(hello.terminal() + " is a confederate's desk, not a judge's terminal");
         }
-        if (hello.role().equals("confederate") && !session.get().isDesk()) {
+        if (claim.role() == Role.CONFEDERATE && !session.get().isDesk()) {
             return refuse(hello.terminal() + " is a judge's terminal, not a confederate's desk");
         }
-        Optional<String> proof = admission.contestKey().isPresent() ? checkKey(hello) : Optional.of(LinkMessage.NONE);
+        Optional<String> proof = handshake.proof(claim);
         if (proof.isEmpty()) {
             return null;
         }
         terminal = hello.terminal();
         seatName = "terminal " + hello.terminal();
-        watching = hello.role().equals("watcher");
+        watching = claim.role() == Role.WATCHER;
         LinkMessage.Welcome welcome = watching
             ? session.get().watch(this, relayEpoch, proof.get(), switchboard.contestName())
             : session.get().attach(this, hello, relayEpoch, proof.get(), switchboard.contestName());
@@ -203,12 +187,13 @@ final class StationConnection implements Viewer {
      * seat's key admits one; a relay without a contest key takes consoles from its own machine only
      * (and from wiring: a serial line, an in-process pipe).
      */
-    private Seated operatorHandshake(LinkMessage.Hello hello) throws IOException {
-        if (admission.contestKey().isEmpty() && fromAnotherMachine()) {
+    private Seated seatConsole(RelayHandshake.Claim claim) throws IOException {
+        LinkMessage.Hello hello = claim.hello();
+        if (admission.contestKey().isEmpty() && handshake.fromAnotherMachine()) {
             return refuse("this relay has no contest key, so it takes operator consoles only from its own machine"
                 + " (give the contest a key, then: bin/relay seats --out keys/ writes keys/operator.key)");
         }
-        Optional<String> proof = admission.contestKey().isPresent() ? checkKey(hello) : Optional.of(LinkMessage.NONE);
+        Optional<String> proof = handshake.proof(claim);
         if (proof.isEmpty()) {
             return null;
         }
@@ -237,25 +222,14 @@ final class StationConnection implements Viewer {
         });
     }
 
-    /** A TCP peer that is not this machine; serial lines and in-process pipes are wiring. */
-    private boolean fromAnotherMachine() {
-        if (!transport.name().startsWith("tcp:")) {
-            return false;
-        }
-        try {
-            return !InetAddress.getByName(transport.host()).isLoopbackAddress();
-        } catch (UnknownHostException unreadable) {
-            return true;
-        }
-    }
-
     /** A hidden host taking its seat ({@code host:H7}) to link its entry to the terminal that talks to it. */
-    private Seated hostHandshake(LinkMessage.Hello hello) throws IOException {
+    private Seated seatHost(RelayHandshake.Claim claim) throws IOException {
+        LinkMessage.Hello hello = claim.hello();
         Optional<HostEntity> host = switchboard.host(hello.terminal());
         if (host.isEmpty()) {
             return refuse("no hidden host " + hello.terminal() + " in this contest (there: " + switchboard.hostNames() + ")");
         }
-        Optional<String> proof = admission.contestKey().isPresent() ? checkKey(hello) : Optional.of(LinkMessage.NONE);
+        Optional<String> proof = handshake.proof(claim);
         if (proof.isEmpty()) {
             return null;
         }
@@ -277,45 +251,6 @@ final class StationConnection implements Viewer {
         };
     }
 
-    /** Challenges the station to prove it holds the seat's key; the relay's own proof, or empty if refused. */
-    private Optional<String> checkKey(LinkMessage.Hello hello) throws IOException {
-        String seat = SeatKeys.seat(hello.role(), hello.terminal());
-        String nonce = randomHex(16);
-        link.send(new LinkMessage.Challenge(nonce));
-        Optional<LinkMessage> answer = nextHandshakeMessage();
-        String seatKey = SeatKeys.seatKey(admission.contestKey().get(), seat);
-        if (answer.isEmpty() || !(answer.get() instanceof LinkMessage.Auth auth)
-                || !SeatKeys.same(SeatKeys.stationProof(seatKey, nonce, hello), auth.mac())) {
-            refuse("wrong key for seat " + seat);
-            return Optional.empty();
-        }
-        // proven: from here every frame carries a MAC, the station's at once, the relay's after its WELCOME
-        link.keyAsRelay(seatKey, nonce, hello.nonce());
-        return Optional.of(SeatKeys.relayProof(seatKey, nonce, hello.nonce()));
-    }
-
-    /**
-     * The station's HELLO. On a serial line a station may still be sending what it sent to the
-     * relay run that died (keys, acknowledgements): those frames are passed over until it says hello.
-     */
-    private Optional<LinkMessage> firstHello() throws IOException {
-        int most = admission.ticket().isPresent() ? MAX_BEFORE_HELLO_ON_TCP : MAX_BEFORE_HELLO;
-        for (int passedOver = 0; passedOver < most; passedOver++) {
-            Optional<Frame> frame = link.next();
-            if (frame.isEmpty()) {
-                return Optional.empty();
-            }
-            if (frame.get().type().equals("HELLO")) {
-                try {
-                    return Optional.of(LinkCodec.fromFrame(frame.get()));
-                } catch (IllegalArgumentException e) {
-                    return Optional.of(new LinkMessage.Bye("unreadable HELLO: " + e.getMessage()));
-                }
-            }
-        }
-        return Optional.of(new LinkMessage.Bye(most + " frames without a HELLO"));
-    }
-
     /**
      * A damaged line. Before a TCP connection's welcome it is counted, not logged (a flood of
      * garbage must not become a flood of log lines), and a few end the connection.
@@ -326,18 +261,6 @@ final class StationConnection implements Viewer {
             OpsLog.badInput(terminal, transport.name(), damage);
         } else if (++damagedBeforeHello == MAX_DAMAGED_BEFORE_HELLO) {
             ticket.get().cutOff("sent " + MAX_DAMAGED_BEFORE_HELLO + " damaged lines before a HELLO");
-        }
-    }
-
-    private Optional<LinkMessage> nextHandshakeMessage() throws IOException {
-        Optional<Frame> frame = link.next();
-        if (frame.isEmpty()) {
-            return Optional.empty();
-        }
-        try {
-            return Optional.of(LinkCodec.fromFrame(frame.get()));
-        } catch (IllegalArgumentException e) {
-            return Optional.of(new LinkMessage.Bye("unreadable handshake frame: " + e.getMessage()));
         }
     }
 
@@ -368,12 +291,7 @@ final class StationConnection implements Viewer {
     }
 
     private Seated refuse(String reason) {
-        OpsLog.stationRefused(link.name(), reason);
-        if (admission.limiter().refused(transport.host())) {
-            OpsLog.stationRefused(transport.host(), RefusalLimiter.MAX_REFUSALS + " refusals within " + RefusalLimiter.WINDOW.toSeconds()
-                + " s: turning this host away unheard for the next " + RefusalLimiter.WINDOW.toSeconds() + " s");
-        }
-        outgoing.send(List.of(LinkCodec.toFrame(new LinkMessage.Refused(reason))));
+        handshake.refuse(reason);
         return null;
     }
 
@@ -401,11 +319,5 @@ final class StationConnection implements Viewer {
     /** The relay is stopping: the station will notice the link is gone and keep retrying. */
     void close() {
         link.close();
-    }
-
-    private static String randomHex(int bytes) {
-        byte[] random = new byte[bytes];
-        RANDOM.nextBytes(random);
-        return HexFormat.of().formatHex(random);
     }
 }
