@@ -110,9 +110,16 @@ public final class Relay implements AutoCloseable {
         }
     }
 
-    /** Listens for stations on the contest's address; returns the address actually bound. */
-    public HostPort listen() {
+    /**
+     * Listens for stations on the contest's address; returns the address actually bound. Asked
+     * again, it answers with the same address: a second socket would have left the first one's
+     * port with nobody accepting on it (a test that asked twice saw its hidden host never heard).
+     */
+    public synchronized HostPort listen() {
         HostPort wanted = contest.listen();
+        if (server != null) {
+            return new HostPort(wanted.host(), server.getLocalPort());
+        }
         try {
             server = new ServerSocket();
             server.setReuseAddress(true);
