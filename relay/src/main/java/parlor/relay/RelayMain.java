@@ -9,7 +9,7 @@ import parlor.relay.contest.Contest;
 import parlor.relay.contest.ContestFileException;
 import parlor.relay.contest.ContestLoader;
 import parlor.relay.link.HostPort;
-import parlor.relay.desk.OperatorConsole;
+import parlor.relay.console.OperatorConsole;
 import parlor.relay.ops.OpsLog;
 import parlor.relay.server.Relay;
 import picocli.CommandLine;
@@ -134,7 +134,7 @@ public final class RelayMain implements Callable<Integer> {
         }
         System.out.flush();
         if (System.console() != null && !noConsole) {
-            if (OperatorConsole.onSystemTerminal(relay.desk(), logFolder.resolve("console.history")) == OperatorConsole.Ending.STOP_RELAY) {
+            if (OperatorConsole.onSystemTerminal(relay.controls(), logFolder.resolve("console.history")) == OperatorConsole.Ending.STOP_RELAY) {
                 stop.stop("the operator stopped it at the console");
                 System.out.println("relay stopped");
                 return 0;

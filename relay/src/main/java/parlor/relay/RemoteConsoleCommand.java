@@ -6,7 +6,7 @@ import java.nio.file.Path;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import parlor.relay.link.HostPort;
-import parlor.relay.desk.RemoteConsole;
+import parlor.relay.console.RemoteConsole;
 import parlor.relay.link.RelayConnection;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;

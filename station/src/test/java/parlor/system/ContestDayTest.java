@@ -98,7 +98,7 @@ class ContestDayTest {
         Eventually.waitFor("every station told to wait", DEADLINE,
             () -> seats.values().stream().allMatch(s -> s.notice().equals("not started yet")), () -> notices(seats));
 
-        relay.desk().start();
+        relay.controls().start();
         List<DayPlan.Phase> phases = day.plan().phases();
         plan = phases;
         for (int p = 0; p < phases.size(); p++) {

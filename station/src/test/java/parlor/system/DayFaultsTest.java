@@ -20,7 +20,7 @@ import parlor.relay.contest.Contest;
 import parlor.relay.contest.ContestLoader;
 import parlor.relay.link.HostPort;
 import parlor.relay.day.DayDraw;
-import parlor.relay.desk.OperatorDesk;
+import parlor.relay.console.RelayControls;
 import parlor.relay.link.RelayConnection;
 import parlor.relay.server.Relay;
 import parlor.relay.testing.Eventually;
@@ -104,8 +104,8 @@ class DayFaultsTest {
 
         restartRelay(yaml);
         assertThat(sides()).as("the same draw after the restart, though the file has no seed").isEqualTo(sides);
-        assertThat(relay.desk().overview().paused()).isTrue();
-        relay.desk().resume();
+        assertThat(relay.controls().overview().paused()).isTrue();
+        relay.controls().resume();
         converse("T1", with, "hello after the restart");
 
         HeadlessStation judge = seats.get("T1");
@@ -181,7 +181,7 @@ class DayFaultsTest {
 
         restartRelay(yaml);
         Eventually.waitFor("T1 back", DEADLINE, () -> seats.get("T1").link().equals("connected"), seats.get("T1")::link);
-        relay.desk().resume();
+        relay.controls().resume();
         converse("T1", "C1", "still there");
 
         String answer = "a person at D1 answers: are you a person";
@@ -199,11 +199,11 @@ class DayFaultsTest {
         HeadlessStation judge = seats.get("T1");
         String words = "hello on the left before two restarts";
         converse("T1", sides().get("T1"), words);
-        relay.desk().endPhase();
+        relay.controls().endPhase();
         restartRelay(yaml);
-        relay.desk().resume();
-        while (!relay.desk().overview().phase().startsWith("review")) {
-            relay.desk().endPhase();
+        relay.controls().resume();
+        while (!relay.controls().overview().phase().startsWith("review")) {
+            relay.controls().endPhase();
         }
         String question = "Which of the two was the human: left or right?";
         Eventually.waitFor("the question", DEADLINE, () -> judge.lines().contains(question), judge::lines);
@@ -212,7 +212,7 @@ class DayFaultsTest {
 
         restartRelay(yaml);
         Eventually.waitFor("T1 back", DEADLINE, () -> judge.link().equals("connected") && judge.lines().contains(">lef"), judge::lines);
-        relay.desk().resume();
+        relay.controls().resume();
         Key.typing("t\r\r").forEach(links.get("T1")::send);
         Eventually.waitFor("the verdict recorded", DEADLINE, () -> judge.lines().stream().anyMatch(l -> l.startsWith("Recorded.")), judge::lines);
 
@@ -240,7 +240,7 @@ class DayFaultsTest {
         Eventually.waitFor("T1 at a prompt", DEADLINE, () -> judge.lines().equals(List.of(">")), judge::lines);
         Key.typing(words + "\r\r").forEach(links.get("T1")::send);
         Eventually.waitFor("the reply being typed", DEADLINE, () -> judge.lines().stream().anyMatch(l -> l.startsWith(entry + " he")), judge::lines);
-        relay.desk().endPhase();
+        relay.controls().endPhase();
         Eventually.waitFor("the next side", DEADLINE, () -> !judge.lines().contains(">" + words), judge::lines);
         String other = sides().get("T1");
         converse("T1", other, "hello on the other side");
@@ -280,7 +280,7 @@ class DayFaultsTest {
         untilT1Meets(with -> with.equals("C1"));
         converse("T1", "C1", "who is reading this");
         restartRelay(yaml);
-        relay.desk().resume();
+        relay.controls().resume();
         converse("T1", "C1", "and after the restart");
 
         Path transcripts = folder.resolve("transcripts");
@@ -293,13 +293,13 @@ class DayFaultsTest {
     private void startDay(String yaml) {
         startRelay(yaml);
         connect("T1", "T2", "D1");
-        relay.desk().start();
+        relay.controls().start();
     }
 
     /** The operator ends the first side of round 1 if T1 does not meet what the test needs there: the other side has it. */
     private void untilT1Meets(java.util.function.Predicate<String> wanted) {
         if (!wanted.test(sides().get("T1"))) {
-            relay.desk().endPhase();
+            relay.controls().endPhase();
             Eventually.waitFor("T1 on the other side", DEADLINE, () -> wanted.test(sides().get("T1")), this::sides);
         }
     }
@@ -307,7 +307,7 @@ class DayFaultsTest {
     /** The relay's sides now: each judge's terminal and whom it talks to. */
     private Map<String, String> sides() {
         Map<String, String> sides = new LinkedHashMap<>();
-        for (OperatorDesk.TerminalRow row : relay.desk().overview().terminals()) {
+        for (RelayControls.TerminalRow row : relay.controls().overview().terminals()) {
             if (row.terminal().startsWith("T")) {
                 sides.put(row.terminal(), row.entity());
             }

@@ -79,7 +79,7 @@ final class DayRun implements AutoCloseable {
 
     /** As {@link #run(Reviewer)}; in each round, {@code talker} acts for every judge who talks in it. */
     void run(Reviewer talker, Reviewer reviewer) {
-        relay.desk().start();
+        relay.controls().start();
         List<DayPlan.Phase> phases = phases();
         for (int p = 0; p < phases.size(); p++) {
             DayPlan.Phase phase = phases.get(p);
@@ -93,7 +93,7 @@ final class DayRun implements AutoCloseable {
     }
 
     private void awaitPhase(String words) {
-        Eventually.waitFor(words, DEADLINE, () -> relay.desk().overview().phase().equals(words), () -> relay.desk().overview().phase());
+        Eventually.waitFor(words, DEADLINE, () -> relay.controls().overview().phase().equals(words), () -> relay.controls().overview().phase());
     }
 
     /** A phase as the operator's overview names it. */

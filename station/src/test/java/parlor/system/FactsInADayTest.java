@@ -88,11 +88,11 @@ class FactsInADayTest {
             HeadlessStation two = new HeadlessStation("T2");
             try (RelayConnection linkOne = new RelayConnection(RelayConnection.Dialer.tcp(address), "T1", one).start();
                  RelayConnection linkTwo = new RelayConnection(RelayConnection.Dialer.tcp(address), "T2", two).start()) {
-                relay.desk().start();
-                boolean oneFirst = relay.desk().overview().terminals().get(0).entity().equals("E1");
+                relay.controls().start();
+                boolean oneFirst = relay.controls().overview().terminals().get(0).entity().equals("E1");
                 ask(oneFirst ? one : two, oneFirst ? linkOne : linkTwo, first);
-                while (!relay.desk().overview().phase().startsWith("round 2")) {
-                    relay.desk().endPhase();
+                while (!relay.controls().overview().phase().startsWith("round 2")) {
+                    relay.controls().endPhase();
                 }
                 ask(oneFirst ? two : one, oneFirst ? linkTwo : linkOne, second);
             } finally {

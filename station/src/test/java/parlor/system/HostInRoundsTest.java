@@ -40,16 +40,16 @@ class HostInRoundsTest {
                 HeadlessStation second = new HeadlessStation("T2");
                 try (RelayConnection one = new RelayConnection(RelayConnection.Dialer.tcp(address), "T1", first).start();
                      RelayConnection two = new RelayConnection(RelayConnection.Dialer.tcp(address), "T2", second).start()) {
-                    relay.desk().start();
-                    HeadlessStation talking = relay.desk().overview().terminals().get(0).entity().equals("E1") ? first : second;
+                    relay.controls().start();
+                    HeadlessStation talking = relay.controls().overview().terminals().get(0).entity().equals("E1") ? first : second;
                     RelayConnection link = talking == first ? one : two;
                     Eventually.waitFor("a prompt for the first round's judge", DEADLINE, () -> talking.lines().equals(List.of(">")), talking::lines);
                     Key.typing("hello host\r\r").forEach(link::send);
                     Eventually.waitFor("the hosted entry's answer", DEADLINE, () -> talking.lines().contains("slow: hello host"), talking::lines);
 
                     // the round's talk, its review and the break
-                    while (!relay.desk().overview().phase().startsWith("round 2")) {
-                        relay.desk().endPhase();
+                    while (!relay.controls().overview().phase().startsWith("round 2")) {
+                        relay.controls().endPhase();
                     }
                     HeadlessStation next = talking == first ? second : first;
                     RelayConnection nextLink = talking == first ? two : one;

@@ -61,7 +61,7 @@ class OpeningAssertionTest {
             links.put(seat, link);
         }
         Eventually.waitFor("every station told to wait", DEADLINE, () -> seats.values().stream().allMatch(s -> s.notice().equals("not started yet")));
-        relay.desk().start();
+        relay.controls().start();
 
         HeadlessStation desk = seats.get("D1");
         Eventually.waitFor("the desk prompted", DEADLINE, () -> desk.lines().contains("  Hello, my name is Joan, and I am a woman."), desk::lines);

@@ -22,8 +22,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import parlor.relay.contest.ContestLoader;
 import parlor.relay.link.HostPort;
-import parlor.relay.desk.OperatorConsole;
-import parlor.relay.desk.RemoteConsole;
+import parlor.relay.console.OperatorConsole;
+import parlor.relay.console.RemoteConsole;
 import parlor.relay.link.RelayConnection;
 import parlor.relay.link.SeatKeys;
 import parlor.relay.link.Transport;
@@ -96,7 +96,7 @@ class RemoteConsoleTest {
         Console withNoKey = console(RelayConnection.Dialer.tcp(address), Optional.empty());
         assertThat(withNoKey.exit()).isEqualTo(1);
         assertThat(withNoKey.screen()).contains("give the console --key-file keys/operator.key");
-        assertThat(relay.desk().overview().phase()).isEqualTo("waiting for the start");
+        assertThat(relay.controls().overview().phase()).isEqualTo("waiting for the start");
     }
 
     @Test
@@ -149,7 +149,7 @@ class RemoteConsoleTest {
             assertThat(console.exit()).isZero();
         }
         assertThat(opsLog()).containsPattern("operator console connected from tcp:127\\.0\\.0\\.1:\\d+ \\(resumed after frame \\d+\\)");
-        assertThat(relay.desk().overview().phase()).as("started once").isEqualTo("round 1 (left)");
+        assertThat(relay.controls().overview().phase()).as("started once").isEqualTo("round 1 (left)");
     }
 
     /** An entry that will not stay up: both consoles hear of it at once, and status says so in its terminal's row. */
@@ -226,7 +226,7 @@ class RemoteConsoleTest {
         PipedInputStream in = new PipedInputStream(console.keyboard, 4096);
         console.exitCode = CompletableFuture.supplyAsync(() -> {
             try {
-                OperatorConsole.onStreams(relay.desk(), in, console.screen, Optional.empty());
+                OperatorConsole.onStreams(relay.controls(), in, console.screen, Optional.empty());
                 return 0;
             } catch (IOException e) {
                 throw new UncheckedIOException(e);

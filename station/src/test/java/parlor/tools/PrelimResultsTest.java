@@ -22,7 +22,7 @@ import parlor.transcripts.rules.RuleSet;
 import parlor.transcripts.rules.Stage;
 import parlor.transcripts.rules.Timing;
 import parlor.transcripts.rules.Verdict;
-import parlor.transcripts.rules.VerdictDesk;
+import parlor.transcripts.rules.VerdictIntake;
 import parlor.transcripts.rules.VerdictEntry;
 import parlor.transcripts.rules.VerdictLog;
 
@@ -63,7 +63,7 @@ class PrelimResultsTest {
             Optional.of(new Timing(day.talk(), Optional.empty(), day.review(), Timing.ReviewAt.END_OF_CONTEST, day.breakBetween())), Stage.PRELIM);
         ManualClock clock = new ManualClock(Instant.parse("2006-07-20T15:00:00Z"));
         try (VerdictLog.Writer log = VerdictLog.start(contestDir, header)) {
-            VerdictDesk desk = new VerdictDesk(header, log, List.of(), clock);
+            VerdictIntake desk = new VerdictIntake(header, log, List.of(), clock);
             for (int j = 0; j < RANKS.length; j++) {
                 for (int e = 0; e < RANKS[j].length; e++) {
                     if (RANKS[j][e] > 0) {

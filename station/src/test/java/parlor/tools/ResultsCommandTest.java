@@ -20,7 +20,7 @@ import parlor.transcripts.rules.HiddenEntity;
 import parlor.transcripts.rules.RuleSet;
 import parlor.transcripts.rules.Timing;
 import parlor.transcripts.rules.Verdict;
-import parlor.transcripts.rules.VerdictDesk;
+import parlor.transcripts.rules.VerdictIntake;
 import parlor.transcripts.rules.VerdictEntry;
 import parlor.transcripts.rules.VerdictLog;
 
@@ -97,7 +97,7 @@ class ResultsCommandTest {
             Optional.of(day));
         ManualClock clock = new ManualClock(Instant.parse("2026-11-22T10:00:00Z"));
         try (VerdictLog.Writer log = VerdictLog.start(contestDir, header)) {
-            VerdictDesk desk = new VerdictDesk(header, log, List.of(), clock);
+            VerdictIntake desk = new VerdictIntake(header, log, List.of(), clock);
             for (Object[] v : new Object[][] {{1, 1, new Verdict.Pick("E1", "C1", "C1")}, {1, 2, new Verdict.Pick("E2", "C2", "E2")},
                 {2, 1, new Verdict.Pick("C2", "E2", "C2")}, {2, 2, new Verdict.Pick("C1", "E1", "C1")}, {0, 1, new Verdict.Rank("E2", 2)},
                 {0, 1, new Verdict.Rank("E1", 1)}, {0, 2, new Verdict.Rank("C2", 2)}, {0, 2, new Verdict.Rank("E1", 1)}}) {
@@ -125,7 +125,7 @@ class ResultsCommandTest {
         ContestHeader header = new ContestHeader("Surrey rehearsal", RuleSet.LOEBNER_2003, List.of(new HiddenEntity("E1", "Eliza", false),
             new HiddenEntity("E2", "Sam", false), new HiddenEntity("C1", "", true)), List.of(1, 2), List.of());
         try (VerdictLog.Writer log = VerdictLog.start(contestDir, header)) {
-            VerdictDesk desk = new VerdictDesk(header, log, List.of(), new ManualClock(Instant.parse("2003-10-18T10:00:00Z")));
+            VerdictIntake desk = new VerdictIntake(header, log, List.of(), new ManualClock(Instant.parse("2003-10-18T10:00:00Z")));
             for (Object[] v : new Object[][] {{1, 1, "E1", "1"}, {2, 2, "E1", "1"}, {1, 2, "E2", "1.5"}, {2, 1, "E2", "1.5"}}) {
                 assertThat(desk.submit((int) v[0], (int) v[1], "T" + v[1], new Verdict.Rating((String) v[2], new java.math.BigDecimal((String) v[3])))
                     .isOk()).isTrue();
@@ -155,7 +155,7 @@ class ResultsCommandTest {
         ContestHeader header = new ContestHeader("Loebner Prize 2009 (rehearsal)", RuleSet.LOEBNER_2009, entities, List.of(1, 2, 3, 4), List.of());
         ManualClock clock = new ManualClock(Instant.parse("2009-09-06T09:20:00Z"));
         try (VerdictLog.Writer log = VerdictLog.start(contestDir, header)) {
-            VerdictDesk desk = new VerdictDesk(header, log, List.of(), clock);
+            VerdictIntake desk = new VerdictIntake(header, log, List.of(), clock);
             for (String line : PICKS.strip().split("\n")) {
                 String[] f = line.split(" ");
                 int round = Integer.parseInt(f[0]);

@@ -13,7 +13,7 @@ import parlor.relay.ops.OpsLog;
 import parlor.relay.rounds.DayPlan;
 import parlor.relay.switchboard.Seat;
 import parlor.relay.switchboard.Switchboard;
-import parlor.transcripts.rules.VerdictDesk;
+import parlor.transcripts.rules.VerdictIntake;
 import parlor.transcripts.rules.VerdictLog;
 
 /**
@@ -27,7 +27,7 @@ public final class ContestDay {
     private final DayCast cast;
     private final Switchboard board;
     private final Clock clock;
-    private final VerdictDesk verdicts;
+    private final VerdictIntake verdicts;
     private final RoundClockState state = new RoundClockState();
     private final DayJournal journal;
     private final Reviews reviews;
@@ -43,7 +43,7 @@ public final class ContestDay {
         } catch (java.io.IOException e) {
             throw new java.io.UncheckedIOException("cannot create " + folder, e);
         }
-        this.verdicts = verdictDesk(folder, cast, clock);
+        this.verdicts = verdictIntake(folder, cast, clock);
         this.reviews = new Reviews(cast, verdicts);
         this.router = new DayRouter(cast, board, clock, state, reviews, new ReviewPreface(cast, board));
         this.journal = new DayJournal(folder);
@@ -53,15 +53,15 @@ public final class ContestDay {
     }
 
     /** The verdict desk on the day's log: begun with its header, or reopened after a restart with the verdicts it holds. */
-    private static VerdictDesk verdictDesk(java.nio.file.Path folder, DayCast cast, Clock clock) {
+    private static VerdictIntake verdictIntake(java.nio.file.Path folder, DayCast cast, Clock clock) {
         java.nio.file.Path file = folder.resolve(VerdictLog.FILE_NAME);
         if (!java.nio.file.Files.exists(file)) {
-            return new VerdictDesk(cast.header(), VerdictLog.start(folder, cast.header()), List.of(), clock);
+            return new VerdictIntake(cast.header(), VerdictLog.start(folder, cast.header()), List.of(), clock);
         }
         try {
             var earlier = VerdictLog.read(file);
             earlier.skipped().forEach(skipped -> OpsLog.badInput("-", file.toString(), skipped.toString()));
-            return new VerdictDesk(cast.header(), VerdictLog.reopen(folder), earlier.verdicts(), clock);
+            return new VerdictIntake(cast.header(), VerdictLog.reopen(folder), earlier.verdicts(), clock);
         } catch (java.io.IOException e) {
             throw new java.io.UncheckedIOException("cannot read the verdicts already in " + file, e);
         }

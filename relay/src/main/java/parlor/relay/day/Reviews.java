@@ -6,7 +6,7 @@ import java.util.function.Function;
 import parlor.relay.contest.TerminalSpec;
 import parlor.relay.ops.OpsLog;
 import parlor.relay.rounds.Judge;
-import parlor.transcripts.rules.VerdictDesk;
+import parlor.transcripts.rules.VerdictIntake;
 import parlor.transcripts.rules.VerdictEntry;
 import parlor.transcripts.rules.VerdictForm;
 
@@ -22,10 +22,10 @@ final class Reviews {
     }
 
     private final DayCast cast;
-    private final VerdictDesk desk;
+    private final VerdictIntake desk;
     private final List<Open> open = new ArrayList<>();
 
-    Reviews(DayCast cast, VerdictDesk desk) {
+    Reviews(DayCast cast, VerdictIntake desk) {
         this.cast = cast;
         this.desk = desk;
     }

@@ -9,7 +9,7 @@ import parlor.relay.entity.EntityListener;
 import parlor.relay.ops.OpsLog;
 import parlor.transcripts.rules.Check;
 import parlor.transcripts.rules.Verdict;
-import parlor.transcripts.rules.VerdictDesk;
+import parlor.transcripts.rules.VerdictIntake;
 import parlor.transcripts.rules.VerdictEntry;
 
 /**
@@ -24,7 +24,7 @@ final class VerdictClerk implements Entity, parlor.relay.entity.Resuming {
     /** Grows as the judge answers: a half verdict's second question takes its place, and {@link #thenAsk}'s come last. */
     private final List<VerdictQuestion> questions;
     private final Function<List<VerdictEntry>, List<VerdictQuestion>> thenAsk;
-    private final VerdictDesk desk;
+    private final VerdictIntake desk;
     private final int round;
     private final int judge;
     private final String terminal;
@@ -32,7 +32,7 @@ final class VerdictClerk implements Entity, parlor.relay.entity.Resuming {
     private volatile int next;
     private boolean askedThen;
 
-    VerdictClerk(List<VerdictQuestion> questions, VerdictDesk desk, int round, int judge, String terminal) {
+    VerdictClerk(List<VerdictQuestion> questions, VerdictIntake desk, int round, int judge, String terminal) {
         this(questions, recorded -> List.of(), desk, round, judge, terminal);
     }
 
@@ -40,7 +40,7 @@ final class VerdictClerk implements Entity, parlor.relay.entity.Resuming {
      * @param thenAsk the questions that follow once {@code questions} are answered, from every verdict then recorded (2009's
      *                ranks need the judge's last pick)
      */
-    VerdictClerk(List<VerdictQuestion> questions, Function<List<VerdictEntry>, List<VerdictQuestion>> thenAsk, VerdictDesk desk,
+    VerdictClerk(List<VerdictQuestion> questions, Function<List<VerdictEntry>, List<VerdictQuestion>> thenAsk, VerdictIntake desk,
             int round, int judge, String terminal) {
         this.questions = new CopyOnWriteArrayList<>(questions);
         this.thenAsk = thenAsk;

@@ -4,7 +4,7 @@
  * keys, the station's client, and the steady clock every link ticks on. The lowest layer of the
  * relay.
  *
- * Must not import parlor.relay, parlor.relay.contest, parlor.relay.day, parlor.relay.desk,
+ * Must not import parlor.relay, parlor.relay.contest, parlor.relay.day, parlor.relay.console,
  * parlor.relay.entity, parlor.relay.host, parlor.relay.ops, parlor.relay.prescreen,
  * parlor.relay.server, parlor.relay.switchboard: they build on this package (PackageCyclesTest
  * fails on a cycle).

@@ -21,7 +21,7 @@ import parlor.transcripts.screen.Screen;
 
 /**
  * A plain terminal on a serial line or a telnet port: its bytes become keys for the terminal's
- * session (recorded before they are echoed, like any station's), and the relay draws the 1996
+ * seat (recorded before they are echoed, like any station's), and the relay draws the 1996
  * screen for it. Ctrl-L redraws the screen, as on any Unix terminal. Bytes that name no key are
  * dropped, never recorded, and counted in the operator log once per episode.
  */
@@ -31,7 +31,7 @@ final class PlainTerminalConnection implements parlor.relay.switchboard.PlainVie
     private static final byte[] CLOSE = new byte[0];
 
     private final Transport transport;
-    private final Seat session;
+    private final Seat seat;
     private final PlainScreen writer;
     private final PlainKeyDecoder decoder = new PlainKeyDecoder();
     private final TelnetFilter telnet;
@@ -45,9 +45,9 @@ final class PlainTerminalConnection implements parlor.relay.switchboard.PlainVie
     /** Says the seat is free for another client: as this one is let go, before its line is closed. */
     private volatile Runnable vacated = () -> { };
 
-    PlainTerminalConnection(Transport transport, Seat session, TerminalSpec spec, boolean telnet, Clock clock) {
+    PlainTerminalConnection(Transport transport, Seat seat, TerminalSpec spec, boolean telnet, Clock clock) {
         this.transport = transport;
-        this.session = session;
+        this.seat = seat;
         this.terminal = spec.id();
         this.writer = PlainScreen.create(spec.plain().orElseThrow(), spec.id(), spec.charset());
         this.telnet = telnet ? new TelnetFilter() : null;
@@ -72,7 +72,7 @@ final class PlainTerminalConnection implements parlor.relay.switchboard.PlainVie
             outgoing.add(TelnetFilter.greeting());
         }
         OpsLog.stationConnected(terminal, transport.name(), "plain terminal, " + writer.getClass().getSimpleName());
-        session.attachPlain(this);
+        seat.attachPlain(this);
         String why = "line closed";
         try {
             readKeys();
@@ -81,7 +81,7 @@ final class PlainTerminalConnection implements parlor.relay.switchboard.PlainVie
         } finally {
             ended = true;
             notKeys.flush();
-            session.detachPlain(this);
+            seat.detachPlain(this);
             vacated.run();
             OpsLog.stationLeft(terminal, transport.name(), why);
             outgoing.add(CLOSE);
@@ -121,9 +121,9 @@ final class PlainTerminalConnection implements parlor.relay.switchboard.PlainVie
     private void take(PlainInput input) {
         switch (input) {
             case PlainInput.Pressed pressed -> {
-                session.keyPressed(pressed.key(), 0);
+                seat.keyPressed(pressed.key(), 0);
                 if (pressed.key().equals(REDRAW)) {
-                    session.redrawPlain(this);
+                    seat.redrawPlain(this);
                 }
             }
             case PlainInput.Unreadable unreadable -> {

@@ -37,9 +37,9 @@ public final class Relay implements AutoCloseable {
     /** Connections turned away or cut off (at the gate, at a taken telnet seat), logged once per episode. */
     private final Episodes turnedAway;
     private final java.util.Optional<parlor.relay.day.ContestDay> day;
-    private final parlor.relay.desk.OperatorDesk desk;
+    private final parlor.relay.console.RelayControls controls;
     private final parlor.relay.ops.Alerts alerts = parlor.relay.ops.Alerts.listening();
-    private final parlor.relay.desk.RemoteOperators operators;
+    private final parlor.relay.console.RemoteOperators operators;
     private final Set<StationConnection> connections = ConcurrentHashMap.newKeySet();
     /**
      * The threads that read TCP links (platform threads, see {@link Link#platformThread}), kept a
@@ -69,8 +69,8 @@ public final class Relay implements AutoCloseable {
         this.turnedAway = Episodes.turnedAway(clock);
         this.gate = new ConnectionGate(ConnectionGate.Limits.DEFAULT, clock, turnedAway);
         this.day = contest.day().map(rules -> new parlor.relay.day.ContestDay(contest, switchboard, clock));
-        this.desk = new parlor.relay.day.RelayDesk(contest.name(), switchboard, day, alerts);
-        this.operators = new parlor.relay.desk.RemoteOperators(desk, clock);
+        this.controls = new parlor.relay.day.DayControls(contest.name(), switchboard, day, alerts);
+        this.operators = new parlor.relay.console.RemoteOperators(controls, clock);
     }
 
     /** Starts every terminal's entity. */
@@ -201,8 +201,8 @@ public final class Relay implements AutoCloseable {
         return gate.held();
     }
 
-    /** A terminal's session (the terminal is known to exist: it came from the contest). */
-    parlor.relay.switchboard.Seat session(String terminal) {
+    /** A terminal's seat (the terminal is known to exist: it came from the contest). */
+    parlor.relay.switchboard.Seat seat(String terminal) {
         return switchboard.seat(terminal).orElseThrow();
     }
 
@@ -212,8 +212,8 @@ public final class Relay implements AutoCloseable {
     }
 
     /** What the operator's console sees and does. */
-    public parlor.relay.desk.OperatorDesk desk() {
-        return desk;
+    public parlor.relay.console.RelayControls controls() {
+        return controls;
     }
 
     /** The day's rounds, in a contest run under a rule set. */

@@ -17,7 +17,7 @@ import parlor.relay.ops.OpsLog;
 /**
  * The terminals (and hidden hosts) wired to the relay by serial cable: each line is opened, served
  * as a station's or host's link, and when its device goes away (a pulled USB adapter, a closed pty)
- * reopened with backoff. The conversation lives in the terminal's session meanwhile; nothing is
+ * reopened with backoff. The conversation lives in the terminal's seat meanwhile; nothing is
  * lost while the line is out.
  */
 final class SerialTerminals implements AutoCloseable {
@@ -32,7 +32,7 @@ final class SerialTerminals implements AutoCloseable {
         for (TerminalSpec terminal : contest.terminals().values()) {
             terminal.serial().ifPresent(line -> wire(terminal.id(), line, transport -> {
                 if (terminal.plain().isPresent()) {
-                    new PlainTerminalConnection(transport, relay.session(terminal.id()), terminal, false, clock).serve();
+                    new PlainTerminalConnection(transport, relay.seat(terminal.id()), terminal, false, clock).serve();
                 } else {
                     relay.connect(transport);
                 }

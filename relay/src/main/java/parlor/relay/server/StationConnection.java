@@ -4,7 +4,7 @@ import java.io.IOException;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
-import parlor.relay.desk.RemoteOperators;
+import parlor.relay.console.RemoteOperators;
 import parlor.relay.host.HostEntity;
 import parlor.relay.link.Frame;
 import parlor.relay.link.Link;
@@ -20,7 +20,7 @@ import parlor.relay.link.Viewer;
 /**
  * The relay's side of one station's link (or a hidden host's, or an operator's console's): once
  * its handshake admits it ({@link RelayHandshake}), the seat it takes, then frames in (to the
- * terminal's session) and frames out. Outgoing frames
+ * terminal's seat) and frames out. Outgoing frames
  * queue so a slow station never holds up a conversation (see {@link FrameSender}).
  */
 final class StationConnection implements Viewer {
@@ -61,7 +61,7 @@ final class StationConnection implements Viewer {
         this.handshake = new RelayHandshake(link, transport, admission, outgoing);
     }
 
-    /** What an admitted link serves: a terminal's session (its station, or a watcher), or a hidden host's entry. */
+    /** What an admitted link serves: a terminal's seat (its station, or a watcher), or a hidden host's entry. */
     private interface Seated {
         void from(Frame frame);
 
@@ -125,14 +125,14 @@ final class StationConnection implements Viewer {
     /** A judge's or a confederate's station taking its terminal or desk, or a watcher watching one. */
     private Seated seatStation(RelayHandshake.Claim claim) throws IOException {
         LinkMessage.Hello hello = claim.hello();
-        Optional<parlor.relay.switchboard.Seat> session = switchboard.seat(hello.terminal());
-        if (session.isEmpty()) {
+        Optional<parlor.relay.switchboard.Seat> seat = switchboard.seat(hello.terminal());
+        if (seat.isEmpty()) {
             return refuse("no terminal or desk " + hello.terminal() + " in this contest (there: " + switchboard.terminalNames() + ")");
         }
-        if (claim.role() == Role.JUDGE && session.get().isDesk()) {
+        if (claim.role() == Role.JUDGE && seat.get().isDesk()) {
             return refuse(hello.terminal() + " is a confederate's desk, not a judge's terminal");
         }
-        if (claim.role() == Role.CONFEDERATE && !session.get().isDesk()) {
+        if (claim.role() == Role.CONFEDERATE && !seat.get().isDesk()) {
             return refuse(hello.terminal() + " is a judge's terminal, not a confederate's desk");
         }
         Optional<String> proof = handshake.proof(claim);
@@ -143,11 +143,11 @@ final class StationConnection implements Viewer {
         seatName = "terminal " + hello.terminal();
         watching = claim.role() == Role.WATCHER;
         LinkMessage.Welcome welcome = watching
-            ? session.get().watch(this, relayEpoch, proof.get(), switchboard.contestName())
-            : session.get().attach(this, hello, relayEpoch, proof.get(), switchboard.contestName());
+            ? seat.get().watch(this, relayEpoch, proof.get(), switchboard.contestName())
+            : seat.get().attach(this, hello, relayEpoch, proof.get(), switchboard.contestName());
         OpsLog.stationConnected(terminal, link.name(), watching ? "watcher, read-only"
             : welcome.fresh() ? "screen redrawn" : "resumed after frame " + hello.delivered());
-        parlor.relay.switchboard.Seat seated = session.get();
+        parlor.relay.switchboard.Seat seated = seat.get();
         return new Seated() {
             private int afterDisplaced;
             /** A watcher's keys, counted once each however often its station sends them, and logged once as it leaves. */

@@ -75,7 +75,7 @@ final class TelnetTerminals implements AutoCloseable {
                 Runnable vacate = () -> holder.compareAndSet(transport, null);
                 Thread.ofVirtual().start(() -> {
                     try {
-                        new PlainTerminalConnection(transport, relay.session(terminal.id()), terminal, true, clock).serve(vacate);
+                        new PlainTerminalConnection(transport, relay.seat(terminal.id()), terminal, true, clock).serve(vacate);
                     } finally {
                         vacate.run();
                     }

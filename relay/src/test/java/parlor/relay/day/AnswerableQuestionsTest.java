@@ -29,7 +29,7 @@ import parlor.relay.testing.OpsEvents;
 import parlor.transcripts.rules.ContestHeader;
 import parlor.transcripts.rules.Results;
 import parlor.transcripts.rules.Scoring;
-import parlor.transcripts.rules.VerdictDesk;
+import parlor.transcripts.rules.VerdictIntake;
 import parlor.transcripts.rules.VerdictLog;
 
 /**
@@ -91,7 +91,7 @@ class AnswerableQuestionsTest {
         ContestHeader header = day.header();
         Path dir = Files.createDirectory(folder.resolve("day" + run));
         VerdictLog.Writer log = VerdictLog.start(dir, header);
-        VerdictDesk desk = new VerdictDesk(header, log, List.of(), Clock.fixed(Instant.parse("2026-12-12T10:00:00Z"), ZoneOffset.UTC));
+        VerdictIntake desk = new VerdictIntake(header, log, List.of(), Clock.fixed(Instant.parse("2026-12-12T10:00:00Z"), ZoneOffset.UTC));
         Reviews reviews = new Reviews(day, desk);
         List<int[]> taken = new ArrayList<>();
         try {
@@ -116,7 +116,7 @@ class AnswerableQuestionsTest {
     }
 
     /** Answers every question a clerk asks: the focus judge's the way {@code ways} says, each decision going into {@code taken}. */
-    private static void answerAll(VerdictClerk clerk, VerdictDesk desk, int judge, boolean focus, List<Integer> ways, List<int[]> taken) {
+    private static void answerAll(VerdictClerk clerk, VerdictIntake desk, int judge, boolean focus, List<Integer> ways, List<int[]> taken) {
         while (clerk.asking().isPresent()) {
             VerdictQuestion question = clerk.asking().get();
             List<String> accepted = ReviewQuestions.acceptedAnswers(question, v -> desk.check(question.recordedIn(), judge, v).isOk()).toList();

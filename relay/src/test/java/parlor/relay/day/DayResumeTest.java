@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import parlor.relay.contest.Contest;
 import parlor.relay.contest.ContestLoader;
-import parlor.relay.desk.OperatorDesk;
+import parlor.relay.console.RelayControls;
 import parlor.relay.server.Relay;
 import parlor.relay.testing.Eventually;
 import parlor.relay.testing.ManualClock;
@@ -28,23 +28,23 @@ class DayResumeTest {
         Contest contest = ContestLoader.parse(DAY, "day.yaml", folder);
         ManualClock clock = new ManualClock(Instant.parse("2026-12-12T10:00:00Z"));
         try (Relay relay = new Relay(contest, clock).start()) {
-            relay.desk().start();
+            relay.controls().start();
             clock.advance(Duration.ofMinutes(5));
-            Eventually.waitFor("the right-hand turn", Duration.ofSeconds(10), () -> relay.desk().overview().phase().equals("round 1 (right)"));
+            Eventually.waitFor("the right-hand turn", Duration.ofSeconds(10), () -> relay.controls().overview().phase().equals("round 1 (right)"));
             clock.advance(Duration.ofMinutes(1));
-            relay.desk().pause();
+            relay.controls().pause();
         }
         // the relay was away for an hour: a paused clock lost no time
         clock.advance(Duration.ofHours(1));
         try (Relay again = new Relay(contest, clock).start()) {
-            OperatorDesk.Overview overview = again.desk().overview();
+            RelayControls.Overview overview = again.controls().overview();
             assertThat(overview.phase()).isEqualTo("round 1 (right)");
             assertThat(overview.paused()).isTrue();
             assertThat(overview.timeLeft()).isEqualTo(Duration.ofMinutes(4));
-            assertThat(again.desk().resume()).isEqualTo("resumed round 1 (right)");
+            assertThat(again.controls().resume()).isEqualTo("resumed round 1 (right)");
             clock.advance(Duration.ofMinutes(4));
             Eventually.waitFor("the review after the resumed turn", Duration.ofSeconds(10),
-                () -> again.desk().overview().phase().equals("review of round 1"));
+                () -> again.controls().overview().phase().equals("review of round 1"));
         }
         assertThat(Files.readAllLines(folder.resolve("transcripts").resolve("verdicts.jsonl")))
             .as("the verdict log was reopened, not begun again").hasSize(1);

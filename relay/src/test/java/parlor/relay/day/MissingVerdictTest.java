@@ -44,7 +44,7 @@ class MissingVerdictTest {
         ManualClock clock = new ManualClock(Instant.parse("2026-12-12T10:00:00Z"));
         List<ILoggingEvent> missing;
         try (OpsEvents ops = new OpsEvents(); Relay relay = new Relay(ContestLoader.parse(DAY, "day.yaml", folder), clock).start()) {
-            relay.desk().start();
+            relay.controls().start();
             clock.advance(Duration.ofMinutes(15));
             awaitPhase(relay, "review of round 1");
             clock.advance(Duration.ofMinutes(2));
@@ -68,7 +68,7 @@ class MissingVerdictTest {
     }
 
     private static void awaitPhase(Relay relay, String phase) {
-        Eventually.waitFor(phase, Duration.ofSeconds(10), () -> relay.desk().overview().phase().equals(phase),
-            () -> relay.desk().overview().phase());
+        Eventually.waitFor(phase, Duration.ofSeconds(10), () -> relay.controls().overview().phase().equals(phase),
+            () -> relay.controls().overview().phase());
     }
 }

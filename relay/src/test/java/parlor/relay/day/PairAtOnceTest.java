@@ -25,7 +25,7 @@ class PairAtOnceTest {
     void eachJudgesTwoTerminalsTalkWithTheLeftAndRightOfTheirPairAtOnce() throws Exception {
         ManualClock clock = new ManualClock(Instant.parse("2026-12-12T10:00:00Z"));
         try (Relay relay = new Relay(ContestLoader.parse(DAY, "day.yaml", folder), clock).start()) {
-            relay.desk().start();
+            relay.controls().start();
             assertThat(rows(relay)).containsExactly("T1 E1 left", "T2 C1 right", "T3 - -", "T4 - -", "D1 .desk-D1 -", "D2 - -");
             clock.advance(Duration.ofMinutes(27));
             awaitPhase(relay, "break after round 1");
@@ -33,10 +33,10 @@ class PairAtOnceTest {
             awaitPhase(relay, "round 2");
             assertThat(rows(relay)).containsExactly("T1 - -", "T2 - -", "T3 E2 left", "T4 C1 right", "D1 .desk-D1 -", "D2 - -");
             for (String phase : List.of("round 3", "round 4", "review of round 4")) {
-                clock.advance(relay.desk().overview().timeLeft());
+                clock.advance(relay.controls().overview().timeLeft());
                 awaitPhase(relay, phase.startsWith("round") ? "break after round " + (Integer.parseInt(phase.substring(6)) - 1) : phase);
                 if (phase.startsWith("round")) {
-                    clock.advance(relay.desk().overview().timeLeft());
+                    clock.advance(relay.controls().overview().timeLeft());
                     awaitPhase(relay, phase);
                 }
             }
@@ -56,11 +56,11 @@ class PairAtOnceTest {
     }
 
     private static List<String> rows(Relay relay) {
-        return relay.desk().overview().terminals().stream().map(r -> r.terminal() + " " + r.entity() + " " + r.side()).toList();
+        return relay.controls().overview().terminals().stream().map(r -> r.terminal() + " " + r.entity() + " " + r.side()).toList();
     }
 
     private static void awaitPhase(Relay relay, String phase) throws InterruptedException {
-        parlor.relay.testing.Eventually.waitFor(phase, Duration.ofSeconds(10), () -> relay.desk().overview().phase().equals(phase),
-            () -> relay.desk().overview().phase());
+        parlor.relay.testing.Eventually.waitFor(phase, Duration.ofSeconds(10), () -> relay.controls().overview().phase().equals(phase),
+            () -> relay.controls().overview().phase());
     }
 }

@@ -23,7 +23,7 @@ import parlor.transcripts.rules.PlannedRound;
 import parlor.transcripts.rules.RuleSet;
 import parlor.transcripts.rules.Scoring;
 import parlor.transcripts.rules.Verdict;
-import parlor.transcripts.rules.VerdictDesk;
+import parlor.transcripts.rules.VerdictIntake;
 import parlor.transcripts.rules.VerdictEntry;
 import parlor.transcripts.rules.VerdictForm;
 import parlor.transcripts.rules.VerdictLog;
@@ -45,7 +45,7 @@ class VerdictClerkTest {
 
     private final ClerkScreen screen = new ClerkScreen();
     private VerdictLog.Writer log;
-    private VerdictDesk desk;
+    private VerdictIntake desk;
 
     @AfterEach
     void closeLog() {
@@ -332,7 +332,7 @@ class VerdictClerkTest {
             .map(m -> new PlannedRound(m.round(), List.of(new PlannedRound.Seat(JUDGE, "T1", m.entities())))).toList();
         ContestHeader header = new ContestHeader("Clerk test", rules, cast, List.of(JUDGE), rounds);
         log = VerdictLog.start(folder, header);
-        desk = new VerdictDesk(header, log, List.of(), Clock.fixed(Instant.parse("2026-12-12T10:00:00Z"), ZoneOffset.UTC));
+        desk = new VerdictIntake(header, log, List.of(), Clock.fixed(Instant.parse("2026-12-12T10:00:00Z"), ZoneOffset.UTC));
     }
 
     /** A clerk asking every question the rule set's forms ask about {@code reviewed}, and then those {@code thenAsk} gives. */

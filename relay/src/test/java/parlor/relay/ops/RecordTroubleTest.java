@@ -54,7 +54,7 @@ class RecordTroubleTest {
             Key.typing("@@04\r\rhello\r").forEach(station::send);
             Eventually.waitFor("the console's NOTICE", DEADLINE, () -> notice(relay).equals(NOT_WRITTEN), () -> notice(relay));
 
-            relay.desk().restartEntity("T1");
+            relay.controls().restartEntity("T1");
             Eventually.waitFor("the entry started again", DEADLINE,
                 () -> events.named("entity-started").stream().anyMatch(e -> OpsEvents.field(e, "restarted").equals("true")));
 
@@ -96,6 +96,6 @@ class RecordTroubleTest {
     }
 
     private static String notice(Relay relay) {
-        return relay.desk().overview().terminals().getFirst().notice();
+        return relay.controls().overview().terminals().getFirst().notice();
     }
 }

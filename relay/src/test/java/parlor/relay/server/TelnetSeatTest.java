@@ -79,7 +79,7 @@ class TelnetSeatTest {
         startRelay();
         try (Client first = new Client()) {
             first.waitFor("[T4  judge --]"); // its screen drawn: it has taken the seat
-            assertThat(relay.desk().restartEntity("T4")).isEqualTo("let go the telnet client at T4 (no entry to restart there)");
+            assertThat(relay.controls().restartEntity("T4")).isEqualTo("let go the telnet client at T4 (no entry to restart there)");
             Eventually.waitFor("the first let go", DEADLINE, first::closed, first::seen);
             assertThat(first.seen()).endsWith("The operator has freed this seat. Goodbye.\r\n");
         }

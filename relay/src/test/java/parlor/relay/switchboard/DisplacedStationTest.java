@@ -32,23 +32,23 @@ class DisplacedStationTest {
     @Test
     void framesReadLateFromALinkAnotherStationHasReplacedAreNotTakenForTheNewStations() {
         Contest contest = ContestLoader.demo(folder);
-        Seat session = Seat.withConversation(contest.terminals().get("T1"),
+        Seat seat = Seat.withConversation(contest.terminals().get("T1"),
             Route.talk(contest.entities().get("DEMO"), Entities.silent(), contest.pacing()), contest, new ManualClock(NOW));
-        session.start();
+        seat.start();
         StationWire dead = new StationWire();
-        attach(session, dead, "dead-station", contest);
+        attach(seat, dead, "dead-station", contest);
         List<Frame> unread = keys(new LinkSession(), "old");
 
         StationWire restarted = new StationWire();
-        attach(session, restarted, "restarted-station", contest);
+        attach(seat, restarted, "restarted-station", contest);
         restarted.flush();
         restarted.onTheWire.clear();
-        List<Boolean> applied = unread.stream().map(frame -> session.fromStation(dead, frame)).toList();
+        List<Boolean> applied = unread.stream().map(frame -> seat.fromStation(dead, frame)).toList();
         for (Frame frame : keys(new LinkSession(), "new")) {
-            assertThat(session.fromStation(restarted, frame)).isTrue();
+            assertThat(seat.fromStation(restarted, frame)).isTrue();
             restarted.flush();
         }
-        session.close();
+        seat.close();
 
         assertThat(restarted.onTheWire).filteredOn(line -> line.startsWith("ECHO"))
             .containsExactly("ECHO n", "ECHO e", "ECHO w");
@@ -56,12 +56,12 @@ class DisplacedStationTest {
         assertThat(applied).containsOnly(false);
     }
 
-    private static void attach(Seat session, StationWire station, String stationSession, Contest contest) {
-        session.attach(station, new LinkMessage.Hello(LinkMessage.PROTOCOL, "T1", "judge", stationSession, LinkMessage.NONE, 0, "n"),
+    private static void attach(Seat seat, StationWire station, String stationSession, Contest contest) {
+        seat.attach(station, new LinkMessage.Hello(LinkMessage.PROTOCOL, "T1", "judge", stationSession, LinkMessage.NONE, 0, "n"),
             "e1", LinkMessage.NONE, contest.name());
     }
 
-    /** The frames a station would send for {@code text}, numbered by its own session from 1. */
+    /** The frames a station would send for {@code text}, numbered by its own seat from 1. */
     private static List<Frame> keys(LinkSession station, String text) {
         return Key.typing(text).stream().map(key -> station.stamp(new LinkMessage.KeyPressed(key), NOW)).toList();
     }

@@ -44,19 +44,19 @@ class EchoFirstTest {
             public void close() {
             }
         };
-        Seat session = Seat.withConversation(contest.terminals().get("T1"), Route.talk(contest.entities().get("DEMO"), entry, contest.pacing()),
+        Seat seat = Seat.withConversation(contest.terminals().get("T1"), Route.talk(contest.entities().get("DEMO"), entry, contest.pacing()),
             contest, new ManualClock(java.time.Instant.parse("2026-11-23T09:00:00Z")));
-        session.start();
-        session.attach(station, new LinkMessage.Hello(LinkMessage.PROTOCOL, "T1", "judge", "s1", LinkMessage.NONE, 0, "n"),
+        seat.start();
+        seat.attach(station, new LinkMessage.Hello(LinkMessage.PROTOCOL, "T1", "judge", "s1", LinkMessage.NONE, 0, "n"),
             "e1", LinkMessage.NONE, contest.name());
         station.flush();
         long seq = 0;
         for (Key key : List.of(Key.of('h'), Key.of('i'), Key.RETURN, Key.RETURN)) {
-            session.keyPressed(key, ++seq);
+            seat.keyPressed(key, ++seq);
             // the reading thread writes what is left once it has handled the frame
             station.flush();
         }
-        session.close();
+        seat.close();
 
         assertThat(wireWhenHandedOn).hasSize(1);
         assertThat(wireWhenHandedOn.getFirst()).as("the station's wire when the entry was handed the message")

@@ -51,9 +51,9 @@ class WatcherTypingTest {
             Eventually.waitFor("the watcher told why nothing happens", DEADLINE,
                 () -> statusLine().endsWith("| " + StationState.WATCHERS_CANNOT_TYPE), this::statusLine);
             Eventually.waitFor("every key at the relay", DEADLINE, () -> link.unacknowledged() == 0, link::unacknowledged);
-            assertThat(relay.desk().overview().phase()).as("a watcher's start starts nothing").isEqualTo("waiting for the start");
+            assertThat(relay.controls().overview().phase()).as("a watcher's start starts nothing").isEqualTo("waiting for the start");
 
-            relay.desk().start();
+            relay.controls().start();
             Eventually.waitFor("the relay's next notice in its place", DEADLINE, () -> !statusLine().contains("watchers cannot type"),
                 this::statusLine);
             type(station, "x");

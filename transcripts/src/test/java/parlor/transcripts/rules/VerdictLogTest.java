@@ -178,7 +178,7 @@ class VerdictLogTest {
     void theDeskRecordsOnlyWhatMayStand() throws IOException {
         ContestHeader header = FinalFour.header(RuleSet.LOEBNER_2006);
         try (VerdictLog.Writer log = VerdictLog.start(folder, header)) {
-            VerdictDesk desk = new VerdictDesk(header, log, List.of(), Clock.fixed(T, ZoneOffset.UTC));
+            VerdictIntake desk = new VerdictIntake(header, log, List.of(), Clock.fixed(T, ZoneOffset.UTC));
 
             Check fine = desk.submit(1, 1, "T1", new Verdict.Split("E1", 70, "C1", 30));
             Check repeat = desk.submit(3, 1, "T1", new Verdict.Split("E2", 30, "C2", 70));

@@ -10,7 +10,7 @@ import java.util.Map;
  * judge's earlier verdicts, and only a verdict that may stand is recorded, durably, before the
  * judge is told so.
  */
-public final class VerdictDesk {
+public final class VerdictIntake {
 
     private final ContestHeader contest;
     private final VerdictValidator validator;
@@ -19,7 +19,7 @@ public final class VerdictDesk {
     private final List<VerdictEntry> recorded;
 
     /** @param recorded the verdicts already in the log (after a restart), or none */
-    public VerdictDesk(ContestHeader contest, VerdictLog.Writer log, List<VerdictEntry> recorded, Clock clock) {
+    public VerdictIntake(ContestHeader contest, VerdictLog.Writer log, List<VerdictEntry> recorded, Clock clock) {
         this.contest = contest;
         this.validator = new VerdictValidator(contest);
         this.log = log;

@@ -1,4 +1,4 @@
-package parlor.relay.desk;
+package parlor.relay.console;
 
 import java.util.Arrays;
 import java.util.List;
@@ -7,18 +7,18 @@ import org.jline.reader.Candidate;
 import org.jline.reader.Completer;
 import org.jline.reader.LineReader;
 import org.jline.reader.ParsedLine;
-import parlor.relay.desk.OperatorDesk.TerminalRow;
+import parlor.relay.console.RelayControls.TerminalRow;
 
 /**
  * Tab completion: command names in first place, then the terminal ids for the commands that take
- * one. The ids are read from the desk at each Tab, so they are the contest's as it stands.
+ * one. The ids are read from the controls at each Tab, so they are the contest's as it stands.
  */
 final class ConsoleCompleter implements Completer {
 
     private final Supplier<List<TerminalRow>> rows;
 
-    ConsoleCompleter(OperatorDesk desk) {
-        this(() -> desk.overview().terminals());
+    ConsoleCompleter(RelayControls controls) {
+        this(() -> controls.overview().terminals());
     }
 
     /** Completion from rows that may name the terminals only, as a remote console knows them. */
@@ -37,7 +37,7 @@ final class ConsoleCompleter implements Completer {
         }
     }
 
-    /** A desk that cannot say now offers nothing to complete; Tab must never break the prompt. */
+    /** Controls that cannot say now offers nothing to complete; Tab must never break the prompt. */
     private List<TerminalRow> terminals() {
         try {
             return rows.get();

@@ -1,19 +1,19 @@
-package parlor.relay.desk;
+package parlor.relay.console;
 
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import parlor.relay.desk.ConsoleCommand.Blank;
-import parlor.relay.desk.ConsoleCommand.Extend;
-import parlor.relay.desk.ConsoleCommand.Plain;
-import parlor.relay.desk.ConsoleCommand.Refused;
-import parlor.relay.desk.ConsoleCommand.Restart;
-import parlor.relay.desk.ConsoleCommand.Watch;
+import parlor.relay.console.ConsoleCommand.Blank;
+import parlor.relay.console.ConsoleCommand.Extend;
+import parlor.relay.console.ConsoleCommand.Plain;
+import parlor.relay.console.ConsoleCommand.Refused;
+import parlor.relay.console.ConsoleCommand.Restart;
+import parlor.relay.console.ConsoleCommand.Watch;
 
 /**
- * Turns a typed line into a {@link ConsoleCommand}: pure, no desk and no terminal, so every
+ * Turns a typed line into a {@link ConsoleCommand}: pure, no controls and no terminal, so every
  * spelling the console accepts or refuses is tested as a table.
  */
 public final class ConsoleParser {

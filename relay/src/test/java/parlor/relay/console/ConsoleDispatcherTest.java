@@ -1,4 +1,4 @@
-package parlor.relay.desk;
+package parlor.relay.console;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.tuple;
@@ -17,12 +17,12 @@ import org.junit.jupiter.api.Test;
 import org.slf4j.LoggerFactory;
 import org.slf4j.event.KeyValuePair;
 
-/** Commands run against a recording desk: what the desk is asked, what the operator sees, what the log keeps. */
+/** Commands run against recording controls: what they are asked, what the operator sees, what the log keeps. */
 class ConsoleDispatcherTest {
 
-    private final RecordingDesk desk = new RecordingDesk();
+    private final RecordingControls controls = new RecordingControls();
     private final ScriptedIo io = new ScriptedIo();
-    private final ConsoleDispatcher console = new ConsoleDispatcher(desk, io);
+    private final ConsoleDispatcher console = new ConsoleDispatcher(controls, io);
     private final ListAppender<ILoggingEvent> opsLog = new ListAppender<>();
     private final Logger ops = (Logger) LoggerFactory.getLogger("parlor.ops");
 
@@ -43,7 +43,7 @@ class ConsoleDispatcherTest {
             assertThat(console.execute(typed)).isTrue();
         }
 
-        assertThat(desk.calls).containsExactly("start", "pause", "resume", "extend PT2M", "extend PT1M30S");
+        assertThat(controls.calls).containsExactly("start", "pause", "resume", "extend PT2M", "extend PT1M30S");
         assertThat(io.shown).containsExactly("round 1 started", "round 3 paused with 4:05 left", "round 3 resumed",
             "round 3 extended by 120 s", "round 3 extended by 90 s");
     }
@@ -52,7 +52,7 @@ class ConsoleDispatcherTest {
     void statusShowsTheOverviewTable() {
         console.execute("s");
 
-        assertThat(io.shown).containsExactly(OverviewTable.render(desk.overview));
+        assertThat(io.shown).containsExactly(OverviewTable.render(controls.overview));
         assertThat(io.shown.getFirst()).contains("round 3/8", "time left 4:05", "T2        --");
     }
 
@@ -74,7 +74,7 @@ class ConsoleDispatcherTest {
     void quitEndsTheConsoleWithoutAskingTheDesk() {
         assertThat(console.execute("quit")).isFalse();
         assertThat(console.execute("exit")).isFalse();
-        assertThat(desk.calls).isEmpty();
+        assertThat(controls.calls).isEmpty();
     }
 
     @Test
@@ -82,12 +82,12 @@ class ConsoleDispatcherTest {
         console.execute("strat");
 
         assertThat(io.shown).containsExactly("unknown command 'strat' (did you mean 'start'?)");
-        assertThat(desk.calls).isEmpty();
+        assertThat(controls.calls).isEmpty();
     }
 
     @Test
     void theDesksRefusalIsShownAsItsMessageAndLogged() {
-        desk.refuseNext(new IllegalStateException("no round is running to pause"));
+        controls.refuseNext(new IllegalStateException("no round is running to pause"));
 
         assertThat(console.execute("pause")).isTrue();
 
@@ -98,7 +98,7 @@ class ConsoleDispatcherTest {
 
     @Test
     void aFaultBehindTheDeskIsReportedInOneLineAndTheConsoleGoesOn() {
-        desk.refuseNext(new NullPointerException("clock"));
+        controls.refuseNext(new NullPointerException("clock"));
 
         assertThat(console.execute("resume")).isTrue();
 
@@ -115,7 +115,7 @@ class ConsoleDispatcherTest {
         console.execute("end");
 
         assertThat(io.questions).containsExactly("end round 3 now?");
-        assertThat(desk.calls).containsExactly("endPhase");
+        assertThat(controls.calls).containsExactly("endPhase");
         assertThat(io.shown).containsExactly("round 3 ended");
     }
 
@@ -125,14 +125,14 @@ class ConsoleDispatcherTest {
 
         console.execute("end");
 
-        assertThat(desk.calls).isEmpty();
+        assertThat(controls.calls).isEmpty();
         assertThat(io.shown).containsExactly("nothing done");
         assertThat(opsLog.list).extracting(ILoggingEvent::getFormattedMessage).contains("operator declined: end (nothing done)");
     }
 
     @Test
     void endBetweenRoundsNamesThePhase() {
-        desk.overview = new OperatorDesk.Overview("Cup", "r", "the break", 0, 4, Duration.ZERO, false, List.of());
+        controls.overview = new RelayControls.Overview("Cup", "r", "the break", 0, 4, Duration.ZERO, false, List.of());
 
         console.execute("end");
 
@@ -146,7 +146,7 @@ class ConsoleDispatcherTest {
         console.execute("restart t1");
 
         assertThat(io.questions).containsExactly("restart E2 at T1 now?");
-        assertThat(desk.calls).containsExactly("restartEntity T1");
+        assertThat(controls.calls).containsExactly("restartEntity T1");
         assertThat(io.shown).containsExactly("restarting the entity at T1");
     }
 
@@ -156,13 +156,13 @@ class ConsoleDispatcherTest {
         console.execute("watch T9");
 
         assertThat(io.questions).isEmpty();
-        assertThat(desk.calls).isEmpty();
+        assertThat(controls.calls).isEmpty();
         assertThat(io.shown).containsExactly("no terminal 'T9' (the terminals are T1, T2)", "no terminal 'T9' (the terminals are T1, T2)");
     }
 
     @Test
     void watchShowsTheLinesSoFarThenLiveOnesUntilAKeyAndThenStops() {
-        io.whileWatching = () -> desk.lineCompleted("JUDGE04[14:02:30]Are you a person?");
+        io.whileWatching = () -> controls.lineCompleted("JUDGE04[14:02:30]Are you a person?");
 
         console.execute("watch T1");
 
@@ -172,14 +172,14 @@ class ConsoleDispatcherTest {
             "| PROGRAM[14:02:15]Hello yourself.",
             "| JUDGE04[14:02:30]Are you a person?",
             "stopped watching T1");
-        assertThat(desk.calls).containsExactly("watch T1", "unwatch T1");
-        assertThat(desk.watchers).isEmpty();
+        assertThat(controls.calls).containsExactly("watch T1", "unwatch T1");
+        assertThat(controls.watchers).isEmpty();
         assertThat(io.watchEnded).isTrue();
     }
 
     @Test
     void aWatchTheDeskRefusesGivesTheKeyboardBack() {
-        desk.refuseNext(new IllegalStateException("T1 has no conversation yet"));
+        controls.refuseNext(new IllegalStateException("T1 has no conversation yet"));
 
         console.execute("watch T1");
 

@@ -1,4 +1,4 @@
-package parlor.relay.desk;
+package parlor.relay.console;
 
 import java.util.ArrayDeque;
 import java.util.Deque;

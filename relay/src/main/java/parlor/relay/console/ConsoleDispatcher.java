@@ -1,37 +1,37 @@
-package parlor.relay.desk;
+package parlor.relay.console;
 
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
-import parlor.relay.desk.ConsoleCommand.Blank;
-import parlor.relay.desk.ConsoleCommand.Extend;
-import parlor.relay.desk.ConsoleCommand.Plain;
-import parlor.relay.desk.ConsoleCommand.Refused;
-import parlor.relay.desk.ConsoleCommand.Restart;
-import parlor.relay.desk.ConsoleCommand.Watch;
-import parlor.relay.desk.OperatorDesk.TerminalRow;
+import parlor.relay.console.ConsoleCommand.Blank;
+import parlor.relay.console.ConsoleCommand.Extend;
+import parlor.relay.console.ConsoleCommand.Plain;
+import parlor.relay.console.ConsoleCommand.Refused;
+import parlor.relay.console.ConsoleCommand.Restart;
+import parlor.relay.console.ConsoleCommand.Watch;
+import parlor.relay.console.RelayControls.TerminalRow;
 import parlor.relay.ops.ConsoleLog;
 
 /**
- * Runs what the operator typed against the desk and says what happened. Every line typed goes
- * to the operator log first; the desk's refusals are shown as its words, never as a stack trace.
+ * Runs what the operator typed against the controls and says what happened. Every line typed goes
+ * to the operator log first; the controls' refusals are shown as its words, never as a stack trace.
  */
 public final class ConsoleDispatcher {
 
-    private final OperatorDesk desk;
+    private final RelayControls controls;
     private final ConsoleIo io;
     private final Supplier<String> origin;
 
     /** The console at the relay's own keyboard. */
-    public ConsoleDispatcher(OperatorDesk desk, ConsoleIo io) {
-        this(desk, io, () -> "operator");
+    public ConsoleDispatcher(RelayControls controls, ConsoleIo io) {
+        this(controls, io, () -> "operator");
     }
 
     /** A console elsewhere: {@code origin} says where each line came from in the log ({@code operator at tcp:10.0.0.5:41234}). */
-    public ConsoleDispatcher(OperatorDesk desk, ConsoleIo io, Supplier<String> origin) {
-        this.desk = desk;
+    public ConsoleDispatcher(RelayControls controls, ConsoleIo io, Supplier<String> origin) {
+        this.controls = controls;
         this.io = io;
         this.origin = origin;
     }
@@ -66,7 +66,7 @@ public final class ConsoleDispatcher {
             }
             case Refused refused -> io.println(refused.why());
             case Plain plain -> run(plain.verb(), typed);
-            case Extend extend -> say(desk.extend(extend.more()));
+            case Extend extend -> say(controls.extend(extend.more()));
             case Restart restart -> restart(terminal(restart.terminal()), typed);
             case Watch watch -> watch(terminal(watch.terminal()).terminal());
         }
@@ -74,11 +74,11 @@ public final class ConsoleDispatcher {
 
     private void run(ConsoleVerb verb, String typed) {
         switch (verb) {
-            case STATUS -> io.println(OverviewTable.render(desk.overview()));
-            case START -> say(desk.start());
-            case PAUSE -> say(desk.pause());
-            case RESUME -> say(desk.resume());
-            case END -> ifConfirmed(endQuestion(), typed, desk::endPhase);
+            case STATUS -> io.println(OverviewTable.render(controls.overview()));
+            case START -> say(controls.start());
+            case PAUSE -> say(controls.pause());
+            case RESUME -> say(controls.resume());
+            case END -> ifConfirmed(endQuestion(), typed, controls::endPhase);
             case HELP -> io.println(help());
             case EXTEND, RESTART, WATCH, QUIT -> throw new IllegalStateException(verb + " is not a plain command");
         }
@@ -86,11 +86,11 @@ public final class ConsoleDispatcher {
 
     private void restart(TerminalRow row, String typed) {
         String entity = row.entity() == null || row.entity().equals("-") ? "the entity" : row.entity();
-        ifConfirmed("restart " + entity + " at " + row.terminal() + " now?", typed, () -> desk.restartEntity(row.terminal()));
+        ifConfirmed("restart " + entity + " at " + row.terminal() + " now?", typed, () -> controls.restartEntity(row.terminal()));
     }
 
     private String endQuestion() {
-        OperatorDesk.Overview overview = desk.overview();
+        RelayControls.Overview overview = controls.overview();
         return overview.round() > 0 ? "end round " + overview.round() + " now?" : "end " + overview.phase() + " now?";
     }
 
@@ -111,7 +111,7 @@ public final class ConsoleDispatcher {
         try (ConsoleIo.Watching watching = io.startWatching()) {
             // the keyboard is the watch's before the operator is told to press a key: one pressed at once is not taken for a signal
             io.println("watching " + terminal + ", read-only: press Enter to stop");
-            try (AutoCloseable handle = desk.watch(terminal, watching::show)) {
+            try (AutoCloseable handle = controls.watch(terminal, watching::show)) {
                 watching.awaitKey();
             }
         } catch (RuntimeException e) {
@@ -127,7 +127,7 @@ public final class ConsoleDispatcher {
      * one refused here, before anything is asked or done.
      */
     private TerminalRow terminal(String typed) {
-        List<TerminalRow> rows = desk.overview().terminals();
+        List<TerminalRow> rows = controls.overview().terminals();
         return rows.stream().filter(row -> row.terminal().equals(typed)).findFirst()
             .or(() -> rows.stream().filter(row -> row.terminal().equalsIgnoreCase(typed)).findFirst())
             .orElseThrow(() -> new IllegalArgumentException("no terminal '" + typed + "' " + (rows.isEmpty()

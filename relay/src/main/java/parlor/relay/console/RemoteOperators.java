@@ -1,4 +1,4 @@
-package parlor.relay.desk;
+package parlor.relay.console;
 
 import java.time.Clock;
 import java.time.Instant;
@@ -36,12 +36,12 @@ public final class RemoteOperators implements AutoCloseable {
         void leave();
     }
 
-    private final OperatorDesk desk;
+    private final RelayControls controls;
     private final Clock clock;
     private final Map<String, RemoteOperator> byConsole = new ConcurrentHashMap<>();
 
-    public RemoteOperators(OperatorDesk desk, Clock clock) {
-        this.desk = desk;
+    public RemoteOperators(RelayControls controls, Clock clock) {
+        this.controls = controls;
         this.clock = clock;
     }
 
@@ -57,7 +57,7 @@ public final class RemoteOperators implements AutoCloseable {
         if (known != null && !resume) {
             byConsole.remove(hello.session()).close();
         }
-        RemoteOperator operator = resume ? known : new RemoteOperator(desk, clock);
+        RemoteOperator operator = resume ? known : new RemoteOperator(controls, clock);
         byConsole.put(hello.session(), operator);
         LinkMessage.Welcome welcome = operator.attach(wire, hello, resume, relayEpoch, proof, contest);
         return new Admitted(new Seat() {

@@ -1,4 +1,4 @@
-package parlor.relay.desk;
+package parlor.relay.console;
 
 /**
  * What the dispatcher needs from the operator's screen and keyboard, so commands are tested

@@ -1,4 +1,4 @@
-package parlor.relay.desk;
+package parlor.relay.console;
 
 import java.time.Duration;
 import java.util.List;
@@ -6,10 +6,10 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Consumer;
 
 /**
- * A desk that records what the console asked of it and answers in canned words; it can be told
- * to refuse the next action. The real desk is tested with the relay; this one tests the console.
+ * Controls that record what the console asked of them and answer in canned words; they can be told
+ * to refuse the next action. The real controls are tested with the relay; this one tests the console.
  */
-final class RecordingDesk implements OperatorDesk {
+final class RecordingControls implements RelayControls {
 
     final List<String> calls = new CopyOnWriteArrayList<>();
     /** Watches opened and not yet closed. */
@@ -26,7 +26,7 @@ final class RecordingDesk implements OperatorDesk {
         refusal = why;
     }
 
-    /** Every overview from now on throws this, as a desk still starting might. */
+    /** Every overview from now on throws this, as controls still starting might. */
     void overviewFails(RuntimeException why) {
         overviewFailure = why;
     }

@@ -1,4 +1,4 @@
-package parlor.relay.desk;
+package parlor.relay.console;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -7,8 +7,8 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import parlor.relay.desk.OperatorDesk.Overview;
-import parlor.relay.desk.OperatorDesk.TerminalRow;
+import parlor.relay.console.RelayControls.Overview;
+import parlor.relay.console.RelayControls.TerminalRow;
 
 class OverviewTableTest {
 

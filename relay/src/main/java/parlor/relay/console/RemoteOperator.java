@@ -1,4 +1,4 @@
-package parlor.relay.desk;
+package parlor.relay.console;
 
 import java.time.Clock;
 import java.time.Duration;
@@ -38,17 +38,17 @@ final class RemoteOperator {
     private Instant awaySince;
     private volatile boolean closed;
 
-    RemoteOperator(OperatorDesk desk, Clock clock) {
+    RemoteOperator(RelayControls controls, Clock clock) {
         this.clock = clock;
         this.io = new RemoteConsoleIo(this::send);
-        this.dispatcher = new ConsoleDispatcher(desk, io, () -> "operator at " + peer);
-        send(new ToConsole(ToConsole.Kind.TERMINALS, terminals(desk)));
-        this.alerts = desk.alerts(io::alert);
+        this.dispatcher = new ConsoleDispatcher(controls, io, () -> "operator at " + peer);
+        send(new ToConsole(ToConsole.Kind.TERMINALS, terminals(controls)));
+        this.alerts = controls.alerts(io::alert);
         this.worker = Thread.ofVirtual().name("operator-console").start(this::runLines);
     }
 
-    private static String terminals(OperatorDesk desk) {
-        return desk.overview().terminals().stream().map(OperatorDesk.TerminalRow::terminal).collect(Collectors.joining(" "));
+    private static String terminals(RelayControls controls) {
+        return controls.overview().terminals().stream().map(RelayControls.TerminalRow::terminal).collect(Collectors.joining(" "));
     }
 
     /** The console's link takes the seat; {@code resume}: the same console on this relay run, which gets only what it lacks. */

@@ -1,4 +1,4 @@
-package parlor.relay.desk;
+package parlor.relay.console;
 
 import java.time.Duration;
 import java.util.ArrayList;
@@ -7,8 +7,8 @@ import java.util.Objects;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
-import parlor.relay.desk.OperatorDesk.Overview;
-import parlor.relay.desk.OperatorDesk.TerminalRow;
+import parlor.relay.console.RelayControls.Overview;
+import parlor.relay.console.RelayControls.TerminalRow;
 
 /**
  * {@code status} as the operator reads it: the clock on one line (and in a day with rounds, what

@@ -1,4 +1,4 @@
-package parlor.relay.desk;
+package parlor.relay.console;
 
 import static java.nio.charset.StandardCharsets.UTF_8;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -28,7 +28,7 @@ class OperatorConsoleTest {
     private static final Duration PATIENCE = Duration.ofSeconds(10);
     private static final Pattern CURSOR_CONTROL = Pattern.compile("\u001b\\[[0-9;?]*[A-Za-z]|\u001b[=>]|\r");
 
-    private final RecordingDesk desk = new RecordingDesk();
+    private final RecordingControls controls = new RecordingControls();
     private final PipedOutputStream keyboard = new PipedOutputStream();
     private final ByteArrayOutputStream screen = new ByteArrayOutputStream();
     private Thread console;
@@ -49,14 +49,14 @@ class OperatorConsoleTest {
         start(Optional.empty());
         type("status\n");
         // the table is printed a line at a time: wait for all of it
-        await("the whole status table", OverviewTable.render(desk.overview).strip());
+        await("the whole status table", OverviewTable.render(controls.overview).strip());
 
         type("extend 2m\n");
         await("the extension", "round 3 extended by 120 s");
         type("strat\n");
         await("the guess", "unknown command 'strat' (did you mean 'start'?)");
 
-        assertThat(desk.calls).containsExactly("extend PT2M");
+        assertThat(controls.calls).containsExactly("extend PT2M");
         assertThat(screen()).startsWith("Parlor relay console: help lists the commands.\n"
             + "quit leaves the console (the relay goes on); Ctrl-C stops the relay (asks first).\n").contains(OperatorConsole.PROMPT);
     }
@@ -71,7 +71,7 @@ class OperatorConsoleTest {
         type("end\ny\n");
         await("the end", "round 3 ended");
 
-        assertThat(desk.calls).containsExactly("endPhase");
+        assertThat(controls.calls).containsExactly("endPhase");
     }
 
     @Test
@@ -79,7 +79,7 @@ class OperatorConsoleTest {
         start(Optional.empty());
         type("watch T1\n");
         await("the lines so far", "PROGRAM[14:02:15]Hello yourself.");
-        desk.lineCompleted("JUDGE04[14:02:30]Are you a person?");
+        controls.lineCompleted("JUDGE04[14:02:30]Are you a person?");
         await("a live line", "JUDGE04[14:02:30]Are you a person?");
 
         type("yes I am");
@@ -88,8 +88,8 @@ class OperatorConsoleTest {
         await("the next command", "round 3 paused with 4:05 left");
 
         // the first key stopped the watch; none went anywhere: not into the conversation, not to the prompt
-        assertThat(desk.calls).containsExactly("watch T1", "unwatch T1", "pause");
-        assertThat(desk.watchers).isEmpty();
+        assertThat(controls.calls).containsExactly("watch T1", "unwatch T1", "pause");
+        assertThat(controls.watchers).isEmpty();
         assertThat(screen()).doesNotContain("unknown command").contains("stopped watching T1\n" + OperatorConsole.PROMPT + "pause\n");
     }
 
@@ -108,7 +108,7 @@ class OperatorConsoleTest {
         type("resume\n");
         await("the next command", "round 3 resumed");
 
-        assertThat(desk.calls).containsExactly("watch T2", "unwatch T2", "resume");
+        assertThat(controls.calls).containsExactly("watch T2", "unwatch T2", "resume");
         assertThat(console.isAlive()).isTrue();
     }
 
@@ -131,7 +131,7 @@ class OperatorConsoleTest {
         start(Optional.empty());
         type("watch T1\n");
         await("the watch", "Hello yourself.");
-        desk.lineCompleted("JUDGE04[14:02:40]clear\u001b[2J\u0007screen");
+        controls.lineCompleted("JUDGE04[14:02:40]clear\u001b[2J\u0007screen");
         await("the line, defused", "JUDGE04[14:02:40]clear?[2J?screen");
         type("\n");
         await("the watch ending", "stopped watching T1");
@@ -142,8 +142,8 @@ class OperatorConsoleTest {
     /** A dumb terminal has no completion (JLine binds Tab to plain insert there), so this one says it is an xterm. */
     @Test
     void tabCompletesCommandNamesAndTerminalIds() throws Exception {
-        desk.overview = new OperatorDesk.Overview("Cup", "r", "round", 1, 1, Duration.ZERO, false,
-            List.of(new OperatorDesk.TerminalRow("T7", "07", "E1", "-", "connected", "")));
+        controls.overview = new RelayControls.Overview("Cup", "r", "round", 1, 1, Duration.ZERO, false,
+            List.of(new RelayControls.TerminalRow("T7", "07", "E1", "-", "connected", "")));
         startOnAnXterm();
 
         type("rest\t");
@@ -155,7 +155,7 @@ class OperatorConsoleTest {
         type("yes\n");
         await("the restart", "restarting the entity at T7");
 
-        assertThat(desk.calls).containsExactly("restartEntity T7");
+        assertThat(controls.calls).containsExactly("restartEntity T7");
     }
 
     /** An alert comes while the operator is half-way through a command: it gets its own line, and what was typed is still there. */
@@ -164,24 +164,24 @@ class OperatorConsoleTest {
         startOnAnXterm();
         type("pau");
         await("the half-typed command", OperatorConsole.PROMPT + "pau");
-        desk.alert("ALERT T1: entity E2 is not responding: exited with status 3");
+        controls.alert("ALERT T1: entity E2 is not responding: exited with status 3");
         await("the alert, then the prompt again with the half-typed command",
             "ALERT T1: entity E2 is not responding: exited with status 3\n" + OperatorConsole.PROMPT + "pau");
         type("se\n");
         await("the command, whole", "round 3 paused with 4:05 left");
 
-        assertThat(desk.calls).containsExactly("pause");
+        assertThat(controls.calls).containsExactly("pause");
     }
 
     @Test
     void theConsoleAtTheRelayHearsAlertsForAsLongAsItIsOpen() throws Exception {
         start(Optional.empty());
-        desk.alert("ALERT T2: CANNOT WRITE THE RECORD: No space left on device");
+        controls.alert("ALERT T2: CANNOT WRITE THE RECORD: No space left on device");
         await("the alert", "ALERT T2: CANNOT WRITE THE RECORD: No space left on device\n");
         type("quit\n");
         console.join(PATIENCE.toMillis());
 
-        assertThat(desk.alerted).as("a closed console listens no more").isEmpty();
+        assertThat(controls.alerted).as("a closed console listens no more").isEmpty();
     }
 
     @Test
@@ -206,7 +206,7 @@ class OperatorConsoleTest {
         console.join(PATIENCE.toMillis());
 
         assertThat(console.isAlive()).isFalse();
-        assertThat(desk.calls).isEmpty();
+        assertThat(controls.calls).isEmpty();
     }
 
     /** The console as on an operator's terminal window, where the line being typed is redrawn as it changes. */
@@ -215,8 +215,8 @@ class OperatorConsoleTest {
         Terminal xterm = TerminalBuilder.builder().system(false).streams(in, screen).type("xterm").encoding(UTF_8).build();
         console = Thread.ofPlatform().name("operator-console").start(() -> {
             try (xterm) {
-                OperatorConsole operatorConsole = new OperatorConsole(desk, xterm, Optional.empty());
-                try (var alerts = desk.alerts(operatorConsole.io()::alert)) {
+                OperatorConsole operatorConsole = new OperatorConsole(controls, xterm, Optional.empty());
+                try (var alerts = controls.alerts(operatorConsole.io()::alert)) {
                     operatorConsole.run();
                 }
             } catch (IOException e) {
@@ -230,7 +230,7 @@ class OperatorConsoleTest {
         PipedInputStream in = new PipedInputStream(keyboard, 4096);
         console = Thread.ofPlatform().name("operator-console").start(() -> {
             try {
-                ending = OperatorConsole.onStreams(desk, in, screen, history);
+                ending = OperatorConsole.onStreams(controls, in, screen, history);
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }

@@ -1,4 +1,4 @@
-package parlor.relay.desk;
+package parlor.relay.console;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -7,14 +7,14 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
-import parlor.relay.desk.ConsoleCommand.Blank;
-import parlor.relay.desk.ConsoleCommand.Extend;
-import parlor.relay.desk.ConsoleCommand.Plain;
-import parlor.relay.desk.ConsoleCommand.Refused;
-import parlor.relay.desk.ConsoleCommand.Restart;
-import parlor.relay.desk.ConsoleCommand.Watch;
+import parlor.relay.console.ConsoleCommand.Blank;
+import parlor.relay.console.ConsoleCommand.Extend;
+import parlor.relay.console.ConsoleCommand.Plain;
+import parlor.relay.console.ConsoleCommand.Refused;
+import parlor.relay.console.ConsoleCommand.Restart;
+import parlor.relay.console.ConsoleCommand.Watch;
 
-/** Every spelling the console takes or refuses, without a desk or a terminal. */
+/** Every spelling the console takes or refuses, without controls or a terminal. */
 class ConsoleParserTest {
 
     @ParameterizedTest

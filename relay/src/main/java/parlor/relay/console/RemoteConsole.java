@@ -1,4 +1,4 @@
-package parlor.relay.desk;
+package parlor.relay.console;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -12,8 +12,8 @@ import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.LinkedBlockingQueue;
 import org.jline.terminal.Terminal;
-import parlor.relay.desk.ConsoleCommand.Plain;
-import parlor.relay.desk.OperatorDesk.TerminalRow;
+import parlor.relay.console.ConsoleCommand.Plain;
+import parlor.relay.console.RelayControls.TerminalRow;
 import parlor.relay.link.LinkMessage;
 import parlor.relay.link.LinkMessage.FromConsole;
 import parlor.relay.link.LinkMessage.ToConsole;

@@ -1,4 +1,4 @@
-package parlor.relay.desk;
+package parlor.relay.console;
 
 import java.time.Duration;
 import java.util.List;
@@ -10,7 +10,7 @@ import parlor.relay.ops.Alerts;
  * the operator log. Actions return what happened in words, or throw {@link IllegalStateException}
  * saying why they cannot be done now ("no round is running to pause").
  */
-public interface OperatorDesk {
+public interface RelayControls {
 
     /** Everything at a glance, as of now. */
     Overview overview();

@@ -1,4 +1,4 @@
-package parlor.relay.desk;
+package parlor.relay.console;
 
 import java.util.Arrays;
 import java.util.List;
@@ -18,7 +18,7 @@ public enum ConsoleVerb {
     HELP("", "this list (or ?)", "help", "?"),
     QUIT("", "leave the console (or exit, Ctrl-D); Ctrl-C stops the relay", "quit", "exit");
 
-    /** The argument naming a terminal, which completion fills in from the desk. */
+    /** The argument naming a terminal, which completion fills in from the controls. */
     static final String TERMINAL = "TERMINAL";
 
     /** Beyond this many edits a typo is not worth guessing at. */

@@ -1,4 +1,4 @@
-package parlor.relay.desk;
+package parlor.relay.console;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -19,8 +19,8 @@ import parlor.relay.ops.ConsoleLog;
 import parlor.transcripts.files.OwnerOnly;
 
 /**
- * The operator's desk at the keyboard: a {@code relay> } prompt with history and Tab completion,
- * running each command against the {@link OperatorDesk} until {@code quit} or Ctrl-D leaves it, or
+ * The operator's console at the keyboard: a {@code relay> } prompt with history and Tab completion,
+ * running each command against the {@link RelayControls} until {@code quit} or Ctrl-D leaves it, or
  * Ctrl-C (asking first) stops the relay. The same console runs on another machine
  * ({@link RemoteConsole}), where Ctrl-C asks to leave it.
  */
@@ -50,8 +50,8 @@ public final class OperatorConsole {
     private boolean stopAsked;
 
     /** A console on a terminal the caller owns; {@code history} keeps the commands typed between runs. */
-    public OperatorConsole(OperatorDesk desk, Terminal terminal, Optional<Path> history) {
-        this(terminal, history, new ConsoleCompleter(desk), io -> new ConsoleDispatcher(desk, io)::execute, true);
+    public OperatorConsole(RelayControls controls, Terminal terminal, Optional<Path> history) {
+        this(terminal, history, new ConsoleCompleter(controls), io -> new ConsoleDispatcher(controls, io)::execute, true);
     }
 
     /** The same console with its commands run elsewhere: {@code commands} is given the console's screen and keyboard. */
@@ -78,16 +78,16 @@ public final class OperatorConsole {
      * ignored. With no terminal (input from /dev/null, as under a service manager) the input ends
      * at once and so does this.
      */
-    public static Ending onSystemTerminal(OperatorDesk desk, Path history) throws IOException {
+    public static Ending onSystemTerminal(RelayControls controls, Path history) throws IOException {
         try (Terminal terminal = systemTerminal(Terminal.SignalHandler.SIG_IGN)) {
-            return runWithAlerts(desk, new OperatorConsole(desk, terminal, Optional.ofNullable(history)));
+            return runWithAlerts(controls, new OperatorConsole(controls, terminal, Optional.ofNullable(history)));
         }
     }
 
     /** The console over plain streams as a dumb terminal (no cursor movement): for tests, pipes and serial lines. */
-    public static Ending onStreams(OperatorDesk desk, InputStream in, OutputStream out, Optional<Path> history) throws IOException {
+    public static Ending onStreams(RelayControls controls, InputStream in, OutputStream out, Optional<Path> history) throws IOException {
         try (Terminal terminal = streamsTerminal(in, out)) {
-            return runWithAlerts(desk, new OperatorConsole(desk, terminal, history));
+            return runWithAlerts(controls, new OperatorConsole(controls, terminal, history));
         }
     }
 
@@ -100,8 +100,8 @@ public final class OperatorConsole {
     }
 
     /** Alerts are printed above the prompt for as long as the console is open. */
-    private static Ending runWithAlerts(OperatorDesk desk, OperatorConsole console) {
-        try (Alerts.Subscription alerts = desk.alerts(console.io::alert)) {
+    private static Ending runWithAlerts(RelayControls controls, OperatorConsole console) {
+        try (Alerts.Subscription alerts = controls.alerts(console.io::alert)) {
             return console.run();
         }
     }

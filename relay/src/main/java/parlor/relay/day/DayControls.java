@@ -7,14 +7,14 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
 import parlor.relay.contest.EntitySpec;
-import parlor.relay.desk.OperatorDesk;
+import parlor.relay.console.RelayControls;
 import parlor.relay.ops.Alerts;
 import parlor.relay.ops.OpsLog;
 import parlor.relay.switchboard.Switchboard;
 import parlor.relay.switchboard.Seat;
 
 /** The relay as the operator's console sees it: every seat at a glance, the round clock's controls, restarts and watching. */
-public final class RelayDesk implements OperatorDesk {
+public final class DayControls implements RelayControls {
 
     private static final String NO_ROUNDS = "this contest has no rounds (add rules: to the contest file to run one)";
 
@@ -23,7 +23,7 @@ public final class RelayDesk implements OperatorDesk {
     private final Optional<ContestDay> day;
     private final Alerts alerts;
 
-    public RelayDesk(String contest, Switchboard board, Optional<ContestDay> day, Alerts alerts) {
+    public DayControls(String contest, Switchboard board, Optional<ContestDay> day, Alerts alerts) {
         this.contest = contest;
         this.board = board;
         this.day = day;

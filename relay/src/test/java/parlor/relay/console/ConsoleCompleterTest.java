@@ -1,4 +1,4 @@
-package parlor.relay.desk;
+package parlor.relay.console;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -8,13 +8,13 @@ import java.util.List;
 import org.jline.reader.Candidate;
 import org.jline.reader.impl.DefaultParser;
 import org.junit.jupiter.api.Test;
-import parlor.relay.desk.OperatorDesk.TerminalRow;
+import parlor.relay.console.RelayControls.TerminalRow;
 
 /** Tab completion asked directly, as the reader asks it, with the line parsed as the reader parses it. */
 class ConsoleCompleterTest {
 
-    private final RecordingDesk desk = new RecordingDesk();
-    private final ConsoleCompleter completer = new ConsoleCompleter(desk);
+    private final RecordingControls controls = new RecordingControls();
+    private final ConsoleCompleter completer = new ConsoleCompleter(controls);
 
     @Test
     void theFirstWordCompletesToCommandNames() {
@@ -27,7 +27,7 @@ class ConsoleCompleterTest {
         assertThat(candidates("watch ")).containsExactly("T1", "T2");
         assertThat(candidates("RESTART T")).containsExactly("T1", "T2");
 
-        desk.overview = new OperatorDesk.Overview("Cup", "r", "round", 1, 1, Duration.ZERO, false,
+        controls.overview = new RelayControls.Overview("Cup", "r", "round", 1, 1, Duration.ZERO, false,
             List.of(new TerminalRow("J7", "07", "E1", "-", "connected", "")));
         assertThat(candidates("watch ")).containsExactly("J7");
     }
@@ -41,7 +41,7 @@ class ConsoleCompleterTest {
 
     @Test
     void aDeskThatCannotAnswerOffersNoTerminalsRatherThanBreakingThePrompt() {
-        desk.overviewFails(new IllegalStateException("the relay is starting"));
+        controls.overviewFails(new IllegalStateException("the relay is starting"));
 
         assertThat(candidates("watch ")).isEmpty();
     }
