@@ -9,7 +9,7 @@ import org.slf4j.spi.LoggingEventBuilder;
 
 /**
  * The operator's log: one line per event that matters, each naming its terminal. Goes to the
- * human-readable file and the JSON-lines file configured in logback.xml. Counts only, never the
+ * human-readable file and the JSON-lines file LogConfigurator sets up. Counts only, never the
  * words typed: the words belong in transcripts.
  */
 public final class OpsLog {
