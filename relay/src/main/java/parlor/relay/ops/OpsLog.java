@@ -14,7 +14,7 @@ import org.slf4j.spi.LoggingEventBuilder;
 
 /**
  * The operator's log: one line per event that matters, each naming its terminal. Goes to the
- * human-readable file and the JSON-lines file configured in logback.xml. Counts only, never the
+ * human-readable file and the JSON-lines file {@link LogConfigurator} sets up. Counts only, never the
  * words typed: the words belong in transcripts. Here the relay's own life, its stations and hosts,
  * and the judges' conversations; the entries' lines are in {@link EntityLog}, the record's in
  * {@link RecordLog}, the consoles' in {@link ConsoleLog}: all to the one {@link #LOGGER}.

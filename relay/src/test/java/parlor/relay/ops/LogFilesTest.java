@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import ch.qos.logback.classic.Logger;
 import ch.qos.logback.classic.LoggerContext;
-import ch.qos.logback.classic.joran.JoranConfigurator;
+import ch.qos.logback.classic.util.ContextInitializer;
 import ch.qos.logback.core.rolling.RollingFileAppender;
 import ch.qos.logback.core.rolling.SizeAndTimeBasedRollingPolicy;
 import java.nio.file.Path;
@@ -16,7 +16,7 @@ import org.junit.jupiter.api.io.TempDir;
 import parlor.relay.testing.Eventually;
 import parlor.transcripts.testing.Modes;
 
-/** The operator log as the relay's own logback.xml makes it, in a folder of this test's own. */
+/** The operator log as the relay's own LogConfigurator makes it when logback starts, in a folder of this test's own. */
 class LogFilesTest {
 
     @TempDir
@@ -70,15 +70,13 @@ class LogFilesTest {
         assertThat(Modes.notOwnerOnly(logs)).as("rolled files 0600 too").isEmpty();
     }
 
-    /** The relay's own logback.xml, writing to {@code logs}, with these properties set as a command line would. */
+    /** The relay's own log set-up, writing to {@code logs}, with these properties set as a command line would. */
     private LoggerContext configured(Path logs, Map<String, String> properties) throws Exception {
         LoggerContext context = new LoggerContext();
         context.setMDCAdapter(new ch.qos.logback.classic.util.LogbackMDCAdapter());
         context.putProperty("parlor.logs", logs.toString());
         properties.forEach(context::putProperty);
-        JoranConfigurator configurator = new JoranConfigurator();
-        configurator.setContext(context);
-        configurator.doConfigure(getClass().getResource("/logback.xml"));
+        new ContextInitializer(context).autoConfig();
         return context;
     }
 

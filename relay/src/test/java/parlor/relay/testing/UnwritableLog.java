@@ -1,7 +1,7 @@
 package parlor.relay.testing;
 
 import ch.qos.logback.classic.LoggerContext;
-import ch.qos.logback.classic.joran.JoranConfigurator;
+import ch.qos.logback.classic.util.ContextInitializer;
 import ch.qos.logback.core.joran.spi.JoranException;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -9,7 +9,7 @@ import java.nio.file.Path;
 import org.slf4j.LoggerFactory;
 
 /**
- * The relay's own logback.xml pointed at a log folder that cannot be made (its parent is a plain
+ * The relay's own log set-up (LogConfigurator) pointed at a log folder that cannot be made (its parent is a plain
  * file), so every line the operator log writes fails, as on a full disk, even as root; closing it
  * puts the test run's log back. Make it before the relay, whose alerts listen to the log.
  */
@@ -31,9 +31,7 @@ public final class UnwritableLog implements AutoCloseable {
     private void configure(String logs) throws JoranException {
         context.reset();
         context.putProperty("parlor.logs", logs);
-        JoranConfigurator configurator = new JoranConfigurator();
-        configurator.setContext(context);
-        configurator.doConfigure(getClass().getResource("/logback.xml"));
+        new ContextInitializer(context).autoConfig();
     }
 
     @Override

@@ -1,0 +1,101 @@
+package parlor.relay.ops;
+
+import ch.qos.logback.classic.ClassicConstants;
+import ch.qos.logback.classic.Level;
+import ch.qos.logback.classic.Logger;
+import ch.qos.logback.classic.LoggerContext;
+import ch.qos.logback.classic.encoder.PatternLayoutEncoder;
+import ch.qos.logback.classic.spi.Configurator;
+import ch.qos.logback.classic.spi.ILoggingEvent;
+import ch.qos.logback.core.encoder.Encoder;
+import ch.qos.logback.core.rolling.SizeAndTimeBasedRollingPolicy;
+import ch.qos.logback.core.spi.ContextAwareBase;
+import ch.qos.logback.core.status.OnConsoleStatusListener;
+import ch.qos.logback.core.util.FileSize;
+import ch.qos.logback.core.util.OptionHelper;
+import ch.qos.logback.core.util.StatusListenerConfigHelper;
+
+/**
+ * The logs of every Parlor command, set up in code: logback finds this through ServiceLoader
+ * (META-INF/services) before it looks for a logback.xml. Reading such a file (an XML parser, Joran's
+ * model and a few hundred classes) was about 55 ms of a station's 300 ms start. Two owner-only files
+ * rolling by day and size, {@code NAME.log} for people and {@code NAME.jsonl} for tools, and nothing
+ * on the console, which a station's screen owns. An operator's {@code -Dlogback.configurationFile}
+ * still wins: this steps aside and logback reads that file.
+ */
+public final class LogConfigurator extends ContextAwareBase implements Configurator {
+
+    /** The log folder, the files' name, each file's size before it rolls and a log's rolled files in all. */
+    static final String FOLDER = "parlor.logs", NAME = "parlor.log.name", FILE_SIZE = "parlor.log.fileSize", TOTAL_SIZE = "parlor.log.totalSize";
+    static final String TEXT_PATTERN = "%d{yyyy-MM-dd HH:mm:ss.SSS} %-5level %-4X{terminal:--} %msg%n%ex{short}";
+    static final int HISTORY_DAYS = 60;
+
+    /**
+     * A contest day writes a few MB; a flood is collapsed (OpsLog), and these caps hold whatever is
+     * left: at most about 2 x (total + file size) on disk for both logs. See docs/operators.md.
+     */
+    private record Limits(FileSize fileSize, FileSize totalSize) {}
+
+    @Override
+    public ExecutionStatus configure(LoggerContext context) {
+        if (OptionHelper.getSystemProperty(ClassicConstants.CONFIG_FILE_PROPERTY) != null) {
+            return ExecutionStatus.INVOKE_NEXT_IF_ANY;
+        }
+        // as a logback.xml: -Dlogback.debug=true prints logback's own messages
+        if (OptionHelper.toBoolean(OptionHelper.getSystemProperty("logback.debug"), false)) {
+            StatusListenerConfigHelper.addOnConsoleListenerInstance(context, new OnConsoleStatusListener());
+        }
+        String path = property(context, FOLDER, "logs") + "/" + property(context, NAME, "relay");
+        Limits limits = new Limits(size(context, FILE_SIZE, "10MB"), size(context, TOTAL_SIZE, "100MB"));
+        PatternLayoutEncoder text = new PatternLayoutEncoder();
+        text.setPattern(TEXT_PATTERN);
+        Logger root = context.getLogger(Logger.ROOT_LOGGER_NAME);
+        root.setLevel(Level.INFO);
+        root.addAppender(rollingFile(context, "TEXT", path, "log", text, limits));
+        // flat fields, counts as numbers, an event on every line: see OpsJsonEncoder
+        root.addAppender(rollingFile(context, "JSON", path, "jsonl", new OpsJsonEncoder(), limits));
+        context.getLogger("com.pty4j").setLevel(Level.WARN);
+        return ExecutionStatus.DO_NOT_INVOKE_NEXT_IF_ANY;
+    }
+
+    /** PATH.EXTENSION, rolled at midnight and past the file size to PATH.DAY.N.EXTENSION, the oldest removed first. */
+    private static OwnerOnlyFileAppender<ILoggingEvent> rollingFile(LoggerContext context, String name, String path, String extension,
+            Encoder<ILoggingEvent> encoder, Limits limits) {
+        OwnerOnlyFileAppender<ILoggingEvent> appender = new OwnerOnlyFileAppender<>();
+        appender.setContext(context);
+        appender.setName(name);
+        appender.setFile(path + "." + extension);
+        SizeAndTimeBasedRollingPolicy<ILoggingEvent> policy = new SizeAndTimeBasedRollingPolicy<>();
+        policy.setContext(context);
+        policy.setParent(appender);
+        // uncompressed: a rolled file is the active one renamed, so it stays owner-only (see OwnerOnlyFileAppender)
+        policy.setFileNamePattern(path + ".%d{yyyy-MM-dd}.%i." + extension);
+        policy.setMaxFileSize(limits.fileSize());
+        policy.setTotalSizeCap(limits.totalSize());
+        policy.setMaxHistory(HISTORY_DAYS);
+        policy.start();
+        appender.setRollingPolicy(policy);
+        encoder.setContext(context);
+        encoder.start();
+        appender.setEncoder(encoder);
+        appender.start();
+        return appender;
+    }
+
+    /** A property as logback looks it up for {@code ${KEY:-FALLBACK}}: the context's, then the system's, then the environment's. */
+    private static String property(LoggerContext context, String key, String fallback) {
+        String value = OptionHelper.propertyLookup(key, context, null);
+        return value != null ? value : fallback;
+    }
+
+    /** A size such as 10MB; a bad one is said in logback's messages (printed as it starts) and the default kept. */
+    private FileSize size(LoggerContext context, String key, String fallback) {
+        String value = property(context, key, fallback);
+        try {
+            return FileSize.valueOf(value);
+        } catch (IllegalArgumentException e) {
+            addError(key + ": \"" + value + "\" is not a size (such as 10MB, 512KB or 1GB); using " + fallback);
+            return FileSize.valueOf(fallback);
+        }
+    }
+}
