@@ -25,6 +25,8 @@ public final class ParlorVersion implements CommandLine.IVersionProvider {
 
     @Override
     public String[] getVersion() {
-        return new String[] {"Parlor ${COMMAND-FULL-NAME} " + number(), "Java ${java.version} (${java.vendor}), ${os.name} ${os.arch}"};
+        return new String[] {
+            "Parlor ${COMMAND-FULL-NAME} " + number(), "Java ${java.version} (${java.vendor}), ${os.name} ${os.arch}"
+        };
     }
 }

@@ -1,15 +1,15 @@
 package parlor.relay;
 
-import parlor.relay.link.SteadyClock;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import parlor.relay.console.OperatorConsole;
 import parlor.relay.contest.Contest;
 import parlor.relay.contest.ContestFileException;
 import parlor.relay.contest.ContestLoader;
 import parlor.relay.link.HostPort;
-import parlor.relay.console.OperatorConsole;
+import parlor.relay.link.SteadyClock;
 import parlor.relay.ops.OpsLog;
 import parlor.relay.server.Relay;
 import picocli.CommandLine;
@@ -17,39 +17,70 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /** {@code bin/relay}: runs a contest's switchboard until stopped. */
-@Command(name = "relay", mixinStandardHelpOptions = true, versionProvider = ParlorVersion.class,
-    subcommands = {SeatsCommand.class, HostCommand.class, TryEntryCommand.class, ScheduleCommand.class, PrescreenCommand.class, RemoteConsoleCommand.class},
-    description = "Links each judge's terminal to its hidden entity, runs the line discipline, writes transcripts and the operator log.")
+@Command(
+        name = "relay",
+        mixinStandardHelpOptions = true,
+        versionProvider = ParlorVersion.class,
+        subcommands = {
+            SeatsCommand.class,
+            HostCommand.class,
+            TryEntryCommand.class,
+            ScheduleCommand.class,
+            PrescreenCommand.class,
+            RemoteConsoleCommand.class
+        },
+        description =
+                "Links each judge's terminal to its hidden entity, runs the line discipline, writes transcripts and the operator log.")
 public final class RelayMain implements Callable<Integer> {
 
     // not picocli-required: 'bin/relay seats --contest FILE' must not trip over the relay's own option
-    @Option(names = "--contest", paramLabel = "FILE", description = "the contest file (YAML); required to run the relay")
+    @Option(
+            names = "--contest",
+            paramLabel = "FILE",
+            description = "the contest file (YAML); required to run the relay")
     Path contestFile;
 
-    @Option(names = "--listen", paramLabel = "HOST:PORT", description = "where stations connect (overrides the contest file)")
+    @Option(
+            names = "--listen",
+            paramLabel = "HOST:PORT",
+            description = "where stations connect (overrides the contest file)")
     String listen;
 
-    @Option(names = "--transcripts", paramLabel = "DIR", description = "where transcripts go (overrides the contest file)")
+    @Option(
+            names = "--transcripts",
+            paramLabel = "DIR",
+            description = "where transcripts go (overrides the contest file)")
     Path transcripts;
 
-    @Option(names = "--fresh", description = "end every conversation a previous run left open and begin new ones "
-        + "(without it, a restarted relay goes on with each terminal's conversation)")
+    @Option(
+            names = "--fresh",
+            description = "end every conversation a previous run left open and begin new ones "
+                    + "(without it, a restarted relay goes on with each terminal's conversation)")
     boolean fresh;
 
-    @Option(names = "--logs", paramLabel = "DIR",
-        description = "folder for relay.log (for people), relay.jsonl (for tools) and the console's history; default: logs beside the contest file")
+    @Option(
+            names = "--logs",
+            paramLabel = "DIR",
+            description =
+                    "folder for relay.log (for people), relay.jsonl (for tools) and the console's history; default: logs beside the contest file")
     Path logs;
 
-    @Option(names = "--no-console", description = "no operator console even on a terminal: run the day from another window or machine "
-        + "with bin/relay console --connect HOST:PORT --key-file keys/operator.key")
+    @Option(
+            names = "--no-console",
+            description = "no operator console even on a terminal: run the day from another window or machine "
+                    + "with bin/relay console --connect HOST:PORT --key-file keys/operator.key")
     boolean noConsole;
 
-    @Option(names = "--skip-entry-check", description = "do not try each entry program before the day; start even if one "
-        + "is missing (each missing program or script is still printed and logged as an error)")
+    @Option(
+            names = "--skip-entry-check",
+            description = "do not try each entry program before the day; start even if one "
+                    + "is missing (each missing program or script is still printed and logged as an error)")
     boolean skipEntryCheck;
 
     public static void main(String[] args) {
-        System.exit(new CommandLine(new RelayMain()).setExecutionExceptionHandler(RelayMain::unexpected).execute(args));
+        System.exit(new CommandLine(new RelayMain())
+                .setExecutionExceptionHandler(RelayMain::unexpected)
+                .execute(args));
     }
 
     /** The contest file as loaded, with what the command line and the environment override. */
@@ -75,10 +106,15 @@ public final class RelayMain implements Callable<Integer> {
             return 2;
         }
         // the operator log sits beside the contest file, as transcripts/ does, wherever the relay is started from
-        Path logFolder = (logs != null ? logs : contestFile.toAbsolutePath().getParent().resolve("logs")).toAbsolutePath().normalize();
+        Path logFolder = (logs != null
+                        ? logs
+                        : contestFile.toAbsolutePath().getParent().resolve("logs"))
+                .toAbsolutePath()
+                .normalize();
         Optional<String> noLogs = StartChecks.unwritable(logFolder);
         if (noLogs.isPresent()) {
-            System.err.println("relay: cannot write the operator log in " + logFolder + " (" + noLogs.get() + "): give --logs DIR");
+            System.err.println("relay: cannot write the operator log in " + logFolder + " (" + noLogs.get()
+                    + "): give --logs DIR");
             return 2;
         }
         // must be set before the first logger exists: logback reads it when it configures itself
@@ -89,8 +125,9 @@ public final class RelayMain implements Callable<Integer> {
         }
         Optional<String> noTranscripts = StartChecks.unwritable(contest.get().transcripts());
         if (noTranscripts.isPresent()) {
-            System.err.println("relay: cannot write transcripts in " + contest.get().transcripts() + " (" + noTranscripts.get()
-                + "): give transcripts: in " + contestFile + " or --transcripts DIR");
+            System.err.println(
+                    "relay: cannot write transcripts in " + contest.get().transcripts() + " (" + noTranscripts.get()
+                            + "): give transcripts: in " + contestFile + " or --transcripts DIR");
             return 2;
         }
         StartChecks.ownerOnly(logFolder, contest.get().transcripts(), System.err);
@@ -104,8 +141,9 @@ public final class RelayMain implements Callable<Integer> {
     /** The contest file with the command line's overrides, or empty once what is wrong with it is printed. */
     private Optional<Contest> contest() {
         try {
-            return Optional.of(parlor.relay.day.DayDraw.sameAsBefore(contest(ContestLoader.load(contestFile)),
-                seed -> contest(ContestLoader.load(contestFile, () -> seed))));
+            return Optional.of(parlor.relay.day.DayDraw.sameAsBefore(
+                    contest(ContestLoader.load(contestFile)),
+                    seed -> contest(ContestLoader.load(contestFile, () -> seed))));
         } catch (ContestFileException | IllegalArgumentException e) {
             System.err.println("relay: " + e.getMessage());
             return Optional.empty();
@@ -120,13 +158,16 @@ public final class RelayMain implements Callable<Integer> {
             relay.start();
             bound = relay.listen();
         } catch (UncheckedIOException e) {
-            System.err.println("relay: " + contestFile + ": " + e.getMessage() + (e.getMessage().startsWith("cannot listen on ")
-                ? ": stop what holds that port (another relay?), or give listen: in the contest file or --listen HOST:PORT" : ""));
+            System.err.println("relay: " + contestFile + ": " + e.getMessage()
+                    + (e.getMessage().startsWith("cannot listen on ")
+                            ? ": stop what holds that port (another relay?), or give listen: in the contest file or --listen HOST:PORT"
+                            : ""));
             stop.stop("it could not start: " + e.getMessage());
             return 1;
         }
-        System.out.printf("Parlor relay: %s%n  listening on %s%n  transcripts in %s%n  operator log: %s (and relay.jsonl)%n",
-            contest.name(), bound, contest.transcripts(), logFolder.resolve("relay.log"));
+        System.out.printf(
+                "Parlor relay: %s%n  listening on %s%n  transcripts in %s%n  operator log: %s (and relay.jsonl)%n",
+                contest.name(), bound, contest.transcripts(), logFolder.resolve("relay.log"));
         if (relay.day().isPresent()) {
             System.out.println(relay.day().get().describe());
         } else {
@@ -134,15 +175,20 @@ public final class RelayMain implements Callable<Integer> {
         }
         System.out.flush();
         if (System.console() != null && !noConsole) {
-            if (OperatorConsole.onSystemTerminal(relay.controls(), logFolder.resolve("console.history")) == OperatorConsole.Ending.STOP_RELAY) {
+            if (OperatorConsole.onSystemTerminal(relay.controls(), logFolder.resolve("console.history"))
+                    == OperatorConsole.Ending.STOP_RELAY) {
                 stop.stop("the operator stopped it at the console");
                 System.out.println("relay stopped");
                 return 0;
             }
             System.out.println("console closed; the relay goes on: stop it with Ctrl-C");
         } else if (relay.day().isPresent()) {
-            System.out.printf("No console here: run the day with bin/relay console --connect %s%s%n", bound,
-                contest.key().isPresent() ? " --key-file keys/operator.key" : " (from this machine: the contest has no key)");
+            System.out.printf(
+                    "No console here: run the day with bin/relay console --connect %s%s%n",
+                    bound,
+                    contest.key().isPresent()
+                            ? " --key-file keys/operator.key"
+                            : " (from this machine: the contest has no key)");
         }
         stop.await();
         return 0;

@@ -28,8 +28,11 @@ final class RelayStop {
         for (String name : new String[] {"TERM", "INT", "HUP"}) {
             trap(name);
         }
-        Runtime.getRuntime().addShutdownHook(new Thread(() ->
-            stop(signal.get() == null ? "the JVM is shutting down" : "SIG" + signal.get() + " received"), "relay-stop"));
+        Runtime.getRuntime()
+                .addShutdownHook(new Thread(
+                        () -> stop(
+                                signal.get() == null ? "the JVM is shutting down" : "SIG" + signal.get() + " received"),
+                        "relay-stop"));
         return this;
     }
 

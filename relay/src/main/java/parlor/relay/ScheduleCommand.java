@@ -23,9 +23,11 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /** {@code bin/relay schedule}: the schedule a rule set calls for, for organisers planning a contest. */
-@Command(name = "schedule", mixinStandardHelpOptions = true,
-    description = "Prints who meets whom in each round for a rule set and a cast: the judge × entry matrix "
-        + "(which confederate each judge compares with each entry) and the round plan.")
+@Command(
+        name = "schedule",
+        mixinStandardHelpOptions = true,
+        description = "Prints who meets whom in each round for a rule set and a cast: the judge × entry matrix "
+                + "(which confederate each judge compares with each entry) and the round plan.")
 final class ScheduleCommand implements Callable<Integer> {
 
     /** A named algorithm, so a seed draws the same sides on every JDK. */
@@ -34,8 +36,11 @@ final class ScheduleCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--rules", required = true, paramLabel = "NAME",
-        description = "the rule set: loebner-1996, loebner-2003, loebner-2006, loebner-2009 or kurzweil-kapor")
+    @Option(
+            names = "--rules",
+            required = true,
+            paramLabel = "NAME",
+            description = "the rule set: loebner-1996, loebner-2003, loebner-2006, loebner-2009 or kurzweil-kapor")
     String rules;
 
     @Option(names = "--judges", required = true, paramLabel = "N", description = "how many judges")
@@ -47,17 +52,25 @@ final class ScheduleCommand implements Callable<Integer> {
     @Option(names = "--confederates", required = true, paramLabel = "N", description = "how many human confederates")
     int confederates;
 
-    @Option(names = "--seed", paramLabel = "S",
-        description = "for rules that draw the sides at random (loebner-2009): draw them the same way as an earlier run")
+    @Option(
+            names = "--seed",
+            paramLabel = "S",
+            description =
+                    "for rules that draw the sides at random (loebner-2009): draw them the same way as an earlier run")
     Long seed;
 
-    @Option(names = "--rehearsal",
-        description = "allow a cast smaller than the rules allow (1996 rule 14, 2003 rules 40 and 42), saying which rule it breaks")
+    @Option(
+            names = "--rehearsal",
+            description =
+                    "allow a cast smaller than the rules allow (1996 rule 14, 2003 rules 40 and 42), saying which rule it breaks")
     boolean rehearsal;
 
-    @Option(names = "--stage", paramLabel = "STAGE",
-        description = "prelim or final: print only that stage; by default both, when the rules hold a selection stage for this many "
-            + "entries (loebner-2006 with 5-8, loebner-2003 with more than 8), and a final of exactly this cast otherwise")
+    @Option(
+            names = "--stage",
+            paramLabel = "STAGE",
+            description =
+                    "prelim or final: print only that stage; by default both, when the rules hold a selection stage for this many "
+                            + "entries (loebner-2006 with 5-8, loebner-2003 with more than 8), and a final of exactly this cast otherwise")
     String stageOnly;
 
     /** The rules the final's cast breaks, each said as a note when it runs as a rehearsal. */
@@ -68,7 +81,8 @@ final class ScheduleCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         Optional<RoundFormat> format = RoundFormats.forRules(rules);
         if (format.isEmpty()) {
-            err.println("schedule: unknown rule set '" + rules + "'; the rule sets are " + String.join(", ", RoundFormats.names()));
+            err.println("schedule: unknown rule set '" + rules + "'; the rule sets are "
+                    + String.join(", ", RoundFormats.names()));
             return 2;
         }
         if (stageOnly != null && !stageOnly.equals("prelim") && !stageOnly.equals("final")) {
@@ -80,9 +94,11 @@ final class ScheduleCommand implements Callable<Integer> {
             err.println("schedule: " + rules + " holds no selection stage for " + entries + " entries");
             return 2;
         }
-        // the rules' least cast is the final's (2003 rule 40: "final round Judges"); a selection stage has no confederates by design
-        CastSize finalCast = stage.isPresent() && !"final".equals(stageOnly) ? stage.get().finalCast(judges, confederates)
-            : new CastSize(judges, entries, confederates);
+        // the rules' least cast is the final's (2003 rule 40: "final round Judges"); a selection stage has no
+        // confederates by design
+        CastSize finalCast = stage.isPresent() && !"final".equals(stageOnly)
+                ? stage.get().finalCast(judges, confederates)
+                : new CastSize(judges, entries, confederates);
         broken = "prelim".equals(stageOnly) ? List.of() : RulesCast.problems(rules, finalCast);
         if (!broken.isEmpty() && !rehearsal) {
             broken.forEach(problem -> err.println("schedule: " + problem));
@@ -106,14 +122,15 @@ final class ScheduleCommand implements Callable<Integer> {
         }
         PrintWriter out = spec.commandLine().getOut();
         out.print("Stage 1, the " + stage.name() + ": judges meet each entry alone, no confederates,"
-            + " and rank them; the best " + stage.finalists() + " by mean rank go to the " + stage.finalName() + ".\n\n");
+                + " and rank them; the best " + stage.finalists() + " by mean rank go to the " + stage.finalName()
+                + ".\n\n");
         out.print(ScheduleText.render(prelim, List.of()));
         if ("prelim".equals(stageOnly)) {
             out.flush();
             return 0;
         }
-        out.print("\nStage 2, the " + stage.finalName() + ": E1-E" + stage.finalists()
-            + " are the entries the " + stage.name() + " names.\n\n");
+        out.print("\nStage 2, the " + stage.finalName() + ": E1-E" + stage.finalists() + " are the entries the "
+                + stage.name() + " names.\n\n");
         return printFinal(format, stage.finalCast(judges, confederates), err);
     }
 
@@ -121,12 +138,14 @@ final class ScheduleCommand implements Callable<Integer> {
         long drawSeed = seed != null ? seed : ThreadLocalRandom.current().nextLong(1, 1_000_000);
         Schedule schedule;
         try {
-            schedule = ScheduleMaker.make(format, size, RandomGeneratorFactory.of(SIDE_DRAW).create(drawSeed));
+            schedule = ScheduleMaker.make(
+                    format, size, RandomGeneratorFactory.of(SIDE_DRAW).create(drawSeed));
         } catch (ScheduleRefusedException e) {
             err.println("schedule: " + e.getMessage());
             return 2;
         }
-        List<String> notes = new ArrayList<>(broken.stream().map(problem -> "A rehearsal: " + problem + ".").toList());
+        List<String> notes = new ArrayList<>(
+                broken.stream().map(problem -> "A rehearsal: " + problem + ".").toList());
         notes.addAll(notes(format, size, drawSeed));
         spec.commandLine().getOut().print(ScheduleText.render(schedule, notes));
         spec.commandLine().getOut().flush();
@@ -145,7 +164,7 @@ final class ScheduleCommand implements Callable<Integer> {
         if (format.rules().equals(RuleSet.KURZWEIL_KAPOR.ruleName())) {
             // "Each Turing Test Session will consist of at least three Turing Test Trials"
             notes.add("These rounds are one trial. A Session is at least three: a day runs them trials: times"
-                + " (3 unless the contest file says), the judges voting after each.");
+                    + " (3 unless the contest file says), the judges voting after each.");
         }
         return notes;
     }

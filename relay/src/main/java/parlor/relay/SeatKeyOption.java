@@ -9,8 +9,11 @@ import picocli.CommandLine.Option;
 /** {@code --key-file}: the seat's key, for a station or a hidden host, where the contest has a key. */
 public final class SeatKeyOption {
 
-    @Option(names = "--key-file", paramLabel = "FILE",
-        description = "this seat's key (from: bin/relay seats --contest FILE), needed where the contest has a key; or set PARLOR_SEAT_KEY")
+    @Option(
+            names = "--key-file",
+            paramLabel = "FILE",
+            description =
+                    "this seat's key (from: bin/relay seats --contest FILE), needed where the contest has a key; or set PARLOR_SEAT_KEY")
     Path keyFile;
 
     /** The key from the file or the environment, checked for shape; throws saying which file is wrong. */

@@ -12,7 +12,10 @@ public final class SerialOptions {
     @Option(names = "--baud", paramLabel = "N", description = "with --serial: line speed (default 9600)")
     String baud;
 
-    @Option(names = "--parity", paramLabel = "P", description = "with --serial: none, odd, even, mark or space (default none)")
+    @Option(
+            names = "--parity",
+            paramLabel = "P",
+            description = "with --serial: none, odd, even, mark or space (default none)")
     String parity;
 
     @Option(names = "--data-bits", paramLabel = "N", description = "with --serial: 5 to 8 (default 8)")
@@ -27,9 +30,18 @@ public final class SerialOptions {
     /** The line at {@code path} with these settings; throws {@link IllegalArgumentException} saying which setting is wrong. */
     public SerialLine line(String path) {
         Map<String, String> settings = new LinkedHashMap<>();
-        Map.of("baud", Optional.ofNullable(baud), "parity", Optional.ofNullable(parity), "data-bits", Optional.ofNullable(dataBits),
-                "stop-bits", Optional.ofNullable(stopBits), "flow", Optional.ofNullable(flow))
-            .forEach((name, value) -> value.ifPresent(v -> settings.put(name, v)));
+        Map.of(
+                        "baud",
+                        Optional.ofNullable(baud),
+                        "parity",
+                        Optional.ofNullable(parity),
+                        "data-bits",
+                        Optional.ofNullable(dataBits),
+                        "stop-bits",
+                        Optional.ofNullable(stopBits),
+                        "flow",
+                        Optional.ofNullable(flow))
+                .forEach((name, value) -> value.ifPresent(v -> settings.put(name, v)));
         return SerialLine.parse(path, settings);
     }
 }

@@ -20,8 +20,7 @@ import parlor.transcripts.files.OwnerOnly;
  */
 final class StartChecks {
 
-    private StartChecks() {
-    }
+    private StartChecks() {}
 
     /** Why files cannot be written in this folder (made if missing), or empty if they can. */
     static Optional<String> unwritable(Path folder) {
@@ -30,8 +29,10 @@ final class StartChecks {
             Files.delete(Files.createTempFile(folder, ".parlor-write-check", ""));
             return Optional.empty();
         } catch (IOException | UnsupportedOperationException | SecurityException e) {
-            return Optional.of(e instanceof java.nio.file.FileSystemException fs && fs.getReason() != null
-                ? fs.getFile() + ": " + fs.getReason() : e.toString());
+            return Optional.of(
+                    e instanceof java.nio.file.FileSystemException fs && fs.getReason() != null
+                            ? fs.getFile() + ": " + fs.getReason()
+                            : e.toString());
         }
     }
 
@@ -44,7 +45,8 @@ final class StartChecks {
     private static void warnIfOpen(String what, Path folder, PrintStream err) {
         OwnerOnly.openToOthers(folder).ifPresent(mode -> {
             OpsLog.folderOpenToOthers(what, folder.toString(), mode);
-            err.println("relay: WARNING: " + what + " " + folder + " is readable by other users of this machine (" + mode + "): chmod 700 it");
+            err.println("relay: WARNING: " + what + " " + folder + " is readable by other users of this machine ("
+                    + mode + "): chmod 700 it");
         });
     }
 
@@ -54,27 +56,35 @@ final class StartChecks {
      * loudly either way. True if the relay may go on.
      */
     static boolean entriesShutIn(java.util.Collection<EntitySpec> entities, Path contestFile, PrintStream err) {
-        List<EntitySpec.Program> programs = entities.stream().<EntitySpec.Program>mapMulti((entity, out) -> {
-            if (entity instanceof EntitySpec.Program program) {
-                out.accept(program);
-            } else if (entity instanceof EntitySpec.Lpp lpp) {
-                lpp.launched().ifPresent(out);
-            }
-        }).toList();
-        for (EntitySpec.Program open : programs.stream().filter(p -> !p.isolation().sandboxed()).toList()) {
+        List<EntitySpec.Program> programs = entities.stream()
+                .<EntitySpec.Program>mapMulti((entity, out) -> {
+                    if (entity instanceof EntitySpec.Program program) {
+                        out.accept(program);
+                    } else if (entity instanceof EntitySpec.Lpp lpp) {
+                        lpp.launched().ifPresent(out);
+                    }
+                })
+                .toList();
+        for (EntitySpec.Program open :
+                programs.stream().filter(p -> !p.isolation().sandboxed()).toList()) {
             EntityLog.entryNotSandboxed(open.id());
-            err.println("relay: WARNING: entry " + open.id() + " runs WITHOUT a sandbox (isolation: none): it can read and write whatever "
-                + "this relay's user can, the keys and transcripts included");
+            err.println("relay: WARNING: entry " + open.id()
+                    + " runs WITHOUT a sandbox (isolation: none): it can read and write whatever "
+                    + "this relay's user can, the keys and transcripts included");
         }
-        List<String> sandboxed = programs.stream().filter(p -> p.isolation().sandboxed()).map(EntitySpec.Program::id).toList();
+        List<String> sandboxed = programs.stream()
+                .filter(p -> p.isolation().sandboxed())
+                .map(EntitySpec.Program::id)
+                .toList();
         Optional<String> why = sandboxed.isEmpty() ? Optional.empty() : parlor.relay.entity.Sandbox.unavailable();
         if (why.isEmpty()) {
             return true;
         }
         EntityLog.noSandbox(String.join(", ", sandboxed), why.get());
-        err.println("relay: " + contestFile + ": entr" + (sandboxed.size() == 1 ? "y " : "ies ") + String.join(", ", sandboxed)
-            + " cannot be shut in a sandbox on this machine: " + why.get());
-        err.println("relay: install bubblewrap (apt-get install bubblewrap), or, for a rehearsal only, put isolation: none on each");
+        err.println("relay: " + contestFile + ": entr" + (sandboxed.size() == 1 ? "y " : "ies ")
+                + String.join(", ", sandboxed) + " cannot be shut in a sandbox on this machine: " + why.get());
+        err.println(
+                "relay: install bubblewrap (apt-get install bubblewrap), or, for a rehearsal only, put isolation: none on each");
         return false;
     }
 
@@ -86,13 +96,17 @@ final class StartChecks {
      */
     static boolean entriesStart(Contest contest, Path contestFile, boolean skipTrial, PrintStream err) {
         long began = System.nanoTime();
-        List<EntryCheck.Failure> failures = skipTrial ? EntryCheck.missingFiles(contest.entities().values())
-            : EntryCheck.failures(contest.entities().values());
-        long programs = contest.entities().values().stream().filter(EntitySpec.Program.class::isInstance).count();
+        List<EntryCheck.Failure> failures = skipTrial
+                ? EntryCheck.missingFiles(contest.entities().values())
+                : EntryCheck.failures(contest.entities().values());
+        long programs = contest.entities().values().stream()
+                .filter(EntitySpec.Program.class::isInstance)
+                .count();
         if (skipTrial) {
             EntityLog.entriesNotTried((int) programs);
-            err.println("relay: WARNING: entry programs not tried before the day (--skip-entry-check): one that cannot start "
-                + "will be found by a judge");
+            err.println(
+                    "relay: WARNING: entry programs not tried before the day (--skip-entry-check): one that cannot start "
+                            + "will be found by a judge");
         } else {
             EntityLog.entriesChecked((int) programs, Duration.ofNanos(System.nanoTime() - began));
         }

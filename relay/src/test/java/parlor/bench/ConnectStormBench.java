@@ -28,14 +28,14 @@ public final class ConnectStormBench {
     /** The default cap on connections from one address waiting for their handshake (ConnectionGate). */
     private static final int WAITING_PER_ADDRESS = 64;
 
-    private ConnectStormBench() {
-    }
+    private ConnectStormBench() {}
 
     public static void main(String[] args) throws Exception {
         int seconds = args.length > 0 ? Integer.parseInt(args[0]) : 5;
         int clients = args.length > 1 ? Integer.parseInt(args[1]) : 16;
-        System.out.printf("connect storm: %d client threads, %d s per case, %d cores%n", clients, seconds,
-            Runtime.getRuntime().availableProcessors());
+        System.out.printf(
+                "connect storm: %d client threads, %d s per case, %d cores%n",
+                clients, seconds, Runtime.getRuntime().availableProcessors());
         for (int round = 1; round <= 2; round++) {
             System.out.printf("round %d%n", round);
             report("plain Java accept loop (accept, read to EOF, close)", plainLoop(seconds, clients));
@@ -64,7 +64,9 @@ public final class ConnectStormBench {
                     }
                 }
             });
-            reportBurst("plain Java accept loop (backlog 1024)", openAtOnce(new HostPort("127.0.0.1", server.getLocalPort())));
+            reportBurst(
+                    "plain Java accept loop (backlog 1024)",
+                    openAtOnce(new HostPort("127.0.0.1", server.getLocalPort())));
             for (Socket socket : accepted) {
                 socket.close();
             }
@@ -82,12 +84,12 @@ public final class ConnectStormBench {
     }
 
     private static void reportBurst(String what, Burst burst) {
-        System.out.printf("  %-58s %8.0f connections/s  (all %d connected in %.2f s; %d waited over 0.9 s, a SYN sent again; %d failed)%n",
-            what, BURST / burst.seconds(), BURST, burst.seconds(), burst.slow(), burst.failed());
+        System.out.printf(
+                "  %-58s %8.0f connections/s  (all %d connected in %.2f s; %d waited over 0.9 s, a SYN sent again; %d failed)%n",
+                what, BURST / burst.seconds(), BURST, burst.seconds(), burst.slow(), burst.failed());
     }
 
-    private record Burst(double seconds, long slow, long failed) {
-    }
+    private record Burst(double seconds, long slow, long failed) {}
 
     private static Burst openAtOnce(HostPort address) throws Exception {
         List<Socket> held = java.util.Collections.synchronizedList(new ArrayList<>());
@@ -127,16 +129,17 @@ public final class ConnectStormBench {
         return new Burst(took, slow.get(), failed.get());
     }
 
-
     private static void delete(Path folder) throws IOException {
         try (var files = Files.walk(folder)) {
-            files.sorted(java.util.Comparator.reverseOrder()).forEach(path -> path.toFile().delete());
+            files.sorted(java.util.Comparator.reverseOrder())
+                    .forEach(path -> path.toFile().delete());
         }
     }
 
     private static void report(String what, Storm.Result result) {
-        System.out.printf("  %-58s %8.0f connections/s  (%d completed, %d refused, %d failed)%n",
-            what, result.perSecond(), result.completed(), result.refused(), result.failed());
+        System.out.printf(
+                "  %-58s %8.0f connections/s  (%d completed, %d refused, %d failed)%n",
+                what, result.perSecond(), result.completed(), result.refused(), result.failed());
     }
 
     private static Storm.Result plainLoop(int seconds, int clients) throws Exception {
@@ -234,11 +237,9 @@ public final class ConnectStormBench {
         static final OutputSink INSTANCE = new OutputSink();
 
         @Override
-        public void write(int b) {
-        }
+        public void write(int b) {}
 
         @Override
-        public void write(byte[] b, int off, int len) {
-        }
+        public void write(byte[] b, int off, int len) {}
     }
 }

@@ -20,16 +20,19 @@ import parlor.transcripts.testing.ReaderSubjects;
  */
 public final class FuzzReadersBench {
 
-    private FuzzReadersBench() {
-    }
+    private FuzzReadersBench() {}
 
     public static void main(String[] args) throws IOException {
         int seconds = args.length > 0 ? Integer.parseInt(args[0]) : 60;
         long seed = args.length > 1 ? Long.parseLong(args[1]) : new SecureRandom().nextLong();
-        System.out.printf("fuzz-readers: seed %d, %d s in all (repeat with: bench/fuzz-readers %d %d)%n", seed, seconds, seconds, seed);
+        System.out.printf(
+                "fuzz-readers: seed %d, %d s in all (repeat with: bench/fuzz-readers %d %d)%n",
+                seed, seconds, seconds, seed);
         Path scratch = Files.createTempDirectory("parlor-fuzz");
         try {
-            List<Fuzzer.Subject> subjects = Stream.concat(ReaderSubjects.all(scratch).stream(), ContestSubjects.all(scratch).stream()).toList();
+            List<Fuzzer.Subject> subjects = Stream.concat(
+                            ReaderSubjects.all(scratch).stream(), ContestSubjects.all(scratch).stream())
+                    .toList();
             Duration each = Duration.ofSeconds(seconds).dividedBy(subjects.size());
             List<Fuzzer.Tally> tallies = new ArrayList<>();
             for (Fuzzer.Subject subject : subjects) {
@@ -48,9 +51,16 @@ public final class FuzzReadersBench {
         long inputs = tallies.stream().mapToLong(Fuzzer.Tally::inputs).sum();
         long bytes = tallies.stream().mapToLong(Fuzzer.Tally::bytes).sum();
         long failed = tallies.stream().mapToLong(Fuzzer.Tally::failed).sum();
-        long peak = tallies.stream().mapToLong(Fuzzer.Tally::peakHeapBytes).max().orElse(0);
-        System.out.printf("fuzz-readers: %d readers, %d inputs, %.1f MB, %d failures, peak heap %d MB of %d MB allowed%n",
-            tallies.size(), inputs, bytes / 1e6, failed, peak >> 20, Runtime.getRuntime().maxMemory() >> 20);
+        long peak =
+                tallies.stream().mapToLong(Fuzzer.Tally::peakHeapBytes).max().orElse(0);
+        System.out.printf(
+                "fuzz-readers: %d readers, %d inputs, %.1f MB, %d failures, peak heap %d MB of %d MB allowed%n",
+                tallies.size(),
+                inputs,
+                bytes / 1e6,
+                failed,
+                peak >> 20,
+                Runtime.getRuntime().maxMemory() >> 20);
         return failed;
     }
 

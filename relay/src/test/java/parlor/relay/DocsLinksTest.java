@@ -46,7 +46,9 @@ class DocsLinksTest {
                 String anchor = target.contains("#") ? target.substring(target.indexOf('#') + 1) : "";
                 if (!Files.exists(to)) {
                     broken.add(ROOT.relativize(page) + ": " + target + " (no such file)");
-                } else if (!anchor.isEmpty() && to.toString().endsWith(".md") && !anchors(to).contains(anchor)) {
+                } else if (!anchor.isEmpty()
+                        && to.toString().endsWith(".md")
+                        && !anchors(to).contains(anchor)) {
                     broken.add(ROOT.relativize(page) + ": " + target + " (no such heading)");
                 }
             }
@@ -61,8 +63,11 @@ class DocsLinksTest {
         while (m.find()) {
             reached.add(ROOT.resolve(m.group(1).replaceAll("#.*", "")).normalize());
         }
-        assertThat(pages()).filteredOn(page -> !page.endsWith("README.md") || !page.getParent().equals(ROOT))
-            .allSatisfy(page -> assertThat(reached).as("pages the README links to").contains(page));
+        assertThat(pages())
+                .filteredOn(
+                        page -> !page.endsWith("README.md") || !page.getParent().equals(ROOT))
+                .allSatisfy(page ->
+                        assertThat(reached).as("pages the README links to").contains(page));
     }
 
     private static List<Path> pages() {
@@ -81,7 +86,11 @@ class DocsLinksTest {
         Set<String> anchors = new HashSet<>();
         Matcher m = HEADING.matcher(text);
         while (m.find()) {
-            anchors.add(m.group(1).strip().toLowerCase(Locale.ROOT).replaceAll("[^\\p{L}\\p{N}_\\- ]", "").replace(' ', '-'));
+            anchors.add(m.group(1)
+                    .strip()
+                    .toLowerCase(Locale.ROOT)
+                    .replaceAll("[^\\p{L}\\p{N}_\\- ]", "")
+                    .replace(' ', '-'));
         }
         return anchors;
     }

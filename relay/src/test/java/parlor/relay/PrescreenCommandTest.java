@@ -37,20 +37,36 @@ class PrescreenCommandTest {
             """);
         Path out = folder.resolve("out");
 
-        CommandRun first = prescreen("--contest", contest.toString(), "--questions", suite.toString(), "--out", out.toString(), "--speed", "50");
+        CommandRun first = prescreen(
+                "--contest",
+                contest.toString(),
+                "--questions",
+                suite.toString(),
+                "--out",
+                out.toString(),
+                "--speed",
+                "50");
 
         assertThat(first.exit()).as(first.err()).isZero();
-        assertThat(first.out()).startsWith("Prescreening 2 entries with Three questions: 3 items, typed at 50.0× a judge's speed\n")
-            .containsPattern("  E1       First demo +\\d+\\.\\d s  no problems\n  E2       Second demo +\\d+\\.\\d s  no problems\n")
-            .contains("Finalists (4 places): ", "wrote " + out.resolve("prescreen.csv") + " and " + out.resolve("answers.html"));
+        assertThat(first.out())
+                .startsWith("Prescreening 2 entries with Three questions: 3 items, typed at 50.0× a judge's speed\n")
+                .containsPattern(
+                        "  E1       First demo +\\d+\\.\\d s  no problems\n  E2       Second demo +\\d+\\.\\d s  no problems\n")
+                .contains(
+                        "Finalists (4 places): ",
+                        "wrote " + out.resolve("prescreen.csv") + " and " + out.resolve("answers.html"));
         assertThat(out.resolve("suite.yaml")).hasSameTextualContentAs(suite);
         assertThat(Files.readAllLines(out.resolve("prescreen.csv"))).hasSize(1 + 2 * 3);
         assertThat(out.resolve("transcripts/E1")).isDirectory();
-        assertThat(out.resolve("transcripts/C1")).as("the confederate was not asked").doesNotExist();
-        assertThat(Modes.notOwnerOnly(out)).as("the sheet, the answers and the transcripts are the organiser's: folders 0700, files 0600")
-            .isEmpty();
+        assertThat(out.resolve("transcripts/C1"))
+                .as("the confederate was not asked")
+                .doesNotExist();
+        assertThat(Modes.notOwnerOnly(out))
+                .as("the sheet, the answers and the transcripts are the organiser's: folders 0700, files 0600")
+                .isEmpty();
 
-        CommandRun again = prescreen("--contest", contest.toString(), "--questions", suite.toString(), "--out", out.toString());
+        CommandRun again =
+                prescreen("--contest", contest.toString(), "--questions", suite.toString(), "--out", out.toString());
 
         assertThat(again.exit()).isEqualTo(1);
         assertThat(again.err()).contains("prescreen.csv is already there, perhaps with marks in it");
@@ -59,13 +75,22 @@ class PrescreenCommandTest {
 
     @Test
     void aMistakeInTheSuiteIsNamedWithItsPlace() throws Exception {
-        Path contest = Files.writeString(folder.resolve("contest.yaml"), "name: D\nterminals: { T1: { entity: E1 } }\nentities: { E1: { demo: true } }\n");
+        Path contest = Files.writeString(
+                folder.resolve("contest.yaml"),
+                "name: D\nterminals: { T1: { entity: E1 } }\nentities: { E1: { demo: true } }\n");
         Path suite = Files.writeString(folder.resolve("suite.yaml"), "items:\n  - ask: hi\n    expct: hello\n");
 
-        CommandRun run = prescreen("--contest", contest.toString(), "--questions", suite.toString(), "--out", folder.resolve("out").toString());
+        CommandRun run = prescreen(
+                "--contest",
+                contest.toString(),
+                "--questions",
+                suite.toString(),
+                "--out",
+                folder.resolve("out").toString());
 
         assertThat(run.exit()).isEqualTo(2);
-        assertThat(run.err()).isEqualTo("prescreen: " + suite + ":3:5: unknown key 'expct' in item 1 (did you mean 'expect'?)\n");
+        assertThat(run.err())
+                .isEqualTo("prescreen: " + suite + ":3:5: unknown key 'expct' in item 1 (did you mean 'expect'?)\n");
     }
 
     private static CommandRun prescreen(String... args) {

@@ -14,8 +14,7 @@ import picocli.CommandLine;
 /** {@code bin/relay schedule} as organisers call it, run in-process. */
 class ScheduleCommandTest {
 
-    private record Run(int exit, String out, String err) {
-    }
+    private record Run(int exit, String out, String err) {}
 
     @Test
     void theCommandFromTheIssuePrintsThePublishedMatrixAndRoundPlan() {
@@ -31,17 +30,30 @@ class ScheduleCommandTest {
         Run run = schedule("--rules", "loebner-2006", "--judges", "4", "--entries", "4", "--confederates", "4");
 
         assertThat(java.nio.file.Files.readString(java.nio.file.Path.of("..", "docs", "operators.md")))
-            .contains("bin/relay schedule --rules loebner-2006 --judges 4 --entries 4 --confederates 4\n```\n\n```\n" + run.out() + "```\n");
+                .contains(
+                        "bin/relay schedule --rules loebner-2006 --judges 4 --entries 4 --confederates 4\n```\n\n```\n"
+                                + run.out() + "```\n");
     }
 
     @Test
     void the2009PlanDrawsItsSidesFromTheSeedAndTheSameSeedDrawsThemAgain() {
-        Run run = schedule("--rules", "loebner-2009", "--judges", "4", "--entries", "4", "--confederates", "4", "--seed", "2009");
+        Run run = schedule(
+                "--rules", "loebner-2009", "--judges", "4", "--entries", "4", "--confederates", "4", "--seed", "2009");
 
         assertThat(run.exit()).isZero();
         GoldenText.assertMatches("schedules", "loebner-2009-4x4x4-seed-2009.txt", run.out());
-        assertThat(schedule("--rules", "loebner-2009", "--judges", "4", "--entries", "4", "--confederates", "4", "--seed", "2009"))
-            .isEqualTo(run);
+        assertThat(schedule(
+                        "--rules",
+                        "loebner-2009",
+                        "--judges",
+                        "4",
+                        "--entries",
+                        "4",
+                        "--confederates",
+                        "4",
+                        "--seed",
+                        "2009"))
+                .isEqualTo(run);
     }
 
     @Test
@@ -49,20 +61,42 @@ class ScheduleCommandTest {
         String[] request = {"--rules", "loebner-2009", "--judges", "5", "--entries", "5", "--confederates", "5"};
         Run first = schedule(request);
 
-        Matcher seed = Pattern.compile("Sides drawn at random with seed (\\d+)\\s+\\(--seed\\s+\\1\\s+repeats\\s+the\\s+draw\\)\\.").matcher(first.out());
+        Matcher seed = Pattern.compile(
+                        "Sides drawn at random with seed (\\d+)\\s+\\(--seed\\s+\\1\\s+repeats\\s+the\\s+draw\\)\\.")
+                .matcher(first.out());
         assertThat(seed.find()).as("the seed is printed:\n%s", first.out()).isTrue();
-        Run again = schedule(Stream.concat(Stream.of(request), Stream.of("--seed", seed.group(1))).toArray(String[]::new));
+        Run again = schedule(Stream.concat(Stream.of(request), Stream.of("--seed", seed.group(1)))
+                .toArray(String[]::new));
         assertThat(again.out()).isEqualTo(first.out());
     }
 
     @Test
     void otherSizesAndRuleSetsGetTheirOwnTables() {
-        GoldenText.assertMatches("schedules", "loebner-2006-6x5x6.txt",
-            schedule("--rules", "loebner-2006", "--judges", "6", "--entries", "5", "--confederates", "6", "--stage", "final").out());
-        GoldenText.assertMatches("schedules", "loebner-1996-5x3x2.txt",
-            schedule("--rules", "loebner-1996", "--judges", "5", "--entries", "3", "--confederates", "2").out());
-        GoldenText.assertMatches("schedules", "kurzweil-kapor-3x1x3.txt",
-            schedule("--rules", "kurzweil-kapor", "--judges", "3", "--entries", "1", "--confederates", "3").out());
+        GoldenText.assertMatches(
+                "schedules",
+                "loebner-2006-6x5x6.txt",
+                schedule(
+                                "--rules",
+                                "loebner-2006",
+                                "--judges",
+                                "6",
+                                "--entries",
+                                "5",
+                                "--confederates",
+                                "6",
+                                "--stage",
+                                "final")
+                        .out());
+        GoldenText.assertMatches(
+                "schedules",
+                "loebner-1996-5x3x2.txt",
+                schedule("--rules", "loebner-1996", "--judges", "5", "--entries", "3", "--confederates", "2")
+                        .out());
+        GoldenText.assertMatches(
+                "schedules",
+                "kurzweil-kapor-3x1x3.txt",
+                schedule("--rules", "kurzweil-kapor", "--judges", "3", "--entries", "1", "--confederates", "3")
+                        .out());
     }
 
     /**
@@ -77,9 +111,14 @@ class ScheduleCommandTest {
         assertThat(run.exit()).isZero();
         assertThat(run.err()).isEmpty();
         String prelim = run.out().substring(0, run.out().indexOf("Stage 2"));
-        assertThat(prelim).startsWith("Stage 1, the Prelim Eight").contains("4 judges, 6 entries, 0 confederates").doesNotContain("C1");
+        assertThat(prelim)
+                .startsWith("Stage 1, the Prelim Eight")
+                .contains("4 judges, 6 entries, 0 confederates")
+                .doesNotContain("C1");
         assertThat(run.out().substring(run.out().indexOf("Stage 2")))
-            .contains("4 judges, 4 entries, 4 confederates", "This is the Final Four plan the loebner-2006 rules publish.");
+                .contains(
+                        "4 judges, 4 entries, 4 confederates",
+                        "This is the Final Four plan the loebner-2006 rules publish.");
         GoldenText.assertMatches("schedules", "loebner-2006-4x6x4-stages.txt", run.out());
     }
 
@@ -89,14 +128,28 @@ class ScheduleCommandTest {
         Run run = schedule("--rules", "loebner-2003", "--judges", "5", "--entries", "10", "--confederates", "2");
 
         assertThat(run.exit()).isZero();
-        assertThat(run.out()).contains("Stage 1, the preliminary round", "5 judges, 10 entries, 0 confederates",
-            "Stage 2, the final round", "5 judges, 8 entries, 2 confederates");
+        assertThat(run.out())
+                .contains(
+                        "Stage 1, the preliminary round",
+                        "5 judges, 10 entries, 0 confederates",
+                        "Stage 2, the final round",
+                        "5 judges, 8 entries, 2 confederates");
     }
 
     /** 2003 rule 34 with more entries than a judge may take: each entry meets three judges, no judge more than ten. */
     @Test
     void elevenEntriesUnder2003AreAllottedThreeJudgesEachAndNoJudgeMoreThanTen() {
-        Run run = schedule("--rules", "loebner-2003", "--judges", "4", "--entries", "11", "--confederates", "2", "--stage", "prelim");
+        Run run = schedule(
+                "--rules",
+                "loebner-2003",
+                "--judges",
+                "4",
+                "--entries",
+                "11",
+                "--confederates",
+                "2",
+                "--stage",
+                "prelim");
 
         assertThat(run.exit()).isZero();
         GoldenText.assertMatches("schedules", "loebner-2003-4x11-prelim.txt", run.out());
@@ -104,16 +157,39 @@ class ScheduleCommandTest {
 
     @Test
     void tooFewJudgesForThe2003PreliminaryRoundAreRefusedWithTheNumberNeeded() {
-        assertThat(schedule("--rules", "loebner-2003", "--judges", "2", "--entries", "10", "--confederates", "2", "--stage", "prelim").err())
-            .contains("10 entries need at least 3 judges, not 2");
-        assertThat(schedule("--rules", "loebner-2003", "--judges", "3", "--entries", "11", "--confederates", "2", "--stage", "prelim").err())
-            .contains("11 entries need at least 4 judges, not 3");
+        assertThat(schedule(
+                                "--rules",
+                                "loebner-2003",
+                                "--judges",
+                                "2",
+                                "--entries",
+                                "10",
+                                "--confederates",
+                                "2",
+                                "--stage",
+                                "prelim")
+                        .err())
+                .contains("10 entries need at least 3 judges, not 2");
+        assertThat(schedule(
+                                "--rules",
+                                "loebner-2003",
+                                "--judges",
+                                "3",
+                                "--entries",
+                                "11",
+                                "--confederates",
+                                "2",
+                                "--stage",
+                                "prelim")
+                        .err())
+                .contains("11 entries need at least 4 judges, not 3");
     }
 
     /** A smaller contest, as the end-to-end test runs one: two confederates for four judges. */
     @Test
     void fewerConfederatesThanJudgesAreScheduledAndTheRepeatsAreSaid() {
-        Run run = schedule("--rules", "loebner-2009", "--judges", "4", "--entries", "2", "--confederates", "2", "--seed", "7");
+        Run run = schedule(
+                "--rules", "loebner-2009", "--judges", "4", "--entries", "2", "--confederates", "2", "--seed", "7");
 
         assertThat(run.exit()).isZero();
         assertThat(run.err()).isEmpty();
@@ -126,8 +202,9 @@ class ScheduleCommandTest {
 
         assertThat(run.exit()).isEqualTo(2);
         assertThat(run.out()).isEmpty();
-        assertThat(run.err()).isEqualTo("schedule: unknown rule set 'loebner-2007'; the rule sets are "
-            + "loebner-1996, loebner-2003, loebner-2006, loebner-2009, kurzweil-kapor\n");
+        assertThat(run.err())
+                .isEqualTo("schedule: unknown rule set 'loebner-2007'; the rule sets are "
+                        + "loebner-1996, loebner-2003, loebner-2006, loebner-2009, kurzweil-kapor\n");
     }
 
     @Test
@@ -136,7 +213,9 @@ class ScheduleCommandTest {
 
         assertThat(run.exit()).isEqualTo(2);
         assertThat(run.out()).isEmpty();
-        assertThat(run.err()).isEqualTo("schedule: loebner-2009 compares each entry with a confederate, so it needs at least 1 confederate\n");
+        assertThat(run.err())
+                .isEqualTo(
+                        "schedule: loebner-2009 compares each entry with a confederate, so it needs at least 1 confederate\n");
     }
 
     /** 1996 rule 14: judges are told there is at least one confederate and at least two computers. */
@@ -146,11 +225,14 @@ class ScheduleCommandTest {
 
         assertThat(run.exit()).isEqualTo(2);
         assertThat(run.out()).isEmpty();
-        assertThat(run.err()).isEqualTo("schedule: loebner-1996 rule 14 tells the judges \"that at least one of the terminals is controlled by "
-            + "human confederates and that at least two of the terminals are controlled by computers\"; this cast has 1 entry and 0 "
-            + "confederates\nschedule: for a rehearsal with this cast, add --rehearsal\n");
+        assertThat(run.err())
+                .isEqualTo(
+                        "schedule: loebner-1996 rule 14 tells the judges \"that at least one of the terminals is controlled by "
+                                + "human confederates and that at least two of the terminals are controlled by computers\"; this cast has 1 entry and 0 "
+                                + "confederates\nschedule: for a rehearsal with this cast, add --rehearsal\n");
 
-        Run rehearsal = schedule("--rules", "loebner-1996", "--judges", "2", "--entries", "1", "--confederates", "0", "--rehearsal");
+        Run rehearsal = schedule(
+                "--rules", "loebner-1996", "--judges", "2", "--entries", "1", "--confederates", "0", "--rehearsal");
         assertThat(rehearsal.exit()).isZero();
         assertThat(rehearsal.out()).contains("A rehearsal: loebner-1996 rule 14 tells the judges");
     }
@@ -161,9 +243,11 @@ class ScheduleCommandTest {
         Run run = schedule("--rules", "loebner-2003", "--judges", "3", "--entries", "2", "--confederates", "0");
 
         assertThat(run.exit()).isEqualTo(2);
-        assertThat(run.err()).contains("schedule: loebner-2003 rule 40 recruits \"At least five final round Judges\"; this cast has 3 judges\n",
-            "schedule: loebner-2003 rule 42 tells the judges \"that at least one of the terminals is connected to Confederates and that at "
-                + "least two of the terminals are connected to Entries\"; this cast has 2 entries and 0 confederates\n");
+        assertThat(run.err())
+                .contains(
+                        "schedule: loebner-2003 rule 40 recruits \"At least five final round Judges\"; this cast has 3 judges\n",
+                        "schedule: loebner-2003 rule 42 tells the judges \"that at least one of the terminals is connected to Confederates and that at "
+                                + "least two of the terminals are connected to Entries\"; this cast has 2 entries and 0 confederates\n");
     }
 
     @Test
@@ -190,7 +274,8 @@ class ScheduleCommandTest {
         CommandLine relay = new CommandLine(new RelayMain());
         relay.setOut(new PrintWriter(out, true));
         relay.setErr(new PrintWriter(err, true));
-        int exit = relay.execute(Stream.concat(Stream.of("schedule"), Stream.of(args)).toArray(String[]::new));
+        int exit = relay.execute(
+                Stream.concat(Stream.of("schedule"), Stream.of(args)).toArray(String[]::new));
         return new Run(exit, out.toString(), err.toString());
     }
 }

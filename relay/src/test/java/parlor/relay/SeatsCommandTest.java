@@ -21,11 +21,15 @@ class SeatsCommandTest {
         Path contest = Files.writeString(folder.resolve("contest.yaml"), TwoJudgeDay.yaml(true, "[cat]", ""));
         Path keys = folder.resolve("keys");
 
-        CommandRun run = CommandRun.of(new RelayMain(), "seats", "--contest", contest.toString(), "--out", keys.toString());
+        CommandRun run =
+                CommandRun.of(new RelayMain(), "seats", "--contest", contest.toString(), "--out", keys.toString());
 
         assertThat(run.exit()).as(run.err()).isZero();
-        assertThat(Modes.files(keys)).extracting(file -> file.getFileName().toString())
-            .contains("judge-T1.key", "confederate-D1.key", "operator.key");
-        assertThat(Modes.notOwnerOnly(keys)).as("the folder 0700, each key 0600").isEmpty();
+        assertThat(Modes.files(keys))
+                .extracting(file -> file.getFileName().toString())
+                .contains("judge-T1.key", "confederate-D1.key", "operator.key");
+        assertThat(Modes.notOwnerOnly(keys))
+                .as("the folder 0700, each key 0600")
+                .isEmpty();
     }
 }

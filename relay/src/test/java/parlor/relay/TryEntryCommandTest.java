@@ -37,14 +37,25 @@ class TryEntryCommandTest {
 
     @Test
     void theExampleEntryInItsSandboxAnswersEachLineAsTheJudgeWouldSeeIt() {
-        CommandRun run = tryEntry("hello there\n\nI like cheese\n", "--contest", ROOT.resolve("examples/stdio-contest.yaml").toString(), "SAM");
+        CommandRun run = tryEntry(
+                "hello there\n\nI like cheese\n",
+                "--contest",
+                ROOT.resolve("examples/stdio-contest.yaml").toString(),
+                "SAM");
 
         assertThat(run.exit()).as(run.err()).isZero();
-        assertThat(paragraph(run)).contains("SAM (python3 stdio-entry.py) runs as the contest runs it: in its sandbox",
-            "a working folder " + ROOT.resolve("examples") + " of its own, holding only stdio-entry.py (read-only), nothing else of that folder",
-            "a /tmp of its own", "no network.", "Its environment holds only COLUMNS, HOME, LANG, LINES, PATH, TERM");
-        assertThat(run.out()).as("the banner before its first prompt is set aside, as in the contest").doesNotContain("Hello! I'm Sam")
-            .endsWith("SAM: Why do you say 'there'?\nSAM: Why do you say 'cheese'?\n");
+        assertThat(paragraph(run))
+                .contains(
+                        "SAM (python3 stdio-entry.py) runs as the contest runs it: in its sandbox",
+                        "a working folder " + ROOT.resolve("examples")
+                                + " of its own, holding only stdio-entry.py (read-only), nothing else of that folder",
+                        "a /tmp of its own",
+                        "no network.",
+                        "Its environment holds only COLUMNS, HOME, LANG, LINES, PATH, TERM");
+        assertThat(run.out())
+                .as("the banner before its first prompt is set aside, as in the contest")
+                .doesNotContain("Hello! I'm Sam")
+                .endsWith("SAM: Why do you say 'there'?\nSAM: Why do you say 'cheese'?\n");
         assertThat(replies(run, "SAM")).containsExactly("Why do you say 'there'?", "Why do you say 'cheese'?");
         assertThat(run.err()).isEmpty();
     }
@@ -56,8 +67,10 @@ class TryEntryCommandTest {
         CommandRun run = tryEntry("I am sad about my mother\n", "--entry", eliza);
 
         assertThat(run.exit()).as(run.err()).isZero();
-        assertThat(paragraph(run)).contains("ENTRY (perl " + RealEntries.ELIZA + ") runs as the contest runs it: in its sandbox",
-            "an empty working folder " + Path.of("").toAbsolutePath() + " of its own");
+        assertThat(paragraph(run))
+                .contains(
+                        "ENTRY (perl " + RealEntries.ELIZA + ") runs as the contest runs it: in its sandbox",
+                        "an empty working folder " + Path.of("").toAbsolutePath() + " of its own");
         List<String> replies = replies(run, "ENTRY");
         assertThat(replies).as(run.out()).hasSize(1);
         assertThat(replies.getFirst()).matches("\\w.*").doesNotContain("Liz:", "you:");
@@ -81,20 +94,38 @@ class TryEntryCommandTest {
 
         assertThat(shutIn.exit()).as(shutIn.err()).isZero();
         assertThat(shutIn.out()).doesNotContain("correct-horse");
-        assertThat(replies(shutIn, "E1")).containsExactly("could not read " + contest + ": No such file or directory",
-            "could not read contest.yaml: No such file or directory");
-        assertThat(paragraph(open)).contains("E2 (python3 reader.py) runs as the contest runs it: WITHOUT a sandbox (isolation: none)");
+        assertThat(replies(shutIn, "E1"))
+                .containsExactly(
+                        "could not read " + contest + ": No such file or directory",
+                        "could not read contest.yaml: No such file or directory");
+        assertThat(paragraph(open))
+                .contains("E2 (python3 reader.py) runs as the contest runs it: WITHOUT a sandbox (isolation: none)");
         assertThat(open.err()).contains("relay: WARNING: entry E2 runs WITHOUT a sandbox (isolation: none)");
-        assertThat(replies(open, "E2")).first().asString().startsWith("read " + contest + ": name: Reading | key: correct-horse-battery-staple");
+        assertThat(replies(open, "E2"))
+                .first()
+                .asString()
+                .startsWith("read " + contest + ": name: Reading | key: correct-horse-battery-staple");
     }
 
     @Test
     void withoutBubblewrapItRefusesAsTheRelayDoes() throws Exception {
         Path noBwrap = Files.createDirectories(folder.resolve("bin"));
-        String java = ProcessHandle.current().info().command().orElse(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-        ProcessBuilder builder = new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"), RelayMain.class.getName(),
-            "try-entry", "--entry", "{ program: [python3, stdio-entry.py], prompt: 'you> ' }", "--logs", folder.resolve("logs").toString())
-            .directory(folder.toFile()).redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")));
+        String java = ProcessHandle.current()
+                .info()
+                .command()
+                .orElse(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        ProcessBuilder builder = new ProcessBuilder(
+                        java,
+                        "-cp",
+                        System.getProperty("java.class.path"),
+                        RelayMain.class.getName(),
+                        "try-entry",
+                        "--entry",
+                        "{ program: [python3, stdio-entry.py], prompt: 'you> ' }",
+                        "--logs",
+                        folder.resolve("logs").toString())
+                .directory(folder.toFile())
+                .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")));
         builder.environment().put("PATH", noBwrap.toString());
         Process relay = builder.start();
         String err = new String(relay.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
@@ -102,8 +133,10 @@ class TryEntryCommandTest {
 
         assertThat(relay.waitFor(30, TimeUnit.SECONDS)).isTrue();
         assertThat(relay.exitValue()).as(err).isEqualTo(2);
-        assertThat(err).startsWith("relay: --entry: entry ENTRY cannot be shut in a sandbox on this machine: bwrap is not installed "
-            + "(on Debian: apt-get install bubblewrap)\n");
+        assertThat(err)
+                .startsWith(
+                        "relay: --entry: entry ENTRY cannot be shut in a sandbox on this machine: bwrap is not installed "
+                                + "(on Debian: apt-get install bubblewrap)\n");
         assertThat(out).as("nothing said of a sandbox that is not there").isEmpty();
     }
 

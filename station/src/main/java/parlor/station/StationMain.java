@@ -2,18 +2,17 @@ package parlor.station;
 
 import com.googlecode.lanterna.terminal.Terminal;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
+import java.util.concurrent.Callable;
 import parlor.relay.SeatKeyOption;
 import parlor.relay.SerialOptions;
-import java.util.concurrent.Callable;
 import parlor.relay.contest.ContestLoader;
 import parlor.relay.link.HostPort;
-import parlor.relay.link.Transport;
-import parlor.relay.server.Relay;
 import parlor.relay.link.RelayConnection;
 import parlor.relay.link.Role;
+import parlor.relay.link.Transport;
+import parlor.relay.server.Relay;
 import parlor.station.ui.LanternaStation;
 import parlor.station.ui.Terminals;
 import picocli.CommandLine;
@@ -23,8 +22,12 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code bin/station}: a judge's terminal, connected to a relay or to a built-in demo. */
-@Command(name = "station", mixinStandardHelpOptions = true, versionProvider = parlor.relay.ParlorVersion.class,
-    description = "A judge's terminal under the 1996 rules: '>' prompt, echo, two Returns end a message, @@nn Return Return announces judge nn.")
+@Command(
+        name = "station",
+        mixinStandardHelpOptions = true,
+        versionProvider = parlor.relay.ParlorVersion.class,
+        description =
+                "A judge's terminal under the 1996 rules: '>' prompt, echo, two Returns end a message, @@nn Return Return announces judge nn.")
 public final class StationMain implements Callable<Integer> {
 
     static final class Target {
@@ -34,7 +37,10 @@ public final class StationMain implements Callable<Integer> {
         @Option(names = "--demo", description = "talk to a built-in demo entry through an in-process relay")
         boolean demo;
 
-        @Option(names = "--serial", paramLabel = "PATH", description = "the serial line to the relay (e.g. /dev/ttyUSB0)")
+        @Option(
+                names = "--serial",
+                paramLabel = "PATH",
+                description = "the serial line to the relay (e.g. /dev/ttyUSB0)")
         String serial;
     }
 
@@ -44,26 +50,41 @@ public final class StationMain implements Callable<Integer> {
     @ArgGroup(multiplicity = "1")
     Target target;
 
-    @Option(names = "--terminal", paramLabel = "ID", defaultValue = "T1", description = "this terminal's id in the contest file, or a confederate's desk (default: ${DEFAULT-VALUE})")
+    @Option(
+            names = "--terminal",
+            paramLabel = "ID",
+            defaultValue = "T1",
+            description = "this terminal's id in the contest file, or a confederate's desk (default: ${DEFAULT-VALUE})")
     String terminal;
 
-    @Option(names = "--role", paramLabel = "ROLE", defaultValue = "judge",
-        description = "judge (at a terminal), confederate (at a desk in the back room: --terminal C1), "
-            + "or watcher (sees a terminal's conversation, read-only); default: ${DEFAULT-VALUE}")
+    @Option(
+            names = "--role",
+            paramLabel = "ROLE",
+            defaultValue = "judge",
+            description = "judge (at a terminal), confederate (at a desk in the back room: --terminal C1), "
+                    + "or watcher (sees a terminal's conversation, read-only); default: ${DEFAULT-VALUE}")
     String role;
 
     @Mixin
     SeatKeyOption seatKeyOption = new SeatKeyOption();
 
-    @Option(names = "--demo-dir", paramLabel = "DIR", defaultValue = "parlor-demo",
-        description = "with --demo: where its transcripts and logs go (default: ${DEFAULT-VALUE})")
+    @Option(
+            names = "--demo-dir",
+            paramLabel = "DIR",
+            defaultValue = "parlor-demo",
+            description = "with --demo: where its transcripts and logs go (default: ${DEFAULT-VALUE})")
     Path demoDir;
 
-    @Option(names = "--trace", description = "with --serial: keep the link's frames readable on the line, to watch them (socat -v); "
-        + "otherwise they go in the compact form there")
+    @Option(
+            names = "--trace",
+            description = "with --serial: keep the link's frames readable on the line, to watch them (socat -v); "
+                    + "otherwise they go in the compact form there")
     boolean trace;
 
-    @Option(names = "--logs", paramLabel = "DIR", description = "the station's own log folder (default: ~/.parlor/logs)")
+    @Option(
+            names = "--logs",
+            paramLabel = "DIR",
+            description = "the station's own log folder (default: ~/.parlor/logs)")
     Path logs;
 
     public static void main(String[] args) {
@@ -77,7 +98,11 @@ public final class StationMain implements Callable<Integer> {
         if (target.demo) {
             configureLogs(demoDir.resolve("logs"), "relay");
             // each demo is a new conversation, not the last one continued
-            demoRelay = new Relay(ContestLoader.demo(demoDir.resolve("transcripts").toAbsolutePath()), parlor.relay.link.SteadyClock.startingNow(), true).start();
+            demoRelay = new Relay(
+                            ContestLoader.demo(demoDir.resolve("transcripts").toAbsolutePath()),
+                            parlor.relay.link.SteadyClock.startingNow(),
+                            true)
+                    .start();
             dialer = inProcess(demoRelay);
         } else if (target.serial != null) {
             configureLogs(logs != null ? logs : Path.of(System.getProperty("user.home"), ".parlor", "logs"), "station");
@@ -115,7 +140,8 @@ public final class StationMain implements Callable<Integer> {
         } finally {
             if (demoRelay != null) {
                 demoRelay.close();
-                System.out.println("Demo transcripts are in " + demoDir.resolve("transcripts").resolve("DEMO"));
+                System.out.println("Demo transcripts are in "
+                        + demoDir.resolve("transcripts").resolve("DEMO"));
             }
         }
     }
@@ -125,12 +151,15 @@ public final class StationMain implements Callable<Integer> {
         try {
             screenTerminal = Terminals.open();
         } catch (IOException | RuntimeException e) {
-            System.err.println("station: needs a text terminal to draw on (run it in a terminal window or over ssh -t): " + e.getMessage());
+            System.err.println(
+                    "station: needs a text terminal to draw on (run it in a terminal window or over ssh -t): "
+                            + e.getMessage());
             return 1;
         }
         boolean watcher = seatRole == Role.WATCHER;
         try (LanternaStation station = new LanternaStation(screenTerminal, terminal, watcher);
-             RelayConnection connection = new RelayConnection(dialer, terminal, seatRole, seatKey, station, parlor.relay.link.SteadyClock.startingNow())) {
+                RelayConnection connection = new RelayConnection(
+                        dialer, terminal, seatRole, seatKey, station, parlor.relay.link.SteadyClock.startingNow())) {
             station.connectTo(connection);
             if (trace) {
                 connection.readableOnly();

@@ -30,27 +30,42 @@ final class ConversationHtml {
         """;
 
     /** A page written for a record, as the index lists it. */
-    record Page(String file, java.nio.file.Path source, List<Conversation> conversations) {
-    }
+    record Page(String file, java.nio.file.Path source, List<Conversation> conversations) {}
 
-    private ConversationHtml() {
-    }
+    private ConversationHtml() {}
 
     /**
      * The folder's index: a link to every page written, with where it came from and who talked. In
      * blind mode only the pages' names, in name order, so neither the order nor the words tell who was human.
      */
     static String index(List<Page> pages, boolean blind) {
-        StringBuilder out = new StringBuilder("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n<title>Transcripts</title>\n<style>\n")
-            .append(STYLE).append(".index li{display:block}\n</style></head>\n<body>\n<h1>Transcripts</h1>\n<ul class=\"index\">\n");
-        List<Page> listed = blind ? pages.stream().sorted(java.util.Comparator.comparing(Page::file)).toList() : pages;
+        StringBuilder out = new StringBuilder(
+                        "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n<title>Transcripts</title>\n<style>\n")
+                .append(STYLE)
+                .append(
+                        ".index li{display:block}\n</style></head>\n<body>\n<h1>Transcripts</h1>\n<ul class=\"index\">\n");
+        List<Page> listed = blind
+                ? pages.stream()
+                        .sorted(java.util.Comparator.comparing(Page::file))
+                        .toList()
+                : pages;
         for (Page page : listed) {
-            out.append("<li><a href=\"").append(escape(java.net.URLEncoder.encode(page.file(), java.nio.charset.StandardCharsets.UTF_8)
-                .replace("+", "%20"))).append("\">").append(escape(page.file())).append("</a>");
+            out.append("<li><a href=\"")
+                    .append(escape(java.net.URLEncoder.encode(page.file(), java.nio.charset.StandardCharsets.UTF_8)
+                            .replace("+", "%20")))
+                    .append("\">")
+                    .append(escape(page.file()))
+                    .append("</a>");
             if (!blind) {
-                out.append(" <span class=\"meta\">").append(escape(page.source().toString())).append(": ")
-                    .append(escape(String.join(", ", page.conversations().stream().map(c -> c.hidden() + " (" + c.label() + ")").toList())))
-                    .append("</span>");
+                out.append(" <span class=\"meta\">")
+                        .append(escape(page.source().toString()))
+                        .append(": ")
+                        .append(escape(String.join(
+                                ", ",
+                                page.conversations().stream()
+                                        .map(c -> c.hidden() + " (" + c.label() + ")")
+                                        .toList())))
+                        .append("</span>");
             }
             out.append("</li>\n");
         }
@@ -58,15 +73,27 @@ final class ConversationHtml {
     }
 
     static String page(String title, List<Conversation> conversations, ZoneId zone, boolean blind) {
-        StringBuilder out = new StringBuilder("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n<title>")
-            .append(escape(title)).append("</title>\n<style>\n").append(STYLE).append("</style></head>\n<body>\n<h1>")
-            .append(escape(title)).append("</h1>\n");
+        StringBuilder out = new StringBuilder(
+                        "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n<title>")
+                .append(escape(title))
+                .append("</title>\n<style>\n")
+                .append(STYLE)
+                .append("</style></head>\n<body>\n<h1>")
+                .append(escape(title))
+                .append("</h1>\n");
         char blindName = 'A';
         for (Conversation c : conversations) {
             String hidden = blind ? "Entity " + blindName++ : c.hidden();
-            out.append("<h2>").append(round(c)).append(escape(hidden)).append(blind ? "" : " (" + escape(c.label()) + ")").append("</h2>\n")
-                .append("<p class=\"meta\">").append(blind ? "" : escape(String.join(" / ", c.header())) + "<br>").append("started ")
-                .append(DAY_AND_TIME.format(c.start().atZone(zone))).append("</p>\n<ol>\n");
+            out.append("<h2>")
+                    .append(round(c))
+                    .append(escape(hidden))
+                    .append(blind ? "" : " (" + escape(c.label()) + ")")
+                    .append("</h2>\n")
+                    .append("<p class=\"meta\">")
+                    .append(blind ? "" : escape(String.join(" / ", c.header())) + "<br>")
+                    .append("started ")
+                    .append(DAY_AND_TIME.format(c.start().atZone(zone)))
+                    .append("</p>\n<ol>\n");
             appendLines(out, c.lines(), hidden, zone);
             out.append("</ol>\n");
         }
@@ -81,19 +108,27 @@ final class ConversationHtml {
                 out.append("<li class=\"change\">Judge ").append(judge).append(" sits down</li>\n");
             }
             boolean byJudge = line.speaker() == Speaker.JUDGE;
-            out.append("<li class=\"").append(byJudge ? "judge" : "hidden").append("\"><span class=\"t\">")
-                .append(TIME.format(line.at().atZone(zone))).append("</span><span class=\"who\">")
-                .append(byJudge ? "Judge " + Math.max(line.judge(), 0) : escape(hidden)).append("</span><span class=\"text\">")
-                .append(escape(line.text())).append("</span></li>\n");
+            out.append("<li class=\"")
+                    .append(byJudge ? "judge" : "hidden")
+                    .append("\"><span class=\"t\">")
+                    .append(TIME.format(line.at().atZone(zone)))
+                    .append("</span><span class=\"who\">")
+                    .append(byJudge ? "Judge " + Math.max(line.judge(), 0) : escape(hidden))
+                    .append("</span><span class=\"text\">")
+                    .append(escape(line.text()))
+                    .append("</span></li>\n");
         }
     }
 
     /** "Round 2: " where the record says which round it was; rounds are shown even in blind mode. */
     private static String round(Conversation c) {
         return c.header().stream()
-            .map(line -> java.util.regex.Pattern.compile("\\bround\\s+(\\d+)", java.util.regex.Pattern.CASE_INSENSITIVE).matcher(line))
-            .filter(java.util.regex.Matcher::find)
-            .map(m -> "Round " + m.group(1) + ": ")
-            .findFirst().orElse("");
+                .map(line -> java.util.regex.Pattern.compile(
+                                "\\bround\\s+(\\d+)", java.util.regex.Pattern.CASE_INSENSITIVE)
+                        .matcher(line))
+                .filter(java.util.regex.Matcher::find)
+                .map(m -> "Round " + m.group(1) + ": ")
+                .findFirst()
+                .orElse("");
     }
 }

@@ -17,19 +17,22 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import parlor.transcripts.conversation.Conversation;
-import parlor.transcripts.lp96.ConversationTo96;
 import parlor.transcripts.keylog.KeyLogReader;
 import parlor.transcripts.keylog.KeyLogTo96;
-import parlor.transcripts.text.Skipped;
+import parlor.transcripts.lp96.ConversationTo96;
 import parlor.transcripts.read.Records;
+import parlor.transcripts.text.Skipped;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /** {@code transcripts convert --to 1996|json|html FILE...}. */
-@Command(name = "convert", mixinStandardHelpOptions = true,
-    description = "Converts records to the 1996 transcript format, JSON lines, or a self-contained HTML page. "
-        + "Writes to standard output unless --out is given. What could not be read is reported on standard error.")
+@Command(
+        name = "convert",
+        mixinStandardHelpOptions = true,
+        description =
+                "Converts records to the 1996 transcript format, JSON lines, or a self-contained HTML page. "
+                        + "Writes to standard output unless --out is given. What could not be read is reported on standard error.")
 final class ConvertCommand implements Callable<Integer> {
 
     private static final String INDEX = "index";
@@ -37,18 +40,30 @@ final class ConvertCommand implements Callable<Integer> {
     @Option(names = "--to", required = true, paramLabel = "FORMAT", description = "1996, json or html")
     String to;
 
-    @Option(names = "--out", paramLabel = "DIR", description = "write one file per conversation (1996, json) or per record (html) here, "
-        + "each input its own: records of the same name from different folders are named by their folder (E1-LP26-01.html); "
-        + "html also gets index.html listing every page")
+    @Option(
+            names = "--out",
+            paramLabel = "DIR",
+            description = "write one file per conversation (1996, json) or per record (html) here, "
+                    + "each input its own: records of the same name from different folders are named by their folder (E1-LP26-01.html); "
+                    + "html also gets index.html listing every page")
     Path out;
 
-    @Option(names = "--replace", description = "with --out: overwrite files there that differ from what this conversion writes (else they are kept, and said)")
+    @Option(
+            names = "--replace",
+            description =
+                    "with --out: overwrite files there that differ from what this conversion writes (else they are kept, and said)")
     boolean replace;
 
-    @Option(names = "--zone", paramLabel = "ZONE", description = "time zone for clock times, e.g. Europe/London (default: the machine's; Parlor logs carry their own)")
+    @Option(
+            names = "--zone",
+            paramLabel = "ZONE",
+            description =
+                    "time zone for clock times, e.g. Europe/London (default: the machine's; Parlor logs carry their own)")
     ZoneId zone = ZoneId.systemDefault();
 
-    @Option(names = "--blind", description = "html: call the hidden sides Entity A, B... so readers cannot tell who was human")
+    @Option(
+            names = "--blind",
+            description = "html: call the hidden sides Entity A, B... so readers cannot tell who was human")
     boolean blind;
 
     @Parameters(arity = "1..*", paramLabel = "FILE", description = "records to convert")
@@ -56,6 +71,7 @@ final class ConvertCommand implements Callable<Integer> {
 
     /** What this run wrote, and from which input: no two inputs share a file. */
     private final Map<Path, Path> writtenFrom = new LinkedHashMap<>();
+
     private final List<ConversationHtml.Page> pages = new ArrayList<>();
 
     @Override
@@ -68,7 +84,8 @@ final class ConvertCommand implements Callable<Integer> {
             Files.createDirectories(out);
         }
         List<Path> inputs = distinct(files);
-        Map<Path, String> names = OutputNames.of(inputs, indexed() ? Set.of(INDEX) : Set.of(), ConvertCommand::digest, blind);
+        Map<Path, String> names =
+                OutputNames.of(inputs, indexed() ? Set.of(INDEX) : Set.of(), ConvertCommand::digest, blind);
         int failures = 0;
         for (Path file : inputs) {
             try {
@@ -110,7 +127,8 @@ final class ConvertCommand implements Callable<Integer> {
     private void convert(Path file, String base) throws IOException {
         if (to.equals("1996") && Records.detect(Records.text(file), file) == Records.Format.PARLOR_KEYS) {
             // exactly as the relay wrote it live: the same discipline over the same keys
-            var log = KeyLogReader.read(Files.newBufferedReader(file), file.getFileName().toString());
+            var log = KeyLogReader.read(
+                    Files.newBufferedReader(file), file.getFileName().toString());
             ByteArrayOutputStream text = new ByteArrayOutputStream();
             List<Skipped> problems = new ArrayList<>(log.skipped());
             problems.addAll(KeyLogTo96.write(log.lines(), file.toString(), text));
@@ -120,7 +138,11 @@ final class ConvertCommand implements Callable<Integer> {
         }
         List<Conversation> conversations = Records.read(file, zone);
         if (to.equals("html")) {
-            emit(base + ".html", ConversationHtml.page(file.getFileName().toString(), conversations, zone, blind).getBytes(StandardCharsets.UTF_8), file);
+            emit(
+                    base + ".html",
+                    ConversationHtml.page(file.getFileName().toString(), conversations, zone, blind)
+                            .getBytes(StandardCharsets.UTF_8),
+                    file);
             pages.add(new ConversationHtml.Page(base + ".html", file, conversations));
         }
         for (Conversation c : conversations) {
@@ -134,7 +156,9 @@ final class ConvertCommand implements Callable<Integer> {
             }
         }
         if (!conversations.isEmpty()) {
-            report(conversations.get(0).skipped(), conversations.stream().flatMap(c -> c.repairs().stream()).toList());
+            report(
+                    conversations.get(0).skipped(),
+                    conversations.stream().flatMap(c -> c.repairs().stream()).toList());
         } else {
             System.err.println("convert: " + file + ": no conversation in it (header only)");
         }
@@ -154,7 +178,8 @@ final class ConvertCommand implements Callable<Integer> {
         Path target = out.resolve(name);
         Path earlier = writtenFrom.putIfAbsent(target, source);
         if (earlier != null) {
-            throw new IOException("not written: " + target + " was just written from " + earlier + ", and this record's name is the same");
+            throw new IOException("not written: " + target + " was just written from " + earlier
+                    + ", and this record's name is the same");
         }
         if (Files.exists(target)) {
             if (Arrays.equals(Files.readAllBytes(target), bytes)) {
@@ -162,7 +187,8 @@ final class ConvertCommand implements Callable<Integer> {
                 return;
             }
             if (!replace) {
-                throw new IOException("not written: " + target + " already exists and differs (kept; move it away, or convert with --replace)");
+                throw new IOException("not written: " + target
+                        + " already exists and differs (kept; move it away, or convert with --replace)");
             }
         }
         Files.write(target, bytes);

@@ -17,8 +17,7 @@ import java.util.stream.Collectors;
  */
 final class OutputNames {
 
-    private OutputNames() {
-    }
+    private OutputNames() {}
 
     /**
      * Base names (without extension) for the inputs, in their order. {@code reserved} names are
@@ -26,7 +25,8 @@ final class OutputNames {
      * it: {@code tag} (a digest of the input) tells shared names apart instead.
      */
     static Map<Path, String> of(List<Path> inputs, Set<String> reserved, Function<Path, String> tag, boolean blind) {
-        Map<String, List<Path>> byStem = inputs.stream().collect(Collectors.groupingBy(OutputNames::stem, LinkedHashMap::new, Collectors.toList()));
+        Map<String, List<Path>> byStem = inputs.stream()
+                .collect(Collectors.groupingBy(OutputNames::stem, LinkedHashMap::new, Collectors.toList()));
         Map<Path, String> names = new LinkedHashMap<>();
         byStem.forEach((stem, group) -> {
             if (group.size() == 1 && !reserved.contains(stem)) {
@@ -49,7 +49,10 @@ final class OutputNames {
 
     /** The fewest folders that tell the group apart, or all there are (equal names left are the caller's to refuse). */
     private static Map<Path, String> ledByFolders(String stem, List<Path> group) {
-        int deepest = group.stream().mapToInt(p -> p.toAbsolutePath().normalize().getNameCount() - 1).max().orElse(0);
+        int deepest = group.stream()
+                .mapToInt(p -> p.toAbsolutePath().normalize().getNameCount() - 1)
+                .max()
+                .orElse(0);
         Map<Path, String> names = new LinkedHashMap<>();
         for (int depth = 1; depth <= Math.max(deepest, 1); depth++) {
             names.clear();

@@ -29,8 +29,7 @@ final class Replayer {
     private static final DateTimeFormatter CLOCK = DateTimeFormatter.ofPattern("HH:mm:ss");
 
     /** How the replay went: steps shown, the slowest frame, and the rows of the last frame drawn. */
-    record Outcome(int steps, Duration longestFrame, boolean reachedEnd, List<String> lastFrame) {
-    }
+    record Outcome(int steps, Duration longestFrame, boolean reachedEnd, List<String> lastFrame) {}
 
     private final Timeline timeline;
     private final Playhead playhead;
@@ -67,7 +66,10 @@ final class Replayer {
                 }
                 catchUp();
                 StationView.Layout[] layout = new StationView.Layout[1];
-                ScreenPainter.paint(tui, size -> layout[0] = StationView.layout(screen, 0, (scroll, max) -> status(), size.getColumns(), size.getRows()));
+                ScreenPainter.paint(
+                        tui,
+                        size -> layout[0] = StationView.layout(
+                                screen, 0, (scroll, max) -> status(), size.getColumns(), size.getRows()));
                 drawn = layout[0].rows();
                 Duration frame = Duration.between(frameStart, clock.instant());
                 longest = frame.compareTo(longest) > 0 ? frame : longest;
@@ -122,7 +124,7 @@ final class Replayer {
     private String status() {
         String state = playhead.paused() ? "PAUSED" : playhead.finished() ? "END" : "x" + trim(playhead.speed());
         return " REPLAY " + title + "  " + CLOCK.format(playhead.now().atZone(zone)) + "  " + state
-            + "   Space pause  <-/-> 10s  q quit";
+                + "   Space pause  <-/-> 10s  q quit";
     }
 
     private static String trim(double speed) {

@@ -16,26 +16,42 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /** {@code transcripts results CONTEST-DIR [--html FILE]}, or a prescreening's folder. */
-@Command(name = "results", mixinStandardHelpOptions = true,
-    description = "Scores a contest from CONTEST-DIR/verdicts.jsonl under its rule set. Prints each table the rules go through, "
-        + "the winner, the medal, the tie-breaks applied, and any verdicts or lines left out. Also writes a self-contained HTML "
-        + "report with a chart of how human each entity was judged, ready to publish beside the transcripts. "
-        + "Given a prescreening's folder (bin/relay prescreen --out DIR), ranks its entries from prescreen.csv by mean mark, "
-        + "names the finalists with any tie at the cut, and writes answers.html again with the marks.")
+@Command(
+        name = "results",
+        mixinStandardHelpOptions = true,
+        description =
+                "Scores a contest from CONTEST-DIR/verdicts.jsonl under its rule set. Prints each table the rules go through, "
+                        + "the winner, the medal, the tie-breaks applied, and any verdicts or lines left out. Also writes a self-contained HTML "
+                        + "report with a chart of how human each entity was judged, ready to publish beside the transcripts. "
+                        + "Given a prescreening's folder (bin/relay prescreen --out DIR), ranks its entries from prescreen.csv by mean mark, "
+                        + "names the finalists with any tie at the cut, and writes answers.html again with the marks.")
 final class ResultsCommand implements Callable<Integer> {
 
-    @Parameters(index = "0", paramLabel = "CONTEST-DIR", description = "the contest's transcripts folder, holding verdicts.jsonl")
+    @Parameters(
+            index = "0",
+            paramLabel = "CONTEST-DIR",
+            description = "the contest's transcripts folder, holding verdicts.jsonl")
     Path folder;
 
-    @Parameters(index = "1..*", paramLabel = "MORE", description = "for a wager Session run as several days: each further day's folder "
-        + "(or verdicts.jsonl), joined into one Session with CONTEST-DIR; a folder of day folders joins them all")
+    @Parameters(
+            index = "1..*",
+            paramLabel = "MORE",
+            description =
+                    "for a wager Session run as several days: each further day's folder "
+                            + "(or verdicts.jsonl), joined into one Session with CONTEST-DIR; a folder of day folders joins them all")
     List<Path> more = List.of();
 
-    @Option(names = "--html", paramLabel = "FILE",
-        description = "where to write the HTML report (default: CONTEST-DIR/results.html; for a prescreening, DIR/answers.html)")
+    @Option(
+            names = "--html",
+            paramLabel = "FILE",
+            description =
+                    "where to write the HTML report (default: CONTEST-DIR/results.html; for a prescreening, DIR/answers.html)")
     Path html;
 
-    @Option(names = "--finalists", paramLabel = "N", description = "for a prescreening: places in the final (default: the suite's finalists:)")
+    @Option(
+            names = "--finalists",
+            paramLabel = "N",
+            description = "for a prescreening: places in the final (default: the suite's finalists:)")
     Integer finalists;
 
     @Override
@@ -56,11 +72,12 @@ final class ResultsCommand implements Callable<Integer> {
         VerdictLog.Contents contents = VerdictLog.read(log);
         if (contents.contest().isEmpty()) {
             contents.skipped().forEach(s -> System.err.println("skipped " + s));
-            System.err.println("results: " + log + " has no contest header on line 1, so there are no rules to score by");
+            System.err.println(
+                    "results: " + log + " has no contest header on line 1, so there are no rules to score by");
             return 1;
         }
-        Results results = parlor.transcripts.rules.OpeningAssertions.withTable(Scoring.score(contents.contest().get(), contents.verdicts()),
-            contents.openings());
+        Results results = parlor.transcripts.rules.OpeningAssertions.withTable(
+                Scoring.score(contents.contest().get(), contents.verdicts()), contents.openings());
         System.out.print(ResultsText.report(results, contents.skipped()));
         Path page = html != null ? html : folder.resolve("results.html");
         Files.writeString(page, ResultsHtml.page(results, contents.skipped()));
@@ -71,7 +88,8 @@ final class ResultsCommand implements Callable<Integer> {
     private int prescreening() throws IOException {
         PrescreenFolder.Report report;
         try {
-            report = PrescreenFolder.report(folder, finalists == null ? OptionalInt.empty() : OptionalInt.of(finalists));
+            report =
+                    PrescreenFolder.report(folder, finalists == null ? OptionalInt.empty() : OptionalInt.of(finalists));
         } catch (IllegalArgumentException e) {
             System.err.println("results: " + e.getMessage());
             return 1;

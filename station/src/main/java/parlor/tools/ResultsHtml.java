@@ -3,10 +3,10 @@ package parlor.tools;
 import static parlor.transcripts.text.Html.escape;
 
 import java.util.List;
-import parlor.transcripts.text.Skipped;
 import parlor.transcripts.rules.ChartBar;
 import parlor.transcripts.rules.Results;
 import parlor.transcripts.rules.Table;
+import parlor.transcripts.text.Skipped;
 
 /**
  * The results as a self-contained HTML page to publish beside the transcripts: no scripts, no
@@ -28,21 +28,33 @@ final class ResultsHtml {
     private static final int BAR_WIDTH = 320;
     private static final int ROW = 30;
 
-    private ResultsHtml() {
-    }
+    private ResultsHtml() {}
 
     static String page(Results results, List<Skipped> skipped) {
         String name = escape(results.contest().name());
-        StringBuilder out = new StringBuilder("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n<title>Results: ")
-            .append(name).append("</title>\n<style>\n").append(STYLE).append("</style></head>\n<body>\n<h1>Results: ").append(name)
-            .append("</h1>\n<p class=\"meta\">");
-        ResultsText.about(results).stream().skip(1).forEach(line -> out.append(escape(line)).append("<br>\n"));
-        out.append("</p>\n<p class=\"headline\">").append(escape(ResultsText.headline(results.outcome(), results.contest())))
-            .append("</p>\n<h2>How human each entity was judged</h2>\n").append(chart(results.chart()))
-            .append("<h2>Outcome</h2>\n");
+        StringBuilder out = new StringBuilder(
+                        "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n<title>Results: ")
+                .append(name)
+                .append("</title>\n<style>\n")
+                .append(STYLE)
+                .append("</style></head>\n<body>\n<h1>Results: ")
+                .append(name)
+                .append("</h1>\n<p class=\"meta\">");
+        ResultsText.about(results).stream()
+                .skip(1)
+                .forEach(line -> out.append(escape(line)).append("<br>\n"));
+        out.append("</p>\n<p class=\"headline\">")
+                .append(escape(ResultsText.headline(results.outcome(), results.contest())))
+                .append("</p>\n<h2>How human each entity was judged</h2>\n")
+                .append(chart(results.chart()))
+                .append("<h2>Outcome</h2>\n");
         list(out, results.outcome().findings());
         out.append("<h3>Tie-breaks applied</h3>\n");
-        list(out, results.outcome().tieBreaks().isEmpty() ? List.of("none") : results.outcome().tieBreaks());
+        list(
+                out,
+                results.outcome().tieBreaks().isEmpty()
+                        ? List.of("none")
+                        : results.outcome().tieBreaks());
         results.tables().forEach(table -> table(out, table));
         out.append("<h2>Refused verdicts (not counted)</h2>\n");
         list(out, ResultsText.refusals(results));
@@ -55,27 +67,65 @@ final class ResultsHtml {
     static String chart(List<ChartBar> bars) {
         int width = LABEL_WIDTH + BAR_WIDTH + 280;
         int height = bars.size() * ROW + 40;
-        StringBuilder svg = new StringBuilder("<svg width=\"" + width + "\" height=\"" + height + "\" viewBox=\"0 0 " + width + " "
-            + height + "\" role=\"img\" aria-label=\"How human each entity was judged\">\n");
+        StringBuilder svg = new StringBuilder("<svg width=\"" + width + "\" height=\"" + height + "\" viewBox=\"0 0 "
+                + width + " " + height + "\" role=\"img\" aria-label=\"How human each entity was judged\">\n");
         for (int i = 0; i < bars.size(); i++) {
             ChartBar bar = bars.get(i);
             int y = i * ROW;
             int length = (int) Math.round(Math.max(0, Math.min(1, bar.share())) * BAR_WIDTH);
-            svg.append("<text x=\"").append(LABEL_WIDTH - 8).append("\" y=\"").append(y + 19).append("\" text-anchor=\"end\">")
-                .append(escape(fitted(bar.entity().shown()))).append("</text>")
-                .append("<rect x=\"").append(LABEL_WIDTH).append("\" y=\"").append(y + 5).append("\" width=\"").append(BAR_WIDTH)
-                .append("\" height=\"20\" fill=\"#ebe8df\"/>")
-                .append("<rect x=\"").append(LABEL_WIDTH).append("\" y=\"").append(y + 5).append("\" width=\"").append(length)
-                .append("\" height=\"20\" fill=\"").append(bar.entity().human() ? HUMAN : COMPUTER).append("\"/>")
-                .append("<text x=\"").append(LABEL_WIDTH + BAR_WIDTH + 8).append("\" y=\"").append(y + 19).append("\">")
-                .append(escape(bar.label())).append("</text>\n");
+            svg.append("<text x=\"")
+                    .append(LABEL_WIDTH - 8)
+                    .append("\" y=\"")
+                    .append(y + 19)
+                    .append("\" text-anchor=\"end\">")
+                    .append(escape(fitted(bar.entity().shown())))
+                    .append("</text>")
+                    .append("<rect x=\"")
+                    .append(LABEL_WIDTH)
+                    .append("\" y=\"")
+                    .append(y + 5)
+                    .append("\" width=\"")
+                    .append(BAR_WIDTH)
+                    .append("\" height=\"20\" fill=\"#ebe8df\"/>")
+                    .append("<rect x=\"")
+                    .append(LABEL_WIDTH)
+                    .append("\" y=\"")
+                    .append(y + 5)
+                    .append("\" width=\"")
+                    .append(length)
+                    .append("\" height=\"20\" fill=\"")
+                    .append(bar.entity().human() ? HUMAN : COMPUTER)
+                    .append("\"/>")
+                    .append("<text x=\"")
+                    .append(LABEL_WIDTH + BAR_WIDTH + 8)
+                    .append("\" y=\"")
+                    .append(y + 19)
+                    .append("\">")
+                    .append(escape(bar.label()))
+                    .append("</text>\n");
         }
         int legend = bars.size() * ROW + 15;
-        svg.append("<rect x=\"").append(LABEL_WIDTH).append("\" y=\"").append(legend).append("\" width=\"14\" height=\"14\" fill=\"")
-            .append(COMPUTER).append("\"/><text x=\"").append(LABEL_WIDTH + 20).append("\" y=\"").append(legend + 12)
-            .append("\">computer entry</text><rect x=\"").append(LABEL_WIDTH + 150).append("\" y=\"").append(legend)
-            .append("\" width=\"14\" height=\"14\" fill=\"").append(HUMAN).append("\"/><text x=\"").append(LABEL_WIDTH + 170)
-            .append("\" y=\"").append(legend + 12).append("\">human confederate</text>\n");
+        svg.append("<rect x=\"")
+                .append(LABEL_WIDTH)
+                .append("\" y=\"")
+                .append(legend)
+                .append("\" width=\"14\" height=\"14\" fill=\"")
+                .append(COMPUTER)
+                .append("\"/><text x=\"")
+                .append(LABEL_WIDTH + 20)
+                .append("\" y=\"")
+                .append(legend + 12)
+                .append("\">computer entry</text><rect x=\"")
+                .append(LABEL_WIDTH + 150)
+                .append("\" y=\"")
+                .append(legend)
+                .append("\" width=\"14\" height=\"14\" fill=\"")
+                .append(HUMAN)
+                .append("\"/><text x=\"")
+                .append(LABEL_WIDTH + 170)
+                .append("\" y=\"")
+                .append(legend + 12)
+                .append("\">human confederate</text>\n");
         return svg.append("</svg>\n").toString();
     }
 
@@ -94,7 +144,9 @@ final class ResultsHtml {
             out.append("</tr>\n");
         }
         out.append("</tbody>\n</table>\n");
-        table.notes().forEach(note -> out.append("<p class=\"note\">").append(escape(note)).append("</p>\n"));
+        table.notes()
+                .forEach(note ->
+                        out.append("<p class=\"note\">").append(escape(note)).append("</p>\n"));
     }
 
     private static void list(StringBuilder out, List<String> items) {

@@ -8,12 +8,12 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
-import parlor.transcripts.text.Skipped;
 import parlor.transcripts.rules.Results;
 import parlor.transcripts.rules.Scoring;
 import parlor.transcripts.rules.Table;
 import parlor.transcripts.rules.VerdictLog;
 import parlor.transcripts.rules.WagerSession;
+import parlor.transcripts.text.Skipped;
 
 /**
  * {@code results} on a wager Session run as several days: the records given (folders holding
@@ -22,12 +22,12 @@ import parlor.transcripts.rules.WagerSession;
  */
 final class SessionResults {
 
-    private SessionResults() {
-    }
+    private SessionResults() {}
 
     /** Whether {@code folder} holds no verdict log of its own but day folders that do: a Session's folder. */
     static boolean isSessionFolder(Path folder) throws IOException {
-        return !Files.exists(folder.resolve(VerdictLog.FILE_NAME)) && !dayLogs(folder).isEmpty();
+        return !Files.exists(folder.resolve(VerdictLog.FILE_NAME))
+                && !dayLogs(folder).isEmpty();
     }
 
     /** The verdict logs of {@code given}: a Session's folder stands for its day folders. */
@@ -35,7 +35,9 @@ final class SessionResults {
         if (given.size() == 1 && Files.isDirectory(given.getFirst())) {
             return dayLogs(given.getFirst());
         }
-        return given.stream().map(p -> Files.isDirectory(p) ? p.resolve(VerdictLog.FILE_NAME) : p).toList();
+        return given.stream()
+                .map(p -> Files.isDirectory(p) ? p.resolve(VerdictLog.FILE_NAME) : p)
+                .toList();
     }
 
     private static List<Path> dayLogs(Path folder) throws IOException {
@@ -43,13 +45,17 @@ final class SessionResults {
             return List.of();
         }
         try (Stream<Path> days = Files.list(folder)) {
-            return days.map(day -> day.resolve(VerdictLog.FILE_NAME)).filter(Files::isRegularFile).sorted().toList();
+            return days.map(day -> day.resolve(VerdictLog.FILE_NAME))
+                    .filter(Files::isRegularFile)
+                    .sorted()
+                    .toList();
         }
     }
 
     /** Prints the joined Session's results and writes its page; the exit status, with a one-line reason on error. */
     static int run(List<Path> given, Path html) throws IOException {
-        List<Path> logs = logs(given).stream().map(p -> p.toAbsolutePath().normalize()).toList();
+        List<Path> logs =
+                logs(given).stream().map(p -> p.toAbsolutePath().normalize()).toList();
         Path common = commonFolder(logs);
         List<WagerSession.Part> parts = new ArrayList<>();
         List<Skipped> skipped = new ArrayList<>();
@@ -64,11 +70,13 @@ final class SessionResults {
             }
             skipped.addAll(contents.skipped());
             if (contents.contest().isEmpty()) {
-                System.err.println("results: " + log + " has no contest header on line 1, so there are no rules to score by");
+                System.err.println(
+                        "results: " + log + " has no contest header on line 1, so there are no rules to score by");
                 return 1;
             }
             // named from the folder the records share, as a reader of the Session knows them: day1/verdicts.jsonl
-            parts.add(new WagerSession.Part(common.relativize(log).toString(), contents.contest().get(), contents.verdicts()));
+            parts.add(new WagerSession.Part(
+                    common.relativize(log).toString(), contents.contest().get(), contents.verdicts()));
         }
         WagerSession.Joined joined;
         try {
@@ -82,7 +90,9 @@ final class SessionResults {
         tables.addAll(scored.tables());
         Results results = scored.withTables(tables);
         System.out.print(ResultsText.report(results, skipped));
-        Path page = html != null ? html : given.size() == 1 ? given.getFirst().resolve("results.html") : common.resolve("results.html");
+        Path page = html != null
+                ? html
+                : given.size() == 1 ? given.getFirst().resolve("results.html") : common.resolve("results.html");
         Files.writeString(page, ResultsHtml.page(results, skipped));
         System.err.println("wrote " + page);
         return 0;

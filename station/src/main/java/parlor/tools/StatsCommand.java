@@ -12,9 +12,12 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
 
 /** {@code transcripts stats FILE...}. */
-@Command(name = "stats", mixinStandardHelpOptions = true,
-    description = "Per conversation and for all given: messages, lines and words per side, typing speed (characters per minute "
-        + "while typing, from the median gap between keys under 2 s), edits (Backspace/Delete), and the hidden side's reply delay.")
+@Command(
+        name = "stats",
+        mixinStandardHelpOptions = true,
+        description =
+                "Per conversation and for all given: messages, lines and words per side, typing speed (characters per minute "
+                        + "while typing, from the median gap between keys under 2 s), edits (Backspace/Delete), and the hidden side's reply delay.")
 final class StatsCommand implements Callable<Integer> {
 
     private static final String ROW = "%-58s %5s %5s %6s %6s %5s %5s %6s %6s %5s %8s %8s%n";
@@ -24,7 +27,20 @@ final class StatsCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        System.out.printf(ROW, "conversation", "msgs", "J ln", "J wds", "J cpm", "J ed", "H ln", "H wds", "H cpm", "H ed", "reply p50", "max (s)");
+        System.out.printf(
+                ROW,
+                "conversation",
+                "msgs",
+                "J ln",
+                "J wds",
+                "J cpm",
+                "J ed",
+                "H ln",
+                "H wds",
+                "H cpm",
+                "H ed",
+                "reply p50",
+                "max (s)");
         List<Conversation> all = new ArrayList<>();
         int failures = 0;
         for (Path file : files) {
@@ -61,8 +77,20 @@ final class StatsCommand implements Callable<Integer> {
             delays.addAll(s.replyDelaysMillis());
         }
         String shown = name.length() > 58 ? "..." + name.substring(name.length() - 55) : name;
-        System.out.printf(ROW, shown, messages, j[0], j[1], cpm(judgeGaps), j[2], h[0], h[1], cpm(hiddenGaps), h[2],
-            seconds(ConversationStats.median(delays)), seconds(ConversationStats.max(delays)));
+        System.out.printf(
+                ROW,
+                shown,
+                messages,
+                j[0],
+                j[1],
+                cpm(judgeGaps),
+                j[2],
+                h[0],
+                h[1],
+                cpm(hiddenGaps),
+                h[2],
+                seconds(ConversationStats.median(delays)),
+                seconds(ConversationStats.max(delays)));
     }
 
     private static void add(int[] totals, ConversationStats.Side side) {

@@ -26,7 +26,8 @@ import parlor.transcripts.keylog.KeyLogReader;
 class StationKilledIT {
 
     private static final Duration DEADLINE = Duration.ofSeconds(30);
-    private static final Path LAUNCHER = Path.of("..", "bin", "station").toAbsolutePath().normalize();
+    private static final Path LAUNCHER =
+            Path.of("..", "bin", "station").toAbsolutePath().normalize();
 
     @TempDir
     Path folder;
@@ -41,11 +42,17 @@ class StationKilledIT {
         try (Relay relay = new Relay(RealEntries.elizaContestIn(folder), Clock.systemDefaultZone()).start()) {
             HostPort address = relay.listen();
             Path pid = folder.resolve("station.pid");
-            String station = "exec env PARLOR_NO_BUILD=1 " + LAUNCHER + " --connect " + address + " --terminal T1 --logs " + folder.resolve("logs");
-            // the first station writes its pid (the shell becomes the JVM through exec); the second takes its place when it dies
-            String command = "sh -c 'echo $$ > " + pid + "; " + station + "'; echo STATION-KILLED; sh -c '" + station + "'; sleep 60";
+            String station = "exec env PARLOR_NO_BUILD=1 " + LAUNCHER + " --connect " + address
+                    + " --terminal T1 --logs " + folder.resolve("logs");
+            // the first station writes its pid (the shell becomes the JVM through exec); the second takes its place
+            // when it dies
+            String command = "sh -c 'echo $$ > " + pid + "; " + station + "'; echo STATION-KILLED; sh -c '" + station
+                    + "'; sleep 60";
             try (TmuxPane tmux = TmuxPane.running(command, 80, 24)) {
-                tmux.waitForRows("the first prompt", DEADLINE, rows -> rows.get(0).equals(">") && rows.get(23).contains("connected"));
+                tmux.waitForRows(
+                        "the first prompt",
+                        DEADLINE,
+                        rows -> rows.get(0).equals(">") && rows.get(23).contains("connected"));
                 tmux.type("@@06");
                 tmux.press("Enter", "Enter");
                 tmux.type("My mother makes me angry");
@@ -53,10 +60,16 @@ class StationKilledIT {
                 List<String> before = tmux.waitForRows("Eliza's answer", DEADLINE, rows -> prompts(rows) == 3);
 
                 long stationPid = Long.parseLong(Files.readString(pid).trim());
-                new ProcessBuilder("kill", "-9", Long.toString(stationPid)).start().waitFor();
+                new ProcessBuilder("kill", "-9", Long.toString(stationPid))
+                        .start()
+                        .waitFor();
 
-                List<String> after = tmux.waitForRows("the conversation redrawn by the restarted station", DEADLINE,
-                    rows -> prompts(rows) == 3 && rows.get(23).contains("connected") && rows.get(23).contains("judge 06"));
+                List<String> after = tmux.waitForRows(
+                        "the conversation redrawn by the restarted station",
+                        DEADLINE,
+                        rows -> prompts(rows) == 3
+                                && rows.get(23).contains("connected")
+                                && rows.get(23).contains("judge 06"));
                 assertThat(after.subList(0, 23)).containsExactlyElementsOf(before.subList(0, 23));
                 tmux.type("Tell me more");
                 tmux.press("Enter", "Enter");
@@ -68,10 +81,15 @@ class StationKilledIT {
             }
             Path entity = folder.resolve("transcripts/E1");
             List<String> transcript = Files.readAllLines(RecordFiles.transcript(entity), StandardCharsets.UTF_8);
-            assertThat(transcript.stream().filter(l -> l.startsWith("JUDGE06")).map(l -> l.substring(l.indexOf(']') + 1)))
-                .containsExactly("My mother makes me angry", "Tell me more");
-            var keys = KeyLogReader.read(Files.newBufferedReader(RecordFiles.keystrokes(entity)), "keys").lines();
-            assertThat(keys.stream().filter(l -> l.what() == KeyLogLine.What.LINK)).as("each station process's arrival on record").hasSize(2);
+            assertThat(transcript.stream()
+                            .filter(l -> l.startsWith("JUDGE06"))
+                            .map(l -> l.substring(l.indexOf(']') + 1)))
+                    .containsExactly("My mother makes me angry", "Tell me more");
+            var keys = KeyLogReader.read(Files.newBufferedReader(RecordFiles.keystrokes(entity)), "keys")
+                    .lines();
+            assertThat(keys.stream().filter(l -> l.what() == KeyLogLine.What.LINK))
+                    .as("each station process's arrival on record")
+                    .hasSize(2);
         }
     }
 }

@@ -5,9 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.file.Path;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.junit.jupiter.api.io.TempDir;
 import parlor.relay.testing.CommandRun;
 
 /** {@code bin/station --role} takes only the roles of a station: a host's or a console's is another program's. */
@@ -35,10 +35,13 @@ class StationRoleTest {
     @ParameterizedTest
     @ValueSource(strings = {"referee", "host", "operator", "Judge"})
     void anotherRoleIsRefusedInOneLineNamingIt(String role) {
-        CommandRun run = CommandRun.of(new StationMain(), "--connect", "127.0.0.1:1", "--logs", folder.toString(), "--role", role);
+        CommandRun run = CommandRun.of(
+                new StationMain(), "--connect", "127.0.0.1:1", "--logs", folder.toString(), "--role", role);
 
         assertThat(run.exit()).isEqualTo(2);
-        assertThat(run.err()).isEqualTo("station: --role must be judge, confederate or watcher, not '" + role + "'" + System.lineSeparator());
+        assertThat(run.err())
+                .isEqualTo("station: --role must be judge, confederate or watcher, not '" + role + "'"
+                        + System.lineSeparator());
     }
 
     private static void restore(String name, String value) {

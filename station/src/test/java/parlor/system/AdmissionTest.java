@@ -1,6 +1,5 @@
 package parlor.system;
 
-import parlor.relay.link.RelayConnection;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.BufferedReader;
@@ -19,11 +18,12 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import parlor.relay.contest.Contest;
 import parlor.relay.contest.ContestLoader;
-import parlor.relay.link.HostPort;
 import parlor.relay.link.Frame;
 import parlor.relay.link.FrameCodec;
+import parlor.relay.link.HostPort;
 import parlor.relay.link.LinkCodec;
 import parlor.relay.link.LinkMessage;
+import parlor.relay.link.RelayConnection;
 import parlor.relay.link.SeatKeys;
 import parlor.relay.server.Relay;
 import parlor.relay.testing.Eventually;
@@ -91,7 +91,11 @@ class AdmissionTest {
     @Test
     void aStationWithoutAKeyIsToldWhatItLacks() {
         startRelay(true);
-        assertRefused("T1", "judge", Optional.empty(), "refused: this relay asks for a seat key (give the station --key-file)");
+        assertRefused(
+                "T1",
+                "judge",
+                Optional.empty(),
+                "refused: this relay asks for a seat key (give the station --key-file)");
     }
 
     @Test
@@ -100,21 +104,38 @@ class AdmissionTest {
         HeadlessStation judge = new HeadlessStation("T1");
         HeadlessStation watcher = new HeadlessStation("T1");
         try (RelayConnection judgeLink = station("T1", "judge", seatKey("judge:T1"), judge);
-             RelayConnection watcherLink = station("T1", "watcher", seatKey("watcher"), watcher)) {
+                RelayConnection watcherLink = station("T1", "watcher", seatKey("watcher"), watcher)) {
             type(judgeLink, "Hello\r\r");
-            Eventually.waitFor("the watcher to see the exchange", DEADLINE, () -> watcher.lines().size() == 4, watcher::lines);
+            Eventually.waitFor(
+                    "the watcher to see the exchange",
+                    DEADLINE,
+                    () -> watcher.lines().size() == 4,
+                    watcher::lines);
 
             type(judgeLink, "x");
-            Eventually.waitFor("the judge's next key", DEADLINE, () -> judge.lines().get(judge.lines().size() - 1).equals(">x"), judge::lines);
+            Eventually.waitFor(
+                    "the judge's next key",
+                    DEADLINE,
+                    () -> judge.lines().get(judge.lines().size() - 1).equals(">x"),
+                    judge::lines);
             // the watcher's copy goes on its own link, and may arrive a moment after the judge's echo
-            Eventually.waitFor("the watcher to see what the judge sees", DEADLINE, () -> watcher.lines().equals(judge.lines()), watcher::lines);
+            Eventually.waitFor(
+                    "the watcher to see what the judge sees",
+                    DEADLINE,
+                    () -> watcher.lines().equals(judge.lines()),
+                    watcher::lines);
 
             type(watcherLink, "I am not the judge\r\r");
             watcherLink.close();
             // the relay counts a watcher's keys and says so when the watcher leaves: by then it has had them all
-            Eventually.waitFor("the relay to count the watcher's keys", DEADLINE, () -> opsLog().contains("watcher on T1 typed"));
+            Eventually.waitFor(
+                    "the relay to count the watcher's keys", DEADLINE, () -> opsLog().contains("watcher on T1 typed"));
             type(judgeLink, "y");
-            Eventually.waitFor("the judge's key after", DEADLINE, () -> judge.lines().get(judge.lines().size() - 1).equals(">xy"), judge::lines);
+            Eventually.waitFor(
+                    "the judge's key after",
+                    DEADLINE,
+                    () -> judge.lines().get(judge.lines().size() - 1).equals(">xy"),
+                    judge::lines);
             assertThat(String.join("\n", judge.lines())).doesNotContain("I am not the judge");
         }
     }
@@ -122,12 +143,14 @@ class AdmissionTest {
     @Test
     void aRecordedHandshakeIsWorthlessOnALaterConnection() throws IOException {
         startRelay(true);
-        LinkMessage.Hello hello = new LinkMessage.Hello(LinkMessage.PROTOCOL, "T1", "judge", "abcdef", LinkMessage.NONE, 0, "00112233");
+        LinkMessage.Hello hello =
+                new LinkMessage.Hello(LinkMessage.PROTOCOL, "T1", "judge", "abcdef", LinkMessage.NONE, 0, "00112233");
         String recordedAuth;
         try (RawPeer first = new RawPeer(address)) {
             first.send(LinkCodec.toFrame(hello));
             String nonce = first.next().payload();
-            recordedAuth = FrameCodec.encode(LinkCodec.toFrame(new LinkMessage.Auth(SeatKeys.stationProof(seatKey("judge:T1").get(), nonce, hello))));
+            recordedAuth = FrameCodec.encode(LinkCodec.toFrame(new LinkMessage.Auth(
+                    SeatKeys.stationProof(seatKey("judge:T1").get(), nonce, hello))));
             first.sendRaw(recordedAuth);
             assertThat(first.next().type()).isEqualTo("WELCOME");
         }
@@ -149,7 +172,8 @@ class AdmissionTest {
             assertRefused("T1", "judge", Optional.of("1".repeat(64)), "refused: wrong key for seat judge:T1");
         }
         try (RawPeer sixth = new RawPeer(address)) {
-            sixth.send(LinkCodec.toFrame(new LinkMessage.Hello(LinkMessage.PROTOCOL, "T1", "judge", "s", LinkMessage.NONE, 0, "n")));
+            sixth.send(LinkCodec.toFrame(
+                    new LinkMessage.Hello(LinkMessage.PROTOCOL, "T1", "judge", "s", LinkMessage.NONE, 0, "n")));
             assertThat(sixth.nextOrEnd()).as("closed without a word").isEmpty();
         }
         assertThat(opsLog()).contains("5 refusals within 60 s: turning this host away unheard for the next 60 s");
@@ -158,8 +182,11 @@ class AdmissionTest {
     @Test
     void aStationWithAKeyRefusesARelayThatCannotProveIt() {
         startRelay(false);
-        assertRefused("T1", "judge", seatKey("judge:T1"),
-            "refused the relay: it did not prove it holds this seat's key (wrong relay, or wrong key file?)");
+        assertRefused(
+                "T1",
+                "judge",
+                seatKey("judge:T1"),
+                "refused the relay: it did not prove it holds this seat's key (wrong relay, or wrong key file?)");
     }
 
     private void assertRefused(String terminal, String role, Optional<String> key, String expected) {
@@ -182,7 +209,8 @@ class AdmissionTest {
     }
 
     /** The operator log is shared by every test of the run: a test reads what was logged since it began. */
-    private final long opsLogAtStart = Path.of(System.getProperty("parlor.logs"), "relay.log").toFile().length();
+    private final long opsLogAtStart =
+            Path.of(System.getProperty("parlor.logs"), "relay.log").toFile().length();
 
     private String opsLog() {
         try {

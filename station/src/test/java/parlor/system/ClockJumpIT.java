@@ -27,7 +27,8 @@ import parlor.transcripts.keys.Key;
 class ClockJumpIT {
 
     private static final Duration DEADLINE = Duration.ofSeconds(30);
-    private static final Path RELAY = Path.of("..", "bin", "relay").toAbsolutePath().normalize();
+    private static final Path RELAY =
+            Path.of("..", "bin", "relay").toAbsolutePath().normalize();
     private static final Path FAKETIME = Path.of("/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1");
 
     @TempDir
@@ -40,7 +41,8 @@ class ClockJumpIT {
         try (ServerSocket probe = new ServerSocket(0)) {
             port = probe.getLocalPort();
         }
-        String entry = "$|=1; print \\\"ready> \\\"; while (my $l = <STDIN>) { chomp $l; print \\\"heard: $l\\\\nready> \\\" }";
+        String entry =
+                "$|=1; print \\\"ready> \\\"; while (my $l = <STDIN>) { chomp $l; print \\\"heard: $l\\\\nready> \\\" }";
         Path contest = Files.writeString(folder.resolve("day.yaml"), """
             name: Clock jumps
             listen: 127.0.0.1:%d
@@ -54,15 +56,23 @@ class ClockJumpIT {
             """.formatted(port, entry));
         Path offset = Files.writeString(folder.resolve("faketime.rc"), "+0\n");
         String command = "env LD_PRELOAD=" + FAKETIME + " FAKETIME_TIMESTAMP_FILE=" + offset + " FAKETIME_NO_CACHE=1"
-            + " FAKETIME_DONT_FAKE_MONOTONIC=1 PARLOR_NO_BUILD=1 " + RELAY + " --contest " + contest + " --logs " + folder.resolve("logs")
-            // under faketime every clock reading is slow: the entry's trial run would cost seconds of the deadline
-            + " --skip-entry-check"
-            + "; sleep 60";
+                + " FAKETIME_DONT_FAKE_MONOTONIC=1 PARLOR_NO_BUILD=1 " + RELAY + " --contest " + contest + " --logs "
+                + folder.resolve("logs")
+                // under faketime every clock reading is slow: the entry's trial run would cost seconds of the deadline
+                + " --skip-entry-check"
+                + "; sleep 60";
         try (TmuxPane console = TmuxPane.running(command, 100, 40)) {
-            console.waitForRows("the operator console", DEADLINE, rows -> rows.stream().anyMatch(r -> r.startsWith("relay>")));
+            console.waitForRows(
+                    "the operator console", DEADLINE, rows -> rows.stream().anyMatch(r -> r.startsWith("relay>")));
             HeadlessStation station = new HeadlessStation("T1");
-            try (RelayConnection link = new RelayConnection(RelayConnection.Dialer.tcp(new HostPort("127.0.0.1", port)), "T1", station).start()) {
-                Eventually.waitFor("the station told to wait", DEADLINE, () -> station.notice().equals("not started yet"), station::notice);
+            try (RelayConnection link = new RelayConnection(
+                            RelayConnection.Dialer.tcp(new HostPort("127.0.0.1", port)), "T1", station)
+                    .start()) {
+                Eventually.waitFor(
+                        "the station told to wait",
+                        DEADLINE,
+                        () -> station.notice().equals("not started yet"),
+                        station::notice);
                 console.type("start");
                 console.press("Enter");
                 Eventually.waitFor("round 1", DEADLINE, () -> station.lines().equals(List.of(">")), station::lines);
@@ -75,22 +85,35 @@ class ClockJumpIT {
 
                 console.type("status");
                 console.press("Enter");
-                List<String> status = console.waitForRows("the operator's status", DEADLINE,
-                    rows -> rows.stream().anyMatch(r -> r.contains("round 1/") || r.contains("round 1 ")));
-                assertThat(String.join("\n", status)).as("still round 1, not moved on by the jump").doesNotContain("round 2");
+                List<String> status = console.waitForRows(
+                        "the operator's status",
+                        DEADLINE,
+                        rows -> rows.stream().anyMatch(r -> r.contains("round 1/") || r.contains("round 1 ")));
+                assertThat(String.join("\n", status))
+                        .as("still round 1, not moved on by the jump")
+                        .doesNotContain("round 2");
                 assertThat(station.link()).isEqualTo("connected");
                 assertThat(station.notice()).isEmpty();
             }
         }
-        List<LocalTime> times = Files.readAllLines(RecordFiles.transcript(folder.resolve("transcripts/E1")), StandardCharsets.ISO_8859_1)
-            .stream().filter(l -> l.matches("^(JUDGE|PROGRAM)\\d*\\[\\d\\d:\\d\\d:\\d\\d].*"))
-            .map(l -> LocalTime.parse(l.substring(l.indexOf('[') + 1, l.indexOf(']')))).toList();
+        List<LocalTime> times = Files.readAllLines(
+                        RecordFiles.transcript(folder.resolve("transcripts/E1")), StandardCharsets.ISO_8859_1)
+                .stream()
+                .filter(l -> l.matches("^(JUDGE|PROGRAM)\\d*\\[\\d\\d:\\d\\d:\\d\\d].*"))
+                .map(l -> LocalTime.parse(l.substring(l.indexOf('[') + 1, l.indexOf(']'))))
+                .toList();
         assertThat(times).hasSize(6).isSorted();
-        assertThat(Duration.between(times.get(0), times.get(5))).as("no two-hour jump in the record").isLessThan(Duration.ofMinutes(1));
+        assertThat(Duration.between(times.get(0), times.get(5)))
+                .as("no two-hour jump in the record")
+                .isLessThan(Duration.ofMinutes(1));
     }
 
     private static void say(RelayConnection link, HeadlessStation station, String words) {
         Key.typing(words + "\r\r").forEach(link::send);
-        Eventually.waitFor("the answer to '" + words + "'", DEADLINE, () -> station.lines().contains("heard: " + words), station::lines);
+        Eventually.waitFor(
+                "the answer to '" + words + "'",
+                DEADLINE,
+                () -> station.lines().contains("heard: " + words),
+                station::lines);
     }
 }

@@ -55,29 +55,50 @@ class CompactSerialLinkTest {
     /** Types {@link #KEYS} keys, each after the last one's echo; returns the bytes a key took on the wire from the station, and back. */
     private double[] bytesPerKey(boolean trace) throws Exception {
         try (PtyPair cable = PtyPair.startIn(folder.resolve("pty"))) {
-            String yaml = String.join("\n", "name: Compact", "listen: 127.0.0.1:0",
-                "terminals: { T2: { serial: " + cable.a() + ", baud: 9600, entity: E1 } }", "entities: { E1: { demo: true } }");
+            String yaml = String.join(
+                    "\n",
+                    "name: Compact",
+                    "listen: 127.0.0.1:0",
+                    "terminals: { T2: { serial: " + cable.a() + ", baud: 9600, entity: E1 } }",
+                    "entities: { E1: { demo: true } }");
             Contest contest = ContestLoader.parse(yaml, "compact.yaml", folder);
             HeadlessStation station = new HeadlessStation("T2");
             SerialLine line = SerialLine.parse(cable.b().toString(), Map.of("baud", "9600"));
-            RelayConnection connection = new RelayConnection(counted(line), "T2", "judge", Optional.empty(), station, Clock.systemUTC());
+            RelayConnection connection =
+                    new RelayConnection(counted(line), "T2", "judge", Optional.empty(), station, Clock.systemUTC());
             if (trace) {
                 connection.readableOnly();
             }
-            try (Relay relay = new Relay(contest, Clock.systemDefaultZone()).start(); RelayConnection link = connection.start()) {
-                Eventually.waitFor("connected over the cable", DEADLINE, () -> station.link().equals("connected"), station::link);
+            try (Relay relay = new Relay(contest, Clock.systemDefaultZone()).start();
+                    RelayConnection link = connection.start()) {
+                Eventually.waitFor(
+                        "connected over the cable",
+                        DEADLINE,
+                        () -> station.link().equals("connected"),
+                        station::link);
                 Key.typing("@@06\r\r").forEach(link::send);
-                Eventually.waitFor("the judge's prompt", DEADLINE, () -> link.unacknowledged() == 0 && station.lines().size() >= 2
-                    && station.lines().getLast().equals(">"), station::lines);
+                Eventually.waitFor(
+                        "the judge's prompt",
+                        DEADLINE,
+                        () -> link.unacknowledged() == 0
+                                && station.lines().size() >= 2
+                                && station.lines().getLast().equals(">"),
+                        station::lines);
                 long sentBefore = sent.get();
                 long receivedBefore = received.get();
                 StringBuilder typed = new StringBuilder(">");
                 for (int i = 0; i < KEYS; i++) {
                     link.send(Key.of('a'));
                     typed.append('a');
-                    Eventually.waitFor("the echo", DEADLINE, () -> station.lines().getLast().contentEquals(typed), station::lines);
+                    Eventually.waitFor(
+                            "the echo",
+                            DEADLINE,
+                            () -> station.lines().getLast().contentEquals(typed),
+                            station::lines);
                 }
-                return new double[] {(sent.get() - sentBefore) / (double) KEYS, (received.get() - receivedBefore) / (double) KEYS};
+                return new double[] {
+                    (sent.get() - sentBefore) / (double) KEYS, (received.get() - receivedBefore) / (double) KEYS
+                };
             }
         }
     }

@@ -45,35 +45,63 @@ class ConfederateRestartTest {
         HostPort address = relay.listen();
         HeadlessStation judge = new HeadlessStation("T1");
         HeadlessStation desk = new HeadlessStation("D1");
-        try (RelayConnection judgeLink = judge.connect(address, "judge"); RelayConnection deskLink = desk.connect(address, "confederate")) {
+        try (RelayConnection judgeLink = judge.connect(address, "judge");
+                RelayConnection deskLink = desk.connect(address, "confederate")) {
             exchange(judge, judgeLink, desk, deskLink, "are you a person", "yes, I am");
             relay.close();
             relay = new Relay(contest.withListen(address), Clock.systemUTC()).start();
             relay.listen();
-            Eventually.waitFor("both stations back", DEADLINE, () -> judge.link().equals("connected") && desk.link().equals("connected"));
+            Eventually.waitFor(
+                    "both stations back",
+                    DEADLINE,
+                    () -> judge.link().equals("connected") && desk.link().equals("connected"));
             exchange(judge, judgeLink, desk, deskLink, "prove it", "I had toast for breakfast");
         } finally {
             relay.close();
         }
-        assertThat(Collections.frequency(judge.lines(), "yes, I am")).as("the judge's screen").isEqualTo(1);
-        assertThat(Collections.frequency(desk.lines(), "are you a person")).as("the desk's screen").isEqualTo(1);
+        assertThat(Collections.frequency(judge.lines(), "yes, I am"))
+                .as("the judge's screen")
+                .isEqualTo(1);
+        assertThat(Collections.frequency(desk.lines(), "are you a person"))
+                .as("the desk's screen")
+                .isEqualTo(1);
         List<String> judgeRecord = spoken(folder.resolve("transcripts/C1/LP26-01.TXT"));
-        assertThat(judgeRecord).containsExactly("JUDGE03[]are you a person", "PROGRAM[]yes, I am", "JUDGE03[]prove it",
-            "PROGRAM[]I had toast for breakfast");
-        assertThat(spoken(folder.resolve("transcripts/.desk-D1/LP26-01.TXT"))).as("the desk's record, as the judge's").isEqualTo(judgeRecord);
+        assertThat(judgeRecord)
+                .containsExactly(
+                        "JUDGE03[]are you a person",
+                        "PROGRAM[]yes, I am",
+                        "JUDGE03[]prove it",
+                        "PROGRAM[]I had toast for breakfast");
+        assertThat(spoken(folder.resolve("transcripts/.desk-D1/LP26-01.TXT")))
+                .as("the desk's record, as the judge's")
+                .isEqualTo(judgeRecord);
     }
 
-    private static void exchange(HeadlessStation judge, RelayConnection judgeLink, HeadlessStation desk, RelayConnection deskLink,
-            String question, String answer) {
-        Eventually.waitFor("the judge at a prompt", DEADLINE, () -> !judge.lines().isEmpty() && judge.lines().getLast().equals(">"), judge::lines);
+    private static void exchange(
+            HeadlessStation judge,
+            RelayConnection judgeLink,
+            HeadlessStation desk,
+            RelayConnection deskLink,
+            String question,
+            String answer) {
+        Eventually.waitFor(
+                "the judge at a prompt",
+                DEADLINE,
+                () -> !judge.lines().isEmpty() && judge.lines().getLast().equals(">"),
+                judge::lines);
         Key.typing(question + "\r\r").forEach(judgeLink::send);
-        Eventually.waitFor("the question at the desk", DEADLINE, () -> desk.lines().contains(question), desk::lines);
+        Eventually.waitFor(
+                "the question at the desk", DEADLINE, () -> desk.lines().contains(question), desk::lines);
         Key.typing(answer + "\r\r").forEach(deskLink::send);
-        Eventually.waitFor("the answer at the terminal", DEADLINE, () -> judge.lines().contains(answer), judge::lines);
+        Eventually.waitFor(
+                "the answer at the terminal", DEADLINE, () -> judge.lines().contains(answer), judge::lines);
     }
 
     /** A transcript's lines after its header, without their times. */
     private static List<String> spoken(Path transcript) throws java.io.IOException {
-        return Files.readAllLines(transcript).stream().skip(3).map(line -> line.replaceFirst("\\[\\d\\d:\\d\\d:\\d\\d]", "[]")).toList();
+        return Files.readAllLines(transcript).stream()
+                .skip(3)
+                .map(line -> line.replaceFirst("\\[\\d\\d:\\d\\d:\\d\\d]", "[]"))
+                .toList();
     }
 }

@@ -1,6 +1,5 @@
 package parlor.system;
 
-import parlor.relay.link.RelayConnection;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
@@ -15,6 +14,7 @@ import org.junit.jupiter.api.io.TempDir;
 import parlor.relay.contest.Contest;
 import parlor.relay.contest.ContestLoader;
 import parlor.relay.link.HostPort;
+import parlor.relay.link.RelayConnection;
 import parlor.relay.server.Relay;
 import parlor.relay.testing.Eventually;
 import parlor.relay.testing.RecordFiles;
@@ -45,28 +45,59 @@ class ConfederateTest {
             HeadlessStation judge = new HeadlessStation("T1");
             HeadlessStation confederate = new HeadlessStation("C1");
             try (RelayConnection judgeLink = station(address, "T1", "judge", judge);
-                 RelayConnection deskLink = station(address, "C1", "confederate", confederate)) {
-                Eventually.waitFor("both connected", DEADLINE, () -> judge.link().equals("connected") && confederate.link().equals("connected"));
+                    RelayConnection deskLink = station(address, "C1", "confederate", confederate)) {
+                Eventually.waitFor(
+                        "both connected",
+                        DEADLINE,
+                        () -> judge.link().equals("connected")
+                                && confederate.link().equals("connected"));
 
                 type(judgeLink, "@@04\r\rHello, who is th");
-                Eventually.waitFor("the confederate to see the judge typing", DEADLINE,
-                    () -> confederate.notice().equals("judge typing: Hello, who is th"), confederate::notice);
+                Eventually.waitFor(
+                        "the confederate to see the judge typing",
+                        DEADLINE,
+                        () -> confederate.notice().equals("judge typing: Hello, who is th"),
+                        confederate::notice);
                 type(judgeLink, "ere?\rBe honest.\r\r");
-                Eventually.waitFor("the judge's message at the desk", DEADLINE,
-                    () -> confederate.lines().equals(List.of("Hello, who is there?", "Be honest.", ">")), confederate::lines);
+                Eventually.waitFor(
+                        "the judge's message at the desk",
+                        DEADLINE,
+                        () -> confederate.lines().equals(List.of("Hello, who is there?", "Be honest.", ">")),
+                        confederate::lines);
 
                 type(deskLink, "Just me, a person.\r\r");
-                Eventually.waitFor("the confederate's answer at the judge's terminal", DEADLINE, () -> judge.lines().equals(List.of(
-                    ">@@04", ">", ">Hello, who is there?", ">Be honest.", ">", "Just me, a person.", ">")), judge::lines);
+                Eventually.waitFor(
+                        "the confederate's answer at the judge's terminal",
+                        DEADLINE,
+                        () -> judge.lines()
+                                .equals(List.of(
+                                        ">@@04",
+                                        ">",
+                                        ">Hello, who is there?",
+                                        ">Be honest.",
+                                        ">",
+                                        "Just me, a person.",
+                                        ">")),
+                        judge::lines);
                 // the desk's own screen comes over its own link: wait for it rather than race it
-                Eventually.waitFor("the confederate's own screen", DEADLINE, () -> confederate.lines().equals(
-                    List.of("Hello, who is there?", "Be honest.", ">Just me, a person.", ">", "")), confederate::lines);
+                Eventually.waitFor(
+                        "the confederate's own screen",
+                        DEADLINE,
+                        () -> confederate
+                                .lines()
+                                .equals(List.of("Hello, who is there?", "Be honest.", ">Just me, a person.", ">", "")),
+                        confederate::lines);
             }
         }
         List<String> transcript = Files.readAllLines(RecordFiles.transcript(folder.resolve("transcripts/E3")));
         assertThat(transcript.get(1)).isEqualTo("[Confederate one] [unknown]");
-        assertThat(transcript.subList(3, transcript.size()).stream().map(l -> l.replaceFirst("\\[\\d\\d:\\d\\d:\\d\\d]", " ")))
-            .containsExactly("*** JUDGE04 ***", "JUDGE04 Hello, who is there?", "JUDGE04 Be honest.", "PROGRAM Just me, a person.");
+        assertThat(transcript.subList(3, transcript.size()).stream()
+                        .map(l -> l.replaceFirst("\\[\\d\\d:\\d\\d:\\d\\d]", " ")))
+                .containsExactly(
+                        "*** JUDGE04 ***",
+                        "JUDGE04 Hello, who is there?",
+                        "JUDGE04 Be honest.",
+                        "PROGRAM Just me, a person.");
     }
 
     @Test
@@ -79,22 +110,30 @@ class ConfederateTest {
             entities:
               E3: { confederate: C1 }
             """;
-        try (Relay relay = new Relay(ContestLoader.parse(yaml, "seats.yaml", folder), Clock.systemDefaultZone()).start()) {
+        try (Relay relay =
+                new Relay(ContestLoader.parse(yaml, "seats.yaml", folder), Clock.systemDefaultZone()).start()) {
             HostPort address = relay.listen();
             HeadlessStation judgeAtDesk = new HeadlessStation("C1");
             HeadlessStation confederateAtTerminal = new HeadlessStation("T1");
             try (RelayConnection a = station(address, "C1", "judge", judgeAtDesk);
-                 RelayConnection b = station(address, "T1", "confederate", confederateAtTerminal)) {
-                Eventually.waitFor("both refused", DEADLINE,
-                    () -> judgeAtDesk.link().startsWith("refused: C1 is a confederate's desk, not a judge's terminal")
-                        && confederateAtTerminal.link().startsWith("refused: T1 is a judge's terminal, not a confederate's desk"),
-                    () -> judgeAtDesk.link() + " / " + confederateAtTerminal.link());
+                    RelayConnection b = station(address, "T1", "confederate", confederateAtTerminal)) {
+                Eventually.waitFor(
+                        "both refused",
+                        DEADLINE,
+                        () -> judgeAtDesk
+                                        .link()
+                                        .startsWith("refused: C1 is a confederate's desk, not a judge's terminal")
+                                && confederateAtTerminal
+                                        .link()
+                                        .startsWith("refused: T1 is a judge's terminal, not a confederate's desk"),
+                        () -> judgeAtDesk.link() + " / " + confederateAtTerminal.link());
             }
         }
     }
 
     private static RelayConnection station(HostPort address, String seat, String role, HeadlessStation events) {
-        return new RelayConnection(StationMain.tcpTo(address), seat, role, Optional.empty(), events, Clock.systemUTC()).start();
+        return new RelayConnection(StationMain.tcpTo(address), seat, role, Optional.empty(), events, Clock.systemUTC())
+                .start();
     }
 
     private static void type(RelayConnection link, String text) {

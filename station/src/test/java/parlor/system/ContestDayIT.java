@@ -35,7 +35,11 @@ class ContestDayIT {
     Path folder;
 
     /** When the relay is to be killed, in the order the day comes to them; each happens once. */
-    private enum Kill { MID_MESSAGE, MID_REPLY, MID_VERDICT }
+    private enum Kill {
+        MID_MESSAGE,
+        MID_REPLY,
+        MID_VERDICT
+    }
 
     private final List<Kill> killsToCome = new ArrayList<>(List.of(Kill.values()));
     private final List<String> killed = new ArrayList<>();
@@ -52,23 +56,40 @@ class ContestDayIT {
                 PlannedRound.Seat seat = round.seats().getFirst();
                 for (int side = 0; side < 2; side++) {
                     String sideName = side == 0 ? "left" : "right";
-                    day.waitAt(seat.terminal(), "round " + round.round() + " " + sideName,
-                        rows -> DayInTmux.status(rows).contains("round " + round.round() + "/" + rounds.size() + " " + sideName));
+                    day.waitAt(
+                            seat.terminal(),
+                            "round " + round.round() + " " + sideName,
+                            rows -> DayInTmux.status(rows)
+                                    .contains("round " + round.round() + "/" + rounds.size() + " " + sideName));
                     talk(day, seat.terminal(), seat.entities().get(side), round.round() + " " + sideName);
                     day.operator("end");
                 }
-                review(day, seat.terminal(), round.round(), new Picks(seat, truth -> seat.judge() == 1 && seat.entities().contains("E2")));
+                review(
+                        day,
+                        seat.terminal(),
+                        round.round(),
+                        new Picks(
+                                seat,
+                                truth -> seat.judge() == 1 && seat.entities().contains("E2")));
                 day.operator("end");
                 if (round.round() < rounds.size()) {
-                    day.waitAt(seat.terminal(), "the break", rows -> DayInTmux.status(rows).contains("break"));
+                    day.waitAt(
+                            seat.terminal(),
+                            "the break",
+                            rows -> DayInTmux.status(rows).contains("break"));
                     day.operator("end");
                 }
             }
             for (String seat : List.of("T1", "T2", "D1")) {
-                day.waitAt(seat, "the end of the day", rows -> DayInTmux.words(rows).contains("The contest is over. Thank you."));
+                day.waitAt(
+                        seat,
+                        "the end of the day",
+                        rows -> DayInTmux.words(rows).contains("The contest is over. Thank you."));
             }
         }
-        assertThat(killed).as("the relay was killed at each moment").containsExactly("MID_MESSAGE", "MID_REPLY", "MID_VERDICT");
+        assertThat(killed)
+                .as("the relay was killed at each moment")
+                .containsExactly("MID_MESSAGE", "MID_REPLY", "MID_VERDICT");
         // judge 01 took E2 for the human when they met: E2 fooled one judge, E1 none
         assertThat(transcriptsTool("results")).contains("Winner: E2");
         assertEverythingOnceAndChecked();
@@ -84,8 +105,11 @@ class ContestDayIT {
             day.operator("start");
             for (PlannedRound round : rounds) {
                 for (PlannedRound.Seat seat : round.seats()) {
-                    day.waitAt(seat.terminal(), "round " + round.round(),
-                        rows -> DayInTmux.status(rows).matches(".*round " + round.round() + "/" + rounds.size() + " \\d+:\\d\\d.*"));
+                    day.waitAt(
+                            seat.terminal(),
+                            "round " + round.round(),
+                            rows -> DayInTmux.status(rows)
+                                    .matches(".*round " + round.round() + "/" + rounds.size() + " \\d+:\\d\\d.*"));
                     talk(day, seat.terminal(), seat.entities().getFirst(), Integer.toString(round.round()));
                 }
                 day.operator("end");
@@ -94,12 +118,18 @@ class ContestDayIT {
                 }
                 day.operator("end");
                 if (round.round() < rounds.size()) {
-                    day.waitAt(round.seats().getFirst().terminal(), "the break", rows -> DayInTmux.status(rows).contains("break"));
+                    day.waitAt(
+                            round.seats().getFirst().terminal(),
+                            "the break",
+                            rows -> DayInTmux.status(rows).contains("break"));
                     day.operator("end");
                 }
             }
             for (String seat : List.of("T1", "T2", "D1")) {
-                day.waitAt(seat, "the end of the day", rows -> DayInTmux.words(rows).contains("The contest is over. Thank you."));
+                day.waitAt(
+                        seat,
+                        "the end of the day",
+                        rows -> DayInTmux.words(rows).contains("The contest is over. Thank you."));
             }
         }
         assertThat(killed).as("the relay was killed at each moment").containsExactly("MID_REPLY", "MID_VERDICT");
@@ -113,11 +143,12 @@ class ContestDayIT {
     /** The 1996 question after each conversation; the first is cut by a kill while the rating is typed. */
     private void rate(DayInTmux day, String terminal, String rating) throws Exception {
         String question = "How human did the other side seem, from 1 (not at all) to 10 (surely a person)?";
-        day.waitAt(terminal, "the rating's question", rows -> DayInTmux.words(rows).contains(question));
+        day.waitAt(
+                terminal, "the rating's question", rows -> DayInTmux.words(rows).contains(question));
         if (due(Kill.MID_VERDICT)) {
             day.type(terminal, rating.substring(0, 1));
             day.waitAt(terminal, "the rating being typed", rows -> rows.contains(">" + rating.substring(0, 1)));
-            restart(day, Kill.MID_VERDICT, () -> { });
+            restart(day, Kill.MID_VERDICT, () -> {});
             answer(day, terminal, rating.substring(1), rating);
         } else {
             answer(day, terminal, rating, rating);
@@ -155,7 +186,9 @@ class ContestDayIT {
 
     /** Who sits where in each round, as the relay drew it and wrote it at the head of the verdict log. */
     private ContestHeader header() throws Exception {
-        return VerdictLog.read(folder.resolve("transcripts").resolve(VerdictLog.FILE_NAME)).contest().orElseThrow();
+        return VerdictLog.read(folder.resolve("transcripts").resolve(VerdictLog.FILE_NAME))
+                .contest()
+                .orElseThrow();
     }
 
     /**
@@ -175,52 +208,75 @@ class ContestDayIT {
         } else {
             day.type(terminal, message + "\r\r");
         }
-        day.waitAt(terminal, "the message sent", rows -> rows.contains(">" + message) && DayInTmux.conversation(rows).size() >= 2);
+        day.waitAt(
+                terminal,
+                "the message sent",
+                rows -> rows.contains(">" + message)
+                        && DayInTmux.conversation(rows).size() >= 2);
         if (entity.equals("C1")) {
-            day.waitAt("D1", "the judge's message at the desk", rows -> DayInTmux.words(rows).contains(message));
+            day.waitAt(
+                    "D1",
+                    "the judge's message at the desk",
+                    rows -> DayInTmux.words(rows).contains(message));
             day.type("D1", "I am a person at the desk, in round " + when + "\r\r");
         } else if (due(Kill.MID_REPLY)) {
             day.waitAt(terminal, "the reply being typed", rows -> beingTyped(rows, message));
-            restart(day, Kill.MID_REPLY, () -> { });
+            restart(day, Kill.MID_REPLY, () -> {});
         }
         List<String> rows = day.waitAt(terminal, "the answer", r -> answered(r, message));
         List<String> conversation = DayInTmux.conversation(rows);
         List<String> reply = conversation.subList(conversation.indexOf(">" + message) + 2, conversation.size() - 1);
         assertThat(reply).as("the answer, once, on " + terminal).isNotEmpty().doesNotHaveDuplicates();
-        assertThat(conversation.stream().filter(row -> row.equals(">" + message))).as("the message, once").hasSize(1);
+        assertThat(conversation.stream().filter(row -> row.equals(">" + message)))
+                .as("the message, once")
+                .hasSize(1);
     }
 
     /** A reply is being typed: after the message, a line has begun and no prompt has come back yet. */
     private static boolean beingTyped(List<String> rows, String message) {
         List<String> conversation = DayInTmux.conversation(rows);
         int sent = conversation.indexOf(">" + message);
-        return sent >= 0 && conversation.size() >= sent + 3 && !conversation.getLast().equals(">") && !conversation.getLast().isBlank();
+        return sent >= 0
+                && conversation.size() >= sent + 3
+                && !conversation.getLast().equals(">")
+                && !conversation.getLast().isBlank();
     }
 
     /** The answer is whole: after the message and its empty line, at least one line, then the prompt again. */
     private static boolean answered(List<String> rows, String message) {
         List<String> conversation = DayInTmux.conversation(rows);
         int sent = conversation.indexOf(">" + message);
-        return sent >= 0 && conversation.size() >= sent + 4 && conversation.getLast().equals(">");
+        return sent >= 0
+                && conversation.size() >= sent + 4
+                && conversation.getLast().equals(">");
     }
 
     /** How a judge picks in 2009: the confederate's side, unless {@code fooled} says the entry won them over. */
     private record Picks(PlannedRound.Seat seat, java.util.function.Predicate<String> fooled) {
         String pick() {
-            String human = seat.entities().contains("C1") ? "C1" : seat.entities().getFirst();
-            String chosen = fooled.test(human) ? seat.entities().stream().filter(e -> !e.equals(human)).findFirst().orElseThrow() : human;
+            String human =
+                    seat.entities().contains("C1") ? "C1" : seat.entities().getFirst();
+            String chosen = fooled.test(human)
+                    ? seat.entities().stream()
+                            .filter(e -> !e.equals(human))
+                            .findFirst()
+                            .orElseThrow()
+                    : human;
             return seat.entities().indexOf(chosen) == 0 ? "left" : "right";
         }
     }
 
     /** The judge answers every question of the review; the first review is cut by a kill while the answer is being typed. */
     private void review(DayInTmux day, String terminal, int round, Picks picks) throws Exception {
-        day.waitAt(terminal, "the review's question", rows -> DayInTmux.words(rows).contains("Which of the two was the human: left or right?"));
+        day.waitAt(
+                terminal,
+                "the review's question",
+                rows -> DayInTmux.words(rows).contains("Which of the two was the human: left or right?"));
         String pick = picks.pick();
         if (due(Kill.MID_VERDICT)) {
             day.type(terminal, pick.substring(0, 2));
             day.waitAt(terminal, "the answer being typed", rows -> rows.contains(">" + pick.substring(0, 2)));
-            restart(day, Kill.MID_VERDICT, () -> { });
+            restart(day, Kill.MID_VERDICT, () -> {});
             day.waitAt(terminal, "the half answer back", rows -> rows.contains(">" + pick.substring(0, 2)));
             answer(day, terminal, pick.substring(2), pick);
         } else {
@@ -232,7 +288,8 @@ class ContestDayIT {
             List<String> shown = day.waitAt(terminal, "the clerk's next words", rows -> {
                 String words = DayInTmux.words(rows);
                 String after = words.substring(words.lastIndexOf("Recorded."));
-                return after.contains("Please wait.") || rankQuestion.matcher(after).find();
+                return after.contains("Please wait.")
+                        || rankQuestion.matcher(after).find();
             });
             String words = DayInTmux.words(shown);
             if (words.substring(words.lastIndexOf("Recorded.")).contains("Please wait.")) {
@@ -242,8 +299,10 @@ class ContestDayIT {
             answer(day, terminal, Integer.toString(rank), Integer.toString(rank));
         }
         List<String> rows = day.screen(terminal);
-        assertThat(DayInTmux.conversation(rows).stream().filter(row -> row.startsWith("Which of the two was the human"))).as("asked once")
-            .hasSize(1);
+        assertThat(DayInTmux.conversation(rows).stream()
+                        .filter(row -> row.startsWith("Which of the two was the human")))
+                .as("asked once")
+                .hasSize(1);
     }
 
     /** Types the rest of an answer and waits until the clerk has recorded it; a refusal fails the test with the clerk's words. */
@@ -252,11 +311,15 @@ class ContestDayIT {
         List<String> rows = day.waitAt(terminal, "'" + whole + "' recorded or refused", r -> {
             String words = DayInTmux.words(r);
             int echoed = words.lastIndexOf(">" + whole);
-            return echoed >= 0 && Stream.of("Recorded.", "Sorry:", "Not recorded:").anyMatch(reply -> words.lastIndexOf(reply) > echoed);
+            return echoed >= 0
+                    && Stream.of("Recorded.", "Sorry:", "Not recorded:")
+                            .anyMatch(reply -> words.lastIndexOf(reply) > echoed);
         });
         String words = DayInTmux.words(rows);
-        assertThat(words.substring(words.lastIndexOf(">" + whole))).as("the clerk's reply to " + whole).contains("Recorded.")
-            .doesNotContain("Sorry:", "Not recorded:");
+        assertThat(words.substring(words.lastIndexOf(">" + whole)))
+                .as("the clerk's reply to " + whole)
+                .contains("Recorded.")
+                .doesNotContain("Sorry:", "Not recorded:");
     }
 
     private boolean due(Kill kill) {
@@ -279,21 +342,36 @@ class ContestDayIT {
         meanwhile.run();
         day.startRelay();
         for (String seat : List.of("T1", "T2", "D1")) {
-            day.waitAt(seat, "back after the restart", rows -> DayInTmux.linked(rows) && DayInTmux.status(rows).contains("PAUSED"));
+            day.waitAt(
+                    seat,
+                    "back after the restart",
+                    rows -> DayInTmux.linked(rows) && DayInTmux.status(rows).contains("PAUSED"));
         }
         String log = Files.readString(folder.resolve("logs").resolve("relay.log"), StandardCharsets.UTF_8);
-        Matcher restarted = Pattern.compile("the relay restarted during (.+?): going on there, PAUSED with .* back: (.*)").matcher(log);
-        String lastRestart = restarted.results().reduce((a, b) -> b).map(m -> m.group(1) + ": " + m.group(2)).orElseThrow();
+        Matcher restarted = Pattern.compile(
+                        "the relay restarted during (.+?): going on there, PAUSED with .* back: (.*)")
+                .matcher(log);
+        String lastRestart = restarted
+                .results()
+                .reduce((a, b) -> b)
+                .map(m -> m.group(1) + ": " + m.group(2))
+                .orElseThrow();
         String phase = lastRestart.substring(0, lastRestart.indexOf(": "));
-        Matcher started = Pattern.compile(Pattern.quote(phase) + " started \\([^)]*\\): (.*)").matcher(log);
-        String before = started.results().reduce((a, b) -> b).map(m -> m.group(1)).orElseThrow();
+        Matcher started = Pattern.compile(Pattern.quote(phase) + " started \\([^)]*\\): (.*)")
+                .matcher(log);
+        String before =
+                started.results().reduce((a, b) -> b).map(m -> m.group(1)).orElseThrow();
         assertThat(lastRestart).as("the sides after the restart").isEqualTo(phase + ": " + before);
         day.operator("resume");
     }
 
     private String transcriptsTool(String command) throws Exception {
-        Process tool = new ProcessBuilder(ROOT.resolve("bin/transcripts").toString(), command, folder.resolve("transcripts").toString())
-            .redirectErrorStream(true).start();
+        Process tool = new ProcessBuilder(
+                        ROOT.resolve("bin/transcripts").toString(),
+                        command,
+                        folder.resolve("transcripts").toString())
+                .redirectErrorStream(true)
+                .start();
         tool.getOutputStream().close();
         String out = new String(tool.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         tool.waitFor();
@@ -309,12 +387,19 @@ class ContestDayIT {
         assertThat(check).as(check).contains(" 0 interrupted, 0 with problems");
         try (Stream<Path> files = Files.walk(folder.resolve("transcripts"))) {
             // the clerk's reviews say "Recorded." after every answer: conversations only
-            for (Path text : files.filter(f -> f.toString().endsWith(".TXT") && !f.getParent().endsWith("verdicts")).toList()) {
-                List<String> said = Files.readAllLines(text).stream().map(line -> {
-                    Matcher program = PROGRAM_LINE.matcher(line);
-                    Matcher judge = JUDGE_LINE.matcher(line);
-                    return program.matches() ? "P " + program.group(1) : judge.matches() ? "J " + judge.group(1) : null;
-                }).filter(line -> line != null && line.length() > 2).toList();
+            for (Path text : files.filter(
+                            f -> f.toString().endsWith(".TXT") && !f.getParent().endsWith("verdicts"))
+                    .toList()) {
+                List<String> said = Files.readAllLines(text).stream()
+                        .map(line -> {
+                            Matcher program = PROGRAM_LINE.matcher(line);
+                            Matcher judge = JUDGE_LINE.matcher(line);
+                            return program.matches()
+                                    ? "P " + program.group(1)
+                                    : judge.matches() ? "J " + judge.group(1) : null;
+                        })
+                        .filter(line -> line != null && line.length() > 2)
+                        .toList();
                 assertThat(said).as("each line once in " + text).doesNotHaveDuplicates();
             }
         }

@@ -2,7 +2,6 @@ package parlor.system;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -21,8 +20,8 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import parlor.relay.contest.ContestLoader;
-import parlor.relay.link.HostPort;
 import parlor.relay.day.ContestDay;
+import parlor.relay.link.HostPort;
 import parlor.relay.link.RelayConnection;
 import parlor.relay.rounds.DayPlan;
 import parlor.relay.rounds.Judge;
@@ -43,8 +42,9 @@ class ContestDayTest {
     private static final Duration DEADLINE = Duration.ofSeconds(20);
     /** The entry each of these judges takes for the human when they meet it. */
     private static final Map<String, String> FOOLED = Map.of("T3", "E1", "T4", "E2");
-    private static final Pattern RANK_QUESTION =
-        Pattern.compile("How human was the (left|right) side in round (\\d+), which you judged a machine\\? 1 \\(least\\) to (\\d+) \\(most\\)");
+
+    private static final Pattern RANK_QUESTION = Pattern.compile(
+            "How human was the (left|right) side in round (\\d+), which you judged a machine\\? 1 \\(least\\) to (\\d+) \\(most\\)");
 
     @TempDir
     Path folder;
@@ -62,7 +62,8 @@ class ContestDayTest {
 
     @Test
     void aWholeShortContestRunsOnTimeAndItsVerdictsGiveTheResult() throws Exception {
-        String entry = "$|=1; print \"ready> \"; while (my $l = <STDIN>) { chomp $l; print \"%s heard: $l\\nready> \" }";
+        String entry =
+                "$|=1; print \"ready> \"; while (my $l = <STDIN>) { chomp $l; print \"%s heard: $l\\nready> \" }";
         String yaml = """
             name: Short 2009
             listen: 127.0.0.1:0
@@ -88,15 +89,24 @@ class ContestDayTest {
         for (String seat : List.of("T1", "T2", "T3", "T4", "D1", "D2")) {
             HeadlessStation station = new HeadlessStation(seat);
             String role = seat.startsWith("D") ? "confederate" : "judge";
-            RelayConnection link = new RelayConnection(RelayConnection.Dialer.tcp(address), seat, role, java.util.Optional.empty(), station,
-                Clock.systemUTC()).start();
+            RelayConnection link = new RelayConnection(
+                            RelayConnection.Dialer.tcp(address),
+                            seat,
+                            role,
+                            java.util.Optional.empty(),
+                            station,
+                            Clock.systemUTC())
+                    .start();
             open.add(link);
             seats.put(seat, station);
             links.put(seat, link);
         }
         ContestDay day = relay.day().orElseThrow();
-        Eventually.waitFor("every station told to wait", DEADLINE,
-            () -> seats.values().stream().allMatch(s -> s.notice().equals("not started yet")), () -> notices(seats));
+        Eventually.waitFor(
+                "every station told to wait",
+                DEADLINE,
+                () -> seats.values().stream().allMatch(s -> s.notice().equals("not started yet")),
+                () -> notices(seats));
 
         relay.controls().start();
         List<DayPlan.Phase> phases = day.plan().phases();
@@ -106,29 +116,50 @@ class ContestDayTest {
             switch (phase.kind()) {
                 case TALK -> talk(phase, seats, links);
                 case REVIEW -> review(phase, seats, links);
-                case BREAK -> Eventually.waitFor("the break on every terminal", DEADLINE,
-                    () -> seats.values().stream().filter(s -> s.terminal().startsWith("T"))
-                        .allMatch(s -> s.lines().contains("Break: the next round starts soon.")), () -> notices(seats));
+                case BREAK ->
+                    Eventually.waitFor(
+                            "the break on every terminal",
+                            DEADLINE,
+                            () -> seats.values().stream()
+                                    .filter(s -> s.terminal().startsWith("T"))
+                                    .allMatch(s -> s.lines().contains("Break: the next round starts soon.")),
+                            () -> notices(seats));
             }
             clock.jump(phase.length());
         }
-        Eventually.waitFor("the end on every screen", DEADLINE,
-            () -> seats.values().stream().allMatch(s -> s.notice().equals("the contest is over")
-                && s.lines().contains("The contest is over. Thank you.")), () -> notices(seats));
+        Eventually.waitFor(
+                "the end on every screen",
+                DEADLINE,
+                () -> seats.values().stream()
+                        .allMatch(s -> s.notice().equals("the contest is over")
+                                && s.lines().contains("The contest is over. Thank you.")),
+                () -> notices(seats));
 
         var log = VerdictLog.read(folder.resolve("transcripts").resolve(VerdictLog.FILE_NAME));
         assertThat(log.skipped()).isEmpty();
-        assertThat(log.verdicts()).as("a pick for each of 8 pairs, and each judge's ranks of the 2 they took for machines").hasSize(8 + 4 * 2);
+        assertThat(log.verdicts())
+                .as("a pick for each of 8 pairs, and each judge's ranks of the 2 they took for machines")
+                .hasSize(8 + 4 * 2);
         Results results = Scoring.score(log.contest().orElseThrow(), log.verdicts());
         assertThat(results.refused()).isEmpty();
         // judge 3 was fooled by E1 and judge 4 by E2: tied on one each, the judges' ranks put E2 ahead
-        assertThat(results.outcome().tieBreaks()).singleElement().asString().startsWith("E1 and E2 tied").endsWith("so E2 wins");
+        assertThat(results.outcome().tieBreaks())
+                .singleElement()
+                .asString()
+                .startsWith("E1 and E2 tied")
+                .endsWith("so E2 wins");
         assertThat(results.outcome().winner()).contains("E2");
         String ops = Files.readString(Path.of(System.getProperty("parlor.logs"), "relay.log"));
-        assertThat(ops).contains("round 1 (left) started", "round 1 (right) started", "review of round 1 started", "the contest is over");
+        assertThat(ops)
+                .contains(
+                        "round 1 (left) started",
+                        "round 1 (right) started",
+                        "review of round 1 started",
+                        "the contest is over");
         try (Stream<Path> transcripts = Files.walk(folder.resolve("transcripts"))) {
-            assertThat(transcripts.filter(f -> f.toString().endsWith(".TXT")).count()).as("one transcript per conversation and per review")
-                .isGreaterThanOrEqualTo(16 + 8);
+            assertThat(transcripts.filter(f -> f.toString().endsWith(".TXT")).count())
+                    .as("one transcript per conversation and per review")
+                    .isGreaterThanOrEqualTo(16 + 8);
         }
     }
 
@@ -138,24 +169,36 @@ class ContestDayTest {
             String terminal = "T" + place.judge().name().substring(1);
             HeadlessStation judge = seats.get(terminal);
             if (place.excused()) {
-                Eventually.waitFor(terminal + " excused", DEADLINE,
-                    () -> judge.lines().contains("You are excused this time. Please wait."), judge::lines);
+                Eventually.waitFor(
+                        terminal + " excused",
+                        DEADLINE,
+                        () -> judge.lines().contains("You are excused this time. Please wait."),
+                        judge::lines);
                 continue;
             }
             String hello = "hello from " + terminal + " in round " + phase.round() + " " + phase.side();
-            Eventually.waitFor(terminal + " ready to talk", DEADLINE, () -> judge.lines().equals(List.of(">")), judge::lines);
+            Eventually.waitFor(
+                    terminal + " ready to talk", DEADLINE, () -> judge.lines().equals(List.of(">")), judge::lines);
             Key.typing(hello + "\r\r").forEach(links.get(terminal)::send);
             String with = place.with().orElseThrow().name();
             String answer;
             if (with.startsWith("C")) {
                 String desk = "D" + with.substring(1);
-                Eventually.waitFor(desk + " hearing the judge", DEADLINE, () -> seats.get(desk).lines().contains(hello), seats.get(desk)::lines);
+                Eventually.waitFor(
+                        desk + " hearing the judge",
+                        DEADLINE,
+                        () -> seats.get(desk).lines().contains(hello),
+                        seats.get(desk)::lines);
                 answer = "a person at " + desk + " answers " + terminal;
                 Key.typing(answer + "\r\r").forEach(links.get(desk)::send);
             } else {
                 answer = with + " heard: " + hello;
             }
-            Eventually.waitFor(terminal + " getting its answer", DEADLINE, () -> judge.lines().contains(answer), judge::lines);
+            Eventually.waitFor(
+                    terminal + " getting its answer",
+                    DEADLINE,
+                    () -> judge.lines().contains(answer),
+                    judge::lines);
         }
     }
 
@@ -167,16 +210,28 @@ class ContestDayTest {
             if (place.excused()) {
                 continue;
             }
-            Eventually.waitFor(terminal + " asked for its verdict", DEADLINE,
-                () -> judge.lines().contains("Which of the two was the human: left or right?"), judge::lines);
-            assertThat(judge.lines()).as("the review shows the round's conversations").anyMatch(l -> l.startsWith("---- round " + phase.round()));
+            Eventually.waitFor(
+                    terminal + " asked for its verdict",
+                    DEADLINE,
+                    () -> judge.lines().contains("Which of the two was the human: left or right?"),
+                    judge::lines);
+            assertThat(judge.lines())
+                    .as("the review shows the round's conversations")
+                    .anyMatch(l -> l.startsWith("---- round " + phase.round()));
             Key.typing("50").forEach(links.get(terminal)::send);
-            Eventually.waitFor("an answer that is no side refused as typed", DEADLINE, () -> judge.notice().equals("answer left or right"), judge::notice);
+            Eventually.waitFor(
+                    "an answer that is no side refused as typed",
+                    DEADLINE,
+                    () -> judge.notice().equals("answer left or right"),
+                    judge::notice);
             Key.typing("\b\b").forEach(links.get(terminal)::send);
             String side = humanSide(phase.round(), place.judge(), terminal);
             Key.typing(side + "\r\r").forEach(links.get(terminal)::send);
-            Eventually.waitFor(terminal + "'s verdict recorded", DEADLINE,
-                () -> judge.lines().stream().anyMatch(l -> l.startsWith("Recorded.")), judge::lines);
+            Eventually.waitFor(
+                    terminal + "'s verdict recorded",
+                    DEADLINE,
+                    () -> judge.lines().stream().anyMatch(l -> l.startsWith("Recorded.")),
+                    judge::lines);
             if (phase.round() == roundsOf(place.judge()).getLast()) {
                 rank(place.judge(), terminal, judge, links.get(terminal));
             }
@@ -192,21 +247,35 @@ class ContestDayTest {
         List<String> given = new ArrayList<>();
         for (int asked = 1; asked <= machines.size(); asked++) {
             int question = asked;
-            Eventually.waitFor(terminal + " asked for rank " + asked, DEADLINE, () -> rankQuestions(judge).size() >= question, judge::lines);
+            Eventually.waitFor(
+                    terminal + " asked for rank " + asked,
+                    DEADLINE,
+                    () -> rankQuestions(judge).size() >= question,
+                    judge::lines);
             MatchResult rank = rankQuestions(judge).get(asked - 1);
-            assertThat(rank.group(3)).as("ranks go up to the number judged machines").isEqualTo("2");
-            String entity = pairOf(who, Integer.parseInt(rank.group(2))).get(rank.group(1).equals("left") ? 0 : 1);
+            assertThat(rank.group(3))
+                    .as("ranks go up to the number judged machines")
+                    .isEqualTo("2");
+            String entity = pairOf(who, Integer.parseInt(rank.group(2)))
+                    .get(rank.group(1).equals("left") ? 0 : 1);
             String answer = Integer.toString(machines.indexOf(entity) + 1);
             if (!given.isEmpty()) {
                 Key.typing(given.getFirst()).forEach(link::send);
-                Eventually.waitFor("a rank used before refused as typed", DEADLINE,
-                    () -> judge.notice().equals("rank " + given.getFirst() + " is used twice"), judge::notice);
+                Eventually.waitFor(
+                        "a rank used before refused as typed",
+                        DEADLINE,
+                        () -> judge.notice().equals("rank " + given.getFirst() + " is used twice"),
+                        judge::notice);
                 Key.typing("\b").forEach(link::send);
             }
             Key.typing(answer + "\r\r").forEach(link::send);
             given.add(answer);
         }
-        Eventually.waitFor(terminal + "'s ranks recorded", DEADLINE, () -> String.join(" ", judge.lines()).contains("Thank you"), judge::lines);
+        Eventually.waitFor(
+                terminal + "'s ranks recorded",
+                DEADLINE,
+                () -> String.join(" ", judge.lines()).contains("Thank you"),
+                judge::lines);
     }
 
     /** Those a judge took for machines, least human first as these judges see it: E1, then E2, then any confederate. */
@@ -227,15 +296,26 @@ class ContestDayTest {
 
     /** The rounds in which a judge meets a pair, in order. */
     private List<Integer> roundsOf(Judge judge) {
-        return plan.stream().filter(p -> p.kind() == DayPlan.Kind.TALK && p.side().equals("left"))
-            .filter(p -> p.placeOf(judge).flatMap(DayPlan.Place::with).isPresent()).map(DayPlan.Phase::round).toList();
+        return plan.stream()
+                .filter(p -> p.kind() == DayPlan.Kind.TALK && p.side().equals("left"))
+                .filter(p -> p.placeOf(judge).flatMap(DayPlan.Place::with).isPresent())
+                .map(DayPlan.Phase::round)
+                .toList();
     }
 
     /** Who sat left and right of a judge in a round, by schedule name. */
     private List<String> pairOf(Judge judge, int round) {
-        return Stream.of("left", "right").map(side -> plan.stream()
-            .filter(p -> p.kind() == DayPlan.Kind.TALK && p.round() == round && p.side().equals(side)).findFirst()
-            .flatMap(p -> p.placeOf(judge)).flatMap(DayPlan.Place::with).orElseThrow().name()).toList();
+        return Stream.of("left", "right")
+                .map(side -> plan.stream()
+                        .filter(p -> p.kind() == DayPlan.Kind.TALK
+                                && p.round() == round
+                                && p.side().equals(side))
+                        .findFirst()
+                        .flatMap(p -> p.placeOf(judge))
+                        .flatMap(DayPlan.Place::with)
+                        .orElseThrow()
+                        .name())
+                .toList();
     }
 
     /** The side the confederate sat on in the judge's round; judge 3 is fooled by E1 and judge 4 by E2, and name their side instead. */
@@ -248,7 +328,12 @@ class ContestDayTest {
 
     private static String notices(Map<String, HeadlessStation> seats) {
         StringBuilder out = new StringBuilder();
-        seats.forEach((seat, station) -> out.append(seat).append(": ").append(station.notice()).append(" | ").append(station.lines()).append('\n'));
+        seats.forEach((seat, station) -> out.append(seat)
+                .append(": ")
+                .append(station.notice())
+                .append(" | ")
+                .append(station.lines())
+                .append('\n'));
         return out.toString();
     }
 

@@ -54,25 +54,30 @@ final class DayInTmux implements AutoCloseable {
         console.press("C-l");
         console.type("PARLOR_NO_BUILD=1 " + BIN.resolve("relay") + " --contest " + contest);
         console.press("Enter");
-        console.waitForRows("the operator console", DEADLINE, rows -> lastLine(rows).startsWith("relay>"));
+        console.waitForRows(
+                "the operator console", DEADLINE, rows -> lastLine(rows).startsWith("relay>"));
     }
 
     /** The relay's JVM is killed with SIGKILL, as a crash or the power switch would; the operator's shell comes back. */
     void killRelay() throws IOException, InterruptedException {
         String mine = "parlor.relay.RelayMain --contest " + contest;
         List<ProcessHandle> relays = ProcessHandle.allProcesses()
-            .filter(p -> p.info().commandLine().map(line -> line.contains(mine)).orElse(false)).toList();
+                .filter(p ->
+                        p.info().commandLine().map(line -> line.contains(mine)).orElse(false))
+                .toList();
         if (relays.size() != 1) {
             throw new AssertionError("expected one relay process for " + contest + ", found " + relays.size());
         }
         relays.getFirst().destroyForcibly();
-        console.waitForRows("the shell after the kill", DEADLINE, rows -> lastLine(rows).equals("$"));
+        console.waitForRows(
+                "the shell after the kill", DEADLINE, rows -> lastLine(rows).equals("$"));
     }
 
     /** A station started at a seat: {@code judge} for a judge's terminal, {@code confederate} for a desk. */
     void station(String seat, String role) throws IOException, InterruptedException {
-        String command = "exec env PARLOR_NO_BUILD=1 " + BIN.resolve("station") + " --connect 127.0.0.1:" + port + " --terminal " + seat
-            + " --role " + role + " --logs '" + folder.resolve("station-logs-" + seat) + "'";
+        String command =
+                "exec env PARLOR_NO_BUILD=1 " + BIN.resolve("station") + " --connect 127.0.0.1:" + port + " --terminal "
+                        + seat + " --role " + role + " --logs '" + folder.resolve("station-logs-" + seat) + "'";
         TmuxPane pane = TmuxPane.running(command, 80, 24);
         seats.put(seat, pane);
         waitAt(seat, "connected", DayInTmux::linked);
@@ -83,11 +88,15 @@ final class DayInTmux implements AutoCloseable {
         console.type(command);
         console.press("Enter");
         if (command.startsWith("end") || command.startsWith("restart")) {
-            console.waitForRows("the console asking " + command, DEADLINE, rows -> lastLine(rows).endsWith("[y/N]"));
+            console.waitForRows(
+                    "the console asking " + command,
+                    DEADLINE,
+                    rows -> lastLine(rows).endsWith("[y/N]"));
             console.type("y");
             console.press("Enter");
         }
-        console.waitForRows("the console after " + command, DEADLINE, rows -> lastLine(rows).equals("relay>"));
+        console.waitForRows(
+                "the console after " + command, DEADLINE, rows -> lastLine(rows).equals("relay>"));
     }
 
     List<String> consoleRows() throws IOException, InterruptedException {
@@ -117,7 +126,8 @@ final class DayInTmux implements AutoCloseable {
         try {
             return seats.get(seat).waitForRows(seat + ": " + what, DEADLINE, condition);
         } catch (AssertionError e) {
-            throw new AssertionError(e.getMessage() + "\nscreen of " + seat + ":\n" + String.join("\n", safeRows(seat)), e);
+            throw new AssertionError(
+                    e.getMessage() + "\nscreen of " + seat + ":\n" + String.join("\n", safeRows(seat)), e);
         }
     }
 
@@ -145,7 +155,8 @@ final class DayInTmux implements AutoCloseable {
      */
     static boolean linked(List<String> rows) {
         String status = status(rows);
-        return status.contains("connected") || !status.matches(".*\\b(lost|retrying|connecting|unreachable|refused)\\b.*") && !status.isBlank();
+        return status.contains("connected")
+                || !status.matches(".*\\b(lost|retrying|connecting|unreachable|refused)\\b.*") && !status.isBlank();
     }
 
     static String status(List<String> rows) {
@@ -159,7 +170,11 @@ final class DayInTmux implements AutoCloseable {
 
     /** The console's last line with words on it: its prompt, a question, or the shell's. */
     private static String lastLine(List<String> rows) {
-        return rows.stream().filter(row -> !row.isBlank()).reduce((a, b) -> b).orElse("").strip();
+        return rows.stream()
+                .filter(row -> !row.isBlank())
+                .reduce((a, b) -> b)
+                .orElse("")
+                .strip();
     }
 
     Path folder() {
@@ -180,7 +195,9 @@ final class DayInTmux implements AutoCloseable {
 
     private void killRelayQuietly() {
         String mine = "parlor.relay.RelayMain --contest " + contest;
-        ProcessHandle.allProcesses().filter(p -> p.info().commandLine().map(line -> line.contains(mine)).orElse(false))
-            .forEach(ProcessHandle::destroyForcibly);
+        ProcessHandle.allProcesses()
+                .filter(p ->
+                        p.info().commandLine().map(line -> line.contains(mine)).orElse(false))
+                .forEach(ProcessHandle::destroyForcibly);
     }
 }

@@ -48,15 +48,25 @@ final class DayRun implements AutoCloseable {
         Map<String, HeadlessStation> stations = new LinkedHashMap<>();
         for (String terminal : terminals) {
             HeadlessStation station = new HeadlessStation(terminal);
-            RelayConnection link = new RelayConnection(RelayConnection.Dialer.tcp(address), terminal, "judge", Optional.empty(),
-                station, Clock.systemUTC()).start();
+            RelayConnection link = new RelayConnection(
+                            RelayConnection.Dialer.tcp(address),
+                            terminal,
+                            "judge",
+                            Optional.empty(),
+                            station,
+                            Clock.systemUTC())
+                    .start();
             open.add(link);
             stations.put(terminal, station);
             judges.put(terminal, new ReviewingJudge(terminal, station, link));
         }
-        Eventually.waitFor("every station told to wait", DEADLINE,
-            () -> stations.values().stream().allMatch(s -> s.notice().equals("not started yet")),
-            () -> stations.values().stream().map(s -> s.terminal() + " " + s.link() + ": " + s.notice()).toList());
+        Eventually.waitFor(
+                "every station told to wait",
+                DEADLINE,
+                () -> stations.values().stream().allMatch(s -> s.notice().equals("not started yet")),
+                () -> stations.values().stream()
+                        .map(s -> s.terminal() + " " + s.link() + ": " + s.notice())
+                        .toList());
     }
 
     List<DayPlan.Phase> phases() {
@@ -74,7 +84,7 @@ final class DayRun implements AutoCloseable {
 
     /** Starts the day and walks it to its end; in each review, {@code reviewer} acts for every judge who reviews. */
     void run(Reviewer reviewer) {
-        run((phase, judge, terminal) -> { }, reviewer);
+        run((phase, judge, terminal) -> {}, reviewer);
     }
 
     /** As {@link #run(Reviewer)}; in each round, {@code talker} acts for every judge who talks in it. */
@@ -84,16 +94,26 @@ final class DayRun implements AutoCloseable {
         for (int p = 0; p < phases.size(); p++) {
             DayPlan.Phase phase = phases.get(p);
             awaitPhase(words(phase));
-            Reviewer acting = phase.isReview() ? reviewer : phase.kind() == DayPlan.Kind.TALK ? talker : (ph, judge, terminal) -> { };
-            phase.places().stream().filter(place -> !place.excused())
-                .forEach(place -> acting.review(phase, judges.get(place.judge().name()), place.judge().name()));
+            Reviewer acting = phase.isReview()
+                    ? reviewer
+                    : phase.kind() == DayPlan.Kind.TALK ? talker : (ph, judge, terminal) -> {};
+            phase.places().stream()
+                    .filter(place -> !place.excused())
+                    .forEach(place -> acting.review(
+                            phase,
+                            judges.get(place.judge().name()),
+                            place.judge().name()));
             clock.advance(phase.length());
         }
         awaitPhase("the end of the contest");
     }
 
     private void awaitPhase(String words) {
-        Eventually.waitFor(words, DEADLINE, () -> relay.controls().overview().phase().equals(words), () -> relay.controls().overview().phase());
+        Eventually.waitFor(
+                words,
+                DEADLINE,
+                () -> relay.controls().overview().phase().equals(words),
+                () -> relay.controls().overview().phase());
     }
 
     /** A phase as the operator's overview names it. */

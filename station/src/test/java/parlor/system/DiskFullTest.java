@@ -46,32 +46,57 @@ class DiskFullTest {
                 entities:
                   E1: { demo: true }
                 """.formatted(disk);
-            try (Relay relay = new Relay(ContestLoader.parse(yaml, "disk.yaml", folder), Clock.systemDefaultZone()).start()) {
+            try (Relay relay =
+                    new Relay(ContestLoader.parse(yaml, "disk.yaml", folder), Clock.systemDefaultZone()).start()) {
                 HeadlessStation station = new HeadlessStation("T1");
-                try (RelayConnection link = new RelayConnection(RelayConnection.Dialer.tcp(relay.listen()), "T1", station).start()) {
+                try (RelayConnection link =
+                        new RelayConnection(RelayConnection.Dialer.tcp(relay.listen()), "T1", station).start()) {
                     Key.typing("@@02\r\rBefore the disk filled.\r\r").forEach(link::send);
-                    Eventually.waitFor("the first answer", DEADLINE, () -> station.lines().size() >= 6, station::lines);
+                    Eventually.waitFor(
+                            "the first answer", DEADLINE, () -> station.lines().size() >= 6, station::lines);
                     Path filler = fill(disk);
 
                     // a few hundred keys: more than the last page of the files can take (tmpfs allocates 4 KB pages)
-                    Key.typing("While it is full, every key still counts.\r".repeat(6) + "\r").forEach(link::send);
-                    Eventually.waitFor("the judge going on while nothing can be written", DEADLINE,
-                        () -> station.lines().contains(">While it is full, every key still counts.") && station.lines().size() >= 10,
-                        station::lines);
-                    Eventually.waitFor("the operator told", DEADLINE, () -> opsLog().contains("CANNOT WRITE THE RECORD"), DiskFullTest::opsLog);
+                    Key.typing("While it is full, every key still counts.\r".repeat(6) + "\r")
+                            .forEach(link::send);
+                    Eventually.waitFor(
+                            "the judge going on while nothing can be written",
+                            DEADLINE,
+                            () -> station.lines().contains(">While it is full, every key still counts.")
+                                    && station.lines().size() >= 10,
+                            station::lines);
+                    Eventually.waitFor(
+                            "the operator told",
+                            DEADLINE,
+                            () -> opsLog().contains("CANNOT WRITE THE RECORD"),
+                            DiskFullTest::opsLog);
 
                     Files.delete(filler);
-                    Eventually.waitFor("what was kept written", DEADLINE, () -> opsLog().contains("the record is written again"),
-                        DiskFullTest::opsLog);
-                    var kept = java.util.regex.Pattern.compile("at most (\\d+) write").matcher(opsLog());
+                    Eventually.waitFor(
+                            "what was kept written",
+                            DEADLINE,
+                            () -> opsLog().contains("the record is written again"),
+                            DiskFullTest::opsLog);
+                    var kept = java.util.regex.Pattern.compile("at most (\\d+) write")
+                            .matcher(opsLog());
                     assertThat(kept.find()).isTrue();
-                    System.out.println("disk full: at most " + kept.group(1) + " write(s) were kept in memory, then written");
-                    assertThat(Integer.parseInt(kept.group(1))).as("writes kept while the disk was full").isGreaterThan(50);
+                    System.out.println(
+                            "disk full: at most " + kept.group(1) + " write(s) were kept in memory, then written");
+                    assertThat(Integer.parseInt(kept.group(1)))
+                            .as("writes kept while the disk was full")
+                            .isGreaterThan(50);
                     Key.typing("And after.\r\r").forEach(link::send);
-                    // the message's own empty line is a bare prompt too: the answer is in once a line stands between them
-                    Eventually.waitFor("the last answer", DEADLINE, () -> station.lines().lastIndexOf(">And after.") >= 0
-                        && station.lines().size() >= station.lines().lastIndexOf(">And after.") + 4
-                        && station.lines().get(station.lines().size() - 1).equals(">"), station::lines);
+                    // the message's own empty line is a bare prompt too: the answer is in once a line stands between
+                    // them
+                    Eventually.waitFor(
+                            "the last answer",
+                            DEADLINE,
+                            () -> station.lines().lastIndexOf(">And after.") >= 0
+                                    && station.lines().size() >= station.lines().lastIndexOf(">And after.") + 4
+                                    && station.lines()
+                                            .get(station.lines().size() - 1)
+                                            .equals(">"),
+                            station::lines);
                 }
             }
             // the keystroke log, replayed, gives the transcript line for line: nothing lost, nothing torn
@@ -79,19 +104,26 @@ class DiskFullTest {
             assertThat(findings).isNotEmpty().allMatch(f -> f.state() == FolderCheck.State.OK, findings.toString());
             String transcript;
             try (var files = Files.list(disk.resolve("E1"))) {
-                transcript = Files.readString(files.filter(f -> f.toString().endsWith(".TXT")).findFirst().orElseThrow());
+                transcript = Files.readString(files.filter(f -> f.toString().endsWith(".TXT"))
+                        .findFirst()
+                        .orElseThrow());
             }
-            assertThat(transcript).contains("Before the disk filled.", "While it is full, every key still counts.", "And after.");
+            assertThat(transcript)
+                    .contains("Before the disk filled.", "While it is full, every key still counts.", "And after.");
         } finally {
             // lazily: the directory goes as soon as nothing holds it
-            new ProcessBuilder("umount", "-l", disk.toString()).inheritIO().start().waitFor();
+            new ProcessBuilder("umount", "-l", disk.toString())
+                    .inheritIO()
+                    .start()
+                    .waitFor();
         }
     }
 
     /** A 256 KB tmpfs: real ENOSPC, with no harm to the machine's own disk. Needs root, which CI has. */
     private static void mountSmallDisk(Path where) throws IOException, InterruptedException {
         Process mount = new ProcessBuilder("mount", "-t", "tmpfs", "-o", "size=256k", "tmpfs", where.toString())
-            .redirectErrorStream(true).start();
+                .redirectErrorStream(true)
+                .start();
         boolean mounted = mount.waitFor() == 0;
         if (System.getenv("CI") != null) {
             assertThat(mounted).as("mounting a small tmpfs (CI runs as root)").isTrue();

@@ -1,6 +1,5 @@
 package parlor.system;
 
-import parlor.relay.link.RelayConnection;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Files;
@@ -11,6 +10,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import parlor.relay.contest.ContestLoader;
+import parlor.relay.link.RelayConnection;
 import parlor.relay.server.Relay;
 import parlor.relay.testing.Eventually;
 import parlor.station.StationMain;
@@ -36,13 +36,19 @@ class EntryKindsTest {
             entities:
               E4: { lpp: E4-comms, quiet: 500ms, mode: lines }
             """;
-        Process entry = new ProcessBuilder("perl", script.toString(), comms.toString()).redirectErrorStream(true).start();
-        try (Relay relay = new Relay(ContestLoader.parse(yaml, "lpp.yaml", folder), Clock.systemDefaultZone()).start()) {
+        Process entry = new ProcessBuilder("perl", script.toString(), comms.toString())
+                .redirectErrorStream(true)
+                .start();
+        try (Relay relay =
+                new Relay(ContestLoader.parse(yaml, "lpp.yaml", folder), Clock.systemDefaultZone()).start()) {
             HeadlessStation station = new HeadlessStation("T4");
             try (RelayConnection link = new RelayConnection(StationMain.tcpTo(relay.listen()), "T4", station).start()) {
                 Key.typing("It's raining\r\r").forEach(link::send);
-                Eventually.waitFor("the LPP entry's typed answer", DEADLINE,
-                    () -> station.lines().equals(List.of(">It's raining", ">", "You said: It's raining", ">")), station::lines);
+                Eventually.waitFor(
+                        "the LPP entry's typed answer",
+                        DEADLINE,
+                        () -> station.lines().equals(List.of(">It's raining", ">", "You said: It's raining", ">")),
+                        station::lines);
             }
         } finally {
             entry.destroyForcibly();
@@ -52,7 +58,8 @@ class EntryKindsTest {
     @Test
     void aChatModelBehindAnHttpEndpointGetsTheConversationSoFar() throws Exception {
         Files.writeString(folder.resolve("persona.txt"), "You are Sam, a gardener from Leeds.");
-        try (parlor.relay.testing.FakeLlm model = parlor.relay.testing.FakeLlm.start(java.util.Optional.of("test-key"))) {
+        try (parlor.relay.testing.FakeLlm model =
+                parlor.relay.testing.FakeLlm.start(java.util.Optional.of("test-key"))) {
             String yaml = """
                 name: HTTP
                 listen: 127.0.0.1:0
@@ -61,20 +68,32 @@ class EntryKindsTest {
                 entities:
                   E5: { http: %s, model: local, system: persona.txt, api-key-env: PARLOR_TEST_NO_SUCH_VARIABLE }
                 """.formatted(model.endpoint());
-            try (Relay relay = new Relay(ContestLoader.parse(yaml, "http.yaml", folder), Clock.systemDefaultZone()).start()) {
+            try (Relay relay =
+                    new Relay(ContestLoader.parse(yaml, "http.yaml", folder), Clock.systemDefaultZone()).start()) {
                 HeadlessStation station = new HeadlessStation("T5");
-                try (RelayConnection link = new RelayConnection(StationMain.tcpTo(relay.listen()), "T5", station).start()) {
+                try (RelayConnection link =
+                        new RelayConnection(StationMain.tcpTo(relay.listen()), "T5", station).start()) {
                     Key.typing("Hello\r\r").forEach(link::send);
                     // system + the judge's message: the second message of the conversation
-                    Eventually.waitFor("the model's first answer", DEADLINE,
-                        () -> station.lines().contains("You said: Hello (message 2)"), station::lines);
+                    Eventually.waitFor(
+                            "the model's first answer",
+                            DEADLINE,
+                            () -> station.lines().contains("You said: Hello (message 2)"),
+                            station::lines);
                     Key.typing("Again\r\r").forEach(link::send);
-                    Eventually.waitFor("an answer that saw the whole conversation", DEADLINE,
-                        () -> station.lines().contains("You said: Again (message 4)"), station::lines);
-                    // the server fails this one; the supervisor retries with a new client, which must still know the conversation
+                    Eventually.waitFor(
+                            "an answer that saw the whole conversation",
+                            DEADLINE,
+                            () -> station.lines().contains("You said: Again (message 4)"),
+                            station::lines);
+                    // the server fails this one; the supervisor retries with a new client, which must still know the
+                    // conversation
                     Key.typing("please fail once\r\r").forEach(link::send);
-                    Eventually.waitFor("the retried answer, from a client that kept the conversation", DEADLINE,
-                        () -> station.lines().contains("You said: please fail once (message 6)"), station::lines);
+                    Eventually.waitFor(
+                            "the retried answer, from a client that kept the conversation",
+                            DEADLINE,
+                            () -> station.lines().contains("You said: please fail once (message 6)"),
+                            station::lines);
                     assertThat(opsLog()).contains("entity E5 stopped");
                 }
             }
@@ -97,9 +116,11 @@ class EntryKindsTest {
         }
         // a real socket server in Perl: answers each line, and hangs up after its second answer
         String server = "use IO::Socket::INET; $|=1; my $l = IO::Socket::INET->new(LocalAddr => '127.0.0.1:" + port
-            + "', Listen => 5, ReuseAddr => 1) or die; while (my $c = $l->accept) { $c->autoflush(1); my $n = 0;"
-            + " while (my $m = <$c>) { chomp $m; print $c \"tcp heard: $m\\n\"; last if ++$n == 2; } close $c; }";
-        Process entry = new ProcessBuilder("perl", "-e", server).redirectErrorStream(true).start();
+                + "', Listen => 5, ReuseAddr => 1) or die; while (my $c = $l->accept) { $c->autoflush(1); my $n = 0;"
+                + " while (my $m = <$c>) { chomp $m; print $c \"tcp heard: $m\\n\"; last if ++$n == 2; } close $c; }";
+        Process entry = new ProcessBuilder("perl", "-e", server)
+                .redirectErrorStream(true)
+                .start();
         String yaml = """
             name: TCP
             listen: 127.0.0.1:0
@@ -108,13 +129,17 @@ class EntryKindsTest {
             entities:
               E3: { tcp: 127.0.0.1:%d, quiet: 300ms }
             """.formatted(port);
-        try (Relay relay = new Relay(ContestLoader.parse(yaml, "tcp.yaml", folder), Clock.systemDefaultZone()).start()) {
+        try (Relay relay =
+                new Relay(ContestLoader.parse(yaml, "tcp.yaml", folder), Clock.systemDefaultZone()).start()) {
             HeadlessStation station = new HeadlessStation("T3");
             try (RelayConnection link = new RelayConnection(StationMain.tcpTo(relay.listen()), "T3", station).start()) {
                 for (String question : List.of("one", "two", "three")) {
                     Key.typing(question + "\r\r").forEach(link::send);
-                    Eventually.waitFor("the answer to " + question, DEADLINE,
-                        () -> station.lines().contains("tcp heard: " + question), station::lines);
+                    Eventually.waitFor(
+                            "the answer to " + question,
+                            DEADLINE,
+                            () -> station.lines().contains("tcp heard: " + question),
+                            station::lines);
                 }
                 assertThat(station.notice()).isEmpty();
             }
@@ -127,16 +152,29 @@ class EntryKindsTest {
     void theTenLineStdioExampleOfTheEntryAuthorsPageWorksAsShipped() throws Exception {
         Path examples = Path.of("..", "examples").toAbsolutePath().normalize();
         var contest = ContestLoader.load(examples.resolve("stdio-contest.yaml"))
-            .withListen(new parlor.relay.link.HostPort("127.0.0.1", 0)).withTranscripts(folder);
+                .withListen(new parlor.relay.link.HostPort("127.0.0.1", 0))
+                .withTranscripts(folder);
         // the shipped example paces replies like a person; this test only needs the words
-        contest = new parlor.relay.contest.Contest(contest.name(), contest.listen(), contest.transcripts(), contest.copyright(),
-            contest.zone(), contest.durability(), contest.key(), parlor.relay.pacing.Pacing.NONE, contest.terminals(), contest.entities());
+        contest = new parlor.relay.contest.Contest(
+                contest.name(),
+                contest.listen(),
+                contest.transcripts(),
+                contest.copyright(),
+                contest.zone(),
+                contest.durability(),
+                contest.key(),
+                parlor.relay.pacing.Pacing.NONE,
+                contest.terminals(),
+                contest.entities());
         try (Relay relay = new Relay(contest, Clock.systemDefaultZone()).start()) {
             HeadlessStation station = new HeadlessStation("T1");
             try (RelayConnection link = new RelayConnection(StationMain.tcpTo(relay.listen()), "T1", station).start()) {
                 Key.typing("I like tea\r\r").forEach(link::send);
-                Eventually.waitFor("Sam's answer", DEADLINE,
-                    () -> station.lines().equals(List.of(">I like tea", ">", "Why do you say 'tea'?", ">")), station::lines);
+                Eventually.waitFor(
+                        "Sam's answer",
+                        DEADLINE,
+                        () -> station.lines().equals(List.of(">I like tea", ">", "Why do you say 'tea'?", ">")),
+                        station::lines);
             }
         }
     }
@@ -153,16 +191,23 @@ class EntryKindsTest {
             entities:
               E2: { program: [perl, %s, %s], mode: keystrokes, quiet: 300ms, isolation: none }
             """.formatted(script, heard);
-        try (Relay relay = new Relay(ContestLoader.parse(yaml, "keys.yaml", folder), Clock.systemDefaultZone()).start()) {
+        try (Relay relay =
+                new Relay(ContestLoader.parse(yaml, "keys.yaml", folder), Clock.systemDefaultZone()).start()) {
             HeadlessStation station = new HeadlessStation("T2");
             try (RelayConnection link = new RelayConnection(StationMain.tcpTo(relay.listen()), "T2", station).start()) {
                 Key.typing("catz\b").forEach(link::send);
                 // the message is not finished, yet the entry has every key already, the erase included
-                Eventually.waitFor("the keys to reach the entry as typed", DEADLINE,
-                    () -> Files.exists(heard) && readOrEmpty(heard).equals("catz\b"), () -> readOrEmpty(heard));
+                Eventually.waitFor(
+                        "the keys to reach the entry as typed",
+                        DEADLINE,
+                        () -> Files.exists(heard) && readOrEmpty(heard).equals("catz\b"),
+                        () -> readOrEmpty(heard));
                 Key.typing("s\rdogs\r\r").forEach(link::send);
-                Eventually.waitFor("the entry's answer", DEADLINE,
-                    () -> station.lines().contains("you typed: cats dogs"), station::lines);
+                Eventually.waitFor(
+                        "the entry's answer",
+                        DEADLINE,
+                        () -> station.lines().contains("you typed: cats dogs"),
+                        station::lines);
             }
         }
     }
@@ -184,20 +229,35 @@ class EntryKindsTest {
               E3: { tcp: 127.0.0.1:%d, mode: keystrokes, quiet: 300ms }
             """.formatted(port);
         Process entry = null;
-        try (Relay relay = new Relay(ContestLoader.parse(yaml, "tcp-keys.yaml", folder), Clock.systemDefaultZone()).start()) {
+        try (Relay relay =
+                new Relay(ContestLoader.parse(yaml, "tcp-keys.yaml", folder), Clock.systemDefaultZone()).start()) {
             HeadlessStation station = new HeadlessStation("T3");
             try (RelayConnection link = new RelayConnection(StationMain.tcpTo(relay.listen()), "T3", station).start()) {
                 // the judge starts typing before the entry is up: its keys wait for it
                 Key.typing("catz\b").forEach(link::send);
-                Eventually.waitFor("the keys to be applied", DEADLINE, () -> station.lines().equals(List.of(">cat")), station::lines);
+                Eventually.waitFor(
+                        "the keys to be applied",
+                        DEADLINE,
+                        () -> station.lines().equals(List.of(">cat")),
+                        station::lines);
                 // the same typist, as a real socket server: socat hands each connection to a fresh copy
-                entry = new ProcessBuilder("socat", "TCP-LISTEN:" + port + ",bind=127.0.0.1,reuseaddr,fork",
-                    "EXEC:perl " + script + " " + heard).redirectErrorStream(true).start();
-                Eventually.waitFor("the keys to reach the entry over TCP as typed", DEADLINE,
-                    () -> readOrEmpty(heard).equals("catz\b"), () -> readOrEmpty(heard));
+                entry = new ProcessBuilder(
+                                "socat",
+                                "TCP-LISTEN:" + port + ",bind=127.0.0.1,reuseaddr,fork",
+                                "EXEC:perl " + script + " " + heard)
+                        .redirectErrorStream(true)
+                        .start();
+                Eventually.waitFor(
+                        "the keys to reach the entry over TCP as typed",
+                        DEADLINE,
+                        () -> readOrEmpty(heard).equals("catz\b"),
+                        () -> readOrEmpty(heard));
                 Key.typing("s\rdogs\r\r").forEach(link::send);
-                Eventually.waitFor("the entry's answer", DEADLINE,
-                    () -> station.lines().contains("you typed: cats dogs"), station::lines);
+                Eventually.waitFor(
+                        "the entry's answer",
+                        DEADLINE,
+                        () -> station.lines().contains("you typed: cats dogs"),
+                        station::lines);
             }
         } finally {
             if (entry != null) {

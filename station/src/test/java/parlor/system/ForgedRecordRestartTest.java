@@ -43,44 +43,65 @@ class ForgedRecordRestartTest {
         HostPort address = relay.listen();
         HeadlessStation judge = new HeadlessStation("T1");
         Path keys = folder.resolve("transcripts/E1/LP26-01.keys");
-        try (OpsEvents ops = new OpsEvents(); RelayConnection link = judge.connect(address, "judge")) {
+        try (OpsEvents ops = new OpsEvents();
+                RelayConnection link = judge.connect(address, "judge")) {
             Key.typing("first message\r\r").forEach(link::send);
-            Eventually.waitFor("the first answer", DEADLINE, () -> judge.lines().contains("E1 heard: first message"), judge::lines);
+            Eventually.waitFor(
+                    "the first answer",
+                    DEADLINE,
+                    () -> judge.lines().contains("E1 heard: first message"),
+                    judge::lines);
             relay.close();
             Instant at = Instant.now();
-            Files.writeString(keys, new KeyLogLine(at, "T1", -1, "-", "E1", KeyLogLine.What.SAY, FORGED).format() + "\n"
-                + new KeyLogLine(at, "T1", -1, "-", "E1", KeyLogLine.What.END, "").format() + "\n", StandardOpenOption.APPEND);
+            Files.writeString(
+                    keys,
+                    new KeyLogLine(at, "T1", -1, "-", "E1", KeyLogLine.What.SAY, FORGED).format() + "\n"
+                            + new KeyLogLine(at, "T1", -1, "-", "E1", KeyLogLine.What.END, "").format() + "\n",
+                    StandardOpenOption.APPEND);
 
             relay = new Relay(contest.withListen(address), Clock.systemUTC()).start();
             relay.listen();
             Eventually.waitFor("the station back", DEADLINE, () -> judge.link().equals("connected"), judge::link);
             Key.typing("second\r\r").forEach(link::send);
-            Eventually.waitFor("the second answer", DEADLINE, () -> judge.lines().contains("E1 heard: second"), judge::lines);
+            Eventually.waitFor(
+                    "the second answer", DEADLINE, () -> judge.lines().contains("E1 heard: second"), judge::lines);
 
             assertThat(judge.lines()).as("the judge's screen").doesNotContain(FORGED);
-            assertThat(ops.named("record-not-as-written")).singleElement()
-                .satisfies(e -> assertThat(e.getFormattedMessage()).startsWith("RECORD ALTERED: " + keys + " line "));
+            assertThat(ops.named("record-not-as-written"))
+                    .singleElement()
+                    .satisfies(
+                            e -> assertThat(e.getFormattedMessage()).startsWith("RECORD ALTERED: " + keys + " line "));
         } finally {
             relay.close();
         }
-        assertThat(Files.readString(folder.resolve("transcripts/E1/LP26-01.TXT"))).doesNotContain(FORGED).contains("]second");
-        assertThat(FolderCheck.check(folder.resolve("transcripts"))).singleElement()
-            .satisfies(f -> assertThat(f.state()).isEqualTo(FolderCheck.State.PROBLEM))
-            .satisfies(f -> assertThat(f.detail()).matches("LP26-01\\.keys line \\d+ carries no chain value: it was added, or its value cut off"));
+        assertThat(Files.readString(folder.resolve("transcripts/E1/LP26-01.TXT")))
+                .doesNotContain(FORGED)
+                .contains("]second");
+        assertThat(FolderCheck.check(folder.resolve("transcripts")))
+                .singleElement()
+                .satisfies(f -> assertThat(f.state()).isEqualTo(FolderCheck.State.PROBLEM))
+                .satisfies(f -> assertThat(f.detail())
+                        .matches(
+                                "LP26-01\\.keys line \\d+ carries no chain value: it was added, or its value cut off"));
     }
 
     @Test
     void aRelayStartedWithoutTheKeyARecordWasChainedUnderSaysItCannotVouchForIt() throws Exception {
-        Contest keyed = ContestLoader.parse(PowerCutTest.CONTEST + "key: a-contest-key-of-some-length\n", "keyed.yaml", folder);
+        Contest keyed =
+                ContestLoader.parse(PowerCutTest.CONTEST + "key: a-contest-key-of-some-length\n", "keyed.yaml", folder);
         Path keys = folder.resolve("transcripts/E1/LP26-01.keys");
         Files.createDirectories(keys.getParent());
         try (KeyLogWriter writer = new KeyLogWriter(keys, keyed.durability(), Clock.systemUTC(), keyed.recordKey())) {
             writer.write(new KeyLogLine(Instant.now(), "T1", 1, "-", "E1", KeyLogLine.What.SAY, "hello"));
         }
         Contest withoutKey = ContestLoader.parse(PowerCutTest.CONTEST, "unkeyed.yaml", folder);
-        try (OpsEvents ops = new OpsEvents(); Relay relay = new Relay(withoutKey, Clock.systemUTC()).start()) {
-            assertThat(ops.named("record-unverifiable")).as("the operator told the record is replayed unverified").singleElement()
-                .satisfies(e -> assertThat(e.getFormattedMessage()).startsWith("record " + keys + " was chained with a contest key"));
+        try (OpsEvents ops = new OpsEvents();
+                Relay relay = new Relay(withoutKey, Clock.systemUTC()).start()) {
+            assertThat(ops.named("record-unverifiable"))
+                    .as("the operator told the record is replayed unverified")
+                    .singleElement()
+                    .satisfies(e -> assertThat(e.getFormattedMessage())
+                            .startsWith("record " + keys + " was chained with a contest key"));
         }
     }
 }

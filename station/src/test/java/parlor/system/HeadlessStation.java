@@ -1,8 +1,8 @@
 package parlor.system;
 
-import parlor.relay.link.RelayConnection;
 import java.util.List;
 import parlor.relay.link.LinkMessage;
+import parlor.relay.link.RelayConnection;
 import parlor.station.screen.StationState;
 
 /** A station without a screen: the real link and state, read back by tests. */
@@ -28,8 +28,14 @@ class HeadlessStation implements RelayConnection.Events {
 
     /** This station's link to the relay at {@code address}, started, in {@code role} ({@code judge}, {@code confederate}), with no key. */
     RelayConnection connect(parlor.relay.link.HostPort address, String role) {
-        return new RelayConnection(RelayConnection.Dialer.tcp(address), terminal, role, java.util.Optional.empty(), this,
-            java.time.Clock.systemUTC()).start();
+        return new RelayConnection(
+                        RelayConnection.Dialer.tcp(address),
+                        terminal,
+                        role,
+                        java.util.Optional.empty(),
+                        this,
+                        java.time.Clock.systemUTC())
+                .start();
     }
 
     String terminal() {

@@ -50,50 +50,104 @@ class HiddenHostIT {
         HeadlessStation station = new HeadlessStation("T1");
         Process relay = startRelay(contest);
         Process host = startHost(entry, port);
-        try (RelayConnection link = new RelayConnection(RelayConnection.Dialer.tcp(new HostPort("127.0.0.1", port)), "T1", station).start()) {
+        try (RelayConnection link = new RelayConnection(
+                        RelayConnection.Dialer.tcp(new HostPort("127.0.0.1", port)), "T1", station)
+                .start()) {
             Key.typing("one\r\r").forEach(link::send);
-            Eventually.waitFor("the first answer", DEADLINE, () -> station.lines().contains("slow: one"), station::lines);
+            Eventually.waitFor(
+                    "the first answer", DEADLINE, () -> station.lines().contains("slow: one"), station::lines);
 
             Key.typing("two\r\r").forEach(link::send);
-            Eventually.waitFor("the entry thinking about 'two'", DEADLINE, () -> read(asked).endsWith("two\n"), () -> read(asked));
+            Eventually.waitFor(
+                    "the entry thinking about 'two'",
+                    DEADLINE,
+                    () -> read(asked).endsWith("two\n"),
+                    () -> read(asked));
             kill(host);
             host = startHost(entry, port);
-            Eventually.waitFor("'two' answered by the entry on the restarted host", DEADLINE,
-                () -> station.lines().contains("slow: two"), station::lines);
+            Eventually.waitFor(
+                    "'two' answered by the entry on the restarted host",
+                    DEADLINE,
+                    () -> station.lines().contains("slow: two"),
+                    station::lines);
 
             Key.typing("three\r\r").forEach(link::send);
-            Eventually.waitFor("the entry thinking about 'three'", DEADLINE, () -> read(asked).endsWith("three\n"), () -> read(asked));
+            Eventually.waitFor(
+                    "the entry thinking about 'three'",
+                    DEADLINE,
+                    () -> read(asked).endsWith("three\n"),
+                    () -> read(asked));
             kill(relay);
             relay = startRelay(contest);
-            Eventually.waitFor("'three' answered after the relay's restart", DEADLINE,
-                () -> station.lines().contains("slow: three"), station::lines);
+            Eventually.waitFor(
+                    "'three' answered after the relay's restart",
+                    DEADLINE,
+                    () -> station.lines().contains("slow: three"),
+                    station::lines);
             Key.typing("four\r\r").forEach(link::send);
-            Eventually.waitFor("the conversation going on", DEADLINE, () -> station.lines().equals(List.of(
-                ">one", ">", "slow: one", ">two", ">", "slow: two", ">three", ">", "slow: three", ">four", ">", "slow: four", ">")),
-                station::lines);
+            Eventually.waitFor(
+                    "the conversation going on",
+                    DEADLINE,
+                    () -> station.lines()
+                            .equals(List.of(
+                                    ">one",
+                                    ">",
+                                    "slow: one",
+                                    ">two",
+                                    ">",
+                                    "slow: two",
+                                    ">three",
+                                    ">",
+                                    "slow: three",
+                                    ">four",
+                                    ">",
+                                    "slow: four",
+                                    ">")),
+                    station::lines);
         } finally {
             host.destroyForcibly();
             relay.destroyForcibly();
         }
-        // the restarted host's new entry was asked 'two' again; 'three' was answered by the entry that was already thinking about it
+        // the restarted host's new entry was asked 'two' again; 'three' was answered by the entry that was already
+        // thinking about it
         assertThat(read(asked)).isEqualTo("one\ntwo\ntwo\nthree\nfour\n");
         List<String> transcript = Files.readAllLines(RecordFiles.transcript(folder.resolve("transcripts/E1")));
         assertThat(transcript.stream().filter(l -> l.startsWith("PROGRAM")).map(l -> l.substring(l.indexOf(']') + 1)))
-            .containsExactly("slow: one", "slow: two", "slow: three", "slow: four");
+                .containsExactly("slow: one", "slow: two", "slow: three", "slow: four");
         String relayLog = Files.readString(folder.resolve("logs/relay.log"));
-        assertThat(relayLog).contains("hidden host H1 connected from", "hidden host H1 at", "the entity is asked the judge's last message again");
-        assertThat(Files.readString(folder.resolve("host-logs/host-H1.log"))).contains("the restarted relay asked again what the entry");
+        assertThat(relayLog)
+                .contains(
+                        "hidden host H1 connected from",
+                        "hidden host H1 at",
+                        "the entity is asked the judge's last message again");
+        assertThat(Files.readString(folder.resolve("host-logs/host-H1.log")))
+                .contains("the restarted relay asked again what the entry");
     }
 
     private Process startRelay(Path contest) throws Exception {
-        return RelayProcess.start("--contest", contest.toString(), "--logs", folder.resolve("logs").toString()).process();
+        return RelayProcess.start(
+                        "--contest",
+                        contest.toString(),
+                        "--logs",
+                        folder.resolve("logs").toString())
+                .process();
     }
 
     private Process startHost(String entry, int port) throws IOException {
-        List<String> command = new ArrayList<>(List.of(RelayProcess.LAUNCHER.toString(), "host", "--seat", "H1", "--entry", entry,
-            "--connect", "127.0.0.1:" + port, "--logs", folder.resolve("host-logs").toString()));
-        ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true)
-            .redirectOutput(folder.resolve("host-console.txt").toFile());
+        List<String> command = new ArrayList<>(List.of(
+                RelayProcess.LAUNCHER.toString(),
+                "host",
+                "--seat",
+                "H1",
+                "--entry",
+                entry,
+                "--connect",
+                "127.0.0.1:" + port,
+                "--logs",
+                folder.resolve("host-logs").toString()));
+        ProcessBuilder builder = new ProcessBuilder(command)
+                .redirectErrorStream(true)
+                .redirectOutput(folder.resolve("host-console.txt").toFile());
         builder.environment().put("PARLOR_NO_BUILD", "1");
         return builder.start();
     }

@@ -1,6 +1,5 @@
 package parlor.system;
 
-import parlor.relay.link.RelayConnection;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Files;
@@ -13,6 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import parlor.relay.contest.ContestLoader;
 import parlor.relay.link.LinkMessage;
+import parlor.relay.link.RelayConnection;
 import parlor.relay.server.Relay;
 import parlor.relay.testing.Eventually;
 import parlor.station.StationMain;
@@ -59,21 +59,30 @@ class HostileEntryTest {
                 super.received(message);
             }
         };
-        try (Relay relay = new Relay(ContestLoader.parse(yaml, "hostile.yaml", folder), Clock.systemDefaultZone()).start();
-             RelayConnection link = new RelayConnection(StationMain.tcpTo(relay.listen()), "T1", station).start()) {
+        try (Relay relay = new Relay(ContestLoader.parse(yaml, "hostile.yaml", folder), Clock.systemDefaultZone())
+                        .start();
+                RelayConnection link = new RelayConnection(StationMain.tcpTo(relay.listen()), "T1", station).start()) {
             type(link, "rubbish please\r\r");
             Eventually.waitFor("the first answer", DEADLINE, () -> !drawn.isEmpty(), station::lines);
             long start = System.nanoTime();
             type(link, "flood please\r\r");
             Eventually.waitFor("the flood to end", DEADLINE, () -> drawn.size() > 1, () -> drawn.size());
             type(link, "are you ok?\r\r");
-            Eventually.waitFor("a normal answer after the flood", DEADLINE, () -> drawn.contains("still here"), () -> drawn.size());
-            System.out.printf("hostile entry: 10 MB flood answered and the next message answered %d ms after the flood began%n",
-                (System.nanoTime() - start) / 1_000_000);
+            Eventually.waitFor(
+                    "a normal answer after the flood",
+                    DEADLINE,
+                    () -> drawn.contains("still here"),
+                    () -> drawn.size());
+            System.out.printf(
+                    "hostile entry: 10 MB flood answered and the next message answered %d ms after the flood began%n",
+                    (System.nanoTime() - start) / 1_000_000);
         }
-        // a lone 0x9B byte is not UTF-8: it is dropped as undecodable, not obeyed as a C1 control; its "31m" stays as text
+        // a lone 0x9B byte is not UTF-8: it is dropped as undecodable, not obeyed as a C1 control; its "31m" stays as
+        // text
         assertThat(drawn.get(0)).isEqualTo("clear nul  bad 31m red end");
-        assertThat(drawn).allSatisfy(line -> assertThat(line.chars()).noneMatch(c -> c < 0x20 || c == 0x7f || (c >= 0x80 && c < 0xa0) || c == 0xfffd));
+        assertThat(drawn)
+                .allSatisfy(line -> assertThat(line.chars())
+                        .noneMatch(c -> c < 0x20 || c == 0x7f || (c >= 0x80 && c < 0xa0) || c == 0xfffd));
         assertThat(drawn).allSatisfy(line -> assertThat(line.length()).isLessThanOrEqualTo(78));
         assertThat(drawn.size()).as("the flood, bounded").isLessThan(200);
     }
@@ -99,15 +108,19 @@ class HostileEntryTest {
               E1: { program: [sh, %s], prompt: '> ', isolation: none }
             """.formatted(entry);
         HeadlessStation station = new HeadlessStation("T1");
-        try (Relay relay = new Relay(ContestLoader.parse(yaml, "killed.yaml", folder), Clock.systemDefaultZone()).start();
-             RelayConnection link = new RelayConnection(StationMain.tcpTo(relay.listen()), "T1", station).start()) {
+        try (Relay relay =
+                        new Relay(ContestLoader.parse(yaml, "killed.yaml", folder), Clock.systemDefaultZone()).start();
+                RelayConnection link = new RelayConnection(StationMain.tcpTo(relay.listen()), "T1", station).start()) {
             type(link, "What do you grow?\r\r");
             Eventually.waitFor("the entry to start its reply", DEADLINE, () -> Files.exists(marker));
             long pid = Long.parseLong(Files.readString(marker).strip());
             ProcessHandle.of(pid).ifPresent(ProcessHandle::destroyForcibly);
 
-            Eventually.waitFor("the restarted entry's answer", DEADLINE,
-                () -> station.lines().contains("answer: What do you grow?"), station::lines);
+            Eventually.waitFor(
+                    "the restarted entry's answer",
+                    DEADLINE,
+                    () -> station.lines().contains("answer: What do you grow?"),
+                    station::lines);
             assertThat(station.notice()).isEmpty();
         }
         String opsLog = Files.readString(Path.of(System.getProperty("parlor.logs"), "relay.log"));

@@ -53,35 +53,51 @@ class JudgeAnnouncementEndToEndTest {
                 Eventually.waitFor("judge 02 seated from the contest file", DEADLINE, () -> station.judge() == 2);
 
                 type(link, "@@5\r\r");
-                Eventually.waitFor("the two-digit notice", DEADLINE,
-                    () -> station.notice().equals("judge numbers have two digits: type @@05"), station::lines);
+                Eventually.waitFor(
+                        "the two-digit notice",
+                        DEADLINE,
+                        () -> station.notice().equals("judge numbers have two digits: type @@05"),
+                        station::lines);
                 assertThat(station.judge()).isEqualTo(2);
 
                 type(link, "@@07\r\r");
-                Eventually.waitFor("the no-such-judge notice", DEADLINE,
-                    () -> station.notice().equals("there is no judge 07 in this contest"), station::lines);
+                Eventually.waitFor(
+                        "the no-such-judge notice",
+                        DEADLINE,
+                        () -> station.notice().equals("there is no judge 07 in this contest"),
+                        station::lines);
                 assertThat(station.judge()).isEqualTo(2);
 
                 type(link, "Hello\r\r");
-                Eventually.waitFor("the entry's answer to the one message it got", DEADLINE,
-                    () -> station.lines().contains("heard: Hello") && station.lines().getLast().equals(">"), station::lines);
-                assertThat(station.lines()).containsExactly(">@@5", ">", ">@@07", ">", ">Hello", ">", "heard: Hello", ">");
+                Eventually.waitFor(
+                        "the entry's answer to the one message it got",
+                        DEADLINE,
+                        () -> station.lines().contains("heard: Hello")
+                                && station.lines().getLast().equals(">"),
+                        station::lines);
+                assertThat(station.lines())
+                        .containsExactly(">@@5", ">", ">@@07", ">", ">Hello", ">", "heard: Hello", ">");
                 assertThat(station.notice()).isEmpty();
                 assertThat(station.judge()).isEqualTo(2);
             }
         }
         Path records = folder.resolve("transcripts/E1");
         List<String> transcript = Files.readAllLines(RecordFiles.transcript(records), StandardCharsets.UTF_8);
-        assertThat(transcript.subList(3, transcript.size())).hasSize(2).noneMatch(line -> line.contains("@@") || line.contains("JUDGE07"));
+        assertThat(transcript.subList(3, transcript.size()))
+                .hasSize(2)
+                .noneMatch(line -> line.contains("@@") || line.contains("JUDGE07"));
         assertThat(transcript.get(3)).matches("JUDGE02\\[\\d\\d:\\d\\d:\\d\\d]Hello");
         assertThat(transcript.get(4)).matches("PROGRAM\\[\\d\\d:\\d\\d:\\d\\d]heard: Hello");
 
         var log = KeyLogReader.read(Files.newBufferedReader(RecordFiles.keystrokes(records)), "keys");
-        assertThat(log.lines()).filteredOn(line -> line.who().equals("judge")).extracting(line -> line.keyName())
-            .startsWith("at", "at", "5", "Return", "Return", "at", "at", "0", "7");
+        assertThat(log.lines())
+                .filteredOn(line -> line.who().equals("judge"))
+                .extracting(line -> line.keyName())
+                .startsWith("at", "at", "5", "Return", "Return", "at", "at", "0", "7");
         ByteArrayOutputStream rebuilt = new ByteArrayOutputStream();
         assertThat(KeyLogTo96.write(log.lines(), "rebuilt", rebuilt)).isEmpty();
-        assertThat(rebuilt.toString(StandardCharsets.UTF_8)).isEqualTo(Files.readString(RecordFiles.transcript(records)));
+        assertThat(rebuilt.toString(StandardCharsets.UTF_8))
+                .isEqualTo(Files.readString(RecordFiles.transcript(records)));
     }
 
     private static void type(RelayConnection link, String typed) {

@@ -1,6 +1,5 @@
 package parlor.system;
 
-import parlor.relay.link.RelayConnection;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
@@ -14,6 +13,7 @@ import org.junit.jupiter.api.io.TempDir;
 import parlor.relay.contest.Contest;
 import parlor.relay.contest.ContestLoader;
 import parlor.relay.link.HostPort;
+import parlor.relay.link.RelayConnection;
 import parlor.relay.server.Relay;
 import parlor.relay.testing.CuttableProxy;
 import parlor.relay.testing.Eventually;
@@ -47,29 +47,49 @@ class LinkOutageTest {
             HostPort address = relay.listen();
             try (CuttableProxy cable = new CuttableProxy(address.host(), address.port())) {
                 HeadlessStation station = new HeadlessStation("T1");
-                try (RelayConnection link = new RelayConnection(StationMain.tcpTo(new HostPort("127.0.0.1", cable.port())), "T1", station).start()) {
+                try (RelayConnection link = new RelayConnection(
+                                StationMain.tcpTo(new HostPort("127.0.0.1", cable.port())), "T1", station)
+                        .start()) {
                     type(link, "hello there\r\r");
                     Eventually.waitFor("the relay to have every key", DEADLINE, () -> link.unacknowledged() == 0);
 
                     cable.cut();
-                    Eventually.waitFor("the station to notice", DEADLINE, () -> station.link().startsWith("lost the relay"));
+                    Eventually.waitFor(
+                            "the station to notice",
+                            DEADLINE,
+                            () -> station.link().startsWith("lost the relay"));
                     type(link, "typed while cut\r");
                     assertThat(link.unacknowledged()).as("held for later").isEqualTo(16);
                     cable.restore();
 
-                    Eventually.waitFor("the reply and the held line", DEADLINE, () -> station.lines().equals(List.of(
-                        ">hello there", ">", "you said: hello there", ">typed while cut", ">")),
-                        () -> station.lines() + " link=" + station.link() + " unacked=" + link.unacknowledged());
+                    Eventually.waitFor(
+                            "the reply and the held line",
+                            DEADLINE,
+                            () -> station.lines()
+                                    .equals(List.of(
+                                            ">hello there", ">", "you said: hello there", ">typed while cut", ">")),
+                            () -> station.lines() + " link=" + station.link() + " unacked=" + link.unacknowledged());
                     Eventually.waitFor("every key acknowledged", DEADLINE, () -> link.unacknowledged() == 0);
                 }
             }
         }
-        var log = KeyLogReader.read(Files.newBufferedReader(RecordFiles.keystrokes(folder.resolve("transcripts/E1"))), "keys");
-        List<KeyLogLine> keys = log.lines().stream().filter(l -> l.what() == KeyLogLine.What.KEY).toList();
-        assertThat(keys).extracting(KeyLogLine::keyName).containsExactlyElementsOf(Key.typing("hello there\r\rtyped while cut\r").stream().map(Key::name).toList());
-        assertThat(keys).extracting(KeyLogLine::keySeq).containsExactlyElementsOf(java.util.stream.LongStream.rangeClosed(1, 29).boxed().toList());
+        var log = KeyLogReader.read(
+                Files.newBufferedReader(RecordFiles.keystrokes(folder.resolve("transcripts/E1"))), "keys");
+        List<KeyLogLine> keys = log.lines().stream()
+                .filter(l -> l.what() == KeyLogLine.What.KEY)
+                .toList();
+        assertThat(keys)
+                .extracting(KeyLogLine::keyName)
+                .containsExactlyElementsOf(Key.typing("hello there\r\rtyped while cut\r").stream()
+                        .map(Key::name)
+                        .toList());
+        assertThat(keys)
+                .extracting(KeyLogLine::keySeq)
+                .containsExactlyElementsOf(
+                        java.util.stream.LongStream.rangeClosed(1, 29).boxed().toList());
         String opsLog = Files.readString(Path.of(System.getProperty("parlor.logs"), "relay.log"));
-        assertThat(opsLog).containsPattern("station connected from tcp:127\\.0\\.0\\.1:\\d+ \\(resumed after frame \\d+\\)");
+        assertThat(opsLog)
+                .containsPattern("station connected from tcp:127\\.0\\.0\\.1:\\d+ \\(resumed after frame \\d+\\)");
     }
 
     private static void type(RelayConnection link, String text) {

@@ -58,11 +58,17 @@ class LppKeystrokesTest {
             """;
         atTheJudgesStation(yaml, "0.1", (link, station) -> {
             Key.typing("Hi\r").forEach(link::send);
-            Eventually.waitFor("the judge's first line", DEADLINE, () -> station.lines().contains(">"), station::lines);
+            Eventually.waitFor(
+                    "the judge's first line", DEADLINE, () -> station.lines().contains(">"), station::lines);
             long sent = System.nanoTime();
             link.send(Key.RETURN);
-            String reply = Eventually.valueOf("the first of the reply on screen", DEADLINE,
-                () -> station.lines().stream().filter(line -> line.startsWith("Y")).findFirst().orElse(null));
+            String reply = Eventually.valueOf(
+                    "the first of the reply on screen",
+                    DEADLINE,
+                    () -> station.lines().stream()
+                            .filter(line -> line.startsWith("Y"))
+                            .findFirst()
+                            .orElse(null));
             Duration waited = Duration.ofNanos(System.nanoTime() - sent);
 
             assertThat(reply).as("whole, not key by key").isEqualTo("Yes");
@@ -113,7 +119,8 @@ class LppKeystrokesTest {
               E4: { host: H4 }
               C1: { confederate: D1 }
             """;
-        atTheJudgesStation(yaml, "0.3", Optional.of("{ lpp: E4-comms, quiet: 500ms }"), LppKeystrokesTest::seesTheReplyOnlyWhole);
+        atTheJudgesStation(
+                yaml, "0.3", Optional.of("{ lpp: E4-comms, quiet: 500ms }"), LppKeystrokesTest::seesTheReplyOnlyWhole);
     }
 
     /**
@@ -123,13 +130,23 @@ class LppKeystrokesTest {
     private void keysGoAcrossBothWays(RelayConnection link, HeadlessStation station) {
         Path seen = folder.resolve("seen.txt");
         Key.typing("Hi").forEach(link::send);
-        Eventually.waitFor("the judge's keys at the entry before the message ends", DEADLINE,
-            () -> seenBy(seen).equals(List.of("H", "i")), () -> seenBy(seen) + " " + output(folder));
+        Eventually.waitFor(
+                "the judge's keys at the entry before the message ends",
+                DEADLINE,
+                () -> seenBy(seen).equals(List.of("H", "i")),
+                () -> seenBy(seen) + " " + output(folder));
         Key.typing("\r\r").forEach(link::send);
-        Eventually.waitFor("the entry's first key on the judge's screen alone", DEADLINE, () -> station.lines().contains("Y"), station::lines);
+        Eventually.waitFor(
+                "the entry's first key on the judge's screen alone",
+                DEADLINE,
+                () -> station.lines().contains("Y"),
+                station::lines);
         Eventually.waitFor("its second, alone", DEADLINE, () -> station.lines().contains("Ye"), station::lines);
-        Eventually.waitFor("the whole reply, and the judge's turn", DEADLINE,
-            () -> station.lines().equals(List.of(">Hi", ">", "Yes", ">")), station::lines);
+        Eventually.waitFor(
+                "the whole reply, and the judge's turn",
+                DEADLINE,
+                () -> station.lines().equals(List.of(">Hi", ">", "Yes", ">")),
+                station::lines);
         assertThat(seenBy(seen)).containsExactly("H", "i", "Return", "Return");
     }
 
@@ -137,12 +154,18 @@ class LppKeystrokesTest {
     private static void seesTheReplyOnlyWhole(RelayConnection link, HeadlessStation station) {
         Key.typing("Hi\r\r").forEach(link::send);
         java.util.Set<String> seenOnScreen = new java.util.concurrent.ConcurrentSkipListSet<>();
-        Eventually.waitFor("the reply and the judge's turn", DEADLINE, () -> {
-            seenOnScreen.addAll(station.lines());
-            return station.lines().equals(List.of(">Hi", ">", "Yes", ">"));
-        }, station::lines);
+        Eventually.waitFor(
+                "the reply and the judge's turn",
+                DEADLINE,
+                () -> {
+                    seenOnScreen.addAll(station.lines());
+                    return station.lines().equals(List.of(">Hi", ">", "Yes", ">"));
+                },
+                station::lines);
 
-        assertThat(seenOnScreen).as("every line the judge's screen showed meanwhile").doesNotContain("Y", "Ye");
+        assertThat(seenOnScreen)
+                .as("every line the judge's screen showed meanwhile")
+                .doesNotContain("Y", "Ye");
     }
 
     /** What the judge does at T4's station while the test's LPP entry answers "Yes", a key every {@code pause} seconds. */
@@ -159,11 +182,24 @@ class LppKeystrokesTest {
     private void atTheJudgesStation(String yaml, String pause, Optional<String> hosted, Judge judge) throws Exception {
         Path comms = Files.createDirectories(folder.resolve("E4-comms"));
         Path script = parlor.relay.testing.TestScripts.copy("/lpp/keystroke-entry.py", folder);
-        Process entry = new ProcessBuilder("python3", script.toString(), comms.toString(), folder.resolve("seen.txt").toString(), "Yes", pause)
-            .redirectErrorStream(true).redirectOutput(folder.resolve("entry.out").toFile()).start();
-        try (Relay relay = new Relay(ContestLoader.parse(yaml, "lpp.yaml", folder), Clock.systemDefaultZone()).start()) {
-            Optional<HiddenHost> host = hosted.map(described -> new HiddenHost("H4", ContestLoader.entry("H4", described, "--entry", folder),
-                Clock.systemDefaultZone(), line -> { }).start(RelayConnection.Dialer.tcp(relay.listen()), Optional.empty(), Clock.systemDefaultZone()));
+        Process entry = new ProcessBuilder(
+                        "python3",
+                        script.toString(),
+                        comms.toString(),
+                        folder.resolve("seen.txt").toString(),
+                        "Yes",
+                        pause)
+                .redirectErrorStream(true)
+                .redirectOutput(folder.resolve("entry.out").toFile())
+                .start();
+        try (Relay relay =
+                new Relay(ContestLoader.parse(yaml, "lpp.yaml", folder), Clock.systemDefaultZone()).start()) {
+            Optional<HiddenHost> host = hosted.map(described -> new HiddenHost(
+                            "H4",
+                            ContestLoader.entry("H4", described, "--entry", folder),
+                            Clock.systemDefaultZone(),
+                            line -> {})
+                    .start(RelayConnection.Dialer.tcp(relay.listen()), Optional.empty(), Clock.systemDefaultZone()));
             HeadlessStation station = new HeadlessStation("T4");
             try (RelayConnection link = new RelayConnection(StationMain.tcpTo(relay.listen()), "T4", station).start()) {
                 judge.talks(link, station);

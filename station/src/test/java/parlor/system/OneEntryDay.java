@@ -5,8 +5,7 @@ import parlor.relay.testing.SmallCasts;
 /** A rehearsal day of two judges and one entry, E1: round 1's judge talks with it, then round 2's; rounds of an hour. */
 final class OneEntryDay {
 
-    private OneEntryDay() {
-    }
+    private OneEntryDay() {}
 
     /** The contest file, E1 described by {@code e1} ({@code { host: H1 }}, say). */
     static String yaml(String name, String e1) {

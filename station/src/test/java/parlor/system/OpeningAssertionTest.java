@@ -54,40 +54,70 @@ class OpeningAssertionTest {
         HostPort address = relay.listen();
         for (String seat : List.of("T1", "T2", "D1")) {
             HeadlessStation station = new HeadlessStation(seat);
-            RelayConnection link = new RelayConnection(RelayConnection.Dialer.tcp(address), seat, seat.startsWith("D") ? "confederate" : "judge",
-                Optional.empty(), station, Clock.systemUTC()).start();
+            RelayConnection link = new RelayConnection(
+                            RelayConnection.Dialer.tcp(address),
+                            seat,
+                            seat.startsWith("D") ? "confederate" : "judge",
+                            Optional.empty(),
+                            station,
+                            Clock.systemUTC())
+                    .start();
             open.add(link);
             seats.put(seat, station);
             links.put(seat, link);
         }
-        Eventually.waitFor("every station told to wait", DEADLINE, () -> seats.values().stream().allMatch(s -> s.notice().equals("not started yet")));
+        Eventually.waitFor(
+                "every station told to wait",
+                DEADLINE,
+                () -> seats.values().stream().allMatch(s -> s.notice().equals("not started yet")));
         relay.controls().start();
 
         HeadlessStation desk = seats.get("D1");
-        Eventually.waitFor("the desk prompted", DEADLINE, () -> desk.lines().contains("  Hello, my name is Joan, and I am a woman."), desk::lines);
+        Eventually.waitFor(
+                "the desk prompted",
+                DEADLINE,
+                () -> desk.lines().contains("  Hello, my name is Joan, and I am a woman."),
+                desk::lines);
         Key.typing("hello, my name is Joan and I am a woman!\r\r").forEach(links.get("D1")::send);
-        Eventually.waitFor("the assertion at the judge's right", DEADLINE,
-            () -> seats.get("T2").lines().contains("hello, my name is Joan and I am a woman!"), seats.get("T2")::lines);
-        assertThat(seats.get("T2").lines()).as("the judges are told nothing of it").noneMatch(l -> l.contains("2006 rules"));
+        Eventually.waitFor(
+                "the assertion at the judge's right",
+                DEADLINE,
+                () -> seats.get("T2").lines().contains("hello, my name is Joan and I am a woman!"),
+                seats.get("T2")::lines);
+        assertThat(seats.get("T2").lines())
+                .as("the judges are told nothing of it")
+                .noneMatch(l -> l.contains("2006 rules"));
 
-        Eventually.waitFor("T1 at a prompt", DEADLINE, () -> seats.get("T1").lines().equals(List.of(">")), seats.get("T1")::lines);
+        Eventually.waitFor(
+                "T1 at a prompt", DEADLINE, () -> seats.get("T1").lines().equals(List.of(">")), seats.get("T1")::lines);
         Key.typing("who are you\r\r").forEach(links.get("T1")::send);
-        Eventually.waitFor("the logged checks", DEADLINE, () -> opsLogSince(logAtStart).contains("entity E1 did not make the 2006 opening assertion to judge 01")
-            && opsLogSince(logAtStart).contains("entity C1 made the 2006 opening assertion to judge 01"), () -> opsLogSince(logAtStart));
+        Eventually.waitFor(
+                "the logged checks",
+                DEADLINE,
+                () -> opsLogSince(logAtStart).contains("entity E1 did not make the 2006 opening assertion to judge 01")
+                        && opsLogSince(logAtStart).contains("entity C1 made the 2006 opening assertion to judge 01"),
+                () -> opsLogSince(logAtStart));
 
         // E1 (cat) says what the judge says: the assertion, now not its first words
         Key.typing("Hello, my name is John and I am a man.\r\r").forEach(links.get("T1")::send);
-        Eventually.waitFor("the late assertion logged", DEADLINE,
-            () -> opsLogSince(logAtStart).contains("entity E1 made the 2006 opening assertion to judge 01 late"), () -> opsLogSince(logAtStart));
-        assertThat(seats.get("T1").lines()).as("the judges are told nothing of it").noneMatch(l -> l.contains("2006") || l.contains("assertion"));
+        Eventually.waitFor(
+                "the late assertion logged",
+                DEADLINE,
+                () -> opsLogSince(logAtStart).contains("entity E1 made the 2006 opening assertion to judge 01 late"),
+                () -> opsLogSince(logAtStart));
+        assertThat(seats.get("T1").lines())
+                .as("the judges are told nothing of it")
+                .noneMatch(l -> l.contains("2006") || l.contains("assertion"));
         Path transcripts = folder.resolve("transcripts");
-        assertThat(parlor.transcripts.rules.VerdictLog.read(transcripts.resolve("verdicts.jsonl")).openings())
-            .extracting(c -> c.terminal() + " " + c.entity() + " " + c.said())
-            .containsExactlyInAnyOrder("T2 C1 made", "T1 E1 not made", "T1 E1 made late");
-        parlor.relay.testing.CommandRun results = parlor.relay.testing.CommandRun.of(new parlor.tools.TranscriptsMain(), "results",
-            transcripts.toString());
+        assertThat(parlor.transcripts.rules.VerdictLog.read(transcripts.resolve("verdicts.jsonl"))
+                        .openings())
+                .extracting(c -> c.terminal() + " " + c.entity() + " " + c.said())
+                .containsExactlyInAnyOrder("T2 C1 made", "T1 E1 not made", "T1 E1 made late");
+        parlor.relay.testing.CommandRun results = parlor.relay.testing.CommandRun.of(
+                new parlor.tools.TranscriptsMain(), "results", transcripts.toString());
         String out = results.out();
-        assertThat(out.substring(out.indexOf("== Opening assertion"), out.indexOf("== Outcome =="))).isEqualTo("""
+        assertThat(out.substring(out.indexOf("== Opening assertion"), out.indexOf("== Outcome ==")))
+                .isEqualTo("""
             == Opening assertion (2006): each entity's first words to each judge ==
             round  judge  entity  kind         at  assertion
             1      J1     E1      entry        T1  made late

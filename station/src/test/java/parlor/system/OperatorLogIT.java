@@ -47,34 +47,57 @@ class OperatorLogIT {
               E1: { program: [sh, -c, 'while printf "you> "; read line; do echo "you said: $line"; done'], prompt: 'you> ' }
             """);
         Path printed = folder.resolve("printed.txt");
-        ProcessBuilder launcher = new ProcessBuilder(RelayProcess.LAUNCHER.toString(), "--contest", contest.toString(), "--no-console")
-            .directory(elsewhere.toFile()).redirectErrorStream(true).redirectOutput(printed.toFile());
+        ProcessBuilder launcher = new ProcessBuilder(
+                        RelayProcess.LAUNCHER.toString(), "--contest", contest.toString(), "--no-console")
+                .directory(elsewhere.toFile())
+                .redirectErrorStream(true)
+                .redirectOutput(printed.toFile());
         launcher.environment().put("PARLOR_NO_BUILD", "1");
         Process relay = launcher.start();
         try {
-            Eventually.waitFor("the banner", DEADLINE, () -> read(printed).contains("operator log:"), () -> read(printed));
+            Eventually.waitFor(
+                    "the banner", DEADLINE, () -> read(printed).contains("operator log:"), () -> read(printed));
             converse(address(Files.readString(printed)));
-            new ProcessBuilder("kill", "-" + signal, Long.toString(relay.pid())).start().waitFor();
+            new ProcessBuilder("kill", "-" + signal, Long.toString(relay.pid()))
+                    .start()
+                    .waitFor();
             assertThat(relay.waitFor(30, TimeUnit.SECONDS)).isTrue();
         } finally {
             relay.destroyForcibly();
         }
 
         Path logs = day.resolve("logs");
-        assertThat(Files.readString(printed)).contains("operator log: " + logs.resolve("relay.log") + " (and relay.jsonl)");
+        assertThat(Files.readString(printed))
+                .contains("operator log: " + logs.resolve("relay.log") + " (and relay.jsonl)");
         assertThat(elsewhere.resolve("logs")).doesNotExist();
         List<Map<String, Object>> lines = JsonLines.read(logs.resolve("relay.jsonl"));
         assertThat(lines).allSatisfy(line -> assertThat(line).containsKeys("time", "level", "event", "message"));
-        assertThat(lines).filteredOn(line -> !line.containsKey("logger") || line.get("logger").toString().startsWith("parlor."))
-            .noneMatch(line -> line.get("event").equals("log"));
-        assertThat(lines).filteredOn(line -> line.get("event").equals("message-complete")).singleElement()
-            .satisfies(line -> assertThat(line).containsEntry("terminal", "T1").containsEntry("judge", 5).containsEntry("lines", 1).containsEntry("words", 1));
-        assertThat(lines).filteredOn(line -> line.get("event").equals("reply-complete")).singleElement()
-            .satisfies(line -> assertThat(line.get("ms")).isInstanceOf(Number.class));
-        assertThat(JsonLines.countBy(lines, "event")).containsEntry("relay-started", 1L).containsEntry("entries-checked", 1L)
-            .containsEntry("relay-stopped", 1L).containsEntry("judge-changed", 1L);
-        assertThat(lines.getLast()).containsEntry("event", "relay-stopped").containsEntry("why", "SIG" + signal + " received");
-        assertThat(Files.readAllLines(logs.resolve("relay.log")).getLast()).endsWith("relay stopped (SIG" + signal + " received)");
+        assertThat(lines)
+                .filteredOn(line -> !line.containsKey("logger")
+                        || line.get("logger").toString().startsWith("parlor."))
+                .noneMatch(line -> line.get("event").equals("log"));
+        assertThat(lines)
+                .filteredOn(line -> line.get("event").equals("message-complete"))
+                .singleElement()
+                .satisfies(line -> assertThat(line)
+                        .containsEntry("terminal", "T1")
+                        .containsEntry("judge", 5)
+                        .containsEntry("lines", 1)
+                        .containsEntry("words", 1));
+        assertThat(lines)
+                .filteredOn(line -> line.get("event").equals("reply-complete"))
+                .singleElement()
+                .satisfies(line -> assertThat(line.get("ms")).isInstanceOf(Number.class));
+        assertThat(JsonLines.countBy(lines, "event"))
+                .containsEntry("relay-started", 1L)
+                .containsEntry("entries-checked", 1L)
+                .containsEntry("relay-stopped", 1L)
+                .containsEntry("judge-changed", 1L);
+        assertThat(lines.getLast())
+                .containsEntry("event", "relay-stopped")
+                .containsEntry("why", "SIG" + signal + " received");
+        assertThat(Files.readAllLines(logs.resolve("relay.log")).getLast())
+                .endsWith("relay stopped (SIG" + signal + " received)");
     }
 
     private static void converse(HostPort relay) throws Exception {

@@ -41,11 +41,20 @@ class OperatorLogOverrideIT {
               E1: { demo: true }
             """);
         Path logs = folder.resolve("logs");
-        Process relay = RelayProcess.start(Map.of("PARLOR_JVM_OPTS", "-Dlogback.configurationFile=" + config),
-            "--contest", contest.toString(), "--logs", logs.toString(), "--no-console").process();
+        Process relay = RelayProcess.start(
+                        Map.of("PARLOR_JVM_OPTS", "-Dlogback.configurationFile=" + config),
+                        "--contest",
+                        contest.toString(),
+                        "--logs",
+                        logs.toString(),
+                        "--no-console")
+                .process();
         try {
-            Eventually.waitFor("the relay's start in the operator's own log", Duration.ofSeconds(30),
-                () -> read(mine).contains("mine INFO relay started for 'Own logging'"), () -> read(mine));
+            Eventually.waitFor(
+                    "the relay's start in the operator's own log",
+                    Duration.ofSeconds(30),
+                    () -> read(mine).contains("mine INFO relay started for 'Own logging'"),
+                    () -> read(mine));
         } finally {
             relay.destroy();
             assertThat(relay.waitFor(30, TimeUnit.SECONDS)).isTrue();

@@ -1,6 +1,5 @@
 package parlor.system;
 
-import parlor.relay.link.RelayConnection;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
@@ -14,6 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import parlor.relay.contest.ContestLoader;
 import parlor.relay.link.LinkMessage;
+import parlor.relay.link.RelayConnection;
 import parlor.relay.server.Relay;
 import parlor.relay.testing.Eventually;
 import parlor.relay.testing.RecordFiles;
@@ -50,24 +50,34 @@ class PacingTest {
             }
         };
         long sent;
-        try (Relay relay = new Relay(ContestLoader.parse(yaml, "paced.yaml", folder), Clock.systemDefaultZone()).start();
-             RelayConnection link = new RelayConnection(StationMain.tcpTo(relay.listen()), "T1", station).start()) {
-            Eventually.waitFor("connected", Duration.ofSeconds(10), () -> station.link().equals("connected"));
+        try (Relay relay =
+                        new Relay(ContestLoader.parse(yaml, "paced.yaml", folder), Clock.systemDefaultZone()).start();
+                RelayConnection link = new RelayConnection(StationMain.tcpTo(relay.listen()), "T1", station).start()) {
+            Eventually.waitFor(
+                    "connected", Duration.ofSeconds(10), () -> station.link().equals("connected"));
             Key.typing("Hello\r").forEach(link::send);
             Eventually.waitFor("the first line sent", Duration.ofSeconds(10), () -> link.unacknowledged() == 0);
             sent = System.nanoTime();
             link.send(Key.RETURN);
 
-            Eventually.waitFor("the typed reply", Duration.ofSeconds(20),
-                () -> station.lines().equals(List.of(">Hello", ">", "Hi there.", ">")), station::lines);
+            Eventually.waitFor(
+                    "the typed reply",
+                    Duration.ofSeconds(20),
+                    () -> station.lines().equals(List.of(">Hello", ">", "Hi there.", ">")),
+                    station::lines);
         }
         assertThat(typedAt).as("one draw per character").hasSize("Hi there.".length());
-        assertThat(Duration.ofNanos(typedAt.get(0) - sent)).as("the minimum reply delay").isGreaterThanOrEqualTo(Duration.ofSeconds(2));
-        assertThat(Duration.ofNanos(typedAt.get(typedAt.size() - 1) - typedAt.get(0))).as("typed over time, not at once")
-            .isGreaterThan(Duration.ofMillis(400));
+        assertThat(Duration.ofNanos(typedAt.get(0) - sent))
+                .as("the minimum reply delay")
+                .isGreaterThanOrEqualTo(Duration.ofSeconds(2));
+        assertThat(Duration.ofNanos(typedAt.get(typedAt.size() - 1) - typedAt.get(0)))
+                .as("typed over time, not at once")
+                .isGreaterThan(Duration.ofMillis(400));
         String transcript = Files.readString(RecordFiles.transcript(folder.resolve("transcripts/E1")));
         assertThat(transcript).containsPattern("PROGRAM\\[\\d\\d:\\d\\d:\\d\\d]Hi there\\.\\r\\n");
-        assertThat(FolderCheck.check(folder.resolve("transcripts"))).singleElement()
-            .satisfies(finding -> assertThat(finding.state()).as(finding.toString()).isEqualTo(FolderCheck.State.OK));
+        assertThat(FolderCheck.check(folder.resolve("transcripts")))
+                .singleElement()
+                .satisfies(finding ->
+                        assertThat(finding.state()).as(finding.toString()).isEqualTo(FolderCheck.State.OK));
     }
 }

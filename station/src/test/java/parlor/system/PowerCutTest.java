@@ -49,7 +49,11 @@ class PowerCutTest {
         HeadlessStation judge = new HeadlessStation("T1");
         try (RelayConnection link = judge.connect(address, "judge")) {
             Key.typing("first message\r\r").forEach(link::send);
-            Eventually.waitFor("the first answer", DEADLINE, () -> judge.lines().contains("E1 heard: first message"), judge::lines);
+            Eventually.waitFor(
+                    "the first answer",
+                    DEADLINE,
+                    () -> judge.lines().contains("E1 heard: first message"),
+                    judge::lines);
             Key.typing("second mess").forEach(link::send);
             Eventually.waitFor("the keys echoed", DEADLINE, () -> judge.lines().contains(">second mess"), judge::lines);
             relay.close();
@@ -62,14 +66,28 @@ class PowerCutTest {
             relay.listen();
             Eventually.waitFor("the station back", DEADLINE, () -> judge.link().equals("connected"), judge::link);
             Key.typing("age\r\r").forEach(link::send);
-            Eventually.waitFor("the second answer", DEADLINE, () -> judge.lines().contains("E1 heard: second message"), judge::lines);
+            Eventually.waitFor(
+                    "the second answer",
+                    DEADLINE,
+                    () -> judge.lines().contains("E1 heard: second message"),
+                    judge::lines);
         } finally {
             relay.close();
         }
-        List<Long> numbers = KeyLogReader.read(Files.newBufferedReader(folder.resolve("transcripts/E1/LP26-01.keys")), "keys").lines()
-            .stream().filter(line -> line.what() == KeyLogLine.What.KEY && line.who().equals("judge")).map(KeyLogLine::keySeq).toList();
-        assertThat(numbers).as("every key the station sent, once, in order")
-            .isEqualTo(LongStream.rangeClosed(1, "first message\r\rsecond message\r\r".length()).boxed().toList());
-        assertThat(Files.readString(folder.resolve("transcripts/E1/LP26-01.TXT"))).contains("]second message");
+        List<Long> numbers =
+                KeyLogReader.read(Files.newBufferedReader(folder.resolve("transcripts/E1/LP26-01.keys")), "keys")
+                        .lines()
+                        .stream()
+                        .filter(line ->
+                                line.what() == KeyLogLine.What.KEY && line.who().equals("judge"))
+                        .map(KeyLogLine::keySeq)
+                        .toList();
+        assertThat(numbers)
+                .as("every key the station sent, once, in order")
+                .isEqualTo(LongStream.rangeClosed(1, "first message\r\rsecond message\r\r".length())
+                        .boxed()
+                        .toList());
+        assertThat(Files.readString(folder.resolve("transcripts/E1/LP26-01.TXT")))
+                .contains("]second message");
     }
 }

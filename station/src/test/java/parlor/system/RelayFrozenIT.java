@@ -49,20 +49,36 @@ class RelayFrozenIT {
         try (RelayConnection link = seatedAndAnswered(station)) {
             signal(relay, "STOP");
             type(link, "typed into the stopped relay");
-            Eventually.waitFor("the station to give the silent link up", DEADLINE, () -> station.link().startsWith("lost the relay"));
+            Eventually.waitFor(
+                    "the station to give the silent link up",
+                    DEADLINE,
+                    () -> station.link().startsWith("lost the relay"));
             type(link, ", and after");
             signal(relay, "CONT");
 
-            Eventually.waitFor("both parts echoed", DEADLINE, () -> last(station.lines()).equals(">typed into the stopped relay, and after"));
+            Eventually.waitFor(
+                    "both parts echoed",
+                    DEADLINE,
+                    () -> last(station.lines()).equals(">typed into the stopped relay, and after"));
             type(link, "\r\r");
-            Eventually.waitFor("a reply", DEADLINE, () -> station.lines().size() == 9 && last(station.lines()).equals(">"));
+            Eventually.waitFor(
+                    "a reply",
+                    DEADLINE,
+                    () -> station.lines().size() == 9 && last(station.lines()).equals(">"));
 
             KeyLogReader.Result keyLog = keyLog();
             assertThat(keyLog.skipped()).isEmpty();
-            List<KeyLogLine> keys = keyLog.lines().stream().filter(l -> l.what() == KeyLogLine.What.KEY && l.who().equals("judge")).toList();
-            assertThat(keys).extracting(KeyLogLine::keyName).containsExactlyElementsOf(typed.stream().map(Key::name).toList());
-            assertThat(keys).extracting(KeyLogLine::keySeq)
-                .containsExactlyElementsOf(java.util.stream.LongStream.rangeClosed(1, typed.size()).boxed().toList());
+            List<KeyLogLine> keys = keyLog.lines().stream()
+                    .filter(l -> l.what() == KeyLogLine.What.KEY && l.who().equals("judge"))
+                    .toList();
+            assertThat(keys)
+                    .extracting(KeyLogLine::keyName)
+                    .containsExactlyElementsOf(typed.stream().map(Key::name).toList());
+            assertThat(keys)
+                    .extracting(KeyLogLine::keySeq)
+                    .containsExactlyElementsOf(java.util.stream.LongStream.rangeClosed(1, typed.size())
+                            .boxed()
+                            .toList());
             assertThat(onRecord(keyLog)).isEqualTo(station.lines());
         }
     }
@@ -78,20 +94,30 @@ class RelayFrozenIT {
         RelayConnection oldLink = seatedAndAnswered(old);
         signal(started.process(), "STOP");
         type(oldLink, "typed at the old station");
-        Eventually.waitFor("the old station to give the silent link up", DEADLINE, () -> old.link().startsWith("lost the relay"));
+        Eventually.waitFor(
+                "the old station to give the silent link up",
+                DEADLINE,
+                () -> old.link().startsWith("lost the relay"));
         oldLink.close();
 
         HeadlessStation station = new HeadlessStation("T1");
         try (RelayConnection link = new RelayConnection(StationMain.tcpTo(started.address()), "T1", station).start()) {
-            Eventually.waitFor("the new station dialling", DEADLINE, () -> station.link().startsWith("connecting"));
+            Eventually.waitFor(
+                    "the new station dialling", DEADLINE, () -> station.link().startsWith("connecting"));
             signal(started.process(), "CONT");
-            Eventually.waitFor("the new station welcomed", DEADLINE, () -> station.link().equals("connected"));
+            Eventually.waitFor(
+                    "the new station welcomed", DEADLINE, () -> station.link().equals("connected"));
             type(link, "\rfrom the new station\r\r");
-            Eventually.waitFor("a reply at the new station", DEADLINE, () -> repliedAfter(station.lines(), ">from the new station"));
+            Eventually.waitFor(
+                    "a reply at the new station",
+                    DEADLINE,
+                    () -> repliedAfter(station.lines(), ">from the new station"));
             System.out.println("replaced while stopped: new station shows " + station.lines());
 
-            // the old link's keys were read before the new station's hello (and shown), after it (and logged as not applied, see
-            // DisplacedStationTest), or never: the new station's arrival closes the old link, and what waited on it goes with it
+            // the old link's keys were read before the new station's hello (and shown), after it (and logged as not
+            // applied, see
+            // DisplacedStationTest), or never: the new station's arrival closes the old link, and what waited on it
+            // goes with it
             assertThat(onRecord(keyLog())).isEqualTo(station.lines());
             RelayProcess.Check check = RelayProcess.checkTranscripts(folder.resolve("transcripts"));
             assertThat(check.exitCode()).as(check.report()).isZero();
@@ -103,19 +129,30 @@ class RelayFrozenIT {
     private RelayConnection seatedAndAnswered(HeadlessStation station) {
         RelayConnection link = new RelayConnection(StationMain.tcpTo(started.address()), "T1", station).start();
         type(link, "@@05\r\r");
-        Eventually.waitFor("judge 05 seated", DEADLINE, () -> station.judge() == 5 && station.lines().size() == 3);
+        Eventually.waitFor(
+                "judge 05 seated",
+                DEADLINE,
+                () -> station.judge() == 5 && station.lines().size() == 3);
         type(link, "Hello there\r\r");
-        Eventually.waitFor("a reply", DEADLINE, () -> station.lines().size() == 6 && last(station.lines()).equals(">"));
+        Eventually.waitFor(
+                "a reply",
+                DEADLINE,
+                () -> station.lines().size() == 6 && last(station.lines()).equals(">"));
         return link;
     }
 
     private KeyLogReader.Result keyLog() throws Exception {
-        return KeyLogReader.read(Files.newBufferedReader(RecordFiles.keystrokes(folder.resolve("transcripts").resolve("E1"))), "keys");
+        return KeyLogReader.read(
+                Files.newBufferedReader(
+                        RecordFiles.keystrokes(folder.resolve("transcripts").resolve("E1"))),
+                "keys");
     }
 
     /** The screen the keystroke log replays to, as an organiser's replay would show it. */
     private static List<String> onRecord(KeyLogReader.Result keyLog) {
-        return Timeline.ofKeyLog(keyLog.lines(), "keys").screenAt(java.time.Instant.MAX).lines();
+        return Timeline.ofKeyLog(keyLog.lines(), "keys")
+                .screenAt(java.time.Instant.MAX)
+                .lines();
     }
 
     @BeforeEach
@@ -128,12 +165,21 @@ class RelayFrozenIT {
             entities:
               E1: { demo: true }
             """);
-        started = RelayProcess.start("--contest", contestFile.toString(), "--listen", "127.0.0.1:0",
-            "--transcripts", folder.resolve("transcripts").toString(), "--logs", folder.resolve("logs").toString());
+        started = RelayProcess.start(
+                "--contest",
+                contestFile.toString(),
+                "--listen",
+                "127.0.0.1:0",
+                "--transcripts",
+                folder.resolve("transcripts").toString(),
+                "--logs",
+                folder.resolve("logs").toString());
     }
 
     private static void signal(Process relay, String signal) throws Exception {
-        Process kill = new ProcessBuilder("kill", "-" + signal, Long.toString(relay.pid())).inheritIO().start();
+        Process kill = new ProcessBuilder("kill", "-" + signal, Long.toString(relay.pid()))
+                .inheritIO()
+                .start();
         assertThat(kill.waitFor()).as("kill -" + signal).isZero();
     }
 
@@ -147,7 +193,10 @@ class RelayFrozenIT {
     /** True once {@code line} is followed by the entry's reply and a fresh prompt. */
     private static boolean repliedAfter(List<String> lines, String line) {
         int at = lines.indexOf(line);
-        return at >= 0 && lines.size() >= at + 4 && !lines.get(at + 2).startsWith(">") && last(lines).equals(">");
+        return at >= 0
+                && lines.size() >= at + 4
+                && !lines.get(at + 2).startsWith(">")
+                && last(lines).equals(">");
     }
 
     private static String last(List<String> lines) {

@@ -65,12 +65,18 @@ class RelayLauncherIT {
             entities:
               E1: { demo: true }
             """);
-        RelayProcess.Started started = RelayProcess.start(environment, "--contest", contest.toString(),
-            "--logs", folder.resolve("logs").toString(), "--no-console");
+        RelayProcess.Started started = RelayProcess.start(
+                environment,
+                "--contest",
+                contest.toString(),
+                "--logs",
+                folder.resolve("logs").toString(),
+                "--no-console");
         Process relay = started.process();
         try {
             // the launcher replaces itself with the JVM: the process started is the relay's JVM
-            String cmdline = Files.readString(Path.of("/proc", Long.toString(relay.pid()), "cmdline"), StandardCharsets.UTF_8);
+            String cmdline =
+                    Files.readString(Path.of("/proc", Long.toString(relay.pid()), "cmdline"), StandardCharsets.UTF_8);
             return List.of(cmdline.split("\0"));
         } finally {
             relay.destroy();

@@ -22,20 +22,19 @@ final class RelayProcess {
     private static final Pattern LISTENING = Pattern.compile("listening on (\\S+)");
 
     /** A running relay and where it listens. */
-    record Started(Process process, HostPort address) {
-    }
+    record Started(Process process, HostPort address) {}
 
     /** What the organiser's check printed, and how it ended (0: every conversation readable). */
-    record Check(int exitCode, String report) {
-    }
+    record Check(int exitCode, String report) {}
 
-    private RelayProcess() {
-    }
+    private RelayProcess() {}
 
     /** Runs {@code bin/transcripts check FOLDER}, as the organiser would after a contest. */
     static Check checkTranscripts(Path folder) throws IOException, InterruptedException {
-        Process check = new ProcessBuilder(LAUNCHER.resolveSibling("transcripts").toString(), "check", folder.toString())
-            .redirectErrorStream(true).start();
+        Process check = new ProcessBuilder(
+                        LAUNCHER.resolveSibling("transcripts").toString(), "check", folder.toString())
+                .redirectErrorStream(true)
+                .start();
         String report = new String(check.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         return new Check(check.waitFor(), report);
     }
@@ -44,8 +43,10 @@ final class RelayProcess {
     static Check run(Path folder, String... arguments) throws IOException, InterruptedException {
         List<String> command = new ArrayList<>(List.of(LAUNCHER.toString()));
         command.addAll(List.of(arguments));
-        ProcessBuilder builder = new ProcessBuilder(command).directory(folder.toFile()).redirectErrorStream(true)
-            .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")));
+        ProcessBuilder builder = new ProcessBuilder(command)
+                .directory(folder.toFile())
+                .redirectErrorStream(true)
+                .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")));
         builder.environment().put("PARLOR_NO_BUILD", "1");
         Process relay = builder.start();
         CompletableFuture<String> printed = CompletableFuture.supplyAsync(() -> {
@@ -63,7 +64,8 @@ final class RelayProcess {
     }
 
     /** Starts {@code bin/relay ARGUMENTS} and returns once it says where it listens (30 s at most). */
-    static Started start(String... arguments) throws IOException, InterruptedException, ExecutionException, TimeoutException {
+    static Started start(String... arguments)
+            throws IOException, InterruptedException, ExecutionException, TimeoutException {
         return start(java.util.Map.of(), arguments);
     }
 
@@ -77,18 +79,20 @@ final class RelayProcess {
         builder.environment().put("PARLOR_NO_BUILD", "1");
         Process relay = builder.start();
         String address = CompletableFuture.supplyAsync(() -> {
-            try (BufferedReader out = new BufferedReader(new InputStreamReader(relay.getInputStream(), StandardCharsets.UTF_8))) {
-                for (String line = out.readLine(); line != null; line = out.readLine()) {
-                    Matcher matcher = LISTENING.matcher(line);
-                    if (matcher.find()) {
-                        return matcher.group(1);
+                    try (BufferedReader out =
+                            new BufferedReader(new InputStreamReader(relay.getInputStream(), StandardCharsets.UTF_8))) {
+                        for (String line = out.readLine(); line != null; line = out.readLine()) {
+                            Matcher matcher = LISTENING.matcher(line);
+                            if (matcher.find()) {
+                                return matcher.group(1);
+                            }
+                        }
+                        throw new IllegalStateException("the relay ended without listening");
+                    } catch (IOException e) {
+                        throw new IllegalStateException(e);
                     }
-                }
-                throw new IllegalStateException("the relay ended without listening");
-            } catch (IOException e) {
-                throw new IllegalStateException(e);
-            }
-        }).get(30, TimeUnit.SECONDS);
+                })
+                .get(30, TimeUnit.SECONDS);
         return new Started(relay, HostPort.parse(address));
     }
 }

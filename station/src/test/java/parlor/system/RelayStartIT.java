@@ -23,13 +23,16 @@ class RelayStartIT {
     @Test
     void aTelnetPortInUseIsOneLineNamingThePortAndTheSetting() throws Exception {
         try (ServerSocket taken = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
-            Path contest = contest("T1: { entity: E1, telnet: '127.0.0.1:%d' }".formatted(taken.getLocalPort()), "E1: { demo: true }");
+            Path contest = contest(
+                    "T1: { entity: E1, telnet: '127.0.0.1:%d' }".formatted(taken.getLocalPort()), "E1: { demo: true }");
 
             RelayProcess.Check run = RelayProcess.run(folder, "--contest", contest.toString(), "--no-console");
 
             assertThat(run.exitCode()).isEqualTo(1);
-            assertThat(lastLines(run)).isEqualTo("relay: " + contest + ": cannot listen for terminal T1 on 127.0.0.1:" + taken.getLocalPort()
-                + " (Address already in use): stop what holds that port (another relay?) or give terminals.T1.telnet another");
+            assertThat(lastLines(run))
+                    .isEqualTo(
+                            "relay: " + contest + ": cannot listen for terminal T1 on 127.0.0.1:" + taken.getLocalPort()
+                                    + " (Address already in use): stop what holds that port (another relay?) or give terminals.T1.telnet another");
             assertNoStackTrace(run);
         }
     }
@@ -39,11 +42,17 @@ class RelayStartIT {
         try (ServerSocket taken = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
             Path contest = contest("T1: { entity: E1 }", "E1: { demo: true }");
 
-            RelayProcess.Check run = RelayProcess.run(folder, "--contest", contest.toString(), "--no-console",
-                "--listen", "127.0.0.1:" + taken.getLocalPort());
+            RelayProcess.Check run = RelayProcess.run(
+                    folder,
+                    "--contest",
+                    contest.toString(),
+                    "--no-console",
+                    "--listen",
+                    "127.0.0.1:" + taken.getLocalPort());
 
             assertThat(run.exitCode()).isEqualTo(1);
-            assertThat(lastLines(run)).contains("cannot listen on 127.0.0.1:" + taken.getLocalPort(), "--listen HOST:PORT");
+            assertThat(lastLines(run))
+                    .contains("cannot listen on 127.0.0.1:" + taken.getLocalPort(), "--listen HOST:PORT");
             assertNoStackTrace(run);
         }
     }
@@ -53,12 +62,18 @@ class RelayStartIT {
         Path contest = contest("T1: { entity: E1 }", "E1: { demo: true }");
         Path inTheWay = Files.writeString(folder.resolve("a-file"), "");
 
-        RelayProcess.Check run = RelayProcess.run(folder, "--contest", contest.toString(), "--no-console",
-            "--transcripts", inTheWay.resolve("transcripts").toString());
+        RelayProcess.Check run = RelayProcess.run(
+                folder,
+                "--contest",
+                contest.toString(),
+                "--no-console",
+                "--transcripts",
+                inTheWay.resolve("transcripts").toString());
 
         assertThat(run.exitCode()).isEqualTo(2);
-        assertThat(lastLines(run)).startsWith("relay: cannot write transcripts in " + inTheWay.resolve("transcripts"))
-            .endsWith("give transcripts: in " + contest + " or --transcripts DIR");
+        assertThat(lastLines(run))
+                .startsWith("relay: cannot write transcripts in " + inTheWay.resolve("transcripts"))
+                .endsWith("give transcripts: in " + contest + " or --transcripts DIR");
         assertNoStackTrace(run);
     }
 
@@ -68,27 +83,39 @@ class RelayStartIT {
         Path suite = Files.writeString(folder.resolve("suite.yaml"), "name: One\nitems:\n  - ask: Hello?\n");
         Path sheet = Files.writeString(folder.resolve("out.csv"), "marks\n");
 
-        RelayProcess.Check run = RelayProcess.run(folder, "prescreen", "--contest", contest.toString(), "--questions", suite.toString(),
-            "--out", sheet.toString());
+        RelayProcess.Check run = RelayProcess.run(
+                folder,
+                "prescreen",
+                "--contest",
+                contest.toString(),
+                "--questions",
+                suite.toString(),
+                "--out",
+                sheet.toString());
 
         assertThat(run.exitCode()).isEqualTo(2);
-        assertThat(run.report()).isEqualTo("prescreen: --out " + sheet + " is a file, not a folder: give a folder for the sheet "
-            + "(a new one, or one without a prescreen.csv)\n");
+        assertThat(run.report())
+                .isEqualTo("prescreen: --out " + sheet + " is a file, not a folder: give a folder for the sheet "
+                        + "(a new one, or one without a prescreen.csv)\n");
         assertThat(sheet).hasContent("marks");
     }
 
     @Test
     void aMisspeltEntryIsAnErrorBeforeTheDay() throws Exception {
         Files.writeString(folder.resolve("stdio-entry.py"), "while True:\n    print('you said', input('you> '))\n");
-        Path contest = contest("T1: { entity: E1 }\n  T2: { entity: E2 }",
-            "E1: { program: [python3, stdio-entry.py], prompt: 'you> ' }\n  E2: { program: [python3, stdio-entyr.py], prompt: 'you> ' }");
+        Path contest = contest(
+                "T1: { entity: E1 }\n  T2: { entity: E2 }",
+                "E1: { program: [python3, stdio-entry.py], prompt: 'you> ' }\n  E2: { program: [python3, stdio-entyr.py], prompt: 'you> ' }");
 
         RelayProcess.Check run = RelayProcess.run(folder, "--contest", contest.toString(), "--no-console");
 
         assertThat(run.exitCode()).isEqualTo(2);
-        assertThat(run.report()).isEqualTo("relay: " + contest + ": entry E2: cannot start [python3, stdio-entyr.py]: stdio-entyr.py: "
-            + "no such file in " + folder + "\nrelay: fix the contest file or the entry, or give --skip-entry-check to start anyway\n");
-        assertThat(Files.readString(folder.resolve("logs/relay.log"))).contains("ENTRY E2 CANNOT START: stdio-entyr.py: no such file");
+        assertThat(run.report())
+                .isEqualTo("relay: " + contest + ": entry E2: cannot start [python3, stdio-entyr.py]: stdio-entyr.py: "
+                        + "no such file in " + folder
+                        + "\nrelay: fix the contest file or the entry, or give --skip-entry-check to start anyway\n");
+        assertThat(Files.readString(folder.resolve("logs/relay.log")))
+                .contains("ENTRY E2 CANNOT START: stdio-entyr.py: no such file");
     }
 
     @Test
@@ -99,14 +126,20 @@ class RelayStartIT {
         RelayProcess.Check refused = RelayProcess.run(folder, "--contest", contest.toString(), "--no-console");
 
         assertThat(refused.exitCode()).isEqualTo(2);
-        assertThat(refused.report()).startsWith("relay: " + contest + ": entry E1: cannot start [python3, entry.py]: exited with status 1 "
-            + "before its first prompt: ").contains("ModuleNotFoundError: No module named 'brain_that_is_not_installed'");
+        assertThat(refused.report())
+                .startsWith("relay: " + contest + ": entry E1: cannot start [python3, entry.py]: exited with status 1 "
+                        + "before its first prompt: ")
+                .contains("ModuleNotFoundError: No module named 'brain_that_is_not_installed'");
 
-        RelayProcess.Started anyway = RelayProcess.start("--contest", contest.toString(), "--no-console", "--skip-entry-check");
+        RelayProcess.Started anyway =
+                RelayProcess.start("--contest", contest.toString(), "--no-console", "--skip-entry-check");
         anyway.process().destroy();
-        assertThat(anyway.process().waitFor(30, java.util.concurrent.TimeUnit.SECONDS)).isTrue();
+        assertThat(anyway.process().waitFor(30, java.util.concurrent.TimeUnit.SECONDS))
+                .isTrue();
         assertThat(Files.readString(folder.resolve("logs/relay.log")))
-            .contains("1 entry program(s) NOT tried before the day (--skip-entry-check)", "relay stopped (SIGTERM received)");
+                .contains(
+                        "1 entry program(s) NOT tried before the day (--skip-entry-check)",
+                        "relay stopped (SIGTERM received)");
     }
 
     /** The operator log is the relay's user's alone; a transcripts folder an older relay left open to others is named once. */
@@ -114,17 +147,25 @@ class RelayStartIT {
     void theOperatorLogIsForTheRelaysUserOnlyAndATranscriptsFolderOpenToOthersIsNamed() throws Exception {
         Path contest = contest("T1: { entity: E1 }", "E1: { demo: true }");
         Path transcripts = Files.createDirectory(folder.resolve("transcripts"));
-        Files.setPosixFilePermissions(transcripts, java.nio.file.attribute.PosixFilePermissions.fromString("rwxr-xr-x"));
+        Files.setPosixFilePermissions(
+                transcripts, java.nio.file.attribute.PosixFilePermissions.fromString("rwxr-xr-x"));
 
         RelayProcess.Started relay = RelayProcess.start("--contest", contest.toString(), "--no-console");
         relay.process().destroy();
-        assertThat(relay.process().waitFor(30, java.util.concurrent.TimeUnit.SECONDS)).isTrue();
+        assertThat(relay.process().waitFor(30, java.util.concurrent.TimeUnit.SECONDS))
+                .isTrue();
 
         String log = Files.readString(folder.resolve("logs/relay.log"));
-        assertThat(log).containsOnlyOnce("is readable by other users of this machine")
-            .contains("transcripts folder " + transcripts + " is readable by other users of this machine (rwxr-xr-x): chmod 700 it");
-        assertThat(Modes.files(folder.resolve("logs"))).extracting(file -> file.getFileName().toString()).contains("relay.log", "relay.jsonl");
-        assertThat(Modes.notOwnerOnly(folder.resolve("logs"))).as("folder 0700, files 0600").isEmpty();
+        assertThat(log)
+                .containsOnlyOnce("is readable by other users of this machine")
+                .contains("transcripts folder " + transcripts
+                        + " is readable by other users of this machine (rwxr-xr-x): chmod 700 it");
+        assertThat(Modes.files(folder.resolve("logs")))
+                .extracting(file -> file.getFileName().toString())
+                .contains("relay.log", "relay.jsonl");
+        assertThat(Modes.notOwnerOnly(folder.resolve("logs")))
+                .as("folder 0700, files 0600")
+                .isEmpty();
     }
 
     private Path contest(String terminals, String entities) throws java.io.IOException {

@@ -52,8 +52,15 @@ class ReleaseIT {
             Path home = Files.createDirectories(folder.resolve("home"));
             String relayVersion = run(List.of("env", "HOME=" + home, "/usr/bin/parlor-relay", "--version"));
             assertThat(relayVersion).startsWith("Parlor relay " + version());
-            String relayFlags = run(List.of("env", "HOME=" + home, "PARLOR_JVM_OPTS=-XX:+PrintCommandLineFlags", "/usr/bin/parlor-relay", "--version"));
-            assertThat(relayFlags).as("the installed relay runs on ZGC and the quick JIT, as bin/relay does").contains("-XX:+UseZGC", "-XX:TieredStopAtLevel=1");
+            String relayFlags = run(List.of(
+                    "env",
+                    "HOME=" + home,
+                    "PARLOR_JVM_OPTS=-XX:+PrintCommandLineFlags",
+                    "/usr/bin/parlor-relay",
+                    "--version"));
+            assertThat(relayFlags)
+                    .as("the installed relay runs on ZGC and the quick JIT, as bin/relay does")
+                    .contains("-XX:+UseZGC", "-XX:TieredStopAtLevel=1");
             for (String start : List.of("first start", "second start")) {
                 long took = demoToFirstPrompt("env HOME=" + home + " /usr/bin/parlor-station");
                 System.out.printf("installed parlor-station --demo, %s to the first prompt: %d ms%n", start, took);
@@ -73,40 +80,67 @@ class ReleaseIT {
         run(List.of("tar", "-C", unpacked.toString(), "-xzf", tarball.toString()));
         Path home = Files.createDirectories(folder.resolve("home"));
         // no JDK under /usr/lib/jvm (so no java on the PATH either), no installed release, no JAVA_HOME
-        List<String> sandbox = List.of("bwrap", "--dev-bind", "/", "/", "--tmpfs", "/usr/lib/jvm", "--tmpfs", "/usr/share/parlor",
-            "--", "env", "-i", "PATH=/usr/local/bin:/usr/bin:/bin", "HOME=" + home, "TERM=screen", "LANG=C.UTF-8");
+        List<String> sandbox = List.of(
+                "bwrap",
+                "--dev-bind",
+                "/",
+                "/",
+                "--tmpfs",
+                "/usr/lib/jvm",
+                "--tmpfs",
+                "/usr/share/parlor",
+                "--",
+                "env",
+                "-i",
+                "PATH=/usr/local/bin:/usr/bin:/bin",
+                "HOME=" + home,
+                "TERM=screen",
+                "LANG=C.UTF-8");
         List<String> findJava = new ArrayList<>(sandbox);
         findJava.addAll(List.of("sh", "-c", "ls /usr/lib/jvm; java -version 2>&1 || echo no java here"));
         assertThat(run(findJava)).as("the sandbox hides every other Java").contains("no java here");
 
-        String station = String.join(" ", sandbox) + " " + unpacked.resolve("parlor-" + version() + "/bin/parlor-station");
+        String station =
+                String.join(" ", sandbox) + " " + unpacked.resolve("parlor-" + version() + "/bin/parlor-station");
         long took = demoToFirstPrompt(station);
-        System.out.printf("the tarball's parlor-station --demo, no other Java visible, to the first prompt: %d ms%n", took);
+        System.out.printf(
+                "the tarball's parlor-station --demo, no other Java visible, to the first prompt: %d ms%n", took);
     }
 
     private long demoToFirstPrompt(String station) throws IOException, InterruptedException {
-        String command = "cd " + folder + " && " + station + " --demo --demo-dir " + folder.resolve("demo") + "; sleep 30";
+        String command =
+                "cd " + folder + " && " + station + " --demo --demo-dir " + folder.resolve("demo") + "; sleep 30";
         long started = System.nanoTime();
         try (TmuxPane tmux = TmuxPane.running(command, 80, 24)) {
-            tmux.waitForRows("the installed station's first prompt", DEADLINE,
-                rows -> rows.get(0).equals(">") && rows.get(23).contains("connected"));
+            tmux.waitForRows(
+                    "the installed station's first prompt",
+                    DEADLINE,
+                    rows -> rows.get(0).equals(">") && rows.get(23).contains("connected"));
             long took = (System.nanoTime() - started) / 1_000_000;
             tmux.type("Hello there");
             tmux.press("Enter", "Enter");
-            tmux.waitForRows("the demo entry's answer", DEADLINE, rows -> rows.get(3).equals(">"));
+            tmux.waitForRows(
+                    "the demo entry's answer", DEADLINE, rows -> rows.get(3).equals(">"));
             return took;
         }
     }
 
     private static String version() throws IOException {
         return Files.readAllLines(ROOT.resolve("pom.xml"), StandardCharsets.UTF_8).stream()
-            .filter(l -> l.contains("<version>")).findFirst().orElseThrow().replaceAll(".*<version>(.*)</version>.*", "$1");
+                .filter(l -> l.contains("<version>"))
+                .findFirst()
+                .orElseThrow()
+                .replaceAll(".*<version>(.*)</version>.*", "$1");
     }
 
     private static String run(List<String> command) throws IOException, InterruptedException {
-        Process process = new ProcessBuilder(new ArrayList<>(command)).redirectErrorStream(true).start();
+        Process process = new ProcessBuilder(new ArrayList<>(command))
+                .redirectErrorStream(true)
+                .start();
         String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertThat(process.waitFor()).as(String.join(" ", command) + " said: " + out).isZero();
+        assertThat(process.waitFor())
+                .as(String.join(" ", command) + " said: " + out)
+                .isZero();
         return out;
     }
 }

@@ -28,23 +28,40 @@ class RemoteConsoleIT {
         Path contest = folder.resolve("contest.yaml");
         Files.writeString(contest, TwoJudgeDay.yaml(true, "[cat]", "transcripts: " + folder.resolve("transcripts")));
         Path keys = folder.resolve("keys");
-        assertThat(typedAt("", "seats", "--contest", contest.toString(), "--out", keys.toString())).contains("operator.key");
+        assertThat(typedAt("", "seats", "--contest", contest.toString(), "--out", keys.toString()))
+                .contains("operator.key");
         assertThat(keys.resolve("operator.key")).exists();
 
-        RelayProcess.Started relay = RelayProcess.start("--contest", contest.toString(), "--logs", folder.resolve("logs").toString(),
-            "--no-console");
+        RelayProcess.Started relay = RelayProcess.start(
+                "--contest",
+                contest.toString(),
+                "--logs",
+                folder.resolve("logs").toString(),
+                "--no-console");
         try {
             // every phase ended by hand, and once more: the day has nothing left to end
             String typed = "start\n" + "end\ny\n".repeat(20) + "status\nquit\n";
-            String screen = typedAt(typed, "console", "--connect", relay.address().toString(), "--key-file",
-                keys.resolve("operator.key").toString(), "--history", folder.resolve("history").toString(),
-                "--logs", folder.resolve("console-logs").toString());
+            String screen = typedAt(
+                    typed,
+                    "console",
+                    "--connect",
+                    relay.address().toString(),
+                    "--key-file",
+                    keys.resolve("operator.key").toString(),
+                    "--history",
+                    folder.resolve("history").toString(),
+                    "--logs",
+                    folder.resolve("console-logs").toString());
 
-            assertThat(screen).contains("round 1 (left) started", "review of round 1 ended", "no phase is running to end",
-                "phase the end of the contest");
+            assertThat(screen)
+                    .contains(
+                            "round 1 (left) started",
+                            "review of round 1 ended",
+                            "no phase is running to end",
+                            "phase the end of the contest");
             assertThat(Files.readString(folder.resolve("logs").resolve("relay.log")))
-                .containsPattern("operator at tcp:127\\.0\\.0\\.1:\\d+: start")
-                .contains("the contest is over: verdicts are in");
+                    .containsPattern("operator at tcp:127\\.0\\.0\\.1:\\d+: start")
+                    .contains("the contest is over: verdicts are in");
         } finally {
             relay.process().destroy();
             assertThat(relay.process().waitFor(30, TimeUnit.SECONDS)).isTrue();
@@ -68,7 +85,9 @@ class RemoteConsoleIT {
         try (var in = process.getOutputStream()) {
             in.write(typed.getBytes(StandardCharsets.UTF_8));
         }
-        assertThat(process.waitFor(60, TimeUnit.SECONDS)).as("bin/relay %s ended", arguments[0]).isTrue();
+        assertThat(process.waitFor(60, TimeUnit.SECONDS))
+                .as("bin/relay %s ended", arguments[0])
+                .isTrue();
         String printed = output.get(10, TimeUnit.SECONDS);
         assertThat(process.exitValue()).as(printed).isZero();
         return printed;

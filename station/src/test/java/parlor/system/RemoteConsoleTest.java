@@ -20,10 +20,10 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import parlor.relay.contest.ContestLoader;
-import parlor.relay.link.HostPort;
 import parlor.relay.console.OperatorConsole;
 import parlor.relay.console.RemoteConsole;
+import parlor.relay.contest.ContestLoader;
+import parlor.relay.link.HostPort;
 import parlor.relay.link.RelayConnection;
 import parlor.relay.link.SeatKeys;
 import parlor.relay.link.Transport;
@@ -60,17 +60,25 @@ class RemoteConsoleTest {
         startRelay(true, "[cat]");
         HeadlessStation t1 = judge("T1");
         HeadlessStation t2 = judge("T2");
-        Eventually.waitFor("both stations told to wait", DEADLINE,
-            () -> t1.notice().equals("not started yet") && t2.notice().equals("not started yet"), t1::notice);
+        Eventually.waitFor(
+                "both stations told to wait",
+                DEADLINE,
+                () -> t1.notice().equals("not started yet") && t2.notice().equals("not started yet"),
+                t1::notice);
         Console console = console(RelayConnection.Dialer.tcp(address), Optional.of(seatKey("operator:")));
 
         console.type("start\n");
         console.await("the round started", "round 1 (left) started\n" + OperatorConsole.PROMPT);
-        Eventually.waitFor("each station's status line in round 1", DEADLINE,
-            () -> t1.roundLine().startsWith("round 1/") && t2.roundLine().startsWith("round 1/"), t1::roundLine);
+        Eventually.waitFor(
+                "each station's status line in round 1",
+                DEADLINE,
+                () -> t1.roundLine().startsWith("round 1/") && t2.roundLine().startsWith("round 1/"),
+                t1::roundLine);
 
         console.type("status\n");
-        console.awaitMatch("the day's line: what comes next, and the whole day's time left", "next round 1 \\(right\\)  day left 1:0\\d:\\d\\d");
+        console.awaitMatch(
+                "the day's line: what comes next, and the whole day's time left",
+                "next round 1 \\(right\\)  day left 1:0\\d:\\d\\d");
         console.await("a verdicts column", "VERDICTS");
         console.type("end\n");
         console.await("the question", "end round 1 now? [y/N] ");
@@ -79,10 +87,11 @@ class RemoteConsoleTest {
         console.type("quit\n");
 
         assertThat(console.exit()).isZero();
-        assertThat(opsLog()).containsPattern("operator console connected from tcp:127\\.0\\.0\\.1:\\d+")
-            .containsPattern("operator at tcp:127\\.0\\.0\\.1:\\d+: start")
-            .containsPattern("operator at tcp:127\\.0\\.0\\.1:\\d+: end")
-            .contains("operator: start: round 1 (left) started");
+        assertThat(opsLog())
+                .containsPattern("operator console connected from tcp:127\\.0\\.0\\.1:\\d+")
+                .containsPattern("operator at tcp:127\\.0\\.0\\.1:\\d+: start")
+                .containsPattern("operator at tcp:127\\.0\\.0\\.1:\\d+: end")
+                .contains("operator: start: round 1 (left) started");
     }
 
     @Test
@@ -91,7 +100,8 @@ class RemoteConsoleTest {
 
         Console withT1sKey = console(RelayConnection.Dialer.tcp(address), Optional.of(seatKey("judge:T1")));
         assertThat(withT1sKey.exit()).isEqualTo(1);
-        assertThat(withT1sKey.screen()).contains("the relay refused this console: refused: wrong key for seat operator:");
+        assertThat(withT1sKey.screen())
+                .contains("the relay refused this console: refused: wrong key for seat operator:");
 
         Console withNoKey = console(RelayConnection.Dialer.tcp(address), Optional.empty());
         assertThat(withNoKey.exit()).isEqualTo(1);
@@ -105,7 +115,8 @@ class RemoteConsoleTest {
 
         Console fromAfar = console(asIfFrom("10.0.0.5:41234"), Optional.empty());
         assertThat(fromAfar.exit()).isEqualTo(1);
-        assertThat(fromAfar.screen()).contains("this relay has no contest key, so it takes operator consoles only from its own machine");
+        assertThat(fromAfar.screen())
+                .contains("this relay has no contest key, so it takes operator consoles only from its own machine");
 
         Console fromHere = console(RelayConnection.Dialer.tcp(address), Optional.empty());
         fromHere.type("status\n");
@@ -136,7 +147,9 @@ class RemoteConsoleTest {
     void aConsoleWhoseLinkDropsReconnectsByItselfAndLosesNothing() throws Exception {
         startRelay(true, "[cat]");
         try (CuttableProxy cable = new CuttableProxy(address.host(), address.port())) {
-            Console console = console(RelayConnection.Dialer.tcp(new HostPort("127.0.0.1", cable.port())), Optional.of(seatKey("operator:")));
+            Console console = console(
+                    RelayConnection.Dialer.tcp(new HostPort("127.0.0.1", cable.port())),
+                    Optional.of(seatKey("operator:")));
             console.await("the prompt", "the relay goes on.\n" + OperatorConsole.PROMPT);
 
             cable.cut();
@@ -148,7 +161,9 @@ class RemoteConsoleTest {
             console.type("quit\n");
             assertThat(console.exit()).isZero();
         }
-        assertThat(opsLog()).containsPattern("operator console connected from tcp:127\\.0\\.0\\.1:\\d+ \\(resumed after frame \\d+\\)");
+        assertThat(opsLog())
+                .containsPattern(
+                        "operator console connected from tcp:127\\.0\\.0\\.1:\\d+ \\(resumed after frame \\d+\\)");
         assertThat(relay.controls().overview().phase()).as("started once").isEqualTo("round 1 (left)");
     }
 
@@ -166,22 +181,35 @@ class RemoteConsoleTest {
         remote.await("the alert at the remote console", "ALERT T");
         local.await("the alert at the relay's own console", "ALERT T");
         assertThat(remote.screen()).containsPattern("ALERT T\\d: entity E\\d stopped \\(.*\\); restarting it in 1 s");
-        Eventually.waitFor("status showing the alert in its row", DEADLINE, () -> {
-            remote.type("status\n");
-            return remote.awaitQuietly("! entry ");
-        }, remote::screen);
+        Eventually.waitFor(
+                "status showing the alert in its row",
+                DEADLINE,
+                () -> {
+                    remote.type("status\n");
+                    return remote.awaitQuietly("! entry ");
+                },
+                remote::screen);
     }
 
     private void startRelay(boolean withKey, String entry) {
-        relay = new Relay(ContestLoader.parse(TwoJudgeDay.yaml(withKey, entry, ""), "day.yaml", folder), Clock.systemUTC()).start();
+        relay = new Relay(
+                        ContestLoader.parse(TwoJudgeDay.yaml(withKey, entry, ""), "day.yaml", folder),
+                        Clock.systemUTC())
+                .start();
         open.add(relay);
         address = relay.listen();
     }
 
     private HeadlessStation judge(String terminal) {
         HeadlessStation station = new HeadlessStation(terminal);
-        open.add(new RelayConnection(RelayConnection.Dialer.tcp(address), terminal, "judge", Optional.of(seatKey("judge:" + terminal)),
-            station, Clock.systemUTC()).start());
+        open.add(new RelayConnection(
+                        RelayConnection.Dialer.tcp(address),
+                        terminal,
+                        "judge",
+                        Optional.of(seatKey("judge:" + terminal)),
+                        station,
+                        Clock.systemUTC())
+                .start());
         return station;
     }
 

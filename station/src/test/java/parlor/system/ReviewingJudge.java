@@ -23,7 +23,16 @@ final class ReviewingJudge {
     private static final Duration DEADLINE = Duration.ofSeconds(20);
 
     /** What the clerk asks, as read off the screen. */
-    enum Kind { PICK, RANK, HUMANNESS, RATING, SPLIT, CANDIDATE, CANDIDATE_RANK, PLACING }
+    enum Kind {
+        PICK,
+        RANK,
+        HUMANNESS,
+        RATING,
+        SPLIT,
+        CANDIDATE,
+        CANDIDATE_RANK,
+        PLACING
+    }
 
     /**
      * One question read off the screen.
@@ -32,19 +41,31 @@ final class ReviewingJudge {
      * @param round   the round it names, or the round under review when it names none
      * @param highest the top of a rank's scale, 0 for other questions
      */
-    record Question(Kind kind, String side, int round, int highest) {
-    }
+    record Question(Kind kind, String side, int round, int highest) {}
 
     /** Each question's words, long lines joined: the groups are side, round and the top of a scale, where the question has them. */
     private static final Map<Kind, Pattern> WORDS = Map.of(
-        Kind.PLACING, Pattern.compile("Where does the (other) side in round (\\d+) stand among the (\\d+) you talked to\\? 1 \\(best\\) to \\d+ \\(worst\\)"),
-        Kind.PICK, Pattern.compile("Which of the two was the human: left or right\\?"),
-        Kind.RANK, Pattern.compile("How human was the (left|right|other) side in round (\\d+), which you judged a machine\\? 1 \\(least\\) to (\\d+) \\(most\\)"),
-        Kind.HUMANNESS, Pattern.compile("How human did the (other) side seem, from 1 \\(not at all\\) to 10 \\(surely a person\\)\\?"),
-        Kind.RATING, Pattern.compile("Your rating of the (other) side, from 0 to 5 \\(5: definitely a human; fractions allowed\\)\\?"),
-        Kind.SPLIT, Pattern.compile("How many of 100 points for the (left) side in round (\\d+)\\? \\(the right side gets the rest\\)"),
-        Kind.CANDIDATE, Pattern.compile("Was the (left|right|other) side in round (\\d+) a human or a machine\\?"),
-        Kind.CANDIDATE_RANK, Pattern.compile("How human was the (left|right|other) side in round (\\d+) among the \\d+ you talked to\\? 1 \\(least\\) to (\\d+) \\(most\\)"));
+            Kind.PLACING,
+                    Pattern.compile(
+                            "Where does the (other) side in round (\\d+) stand among the (\\d+) you talked to\\? 1 \\(best\\) to \\d+ \\(worst\\)"),
+            Kind.PICK, Pattern.compile("Which of the two was the human: left or right\\?"),
+            Kind.RANK,
+                    Pattern.compile(
+                            "How human was the (left|right|other) side in round (\\d+), which you judged a machine\\? 1 \\(least\\) to (\\d+) \\(most\\)"),
+            Kind.HUMANNESS,
+                    Pattern.compile(
+                            "How human did the (other) side seem, from 1 \\(not at all\\) to 10 \\(surely a person\\)\\?"),
+            Kind.RATING,
+                    Pattern.compile(
+                            "Your rating of the (other) side, from 0 to 5 \\(5: definitely a human; fractions allowed\\)\\?"),
+            Kind.SPLIT,
+                    Pattern.compile(
+                            "How many of 100 points for the (left) side in round (\\d+)\\? \\(the right side gets the rest\\)"),
+            Kind.CANDIDATE, Pattern.compile("Was the (left|right|other) side in round (\\d+) a human or a machine\\?"),
+            Kind.CANDIDATE_RANK,
+                    Pattern.compile(
+                            "How human was the (left|right|other) side in round (\\d+) among the \\d+ you talked to\\? 1 \\(least\\) to (\\d+) \\(most\\)"));
+
     private static final Pattern REPLY = Pattern.compile("Recorded\\.|Sorry: |Not recorded: ");
     private static final Pattern DONE = Pattern.compile("Please wait\\.");
 
@@ -65,8 +86,14 @@ final class ReviewingJudge {
     List<Question> answerAll(int round, Function<Question, String> answers) {
         // "Round N is over." is drawn before the first question: a judge who looked in between saw no question and left
         // (a 1996 day lost a verdict so, under load)
-        Eventually.waitFor(terminal + " at the review of round " + round, DEADLINE,
-            () -> dialogue(round).filter(text -> lastQuestion(text).isPresent() || DONE.matcher(text).find()).isPresent(), station::lines);
+        Eventually.waitFor(
+                terminal + " at the review of round " + round,
+                DEADLINE,
+                () -> dialogue(round)
+                        .filter(text -> lastQuestion(text).isPresent()
+                                || DONE.matcher(text).find())
+                        .isPresent(),
+                station::lines);
         List<Question> asked = new ArrayList<>();
         while (true) {
             String text = dialogue(round).orElseThrow();
@@ -78,17 +105,21 @@ final class ReviewingJudge {
             asked.add(question);
             String answer = answers.apply(question);
             Key.typing(answer + "\r\r").forEach(link::send);
-            // the clerk answers with a reply ("Recorded.", or why not), or straight away with the rest of a half answer; either
+            // the clerk answers with a reply ("Recorded.", or why not), or straight away with the rest of a half
+            // answer; either
             // ends with a question or "Please wait.", which may reach the screen after the reply's first words
             long before = progress(text);
             int questionAt = last.get().match().start();
-            Eventually.waitFor(terminal + "'s answer " + answer + " taken", DEADLINE, () -> answered(dialogue(round).orElseThrow(), before, questionAt),
-                station::lines);
+            Eventually.waitFor(
+                    terminal + "'s answer " + answer + " taken",
+                    DEADLINE,
+                    () -> answered(dialogue(round).orElseThrow(), before, questionAt),
+                    station::lines);
             String after = dialogue(round).orElseThrow();
             int reply = lastIndex(REPLY, after);
             if (reply > last.get().match().start() && !after.startsWith("Recorded.", reply)) {
-                throw new AssertionError(terminal + "'s answer '" + answer + "' to \"" + last.get().match().group() + "\" was refused: "
-                    + after.substring(reply));
+                throw new AssertionError(terminal + "'s answer '" + answer + "' to \""
+                        + last.get().match().group() + "\" was refused: " + after.substring(reply));
             }
         }
     }
@@ -98,10 +129,15 @@ final class ReviewingJudge {
      * returns its answer as shown.
      */
     String say(String words) {
-        Eventually.waitFor(terminal + " at a new conversation", DEADLINE, () -> station.lines().equals(List.of(">")), station::lines);
+        Eventually.waitFor(
+                terminal + " at a new conversation",
+                DEADLINE,
+                () -> station.lines().equals(List.of(">")),
+                station::lines);
         Key.typing(words + "\r\r").forEach(link::send);
         Predicate<String> answer = line -> !line.startsWith(">") && line.endsWith("heard: " + words);
-        Eventually.waitFor(terminal + " answered", DEADLINE, () -> station.lines().stream().anyMatch(answer), station::lines);
+        Eventually.waitFor(
+                terminal + " answered", DEADLINE, () -> station.lines().stream().anyMatch(answer), station::lines);
         return station.lines().stream().filter(answer).findFirst().orElseThrow();
     }
 
@@ -113,12 +149,12 @@ final class ReviewingJudge {
     }
 
     /** A question on the screen: its kind, and where and how it matched. */
-    private record Shown(Kind kind, MatchResult match) {
-    }
+    private record Shown(Kind kind, MatchResult match) {}
 
     private static Optional<Shown> lastQuestion(String text) {
-        return WORDS.entrySet().stream().flatMap(words -> words.getValue().matcher(text).results().map(m -> new Shown(words.getKey(), m)))
-            .max(Comparator.comparingInt(shown -> shown.match().start()));
+        return WORDS.entrySet().stream()
+                .flatMap(words -> words.getValue().matcher(text).results().map(m -> new Shown(words.getKey(), m)))
+                .max(Comparator.comparingInt(shown -> shown.match().start()));
     }
 
     private static Question question(Shown shown, int round) {
@@ -138,7 +174,10 @@ final class ReviewingJudge {
 
     /** Replies and questions on the screen so far: each answer adds one or both. */
     private static long progress(String text) {
-        return REPLY.matcher(text).results().count() + WORDS.values().stream().mapToLong(words -> words.matcher(text).results().count()).sum();
+        return REPLY.matcher(text).results().count()
+                + WORDS.values().stream()
+                        .mapToLong(words -> words.matcher(text).results().count())
+                        .sum();
     }
 
     private static int lastIndex(Pattern pattern, String text) {

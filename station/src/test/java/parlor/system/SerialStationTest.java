@@ -1,6 +1,5 @@
 package parlor.system;
 
-import parlor.relay.link.RelayConnection;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
@@ -15,12 +14,12 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import parlor.relay.contest.Contest;
 import parlor.relay.contest.ContestLoader;
+import parlor.relay.link.RelayConnection;
 import parlor.relay.link.SerialLine;
 import parlor.relay.server.Relay;
 import parlor.relay.testing.Eventually;
 import parlor.relay.testing.PtyPair;
 import parlor.relay.testing.RecordFiles;
-import parlor.station.StationMain;
 import parlor.transcripts.keylog.KeyLogLine;
 import parlor.transcripts.keylog.KeyLogReader;
 import parlor.transcripts.keys.Key;
@@ -50,35 +49,65 @@ class SerialStationTest {
             Contest contest = ContestLoader.parse(yaml, "serial.yaml", folder);
             HeadlessStation station = new HeadlessStation("T2");
             try (Relay relay = new Relay(contest, Clock.systemDefaultZone()).start();
-                 RelayConnection link = new RelayConnection(RelayConnection.Dialer.serial(SerialLine.parse(cable.b().toString(),
-                     java.util.Map.of("baud", "9600"))), "T2", station).start()) {
-                Eventually.waitFor("connected over the cable", DEADLINE, () -> station.link().equals("connected"), station::link);
+                    RelayConnection link = new RelayConnection(
+                                    RelayConnection.Dialer.serial(
+                                            SerialLine.parse(cable.b().toString(), java.util.Map.of("baud", "9600"))),
+                                    "T2",
+                                    station)
+                            .start()) {
+                Eventually.waitFor(
+                        "connected over the cable",
+                        DEADLINE,
+                        () -> station.link().equals("connected"),
+                        station::link);
                 type(link, "@@06\r\rHello over the wire\r\r");
                 Eventually.waitFor("the reply", DEADLINE, () -> station.lines().size() == 6, station::lines);
                 type(link, "Half of a ");
                 Eventually.waitFor("the echo", DEADLINE, () -> link.unacknowledged() == 0);
 
                 cable.tearDown();
-                Eventually.waitFor("the station to notice", DEADLINE, () -> station.link().startsWith("lost the relay"), station::link);
+                Eventually.waitFor(
+                        "the station to notice",
+                        DEADLINE,
+                        () -> station.link().startsWith("lost the relay"),
+                        station::link);
                 type(link, "message\r\r");
-                Thread.sleep(10_000); // the cable really is out for ten seconds: this is the scenario, not synchronisation
+                Thread.sleep(
+                        10_000); // the cable really is out for ten seconds: this is the scenario, not synchronisation
                 cable.recreate();
 
-                Eventually.waitFor("the rest of the message and its reply", DEADLINE, () -> {
-                    List<String> lines = station.lines();
-                    return lines.contains(">Half of a message") && lines.get(lines.size() - 1).equals(">")
-                        && !lines.get(lines.size() - 2).startsWith(">");
-                }, station::lines);
+                Eventually.waitFor(
+                        "the rest of the message and its reply",
+                        DEADLINE,
+                        () -> {
+                            List<String> lines = station.lines();
+                            return lines.contains(">Half of a message")
+                                    && lines.get(lines.size() - 1).equals(">")
+                                    && !lines.get(lines.size() - 2).startsWith(">");
+                        },
+                        station::lines);
                 Eventually.waitFor("every key acknowledged", DEADLINE, () -> link.unacknowledged() == 0);
-                assertThat(station.lines().stream().filter(l -> l.equals(">Half of a message")).count()).isEqualTo(1);
+                assertThat(station.lines().stream()
+                                .filter(l -> l.equals(">Half of a message"))
+                                .count())
+                        .isEqualTo(1);
             }
         }
-        var log = KeyLogReader.read(Files.newBufferedReader(RecordFiles.keystrokes(folder.resolve("transcripts/E1"))), "keys");
-        List<KeyLogLine> keys = log.lines().stream().filter(l -> l.what() == KeyLogLine.What.KEY).toList();
-        assertThat(keys).extracting(KeyLogLine::keyName).containsExactlyElementsOf(typed.stream().map(Key::name).toList());
-        assertThat(keys).extracting(KeyLogLine::keySeq).containsExactlyElementsOf(LongStream.rangeClosed(1, typed.size()).boxed().toList());
+        var log = KeyLogReader.read(
+                Files.newBufferedReader(RecordFiles.keystrokes(folder.resolve("transcripts/E1"))), "keys");
+        List<KeyLogLine> keys = log.lines().stream()
+                .filter(l -> l.what() == KeyLogLine.What.KEY)
+                .toList();
+        assertThat(keys)
+                .extracting(KeyLogLine::keyName)
+                .containsExactlyElementsOf(typed.stream().map(Key::name).toList());
+        assertThat(keys)
+                .extracting(KeyLogLine::keySeq)
+                .containsExactlyElementsOf(
+                        LongStream.rangeClosed(1, typed.size()).boxed().toList());
         List<String> transcript = Files.readAllLines(RecordFiles.transcript(folder.resolve("transcripts/E1")));
-        assertThat(transcript.stream().filter(l -> l.matches("JUDGE06\\[\\d\\d:\\d\\d:\\d\\d]Half of a message"))).hasSize(1);
+        assertThat(transcript.stream().filter(l -> l.matches("JUDGE06\\[\\d\\d:\\d\\d:\\d\\d]Half of a message")))
+                .hasSize(1);
         String opsLog = Files.readString(Path.of(System.getProperty("parlor.logs"), "relay.log"));
         assertThat(opsLog).contains("T2   serial line serial:" + cable.a(), "gone, retrying in", "reopened after");
     }

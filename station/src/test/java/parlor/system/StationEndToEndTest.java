@@ -1,6 +1,5 @@
 package parlor.system;
 
-import parlor.relay.link.RelayConnection;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
@@ -16,6 +15,7 @@ import org.junit.jupiter.api.io.TempDir;
 import parlor.relay.contest.Contest;
 import parlor.relay.contest.ContestLoader;
 import parlor.relay.link.HostPort;
+import parlor.relay.link.RelayConnection;
 import parlor.relay.server.Relay;
 import parlor.relay.testing.Eventually;
 import parlor.relay.testing.RealEntries;
@@ -41,8 +41,11 @@ class StationEndToEndTest {
                 type(link, "@@04\r\r");
                 Eventually.waitFor("judge 04 on the status line", DEADLINE, () -> station.judge() == 4);
                 type(link, "I feel sad today\rand tired\r\r");
-                Eventually.waitFor("Eliza's reply and a new prompt", DEADLINE,
-                    () -> station.lines().size() == 7 && station.lines().get(6).equals(">"));
+                Eventually.waitFor(
+                        "Eliza's reply and a new prompt",
+                        DEADLINE,
+                        () -> station.lines().size() == 7
+                                && station.lines().get(6).equals(">"));
 
                 List<String> screen = station.lines();
                 assertThat(screen.subList(0, 5)).containsExactly(">@@04", ">", ">I feel sad today", ">and tired", ">");
@@ -62,8 +65,12 @@ class StationEndToEndTest {
             }
         }
         String opsLog = Files.readString(Path.of(System.getProperty("parlor.logs"), "relay.log"));
-        assertThat(opsLog).contains("T1   station connected from tcp:127.0.0.1:", "T1   judge 04 took terminal T1 (was nobody)",
-            "T1   judge 04 message complete: 2 line(s), 6 word(s)", "T1   reply complete: 1 line(s) after ");
+        assertThat(opsLog)
+                .contains(
+                        "T1   station connected from tcp:127.0.0.1:",
+                        "T1   judge 04 took terminal T1 (was nobody)",
+                        "T1   judge 04 message complete: 2 line(s), 6 word(s)",
+                        "T1   reply complete: 1 line(s) after ");
     }
 
     @Test
@@ -76,44 +83,56 @@ class StationEndToEndTest {
                 Eventually.waitFor("judge 12", DEADLINE, () -> station.judge() == 12);
                 // typos corrected, a second line, and the next question typed before the reply is in
                 type(link, "I dreamt abot\b\bout\ra tall ship\r\rWhy do I dream?\r\r@@13\r\rMy turn now\r\r");
-                Eventually.waitFor("both replies and judge 13's question answered", DEADLINE,
-                    () -> {
-                        List<String> lines = station.lines();
-                        int last = lines.size() - 1;
-                        return station.judge() == 13 && lines.contains(">My turn now")
-                            && lines.get(last).equals(">") && !lines.get(last - 1).startsWith(">");
-                    });
+                Eventually.waitFor("both replies and judge 13's question answered", DEADLINE, () -> {
+                    List<String> lines = station.lines();
+                    int last = lines.size() - 1;
+                    return station.judge() == 13
+                            && lines.contains(">My turn now")
+                            && lines.get(last).equals(">")
+                            && !lines.get(last - 1).startsWith(">");
+                });
             }
         }
         Path folderE1 = folder.resolve("transcripts/E1");
-        var log = parlor.transcripts.keylog.KeyLogReader.read(Files.newBufferedReader(RecordFiles.keystrokes(folderE1)), "keys");
+        var log = parlor.transcripts.keylog.KeyLogReader.read(
+                Files.newBufferedReader(RecordFiles.keystrokes(folderE1)), "keys");
         var rebuilt = new java.io.ByteArrayOutputStream();
 
         var problems = parlor.transcripts.keylog.KeyLogTo96.write(log.lines(), "rebuilt", rebuilt);
 
         assertThat(log.skipped()).isEmpty();
         assertThat(problems).isEmpty();
-        assertThat(rebuilt.toString(StandardCharsets.UTF_8)).isEqualTo(Files.readString(RecordFiles.transcript(folderE1)));
+        assertThat(rebuilt.toString(StandardCharsets.UTF_8))
+                .isEqualTo(Files.readString(RecordFiles.transcript(folderE1)));
         assertThat(Files.readAllLines(RecordFiles.transcript(folderE1))).contains("*** JUDGE13 ***");
     }
 
     @Test
     void aStationThatReconnectsGetsTheWholeConversationBackOnce() throws IOException {
         Contest contest = ContestLoader.demo(folder);
-        try (Relay relay = new Relay(contest.withListen(new HostPort("127.0.0.1", 0)), Clock.systemDefaultZone()).start()) {
+        try (Relay relay =
+                new Relay(contest.withListen(new HostPort("127.0.0.1", 0)), Clock.systemDefaultZone()).start()) {
             HostPort address = relay.listen();
             HeadlessStation first = new HeadlessStation("T1");
             try (RelayConnection link = new RelayConnection(StationMain.tcpTo(address), "T1", first).start()) {
                 type(link, "Hello there\r\r");
                 // the prompt after the reply too: a station closed before it came would miss what the replay shows
-                Eventually.waitFor("the demo's reply and the prompt", DEADLINE,
-                    () -> first.lines().size() == 4 && first.lines().get(3).equals(">"));
+                Eventually.waitFor(
+                        "the demo's reply and the prompt",
+                        DEADLINE,
+                        () -> first.lines().size() == 4 && first.lines().get(3).equals(">"));
             }
             HeadlessStation second = new HeadlessStation("T1");
             try (RelayConnection link = new RelayConnection(StationMain.tcpTo(address), "T1", second).start()) {
-                Eventually.waitFor("the replayed conversation", DEADLINE, () -> second.lines().equals(first.lines()));
+                Eventually.waitFor(
+                        "the replayed conversation",
+                        DEADLINE,
+                        () -> second.lines().equals(first.lines()));
                 type(link, "x");
-                Eventually.waitFor("the echo after the replay", DEADLINE, () -> second.lines().get(3).equals(">x"));
+                Eventually.waitFor(
+                        "the echo after the replay",
+                        DEADLINE,
+                        () -> second.lines().get(3).equals(">x"));
                 assertThat(second.lines()).hasSize(4);
             }
         }
@@ -126,32 +145,44 @@ class StationEndToEndTest {
             closedPort = probe.getLocalPort();
         }
         HeadlessStation station = new HeadlessStation("T1");
-        try (RelayConnection ignored = new RelayConnection(StationMain.tcpTo(new HostPort("127.0.0.1", closedPort)), "T1", station).start()) {
-            Eventually.waitFor("the unreachable message", DEADLINE,
-                () -> station.link().equals("relay unreachable at 127.0.0.1:" + closedPort + "; retrying"));
+        try (RelayConnection ignored =
+                new RelayConnection(StationMain.tcpTo(new HostPort("127.0.0.1", closedPort)), "T1", station).start()) {
+            Eventually.waitFor(
+                    "the unreachable message",
+                    DEADLINE,
+                    () -> station.link().equals("relay unreachable at 127.0.0.1:" + closedPort + "; retrying"));
         }
     }
 
     @Test
     void aRelayThatGoesAwayIsReportedAndTheStationWaitsForItsReturn() {
-        Relay relay = new Relay(ContestLoader.demo(folder).withListen(new HostPort("127.0.0.1", 0)), Clock.systemDefaultZone()).start();
+        Relay relay = new Relay(
+                        ContestLoader.demo(folder).withListen(new HostPort("127.0.0.1", 0)), Clock.systemDefaultZone())
+                .start();
         HostPort address = relay.listen();
         HeadlessStation station = new HeadlessStation("T1");
         try (RelayConnection ignored = new RelayConnection(StationMain.tcpTo(address), "T1", station).start()) {
             Eventually.waitFor("connected", DEADLINE, () -> station.link().equals("connected"));
             relay.close();
-            Eventually.waitFor("the lost-relay message", DEADLINE, () -> station.link().startsWith("lost the relay at 127.0.0.1:"));
+            Eventually.waitFor(
+                    "the lost-relay message",
+                    DEADLINE,
+                    () -> station.link().startsWith("lost the relay at 127.0.0.1:"));
         }
     }
 
     @Test
     void anUnknownTerminalIsRefusedWithTheTerminalsThereAre() {
-        try (Relay relay = new Relay(ContestLoader.demo(folder).withListen(new HostPort("127.0.0.1", 0)), Clock.systemDefaultZone()).start()) {
+        try (Relay relay = new Relay(
+                        ContestLoader.demo(folder).withListen(new HostPort("127.0.0.1", 0)), Clock.systemDefaultZone())
+                .start()) {
             HostPort address = relay.listen();
             HeadlessStation station = new HeadlessStation("T9");
             try (RelayConnection ignored = new RelayConnection(StationMain.tcpTo(address), "T9", station).start()) {
-                Eventually.waitFor("the refusal", DEADLINE,
-                    () -> station.link().startsWith("refused: no terminal or desk T9 in this contest (there: T1)"));
+                Eventually.waitFor(
+                        "the refusal",
+                        DEADLINE,
+                        () -> station.link().startsWith("refused: no terminal or desk T9 in this contest (there: T1)"));
             }
         }
     }
@@ -172,16 +203,23 @@ class StationEndToEndTest {
             try (RelayConnection link = new RelayConnection(StationMain.tcpTo(relay.listen()), "T1", station).start()) {
                 type(link, "Are you there?\r\r");
                 // restarted four times (1, 2, 4, 8 s apart) before the supervisor gives up
-                Eventually.waitFor("the not-responding notice", Duration.ofSeconds(40), () -> station.notice().equals("the other side is not responding"));
+                Eventually.waitFor(
+                        "the not-responding notice",
+                        Duration.ofSeconds(40),
+                        () -> station.notice().equals("the other side is not responding"));
                 type(link, "Hello?\r\r");
-                Eventually.waitFor("a prompt straight back", DEADLINE,
-                    () -> station.lines().equals(List.of(">Are you there?", ">", ">Hello?", ">", ">")));
+                Eventually.waitFor(
+                        "a prompt straight back",
+                        DEADLINE,
+                        () -> station.lines().equals(List.of(">Are you there?", ">", ">Hello?", ">", ">")));
             }
         }
         String opsLog = Files.readString(Path.of(System.getProperty("parlor.logs"), "relay.log"));
-        assertThat(opsLog).contains("entity E1 stopped (program exited with status 4); restarting it in 1 s",
-            "entity E1 stopped (program exited with status 4) for the 5th time within 5 min: NOT restarting it",
-            "ERROR T1   entity E1 is not responding: program exited with status 4; 5 failures within 5 min, not restarted");
+        assertThat(opsLog)
+                .contains(
+                        "entity E1 stopped (program exited with status 4); restarting it in 1 s",
+                        "entity E1 stopped (program exited with status 4) for the 5th time within 5 min: NOT restarting it",
+                        "ERROR T1   entity E1 is not responding: program exited with status 4; 5 failures within 5 min, not restarted");
     }
 
     private static void type(RelayConnection link, String typed) {

@@ -9,7 +9,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
-import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -27,7 +26,8 @@ import parlor.transcripts.keys.Key;
 class WebEntryTest {
 
     private static final Duration DEADLINE = Duration.ofSeconds(20);
-    private static final Path EXAMPLE = Path.of("..", "examples", "web-entry.py").toAbsolutePath().normalize();
+    private static final Path EXAMPLE =
+            Path.of("..", "examples", "web-entry.py").toAbsolutePath().normalize();
 
     @TempDir
     Path folder;
@@ -47,8 +47,10 @@ class WebEntryTest {
         try (java.net.ServerSocket probe = new java.net.ServerSocket(0)) {
             port = probe.getLocalPort();
         }
-        page = new ProcessBuilder("python3", EXAMPLE.toString(), String.valueOf(port)).redirectErrorStream(true)
-            .redirectOutput(folder.resolve("page.log").toFile()).start();
+        page = new ProcessBuilder("python3", EXAMPLE.toString(), String.valueOf(port))
+                .redirectErrorStream(true)
+                .redirectOutput(folder.resolve("page.log").toFile())
+                .start();
         Eventually.waitFor("the example page to listen", DEADLINE, () -> listens(port));
         return port;
     }
@@ -77,33 +79,61 @@ class WebEntryTest {
     @Test
     void theJudgeTalksToTheExamplePageWhichKeepsItsCookieAndTheRecordsHaveTheConversation() throws Exception {
         int port = startThePage();
-        try (Relay relay = new Relay(ContestLoader.parse(contest(port, "#reply"), "web.yaml", folder), Clock.systemDefaultZone()).start()) {
+        try (Relay relay = new Relay(
+                        ContestLoader.parse(contest(port, "#reply"), "web.yaml", folder), Clock.systemDefaultZone())
+                .start()) {
             HeadlessStation station = new HeadlessStation("T1");
             try (RelayConnection link = new RelayConnection(StationMain.tcpTo(relay.listen()), "T1", station).start()) {
                 Key.typing("Hello <there>\r\r").forEach(link::send);
-                Eventually.waitFor("the page's first reply", DEADLINE,
-                    () -> station.lines().contains("You said \u201cHello <there>\u201d; that is message 1 from you."), station::lines);
+                Eventually.waitFor(
+                        "the page's first reply",
+                        DEADLINE,
+                        () -> station.lines()
+                                .contains("You said \u201cHello <there>\u201d; that is message 1 from you."),
+                        station::lines);
                 Key.typing("Still me?\r\r").forEach(link::send);
-                // "message 2": the page counted with the cookie it set on the first reply, which came back with the second
-                Eventually.waitFor("the page's second reply, counted by its cookie, and the prompt after it", DEADLINE,
-                    () -> station.lines().contains("You said \u201cStill me?\u201d; that is message 2 from you.") && station.lines().getLast().equals(">"),
-                    station::lines);
-                assertThat(station.lines()).containsExactly(">Hello <there>", ">", "You said \u201cHello <there>\u201d; that is message 1 from you.",
-                    ">Still me?", ">", "You said \u201cStill me?\u201d; that is message 2 from you.", ">");
+                // "message 2": the page counted with the cookie it set on the first reply, which came back with the
+                // second
+                Eventually.waitFor(
+                        "the page's second reply, counted by its cookie, and the prompt after it",
+                        DEADLINE,
+                        () -> station.lines().contains("You said \u201cStill me?\u201d; that is message 2 from you.")
+                                && station.lines().getLast().equals(">"),
+                        station::lines);
+                assertThat(station.lines())
+                        .containsExactly(
+                                ">Hello <there>",
+                                ">",
+                                "You said \u201cHello <there>\u201d; that is message 1 from you.",
+                                ">Still me?",
+                                ">",
+                                "You said \u201cStill me?\u201d; that is message 2 from you.",
+                                ">");
             }
         }
         Path transcript = record(".TXT");
-        Eventually.waitFor("the transcript", DEADLINE, () -> read(transcript).contains("message 2 from you"), () -> read(transcript));
+        Eventually.waitFor(
+                "the transcript",
+                DEADLINE,
+                () -> read(transcript).contains("message 2 from you"),
+                () -> read(transcript));
         assertThat(read(transcript).lines().skip(3).map(line -> line.replaceFirst("\\[\\d\\d:\\d\\d:\\d\\d]", "[]")))
-            .containsExactly("JUDGE00[]Hello <there>", "PROGRAM[]You said \u201cHello <there>\u201d; that is message 1 from you.",
-                "JUDGE00[]Still me?", "PROGRAM[]You said \u201cStill me?\u201d; that is message 2 from you.");
-        assertThat(read(record(".keys"))).contains(" W1 say You said \u201cHello <there>\u201d; that is message 1 from you.\t",
-            " W1 say You said \u201cStill me?\u201d; that is message 2 from you.\t");
+                .containsExactly(
+                        "JUDGE00[]Hello <there>",
+                        "PROGRAM[]You said \u201cHello <there>\u201d; that is message 1 from you.",
+                        "JUDGE00[]Still me?",
+                        "PROGRAM[]You said \u201cStill me?\u201d; that is message 2 from you.");
+        assertThat(read(record(".keys")))
+                .contains(
+                        " W1 say You said \u201cHello <there>\u201d; that is message 1 from you.\t",
+                        " W1 say You said \u201cStill me?\u201d; that is message 2 from you.\t");
     }
 
     private Path record(String ending) throws IOException {
         try (var files = Files.walk(folder.resolve("transcripts"))) {
-            return files.filter(f -> f.getFileName().toString().endsWith(ending)).findFirst().orElseThrow();
+            return files.filter(f -> f.getFileName().toString().endsWith(ending))
+                    .findFirst()
+                    .orElseThrow();
         }
     }
 
@@ -118,12 +148,18 @@ class WebEntryTest {
     @Test
     void aPageWithoutTheReplyIsLoggedForTheOperatorAndTheJudgeSeesNothingOfIt() throws Exception {
         int port = startThePage();
-        try (Relay relay = new Relay(ContestLoader.parse(contest(port, "#answer"), "web.yaml", folder), Clock.systemDefaultZone()).start()) {
+        try (Relay relay = new Relay(
+                        ContestLoader.parse(contest(port, "#answer"), "web.yaml", folder), Clock.systemDefaultZone())
+                .start()) {
             HeadlessStation station = new HeadlessStation("T1");
             try (RelayConnection link = new RelayConnection(StationMain.tcpTo(relay.listen()), "T1", station).start()) {
                 Key.typing("Hello\r\r").forEach(link::send);
-                Eventually.waitFor("the operator told why", DEADLINE, () -> opsLog().contains(
-                    "entity W1 stopped (http://127.0.0.1:" + port + "/: the page has no element matching #answer); restarting it"), WebEntryTest::opsLog);
+                Eventually.waitFor(
+                        "the operator told why",
+                        DEADLINE,
+                        () -> opsLog().contains("entity W1 stopped (http://127.0.0.1:" + port
+                                + "/: the page has no element matching #answer); restarting it"),
+                        WebEntryTest::opsLog);
                 // the usual wait for a reply, as while any entry thinks: nothing of the page
                 assertThat(station.lines()).containsExactly(">Hello", ">", "");
                 assertThat(station.notice()).isEmpty();

@@ -17,7 +17,8 @@ import picocli.CommandLine;
 /** {@code bin/transcripts convert} as users call it, on a real 2012 log. */
 class ConvertCommandTest {
 
-    private static final Path LOG = Path.of("..", "..", "shared", "corpus", "loebner-2012", "logfile.b-wilcox-angela.2012-05-15--13-50-14.log");
+    private static final Path LOG =
+            Path.of("..", "..", "shared", "corpus", "loebner-2012", "logfile.b-wilcox-angela.2012-05-15--13-50-14.log");
 
     @TempDir
     Path out;
@@ -44,18 +45,23 @@ class ConvertCommandTest {
         run("convert", "--to", "html", "--blind", "--out", out.toString(), log().toString());
 
         String page = Files.readString(out.resolve("logfile.b-wilcox-angela.2012-05-15--13-50-14.html"));
-        assertThat(page).contains("<h2>Round 2: Entity A</h2>", "<h2>Round 2: Entity B</h2>").doesNotContain(">b-wilcox-angela<", "confederate", "(left)", "Left =program");
+        assertThat(page)
+                .contains("<h2>Round 2: Entity A</h2>", "<h2>Round 2: Entity B</h2>")
+                .doesNotContain(">b-wilcox-angela<", "confederate", "(left)", "Left =program");
     }
 
     @Test
     void eachConversationBecomesItsOwn1996FileAndJsonLine() throws IOException {
-        assertThat(run("convert", "--to", "1996", "--zone", "Europe/London", "--out", out.toString(), log().toString())).isZero();
-        assertThat(run("convert", "--to", "json", "--out", out.toString(), log().toString())).isZero();
+        assertThat(run("convert", "--to", "1996", "--zone", "Europe/London", "--out", out.toString(), log().toString()))
+                .isZero();
+        assertThat(run("convert", "--to", "json", "--out", out.toString(), log().toString()))
+                .isZero();
 
         assertThat(Files.readString(out.resolve("logfile.b-wilcox-angela.2012-05-15--13-50-14-left.TXT")))
-            .contains("JUDGE01[13:53:35]Hi, how are you?\r\nPROGRAM[13:53:42]Hello.\r\n");
+                .contains("JUDGE01[13:53:35]Hi, how are you?\r\nPROGRAM[13:53:42]Hello.\r\n");
         assertThat(Files.readString(out.resolve("logfile.b-wilcox-angela.2012-05-15--13-50-14-right.json")))
-            .startsWith("{\"source\":\"logfile.b-wilcox-angela.2012-05-15--13-50-14.log\",\"conversation\":\"right\",\"hidden\":\"confederate\"");
+                .startsWith(
+                        "{\"source\":\"logfile.b-wilcox-angela.2012-05-15--13-50-14.log\",\"conversation\":\"right\",\"hidden\":\"confederate\"");
     }
 
     @Test
@@ -70,12 +76,16 @@ class ConvertCommandTest {
             String extension = format.equals("1996") ? ".TXT" : "." + format;
             for (String entity : ENTITIES) {
                 for (int n = 1; n <= 3; n++) {
-                    assertThat(Files.readString(site.resolve(entity + "-LP26-0" + n + extension))).as(format)
-                        .contains(said(entity, n)).doesNotContain(said(entity, n % 3 + 1));
+                    assertThat(Files.readString(site.resolve(entity + "-LP26-0" + n + extension)))
+                            .as(format)
+                            .contains(said(entity, n))
+                            .doesNotContain(said(entity, n % 3 + 1));
                 }
             }
             try (var written = Files.list(site)) {
-                assertThat(written.map(f -> f.getFileName().toString()).filter(f -> f.endsWith(extension) && !f.equals("index.html"))).hasSize(12);
+                assertThat(written.map(f -> f.getFileName().toString())
+                                .filter(f -> f.endsWith(extension) && !f.equals("index.html")))
+                        .hasSize(12);
             }
         }
         String index = Files.readString(out.resolve("site-html/index.html"));
@@ -95,8 +105,11 @@ class ConvertCommandTest {
         CommandRun replaced = convert(site, inputs, "--to", "html", "--replace");
 
         assertThat(again.exit()).isEqualTo(1);
-        assertThat(again.err()).contains("unchanged " + site.resolve("C1-LP26-01.html"),
-            "convert: " + inputs.get(7) + ": not written: " + page + " already exists and differs (kept; move it away, or convert with --replace)");
+        assertThat(again.err())
+                .contains(
+                        "unchanged " + site.resolve("C1-LP26-01.html"),
+                        "convert: " + inputs.get(7) + ": not written: " + page
+                                + " already exists and differs (kept; move it away, or convert with --replace)");
         assertThat(replaced.exit()).isZero();
         assertThat(replaced.err()).contains("wrote " + page);
         assertThat(Files.readString(page)).contains(said("E1", 2));
@@ -114,8 +127,9 @@ class ConvertCommandTest {
         CommandRun run = convert(site, inputs, "--to", "json");
 
         assertThat(run.exit()).isEqualTo(1);
-        assertThat(run.err()).contains("convert: " + lookalike + ": not written: " + site.resolve("E1-LP26-01.json") + " was just written from "
-            + inputs.get(6) + ", and this record's name is the same");
+        assertThat(run.err())
+                .contains("convert: " + lookalike + ": not written: " + site.resolve("E1-LP26-01.json")
+                        + " was just written from " + inputs.get(6) + ", and this record's name is the same");
         assertThat(Files.readString(site.resolve("E1-LP26-01.json"))).contains(said("E1", 1));
     }
 
@@ -123,11 +137,13 @@ class ConvertCommandTest {
     void blindPagesOfTheSameNameAreToldApartWithoutNamingTheirFolders() throws IOException {
         Path site = out.resolve("site");
 
-        assertThat(convert(site, twelveRecords(), "--to", "html", "--blind").exit()).isZero();
+        assertThat(convert(site, twelveRecords(), "--to", "html", "--blind").exit())
+                .isZero();
 
         try (var written = Files.list(site)) {
             assertThat(written.map(f -> f.getFileName().toString()).filter(f -> !f.equals("index.html")))
-                .hasSize(12).allMatch(name -> name.matches("LP26-0[1-3]-[0-9a-f]{8}\\.html"));
+                    .hasSize(12)
+                    .allMatch(name -> name.matches("LP26-0[1-3]-[0-9a-f]{8}\\.html"));
         }
         assertThat(Files.readString(site.resolve("index.html"))).doesNotContain("transcripts/", "E1", "C1", "Eliza");
     }
@@ -144,8 +160,10 @@ class ConvertCommandTest {
         List<String> inputs = new ArrayList<>();
         for (String entity : ENTITIES) {
             for (int n = 1; n <= 3; n++) {
-                TypedRecords.write(out.resolve("transcripts"), entity + "/LP26-0" + n, said(entity, n) + "\r\r", "time up");
-                inputs.add(out.resolve("transcripts/" + entity + "/LP26-0" + n + ".keys").toString());
+                TypedRecords.write(
+                        out.resolve("transcripts"), entity + "/LP26-0" + n, said(entity, n) + "\r\r", "time up");
+                inputs.add(out.resolve("transcripts/" + entity + "/LP26-0" + n + ".keys")
+                        .toString());
             }
         }
         return inputs;
@@ -171,7 +189,9 @@ class ConvertCommandTest {
         String table = captured.toString(StandardCharsets.UTF_8);
 
         assertThat(table.lines()).hasSize(4);
-        assertThat(table.lines().toList().get(1)).startsWith("logfile.b-wilcox-angela.2012-05-15--13-50-14.log left").contains(" 4 ");
+        assertThat(table.lines().toList().get(1))
+                .startsWith("logfile.b-wilcox-angela.2012-05-15--13-50-14.log left")
+                .contains(" 4 ");
         assertThat(table.lines().toList().get(3)).startsWith("all 2 conversations");
     }
 

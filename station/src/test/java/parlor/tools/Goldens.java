@@ -15,15 +15,16 @@ import java.nio.file.Path;
  */
 final class Goldens {
 
-    private Goldens() {
-    }
+    private Goldens() {}
 
     static void assertMatches(String name, String actual) throws IOException {
         if (Boolean.getBoolean("golden.update")) {
             Files.writeString(Path.of("src/test/resources/golden", name), actual);
         }
         try (InputStream golden = Goldens.class.getResourceAsStream("/golden/" + name)) {
-            assertThat(golden).as("golden %s (create with -Dgolden.update=true)", name).isNotNull();
+            assertThat(golden)
+                    .as("golden %s (create with -Dgolden.update=true)", name)
+                    .isNotNull();
             assertThat(actual).isEqualTo(new String(golden.readAllBytes(), StandardCharsets.UTF_8));
         }
     }

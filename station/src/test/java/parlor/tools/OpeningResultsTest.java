@@ -43,6 +43,7 @@ class OpeningResultsTest {
 
         assertThat(run.exit()).as(run.err()).isZero();
         Goldens.assertMatches("results-2006-opening-assertion.txt", run.out());
-        assertThat(Files.readString(dir.resolve("results.html"))).contains("Opening assertion (2006)", "made late", "no check on record");
+        assertThat(Files.readString(dir.resolve("results.html")))
+                .contains("Opening assertion (2006)", "made late", "no check on record");
     }
 }

@@ -35,7 +35,9 @@ class PrescreenResultsTest {
     @Test
     void ranksByMeanMarkShowsTheTieAndWritesTheAnswersPageWithTheMarks() throws Exception {
         Files.writeString(folder.resolve("prescreen.csv"), SHEET);
-        Files.writeString(folder.resolve("suite.yaml"), "name: 2009 selection questions\nfinalists: 2\nitems: [ { tell: hi } ]\n");
+        Files.writeString(
+                folder.resolve("suite.yaml"),
+                "name: 2009 selection questions\nfinalists: 2\nitems: [ { tell: hi } ]\n");
 
         CommandRun run = CommandRun.of(new TranscriptsMain(), "results", folder.toString());
 
@@ -58,8 +60,14 @@ class PrescreenResultsTest {
             """);
         Path page = folder.resolve("answers.html");
         assertThat(run.err()).isEqualTo("wrote " + page + "\n");
-        assertThat(Files.readString(page)).contains("<th>E3<br>Crasher</th>", "Tell me more\nabout your friend.", "auto 0 · mark 1",
-            "1.50 (2=)", "crashed: program exited with status 3").doesNotContain("<script", "http");
+        assertThat(Files.readString(page))
+                .contains(
+                        "<th>E3<br>Crasher</th>",
+                        "Tell me more\nabout your friend.",
+                        "auto 0 · mark 1",
+                        "1.50 (2=)",
+                        "crashed: program exited with status 3")
+                .doesNotContain("<script", "http");
     }
 
     @Test
@@ -68,7 +76,9 @@ class PrescreenResultsTest {
 
         CommandRun run = CommandRun.of(new TranscriptsMain(), "results", "--finalists", "3", folder.toString());
 
-        assertThat(run.out()).contains("Finalists (3 places): E2 Sam, E1 Eliza, E4 Bob\n").doesNotContain("Tied for");
+        assertThat(run.out())
+                .contains("Finalists (3 places): E2 Sam, E1 Eliza, E4 Bob\n")
+                .doesNotContain("Tied for");
     }
 
     @Test

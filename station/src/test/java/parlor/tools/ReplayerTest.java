@@ -29,25 +29,43 @@ class ReplayerTest {
         DefaultVirtualTerminal terminal = new DefaultVirtualTerminal(new TerminalSize(80, 24));
         long start = System.nanoTime();
 
-        Replayer.Outcome outcome = new Replayer(timeline, 10, Clock.systemUTC(), ZoneId.of("UTC"), "busy.keys").run(terminal, true);
+        Replayer.Outcome outcome =
+                new Replayer(timeline, 10, Clock.systemUTC(), ZoneId.of("UTC"), "busy.keys").run(terminal, true);
 
         Duration took = Duration.ofNanos(System.nanoTime() - start);
-        System.out.printf("replayed %d steps of 20 s at x10 in %d ms; longest frame %d ms%n",
-            outcome.steps(), took.toMillis(), outcome.longestFrame().toMillis());
+        System.out.printf(
+                "replayed %d steps of 20 s at x10 in %d ms; longest frame %d ms%n",
+                outcome.steps(), took.toMillis(), outcome.longestFrame().toMillis());
         assertThat(outcome.reachedEnd()).isTrue();
         assertThat(outcome.steps()).isEqualTo(timeline.steps().size());
         assertThat(took).as("20 s of record at x10").isBetween(Duration.ofMillis(1900), Duration.ofMillis(3000));
-        assertThat(outcome.longestFrame()).as("no frame took long enough to fall behind").isLessThan(Duration.ofMillis(100));
+        assertThat(outcome.longestFrame())
+                .as("no frame took long enough to fall behind")
+                .isLessThan(Duration.ofMillis(100));
         List<String> frame = outcome.lastFrame();
-        assertThat(frame).hasSize(24).contains(">Question 18 typed key by key", "Answer 18", ">Question 19 typed key by key", "Answer 19", ">x");
+        assertThat(frame)
+                .hasSize(24)
+                .contains(
+                        ">Question 18 typed key by key",
+                        "Answer 18",
+                        ">Question 19 typed key by key",
+                        "Answer 19",
+                        ">x");
         assertThat(frame.get(23)).startsWith(" REPLAY busy.keys  10:00:20  END");
     }
 
     /** A judge typing a question a second, keys 40 ms apart, each answered: about 600 screen steps in 20 s. */
     private static List<KeyLogLine> busyRecord() {
         List<KeyLogLine> log = new ArrayList<>();
-        log.add(new KeyLogLine(T0, "T1", 4, "-", "relay", KeyLogLine.What.BEGIN,
-            new BeginFacts(new TranscriptHeader("(c)2026 Test", "Demo", "Parlor", T0), ZoneId.of("UTC")).payload()));
+        log.add(new KeyLogLine(
+                T0,
+                "T1",
+                4,
+                "-",
+                "relay",
+                KeyLogLine.What.BEGIN,
+                new BeginFacts(new TranscriptHeader("(c)2026 Test", "Demo", "Parlor", T0), ZoneId.of("UTC"))
+                        .payload()));
         for (int q = 1; q < 20; q++) {
             Instant at = T0.plusSeconds(q);
             for (Key key : Key.typing("Question " + q + " typed key by key\r\r")) {

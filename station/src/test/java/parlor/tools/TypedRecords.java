@@ -16,8 +16,7 @@ final class TypedRecords {
 
     static final Instant T0 = Instant.parse("2026-11-22T10:00:00Z");
 
-    private TypedRecords() {
-    }
+    private TypedRecords() {}
 
     /** Judge 4 typed {@code typed} at a key a second; the relay then closed the record with {@code reason}, or (null) was killed. */
     static void write(Path folder, String stem, String typed, String reason) throws IOException {
@@ -25,9 +24,17 @@ final class TypedRecords {
     }
 
     /** As above, by a relay whose contest key gives this record key (empty: none). */
-    static void write(Path folder, String stem, String typed, String reason, java.util.Optional<byte[]> recordKey) throws IOException {
-        List<KeyLogLine> log = new ArrayList<>(List.of(new KeyLogLine(T0, "T1", 4, "-", "relay", KeyLogLine.What.BEGIN,
-            new BeginFacts(new TranscriptHeader("(c)2026 Test", "Eliza", "Debian", T0), ZoneId.of("UTC")).payload())));
+    static void write(Path folder, String stem, String typed, String reason, java.util.Optional<byte[]> recordKey)
+            throws IOException {
+        List<KeyLogLine> log = new ArrayList<>(List.of(new KeyLogLine(
+                T0,
+                "T1",
+                4,
+                "-",
+                "relay",
+                KeyLogLine.What.BEGIN,
+                new BeginFacts(new TranscriptHeader("(c)2026 Test", "Eliza", "Debian", T0), ZoneId.of("UTC"))
+                        .payload())));
         Instant at = T0;
         for (Key key : Key.typing(typed)) {
             at = at.plusSeconds(1);

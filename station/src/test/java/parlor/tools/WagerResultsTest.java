@@ -21,9 +21,10 @@ import parlor.transcripts.testing.WagerVotes;
  */
 class WagerResultsTest {
 
-    private static final String HEADER = "{\"type\":\"contest\",\"name\":\"Long Now Turing Test\",\"rules\":\"kurzweil-kapor\","
-        + "\"entities\":[{\"id\":\"M1\",\"name\":\"the Computer\",\"human\":false},{\"id\":\"H1\",\"name\":\"\",\"human\":true},"
-        + "{\"id\":\"H2\",\"name\":\"\",\"human\":true},{\"id\":\"H3\",\"name\":\"\",\"human\":true}],\"judges\":[1,2,3]";
+    private static final String HEADER =
+            "{\"type\":\"contest\",\"name\":\"Long Now Turing Test\",\"rules\":\"kurzweil-kapor\","
+                    + "\"entities\":[{\"id\":\"M1\",\"name\":\"the Computer\",\"human\":false},{\"id\":\"H1\",\"name\":\"\",\"human\":true},"
+                    + "{\"id\":\"H2\",\"name\":\"\",\"human\":true},{\"id\":\"H3\",\"name\":\"\",\"human\":true}],\"judges\":[1,2,3]";
 
     private static final String PASSED = WagerVotes.PASSED;
     private static final String FAILED = WagerVotes.FAILED_RANK_ORDER;
@@ -36,8 +37,11 @@ class WagerResultsTest {
      * a trial missing J3's votes, which could change it (undecided).
      */
     @ParameterizedTest(name = "{0}")
-    @CsvSource({"results-wager-three-passed.txt, PASSED", "results-wager-one-failed.txt, FAILED_RANK_ORDER",
-        "results-wager-missing-vote.txt, J3_MISSING"})
+    @CsvSource({
+        "results-wager-three-passed.txt, PASSED",
+        "results-wager-one-failed.txt, FAILED_RANK_ORDER",
+        "results-wager-missing-vote.txt, J3_MISSING"
+    })
     void aRecordOfThreeTrialsIsJudgedTrialByTrial(String golden, String secondTrial) throws Exception {
         String votes = (String) WagerVotes.class.getField(secondTrial).get(null);
         record(dir, HEADER + "}", trial(1, PASSED), trial(2, votes), trial(3, PASSED));
@@ -51,11 +55,18 @@ class WagerResultsTest {
     @Test
     void aSessionRunAsThreeDaysIsJoinedIntoOne() throws IOException {
         for (int day = 1; day <= 3; day++) {
-            record(dir.resolve("day" + day), HEADER + ",\"rounds\":[" + plannedTrial() + "]}", trial(1, day == 2 ? FAILED : PASSED));
+            record(
+                    dir.resolve("day" + day),
+                    HEADER + ",\"rounds\":[" + plannedTrial() + "]}",
+                    trial(1, day == 2 ? FAILED : PASSED));
         }
 
-        CommandRun given = CommandRun.of(new TranscriptsMain(), "results", dir.resolve("day1").toString(), dir.resolve("day2").toString(),
-            dir.resolve("day3/verdicts.jsonl").toString());
+        CommandRun given = CommandRun.of(
+                new TranscriptsMain(),
+                "results",
+                dir.resolve("day1").toString(),
+                dir.resolve("day2").toString(),
+                dir.resolve("day3/verdicts.jsonl").toString());
         String text = given.out();
 
         assertThat(given.exit()).as(given.err()).isZero();
@@ -63,7 +74,8 @@ class WagerResultsTest {
         assertThat(given.err()).isEqualTo("wrote " + dir.resolve("results.html") + "\n");
         CommandRun folder = CommandRun.of(new TranscriptsMain(), "results", dir.toString());
         assertThat(folder.out()).isEqualTo(text);
-        assertThat(Files.readString(dir.resolve("results.html"))).contains("3 joined, their trials numbered in the order given", "day2");
+        assertThat(Files.readString(dir.resolve("results.html")))
+                .contains("3 joined, their trials numbered in the order given", "day2");
     }
 
     @Test
@@ -72,12 +84,22 @@ class WagerResultsTest {
         record(dir.resolve("day2"), HEADER.replace("kurzweil-kapor", "loebner-2009") + "}");
         record(dir.resolve("day3"), HEADER.replace("\"judges\":[1,2,3]", "\"judges\":[1,2,4]") + "}");
 
-        CommandRun other = CommandRun.of(new TranscriptsMain(), "results", dir.resolve("day1").toString(), dir.resolve("day2").toString());
-        CommandRun judges = CommandRun.of(new TranscriptsMain(), "results", dir.resolve("day1").toString(), dir.resolve("day3").toString());
+        CommandRun other = CommandRun.of(
+                new TranscriptsMain(),
+                "results",
+                dir.resolve("day1").toString(),
+                dir.resolve("day2").toString());
+        CommandRun judges = CommandRun.of(
+                new TranscriptsMain(),
+                "results",
+                dir.resolve("day1").toString(),
+                dir.resolve("day3").toString());
 
         assertThat(other.exit()).isEqualTo(1);
-        assertThat(other.err()).isEqualTo("results: day2/verdicts.jsonl cannot join the Session: it is a loebner-2009 "
-            + "record: only the wager's trials join into a Session (a Session's trials have the same judges, foils and computer)\n");
+        assertThat(other.err())
+                .isEqualTo(
+                        "results: day2/verdicts.jsonl cannot join the Session: it is a loebner-2009 "
+                                + "record: only the wager's trials join into a Session (a Session's trials have the same judges, foils and computer)\n");
         assertThat(judges.err()).contains("its judges ([1, 2, 4]) are not those of day1/verdicts.jsonl ([1, 2, 3])");
         assertThat(dir.resolve("results.html")).doesNotExist();
     }
@@ -90,7 +112,7 @@ class WagerResultsTest {
             List<String> seats = new ArrayList<>();
             for (int judge = 0; judge < 3; judge++) {
                 seats.add("{\"judge\":" + (judge + 1) + ",\"terminal\":\"T" + (judge + 1) + "\",\"entities\":[\""
-                    + candidates.get((judge + round) % 4) + "\"]}");
+                        + candidates.get((judge + round) % 4) + "\"]}");
             }
             rounds.add("{\"round\":" + (round + 1) + ",\"trial\":1,\"seats\":[" + String.join(",", seats) + "]}");
         }
@@ -105,9 +127,10 @@ class WagerResultsTest {
             int judge = Integer.parseInt(line.substring(1, 2));
             for (String vote : line.substring(3).split(", ")) {
                 String[] words = vote.split(" ");
-                lines.append(String.format("{\"type\":\"verdict\",\"time\":\"2029-06-0%dT17:%02d:00Z\",\"round\":%d,\"judge\":%d,"
-                        + "\"terminal\":\"T%d\",\"form\":\"candidate\",\"entity\":\"%s\",\"human\":%s,\"rank\":%s}%n", trial, minute++, trial,
-                    judge, judge, words[0], words[1].equals("human"), words[2]));
+                lines.append(String.format(
+                        "{\"type\":\"verdict\",\"time\":\"2029-06-0%dT17:%02d:00Z\",\"round\":%d,\"judge\":%d,"
+                                + "\"terminal\":\"T%d\",\"form\":\"candidate\",\"entity\":\"%s\",\"human\":%s,\"rank\":%s}%n",
+                        trial, minute++, trial, judge, judge, words[0], words[1].equals("human"), words[2]));
             }
         }
         return lines.toString();

@@ -6,23 +6,17 @@ import java.time.Duration;
 public sealed interface ConsoleCommand {
 
     /** Nothing typed: the console just prompts again. */
-    record Blank() implements ConsoleCommand {
-    }
+    record Blank() implements ConsoleCommand {}
 
     /** A command taking nothing: status, start, pause, resume, end, help or quit. */
-    record Plain(ConsoleVerb verb) implements ConsoleCommand {
-    }
+    record Plain(ConsoleVerb verb) implements ConsoleCommand {}
 
-    record Extend(Duration more) implements ConsoleCommand {
-    }
+    record Extend(Duration more) implements ConsoleCommand {}
 
-    record Restart(String terminal) implements ConsoleCommand {
-    }
+    record Restart(String terminal) implements ConsoleCommand {}
 
-    record Watch(String terminal) implements ConsoleCommand {
-    }
+    record Watch(String terminal) implements ConsoleCommand {}
 
     /** Not a command the console can run, and what to tell the operator instead. */
-    record Refused(String why) implements ConsoleCommand {
-    }
+    record Refused(String why) implements ConsoleCommand {}
 }

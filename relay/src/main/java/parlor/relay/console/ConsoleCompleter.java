@@ -29,11 +29,16 @@ final class ConsoleCompleter implements Completer {
     @Override
     public void complete(LineReader reader, ParsedLine line, List<Candidate> candidates) {
         if (line.wordIndex() == 0) {
-            Arrays.stream(ConsoleVerb.values()).map(verb -> new Candidate(verb.primaryName())).forEach(candidates::add);
-        } else if (line.wordIndex() == 1 && ConsoleVerb.named(line.words().getFirst()).filter(ConsoleVerb::takesTerminal).isPresent()) {
+            Arrays.stream(ConsoleVerb.values())
+                    .map(verb -> new Candidate(verb.primaryName()))
+                    .forEach(candidates::add);
+        } else if (line.wordIndex() == 1
+                && ConsoleVerb.named(line.words().getFirst())
+                        .filter(ConsoleVerb::takesTerminal)
+                        .isPresent()) {
             terminals().stream()
-                .map(row -> new Candidate(row.terminal(), row.terminal(), null, row.entity(), null, null, true))
-                .forEach(candidates::add);
+                    .map(row -> new Candidate(row.terminal(), row.terminal(), null, row.entity(), null, null, true))
+                    .forEach(candidates::add);
         }
     }
 

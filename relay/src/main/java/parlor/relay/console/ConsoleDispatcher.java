@@ -62,8 +62,7 @@ public final class ConsoleDispatcher {
 
     private void run(ConsoleCommand command, String typed) {
         switch (command) {
-            case Blank blank -> {
-            }
+            case Blank blank -> {}
             case Refused refused -> io.println(refused.why());
             case Plain plain -> run(plain.verb(), typed);
             case Extend extend -> say(controls.extend(extend.more()));
@@ -86,7 +85,10 @@ public final class ConsoleDispatcher {
 
     private void restart(TerminalRow row, String typed) {
         String entity = row.entity() == null || row.entity().equals("-") ? "the entity" : row.entity();
-        ifConfirmed("restart " + entity + " at " + row.terminal() + " now?", typed, () -> controls.restartEntity(row.terminal()));
+        ifConfirmed(
+                "restart " + entity + " at " + row.terminal() + " now?",
+                typed,
+                () -> controls.restartEntity(row.terminal()));
     }
 
     private String endQuestion() {
@@ -109,7 +111,8 @@ public final class ConsoleDispatcher {
      */
     private void watch(String terminal) {
         try (ConsoleIo.Watching watching = io.startWatching()) {
-            // the keyboard is the watch's before the operator is told to press a key: one pressed at once is not taken for a signal
+            // the keyboard is the watch's before the operator is told to press a key: one pressed at once is not taken
+            // for a signal
             io.println("watching " + terminal + ", read-only: press Enter to stop");
             try (AutoCloseable handle = controls.watch(terminal, watching::show)) {
                 watching.awaitKey();
@@ -128,11 +131,19 @@ public final class ConsoleDispatcher {
      */
     private TerminalRow terminal(String typed) {
         List<TerminalRow> rows = controls.overview().terminals();
-        return rows.stream().filter(row -> row.terminal().equals(typed)).findFirst()
-            .or(() -> rows.stream().filter(row -> row.terminal().equalsIgnoreCase(typed)).findFirst())
-            .orElseThrow(() -> new IllegalArgumentException("no terminal '" + typed + "' " + (rows.isEmpty()
-                ? "(the contest has none)"
-                : "(the terminals are " + rows.stream().map(TerminalRow::terminal).collect(Collectors.joining(", ")) + ")")));
+        return rows.stream()
+                .filter(row -> row.terminal().equals(typed))
+                .findFirst()
+                .or(() -> rows.stream()
+                        .filter(row -> row.terminal().equalsIgnoreCase(typed))
+                        .findFirst())
+                .orElseThrow(() -> new IllegalArgumentException("no terminal '" + typed + "' "
+                        + (rows.isEmpty()
+                                ? "(the contest has none)"
+                                : "(the terminals are "
+                                        + rows.stream()
+                                                .map(TerminalRow::terminal)
+                                                .collect(Collectors.joining(", ")) + ")")));
     }
 
     private void say(String whatHappened) {
@@ -142,9 +153,13 @@ public final class ConsoleDispatcher {
     }
 
     static String help() {
-        int width = Arrays.stream(ConsoleVerb.values()).mapToInt(verb -> verb.usage().length()).max().orElse(0);
+        int width = Arrays.stream(ConsoleVerb.values())
+                .mapToInt(verb -> verb.usage().length())
+                .max()
+                .orElse(0);
         return Arrays.stream(ConsoleVerb.values())
-            .map(verb -> "  " + verb.usage() + " ".repeat(width - verb.usage().length()) + "  " + verb.description())
-            .collect(Collectors.joining("\n"));
+                .map(verb ->
+                        "  " + verb.usage() + " ".repeat(width - verb.usage().length()) + "  " + verb.description())
+                .collect(Collectors.joining("\n"));
     }
 }

@@ -21,8 +21,7 @@ public final class ConsoleParser {
     /** Seconds when bare, as operators say "give them 90". Up to four digits: beyond that is a typo, not a plan. */
     private static final Pattern DURATION = Pattern.compile("(\\d{1,4})([sm]?)");
 
-    private ConsoleParser() {
-    }
+    private ConsoleParser() {}
 
     public static ConsoleCommand parse(String line) {
         List<String> words = List.of(line.strip().split("\\s+"));
@@ -32,8 +31,8 @@ public final class ConsoleParser {
         String name = words.getFirst();
         List<String> arguments = words.subList(1, words.size());
         return ConsoleVerb.named(name)
-            .map(verb -> withArguments(verb, arguments))
-            .orElseGet(() -> new Refused(unknown(name)));
+                .map(verb -> withArguments(verb, arguments))
+                .orElseGet(() -> new Refused(unknown(name)));
     }
 
     private static ConsoleCommand withArguments(ConsoleVerb verb, List<String> arguments) {
@@ -59,8 +58,9 @@ public final class ConsoleParser {
     }
 
     private static String unknown(String name) {
-        return "unknown command '" + name + "' " + ConsoleVerb.closestTo(name)
-            .map(verb -> "(did you mean '" + verb.primaryName() + "'?)")
-            .orElse("(help lists the commands)");
+        return "unknown command '" + name + "' "
+                + ConsoleVerb.closestTo(name)
+                        .map(verb -> "(did you mean '" + verb.primaryName() + "'?)")
+                        .orElse("(help lists the commands)");
     }
 }

@@ -13,7 +13,10 @@ public enum ConsoleVerb {
     RESUME("", "start the round clock again", "resume"),
     EXTEND("DURATION", "give the current phase more time: 30s, 2m or 90 (seconds)", "extend"),
     END("", "end the current phase now (asks first)", "end"),
-    RESTART(ConsoleVerb.TERMINAL, "stop and start again the entity a terminal talks to, and let go a telnet client holding it (asks first)", "restart"),
+    RESTART(
+            ConsoleVerb.TERMINAL,
+            "stop and start again the entity a terminal talks to, and let go a telnet client holding it (asks first)",
+            "restart"),
     WATCH(ConsoleVerb.TERMINAL, "watch a conversation live, read-only; Enter stops", "watch"),
     HELP("", "this list (or ?)", "help", "?"),
     QUIT("", "leave the console (or exit, Ctrl-D); Ctrl-C stops the relay", "quit", "exit");
@@ -64,7 +67,9 @@ public enum ConsoleVerb {
     /** The verb typed, in any case, by any of its names. */
     public static Optional<ConsoleVerb> named(String word) {
         String lower = word.toLowerCase(Locale.ROOT);
-        return Arrays.stream(values()).filter(verb -> verb.names.contains(lower)).findFirst();
+        return Arrays.stream(values())
+                .filter(verb -> verb.names.contains(lower))
+                .findFirst();
     }
 
     /** The verb the operator most likely meant by a word that is none ({@code strat}: start), if one is close. */
@@ -101,7 +106,10 @@ public enum ConsoleVerb {
             for (int j = 1; j <= to.length(); j++) {
                 int replace = from.charAt(i - 1) == to.charAt(j - 1) ? 0 : 1;
                 d[i][j] = Math.min(Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1), d[i - 1][j - 1] + replace);
-                if (i > 1 && j > 1 && from.charAt(i - 1) == to.charAt(j - 2) && from.charAt(i - 2) == to.charAt(j - 1)) {
+                if (i > 1
+                        && j > 1
+                        && from.charAt(i - 1) == to.charAt(j - 2)
+                        && from.charAt(i - 2) == to.charAt(j - 1)) {
                     d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
                 }
             }

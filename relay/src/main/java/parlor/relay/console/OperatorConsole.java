@@ -28,14 +28,18 @@ public final class OperatorConsole {
 
     public static final String PROMPT = "relay> ";
     static final String WELCOME = "Parlor relay console: help lists the commands.\n"
-        + "quit leaves the console (the relay goes on); Ctrl-C stops the relay (asks first).";
+            + "quit leaves the console (the relay goes on); Ctrl-C stops the relay (asks first).";
     /** At a console on another machine: Ctrl-C never stops the relay there. */
     static final String REMOTE_WELCOME = "Parlor relay console: help lists the commands.\n"
-        + "quit or Ctrl-C leaves the console; the relay goes on.";
+            + "quit or Ctrl-C leaves the console; the relay goes on.";
+
     static final String STOP_QUESTION = "stop the relay?";
 
     /** How the console ended: the operator left it, or asked for the whole relay to stop. */
-    public enum Ending { LEFT, STOP_RELAY }
+    public enum Ending {
+        LEFT,
+        STOP_RELAY
+    }
 
     /** Runs one line typed at the prompt (a {@link ConsoleDispatcher}, here or at the relay); false once the operator has quit. */
     interface LineRunner {
@@ -47,24 +51,35 @@ public final class OperatorConsole {
     private final LineRunner commands;
     /** At the relay's own keyboard Ctrl-C may stop the relay; elsewhere it only leaves the console. */
     private final boolean atTheRelay;
+
     private boolean stopAsked;
 
     /** A console on a terminal the caller owns; {@code history} keeps the commands typed between runs. */
     public OperatorConsole(RelayControls controls, Terminal terminal, Optional<Path> history) {
-        this(terminal, history, new ConsoleCompleter(controls), io -> new ConsoleDispatcher(controls, io)::execute, true);
+        this(
+                terminal,
+                history,
+                new ConsoleCompleter(controls),
+                io -> new ConsoleDispatcher(controls, io)::execute,
+                true);
     }
 
     /** The same console with its commands run elsewhere: {@code commands} is given the console's screen and keyboard. */
-    OperatorConsole(Terminal terminal, Optional<Path> history, Completer completer, Function<ConsoleIo, LineRunner> commands,
+    OperatorConsole(
+            Terminal terminal,
+            Optional<Path> history,
+            Completer completer,
+            Function<ConsoleIo, LineRunner> commands,
             boolean atTheRelay) {
         LineReaderBuilder builder = LineReaderBuilder.builder()
-            .terminal(terminal)
-            .appName("parlor-relay")
-            .completer(completer)
-            // '!' is plain text here, not a history expansion that would run an old command
-            .option(LineReader.Option.DISABLE_EVENT_EXPANSION, true)
-            .option(LineReader.Option.HISTORY_IGNORE_DUPS, true);
-        history.flatMap(file -> historyFile(file, terminal)).ifPresent(file -> builder.variable(LineReader.HISTORY_FILE, file));
+                .terminal(terminal)
+                .appName("parlor-relay")
+                .completer(completer)
+                // '!' is plain text here, not a history expansion that would run an old command
+                .option(LineReader.Option.DISABLE_EVENT_EXPANSION, true)
+                .option(LineReader.Option.HISTORY_IGNORE_DUPS, true);
+        history.flatMap(file -> historyFile(file, terminal))
+                .ifPresent(file -> builder.variable(LineReader.HISTORY_FILE, file));
         this.reader = builder.build();
         this.io = new TerminalConsoleIo(terminal, reader);
         this.commands = commands.apply(io);
@@ -85,18 +100,28 @@ public final class OperatorConsole {
     }
 
     /** The console over plain streams as a dumb terminal (no cursor movement): for tests, pipes and serial lines. */
-    public static Ending onStreams(RelayControls controls, InputStream in, OutputStream out, Optional<Path> history) throws IOException {
+    public static Ending onStreams(RelayControls controls, InputStream in, OutputStream out, Optional<Path> history)
+            throws IOException {
         try (Terminal terminal = streamsTerminal(in, out)) {
             return runWithAlerts(controls, new OperatorConsole(controls, terminal, history));
         }
     }
 
     static Terminal systemTerminal(Terminal.SignalHandler onCtrlC) throws IOException {
-        return TerminalBuilder.builder().system(true).name("parlor relay").signalHandler(onCtrlC).build();
+        return TerminalBuilder.builder()
+                .system(true)
+                .name("parlor relay")
+                .signalHandler(onCtrlC)
+                .build();
     }
 
     static Terminal streamsTerminal(InputStream in, OutputStream out) throws IOException {
-        return TerminalBuilder.builder().system(false).streams(in, out).type(Terminal.TYPE_DUMB).encoding(StandardCharsets.UTF_8).build();
+        return TerminalBuilder.builder()
+                .system(false)
+                .streams(in, out)
+                .type(Terminal.TYPE_DUMB)
+                .encoding(StandardCharsets.UTF_8)
+                .build();
     }
 
     /** Alerts are printed above the prompt for as long as the console is open. */

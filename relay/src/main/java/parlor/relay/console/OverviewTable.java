@@ -19,13 +19,14 @@ public final class OverviewTable {
 
     /** Rows are cut to this, so none wraps on an 80-column terminal (a line of exactly 80 wraps on some). */
     static final int WIDTH = 79;
-    private static final List<String> HEADINGS = List.of("TERMINAL", "JUDGE", "ENTITY", "SIDE", "LINK", "VERDICTS", "NOTICE");
+
+    private static final List<String> HEADINGS =
+            List.of("TERMINAL", "JUDGE", "ENTITY", "SIDE", "LINK", "VERDICTS", "NOTICE");
     private static final int VERDICTS = HEADINGS.indexOf("VERDICTS");
     private static final String GAP = "  ";
     private static final String CUT = "...";
 
-    private OverviewTable() {
-    }
+    private OverviewTable() {}
 
     public static String render(Overview overview) {
         // a contest without rounds has no verdicts: no column for them
@@ -35,8 +36,11 @@ public final class OverviewTable {
         overview.terminals().stream().map(row -> columns(cells(row), verdicts)).forEach(rows::add);
         int columns = rows.getFirst().size();
         List<Integer> widths = IntStream.range(0, columns)
-            .mapToObj(column -> rows.stream().mapToInt(row -> row.get(column).length()).max().orElse(0))
-            .toList();
+                .mapToObj(column -> rows.stream()
+                        .mapToInt(row -> row.get(column).length())
+                        .max()
+                        .orElse(0))
+                .toList();
         StringBuilder text = new StringBuilder(clockLine(overview)).append('\n');
         if (overview.rounds() > 0) {
             text.append(dayLine(overview)).append('\n');
@@ -50,12 +54,13 @@ public final class OverviewTable {
 
     /** "contest Loebner 2026  rules loebner-2006  phase round  round 3/8  time left 4:05  PAUSED". */
     static String clockLine(Overview overview) {
-        String line = String.join(GAP,
-            "contest " + overview.contest(),
-            "rules " + overview.rules(),
-            "phase " + overview.phase(),
-            "round " + overview.round() + "/" + overview.rounds(),
-            "time left " + minutesAndSeconds(overview.timeLeft()));
+        String line = String.join(
+                GAP,
+                "contest " + overview.contest(),
+                "rules " + overview.rules(),
+                "phase " + overview.phase(),
+                "round " + overview.round() + "/" + overview.rounds(),
+                "time left " + minutesAndSeconds(overview.timeLeft()));
         return overview.paused() ? line + GAP + "PAUSED" : line;
     }
 
@@ -73,14 +78,17 @@ public final class OverviewTable {
     /** h:mm:ss from an hour up, as a day is counted; m:ss under it. */
     static String hoursMinutesAndSeconds(Duration left) {
         long seconds = Math.max(0, left.toSeconds());
-        return seconds < 3600 ? minutesAndSeconds(left) : String.format("%d:%02d:%02d", seconds / 3600, seconds / 60 % 60, seconds % 60);
+        return seconds < 3600
+                ? minutesAndSeconds(left)
+                : String.format("%d:%02d:%02d", seconds / 3600, seconds / 60 % 60, seconds % 60);
     }
 
     /** A desk that has nothing to say in a column (null) shows an empty cell rather than failing status. */
     private static List<String> cells(TerminalRow row) {
-        return Stream.of(row.terminal(), row.judge(), row.entity(), row.side(), row.link(), row.verdicts(), row.notice())
-            .map(cell -> Objects.toString(cell, ""))
-            .toList();
+        return Stream.of(
+                        row.terminal(), row.judge(), row.entity(), row.side(), row.link(), row.verdicts(), row.notice())
+                .map(cell -> Objects.toString(cell, ""))
+                .toList();
     }
 
     private static List<String> columns(List<String> cells, boolean verdicts) {
@@ -96,8 +104,12 @@ public final class OverviewTable {
     private static String aligned(List<String> cells, List<Integer> widths) {
         int last = cells.size() - 1;
         String padded = IntStream.range(0, last)
-            .mapToObj(column -> cells.get(column) + " ".repeat(widths.get(column) - cells.get(column).length()))
-            .collect(Collectors.joining(GAP)) + GAP;
+                        .mapToObj(column -> cells.get(column)
+                                + " "
+                                        .repeat(widths.get(column)
+                                                - cells.get(column).length()))
+                        .collect(Collectors.joining(GAP))
+                + GAP;
         return (padded + cut(cells.get(last), WIDTH - padded.length())).stripTrailing();
     }
 

@@ -44,22 +44,38 @@ public interface RelayControls {
      * cannot be written) until the returned subscription is closed; called on the thread that saw it.
      */
     default Alerts.Subscription alerts(Consumer<String> shown) {
-        return () -> { };
+        return () -> {};
     }
 
     /**
      * The contest as it stands: the clock, the phase after this one and the time to the end of the
      * day ({@code -} and zero without rounds), and a row per terminal and desk.
      */
-    record Overview(String contest, String rules, String phase, int round, int rounds, Duration timeLeft, boolean paused,
-                    String nextPhase, Duration dayLeft, List<TerminalRow> terminals) {
+    record Overview(
+            String contest,
+            String rules,
+            String phase,
+            int round,
+            int rounds,
+            Duration timeLeft,
+            boolean paused,
+            String nextPhase,
+            Duration dayLeft,
+            List<TerminalRow> terminals) {
         public Overview {
             terminals = List.copyOf(terminals);
         }
 
         /** A contest without a day's plan beyond the clock (no next phase, no end of day known). */
-        public Overview(String contest, String rules, String phase, int round, int rounds, Duration timeLeft, boolean paused,
-                        List<TerminalRow> terminals) {
+        public Overview(
+                String contest,
+                String rules,
+                String phase,
+                int round,
+                int rounds,
+                Duration timeLeft,
+                boolean paused,
+                List<TerminalRow> terminals) {
             this(contest, rules, phase, round, rounds, timeLeft, paused, "-", Duration.ZERO, terminals);
         }
     }
@@ -71,7 +87,8 @@ public interface RelayControls {
      * far are recorded ({@code in}, {@code 2 due}, {@code -}; null without rounds), and the notice its
      * judge sees, or the alert that needs the operator there.
      */
-    record TerminalRow(String terminal, String judge, String entity, String side, String link, String verdicts, String notice) {
+    record TerminalRow(
+            String terminal, String judge, String entity, String side, String link, String verdicts, String notice) {
 
         public TerminalRow(String terminal, String judge, String entity, String side, String link, String notice) {
             this(terminal, judge, entity, side, link, null, notice);

@@ -54,7 +54,8 @@ public final class RemoteConsole implements RelayConnection.Events {
     }
 
     /** On the operator's own terminal, until they quit; returns the exit status (1 if the relay refused this console). */
-    public static int onSystemTerminal(RelayConnection.Dialer relay, Optional<String> seatKey, Clock clock, Optional<Path> history)
+    public static int onSystemTerminal(
+            RelayConnection.Dialer relay, Optional<String> seatKey, Clock clock, Optional<Path> history)
             throws IOException {
         // Ctrl-C outside a prompt ends this program: the relay goes on
         try (Terminal terminal = OperatorConsole.systemTerminal(Terminal.SignalHandler.SIG_DFL)) {
@@ -63,7 +64,8 @@ public final class RemoteConsole implements RelayConnection.Events {
     }
 
     /** Over plain streams as a dumb terminal: for tests and pipes. */
-    public static int onStreams(RelayConnection.Dialer relay, Optional<String> seatKey, Clock clock, InputStream in, OutputStream out)
+    public static int onStreams(
+            RelayConnection.Dialer relay, Optional<String> seatKey, Clock clock, InputStream in, OutputStream out)
             throws IOException {
         try (Terminal terminal = OperatorConsole.streamsTerminal(in, out)) {
             return new RemoteConsole(relay, seatKey, clock).run(terminal, Optional.empty());
@@ -71,10 +73,15 @@ public final class RemoteConsole implements RelayConnection.Events {
     }
 
     private int run(Terminal terminal, Optional<Path> history) {
-        OperatorConsole console = new OperatorConsole(terminal, history, new ConsoleCompleter(this::rows), screen -> {
-            io = screen;
-            return this::execute;
-        }, false);
+        OperatorConsole console = new OperatorConsole(
+                terminal,
+                history,
+                new ConsoleCompleter(this::rows),
+                screen -> {
+                    io = screen;
+                    return this::execute;
+                },
+                false);
         io.println("Parlor relay console for the relay at " + relay.describe() + ": connecting");
         // known before it starts: a refusal may come back before start() would have returned
         connection = new RelayConnection(relay, "console", Role.OPERATOR, seatKey, this, clock);
@@ -96,7 +103,9 @@ public final class RemoteConsole implements RelayConnection.Events {
     }
 
     private List<TerminalRow> rows() {
-        return terminals.stream().map(id -> new TerminalRow(id, null, null, null, null, null)).toList();
+        return terminals.stream()
+                .map(id -> new TerminalRow(id, null, null, null, null, null))
+                .toList();
     }
 
     /** Sends a line typed to the relay and shows what it sends back until the line has run; false once the operator quits. */
@@ -110,8 +119,11 @@ public final class RemoteConsole implements RelayConnection.Events {
             return true;
         }
         lineRunning = true;
-        connection.send(new FromConsole(FromConsole.Kind.COMMAND, typed.length() > RemoteConsoleIo.LONGEST_LINE
-            ? typed.substring(0, RemoteConsoleIo.LONGEST_LINE) : typed));
+        connection.send(new FromConsole(
+                FromConsole.Kind.COMMAND,
+                typed.length() > RemoteConsoleIo.LONGEST_LINE
+                        ? typed.substring(0, RemoteConsoleIo.LONGEST_LINE)
+                        : typed));
         // the relay logs the quit; the console need not wait for the relay to say goodbye
         return !isQuit(typed) && showUntilDone(typed);
     }
@@ -125,7 +137,8 @@ public final class RemoteConsole implements RelayConnection.Events {
             while (true) {
                 ToConsole shown = fromRelay.take();
                 if (shown == FORGOTTEN) {
-                    io.println("the relay restarted before it finished '" + typed + "' (it may not have run): status shows where the day is");
+                    io.println("the relay restarted before it finished '" + typed
+                            + "' (it may not have run): status shows where the day is");
                     return true;
                 }
                 if (shown == REFUSED) {
@@ -148,7 +161,8 @@ public final class RemoteConsole implements RelayConnection.Events {
     private void show(ToConsole shown) {
         switch (shown.kind()) {
             case OUTPUT -> io.println(shown.text());
-            case QUESTION -> connection.send(new FromConsole(FromConsole.Kind.ANSWER, io.confirm(shown.text()) ? "y" : "n"));
+            case QUESTION ->
+                connection.send(new FromConsole(FromConsole.Kind.ANSWER, io.confirm(shown.text()) ? "y" : "n"));
             case WATCHING -> watch = new RemoteWatchHere(io.startWatching());
             case WATCHED -> {
                 if (watch != null) {
@@ -200,8 +214,11 @@ public final class RemoteConsole implements RelayConnection.Events {
     public void received(LinkMessage message) {
         switch (message) {
             case ToConsole shown when shown.kind() == ToConsole.Kind.ALERT -> io.alert(shown.text());
-            case ToConsole shown when shown.kind() == ToConsole.Kind.TERMINALS ->
-                terminals = shown.text().isBlank() ? List.of() : Arrays.asList(shown.text().split(" "));
+            case ToConsole shown
+            when shown.kind() == ToConsole.Kind.TERMINALS ->
+                terminals = shown.text().isBlank()
+                        ? List.of()
+                        : Arrays.asList(shown.text().split(" "));
             case ToConsole shown -> fromRelay.add(shown);
             case LinkMessage.Welcome welcome -> {
                 if (welcome.fresh() && lineRunning) {
@@ -233,8 +250,10 @@ public final class RemoteConsole implements RelayConnection.Events {
     }
 
     private void refused(String why) {
-        refusal = "the relay refused this console: " + why.replace("give the station --key-file",
-            "give the console --key-file keys/operator.key, or set PARLOR_SEAT_KEY");
+        refusal = "the relay refused this console: "
+                + why.replace(
+                        "give the station --key-file",
+                        "give the console --key-file keys/operator.key, or set PARLOR_SEAT_KEY");
         connection.close();
         fromRelay.add(REFUSED);
         admittedOrRefused.countDown();

@@ -99,7 +99,8 @@ final class RemoteConsoleIo implements ConsoleIo {
     }
 
     private void send(ToConsole.Kind kind, String text) {
-        out.accept(new ToConsole(kind, text.length() > LONGEST_LINE ? text.substring(0, LONGEST_LINE - 3) + "..." : text));
+        out.accept(
+                new ToConsole(kind, text.length() > LONGEST_LINE ? text.substring(0, LONGEST_LINE - 3) + "..." : text));
     }
 
     /** A watch on the remote screen: lines go as they come until the console's key (or its link going) ends it. */

@@ -24,6 +24,7 @@ final class RemoteOperator {
 
     /** A console away this long is forgotten: what it asked is answered no, and a new link from it begins afresh. */
     static final Duration FORGOTTEN_AFTER = Duration.ofMinutes(10);
+
     private static final String QUIT = "quit";
 
     private final Clock clock;
@@ -48,11 +49,18 @@ final class RemoteOperator {
     }
 
     private static String terminals(RelayControls controls) {
-        return controls.overview().terminals().stream().map(RelayControls.TerminalRow::terminal).collect(Collectors.joining(" "));
+        return controls.overview().terminals().stream()
+                .map(RelayControls.TerminalRow::terminal)
+                .collect(Collectors.joining(" "));
     }
 
     /** The console's link takes the seat; {@code resume}: the same console on this relay run, which gets only what it lacks. */
-    synchronized LinkMessage.Welcome attach(RemoteOperators.Wire newWire, LinkMessage.Hello hello, boolean resume, String relayEpoch, String proof,
+    synchronized LinkMessage.Welcome attach(
+            RemoteOperators.Wire newWire,
+            LinkMessage.Hello hello,
+            boolean resume,
+            String relayEpoch,
+            String proof,
             String contest) {
         if (wire != null && wire != newWire) {
             wire.displaced();
@@ -60,7 +68,8 @@ final class RemoteOperator {
         wire = newWire;
         peer = newWire.peer();
         awaySince = null;
-        LinkMessage.Welcome welcome = new LinkMessage.Welcome("-", relayEpoch, link.delivered(), !resume, proof, contest);
+        LinkMessage.Welcome welcome =
+                new LinkMessage.Welcome("-", relayEpoch, link.delivered(), !resume, proof, contest);
         newWire.write(List.of(link.stamp(welcome, clock.instant())));
         newWire.write(link.resume(resume ? hello.delivered() : 0, clock.instant()));
         return welcome;

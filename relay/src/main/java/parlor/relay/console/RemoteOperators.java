@@ -16,8 +16,7 @@ import parlor.relay.link.LinkMessage;
 public final class RemoteOperators implements AutoCloseable {
 
     /** An admitted console: what its link's frames go to, and the welcome it was sent. */
-    public record Admitted(Seat seat, LinkMessage.Welcome welcome) {
-    }
+    public record Admitted(Seat seat, LinkMessage.Welcome welcome) {}
 
     /** The console's link as the relay serves it: somewhere to send frames (must not block), and to tell when another link took over. */
     public interface Wire {
@@ -50,8 +49,8 @@ public final class RemoteOperators implements AutoCloseable {
      * on the same relay run resumes; any other begins afresh (its last line, if it was waiting on
      * one, was typed to a relay run that is gone).
      */
-    public synchronized Admitted attach(Wire wire, LinkMessage.Hello hello, String relayEpoch, String proof,
-            String contest) {
+    public synchronized Admitted attach(
+            Wire wire, LinkMessage.Hello hello, String relayEpoch, String proof, String contest) {
         RemoteOperator known = byConsole.get(hello.session());
         boolean resume = known != null && !known.closed() && hello.relayEpoch().equals(relayEpoch);
         if (known != null && !resume) {
@@ -60,17 +59,19 @@ public final class RemoteOperators implements AutoCloseable {
         RemoteOperator operator = resume ? known : new RemoteOperator(controls, clock);
         byConsole.put(hello.session(), operator);
         LinkMessage.Welcome welcome = operator.attach(wire, hello, resume, relayEpoch, proof, contest);
-        return new Admitted(new Seat() {
-            @Override
-            public void from(Frame frame) {
-                operator.from(frame);
-            }
+        return new Admitted(
+                new Seat() {
+                    @Override
+                    public void from(Frame frame) {
+                        operator.from(frame);
+                    }
 
-            @Override
-            public void leave() {
-                operator.detach(wire);
-            }
-        }, welcome);
+                    @Override
+                    public void leave() {
+                        operator.detach(wire);
+                    }
+                },
+                welcome);
     }
 
     /** On the relay's tick: each console's acknowledgements and keep-alives; a console away too long, or that quit, is forgotten. */

@@ -1,10 +1,10 @@
 package parlor.relay.contest;
 
-import parlor.relay.link.HostPort;
 import java.nio.file.Path;
 import java.time.ZoneId;
 import java.util.Map;
 import java.util.Optional;
+import parlor.relay.link.HostPort;
 import parlor.transcripts.keylog.Durability;
 
 /** A contest as its file describes it, with every reference checked. */
@@ -30,9 +30,16 @@ public record Contest(
      * {@code stage} is the final, or the selection stage before it ({@code stage: prelim}). A wager
      * day runs the schedule {@code trials} times, each trial followed by its votes (1 for other rules).
      */
-    public record DayRules(parlor.transcripts.rules.RuleSet rules, parlor.transcripts.rules.Timing timing, long seed, boolean seedGiven,
-                           parlor.relay.rounds.Schedule schedule, boolean written, Map<String, String> rightTerminalOf,
-                           parlor.transcripts.rules.Stage stage, int trials) {
+    public record DayRules(
+            parlor.transcripts.rules.RuleSet rules,
+            parlor.transcripts.rules.Timing timing,
+            long seed,
+            boolean seedGiven,
+            parlor.relay.rounds.Schedule schedule,
+            boolean written,
+            Map<String, String> rightTerminalOf,
+            parlor.transcripts.rules.Stage stage,
+            int trials) {
         public DayRules {
             rightTerminalOf = Map.copyOf(rightTerminalOf);
         }
@@ -45,9 +52,29 @@ public record Contest(
     }
 
     /** A contest without rounds: each terminal talks to its own entity all day. */
-    public Contest(String name, HostPort listen, Path transcripts, String copyright, ZoneId zone, Durability durability, Optional<String> key,
-            parlor.relay.pacing.Pacing pacing, Map<String, TerminalSpec> terminals, Map<String, EntitySpec> entities) {
-        this(name, listen, transcripts, copyright, zone, durability, key, pacing, terminals, entities, Optional.empty());
+    public Contest(
+            String name,
+            HostPort listen,
+            Path transcripts,
+            String copyright,
+            ZoneId zone,
+            Durability durability,
+            Optional<String> key,
+            parlor.relay.pacing.Pacing pacing,
+            Map<String, TerminalSpec> terminals,
+            Map<String, EntitySpec> entities) {
+        this(
+                name,
+                listen,
+                transcripts,
+                copyright,
+                zone,
+                durability,
+                key,
+                pacing,
+                terminals,
+                entities,
+                Optional.empty());
     }
 
     /** The key its records are chained under, derived from the contest key; empty: a plain hash chain. */
@@ -59,7 +86,7 @@ public record Contest(
     @Override
     public String toString() {
         return "Contest[" + name + ", listen " + listen + ", " + terminals.size() + " terminal(s), key "
-            + (key.isPresent() ? "set" : "not set") + "]";
+                + (key.isPresent() ? "set" : "not set") + "]";
     }
 
     /** The entity a terminal talks to all day; in a contest with rounds, the schedule decides instead, and this is the waiting screen. */
@@ -76,15 +103,20 @@ public record Contest(
         if (entity instanceof EntitySpec.Desk) {
             return parlor.transcripts.discipline.JudgeRoll.ANYONE;
         }
-        return parlor.transcripts.discipline.JudgeRoll.of(terminals.values().stream().map(TerminalSpec::judge).filter(judge -> judge >= 0).toList());
+        return parlor.transcripts.discipline.JudgeRoll.of(terminals.values().stream()
+                .map(TerminalSpec::judge)
+                .filter(judge -> judge >= 0)
+                .toList());
     }
 
     public Contest withListen(HostPort newListen) {
-        return new Contest(name, newListen, transcripts, copyright, zone, durability, key, pacing, terminals, entities, day);
+        return new Contest(
+                name, newListen, transcripts, copyright, zone, durability, key, pacing, terminals, entities, day);
     }
 
     public Contest withKey(Optional<String> newKey) {
-        return new Contest(name, listen, transcripts, copyright, zone, durability, newKey, pacing, terminals, entities, day);
+        return new Contest(
+                name, listen, transcripts, copyright, zone, durability, newKey, pacing, terminals, entities, day);
     }
 
     public Contest withTranscripts(Path folder) {

@@ -46,7 +46,8 @@ public record ContestFacts(Optional<ZonedDateTime> start, ZoneId zone, Duration 
         if (start.isPresent()) {
             return this;
         }
-        return new ContestFacts(Optional.of(runStart.truncatedTo(ChronoUnit.SECONDS).atZone(zone)), zone, round, rounds);
+        return new ContestFacts(
+                Optional.of(runStart.truncatedTo(ChronoUnit.SECONDS).atZone(zone)), zone, round, rounds);
     }
 
     /** The contest's start; only once {@link #at} has fixed a start "at the run". */

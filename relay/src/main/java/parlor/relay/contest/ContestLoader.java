@@ -1,6 +1,5 @@
 package parlor.relay.contest;
 
-import parlor.relay.link.HostPort;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.StringReader;
@@ -12,6 +11,7 @@ import java.time.ZoneId;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Set;
+import parlor.relay.link.HostPort;
 import parlor.relay.link.SerialLine;
 import parlor.transcripts.keylog.Durability;
 
@@ -19,13 +19,41 @@ import parlor.transcripts.keylog.Durability;
 public final class ContestLoader {
 
     // every key here is in docs/contest-file.md, which ContestFileReferenceTest holds to these sets
-    static final Set<String> TOP_KEYS = Set.of("name", "finalists", "listen", "transcripts", "copyright", "timezone", "durability", "key", "pacing", "terminals", "entities",
-        "rules", "timing", "seed", "schedule", "rehearsal", "stage", EntryClocks.KEY, DayRulesLoader.TRIALS);
-    static final Set<String> TERMINAL_KEYS = Set.of("entity", "judge", "serial", "baud", "data-bits", "parity", "stop-bits", "flow",
-        "telnet", "mode", "charset", "side");
+    static final Set<String> TOP_KEYS = Set.of(
+            "name",
+            "finalists",
+            "listen",
+            "transcripts",
+            "copyright",
+            "timezone",
+            "durability",
+            "key",
+            "pacing",
+            "terminals",
+            "entities",
+            "rules",
+            "timing",
+            "seed",
+            "schedule",
+            "rehearsal",
+            "stage",
+            EntryClocks.KEY,
+            DayRulesLoader.TRIALS);
+    static final Set<String> TERMINAL_KEYS = Set.of(
+            "entity",
+            "judge",
+            "serial",
+            "baud",
+            "data-bits",
+            "parity",
+            "stop-bits",
+            "flow",
+            "telnet",
+            "mode",
+            "charset",
+            "side");
 
-    private ContestLoader() {
-    }
+    private ContestLoader() {}
 
     public static Contest load(Path file) {
         return load(file, ContestLoader::drawSeed);
@@ -48,7 +76,8 @@ public final class ContestLoader {
     }
 
     /** As {@link #parse(String, String, Path)}, drawing a day's sides with {@code seedIfNone} when the text gives no seed. */
-    public static Contest parse(String text, String fileName, Path baseDir, java.util.function.LongSupplier seedIfNone) {
+    public static Contest parse(
+            String text, String fileName, Path baseDir, java.util.function.LongSupplier seedIfNone) {
         return parse(new StringReader(text), fileName, baseDir, seedIfNone);
     }
 
@@ -57,26 +86,38 @@ public final class ContestLoader {
         return new java.security.SecureRandom().nextInt(100_000, 1_000_000);
     }
 
-    private static Contest parse(Reader reader, String fileName, Path baseDir, java.util.function.LongSupplier seedIfNone) {
+    private static Contest parse(
+            Reader reader, String fileName, Path baseDir, java.util.function.LongSupplier seedIfNone) {
         YamlNode top = YamlNode.root(reader, fileName, "the contest file");
         Map<String, YamlNode> keys = top.mapping(TOP_KEYS);
         String name = top.required(keys, "name").scalar();
-        HostPort listen = YamlNode.optional(keys, "listen").map(node -> node.hostPort()).orElse(new HostPort("127.0.0.1", 7070));
-        Path transcripts = YamlNode.optional(keys, "transcripts").map(node -> node.path(baseDir)).orElse(baseDir.resolve("transcripts"));
+        HostPort listen =
+                YamlNode.optional(keys, "listen").map(node -> node.hostPort()).orElse(new HostPort("127.0.0.1", 7070));
+        Path transcripts = YamlNode.optional(keys, "transcripts")
+                .map(node -> node.path(baseDir))
+                .orElse(baseDir.resolve("transcripts"));
         ZoneId zone = YamlNode.optional(keys, "timezone").map(YamlNode::zone).orElse(ZoneId.systemDefault());
-        String copyright = YamlNode.optional(keys, "copyright").map(YamlNode::scalar)
-            .orElse("(c)" + Year.now(zone) + " " + name);
-        Durability durability = YamlNode.optional(keys, "durability").map(ContestLoader::durability)
-            .orElse(new Durability.Flush());
+        String copyright =
+                YamlNode.optional(keys, "copyright").map(YamlNode::scalar).orElse("(c)" + Year.now(zone) + " " + name);
+        Durability durability = YamlNode.optional(keys, "durability")
+                .map(ContestLoader::durability)
+                .orElse(new Durability.Flush());
         java.util.Optional<String> key = YamlNode.optional(keys, "key").map(ContestLoader::contestKey);
         Map<String, EntitySpec> entities = new LinkedHashMap<>();
-        top.required(keys, "entities").mapping(Set.of())
-            .forEach((id, node) -> entities.put(id, EntryClocks.set(EntityLoader.entity(id, node.named("entity " + id), baseDir),
-                node.named("entity " + id).mapping(EntityLoader.ENTITY_KEYS), YamlNode.optional(keys, EntryClocks.KEY), zone)));
+        top.required(keys, "entities")
+                .mapping(Set.of())
+                .forEach((id, node) -> entities.put(
+                        id,
+                        EntryClocks.set(
+                                EntityLoader.entity(id, node.named("entity " + id), baseDir),
+                                node.named("entity " + id).mapping(EntityLoader.ENTITY_KEYS),
+                                YamlNode.optional(keys, EntryClocks.KEY),
+                                zone)));
         Map<String, TerminalSpec> terminals = new LinkedHashMap<>();
         java.util.Optional<DayRulesLoader.Draft> day = DayRulesLoader.day(keys, seedIfNone);
         FinalistsLoader.keepFinalists(YamlNode.optional(keys, "finalists"), day, baseDir, entities);
-        parlor.relay.pacing.Pacing pacing = YamlNode.optional(keys, "pacing").map(ContestLoader::pacing).orElse(DayRulesLoader.pacing(day));
+        parlor.relay.pacing.Pacing pacing =
+                YamlNode.optional(keys, "pacing").map(ContestLoader::pacing).orElse(DayRulesLoader.pacing(day));
         Map<String, YamlNode> sides = new LinkedHashMap<>();
         top.required(keys, "terminals").mapping(Set.of()).forEach((id, node) -> {
             terminals.put(id, terminal(id, node.named("terminal " + id), entities, day.isPresent()));
@@ -91,14 +132,16 @@ public final class ContestLoader {
             throw sides.values().iterator().next().error("side: belongs to a contest in rounds (rules: loebner-2006)");
         }
         var rounds = day.map(draft -> DayRulesLoader.complete(top, draft, terminals, entities, sides));
-        return new Contest(name, listen, transcripts, copyright, zone, durability, key, pacing, terminals, entities, rounds);
+        return new Contest(
+                name, listen, transcripts, copyright, zone, durability, key, pacing, terminals, entities, rounds);
     }
 
     private static TerminalSpec terminal(String id, YamlNode node, Map<String, EntitySpec> entities, boolean rounds) {
         node.checkId(id);
         Map<String, YamlNode> keys = node.mapping(TERMINAL_KEYS);
         if (rounds && keys.containsKey("entity")) {
-            throw keys.get("entity").error("with rules:, the schedule decides whom terminal " + id + " talks to: leave out entity:");
+            throw keys.get("entity")
+                    .error("with rules:, the schedule decides whom terminal " + id + " talks to: leave out entity:");
         }
         if (rounds && !keys.containsKey("judge")) {
             throw node.error("with rules:, every terminal needs the judge who sits there (judge: 1)");
@@ -107,28 +150,31 @@ public final class ContestLoader {
         String entity = rounds ? "" : entityNode.scalar();
         if (!rounds && !entities.containsKey(entity)) {
             throw entityNode.error("terminal " + id + " talks to entity '" + entity + "', which is not under entities"
-                + (entities.isEmpty() ? "" : " (there: " + String.join(", ", entities.keySet()) + ")"));
+                    + (entities.isEmpty() ? "" : " (there: " + String.join(", ", entities.keySet()) + ")"));
         }
-        int judge = YamlNode.optional(keys, "judge").map(ContestLoader::judgeNumber).orElse(-1);
+        int judge =
+                YamlNode.optional(keys, "judge").map(ContestLoader::judgeNumber).orElse(-1);
         var serial = serialLine(node, keys);
         var telnet = YamlNode.optional(keys, "telnet").map(YamlNode::hostPort);
         if (serial.isPresent() && telnet.isPresent()) {
             throw node.error(node.what() + " cannot be on a serial line and a telnet port at once");
         }
         var plain = plainMode(node, keys, telnet.isPresent(), serial.isPresent());
-        var charset = YamlNode.optional(keys, "charset").map(c -> {
-            try {
-                return parlor.relay.plain.TerminalCharset.named(c.scalar());
-            } catch (IllegalArgumentException e) {
-                throw c.error("charset must be ascii or utf-8, not '" + c.scalar() + "'");
-            }
-        }).orElse(parlor.relay.plain.TerminalCharset.ASCII);
+        var charset = YamlNode.optional(keys, "charset")
+                .map(c -> {
+                    try {
+                        return parlor.relay.plain.TerminalCharset.named(c.scalar());
+                    } catch (IllegalArgumentException e) {
+                        throw c.error("charset must be ascii or utf-8, not '" + c.scalar() + "'");
+                    }
+                })
+                .orElse(parlor.relay.plain.TerminalCharset.ASCII);
         return new TerminalSpec(id, entity, judge, serial, telnet, plain, charset);
     }
 
     /** {@code mode: station} (a Parlor station), or {@code ansi}/{@code lines} for a plain terminal; telnet ports are plain, ansi unless said. */
-    private static java.util.Optional<parlor.relay.plain.PlainScreen.Mode> plainMode(YamlNode terminal, Map<String, YamlNode> keys,
-            boolean telnet, boolean serial) {
+    private static java.util.Optional<parlor.relay.plain.PlainScreen.Mode> plainMode(
+            YamlNode terminal, Map<String, YamlNode> keys, boolean telnet, boolean serial) {
         String mode = YamlNode.optional(keys, "mode").map(YamlNode::scalar).orElse(telnet ? "ansi" : "station");
         if (mode.equals("station")) {
             if (telnet) {
@@ -140,7 +186,9 @@ public final class ContestLoader {
             throw keys.get("mode").error("mode must be station, ansi or lines, not '" + mode + "'");
         }
         if (!telnet && !serial) {
-            throw keys.get("mode").error(terminal.what() + " is a plain terminal (mode " + mode + "): give it serial: PATH or telnet: HOST:PORT");
+            throw keys.get("mode")
+                    .error(terminal.what() + " is a plain terminal (mode " + mode
+                            + "): give it serial: PATH or telnet: HOST:PORT");
         }
         return java.util.Optional.of(parlor.relay.plain.PlainScreen.Mode.named(mode));
     }
@@ -153,7 +201,8 @@ public final class ContestLoader {
         }
         if (!keys.containsKey("serial")) {
             if (!settings.isEmpty()) {
-                throw terminal.error(terminal.what() + " has serial settings (" + String.join(", ", settings.keySet()) + ") but no 'serial: PATH'");
+                throw terminal.error(terminal.what() + " has serial settings (" + String.join(", ", settings.keySet())
+                        + ") but no 'serial: PATH'");
             }
             return java.util.Optional.empty();
         }
@@ -174,8 +223,11 @@ public final class ContestLoader {
     public static EntitySpec entry(String id, String text, String where, Path baseDir) {
         YamlNode node = YamlNode.root(new StringReader(text), where, "the entry");
         EntitySpec entry = EntityLoader.entity(id, node, baseDir);
-        if (entry instanceof EntitySpec.Host || entry instanceof EntitySpec.Confederate || entry instanceof EntitySpec.Demo) {
-            throw node.error("a hidden host runs a program, tcp, lpp or http entry, not " + entry.getClass().getSimpleName().toLowerCase());
+        if (entry instanceof EntitySpec.Host
+                || entry instanceof EntitySpec.Confederate
+                || entry instanceof EntitySpec.Demo) {
+            throw node.error("a hidden host runs a program, tcp, lpp or http entry, not "
+                    + entry.getClass().getSimpleName().toLowerCase());
         }
         return entry;
     }
@@ -183,7 +235,9 @@ public final class ContestLoader {
     /** {@code pacing: { min_reply_delay: 5s, typing: human }}: the same for every entity, program or person. */
     private static parlor.relay.pacing.Pacing pacing(YamlNode node) {
         Map<String, YamlNode> keys = node.named("pacing").mapping(PACING_KEYS);
-        Duration delay = YamlNode.optional(keys, "min_reply_delay").map(YamlNode::duration).orElse(Duration.ZERO);
+        Duration delay = YamlNode.optional(keys, "min_reply_delay")
+                .map(YamlNode::duration)
+                .orElse(Duration.ZERO);
         String typing = YamlNode.optional(keys, "typing").map(YamlNode::scalar).orElse("none");
         if (!typing.equals("none") && !typing.equals("human")) {
             throw keys.get("typing").error("typing must be none or human, not '" + typing + "'");
@@ -195,7 +249,8 @@ public final class ContestLoader {
         String key = node.scalar();
         if (key.length() < 16) {
             // the message says how long it is, never what it is
-            throw node.error("the contest key is " + key.length() + " characters; use at least 16 (for example the output of: head -c 24 /dev/urandom | base64)");
+            throw node.error("the contest key is " + key.length()
+                    + " characters; use at least 16 (for example the output of: head -c 24 /dev/urandom | base64)");
         }
         return key;
     }
@@ -216,13 +271,19 @@ public final class ContestLoader {
         return Integer.parseInt(text);
     }
 
-
     /** The built-in demo contest: one terminal, the demo entry. */
     public static Contest demo(Path transcripts) {
         EntitySpec demo = new EntitySpec.Demo("DEMO", "Parlor demo entry", "Parlor");
-        return new Contest("Parlor demo", new HostPort("127.0.0.1", 0), transcripts,
-            "(c)" + Year.now() + " Parlor demo", ZoneId.systemDefault(), new Durability.Flush(), java.util.Optional.empty(), parlor.relay.pacing.Pacing.NONE,
-            Map.of("T1", new TerminalSpec("T1", "DEMO", -1)), Map.of("DEMO", demo));
+        return new Contest(
+                "Parlor demo",
+                new HostPort("127.0.0.1", 0),
+                transcripts,
+                "(c)" + Year.now() + " Parlor demo",
+                ZoneId.systemDefault(),
+                new Durability.Flush(),
+                java.util.Optional.empty(),
+                parlor.relay.pacing.Pacing.NONE,
+                Map.of("T1", new TerminalSpec("T1", "DEMO", -1)),
+                Map.of("DEMO", demo));
     }
-
 }

@@ -24,8 +24,7 @@ final class ContestYaml {
     /** Aliases are never needed; a few are harmless, many are a bomb. */
     static final int MAX_ALIASES = 50;
 
-    private ContestYaml() {
-    }
+    private ContestYaml() {}
 
     static Node compose(Reader reader, String fileName) {
         Node root;
@@ -37,7 +36,7 @@ final class ContestYaml {
             throw new ContestFileException(fileName + ":" + where + " not valid YAML: " + e.getProblem());
         } catch (ReaderException e) {
             throw new ContestFileException(fileName + ": not valid YAML: character " + (e.getPosition() + 1) + " is "
-                + String.format("0x%X", e.getCodePoint()) + ", which a YAML file may not hold");
+                    + String.format("0x%X", e.getCodePoint()) + ", which a YAML file may not hold");
         } catch (YAMLException e) {
             throw new ContestFileException(fileName + ": not valid YAML: " + inWords(e));
         }

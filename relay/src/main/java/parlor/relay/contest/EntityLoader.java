@@ -17,13 +17,45 @@ import parlor.relay.link.HostPort;
 final class EntityLoader {
 
     // every key here is in docs/contest-file.md, which ContestFileReferenceTest holds to these sets
-    static final Set<String> ENTITY_KEYS = Set.of("program", "demo", "confederate", "lpp", "http", "tcp", "model", "system", "api-key-env", "prompt", "strip", "quiet", "reply-timeout", "network", "mode", "directory", "name", "author",
-        "isolation", "writable", "read-only", "limits", EntryClocks.KEY,
-        "host", "serial", "baud", "data-bits", "parity", "stop-bits", "flow", "web", "field", "reply", "marker", "facts");
+    static final Set<String> ENTITY_KEYS = Set.of(
+            "program",
+            "demo",
+            "confederate",
+            "lpp",
+            "http",
+            "tcp",
+            "model",
+            "system",
+            "api-key-env",
+            "prompt",
+            "strip",
+            "quiet",
+            "reply-timeout",
+            "network",
+            "mode",
+            "directory",
+            "name",
+            "author",
+            "isolation",
+            "writable",
+            "read-only",
+            "limits",
+            EntryClocks.KEY,
+            "host",
+            "serial",
+            "baud",
+            "data-bits",
+            "parity",
+            "stop-bits",
+            "flow",
+            "web",
+            "field",
+            "reply",
+            "marker",
+            "facts");
     static final Set<String> LIMIT_KEYS = Set.of("processes", "memory", "cpu");
 
-    private EntityLoader() {
-    }
+    private EntityLoader() {}
 
     static EntitySpec entity(String id, YamlNode node, Path baseDir) {
         node.checkId(id);
@@ -35,18 +67,26 @@ final class EntityLoader {
         }
         if (keys.containsKey("facts") && !keys.containsKey("tcp")) {
             // the other kinds are told the facts in their own way (docs/entries.md): only a TCP entry must ask
-            throw keys.get("facts").error("facts: belongs to a tcp entry; " + id + " is told the contest's facts without asking");
+            throw keys.get("facts")
+                    .error("facts: belongs to a tcp entry; " + id + " is told the contest's facts without asking");
         }
         if (keys.containsKey("tcp") && keys.containsKey("program")) {
             return launchedTcp(id, keys, baseDir, name, author);
         }
         if (keys.containsKey("tcp")) {
-            return new EntitySpec.Tcp(id, keys.get("tcp").hostPort(),
-                YamlNode.optional(keys, "prompt").map(YamlNode::pattern),
-                YamlNode.optional(keys, "strip").map(YamlNode::pattern),
-                YamlNode.optional(keys, "quiet").map(YamlNode::duration).orElse(Duration.ofMillis(800)),
-                YamlNode.optional(keys, "reply-timeout").map(YamlNode::duration).orElse(Duration.ofSeconds(60)),
-                YamlNode.optional(keys, "mode").map(EntityLoader::entryMode).orElse(false), name, author, factsLine(keys));
+            return new EntitySpec.Tcp(
+                    id,
+                    keys.get("tcp").hostPort(),
+                    YamlNode.optional(keys, "prompt").map(YamlNode::pattern),
+                    YamlNode.optional(keys, "strip").map(YamlNode::pattern),
+                    YamlNode.optional(keys, "quiet").map(YamlNode::duration).orElse(Duration.ofMillis(800)),
+                    YamlNode.optional(keys, "reply-timeout")
+                            .map(YamlNode::duration)
+                            .orElse(Duration.ofSeconds(60)),
+                    YamlNode.optional(keys, "mode").map(EntityLoader::entryMode).orElse(false),
+                    name,
+                    author,
+                    factsLine(keys));
         }
         if (keys.containsKey("http")) {
             return http(id, node, keys, baseDir, name, author);
@@ -58,21 +98,39 @@ final class EntityLoader {
             Path comms = keys.get("lpp").path(baseDir);
             // an LPP entry the relay starts itself runs in its sandbox, the communications folder its to write in
             java.util.Optional<EntitySpec.Program> launched = keys.containsKey("program")
-                ? java.util.Optional.of(program(id, keys, baseDir, name, author).writingIn(comms)) : java.util.Optional.empty();
-            return new EntitySpec.Lpp(id, comms,
-                YamlNode.optional(keys, "quiet").map(YamlNode::duration).orElse(Duration.ofSeconds(2)),
-                YamlNode.optional(keys, "reply-timeout").map(YamlNode::duration).orElse(Duration.ofSeconds(60)), name, author, launched,
-                // the 2009 rules: "The LPP is a character by character asynchronous communications protocol"
-                YamlNode.optional(keys, "mode").map(EntityLoader::entryMode).orElse(true));
+                    ? java.util.Optional.of(
+                            program(id, keys, baseDir, name, author).writingIn(comms))
+                    : java.util.Optional.empty();
+            return new EntitySpec.Lpp(
+                    id,
+                    comms,
+                    YamlNode.optional(keys, "quiet").map(YamlNode::duration).orElse(Duration.ofSeconds(2)),
+                    YamlNode.optional(keys, "reply-timeout")
+                            .map(YamlNode::duration)
+                            .orElse(Duration.ofSeconds(60)),
+                    name,
+                    author,
+                    launched,
+                    // the 2009 rules: "The LPP is a character by character asynchronous communications protocol"
+                    YamlNode.optional(keys, "mode").map(EntityLoader::entryMode).orElse(true));
         }
         if (keys.containsKey("host")) {
             YamlNode seat = keys.get("host");
             seat.checkId(seat.scalar());
-            return new EntitySpec.Host(id, seat.scalar(), ContestLoader.serialLine(node, keys),
-                YamlNode.optional(keys, "reply-timeout").map(YamlNode::duration).orElse(Duration.ofSeconds(60)), name, author);
+            return new EntitySpec.Host(
+                    id,
+                    seat.scalar(),
+                    ContestLoader.serialLine(node, keys),
+                    YamlNode.optional(keys, "reply-timeout")
+                            .map(YamlNode::duration)
+                            .orElse(Duration.ofSeconds(60)),
+                    name,
+                    author);
         }
         if (keys.containsKey("serial")) {
-            throw keys.get("serial").error("serial: belongs to a terminal, or to a hidden host's entry (host: H1); " + id + " is neither");
+            throw keys.get("serial")
+                    .error("serial: belongs to a terminal, or to a hidden host's entry (host: H1); " + id
+                            + " is neither");
         }
         if (keys.containsKey("confederate")) {
             YamlNode desk = keys.get("confederate");
@@ -88,61 +146,92 @@ final class EntityLoader {
      * program runs in its sandbox, with a network of its own, and the relay talks to it through
      * {@code socat} started beside it there, as to any program on a terminal.
      */
-    private static EntitySpec launchedTcp(String id, Map<String, YamlNode> keys, Path baseDir, String name, String author) {
+    private static EntitySpec launchedTcp(
+            String id, Map<String, YamlNode> keys, Path baseDir, String name, String author) {
         if (keys.containsKey("facts")) {
-            throw keys.get("facts").error("facts: belongs to a tcp entry the relay does not start; " + id
-                + " is started by the relay and finds the facts in its environment");
+            throw keys.get("facts")
+                    .error("facts: belongs to a tcp entry the relay does not start; " + id
+                            + " is started by the relay and finds the facts in its environment");
         }
         HostPort at = keys.get("tcp").hostPort();
         EntitySpec.Program program = program(id, keys, baseDir, name, author);
-        List<String> command = new java.util.ArrayList<>(List.of("/bin/sh", "-c",
-            "\"$@\" & exec socat - TCP:" + at.host() + ":" + at.port() + ",retry=80,interval=0.25", "tcp-entry"));
+        List<String> command = new java.util.ArrayList<>(List.of(
+                "/bin/sh",
+                "-c",
+                "\"$@\" & exec socat - TCP:" + at.host() + ":" + at.port() + ",retry=80,interval=0.25",
+                "tcp-entry"));
         command.addAll(program.command());
         return program.withCommand(command);
     }
 
     /** {@code facts: first-line}: a TCP entry that asks to be told the contest's facts first on each connection. */
     private static boolean factsLine(Map<String, YamlNode> keys) {
-        return YamlNode.optional(keys, "facts").map(node -> {
-            if (!node.scalar().equals("first-line")) {
-                throw node.error("facts: must be first-line (the contest's facts as the first line of each connection), not '" + node.scalar() + "'");
-            }
-            return true;
-        }).orElse(false);
+        return YamlNode.optional(keys, "facts")
+                .map(node -> {
+                    if (!node.scalar().equals("first-line")) {
+                        throw node.error(
+                                "facts: must be first-line (the contest's facts as the first line of each connection), not '"
+                                        + node.scalar() + "'");
+                    }
+                    return true;
+                })
+                .orElse(false);
     }
 
-    private static EntitySpec.Program program(String id, Map<String, YamlNode> keys, Path baseDir, String name, String author) {
+    private static EntitySpec.Program program(
+            String id, Map<String, YamlNode> keys, Path baseDir, String name, String author) {
         YamlNode program = keys.get("program");
-        Path directory = YamlNode.optional(keys, "directory").map(d -> d.path(baseDir)).orElse(baseDir);
-        return new EntitySpec.Program(id, program.words(), directory,
-            YamlNode.optional(keys, "prompt").map(YamlNode::pattern),
-            YamlNode.optional(keys, "strip").map(YamlNode::pattern),
-            YamlNode.optional(keys, "quiet").map(YamlNode::duration).orElse(Duration.ofMillis(800)),
-            YamlNode.optional(keys, "reply-timeout").map(YamlNode::duration).orElse(Duration.ofSeconds(60)),
-            YamlNode.optional(keys, "network").map(YamlNode::yesNo).orElse(false),
-            YamlNode.optional(keys, "mode").map(EntityLoader::entryMode).orElse(false),
-            name, author).isolated(isolation(keys, baseDir));
+        Path directory =
+                YamlNode.optional(keys, "directory").map(d -> d.path(baseDir)).orElse(baseDir);
+        return new EntitySpec.Program(
+                        id,
+                        program.words(),
+                        directory,
+                        YamlNode.optional(keys, "prompt").map(YamlNode::pattern),
+                        YamlNode.optional(keys, "strip").map(YamlNode::pattern),
+                        YamlNode.optional(keys, "quiet").map(YamlNode::duration).orElse(Duration.ofMillis(800)),
+                        YamlNode.optional(keys, "reply-timeout")
+                                .map(YamlNode::duration)
+                                .orElse(Duration.ofSeconds(60)),
+                        YamlNode.optional(keys, "network").map(YamlNode::yesNo).orElse(false),
+                        YamlNode.optional(keys, "mode")
+                                .map(EntityLoader::entryMode)
+                                .orElse(false),
+                        name,
+                        author)
+                .isolated(isolation(keys, baseDir));
     }
 
     /** {@code isolation: none} or {@code sandbox} (the default), {@code writable:} for the entry's own {@code directory:}, {@code read-only:} paths. */
     private static Isolation isolation(Map<String, YamlNode> keys, Path baseDir) {
-        boolean sandboxed = YamlNode.optional(keys, "isolation").map(node -> switch (node.scalar()) {
-            case "sandbox" -> true;
-            case "none" -> false;
-            default -> throw node.error("isolation must be sandbox (the default) or none, not '" + node.scalar() + "'");
-        }).orElse(true);
-        boolean writable = YamlNode.optional(keys, "writable").map(YamlNode::yesNo).orElse(false);
+        boolean sandboxed = YamlNode.optional(keys, "isolation")
+                .map(node -> switch (node.scalar()) {
+                    case "sandbox" -> true;
+                    case "none" -> false;
+                    default ->
+                        throw node.error(
+                                "isolation must be sandbox (the default) or none, not '" + node.scalar() + "'");
+                })
+                .orElse(true);
+        boolean writable =
+                YamlNode.optional(keys, "writable").map(YamlNode::yesNo).orElse(false);
         if (writable && !keys.containsKey("directory")) {
-            throw keys.get("writable").error("writable: applies to the entry's own folder: give it one with directory:");
+            throw keys.get("writable")
+                    .error("writable: applies to the entry's own folder: give it one with directory:");
         }
-        List<Path> readOnly = YamlNode.optional(keys, "read-only").map(node -> node.words().stream().map(word -> {
-            Path path = baseDir.resolve(word).toAbsolutePath().normalize();
-            if (!Files.exists(path)) {
-                throw node.error("read-only: " + word + " does not exist");
-            }
-            return path;
-        }).toList()).orElse(List.of());
-        Isolation.Limits limits = YamlNode.optional(keys, "limits").map(EntityLoader::limits).orElse(Isolation.Limits.DEFAULT);
+        List<Path> readOnly = YamlNode.optional(keys, "read-only")
+                .map(node -> node.words().stream()
+                        .map(word -> {
+                            Path path = baseDir.resolve(word).toAbsolutePath().normalize();
+                            if (!Files.exists(path)) {
+                                throw node.error("read-only: " + word + " does not exist");
+                            }
+                            return path;
+                        })
+                        .toList())
+                .orElse(List.of());
+        Isolation.Limits limits =
+                YamlNode.optional(keys, "limits").map(EntityLoader::limits).orElse(Isolation.Limits.DEFAULT);
         return new Isolation(sandboxed, keys.containsKey("directory"), writable, readOnly, List.of(), limits);
     }
 
@@ -150,25 +239,29 @@ final class EntityLoader {
     private static Isolation.Limits limits(YamlNode node) {
         Map<String, YamlNode> keys = node.named("limits").mapping(LIMIT_KEYS);
         Isolation.Limits given = Isolation.Limits.DEFAULT;
-        int processes = YamlNode.optional(keys, "processes").map(n -> {
-            try {
-                int count = Integer.parseInt(n.scalar());
-                if (count >= 4) {
-                    return count;
-                }
-            } catch (NumberFormatException notANumber) {
-                // said below
-            }
-            throw n.error("processes must be a whole number, 4 or more (an interpreter needs a few)");
-        }).orElse(given.processes());
+        int processes = YamlNode.optional(keys, "processes")
+                .map(n -> {
+                    try {
+                        int count = Integer.parseInt(n.scalar());
+                        if (count >= 4) {
+                            return count;
+                        }
+                    } catch (NumberFormatException notANumber) {
+                        // said below
+                    }
+                    throw n.error("processes must be a whole number, 4 or more (an interpreter needs a few)");
+                })
+                .orElse(given.processes());
         long memory = YamlNode.optional(keys, "memory").map(EntityLoader::bytes).orElse(given.memoryBytes());
-        java.time.Duration cpu = YamlNode.optional(keys, "cpu").map(YamlNode::duration).orElse(given.cpu());
+        java.time.Duration cpu =
+                YamlNode.optional(keys, "cpu").map(YamlNode::duration).orElse(given.cpu());
         return new Isolation.Limits(processes, memory, cpu);
     }
 
     /** A size like {@code 512m} or {@code 2g} (k, m, g; bytes without a letter). */
     private static long bytes(YamlNode node) {
-        var matcher = Pattern.compile("(\\d+)([kmg]?)", Pattern.CASE_INSENSITIVE).matcher(node.scalar().trim());
+        var matcher = Pattern.compile("(\\d+)([kmg]?)", Pattern.CASE_INSENSITIVE)
+                .matcher(node.scalar().trim());
         if (!matcher.matches()) {
             throw node.error("memory must be a size like 512m or 2g");
         }
@@ -181,12 +274,14 @@ final class EntityLoader {
         };
     }
 
-    private static EntitySpec.Http http(String id, YamlNode node, Map<String, YamlNode> keys, Path baseDir, String name, String author) {
+    private static EntitySpec.Http http(
+            String id, YamlNode node, Map<String, YamlNode> keys, Path baseDir, String name, String author) {
         YamlNode url = keys.get("http");
         java.net.URI endpoint;
         try {
             endpoint = java.net.URI.create(url.scalar());
-            if (endpoint.getHost() == null || !("http".equals(endpoint.getScheme()) || "https".equals(endpoint.getScheme()))) {
+            if (endpoint.getHost() == null
+                    || !("http".equals(endpoint.getScheme()) || "https".equals(endpoint.getScheme()))) {
                 throw new IllegalArgumentException("not http(s)://host...");
             }
         } catch (IllegalArgumentException e) {
@@ -194,16 +289,25 @@ final class EntityLoader {
             throw url.error("http must be the chat-completions URL, e.g. http://host:8080/v1/chat/completions");
         }
         String model = node.required(keys, "model").scalar();
-        String system = YamlNode.optional(keys, "system").map(s -> {
-            Path file = s.path(baseDir);
-            try {
-                return java.nio.file.Files.readString(file).strip();
-            } catch (java.io.IOException e) {
-                throw s.error("cannot read the system prompt file " + file + ": " + e.getMessage());
-            }
-        }).orElse("");
-        return new EntitySpec.Http(id, endpoint, model, system, YamlNode.optional(keys, "api-key-env").map(YamlNode::scalar),
-            YamlNode.optional(keys, "reply-timeout").map(YamlNode::duration).orElse(Duration.ofSeconds(60)), name, author);
+        String system = YamlNode.optional(keys, "system")
+                .map(s -> {
+                    Path file = s.path(baseDir);
+                    try {
+                        return java.nio.file.Files.readString(file).strip();
+                    } catch (java.io.IOException e) {
+                        throw s.error("cannot read the system prompt file " + file + ": " + e.getMessage());
+                    }
+                })
+                .orElse("");
+        return new EntitySpec.Http(
+                id,
+                endpoint,
+                model,
+                system,
+                YamlNode.optional(keys, "api-key-env").map(YamlNode::scalar),
+                YamlNode.optional(keys, "reply-timeout").map(YamlNode::duration).orElse(Duration.ofSeconds(60)),
+                name,
+                author);
     }
 
     /** {@code mode: lines} (whole messages, the default) or {@code keystrokes} (every key as the judge types it). */

@@ -26,9 +26,10 @@ public record EntryClock(LocalDateTime startsAt, ZoneId zone) {
 
     /** Where Debian's libfaketime puts the library, by architecture. */
     private static final List<Path> LIBRARIES = List.of(
-        Path.of("/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1"),
-        Path.of("/usr/lib/aarch64-linux-gnu/faketime/libfaketime.so.1"),
-        Path.of("/usr/lib/faketime/libfaketime.so.1"));
+            Path.of("/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1"),
+            Path.of("/usr/lib/aarch64-linux-gnu/faketime/libfaketime.so.1"),
+            Path.of("/usr/lib/faketime/libfaketime.so.1"));
+
     private static final DateTimeFormatter FAKETIME = DateTimeFormatter.ofPattern("'@'yyyy-MM-dd HH:mm:ss");
 
     /** {@code text} as the contest file writes it (ISO date and time, no zone: the contest's), or why not. */
@@ -36,7 +37,8 @@ public record EntryClock(LocalDateTime startsAt, ZoneId zone) {
         try {
             return new EntryClock(LocalDateTime.parse(text.strip()), zone);
         } catch (DateTimeParseException e) {
-            throw new IllegalArgumentException("entry-clock: '" + text + "' is not a date and time such as 2009-09-06T10:00");
+            throw new IllegalArgumentException(
+                    "entry-clock: '" + text + "' is not a date and time such as 2009-09-06T10:00");
         }
     }
 
@@ -47,8 +49,10 @@ public record EntryClock(LocalDateTime startsAt, ZoneId zone) {
 
     /** Why an entry clock cannot be set on this machine, or empty if it can. */
     public static Optional<String> unavailable() {
-        return library().isPresent() ? Optional.empty()
-            : Optional.of("entry-clock: needs libfaketime, which is not installed (on Debian: apt-get install libfaketime)");
+        return library().isPresent()
+                ? Optional.empty()
+                : Optional.of(
+                        "entry-clock: needs libfaketime, which is not installed (on Debian: apt-get install libfaketime)");
     }
 
     /** When the entry's clock starts, in the contest's zone. */
@@ -68,7 +72,8 @@ public record EntryClock(LocalDateTime startsAt, ZoneId zone) {
 
     /** The clock a program's environment sets, if any: the contest facts then start where the entry's clock does. */
     public static Optional<EntryClock> of(Map<String, String> environment, ZoneId zone) {
-        return Optional.ofNullable(environment.get("FAKETIME")).map(f -> new EntryClock(LocalDateTime.parse(f, FAKETIME), zone));
+        return Optional.ofNullable(environment.get("FAKETIME"))
+                .map(f -> new EntryClock(LocalDateTime.parse(f, FAKETIME), zone));
     }
 
     /** What goes before an entry's own command: the library preloaded, where its environment sets a clock. */
@@ -76,13 +81,15 @@ public record EntryClock(LocalDateTime startsAt, ZoneId zone) {
         if (!environment.containsKey("FAKETIME")) {
             return List.of();
         }
-        Path lib = library().orElseThrow(() -> new IllegalStateException(unavailable().orElseThrow()));
+        Path lib = library()
+                .orElseThrow(() -> new IllegalStateException(unavailable().orElseThrow()));
         return List.of("/usr/bin/env", "LD_PRELOAD=" + lib);
     }
 
     /** POSIX TZ for a bare offset: its sign is the other way round ("UTC-2" is two hours ahead). */
     private static String posixZone(ZoneOffset offset) {
         int seconds = -offset.getTotalSeconds();
-        return String.format("UTC%s%02d:%02d", seconds < 0 ? "-" : "+", Math.abs(seconds) / 3600, Math.abs(seconds) / 60 % 60);
+        return String.format(
+                "UTC%s%02d:%02d", seconds < 0 ? "-" : "+", Math.abs(seconds) / 3600, Math.abs(seconds) / 60 % 60);
     }
 }

@@ -12,11 +12,11 @@ final class EntryClocks {
 
     static final String KEY = "entry-clock";
 
-    private EntryClocks() {
-    }
+    private EntryClocks() {}
 
     /** {@code spec} with its clock set as its keys or the contest's say; only a program's clock can be. */
-    static EntitySpec set(EntitySpec spec, Map<String, YamlNode> entityKeys, Optional<YamlNode> contestClock, ZoneId zone) {
+    static EntitySpec set(
+            EntitySpec spec, Map<String, YamlNode> entityKeys, Optional<YamlNode> contestClock, ZoneId zone) {
         Optional<YamlNode> own = YamlNode.optional(entityKeys, KEY);
         if (own.isPresent() && !(spec instanceof EntitySpec.Program)) {
             throw own.get().error(KEY + ": sets the clock of a program the relay starts; " + spec.id() + " is not one");

@@ -18,10 +18,12 @@ import parlor.transcripts.rules.VerdictLog;
  */
 final class FinalistsLoader {
 
-    private FinalistsLoader() {
-    }
+    private FinalistsLoader() {}
 
-    static void keepFinalists(Optional<YamlNode> finalists, Optional<DayRulesLoader.Draft> day, Path baseDir,
+    static void keepFinalists(
+            Optional<YamlNode> finalists,
+            Optional<DayRulesLoader.Draft> day,
+            Path baseDir,
             Map<String, EntitySpec> entities) {
         if (finalists.isEmpty()) {
             return;
@@ -42,21 +44,31 @@ final class FinalistsLoader {
             throw node.error("finalists: cannot read " + file + ": " + e.getMessage());
         }
         prelim = contents.contest().orElseThrow(() -> node.error("finalists: " + file + " has no contest header"));
-        if (prelim.rules() != day.get().rules() || Selection.quota(prelim.rules()).isEmpty()) {
+        if (prelim.rules() != day.get().rules()
+                || Selection.quota(prelim.rules()).isEmpty()) {
             throw node.error("finalists: " + file + " is a " + prelim.rules().ruleName() + " record; this final is "
-                + day.get().rules().ruleName() + (Selection.quota(day.get().rules()).isEmpty() ? ", which has no selection stage" : ""));
+                    + day.get().rules().ruleName()
+                    + (Selection.quota(day.get().rules()).isEmpty() ? ", which has no selection stage" : ""));
         }
         if (prelim.stage() != Stage.PRELIM) {
-            throw node.error("finalists: " + file + " is the record of a " + prelim.rules().ruleName() + " final, not of its selection stage");
+            throw node.error("finalists: " + file + " is the record of a "
+                    + prelim.rules().ruleName() + " final, not of its selection stage");
         }
         // the verdicts the rules let stand, as results counts them: a hand-edited line cannot slip a rank in
-        Selection selection = Selection.of(prelim, Scoring.score(prelim, contents.verdicts()).counted());
+        Selection selection =
+                Selection.of(prelim, Scoring.score(prelim, contents.verdicts()).counted());
         if (selection.undecided().isPresent()) {
-            throw node.error("finalists: the prelim does not decide who goes forward: " + selection.undecided().get());
+            throw node.error("finalists: the prelim does not decide who goes forward: "
+                    + selection.undecided().get());
         }
-        selection.forward().stream().filter(id -> !entities.containsKey(id)).findFirst().ifPresent(id -> {
-            throw node.error("finalists: the prelim sends " + id + " forward, which is not under entities");
-        });
-        entities.values().removeIf(e -> !(e instanceof EntitySpec.Confederate) && !selection.forward().contains(e.id()));
+        selection.forward().stream()
+                .filter(id -> !entities.containsKey(id))
+                .findFirst()
+                .ifPresent(id -> {
+                    throw node.error("finalists: the prelim sends " + id + " forward, which is not under entities");
+                });
+        entities.values()
+                .removeIf(e -> !(e instanceof EntitySpec.Confederate)
+                        && !selection.forward().contains(e.id()));
     }
 }

@@ -18,8 +18,7 @@ import parlor.relay.rounds.Schedule;
  */
 final class GivenSchedule {
 
-    private GivenSchedule() {
-    }
+    private GivenSchedule() {}
 
     /** The cast under the contest's names: judges are terminals, in file order; then entries and confederates. */
     static Cast cast(Map<String, TerminalSpec> terminals, Map<String, EntitySpec> entities) {
@@ -44,7 +43,8 @@ final class GivenSchedule {
             YamlNode round = written.get(r).named("round " + (r + 1) + " of the schedule");
             for (var seat : round.mapping(java.util.Set.of()).entrySet()) {
                 Judge judge = cast.judge(seat.getKey())
-                    .orElseThrow(() -> seat.getValue().error("round " + (rounds.size() + 1) + ": no terminal " + seat.getKey()));
+                        .orElseThrow(() -> seat.getValue()
+                                .error("round " + (rounds.size() + 1) + ": no terminal " + seat.getKey()));
                 meetings.add(meeting(judge, seat.getValue(), cast, rounds.size() + 1));
             }
             rounds.add(new Round(meetings));
@@ -55,13 +55,16 @@ final class GivenSchedule {
     private static Meeting meeting(Judge judge, YamlNode whom, Cast cast, int round) {
         List<HiddenEntity> met = new ArrayList<>();
         for (String name : whom.words()) {
-            met.add(cast.hidden(name).orElseThrow(() -> whom.error("round " + round + ": " + judge + " meets " + name
-                + ", which is not an entity of this contest")));
+            met.add(cast.hidden(name)
+                    .orElseThrow(() -> whom.error("round " + round + ": " + judge + " meets " + name
+                            + ", which is not an entity of this contest")));
         }
         return switch (met.size()) {
             case 1 -> new Meeting.OneToOne(judge, met.get(0));
             case 2 -> new Meeting.SideBySide(judge, met.get(0), met.get(1));
-            default -> throw whom.error("round " + round + ": " + judge + " meets one entity, or two (left, right), not " + met.size());
+            default ->
+                throw whom.error(
+                        "round " + round + ": " + judge + " meets one entity, or two (left, right), not " + met.size());
         };
     }
 
@@ -69,7 +72,9 @@ final class GivenSchedule {
     static Schedule renamed(Schedule drawn, Cast cast) {
         List<Round> rounds = new ArrayList<>();
         for (Round round : drawn.rounds()) {
-            rounds.add(new Round(round.meetings().stream().map(m -> rename(m, drawn.cast(), cast)).toList()));
+            rounds.add(new Round(round.meetings().stream()
+                    .map(m -> rename(m, drawn.cast(), cast))
+                    .toList()));
         }
         return new Schedule(drawn.format(), cast, rounds);
     }
@@ -77,7 +82,8 @@ final class GivenSchedule {
     private static Meeting rename(Meeting meeting, Cast from, Cast to) {
         Judge judge = to.judges().get(from.judges().indexOf(meeting.judge()));
         return switch (meeting) {
-            case Meeting.SideBySide pair -> new Meeting.SideBySide(judge, rename(pair.left(), from, to), rename(pair.right(), from, to));
+            case Meeting.SideBySide pair ->
+                new Meeting.SideBySide(judge, rename(pair.left(), from, to), rename(pair.right(), from, to));
             case Meeting.OneToOne one -> new Meeting.OneToOne(judge, rename(one.partner(), from, to));
         };
     }
@@ -85,7 +91,8 @@ final class GivenSchedule {
     private static HiddenEntity rename(HiddenEntity hidden, Cast from, Cast to) {
         return switch (hidden) {
             case HiddenEntity.Entry entry -> to.entries().get(from.entries().indexOf(entry));
-            case HiddenEntity.Confederate confederate -> to.confederates().get(from.confederates().indexOf(confederate));
+            case HiddenEntity.Confederate confederate ->
+                to.confederates().get(from.confederates().indexOf(confederate));
         };
     }
 }

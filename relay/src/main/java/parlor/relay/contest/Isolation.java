@@ -10,7 +10,13 @@ import java.util.List;
  * {@code writable: true}; without one, only the files its command names are there. {@code readOnly}
  * are further paths it may read ({@code read-only: [/opt/model]}).
  */
-public record Isolation(boolean sandboxed, boolean ownFolder, boolean writable, List<Path> readOnly, List<Path> readWrite, Limits limits) {
+public record Isolation(
+        boolean sandboxed,
+        boolean ownFolder,
+        boolean writable,
+        List<Path> readOnly,
+        List<Path> readWrite,
+        Limits limits) {
 
     /**
      * What one run of an entry may use ({@code limits:}): processes (its threads too) at once, the

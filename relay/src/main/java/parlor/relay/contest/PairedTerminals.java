@@ -10,15 +10,18 @@ import parlor.transcripts.rules.RuleSet;
  */
 final class PairedTerminals {
 
-    private PairedTerminals() {
-    }
+    private PairedTerminals() {}
 
     /** Each judge's left terminal to their right one; empty for rules with one terminal per judge. */
-    static Map<String, String> rightOf(YamlNode top, RuleSet rules, Map<String, TerminalSpec> terminals, Map<String, YamlNode> sides) {
+    static Map<String, String> rightOf(
+            YamlNode top, RuleSet rules, Map<String, TerminalSpec> terminals, Map<String, YamlNode> sides) {
         if (rules.pairing() != RuleSet.Pairing.PAIR_AT_ONCE) {
             if (!sides.isEmpty()) {
-                throw sides.values().iterator().next().error("side: is for rules where a judge talks with both of a pair at once "
-                    + "(loebner-2006); under " + rules.ruleName() + " each judge has one terminal");
+                throw sides.values()
+                        .iterator()
+                        .next()
+                        .error("side: is for rules where a judge talks with both of a pair at once "
+                                + "(loebner-2006); under " + rules.ruleName() + " each judge has one terminal");
             }
             return Map.of();
         }
@@ -27,8 +30,8 @@ final class PairedTerminals {
         for (TerminalSpec terminal : terminals.values()) {
             YamlNode side = sides.get(terminal.id());
             if (side == null) {
-                throw top.error(rules.ruleName() + " has each judge talk with both of a pair at once: give terminal " + terminal.id()
-                    + " side: left or side: right (two terminals per judge)");
+                throw top.error(rules.ruleName() + " has each judge talk with both of a pair at once: give terminal "
+                        + terminal.id() + " side: left or side: right (two terminals per judge)");
             }
             Map<Integer, String> bySide = switch (side.scalar()) {
                 case "left" -> left;
@@ -37,20 +40,26 @@ final class PairedTerminals {
             };
             String before = bySide.put(terminal.judge(), terminal.id());
             if (before != null) {
-                throw side.error("judge " + terminal.judge() + " has two " + side.scalar() + " terminals (" + before + " and " + terminal.id() + ")");
+                throw side.error("judge " + terminal.judge() + " has two " + side.scalar() + " terminals (" + before
+                        + " and " + terminal.id() + ")");
             }
         }
         Map<String, String> rightOf = new LinkedHashMap<>();
         for (var judge : left.entrySet()) {
             String other = right.get(judge.getKey());
             if (other == null) {
-                throw top.error("judge " + judge.getKey() + " has a left terminal (" + judge.getValue() + ") but no right one");
+                throw top.error(
+                        "judge " + judge.getKey() + " has a left terminal (" + judge.getValue() + ") but no right one");
             }
             rightOf.put(judge.getValue(), other);
         }
-        right.keySet().stream().filter(judge -> !left.containsKey(judge)).findFirst().ifPresent(judge -> {
-            throw top.error("judge " + judge + " has a right terminal (" + right.get(judge) + ") but no left one");
-        });
+        right.keySet().stream()
+                .filter(judge -> !left.containsKey(judge))
+                .findFirst()
+                .ifPresent(judge -> {
+                    throw top.error(
+                            "judge " + judge + " has a right terminal (" + right.get(judge) + ") but no left one");
+                });
         return rightOf;
     }
 }

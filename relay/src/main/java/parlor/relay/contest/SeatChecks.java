@@ -6,8 +6,7 @@ import java.util.Map;
 /** Seats that must not clash: each confederate desk and hidden host has one name, one entity and one terminal. */
 final class SeatChecks {
 
-    private SeatChecks() {
-    }
+    private SeatChecks() {}
 
     /** A confederate sits at one desk and talks to one terminal at a time; desks and terminals need distinct names. */
     static void desks(YamlNode top, Map<String, TerminalSpec> terminals, Map<String, EntitySpec> entities) {
@@ -15,15 +14,20 @@ final class SeatChecks {
         for (EntitySpec entity : entities.values()) {
             if (entity instanceof EntitySpec.Confederate confederate) {
                 if (terminals.containsKey(confederate.desk())) {
-                    throw top.error("confederate desk " + confederate.desk() + " has the name of a terminal: give it another (C1, C2, ...)");
+                    throw top.error("confederate desk " + confederate.desk()
+                            + " has the name of a terminal: give it another (C1, C2, ...)");
                 }
                 String before = deskOf.put(confederate.desk(), confederate.id());
                 if (before != null) {
-                    throw top.error("entities " + before + " and " + confederate.id() + " share confederate desk " + confederate.desk());
+                    throw top.error("entities " + before + " and " + confederate.id() + " share confederate desk "
+                            + confederate.desk());
                 }
-                long talkingTo = terminals.values().stream().filter(t -> t.entity().equals(confederate.id())).count();
+                long talkingTo = terminals.values().stream()
+                        .filter(t -> t.entity().equals(confederate.id()))
+                        .count();
                 if (talkingTo > 1) {
-                    throw top.error("confederate " + confederate.id() + " is one person but " + talkingTo + " terminals talk to it");
+                    throw top.error("confederate " + confederate.id() + " is one person but " + talkingTo
+                            + " terminals talk to it");
                 }
             }
         }
@@ -34,18 +38,25 @@ final class SeatChecks {
         Map<String, String> entityOfSeat = new LinkedHashMap<>();
         for (EntitySpec entity : entities.values()) {
             if (entity instanceof EntitySpec.Host host) {
-                boolean takenByDesk = entities.values().stream().anyMatch(e -> e instanceof EntitySpec.Confederate c && c.desk().equals(host.seat()));
+                boolean takenByDesk = entities.values().stream()
+                        .anyMatch(e -> e instanceof EntitySpec.Confederate c
+                                && c.desk().equals(host.seat()));
                 if (terminals.containsKey(host.seat()) || takenByDesk) {
-                    throw top.error("hidden host " + host.seat() + " has the name of a terminal or desk: give it another (H1, H2, ...)");
+                    throw top.error("hidden host " + host.seat()
+                            + " has the name of a terminal or desk: give it another (H1, H2, ...)");
                 }
                 String before = entityOfSeat.put(host.seat(), host.id());
                 if (before != null) {
-                    throw top.error("entities " + before + " and " + host.id() + " share hidden host " + host.seat() + ": one host runs one entry");
+                    throw top.error("entities " + before + " and " + host.id() + " share hidden host " + host.seat()
+                            + ": one host runs one entry");
                 }
-                long talkingTo = terminals.values().stream().filter(t -> t.entity().equals(host.id())).count();
+                long talkingTo = terminals.values().stream()
+                        .filter(t -> t.entity().equals(host.id()))
+                        .count();
                 if (talkingTo > 1) {
-                    throw top.error("entity " + host.id() + " runs on hidden host " + host.seat() + ", which serves one terminal, but "
-                        + talkingTo + " terminals talk to it: give each terminal its own host");
+                    throw top.error("entity " + host.id() + " runs on hidden host " + host.seat()
+                            + ", which serves one terminal, but " + talkingTo
+                            + " terminals talk to it: give each terminal its own host");
                 }
             }
         }

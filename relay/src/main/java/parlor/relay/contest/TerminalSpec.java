@@ -1,7 +1,7 @@
 package parlor.relay.contest;
 
-import parlor.relay.link.HostPort;
 import java.util.Optional;
+import parlor.relay.link.HostPort;
 import parlor.relay.link.SerialLine;
 import parlor.relay.plain.PlainScreen;
 import parlor.relay.plain.TerminalCharset;

@@ -13,8 +13,7 @@ import java.util.Optional;
  */
 final class WebEntryKeys {
 
-    private WebEntryKeys() {
-    }
+    private WebEntryKeys() {}
 
     static EntitySpec.Web web(String id, YamlNode node, Map<String, YamlNode> keys, String name, String author) {
         YamlNode at = keys.get("web");
@@ -29,12 +28,21 @@ final class WebEntryKeys {
             throw at.error("web must be the page's URL, e.g. http://10.0.0.5:8080/chat");
         }
         Optional<String> selector = YamlNode.optional(keys, "reply").map(WebEntryKeys::selector);
-        Optional<String> marker = YamlNode.optional(keys, "marker").map(YamlNode::scalar).filter(m -> !m.isBlank());
+        Optional<String> marker =
+                YamlNode.optional(keys, "marker").map(YamlNode::scalar).filter(m -> !m.isBlank());
         if (selector.isPresent() == marker.isPresent()) {
-            throw node.error("a web entry needs reply: (a CSS selector, e.g. \"#reply\") or marker: (the text just before the reply), one of the two");
+            throw node.error(
+                    "a web entry needs reply: (a CSS selector, e.g. \"#reply\") or marker: (the text just before the reply), one of the two");
         }
-        return new EntitySpec.Web(id, url, YamlNode.optional(keys, "field").map(YamlNode::scalar).orElse("message"), selector, marker,
-            YamlNode.optional(keys, "reply-timeout").map(YamlNode::duration).orElse(Duration.ofSeconds(60)), name, author);
+        return new EntitySpec.Web(
+                id,
+                url,
+                YamlNode.optional(keys, "field").map(YamlNode::scalar).orElse("message"),
+                selector,
+                marker,
+                YamlNode.optional(keys, "reply-timeout").map(YamlNode::duration).orElse(Duration.ofSeconds(60)),
+                name,
+                author);
     }
 
     private static String selector(YamlNode node) {
@@ -42,7 +50,8 @@ final class WebEntryKeys {
             org.jsoup.select.Selector.evaluatorOf(node.scalar());
             return node.scalar();
         } catch (org.jsoup.select.Selector.SelectorParseException | IllegalArgumentException e) {
-            throw node.error("reply must be a CSS selector such as \"#reply\" or \"div.answer p\"; '" + node.scalar() + "' is not one");
+            throw node.error("reply must be a CSS selector such as \"#reply\" or \"div.answer p\"; '" + node.scalar()
+                    + "' is not one");
         }
     }
 }

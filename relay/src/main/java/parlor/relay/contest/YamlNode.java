@@ -11,12 +11,12 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Pattern;
 import java.util.regex.PatternSyntaxException;
-import parlor.relay.link.HostPort;
 import org.yaml.snakeyaml.nodes.MappingNode;
 import org.yaml.snakeyaml.nodes.Node;
 import org.yaml.snakeyaml.nodes.NodeTuple;
 import org.yaml.snakeyaml.nodes.ScalarNode;
 import org.yaml.snakeyaml.nodes.SequenceNode;
+import parlor.relay.link.HostPort;
 
 /**
  * A YAML node that knows where it stands in its file, so every complaint about a contest file can
@@ -36,7 +36,8 @@ public record YamlNode(String file, Node node, String what) {
 
     public ContestFileException error(String message) {
         var mark = node.getStartMark();
-        return new ContestFileException(file + ":" + (mark.getLine() + 1) + ":" + (mark.getColumn() + 1) + ": " + message);
+        return new ContestFileException(
+                file + ":" + (mark.getLine() + 1) + ":" + (mark.getColumn() + 1) + ": " + message);
     }
 
     /** The entries of a mapping, in file order; refuses keys not in {@code allowed}. */
@@ -94,7 +95,9 @@ public record YamlNode(String file, Node node, String what) {
         if (!(node instanceof SequenceNode sequence)) {
             throw error(what + " must be a list (one item per line starting with -)");
         }
-        return sequence.getValue().stream().map(item -> new YamlNode(file, item, what)).toList();
+        return sequence.getValue().stream()
+                .map(item -> new YamlNode(file, item, what))
+                .toList();
     }
 
     public static Optional<YamlNode> optional(Map<String, YamlNode> entries, String key) {
@@ -118,7 +121,8 @@ public record YamlNode(String file, Node node, String what) {
     /** The text of a regular expression, refused if longer than {@link #MAX_PATTERN_CHARS}. */
     public String patternText(String text) {
         if (text.length() > MAX_PATTERN_CHARS) {
-            throw error(what + " is " + text.length() + " characters long; a pattern may have at most " + MAX_PATTERN_CHARS);
+            throw error(what + " is " + text.length() + " characters long; a pattern may have at most "
+                    + MAX_PATTERN_CHARS);
         }
         return text;
     }
@@ -148,11 +152,13 @@ public record YamlNode(String file, Node node, String what) {
 
     private static String suggestion(String name, Set<String> allowed) {
         return allowed.stream()
-            // lengths further apart than 2 are further apart than 2 edits: spares a huge key's table
-            .filter(candidate -> Math.abs(candidate.length() - name.length()) <= 2 && editDistance(candidate, name) <= 2)
-            .findFirst()
-            .map(candidate -> " (did you mean '" + candidate + "'?)")
-            .orElse(" (known keys: " + String.join(", ", allowed.stream().sorted().toList()) + ")");
+                // lengths further apart than 2 are further apart than 2 edits: spares a huge key's table
+                .filter(candidate ->
+                        Math.abs(candidate.length() - name.length()) <= 2 && editDistance(candidate, name) <= 2)
+                .findFirst()
+                .map(candidate -> " (did you mean '" + candidate + "'?)")
+                .orElse(" (known keys: "
+                        + String.join(", ", allowed.stream().sorted().toList()) + ")");
     }
 
     private static int editDistance(String a, String b) {

@@ -48,8 +48,14 @@ public final class ContestDay {
         this.router = new DayRouter(cast, board, clock, state, reviews, new ReviewPreface(cast, board));
         this.journal = new DayJournal(folder);
         // 2006: what each conversation's first words held goes on the day's record, under the conversation's round
-        board.recordOpeningsIn((terminal, entity, judge, phase, said) -> verdicts.note(new parlor.transcripts.rules.OpeningCheck(
-            clock.instant(), cast.plan().phases().get(Integer.parseInt(phase)).round(), judge, terminal, entity, said)));
+        board.recordOpeningsIn(
+                (terminal, entity, judge, phase, said) -> verdicts.note(new parlor.transcripts.rules.OpeningCheck(
+                        clock.instant(),
+                        cast.plan().phases().get(Integer.parseInt(phase)).round(),
+                        judge,
+                        terminal,
+                        entity,
+                        said)));
     }
 
     /** The verdict desk on the day's log: begun with its header, or reopened after a restart with the verdicts it holds. */
@@ -76,8 +82,9 @@ public final class ContestDay {
 
     /** The schedule as the operator reads it before the start, with who each of its names is, and the seed of a drawn one. */
     public String describe() {
-        return parlor.relay.rounds.ScheduleText.render(cast.schedule(), cast.legend()) + cast.trialWords().map(words -> "\n" + words + "\n").orElse("")
-            + drawWords().map(words -> "\n" + words + "\n").orElse("");
+        return parlor.relay.rounds.ScheduleText.render(cast.schedule(), cast.legend())
+                + cast.trialWords().map(words -> "\n" + words + "\n").orElse("")
+                + drawWords().map(words -> "\n" + words + "\n").orElse("");
     }
 
     private Optional<String> drawWords() {
@@ -110,8 +117,8 @@ public final class ContestDay {
             router.contestOver(moment);
         } else {
             DayPlan.Phase phase = cast.plan().phases().get(state.phase());
-            OpsLog.contestClock("the relay restarted during " + phaseWords() + ": going on there, PAUSED with " + minutes(left)
-                + " left; type resume when everyone is back: " + router.route(phase, moment));
+            OpsLog.contestClock("the relay restarted during " + phaseWords() + ": going on there, PAUSED with "
+                    + minutes(left) + " left; type resume when everyone is back: " + router.route(phase, moment));
         }
         broadcast();
     }
@@ -158,7 +165,8 @@ public final class ContestDay {
 
     synchronized String extend(Duration more) {
         state.extend(more, clock.instant());
-        OpsLog.contestClock("extended by " + minutes(more) + ": " + phaseWords() + ", " + minutes(state.left(clock.instant())) + " left");
+        OpsLog.contestClock("extended by " + minutes(more) + ": " + phaseWords() + ", "
+                + minutes(state.left(clock.instant())) + " left");
         broadcast();
         return phaseWords() + " now has " + minutes(state.left(clock.instant())) + " left";
     }
@@ -176,7 +184,8 @@ public final class ContestDay {
             router.contestOver(moment);
         } else {
             DayPlan.Phase phase = cast.plan().phases().get(state.phase());
-            OpsLog.contestClock(phaseWords() + " started (" + minutes(phase.length()) + "): " + router.route(phase, moment));
+            OpsLog.contestClock(
+                    phaseWords() + " started (" + minutes(phase.length()) + "): " + router.route(phase, moment));
         }
         broadcast();
     }
@@ -184,7 +193,12 @@ public final class ContestDay {
     /** Every seat's station learns where the clock stands. */
     private void broadcast() {
         Instant now = clock.instant();
-        journal.write(new DayJournal.Entry(state.phase(), state.left(now), state.paused(), now, cast.contest().day().orElseThrow().seed()));
+        journal.write(new DayJournal.Entry(
+                state.phase(),
+                state.left(now),
+                state.paused(),
+                now,
+                cast.contest().day().orElseThrow().seed()));
         for (Seat seat : board.seats()) {
             seat.roundClock(clockFor(seat, now));
         }
@@ -206,7 +220,8 @@ public final class ContestDay {
             case BREAK -> "break";
         };
         String side = waiting ? "-" : atOnceSide(seat).orElse(phase.side());
-        return new LinkMessage.RoundClock(phase.round(), rounds, word, side, state.left(now).toSeconds(), state.running());
+        return new LinkMessage.RoundClock(
+                phase.round(), rounds, word, side, state.left(now).toSeconds(), state.running());
     }
 
     /** The side a seat is on now, as the operator's overview shows it: left, right, or - (waiting, or one at a time). */
@@ -214,7 +229,8 @@ public final class ContestDay {
         if (seat.entitySpec() instanceof EntitySpec.Clerk) {
             return "-";
         }
-        return atOnceSide(seat).orElseGet(() -> currentPhase().map(DayPlan.Phase::side).orElse("-"));
+        return atOnceSide(seat)
+                .orElseGet(() -> currentPhase().map(DayPlan.Phase::side).orElse("-"));
     }
 
     /** Where a judge has both of a pair at once, each of their two terminals is a side. */
@@ -223,12 +239,15 @@ public final class ContestDay {
         if (rightOf.isEmpty()) {
             return Optional.empty();
         }
-        return rightOf.containsKey(seat.terminal()) ? Optional.of("left") : rightOf.containsValue(seat.terminal()) ? Optional.of("right")
-            : Optional.empty();
+        return rightOf.containsKey(seat.terminal())
+                ? Optional.of("left")
+                : rightOf.containsValue(seat.terminal()) ? Optional.of("right") : Optional.empty();
     }
 
     synchronized Optional<DayPlan.Phase> currentPhase() {
-        return state.phase() < 0 || state.over(cast.plan()) ? Optional.empty() : Optional.of(cast.plan().phases().get(state.phase()));
+        return state.phase() < 0 || state.over(cast.plan())
+                ? Optional.empty()
+                : Optional.of(cast.plan().phases().get(state.phase()));
     }
 
     synchronized String phaseWords() {
@@ -250,7 +269,9 @@ public final class ContestDay {
     public synchronized String nextPhaseWords() {
         List<DayPlan.Phase> phases = cast.plan().phases();
         int next = state.phase() + 1;
-        return state.over(cast.plan()) ? "-" : next < phases.size() ? words(phases.get(next)) : "the end of the contest";
+        return state.over(cast.plan())
+                ? "-"
+                : next < phases.size() ? words(phases.get(next)) : "the end of the contest";
     }
 
     /** Time to the end of the day: what this phase has left, and the planned lengths of the phases after it. */
@@ -269,7 +290,8 @@ public final class ContestDay {
     /** Per judge's terminal, whether the verdicts due so far are recorded: {@code in}, {@code 2 due}, or {@code -} (none due yet). */
     public synchronized Map<String, String> verdictsByTerminal() {
         List<DayPlan.Phase> phases = cast.plan().phases();
-        return VerdictsDue.byTerminal(cast, phases.subList(0, Math.min(phases.size(), state.phase() + 1)), verdicts.recorded());
+        return VerdictsDue.byTerminal(
+                cast, phases.subList(0, Math.min(phases.size(), state.phase() + 1)), verdicts.recorded());
     }
 
     synchronized Duration left() {

@@ -20,12 +20,19 @@ import parlor.transcripts.rules.RuleSet;
  * Who is who in a contest with rounds: the schedule names terminals and entities by their ids in
  * the contest file. Makes the day's plan and the verdict log's header.
  */
-record DayCast(Contest contest, List<TerminalSpec> judges, List<EntitySpec> entries, List<EntitySpec.Confederate> confederates,
-               Schedule schedule, DayPlan plan) {
+record DayCast(
+        Contest contest,
+        List<TerminalSpec> judges,
+        List<EntitySpec> entries,
+        List<EntitySpec.Confederate> confederates,
+        Schedule schedule,
+        DayPlan plan) {
 
     static DayCast of(Contest contest) {
         Contest.DayRules day = contest.day().orElseThrow();
-        List<TerminalSpec> judges = day.schedule().cast().judges().stream().map(j -> contest.terminals().get(j.name())).toList();
+        List<TerminalSpec> judges = day.schedule().cast().judges().stream()
+                .map(j -> contest.terminals().get(j.name()))
+                .toList();
         List<EntitySpec> entries = new ArrayList<>();
         List<EntitySpec.Confederate> confederates = new ArrayList<>();
         for (EntitySpec entity : contest.entities().values()) {
@@ -37,7 +44,13 @@ record DayCast(Contest contest, List<TerminalSpec> judges, List<EntitySpec> entr
         }
         Schedule schedule = day.schedule();
         boolean turns = day.rules().pairing() == RuleSet.Pairing.PAIR_LEFT_THEN_RIGHT;
-        return new DayCast(contest, judges, entries, confederates, schedule, DayPlan.of(schedule, day.timing(), turns, day.trials()));
+        return new DayCast(
+                contest,
+                judges,
+                entries,
+                confederates,
+                schedule,
+                DayPlan.of(schedule, day.timing(), turns, day.trials()));
     }
 
     TerminalSpec terminalOf(Judge judge) {
@@ -46,12 +59,16 @@ record DayCast(Contest contest, List<TerminalSpec> judges, List<EntitySpec> entr
 
     /** A judge's second terminal, where the rules have both of a pair at once (the first is the left). */
     Optional<TerminalSpec> rightOf(TerminalSpec left) {
-        return Optional.ofNullable(contest.day().orElseThrow().rightTerminalOf().get(left.id())).map(contest.terminals()::get);
+        return Optional.ofNullable(contest.day().orElseThrow().rightTerminalOf().get(left.id()))
+                .map(contest.terminals()::get);
     }
 
     /** The entity on the right of a judge's meeting in a round, where there are two. */
     Optional<EntitySpec> rightIn(int round, Judge judge) {
-        return roundOfDay(round).meetingOf(judge).filter(m -> m.hidden().size() == 2).map(m -> entityOf(m.hidden().get(1)));
+        return roundOfDay(round)
+                .meetingOf(judge)
+                .filter(m -> m.hidden().size() == 2)
+                .map(m -> entityOf(m.hidden().get(1)));
     }
 
     /** The contest's entity a schedule name stands for. */
@@ -69,14 +86,23 @@ record DayCast(Contest contest, List<TerminalSpec> judges, List<EntitySpec> entr
             List<PlannedRound.Seat> seats = new ArrayList<>();
             for (Meeting meeting : roundOfDay(r).meetings()) {
                 TerminalSpec terminal = terminalOf(meeting.judge());
-                seats.add(new PlannedRound.Seat(terminal.judge(), terminal.id(), meeting.hidden().stream().map(h -> entityOf(h).id()).toList()));
+                seats.add(new PlannedRound.Seat(
+                        terminal.judge(),
+                        terminal.id(),
+                        meeting.hidden().stream().map(h -> entityOf(h).id()).toList()));
             }
             rounds.add(new PlannedRound(r, trialOf(r), seats));
         }
         Contest.DayRules day = contest.day().orElseThrow();
         // the times the day runs by, which results quote: a rehearsal's 30 s turns are not the rules' 5 minutes
-        return new ContestHeader(contest.name(), day.rules(), hidden, judges.stream().map(TerminalSpec::judge).toList(), rounds,
-            java.util.Optional.of(day.timing()), day.stage());
+        return new ContestHeader(
+                contest.name(),
+                day.rules(),
+                hidden,
+                judges.stream().map(TerminalSpec::judge).toList(),
+                rounds,
+                java.util.Optional.of(day.timing()),
+                day.stage());
     }
 
     /** A selection stage's day: judges rank the entries they met, at the one review after the last round. */
@@ -86,8 +112,13 @@ record DayCast(Contest contest, List<TerminalSpec> judges, List<EntitySpec> entr
 
     /** The entities a judge meets in a round, by id, left first; none when the judge is excused. */
     Met metIn(int round, Judge judge) {
-        return new Met(round, trialOf(round),
-            roundOfDay(round).meetingOf(judge).map(m -> m.hidden().stream().map(h -> entityOf(h).id()).toList()).orElse(List.of()));
+        return new Met(
+                round,
+                trialOf(round),
+                roundOfDay(round)
+                        .meetingOf(judge)
+                        .map(m -> m.hidden().stream().map(h -> entityOf(h).id()).toList())
+                        .orElse(List.of()));
     }
 
     /** Whom a judge's review after {@code round} is about: that round's meeting, or every round's up to it when the rules review once. */
@@ -97,13 +128,18 @@ record DayCast(Contest contest, List<TerminalSpec> judges, List<EntitySpec> entr
             case END_OF_CONTEST -> 1;
             case EACH_TRIAL -> (trialOf(round) - 1) * schedule.rounds().size() + 1;
         };
-        return IntStream.rangeClosed(first, round).mapToObj(r -> metIn(r, judge)).filter(met -> !met.entities().isEmpty()).toList();
+        return IntStream.rangeClosed(first, round)
+                .mapToObj(r -> metIn(r, judge))
+                .filter(met -> !met.entities().isEmpty())
+                .toList();
     }
 
     /** The last round in which a judge meets anyone (0 if none): after it, the judge's verdicts on pairs are all in. */
     int lastRoundOf(Judge judge) {
-        return IntStream.rangeClosed(1, plan.rounds()).filter(r -> roundOfDay(r).meetingOf(judge).isPresent())
-            .max().orElse(0);
+        return IntStream.rangeClosed(1, plan.rounds())
+                .filter(r -> roundOfDay(r).meetingOf(judge).isPresent())
+                .max()
+                .orElse(0);
     }
 
     /** Round {@code round} of the day in the schedule: a day of trials runs the schedule's rounds once a trial. */
@@ -113,7 +149,9 @@ record DayCast(Contest contest, List<TerminalSpec> judges, List<EntitySpec> entr
 
     /** The wager's trial a round of the day is in, from 1; 0 under rules without trials. */
     int trialOf(int round) {
-        return contest.day().orElseThrow().rules() == RuleSet.KURZWEIL_KAPOR ? (round - 1) / schedule.rounds().size() + 1 : 0;
+        return contest.day().orElseThrow().rules() == RuleSet.KURZWEIL_KAPOR
+                ? (round - 1) / schedule.rounds().size() + 1
+                : 0;
     }
 
     /** "3 trials, each rounds ... then the votes", for the operator reading the schedule; nothing for rules without trials. */
@@ -124,9 +162,10 @@ record DayCast(Contest contest, List<TerminalSpec> judges, List<EntitySpec> entr
             return Optional.empty();
         }
         List<String> spans = IntStream.rangeClosed(1, trials)
-            .mapToObj(t -> "trial " + t + " is rounds " + ((t - 1) * perTrial + 1) + "-" + t * perTrial).toList();
+                .mapToObj(t -> "trial " + t + " is rounds " + ((t - 1) * perTrial + 1) + "-" + t * perTrial)
+                .toList();
         return Optional.of("The day runs " + trials + " trial(s) of this schedule, each followed by the judges' votes: "
-            + String.join(", ", spans) + ".");
+                + String.join(", ", spans) + ".");
     }
 
     /** Who the schedule's names are, for the operator reading it. */
@@ -137,5 +176,4 @@ record DayCast(Contest contest, List<TerminalSpec> judges, List<EntitySpec> entr
         confederates.forEach(c -> lines.add(c.id() + " is a confederate, at desk " + c.desk()));
         return lines;
     }
-
 }

@@ -6,12 +6,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
-import parlor.relay.contest.EntitySpec;
 import parlor.relay.console.RelayControls;
+import parlor.relay.contest.EntitySpec;
 import parlor.relay.ops.Alerts;
 import parlor.relay.ops.OpsLog;
-import parlor.relay.switchboard.Switchboard;
 import parlor.relay.switchboard.Seat;
+import parlor.relay.switchboard.Switchboard;
 
 /** The relay as the operator's console sees it: every seat at a glance, the round clock's controls, restarts and watching. */
 public final class DayControls implements RelayControls {
@@ -36,19 +36,38 @@ public final class DayControls implements RelayControls {
         List<TerminalRow> rows = new ArrayList<>();
         for (Seat seat : board.seats()) {
             EntitySpec entity = seat.entitySpec();
-            String with = entity instanceof EntitySpec.Clerk clerk ? (clerk == EntitySpec.Clerk.VERDICTS ? "(verdicts)" : "-") : entity.id();
+            String with = entity instanceof EntitySpec.Clerk clerk
+                    ? (clerk == EntitySpec.Clerk.VERDICTS ? "(verdicts)" : "-")
+                    : entity.id();
             String side = day.map(d -> d.sideOf(seat)).orElse("-");
             // in a day every seat has a verdicts cell; a desk or a right-hand terminal gives none
             String verdictsIn = day.isPresent() ? verdicts.getOrDefault(seat.terminal(), "-") : null;
-            // a failing record is read from the seat itself: the log, and so the alerts, may be on the disk that is full
-            String notice = seat.recordFailing() ? Alerts.briefOf("record-failing")
-                : alerts.latest(seat.terminal()).map(Alerts.Alert::brief).orElseGet(seat::currentNotice);
-            rows.add(new TerminalRow(seat.terminal(), seat.judge() < 0 ? "--" : String.format("%02d", seat.judge()), with, side,
-                seat.stationAttached() ? "connected" : "no station", verdictsIn, notice));
+            // a failing record is read from the seat itself: the log, and so the alerts, may be on the disk that is
+            // full
+            String notice = seat.recordFailing()
+                    ? Alerts.briefOf("record-failing")
+                    : alerts.latest(seat.terminal()).map(Alerts.Alert::brief).orElseGet(seat::currentNotice);
+            rows.add(new TerminalRow(
+                    seat.terminal(),
+                    seat.judge() < 0 ? "--" : String.format("%02d", seat.judge()),
+                    with,
+                    side,
+                    seat.stationAttached() ? "connected" : "no station",
+                    verdictsIn,
+                    notice));
         }
-        return day.map(d -> new Overview(contest, d.rules(), d.phaseWords(), d.currentPhase().map(p -> p.round()).orElse(0),
-                d.plan().rounds(), d.left(), d.paused(), d.nextPhaseWords(), d.dayLeft(), rows))
-            .orElseGet(() -> new Overview(contest, "-", "no rounds", 0, 0, Duration.ZERO, false, rows));
+        return day.map(d -> new Overview(
+                        contest,
+                        d.rules(),
+                        d.phaseWords(),
+                        d.currentPhase().map(p -> p.round()).orElse(0),
+                        d.plan().rounds(),
+                        d.left(),
+                        d.paused(),
+                        d.nextPhaseWords(),
+                        d.dayLeft(),
+                        rows))
+                .orElseGet(() -> new Overview(contest, "-", "no rounds", 0, 0, Duration.ZERO, false, rows));
     }
 
     @Override
@@ -88,7 +107,9 @@ public final class DayControls implements RelayControls {
         String freed = seat.releasePlain() ? "; the telnet client there was let go" : "";
         if (!seat.restartEntity("restarted by the operator")) {
             if (!freed.isEmpty()) {
-                return logged("restart " + terminal, "let go the telnet client at " + terminal + " (no entry to restart there)");
+                return logged(
+                        "restart " + terminal,
+                        "let go the telnet client at " + terminal + " (no entry to restart there)");
             }
             throw new IllegalStateException(terminal + " talks to no entry that can be restarted now");
         }
@@ -99,7 +120,8 @@ public final class DayControls implements RelayControls {
     public AutoCloseable watch(String terminal, Consumer<String> line) {
         board.seat(terminal).orElseThrow(() -> new IllegalStateException("no terminal " + terminal));
         OpsLog.contestClock("the operator watches " + terminal);
-        return ScreenWatch.start(() -> board.seat(terminal).map(Seat::screenLines).orElse(List.of()), line);
+        return ScreenWatch.start(
+                () -> board.seat(terminal).map(Seat::screenLines).orElse(List.of()), line);
     }
 
     private ContestDay rounds() {

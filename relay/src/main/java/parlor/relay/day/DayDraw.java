@@ -15,8 +15,7 @@ import parlor.transcripts.rules.Stage;
  */
 public final class DayDraw {
 
-    private DayDraw() {
-    }
+    private DayDraw() {}
 
     /**
      * How the sides were drawn, for the operator: the seed that draws them the same way again; empty
@@ -26,14 +25,18 @@ public final class DayDraw {
         if (day.written() || !drawsSides(day)) {
             return Optional.empty();
         }
-        return Optional.of("The sides are drawn with seed " + day.seed() + (day.seedGiven() ? " (seed: in the contest file)."
-            : "; a restarted relay draws them the same way (the seed is kept in " + DayJournal.FILE_NAME
-            + "), and seed: " + day.seed() + " in the contest file would too."));
+        return Optional.of("The sides are drawn with seed " + day.seed()
+                + (day.seedGiven()
+                        ? " (seed: in the contest file)."
+                        : "; a restarted relay draws them the same way (the seed is kept in " + DayJournal.FILE_NAME
+                                + "), and seed: " + day.seed() + " in the contest file would too."));
     }
 
     private static boolean drawsSides(Contest.DayRules day) {
-        return day.stage() == Stage.FINAL && RoundFormats.forRules(day.rules().ruleName())
-            .filter(RoundFormat::drawsSides).isPresent();
+        return day.stage() == Stage.FINAL
+                && RoundFormats.forRules(day.rules().ruleName())
+                        .filter(RoundFormat::drawsSides)
+                        .isPresent();
     }
 
     /**
@@ -54,9 +57,10 @@ public final class DayDraw {
             return drawnWith.apply(before.get());
         }
         if (day.seed() != before.get()) {
-            throw new IllegalArgumentException("the contest file says seed: " + day.seed() + ", but the day in progress in "
-                + contest.transcripts() + " was drawn with seed " + before.get() + ": put seed: " + before.get()
-                + " back in the file to go on with that day, or give a new day a transcripts folder of its own");
+            throw new IllegalArgumentException("the contest file says seed: " + day.seed()
+                    + ", but the day in progress in "
+                    + contest.transcripts() + " was drawn with seed " + before.get() + ": put seed: " + before.get()
+                    + " back in the file to go on with that day, or give a new day a transcripts folder of its own");
         }
         return contest;
     }

@@ -42,9 +42,11 @@ final class DayJournal {
     }
 
     void write(Entry entry) {
-        String line = "{\"phase\":" + entry.phase() + ",\"left_ms\":" + entry.left().toMillis() + ",\"paused\":" + entry.paused()
-            + ",\"at\":\"" + entry.at() + "\",\"seed\":" + entry.seed() + "}\n";
-        try (FileChannel channel = OwnerOnly.open(file, StandardOpenOption.CREATE, StandardOpenOption.APPEND, StandardOpenOption.WRITE)) {
+        String line =
+                "{\"phase\":" + entry.phase() + ",\"left_ms\":" + entry.left().toMillis() + ",\"paused\":"
+                        + entry.paused() + ",\"at\":\"" + entry.at() + "\",\"seed\":" + entry.seed() + "}\n";
+        try (FileChannel channel =
+                OwnerOnly.open(file, StandardOpenOption.CREATE, StandardOpenOption.APPEND, StandardOpenOption.WRITE)) {
             channel.write(java.nio.ByteBuffer.wrap(line.getBytes(StandardCharsets.UTF_8)));
             channel.force(false);
         } catch (IOException e) {
@@ -66,8 +68,13 @@ final class DayJournal {
 
     /** The seed the day in the transcripts folder {@code folder} was drawn with, if a day has begun there. */
     static Optional<Long> seedIn(Path folder) {
-        return new DayJournal(folder).lines().stream().map(DayJournal::entry).flatMap(Optional::stream)
-            .filter(entry -> entry.seed() >= 0).map(Entry::seed).findFirst();
+        return new DayJournal(folder)
+                .lines().stream()
+                        .map(DayJournal::entry)
+                        .flatMap(Optional::stream)
+                        .filter(entry -> entry.seed() >= 0)
+                        .map(Entry::seed)
+                        .findFirst();
     }
 
     private List<String> lines() {
@@ -86,8 +93,12 @@ final class DayJournal {
         try {
             Map<String, String> fields = FlatJson.parse(line);
             long seed = fields.containsKey("seed") ? Long.parseLong(fields.get("seed")) : -1;
-            return Optional.of(new Entry(Integer.parseInt(fields.get("phase")), Duration.ofMillis(Long.parseLong(fields.get("left_ms"))),
-                Boolean.parseBoolean(fields.get("paused")), Instant.parse(fields.get("at")), seed));
+            return Optional.of(new Entry(
+                    Integer.parseInt(fields.get("phase")),
+                    Duration.ofMillis(Long.parseLong(fields.get("left_ms"))),
+                    Boolean.parseBoolean(fields.get("paused")),
+                    Instant.parse(fields.get("at")),
+                    seed));
         } catch (RuntimeException damaged) {
             return Optional.empty();
         }

@@ -26,13 +26,15 @@ final class ReviewPreface {
     }
 
     List<String> linesFor(TerminalSpec terminal, Judge judge, int round) {
-        Set<Integer> reviewed = cast.reviewedAt(round, judge).stream().map(Met::round).collect(Collectors.toSet());
+        Set<Integer> reviewed =
+                cast.reviewedAt(round, judge).stream().map(Met::round).collect(Collectors.toSet());
         Optional<TerminalSpec> right = cast.rightOf(terminal);
         List<DayPlan.Phase> phases = cast.plan().phases();
         List<String> lines = new ArrayList<>();
         for (int index = 0; index < phases.size(); index++) {
             DayPlan.Phase phase = phases.get(index);
-            Optional<DayPlan.Place> place = phase.placeOf(judge).filter(p -> !p.excused() && p.with().isPresent());
+            Optional<DayPlan.Place> place =
+                    phase.placeOf(judge).filter(p -> !p.excused() && p.with().isPresent());
             if (phase.kind() != DayPlan.Kind.TALK || !reviewed.contains(phase.round()) || place.isEmpty()) {
                 continue;
             }

@@ -18,16 +18,18 @@ import parlor.transcripts.rules.VerdictForm;
 /** Which questions a judge is asked at a review, and whether a question can be answered at all. */
 final class ReviewQuestions {
 
-    private ReviewQuestions() {
-    }
+    private ReviewQuestions() {}
 
     /**
      * The questions a judge is asked at a review under one of the rule set's forms, about the rounds
      * reviewed: the round just over, or every round for rules that review once at the end.
      */
     static List<VerdictQuestion> about(VerdictForm form, List<Met> reviewed) {
-        int candidates = reviewed.stream().mapToInt(met -> met.entities().size()).sum();
-        return reviewed.stream().flatMap(met -> about(form, met, candidates).stream()).toList();
+        int candidates =
+                reviewed.stream().mapToInt(met -> met.entities().size()).sum();
+        return reviewed.stream()
+                .flatMap(met -> about(form, met, candidates).stream())
+                .toList();
     }
 
     private static List<VerdictQuestion> about(VerdictForm form, Met met, int candidates) {
@@ -36,9 +38,18 @@ final class ReviewQuestions {
         return switch (form) {
             case PICK -> pair ? List.of(new Pick(met.round(), ids.get(0), ids.get(1))) : List.of();
             case SPLIT -> pair ? List.of(new Split(met.round(), ids.get(0), ids.get(1))) : List.of();
-            case HUMANNESS -> ids.stream().<VerdictQuestion>map(id -> new Humanness(met.round(), id)).toList();
-            case RATING -> ids.stream().<VerdictQuestion>map(id -> new Rating(met.round(), id)).toList();
-            case CANDIDATE -> ids.stream().<VerdictQuestion>map(id -> new Candidate(met.trial(), id, met.called(id), candidates)).toList();
+            case HUMANNESS ->
+                ids.stream()
+                        .<VerdictQuestion>map(id -> new Humanness(met.round(), id))
+                        .toList();
+            case RATING ->
+                ids.stream()
+                        .<VerdictQuestion>map(id -> new Rating(met.round(), id))
+                        .toList();
+            case CANDIDATE ->
+                ids.stream()
+                        .<VerdictQuestion>map(id -> new Candidate(met.trial(), id, met.called(id), candidates))
+                        .toList();
             // ranks wait until all of the judge's picks are in: see ranks()
             case RANK -> List.of();
         };
@@ -50,8 +61,10 @@ final class ReviewQuestions {
      */
     static List<VerdictQuestion> placings(List<Met> reviewed) {
         int met = reviewed.stream().mapToInt(m -> m.entities().size()).sum();
-        return reviewed.stream().flatMap(m -> m.entities().stream().<VerdictQuestion>map(id -> new Rank(0, id, m.called(id), met, true)))
-            .toList();
+        return reviewed.stream()
+                .flatMap(
+                        m -> m.entities().stream().<VerdictQuestion>map(id -> new Rank(0, id, m.called(id), met, true)))
+                .toList();
     }
 
     /**
@@ -61,8 +74,10 @@ final class ReviewQuestions {
      * of an entry's ranks) would only be skewed by it. One already ranked is not asked again.
      */
     static List<VerdictQuestion> ranks(int judge, List<VerdictEntry> recorded) {
-        List<VerdictEntry> picks = recorded.stream().filter(e -> e.judge() == judge && e.verdict() instanceof Verdict.Pick)
-            .sorted(Comparator.comparingInt(VerdictEntry::round)).toList();
+        List<VerdictEntry> picks = recorded.stream()
+                .filter(e -> e.judge() == judge && e.verdict() instanceof Verdict.Pick)
+                .sorted(Comparator.comparingInt(VerdictEntry::round))
+                .toList();
         if (picks.size() < 2) {
             return List.of();
         }

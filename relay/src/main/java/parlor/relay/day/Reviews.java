@@ -6,9 +6,9 @@ import java.util.function.Function;
 import parlor.relay.contest.TerminalSpec;
 import parlor.relay.ops.OpsLog;
 import parlor.relay.rounds.Judge;
-import parlor.transcripts.rules.VerdictIntake;
 import parlor.transcripts.rules.VerdictEntry;
 import parlor.transcripts.rules.VerdictForm;
+import parlor.transcripts.rules.VerdictIntake;
 
 /**
  * The verdict clerks of the review under way, one at each reviewing judge's terminal, asking the
@@ -18,8 +18,7 @@ import parlor.transcripts.rules.VerdictForm;
 final class Reviews {
 
     /** One judge's clerk in the review after {@code round}. */
-    private record Open(TerminalSpec terminal, int round, VerdictClerk clerk) {
-    }
+    private record Open(TerminalSpec terminal, int round, VerdictClerk clerk) {}
 
     private final DayCast cast;
     private final VerdictIntake desk;
@@ -34,13 +33,17 @@ final class Reviews {
     VerdictClerk clerk(TerminalSpec terminal, Judge judge, int round) {
         List<VerdictForm> forms = cast.contest().day().orElseThrow().rules().forms();
         List<Met> reviewed = cast.reviewedAt(round, judge);
-        List<VerdictQuestion> questions = cast.prelim() ? ReviewQuestions.placings(reviewed)
-            : forms.stream().flatMap(form -> ReviewQuestions.about(form, reviewed).stream()).toList();
-        // 2009 ranks those a judge took for machines once all the judge's picks are in: right after the pick at the judge's
+        List<VerdictQuestion> questions = cast.prelim()
+                ? ReviewQuestions.placings(reviewed)
+                : forms.stream()
+                        .flatMap(form -> ReviewQuestions.about(form, reviewed).stream())
+                        .toList();
+        // 2009 ranks those a judge took for machines once all the judge's picks are in: right after the pick at the
+        // judge's
         // own last review, as the day's last review excuses the judges who sat out the last round
         boolean ranksNow = forms.contains(VerdictForm.RANK) && !cast.prelim() && round == cast.lastRoundOf(judge);
-        Function<List<VerdictEntry>, List<VerdictQuestion>> thenAsk = recorded ->
-            ranksNow ? ReviewQuestions.ranks(terminal.judge(), recorded) : List.of();
+        Function<List<VerdictEntry>, List<VerdictQuestion>> thenAsk =
+                recorded -> ranksNow ? ReviewQuestions.ranks(terminal.judge(), recorded) : List.of();
         VerdictClerk clerk = new VerdictClerk(questions, thenAsk, desk, round, terminal.judge(), terminal.id());
         open.add(new Open(terminal, round, clerk));
         return clerk;
@@ -52,9 +55,15 @@ final class Reviews {
         for (Open review : open) {
             int judge = review.terminal().judge();
             List<VerdictQuestion> left = review.clerk().unanswered().stream()
-                .filter(question -> recorded.stream().noneMatch(e -> e.judge() == judge && question.answeredBy(e))).toList();
+                    .filter(question -> recorded.stream().noneMatch(e -> e.judge() == judge && question.answeredBy(e)))
+                    .toList();
             if (!left.isEmpty()) {
-                OpsLog.verdictMissing(review.terminal().id(), judge, review.round(), left.getFirst().ask(), left.size());
+                OpsLog.verdictMissing(
+                        review.terminal().id(),
+                        judge,
+                        review.round(),
+                        left.getFirst().ask(),
+                        left.size());
             }
         }
         open.clear();

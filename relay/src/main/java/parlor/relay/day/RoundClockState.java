@@ -36,7 +36,9 @@ final class RoundClockState {
         if (phase < 0 || endsAt.equals(Instant.MAX)) {
             return Duration.ZERO;
         }
-        return paused ? leftWhenPaused : Duration.between(now, endsAt).isNegative() ? Duration.ZERO : Duration.between(now, endsAt);
+        return paused
+                ? leftWhenPaused
+                : Duration.between(now, endsAt).isNegative() ? Duration.ZERO : Duration.between(now, endsAt);
     }
 
     /** The next phase starts now (a paused clock stays paused, with the new phase's whole time). */

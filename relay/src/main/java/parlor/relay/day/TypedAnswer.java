@@ -16,8 +16,7 @@ import parlor.transcripts.rules.Verdict;
  */
 final class TypedAnswer {
 
-    private TypedAnswer() {
-    }
+    private TypedAnswer() {}
 
     /** What is wrong with a half-typed answer, before the rules' checker sees it: only words the question takes. */
     static Optional<String> shape(VerdictQuestion question, String line) {
@@ -27,7 +26,9 @@ final class TypedAnswer {
 
     /** The whole numbers from {@code lowest} to {@code highest}, as answers. */
     static List<String> numbers(int lowest, int highest) {
-        return IntStream.rangeClosed(lowest, highest).mapToObj(Integer::toString).toList();
+        return IntStream.rangeClosed(lowest, highest)
+                .mapToObj(Integer::toString)
+                .toList();
     }
 
     static Answer notUnderstood(VerdictQuestion question) {
@@ -37,7 +38,9 @@ final class TypedAnswer {
     /** A whole-number answer's verdict; a sign or a fraction is not understood (the question says which numbers it takes). */
     static Answer whole(VerdictQuestion question, String text, IntFunction<Verdict> verdict) {
         String number = text.trim();
-        return number.matches("\\d{1,9}") ? new Answer.Given(verdict.apply(Integer.parseInt(number))) : notUnderstood(question);
+        return number.matches("\\d{1,9}")
+                ? new Answer.Given(verdict.apply(Integer.parseInt(number)))
+                : notUnderstood(question);
     }
 
     /**
@@ -49,6 +52,8 @@ final class TypedAnswer {
         if (typed.isEmpty()) {
             return Optional.empty();
         }
-        return first.startsWith(typed) ? Optional.of(true) : second.startsWith(typed) ? Optional.of(false) : Optional.empty();
+        return first.startsWith(typed)
+                ? Optional.of(true)
+                : second.startsWith(typed) ? Optional.of(false) : Optional.empty();
     }
 }

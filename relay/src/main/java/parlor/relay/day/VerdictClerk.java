@@ -9,8 +9,8 @@ import parlor.relay.entity.EntityListener;
 import parlor.relay.ops.OpsLog;
 import parlor.transcripts.rules.Check;
 import parlor.transcripts.rules.Verdict;
-import parlor.transcripts.rules.VerdictIntake;
 import parlor.transcripts.rules.VerdictEntry;
+import parlor.transcripts.rules.VerdictIntake;
 
 /**
  * Parlor itself at the judge's terminal after a round: it puts the rule set's questions one at a
@@ -23,6 +23,7 @@ final class VerdictClerk implements Entity, parlor.relay.entity.Resuming {
 
     /** Grows as the judge answers: a half verdict's second question takes its place, and {@link #thenAsk}'s come last. */
     private final List<VerdictQuestion> questions;
+
     private final Function<List<VerdictEntry>, List<VerdictQuestion>> thenAsk;
     private final VerdictIntake desk;
     private final int round;
@@ -40,8 +41,13 @@ final class VerdictClerk implements Entity, parlor.relay.entity.Resuming {
      * @param thenAsk the questions that follow once {@code questions} are answered, from every verdict then recorded (2009's
      *                ranks need the judge's last pick)
      */
-    VerdictClerk(List<VerdictQuestion> questions, Function<List<VerdictEntry>, List<VerdictQuestion>> thenAsk, VerdictIntake desk,
-            int round, int judge, String terminal) {
+    VerdictClerk(
+            List<VerdictQuestion> questions,
+            Function<List<VerdictEntry>, List<VerdictQuestion>> thenAsk,
+            VerdictIntake desk,
+            int round,
+            int judge,
+            String terminal) {
         this.questions = new CopyOnWriteArrayList<>(questions);
         this.thenAsk = thenAsk;
         this.desk = desk;
@@ -54,8 +60,12 @@ final class VerdictClerk implements Entity, parlor.relay.entity.Resuming {
     public void start(EntityListener entityListener) {
         this.listener = entityListener;
         settle();
-        listener.replied(next >= questions.size() ? "Round " + round + " is over. Please wait."
-            : "Round " + round + " is over. Your conversations are above: scroll back with PgUp to read them.\n" + questions.get(next).ask());
+        listener.replied(
+                next >= questions.size()
+                        ? "Round " + round + " is over. Please wait."
+                        : "Round " + round
+                                + " is over. Your conversations are above: scroll back with PgUp to read them.\n"
+                                + questions.get(next).ask());
     }
 
     /**
@@ -69,7 +79,9 @@ final class VerdictClerk implements Entity, parlor.relay.entity.Resuming {
         settle();
         long confirmed = said.stream().filter(line -> line.startsWith(RECORDED)).count();
         long recorded = questions.subList(0, Math.min(next, questions.size())).stream()
-            .filter(question -> desk.recorded().stream().anyMatch(e -> e.judge() == judge && question.answeredBy(e))).count();
+                .filter(question ->
+                        desk.recorded().stream().anyMatch(e -> e.judge() == judge && question.answeredBy(e)))
+                .count();
         if (unanswered.isEmpty()) {
             return;
         }
@@ -84,8 +96,9 @@ final class VerdictClerk implements Entity, parlor.relay.entity.Resuming {
 
     /** What follows "Recorded.": the next question, or thanks when there is none. */
     private String afterRecorded() {
-        return next < questions.size() ? "\n" + questions.get(next).ask()
-            : " Thank you: your verdicts for round " + round + " are recorded. Please wait.";
+        return next < questions.size()
+                ? "\n" + questions.get(next).ask()
+                : " Thank you: your verdicts for round " + round + " are recorded. Please wait.";
     }
 
     /** The question the judge is asked now, if any is left. */
@@ -110,9 +123,11 @@ final class VerdictClerk implements Entity, parlor.relay.entity.Resuming {
         }
         VerdictQuestion question = questions.get(next);
         String problem = TypedAnswer.shape(question, currentLine)
-            .or(() -> currentLine.isBlank() ? Optional.empty() : firstReason(
-                desk.checkTyping(question.recordedIn(), judge, question.form(), question.typed(currentLine))))
-            .orElse("");
+                .or(() -> currentLine.isBlank()
+                        ? Optional.empty()
+                        : firstReason(desk.checkTyping(
+                                question.recordedIn(), judge, question.form(), question.typed(currentLine))))
+                .orElse("");
         listener.notice(problem);
     }
 
@@ -125,7 +140,8 @@ final class VerdictClerk implements Entity, parlor.relay.entity.Resuming {
         VerdictQuestion question = questions.get(next);
         listener.notice("");
         switch (question.answer(message)) {
-            case VerdictQuestion.Answer.NotUnderstood not -> listener.replied("Sorry: " + not.why() + ".\n" + question.ask());
+            case VerdictQuestion.Answer.NotUnderstood not ->
+                listener.replied("Sorry: " + not.why() + ".\n" + question.ask());
             case VerdictQuestion.Answer.Asks asks -> {
                 questions.set(next, asks.next());
                 listener.replied(asks.next().ask());
@@ -139,7 +155,8 @@ final class VerdictClerk implements Entity, parlor.relay.entity.Resuming {
         Check check = desk.submit(question.recordedIn(), judge, terminal, verdict);
         if (!check.isOk()) {
             // a split out of range is wrong on both sides: say it once
-            listener.replied("Not recorded: " + String.join("; ", check.reasons().stream().distinct().toList()) + ".\n" + question.ask());
+            listener.replied("Not recorded: "
+                    + String.join("; ", check.reasons().stream().distinct().toList()) + ".\n" + question.ask());
             return;
         }
         next++;
@@ -168,7 +185,11 @@ final class VerdictClerk implements Entity, parlor.relay.entity.Resuming {
             }
             VerdictQuestion question = questions.get(next);
             boolean answered = desk.recorded().stream().anyMatch(e -> e.judge() == judge && question.answeredBy(e));
-            if (!answered && ReviewQuestions.answerable(question, verdict -> desk.check(question.recordedIn(), judge, verdict).isOk())) {
+            if (!answered
+                    && ReviewQuestions.answerable(
+                            question,
+                            verdict -> desk.check(question.recordedIn(), judge, verdict)
+                                    .isOk())) {
                 return;
             }
             if (!answered) {

@@ -51,19 +51,18 @@ sealed interface VerdictQuestion {
 
     /** Whether a recorded verdict already answers this question: the same judge's, on the same form, round and subject. */
     default boolean answeredBy(VerdictEntry entry) {
-        return entry.round() == recordedIn() && entry.verdict().form() == form() && entry.verdict().entities().equals(subject());
+        return entry.round() == recordedIn()
+                && entry.verdict().form() == form()
+                && entry.verdict().entities().equals(subject());
     }
 
     sealed interface Answer {
-        record Given(Verdict verdict) implements Answer {
-        }
+        record Given(Verdict verdict) implements Answer {}
 
         /** Half a verdict, kept in the question that asks for the rest (the wager's "human or machine", then the rank). */
-        record Asks(VerdictQuestion next) implements Answer {
-        }
+        record Asks(VerdictQuestion next) implements Answer {}
 
-        record NotUnderstood(String why) implements Answer {
-        }
+        record NotUnderstood(String why) implements Answer {}
     }
 
     /** 2009: which of the two, left or right, was the human. */
@@ -86,8 +85,8 @@ sealed interface VerdictQuestion {
 
         public Answer answer(String text) {
             return either(text, "left", "right")
-                .<Answer>map(isLeft -> new Answer.Given(new Verdict.Pick(left, right, isLeft ? left : right)))
-                .orElseGet(() -> notUnderstood(this));
+                    .<Answer>map(isLeft -> new Answer.Given(new Verdict.Pick(left, right, isLeft ? left : right)))
+                    .orElseGet(() -> notUnderstood(this));
         }
 
         public String expects() {
@@ -182,7 +181,11 @@ sealed interface VerdictQuestion {
 
         public List<String> answers() {
             return IntStream.rangeClosed(0, 20)
-                .mapToObj(quarters -> BigDecimal.valueOf(quarters).divide(BigDecimal.valueOf(4)).stripTrailingZeros().toPlainString()).toList();
+                    .mapToObj(quarters -> BigDecimal.valueOf(quarters)
+                            .divide(BigDecimal.valueOf(4))
+                            .stripTrailingZeros()
+                            .toPlainString())
+                    .toList();
         }
 
         public List<String> subject() {
@@ -242,8 +245,10 @@ sealed interface VerdictQuestion {
         }
 
         public String ask() {
-            return bestFirst ? "Where does " + called + " stand among the " + highest + " you talked to?\n1 (best) to " + highest + " (worst)"
-                : "How human was " + called + ", which you judged a machine?\n" + scale(highest);
+            return bestFirst
+                    ? "Where does " + called + " stand among the " + highest + " you talked to?\n1 (best) to " + highest
+                            + " (worst)"
+                    : "How human was " + called + ", which you judged a machine?\n" + scale(highest);
         }
 
         public int recordedIn() {
@@ -293,8 +298,9 @@ sealed interface VerdictQuestion {
         }
 
         public Map<String, String> typed(String answer) {
-            return either(answer, "human", "machine").map(human -> Map.of("entity", entity, "human", human.toString()))
-                .orElse(Map.of("entity", entity));
+            return either(answer, "human", "machine")
+                    .map(human -> Map.of("entity", entity, "human", human.toString()))
+                    .orElse(Map.of("entity", entity));
         }
 
         public VerdictForm form() {
@@ -303,8 +309,8 @@ sealed interface VerdictQuestion {
 
         public Answer answer(String text) {
             return either(text, "human", "machine")
-                .<Answer>map(human -> new Answer.Asks(new CandidateRank(trial, entity, called, human, candidates)))
-                .orElseGet(() -> notUnderstood(this));
+                    .<Answer>map(human -> new Answer.Asks(new CandidateRank(trial, entity, called, human, candidates)))
+                    .orElseGet(() -> notUnderstood(this));
         }
 
         public String expects() {
@@ -325,7 +331,8 @@ sealed interface VerdictQuestion {
     }
 
     /** The wager's vote on one candidate, second half: its rank among the candidates, 1 (least human) to their number. */
-    record CandidateRank(int trial, String entity, String called, boolean human, int candidates) implements VerdictQuestion {
+    record CandidateRank(int trial, String entity, String called, boolean human, int candidates)
+            implements VerdictQuestion {
         public String ask() {
             return "How human was " + called + " among the " + candidates + " you talked to?\n" + scale(candidates);
         }

@@ -25,6 +25,7 @@ final class WatchedScreen {
     private List<String> printed = List.of();
     /** How much of the line being typed is printed already. */
     private String shownOfTyping = "";
+
     private String typing = "";
     private Instant changedAt = Instant.MIN;
     /** Since when text of the line being typed waits to be printed; null when none does. */

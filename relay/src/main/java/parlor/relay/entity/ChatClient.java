@@ -39,33 +39,35 @@ final class ChatClient implements AutoCloseable {
         this.settings = settings;
         this.httpThreads = Executors.newVirtualThreadPerTaskExecutor();
         this.client = HttpClient.newBuilder()
-            // what llama.cpp, Ollama and vLLM speak; no h2c upgrade attempts on plain http
-            .version(HttpClient.Version.HTTP_1_1)
-            .connectTimeout(settings.timeout())
-            .followRedirects(HttpClient.Redirect.NEVER)
-            .executor(httpThreads)
-            .build();
+                // what llama.cpp, Ollama and vLLM speak; no h2c upgrade attempts on plain http
+                .version(HttpClient.Version.HTTP_1_1)
+                .connectTimeout(settings.timeout())
+                .followRedirects(HttpClient.Redirect.NEVER)
+                .executor(httpThreads)
+                .build();
     }
 
     /** The conversation sent whole; the reply, or why there is none (not yet redacted). */
     ChatReplyReader.Outcome ask(List<ChatJson.Message> messages) {
         HttpRequest.Builder request = HttpRequest.newBuilder(settings.endpoint())
-            .timeout(settings.timeout())
-            .header("Content-Type", "application/json")
-            .header("Accept", settings.stream() ? "text/event-stream" : "application/json")
-            .POST(HttpRequest.BodyPublishers.ofString(
-                ChatJson.request(settings.model(), messages, settings.stream()), StandardCharsets.UTF_8));
+                .timeout(settings.timeout())
+                .header("Content-Type", "application/json")
+                .header("Accept", settings.stream() ? "text/event-stream" : "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString(
+                        ChatJson.request(settings.model(), messages, settings.stream()), StandardCharsets.UTF_8));
         settings.apiKey().ifPresent(key -> request.header("Authorization", "Bearer " + key));
         settings.headers().forEach(request::header);
         CompletableFuture<HttpResponse<ChatReplyReader.Outcome>> exchange;
         try {
             exchange = client.sendAsync(request.build(), ChatClient::readerFor);
         } catch (RuntimeException e) {
-            return new ChatReplyReader.Outcome.Failure("cannot send the request: " + e.getClass().getSimpleName());
+            return new ChatReplyReader.Outcome.Failure(
+                    "cannot send the request: " + e.getClass().getSimpleName());
         }
         inFlight = exchange;
         try {
-            return exchange.get(settings.timeout().toMillis(), TimeUnit.MILLISECONDS).body();
+            return exchange.get(settings.timeout().toMillis(), TimeUnit.MILLISECONDS)
+                    .body();
         } catch (TimeoutException e) {
             exchange.cancel(true);
             return new ChatReplyReader.Outcome.Failure("no complete reply within " + seconds());
@@ -86,16 +88,17 @@ final class ChatClient implements AutoCloseable {
     private static HttpResponse.BodySubscriber<ChatReplyReader.Outcome> readerFor(HttpResponse.ResponseInfo info) {
         int status = info.statusCode();
         String type = info.headers().firstValue("Content-Type").orElse("").toLowerCase(Locale.ROOT);
-        ChatReplyReader reader = status < 200 || status >= 300 ? ChatReplyReader.error(status)
-            : type.startsWith("text/event-stream") ? ChatReplyReader.events()
-            : ChatReplyReader.whole();
+        ChatReplyReader reader = status < 200 || status >= 300
+                ? ChatReplyReader.error(status)
+                : type.startsWith("text/event-stream") ? ChatReplyReader.events() : ChatReplyReader.whole();
         return new ChatReaderSubscriber(reader);
     }
 
     /** What went wrong with the exchange, in words for the operator (redacted by the caller). */
     private String describe(Throwable failure) {
         Throwable cause = failure;
-        while ((cause instanceof CompletionException || cause instanceof ExecutionException) && cause.getCause() != null) {
+        while ((cause instanceof CompletionException || cause instanceof ExecutionException)
+                && cause.getCause() != null) {
             cause = cause.getCause();
         }
         return switch (cause) {
@@ -104,8 +107,11 @@ final class ChatClient implements AutoCloseable {
             case ConnectException e -> "cannot connect: " + firstMessage(e).orElse("connection refused");
             case UnknownHostException e -> "cannot find the host";
             case UnresolvedAddressException e -> "cannot find the host";
-            case IOException e -> "the connection failed: " + firstMessage(e).orElse(e.getClass().getSimpleName());
-            default -> "the request failed: " + cause.getClass().getSimpleName() + firstMessage(cause).map(m -> ": " + m).orElse("");
+            case IOException e ->
+                "the connection failed: " + firstMessage(e).orElse(e.getClass().getSimpleName());
+            default ->
+                "the request failed: " + cause.getClass().getSimpleName()
+                        + firstMessage(cause).map(m -> ": " + m).orElse("");
         };
     }
 

@@ -28,8 +28,7 @@ final class ChatJson {
     private static final String ENDS_EARLY = "the document ends early";
 
     /** One turn of the conversation: role {@code system}, {@code user} or {@code assistant}. */
-    record Message(String role, String content) {
-    }
+    record Message(String role, String content) {}
 
     /**
      * What was found at the path: the string, or nothing when the path is absent or holds
@@ -44,8 +43,7 @@ final class ChatJson {
         }
     }
 
-    private ChatJson() {
-    }
+    private ChatJson() {}
 
     /** {@code {"model":...,"messages":[{"role":...,"content":...},...],"stream":...}} */
     static String request(String model, List<Message> messages, boolean stream) {
@@ -121,6 +119,7 @@ final class ChatJson {
         private final Object[] path;
         /** Where the string at the path starts while it is being read; -1 otherwise. */
         private int inTarget = -1;
+
         private Picked found = Picked.ABSENT;
 
         Picker(JsonParser parser, String text, Object[] path) {
@@ -197,7 +196,10 @@ final class ChatJson {
                     yield new Picked(string, false);
                 }
                 case VALUE_NULL -> Picked.ABSENT;
-                default -> throw JsonReading.refusal((int) parser.currentTokenLocation().getCharOffset() + 1, describe(path) + " is not a string");
+                default ->
+                    throw JsonReading.refusal(
+                            (int) parser.currentTokenLocation().getCharOffset() + 1,
+                            describe(path) + " is not a string");
             };
         }
 

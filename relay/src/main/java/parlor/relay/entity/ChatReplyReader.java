@@ -25,6 +25,7 @@ final class ChatReplyReader {
     static final int MAX_BODY_BYTES = 1024 * 1024;
     /** The most read of an error body, and the longest server message quoted in a reason. */
     static final int MAX_ERROR_BYTES = 16 * 1024;
+
     static final int MAX_ERROR_MESSAGE_CHARS = 300;
 
     private static final Object[] DELTA = {"choices", 0, "delta", "content"};
@@ -33,15 +34,17 @@ final class ChatReplyReader {
     /** What a body amounted to. */
     sealed interface Outcome {
         /** The reply; {@code cut} if it was longer than {@link #MAX_REPLY_BYTES}; {@code unfinished} if a stream ended without {@code [DONE]}. */
-        record Reply(String text, boolean cut, boolean unfinished) implements Outcome {
-        }
+        record Reply(String text, boolean cut, boolean unfinished) implements Outcome {}
 
         /** Why there is no reply, in words for the operator (without the endpoint: the caller adds it). */
-        record Failure(String reason) implements Outcome {
-        }
+        record Failure(String reason) implements Outcome {}
     }
 
-    private enum Kind { EVENTS, WHOLE, ERROR }
+    private enum Kind {
+        EVENTS,
+        WHOLE,
+        ERROR
+    }
 
     private final Kind kind;
     private final int status;
@@ -237,12 +240,14 @@ final class ChatReplyReader {
             }
             // no text: the document was read to its end, so it is whole and well-formed
             String problem = serverError(body);
-            return new Outcome.Failure(problem != null
-                ? "the server reported an error: " + problem
-                : "the reply has no " + ChatJson.describe(MESSAGE));
+            return new Outcome.Failure(
+                    problem != null
+                            ? "the server reported an error: " + problem
+                            : "the reply has no " + ChatJson.describe(MESSAGE));
         } catch (IllegalArgumentException e) {
             if (overLimit) {
-                return new Outcome.Failure("the reply is larger than " + MAX_BODY_BYTES / 1024 + " KiB and has no text in its first part");
+                return new Outcome.Failure(
+                        "the reply is larger than " + MAX_BODY_BYTES / 1024 + " KiB and has no text in its first part");
             }
             return new Outcome.Failure("malformed reply (" + e.getMessage() + ")");
         }
@@ -291,7 +296,11 @@ final class ChatReplyReader {
     /** A server's words, fit for one log line: no control characters, not too long. */
     static String bounded(String text) {
         StringBuilder out = new StringBuilder();
-        text.codePoints().limit(MAX_ERROR_MESSAGE_CHARS).forEach(c -> out.appendCodePoint(Character.isISOControl(c) ? ' ' : c));
-        return text.codePointCount(0, text.length()) > MAX_ERROR_MESSAGE_CHARS ? out.append('…').toString().strip() : out.toString().strip();
+        text.codePoints()
+                .limit(MAX_ERROR_MESSAGE_CHARS)
+                .forEach(c -> out.appendCodePoint(Character.isISOControl(c) ? ' ' : c));
+        return text.codePointCount(0, text.length()) > MAX_ERROR_MESSAGE_CHARS
+                ? out.append('…').toString().strip()
+                : out.toString().strip();
     }
 }

@@ -22,16 +22,20 @@ public final class DemoEntity implements Entity {
     }
 
     private static final List<Rule> RULES = List.of(
-        new Rule("\\bare you (a )?(human|computer|machine|program|robot)\\b",
-            "What makes you ask whether I am %2$s?", "Would it matter to you if I were?"),
-        new Rule("\\b(hello|hi|hey|good (morning|afternoon|evening))\\b",
-            "Hello. What would you like to talk about?", "Hi there. How is the contest going for you?"),
-        new Rule("\\bi am (.*)", "How long have you been %1$s?", "Why do you say you are %1$s?"),
-        new Rule("\\bi feel (.*)", "Do you often feel %1$s?", "What makes you feel %1$s?"),
-        new Rule("\\bweather\\b", "It has been grey all week here. Do you mind the rain?"),
-        new Rule("\\b(name)\\b", "Names matter less than what we say, don't you think?"),
-        new Rule("\\?\\s*$", "Why do you ask?", "What do you think?", "I would rather hear your answer first."),
-        new Rule(".*", "Tell me more.", "Go on.", "I see. And then?", "That is interesting. Why?"));
+            new Rule(
+                    "\\bare you (a )?(human|computer|machine|program|robot)\\b",
+                    "What makes you ask whether I am %2$s?",
+                    "Would it matter to you if I were?"),
+            new Rule(
+                    "\\b(hello|hi|hey|good (morning|afternoon|evening))\\b",
+                    "Hello. What would you like to talk about?",
+                    "Hi there. How is the contest going for you?"),
+            new Rule("\\bi am (.*)", "How long have you been %1$s?", "Why do you say you are %1$s?"),
+            new Rule("\\bi feel (.*)", "Do you often feel %1$s?", "What makes you feel %1$s?"),
+            new Rule("\\bweather\\b", "It has been grey all week here. Do you mind the rain?"),
+            new Rule("\\b(name)\\b", "Names matter less than what we say, don't you think?"),
+            new Rule("\\?\\s*$", "Why do you ask?", "What do you think?", "I would rather hear your answer first."),
+            new Rule(".*", "Tell me more.", "Go on.", "I see. And then?", "That is interesting. Why?"));
 
     private final Random random;
     private final BlockingQueue<String> inbox = new LinkedBlockingQueue<>();
@@ -64,7 +68,8 @@ public final class DemoEntity implements Entity {
         for (Rule rule : RULES) {
             Matcher matcher = rule.pattern().matcher(said);
             if (matcher.find()) {
-                String template = rule.replies().get(random.nextInt(rule.replies().size()));
+                String template =
+                        rule.replies().get(random.nextInt(rule.replies().size()));
                 Object[] groups = new Object[matcher.groupCount()];
                 for (int i = 0; i < groups.length; i++) {
                     String group = matcher.group(i + 1);

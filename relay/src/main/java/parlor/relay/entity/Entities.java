@@ -6,18 +6,24 @@ import parlor.relay.contest.EntitySpec;
 /** Makes the entity a contest file describes. */
 public final class Entities {
 
-    private Entities() {
-    }
+    private Entities() {}
 
     /** An HTTP entry's client settings; the key is read from its environment variable now, never stored in the contest. */
     public static HttpChatEntity.Settings httpSettings(EntitySpec.Http http) {
-        return new HttpChatEntity.Settings(http.endpoint(), http.model(), http.systemPrompt(),
-            http.apiKeyVariable().map(System::getenv).filter(k -> !k.isBlank()), http.replyTimeout(), true);
+        return new HttpChatEntity.Settings(
+                http.endpoint(),
+                http.model(),
+                http.systemPrompt(),
+                http.apiKeyVariable().map(System::getenv).filter(k -> !k.isBlank()),
+                http.replyTimeout(),
+                true);
     }
 
     /** A web entry's client settings: its page waits as long as the entry may take to reply. */
     public static WebEntity.Settings webSettings(EntitySpec.Web web) {
-        WebReply.Pick pick = web.selector().<WebReply.Pick>map(WebReply.Pick.Css::new).orElseGet(() -> new WebReply.Pick.Marker(web.marker().orElseThrow()));
+        WebReply.Pick pick = web.selector()
+                .<WebReply.Pick>map(WebReply.Pick.Css::new)
+                .orElseGet(() -> new WebReply.Pick.Marker(web.marker().orElseThrow()));
         return new WebEntity.Settings(web.url(), web.field(), pick, web.replyTimeout());
     }
 
@@ -27,28 +33,52 @@ public final class Entities {
     }
 
     /** As {@link #supervised(EntitySpec, String, Clock)}, told the live contest's {@code facts} as its kind is told them. */
-    public static Entity supervised(EntitySpec given, String terminal, Clock clock, java.util.Optional<EntryFacts> facts) {
+    public static Entity supervised(
+            EntitySpec given, String terminal, Clock clock, java.util.Optional<EntryFacts> facts) {
         EntitySpec spec = facts.map(f -> f.given(given)).orElse(given);
         java.util.Map<String, String> headers = facts.map(EntryFacts::headers).orElse(java.util.Map.of());
         return switch (spec) {
-            case EntitySpec.Program program -> new SupervisedEntity(terminal, program.id(),
-                () -> create(program, terminal, clock), program.replyTimeout(), clock);
-            case EntitySpec.Lpp lpp -> new SupervisedEntity(terminal, lpp.id(),
-                () -> lpp(lpp, terminal, clock, facts.map(EntryFacts::fileText)), lpp.replyTimeout(), clock);
-            case EntitySpec.Tcp tcp -> new SupervisedEntity(terminal, tcp.id(),
-                () -> tcp(tcp, terminal, clock, facts.filter(f -> tcp.factsLine()).map(EntryFacts::line)), tcp.replyTimeout(), clock);
+            case EntitySpec.Program program ->
+                new SupervisedEntity(
+                        terminal, program.id(), () -> create(program, terminal, clock), program.replyTimeout(), clock);
+            case EntitySpec.Lpp lpp ->
+                new SupervisedEntity(
+                        terminal,
+                        lpp.id(),
+                        () -> lpp(lpp, terminal, clock, facts.map(EntryFacts::fileText)),
+                        lpp.replyTimeout(),
+                        clock);
+            case EntitySpec.Tcp tcp ->
+                new SupervisedEntity(
+                        terminal,
+                        tcp.id(),
+                        () -> tcp(
+                                tcp,
+                                terminal,
+                                clock,
+                                facts.filter(f -> tcp.factsLine()).map(EntryFacts::line)),
+                        tcp.replyTimeout(),
+                        clock);
             // a failed request is retried after a pause by a fresh client that goes on with the same conversation
             case EntitySpec.Http http -> {
                 var history = new HttpChatEntity.History();
-                yield new SupervisedEntity(terminal, http.id(),
-                    () -> new HttpChatEntity(http.id(), httpSettings(http).withHeaders(headers), terminal, clock, history),
-                    http.replyTimeout().plusSeconds(5), clock);
+                yield new SupervisedEntity(
+                        terminal,
+                        http.id(),
+                        () -> new HttpChatEntity(
+                                http.id(), httpSettings(http).withHeaders(headers), terminal, clock, history),
+                        http.replyTimeout().plusSeconds(5),
+                        clock);
             }
             // the cookies outlive a client that failed, as a browser's outlive a page that would not load
             case EntitySpec.Web web -> {
                 var browser = new WebEntity.Browser();
-                yield new SupervisedEntity(terminal, web.id(), () -> new WebEntity(web.id(), webSettings(web), terminal, clock, browser),
-                    web.replyTimeout().plusSeconds(5), clock);
+                yield new SupervisedEntity(
+                        terminal,
+                        web.id(),
+                        () -> new WebEntity(web.id(), webSettings(web), terminal, clock, browser),
+                        web.replyTimeout().plusSeconds(5),
+                        clock);
             }
             default -> create(spec, terminal, clock);
         };
@@ -81,27 +111,44 @@ public final class Entities {
             case EntitySpec.Demo demo -> new DemoEntity(demo.id().hashCode());
             case EntitySpec.Tcp tcp -> tcp(tcp, terminal, clock, java.util.Optional.empty());
             case EntitySpec.Http http -> new HttpChatEntity(http.id(), httpSettings(http), terminal, clock);
-            case EntitySpec.Web web -> new WebEntity(web.id(), webSettings(web), terminal, clock, new WebEntity.Browser());
+            case EntitySpec.Web web ->
+                new WebEntity(web.id(), webSettings(web), terminal, clock, new WebEntity.Browser());
             case EntitySpec.Lpp lpp -> lpp(lpp, terminal, clock, java.util.Optional.empty());
             case EntitySpec.Confederate confederate ->
-                throw new IllegalArgumentException("confederate " + confederate.id() + " is linked to its desk by the switchboard");
-            case EntitySpec.Desk desk -> throw new IllegalArgumentException("desk " + desk.id() + " is linked by the switchboard");
+                throw new IllegalArgumentException(
+                        "confederate " + confederate.id() + " is linked to its desk by the switchboard");
+            case EntitySpec.Desk desk ->
+                throw new IllegalArgumentException("desk " + desk.id() + " is linked by the switchboard");
             case EntitySpec.Clerk clerk -> silent();
-            case EntitySpec.Host host -> throw new IllegalArgumentException("entity " + host.id() + " on hidden host " + host.seat()
-                + " is linked by the switchboard");
+            case EntitySpec.Host host ->
+                throw new IllegalArgumentException(
+                        "entity " + host.id() + " on hidden host " + host.seat() + " is linked by the switchboard");
         };
     }
 
     /** A TCP entry; {@code firstLine}, the contest's facts, goes first on its connection. */
     private static Entity tcp(EntitySpec.Tcp tcp, String terminal, Clock clock, java.util.Optional<String> firstLine) {
-        return new TcpEntity(tcp.id(), new TcpEntity.Settings(tcp.address(), tcp.prompt(), tcp.strip(), tcp.quiet(), tcp.keystrokes(), firstLine),
-            terminal, clock);
+        return new TcpEntity(
+                tcp.id(),
+                new TcpEntity.Settings(
+                        tcp.address(), tcp.prompt(), tcp.strip(), tcp.quiet(), tcp.keystrokes(), firstLine),
+                terminal,
+                clock);
     }
 
     /** An LPP entry (and its program, where the relay starts it); {@code factsFile}, the contest's facts, is written in its folder. */
     private static Entity lpp(EntitySpec.Lpp lpp, String terminal, Clock clock, java.util.Optional<String> factsFile) {
-        Entity adapter = new LppEntity(lpp.id(), lpp.directory(), terminal, clock,
-            LppEntity.Settings.DEFAULTS.withQuiet(lpp.quiet()).withKeystrokes(lpp.keystrokes()).withFacts(factsFile));
-        return lpp.launched().<Entity>map(program -> new StartedBeside(adapter, program)).orElse(adapter);
+        Entity adapter = new LppEntity(
+                lpp.id(),
+                lpp.directory(),
+                terminal,
+                clock,
+                LppEntity.Settings.DEFAULTS
+                        .withQuiet(lpp.quiet())
+                        .withKeystrokes(lpp.keystrokes())
+                        .withFacts(factsFile));
+        return lpp.launched()
+                .<Entity>map(program -> new StartedBeside(adapter, program))
+                .orElse(adapter);
     }
 }

@@ -13,16 +13,13 @@ public interface Entity extends AutoCloseable {
     void judgeSaid(String message);
 
     /** A new judge sat down at the terminal. Most entities need not care. */
-    default void judgeChanged(int judge) {
-    }
+    default void judgeChanged(int judge) {}
 
     /** A key of the judge's, as it takes effect (live, or type-ahead after a reply). Entries in keystroke mode want these. */
-    default void judgeKey(parlor.transcripts.keys.Key key) {
-    }
+    default void judgeKey(parlor.transcripts.keys.Key key) {}
 
     /** The judge's message as it is being typed, key by key (a person on the other side sees it). Most entities need not care. */
-    default void judgeTyping(int finishedLines, String currentLine) {
-    }
+    default void judgeTyping(int finishedLines, String currentLine) {}
 
     @Override
     void close();

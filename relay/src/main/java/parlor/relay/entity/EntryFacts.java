@@ -1,11 +1,11 @@
 package parlor.relay.entity;
 
-import parlor.relay.contest.EntryClock;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
-import parlor.relay.contest.EntitySpec;
 import parlor.relay.contest.ContestFacts;
+import parlor.relay.contest.EntitySpec;
+import parlor.relay.contest.EntryClock;
 
 /**
  * What a live contest tells an entry about itself, as the 2009 rules published it ("the
@@ -53,7 +53,9 @@ public record EntryFacts(ContestFacts contest, int round) {
     }
 
     private java.util.List<String> pairs() {
-        return published().entrySet().stream().map(e -> e.getKey() + "=" + e.getValue()).toList();
+        return published().entrySet().stream()
+                .map(e -> e.getKey() + "=" + e.getValue())
+                .toList();
     }
 
     /** The facts a {@link #line()} holds (as a hidden host reads them from its link); throws saying what is wrong. */
@@ -68,10 +70,15 @@ public record EntryFacts(ContestFacts contest, int round) {
         }
         try {
             java.time.ZoneId zone = java.time.ZoneId.of(required(facts, ContestFacts.TIMEZONE));
-            java.time.ZonedDateTime start = java.time.OffsetDateTime.parse(required(facts, ContestFacts.START)).atZoneSameInstant(zone);
-            return new EntryFacts(new ContestFacts(Optional.of(start), zone,
-                java.time.Duration.ofMinutes(Long.parseLong(required(facts, ContestFacts.ROUND_MINUTES))),
-                Integer.parseInt(required(facts, ContestFacts.ROUNDS))), Integer.parseInt(required(facts, ROUND)));
+            java.time.ZonedDateTime start = java.time.OffsetDateTime.parse(required(facts, ContestFacts.START))
+                    .atZoneSameInstant(zone);
+            return new EntryFacts(
+                    new ContestFacts(
+                            Optional.of(start),
+                            zone,
+                            java.time.Duration.ofMinutes(Long.parseLong(required(facts, ContestFacts.ROUND_MINUTES))),
+                            Integer.parseInt(required(facts, ContestFacts.ROUNDS))),
+                    Integer.parseInt(required(facts, ROUND)));
         } catch (java.time.DateTimeException | ArithmeticException e) {
             // NumberFormatException is an IllegalArgumentException already
             throw new IllegalArgumentException("unusable contest facts '" + line + "': " + e.getMessage(), e);
@@ -89,7 +96,9 @@ public record EntryFacts(ContestFacts contest, int round) {
     private static String headerName(String variable) {
         StringBuilder out = new StringBuilder();
         for (String word : variable.toLowerCase(java.util.Locale.ROOT).split("_")) {
-            out.append(out.isEmpty() ? "" : "-").append(Character.toUpperCase(word.charAt(0))).append(word.substring(1));
+            out.append(out.isEmpty() ? "" : "-")
+                    .append(Character.toUpperCase(word.charAt(0)))
+                    .append(word.substring(1));
         }
         return out.toString();
     }
@@ -99,7 +108,9 @@ public record EntryFacts(ContestFacts contest, int round) {
         if (spec instanceof EntitySpec.Program program) {
             Optional<EntryClock> clock = EntryClock.of(program.environment(), contest.zone());
             EntryFacts facts = clock.map(c -> new EntryFacts(
-                new ContestFacts(Optional.of(c.start()), contest.zone(), contest.round(), contest.rounds()), round)).orElse(this);
+                            new ContestFacts(Optional.of(c.start()), contest.zone(), contest.round(), contest.rounds()),
+                            round))
+                    .orElse(this);
             return program.withEnvironment(facts.environment());
         }
         return spec;

@@ -10,11 +10,11 @@ import java.util.function.BooleanSupplier;
 /** What goes to an entry: queued text written out in order, for as long as the entry is there to read it. */
 final class EntryInput {
 
-    private EntryInput() {
-    }
+    private EntryInput() {}
 
     /** Writes queued text until {@code open} says the entry has gone; returns when it has. */
-    static void pump(BlockingQueue<String> queue, OutputStream out, BooleanSupplier open) throws IOException, InterruptedException {
+    static void pump(BlockingQueue<String> queue, OutputStream out, BooleanSupplier open)
+            throws IOException, InterruptedException {
         while (open.getAsBoolean()) {
             String next = queue.poll(200, TimeUnit.MILLISECONDS);
             if (next != null) {

@@ -24,6 +24,7 @@ final class EntryTrial {
 
     /** Long enough for an interpreter to report a syntax error or a missing module; short enough to start the day. */
     static final Duration DEADLINE = Duration.ofSeconds(2);
+
     private static final int LINES_KEPT = 3;
     private static final int MOST_KEPT_CHARS = 8192;
 
@@ -49,7 +50,10 @@ final class EntryTrial {
             return Optional.of(String.valueOf(e.getMessage()));
         }
         try {
-            Thread.ofPlatform().daemon().name("entry-check-" + program.id()).start(() -> read(process.getInputStream()));
+            Thread.ofPlatform()
+                    .daemon()
+                    .name("entry-check-" + program.id())
+                    .start(() -> read(process.getInputStream()));
             CompletableFuture.anyOf(prompted, process.onExit()).get(deadline.toMillis(), TimeUnit.MILLISECONDS);
             if (process.isAlive()) {
                 return Optional.empty();
@@ -58,7 +62,9 @@ final class EntryTrial {
             drained.get(deadline.toMillis(), TimeUnit.MILLISECONDS);
             return Optional.of("exited with status " + process.exitValue() + " before its first prompt" + lastLines());
         } catch (TimeoutException stillRunning) {
-            return process.isAlive() ? Optional.empty() : Optional.of("exited with status " + process.exitValue() + lastLines());
+            return process.isAlive()
+                    ? Optional.empty()
+                    : Optional.of("exited with status " + process.exitValue() + lastLines());
         } catch (ExecutionException e) {
             return Optional.of(String.valueOf(e.getCause()));
         } catch (InterruptedException e) {
@@ -79,7 +85,8 @@ final class EntryTrial {
                     if (output.length() > MOST_KEPT_CHARS) {
                         output.delete(0, output.length() - MOST_KEPT_CHARS);
                     }
-                    if (program.prompt().isPresent() && program.prompt().get().matcher(afterReady()).find()) {
+                    if (program.prompt().isPresent()
+                            && program.prompt().get().matcher(afterReady()).find()) {
                         prompted.complete(null);
                     }
                 }
@@ -103,14 +110,21 @@ final class EntryTrial {
             said = afterReady().isEmpty() ? output.toString() : afterReady();
         }
         // the program's words go to the operator's terminal: none of its control sequences do
-        List<String> lines = Arrays.stream(Sanitiser.stripControls(said).split("\n")).map(String::strip).filter(l -> !l.isEmpty()).toList();
-        return lines.isEmpty() ? " (it printed nothing)"
-            : ": " + String.join(" / ", lines.subList(Math.max(0, lines.size() - LINES_KEPT), lines.size())).strip();
+        List<String> lines = Arrays.stream(Sanitiser.stripControls(said).split("\n"))
+                .map(String::strip)
+                .filter(l -> !l.isEmpty())
+                .toList();
+        return lines.isEmpty()
+                ? " (it printed nothing)"
+                : ": "
+                        + String.join(" / ", lines.subList(Math.max(0, lines.size() - LINES_KEPT), lines.size()))
+                                .strip();
     }
 
     private static void stop(PtyProcess process) {
         // pty4j's process has no handle of its own: its children are found by its pid
-        ProcessHandle.of(process.pid()).ifPresent(handle -> handle.descendants().forEach(ProcessHandle::destroyForcibly));
+        ProcessHandle.of(process.pid())
+                .ifPresent(handle -> handle.descendants().forEach(ProcessHandle::destroyForcibly));
         process.destroyForcibly();
         try {
             process.waitFor(2, TimeUnit.SECONDS);

@@ -13,8 +13,8 @@ import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import org.slf4j.event.Level;
 import org.slf4j.MDC;
+import org.slf4j.event.Level;
 import parlor.relay.ops.OpsLog;
 
 /**
@@ -48,14 +48,21 @@ public final class HttpChatEntity implements Entity {
      * @param timeout      for connecting, and for the whole of each reply
      * @param stream       ask for the reply as a stream of events (the server may answer whole anyway; both are read)
      */
-    public record Settings(URI endpoint, String model, String systemPrompt, Optional<String> apiKey, Duration timeout, boolean stream,
-                           java.util.Map<String, String> headers) {
+    public record Settings(
+            URI endpoint,
+            String model,
+            String systemPrompt,
+            Optional<String> apiKey,
+            Duration timeout,
+            boolean stream,
+            java.util.Map<String, String> headers) {
 
         public static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(60);
 
         public Settings {
             Objects.requireNonNull(endpoint, "endpoint");
-            String scheme = endpoint.getScheme() == null ? "" : endpoint.getScheme().toLowerCase(Locale.ROOT);
+            String scheme =
+                    endpoint.getScheme() == null ? "" : endpoint.getScheme().toLowerCase(Locale.ROOT);
             if (!scheme.equals("http") && !scheme.equals("https") || endpoint.getHost() == null) {
                 // the URL itself is not quoted: it may carry a secret
                 throw new IllegalArgumentException("the endpoint must be an http:// or https:// URL with a host");
@@ -77,7 +84,13 @@ public final class HttpChatEntity implements Entity {
         }
 
         /** Sending no headers of the contest's. */
-        public Settings(URI endpoint, String model, String systemPrompt, Optional<String> apiKey, Duration timeout, boolean stream) {
+        public Settings(
+                URI endpoint,
+                String model,
+                String systemPrompt,
+                Optional<String> apiKey,
+                Duration timeout,
+                boolean stream) {
             this(endpoint, model, systemPrompt, apiKey, timeout, stream, java.util.Map.of());
         }
 
@@ -93,8 +106,9 @@ public final class HttpChatEntity implements Entity {
 
         /** scheme://host:port/path: the endpoint as logs and reasons show it, without user-info, query or fragment. */
         public String endpointForLogs() {
-            int port = endpoint.getPort() >= 0 ? endpoint.getPort()
-                : endpoint.getScheme().equalsIgnoreCase("https") ? 443 : 80;
+            int port = endpoint.getPort() >= 0
+                    ? endpoint.getPort()
+                    : endpoint.getScheme().equalsIgnoreCase("https") ? 443 : 80;
             String path = endpoint.getRawPath() == null ? "" : endpoint.getRawPath();
             return endpoint.getScheme().toLowerCase(Locale.ROOT) + "://" + endpoint.getHost() + ":" + port + path;
         }
@@ -105,7 +119,9 @@ public final class HttpChatEntity implements Entity {
                 return "";
             }
             String out = text.replace(endpoint.toString(), endpointForLogs());
-            for (String secret : new String[] {endpoint.getRawUserInfo(), endpoint.getUserInfo(), endpoint.getRawQuery(), endpoint.getQuery()}) {
+            for (String secret : new String[] {
+                endpoint.getRawUserInfo(), endpoint.getUserInfo(), endpoint.getRawQuery(), endpoint.getQuery()
+            }) {
                 if (secret != null && !secret.isEmpty()) {
                     out = out.replace(secret, "[hidden]");
                 }
@@ -119,8 +135,9 @@ public final class HttpChatEntity implements Entity {
         /** Without the key or the endpoint's secrets, so settings can be logged. */
         @Override
         public String toString() {
-            return "Settings[endpoint=" + endpointForLogs() + ", model=" + model + ", systemPrompt=" + systemPrompt.length()
-                + " chars, apiKey=" + (apiKey.isPresent() ? "set" : "none") + ", timeout=" + timeout + ", stream=" + stream + "]";
+            return "Settings[endpoint=" + endpointForLogs() + ", model=" + model + ", systemPrompt="
+                    + systemPrompt.length() + " chars, apiKey=" + (apiKey.isPresent() ? "set" : "none") + ", timeout="
+                    + timeout + ", stream=" + stream + "]";
         }
     }
 
@@ -140,6 +157,7 @@ public final class HttpChatEntity implements Entity {
 
     /** The judge's messages and the replies, alternating; touched only by the worker thread. */
     private final List<ChatJson.Message> history;
+
     private volatile boolean closing;
     private volatile Thread worker;
     private volatile ChatClient client;
@@ -164,9 +182,15 @@ public final class HttpChatEntity implements Entity {
         this.listener = entityListener;
         client = new ChatClient(settings);
         try (var ignored = MDC.putCloseable("terminal", terminal)) {
-            OpsLog.entityLine(LOG, Level.INFO, "entity-http-ready", id).log("entity {} talks to {} (model {}, {}, timeout {} s, {})", id, where, settings.model(),
-                settings.stream() ? "streamed replies" : "whole replies", settings.timeout().toSeconds(),
-                settings.apiKey().isPresent() ? "with an API key" : "no API key");
+            OpsLog.entityLine(LOG, Level.INFO, "entity-http-ready", id)
+                    .log(
+                            "entity {} talks to {} (model {}, {}, timeout {} s, {})",
+                            id,
+                            where,
+                            settings.model(),
+                            settings.stream() ? "streamed replies" : "whole replies",
+                            settings.timeout().toSeconds(),
+                            settings.apiKey().isPresent() ? "with an API key" : "no API key");
         }
         worker = Thread.ofVirtual().name("entity-" + id + "-http").start(this::work);
     }
@@ -191,8 +215,13 @@ public final class HttpChatEntity implements Entity {
                 converse(message);
             } catch (RuntimeException e) {
                 if (!closing) {
-                    OpsLog.entityLine(LOG, Level.ERROR, "entity-http-fault", id).log("entity {}: unexpected {} while talking to {}: {}", id, e.getClass().getSimpleName(), where,
-                        settings.redact(e.getMessage()));
+                    OpsLog.entityLine(LOG, Level.ERROR, "entity-http-fault", id)
+                            .log(
+                                    "entity {}: unexpected {} while talking to {}: {}",
+                                    id,
+                                    e.getClass().getSimpleName(),
+                                    where,
+                                    settings.redact(e.getMessage()));
                 }
             }
         }
@@ -203,8 +232,9 @@ public final class HttpChatEntity implements Entity {
         history.add(new ChatJson.Message("user", message));
         Instant asked = clock.instant();
         List<ChatJson.Message> messages = conversation();
-        OpsLog.entityLine(LOG, Level.DEBUG, "entity-asked", id).addKeyValue("messages", messages.size())
-            .log("entity {} asks {}: {} message(s) in the conversation", id, where, messages.size());
+        OpsLog.entityLine(LOG, Level.DEBUG, "entity-asked", id)
+                .addKeyValue("messages", messages.size())
+                .log("entity {} asks {}: {} message(s) in the conversation", id, where, messages.size());
         ChatReplyReader.Outcome outcome = client.ask(messages);
         if (closing) {
             return;
@@ -213,21 +243,33 @@ public final class HttpChatEntity implements Entity {
             case ChatReplyReader.Outcome.Reply reply -> {
                 history.add(new ChatJson.Message("assistant", reply.text()));
                 if (reply.cut()) {
-                    OpsLog.entityLine(LOG, Level.WARN, "reply-cut", id).log("entity {} reply cut at {} KiB: the rest was not read", id, ChatReplyReader.MAX_REPLY_BYTES / 1024);
+                    OpsLog.entityLine(LOG, Level.WARN, "reply-cut", id)
+                            .log(
+                                    "entity {} reply cut at {} KiB: the rest was not read",
+                                    id,
+                                    ChatReplyReader.MAX_REPLY_BYTES / 1024);
                 }
                 if (reply.unfinished()) {
-                    OpsLog.entityLine(LOG, Level.WARN, "reply-unfinished", id).log("entity {} reply stream ended without data: [DONE]; taking the text it sent", id);
+                    OpsLog.entityLine(LOG, Level.WARN, "reply-unfinished", id)
+                            .log("entity {} reply stream ended without data: [DONE]; taking the text it sent", id);
                 }
                 if (reply.text().isEmpty()) {
                     OpsLog.entityLine(LOG, Level.WARN, "reply-empty", id).log("entity {} replied with no text", id);
                 }
                 long ms = Duration.between(asked, clock.instant()).toMillis();
-                OpsLog.entityLine(LOG, Level.INFO, "entity-replied", id).addKeyValue("chars", reply.text().length()).addKeyValue("ms", ms)
-                    .log("entity {} replied: {} chars after {} ms", id, reply.text().length(), ms);
+                OpsLog.entityLine(LOG, Level.INFO, "entity-replied", id)
+                        .addKeyValue("chars", reply.text().length())
+                        .addKeyValue("ms", ms)
+                        .log(
+                                "entity {} replied: {} chars after {} ms",
+                                id,
+                                reply.text().length(),
+                                ms);
                 listener.replied(reply.text());
             }
             case ChatReplyReader.Outcome.Failure failure -> {
-                // forgotten, so the conversation alternates and a message that upsets the server does not poison the next
+                // forgotten, so the conversation alternates and a message that upsets the server does not poison the
+                // next
                 history.removeLast();
                 String reason = settings.redact(where + ": " + failure.reason());
                 OpsLog.entityLine(LOG, Level.WARN, "entity-failed", id).log("entity {} failed: {}", id, reason);

@@ -61,7 +61,8 @@ public final class LppEntity implements Entity {
     public record Settings(Duration quiet, Duration poll, boolean keystrokes, Optional<String> facts) {
 
         /** Message mode: the contest file's default is keystrokes, the rules' own. */
-        public static final Settings DEFAULTS = new Settings(Duration.ofSeconds(2), Duration.ofMillis(25), false, Optional.empty());
+        public static final Settings DEFAULTS =
+                new Settings(Duration.ofSeconds(2), Duration.ofMillis(25), false, Optional.empty());
 
         public Settings {
             Objects.requireNonNull(quiet, "quiet");
@@ -95,6 +96,7 @@ public final class LppEntity implements Entity {
     private volatile boolean keysSinceMessage;
     /** Entries that could not be deleted: read once, then passed over. */
     private final Set<String> undeletable = new HashSet<>();
+
     private final LppReply reply;
     private boolean listingFailed;
     private long lastNumber;
@@ -130,11 +132,18 @@ public final class LppEntity implements Entity {
                 // before the entry hears anything; one left from an earlier contest is not this one's
                 LppFactsFile.write(directory, settings.facts());
             } catch (IOException e) {
-                listener.failed("cannot write the contest's facts to " + directory.resolve(LppFactsFile.NAME) + ": " + e);
+                listener.failed(
+                        "cannot write the contest's facts to " + directory.resolve(LppFactsFile.NAME) + ": " + e);
                 return;
             }
-            log(Level.INFO, "lpp-ready").addKeyValue("stale", stale).log("entity {} talks LPP through {} (quiet {} ms); {} stale keys from an earlier run removed",
-                id, directory, settings.quiet().toMillis(), stale);
+            log(Level.INFO, "lpp-ready")
+                    .addKeyValue("stale", stale)
+                    .log(
+                            "entity {} talks LPP through {} (quiet {} ms); {} stale keys from an earlier run removed",
+                            id,
+                            directory,
+                            settings.quiet().toMillis(),
+                            stale);
             watcher = Thread.ofVirtual().name("entity-" + id + "-lpp").start(() -> {
                 MDC.put("terminal", terminal);
                 watch();
@@ -152,7 +161,8 @@ public final class LppEntity implements Entity {
                 }
             }
         } catch (IOException e) {
-            log(Level.WARN, "lpp-stale-keys-unread").log("entity {} could not look for stale keys in {}: {}", id, directory, e.toString());
+            log(Level.WARN, "lpp-stale-keys-unread")
+                    .log("entity {} could not look for stale keys in {}: {}", id, directory, e.toString());
         }
         return removed;
     }
@@ -270,7 +280,12 @@ public final class LppEntity implements Entity {
             return; // the next pass reports it
         } catch (IOException e) {
             if (!listingFailed) {
-                log(Level.WARN, "lpp-cannot-list").log("entity {} cannot list {} (said once until it can again): {}", id, directory, e.toString());
+                log(Level.WARN, "lpp-cannot-list")
+                        .log(
+                                "entity {} cannot list {} (said once until it can again): {}",
+                                id,
+                                directory,
+                                e.toString());
                 listingFailed = true;
             }
             return;
@@ -287,10 +302,12 @@ public final class LppEntity implements Entity {
                 continue; // the entry's to read (and the judge's keys to delete)
             }
             if (parsed.isEmpty()) {
-                log(Level.WARN, "lpp-not-a-key").log("entity {}: '{}' in {} is not an LPP key: removed", id, name, directory);
+                log(Level.WARN, "lpp-not-a-key")
+                        .log("entity {}: '{}' in {} is not an LPP key: removed", id, name, directory);
                 remove(entry);
             } else if (!Files.isDirectory(entry, LinkOption.NOFOLLOW_LINKS)) {
-                log(Level.WARN, "lpp-not-a-key").log("entity {}: '{}' in {} is not a directory, as LPP keys are: removed", id, name, directory);
+                log(Level.WARN, "lpp-not-a-key")
+                        .log("entity {}: '{}' in {} is not a directory, as LPP keys are: removed", id, name, directory);
                 remove(entry);
             } else {
                 keys.add(parsed.get());
@@ -298,7 +315,7 @@ public final class LppEntity implements Entity {
         }
         keys.sort(LppKeyEntry.IN_NUMBER_ORDER);
         for (LppKeyEntry key : keys) {
-            reply.typed(key.key(), settings.keystrokes() ? listener::typed : passedOver -> { });
+            reply.typed(key.key(), settings.keystrokes() ? listener::typed : passedOver -> {});
             remove(directory.resolve(key.name()));
         }
     }
@@ -317,8 +334,13 @@ public final class LppEntity implements Entity {
         } catch (NoSuchFileException alreadyGone) {
             return true;
         } catch (IOException e) {
-            log(Level.WARN, "lpp-cannot-delete").log("entity {}: cannot delete '{}' in {}; it will be passed over: {}",
-                id, entry.getFileName(), directory, e.toString());
+            log(Level.WARN, "lpp-cannot-delete")
+                    .log(
+                            "entity {}: cannot delete '{}' in {}; it will be passed over: {}",
+                            id,
+                            entry.getFileName(),
+                            directory,
+                            e.toString());
             return false;
         }
     }

@@ -15,8 +15,7 @@ final class LppFactsFile {
 
     static final String NAME = "parlor-facts.txt";
 
-    private LppFactsFile() {
-    }
+    private LppFactsFile() {}
 
     /** Writes the facts, whole or not at all (the entry may be reading the folder already); with none, removes one left from before. */
     static void write(Path directory, Optional<String> facts) throws IOException {

@@ -21,16 +21,18 @@ record LppKeyEntry(String name, String number, String key, boolean fromJudge) {
     private static final Pattern ENTRY = Pattern.compile("(\\d+)\\.([^.]+)\\.(judge|other)");
 
     /** Numeric order whatever the width: fewer significant digits first, then digit by digit. */
-    static final Comparator<LppKeyEntry> IN_NUMBER_ORDER = Comparator
-        .comparing((LppKeyEntry e) -> significant(e.number()), Comparator.comparingInt(String::length).thenComparing(Comparator.naturalOrder()))
-        .thenComparing(LppKeyEntry::name);
+    static final Comparator<LppKeyEntry> IN_NUMBER_ORDER = Comparator.comparing(
+                    (LppKeyEntry e) -> significant(e.number()),
+                    Comparator.comparingInt(String::length).thenComparing(Comparator.naturalOrder()))
+            .thenComparing(LppKeyEntry::name);
 
     static Optional<LppKeyEntry> parse(String name) {
         Matcher m = ENTRY.matcher(name);
         if (!m.matches()) {
             return Optional.empty();
         }
-        return Optional.of(new LppKeyEntry(name, m.group(1), m.group(2), m.group(3).equals("judge")));
+        return Optional.of(
+                new LppKeyEntry(name, m.group(1), m.group(2), m.group(3).equals("judge")));
     }
 
     /**

@@ -24,6 +24,7 @@ final class LppReply {
     private final Duration quiet;
     /** The entity's own log line for an event: its logger, its name. */
     private final BiFunction<Level, String, LoggingEventBuilder> log;
+
     private final StringBuilder reply = new StringBuilder();
     private Instant lastKeyAt = Instant.MIN;
     private boolean lastWasReturn;
@@ -66,7 +67,8 @@ final class LppReply {
         } else if (key.printable().isPresent()) {
             append(key.printable().get());
         } else if (KeyNames.charOf(name).isPresent()) {
-            log.apply(Level.WARN, "lpp-key-without-text").log("entity {} typed key '{}', which puts no text in a reply: ignored", id, name);
+            log.apply(Level.WARN, "lpp-key-without-text")
+                    .log("entity {} typed key '{}', which puts no text in a reply: ignored", id, name);
         } else {
             log.apply(Level.WARN, "lpp-unknown-key").log("entity {} typed unknown key '{}': ignored", id, name);
         }
@@ -75,7 +77,11 @@ final class LppReply {
     private void append(char c) {
         if (reply.length() >= LppEntity.MAX_REPLY_CHARS) {
             if (!overflowTold) {
-                log.apply(Level.WARN, "reply-overflow").log("entity {} typed more than {} chars without a pause; the rest of this reply is dropped", id, LppEntity.MAX_REPLY_CHARS);
+                log.apply(Level.WARN, "reply-overflow")
+                        .log(
+                                "entity {} typed more than {} chars without a pause; the rest of this reply is dropped",
+                                id,
+                                LppEntity.MAX_REPLY_CHARS);
                 overflowTold = true;
             }
             return;
@@ -99,7 +105,9 @@ final class LppReply {
             log.apply(Level.DEBUG, "lpp-blank-reply").log("entity {} typed only blank keys; nothing to reply", id);
             return Optional.empty();
         }
-        log.apply(Level.INFO, "entity-replied").addKeyValue("chars", text.length()).log("entity {} replied ({} chars)", id, text.length());
+        log.apply(Level.INFO, "entity-replied")
+                .addKeyValue("chars", text.length())
+                .log("entity {} replied ({} chars)", id, text.length());
         return Optional.of(text);
     }
 }

@@ -12,12 +12,14 @@ import java.util.Optional;
 public final class NetworkIsolation {
 
     private static final List<String> PREFIX = List.of("unshare", "--map-root-user", "--net", "--");
-    private static final ToolProbe PROBE = new ToolProbe("unshare",
-        () -> java.util.stream.Stream.concat(PREFIX.stream(), java.util.stream.Stream.of("true")).toList(), java.time.Duration.ofSeconds(5),
-        e -> "unshare is not available (" + e.getMessage() + "); on Debian it is in util-linux");
+    private static final ToolProbe PROBE = new ToolProbe(
+            "unshare",
+            () -> java.util.stream.Stream.concat(PREFIX.stream(), java.util.stream.Stream.of("true"))
+                    .toList(),
+            java.time.Duration.ofSeconds(5),
+            e -> "unshare is not available (" + e.getMessage() + "); on Debian it is in util-linux");
 
-    private NetworkIsolation() {
-    }
+    private NetworkIsolation() {}
 
     /** Why entries cannot be isolated here, or empty if they can. */
     public static Optional<String> unavailable() {

@@ -1,6 +1,5 @@
 package parlor.relay.entity;
 
-import parlor.relay.contest.EntryClock;
 import com.pty4j.PtyProcess;
 import com.pty4j.PtyProcessBuilder;
 import java.io.IOException;
@@ -23,6 +22,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.slf4j.MDC;
 import parlor.relay.contest.EntitySpec;
+import parlor.relay.contest.EntryClock;
 import parlor.relay.contest.Isolation;
 import parlor.transcripts.keys.Key;
 
@@ -36,6 +36,7 @@ public final class ProgramEntity implements Entity {
     private static final Logger LOG = LoggerFactory.getLogger(ProgramEntity.class);
     /** Printed by the wrapper once echo is off; nothing is sent to the program before it. */
     static final String READY = "<<parlor-entry-ready>>";
+
     private static final long READY_WAIT_SECONDS = 10;
 
     private final EntitySpec.Program spec;
@@ -71,8 +72,11 @@ public final class ProgramEntity implements Entity {
             listener.failed("cannot start " + String.join(" ", spec.command()) + ": " + e.getMessage());
             return;
         }
-        LOG.atInfo().addKeyValue("event", "entity-process").addKeyValue("entity", spec.id()).addKeyValue("pid", process.pid())
-            .log("entity {} started: {} (pid {})", spec.id(), String.join(" ", spec.command()), process.pid());
+        LOG.atInfo()
+                .addKeyValue("event", "entity-process")
+                .addKeyValue("entity", spec.id())
+                .addKeyValue("pid", process.pid())
+                .log("entity {} started: {} (pid {})", spec.id(), String.join(" ", spec.command()), process.pid());
         // pty4j reads and writes in native calls that hold a virtual thread's carrier: on a 2-core machine
         // two quiet entries would hold both carriers and stall the whole relay, so the pty gets platform threads
         Thread.ofPlatform().daemon().name("entity-" + spec.id() + "-out").start(forTerminal(this::readOutput));
@@ -95,12 +99,12 @@ public final class ProgramEntity implements Entity {
      */
     static PtyProcessBuilder processFor(EntitySpec.Program spec) {
         return new PtyProcessBuilder()
-            .setCommand(command(spec))
-            .setEnvironment(spec.isolation().sandboxed() ? Sandbox.launcherEnvironment() : environment(spec))
-            .setDirectory(spec.directory().toString())
-            .setRedirectErrorStream(true)
-            .setInitialColumns(80)
-            .setInitialRows(24);
+                .setCommand(command(spec))
+                .setEnvironment(spec.isolation().sandboxed() ? Sandbox.launcherEnvironment() : environment(spec))
+                .setDirectory(spec.directory().toString())
+                .setRedirectErrorStream(true)
+                .setInitialColumns(80)
+                .setInitialRows(24);
     }
 
     /**
@@ -110,16 +114,26 @@ public final class ProgramEntity implements Entity {
     private static String[] command(EntitySpec.Program spec) {
         // in keystroke mode the terminal must not wait for a whole line, nor interpret erase keys itself
         String stty = spec.keystrokes() ? "stty -echo -icanon min 1 time 0" : "stty -echo";
-        List<String> command = new ArrayList<>(List.of("/bin/sh", "-c",
-            stty + " 2>/dev/null; printf '%s\\n' '" + READY + "'; exec \"$@\"", "parlor-entry"));
+        List<String> command = new ArrayList<>(List.of(
+                "/bin/sh", "-c", stty + " 2>/dev/null; printf '%s\\n' '" + READY + "'; exec \"$@\"", "parlor-entry"));
         command.addAll(EntryClock.launcher(spec.environment()));
         command.addAll(spec.command());
         if (spec.isolation().sandboxed()) {
             Isolation how = spec.isolation();
-            return Sandbox.wrap(new Sandbox.Plan(spec.id(), spec.directory(), how.ownFolder(), how.writable(),
-                Sandbox.filesNamedIn(spec.command(), spec.directory()), how.readOnly(), how.readWrite(), spec.network(), environment(spec),
-                how.limits()), command)
-                .toArray(String[]::new);
+            return Sandbox.wrap(
+                            new Sandbox.Plan(
+                                    spec.id(),
+                                    spec.directory(),
+                                    how.ownFolder(),
+                                    how.writable(),
+                                    Sandbox.filesNamedIn(spec.command(), spec.directory()),
+                                    how.readOnly(),
+                                    how.readWrite(),
+                                    spec.network(),
+                                    environment(spec),
+                                    how.limits()),
+                            command)
+                    .toArray(String[]::new);
         }
         // no telecommunications: unless the contest file allows it, the entry gets no network
         return (spec.network() ? command : NetworkIsolation.wrap(command)).toArray(String[]::new);
@@ -133,9 +147,19 @@ public final class ProgramEntity implements Entity {
     static Map<String, String> environment(EntitySpec.Program spec) {
         Map<String, String> env = new HashMap<>();
         env.put("PATH", "/usr/local/bin:/usr/bin:/bin");
-        env.put("HOME", spec.isolation().sandboxed() && !spec.isolation().writable() ? "/tmp" : spec.directory().toString());
-        env.put("LANG", Optional.ofNullable(System.getenv("LANG")).filter(lang -> lang.matches("[A-Za-z_.@0-9-]+")).orElse("C.UTF-8"));
-        Optional.ofNullable(System.getenv("TZ")).filter(zone -> zone.matches("[A-Za-z_/+0-9:-]+")).ifPresent(zone -> env.put("TZ", zone));
+        env.put(
+                "HOME",
+                spec.isolation().sandboxed() && !spec.isolation().writable()
+                        ? "/tmp"
+                        : spec.directory().toString());
+        env.put(
+                "LANG",
+                Optional.ofNullable(System.getenv("LANG"))
+                        .filter(lang -> lang.matches("[A-Za-z_.@0-9-]+"))
+                        .orElse("C.UTF-8"));
+        Optional.ofNullable(System.getenv("TZ"))
+                .filter(zone -> zone.matches("[A-Za-z_/+0-9:-]+"))
+                .ifPresent(zone -> env.put("TZ", zone));
         env.put("TERM", "dumb");
         env.put("COLUMNS", "80");
         env.put("LINES", "24");
@@ -162,12 +186,17 @@ public final class ProgramEntity implements Entity {
         OutputStream out = process.getOutputStream();
         try {
             if (!echoOff.await(READY_WAIT_SECONDS, TimeUnit.SECONDS)) {
-                LOG.atWarn().addKeyValue("event", "entity-echo-unconfirmed").addKeyValue("entity", spec.id())
-                    .log("entity {} never confirmed its terminal's echo is off; sending anyway", spec.id());
+                LOG.atWarn()
+                        .addKeyValue("event", "entity-echo-unconfirmed")
+                        .addKeyValue("entity", spec.id())
+                        .log("entity {} never confirmed its terminal's echo is off; sending anyway", spec.id());
             }
             EntryInput.pump(toProgram, out, process::isAlive);
         } catch (IOException e) {
-            LOG.atDebug().addKeyValue("event", "entity-input-closed").addKeyValue("entity", spec.id()).log("entity {} input closed: {}", spec.id(), e.getMessage());
+            LOG.atDebug()
+                    .addKeyValue("event", "entity-input-closed")
+                    .addKeyValue("entity", spec.id())
+                    .log("entity {} input closed: {}", spec.id(), e.getMessage());
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
@@ -175,9 +204,10 @@ public final class ProgramEntity implements Entity {
 
     private void readOutput() {
         InputStream in = process.getInputStream();
-        var decoder = StandardCharsets.UTF_8.newDecoder()
-            .onMalformedInput(CodingErrorAction.REPLACE)
-            .onUnmappableCharacter(CodingErrorAction.REPLACE);
+        var decoder = StandardCharsets.UTF_8
+                .newDecoder()
+                .onMalformedInput(CodingErrorAction.REPLACE)
+                .onUnmappableCharacter(CodingErrorAction.REPLACE);
         char[] chunk = new char[4096];
         StringBuilder beforeReady = new StringBuilder();
         try (Reader reader = new InputStreamReader(in, decoder)) {
@@ -197,7 +227,10 @@ public final class ProgramEntity implements Entity {
             }
         } catch (IOException e) {
             // a pty reports EIO when the program has gone
-            LOG.atDebug().addKeyValue("event", "entity-output-closed").addKeyValue("entity", spec.id()).log("entity {} output closed: {}", spec.id(), e.getMessage());
+            LOG.atDebug()
+                    .addKeyValue("event", "entity-output-closed")
+                    .addKeyValue("entity", spec.id())
+                    .log("entity {} output closed: {}", spec.id(), e.getMessage());
         }
         // reported from here, after the last output, so a reply never arrives after the news of the exit
         try {
@@ -229,7 +262,8 @@ public final class ProgramEntity implements Entity {
             return;
         }
         if (status == Sandbox.CPU_LIMIT_STATUS && spec.isolation().sandboxed()) {
-            listener.failed("program used up its CPU time (limits: cpu " + spec.isolation().limits().cpu().toMinutes() + " min) and was stopped");
+            listener.failed("program used up its CPU time (limits: cpu "
+                    + spec.isolation().limits().cpu().toMinutes() + " min) and was stopped");
             return;
         }
         listener.failed("program exited with status " + status);

@@ -21,14 +21,11 @@ public final class ReplyAssembler {
 
     /** What a piece of output turned out to be. */
     public sealed interface Piece {
-        record Reply(String text) implements Piece {
-        }
+        record Reply(String text) implements Piece {}
 
-        record Banner(String text) implements Piece {
-        }
+        record Banner(String text) implements Piece {}
 
-        record Overflow(int droppedChars) implements Piece {
-        }
+        record Overflow(int droppedChars) implements Piece {}
     }
 
     private final Optional<Pattern> prompt;
@@ -60,7 +57,9 @@ public final class ReplyAssembler {
 
     /** Ends a reply after a quiet period, for programs that print no prompt. */
     public List<Piece> tick(Instant now) {
-        if (prompt.isPresent() || buffer.isEmpty() || Duration.between(lastOutput, now).compareTo(quiet) < 0) {
+        if (prompt.isPresent()
+                || buffer.isEmpty()
+                || Duration.between(lastOutput, now).compareTo(quiet) < 0) {
             return List.of();
         }
         String text = buffer.toString();

@@ -23,7 +23,13 @@ final class ReplyStream {
     private final EntityListener listener;
     private final Clock clock;
 
-    ReplyStream(String id, Optional<Pattern> prompt, Optional<Pattern> strip, Duration quiet, EntityListener listener, Clock clock) {
+    ReplyStream(
+            String id,
+            Optional<Pattern> prompt,
+            Optional<Pattern> strip,
+            Duration quiet,
+            EntityListener listener,
+            Clock clock) {
         this.id = id;
         this.assembler = new ReplyAssembler(prompt, strip, quiet);
         this.listener = listener;
@@ -49,10 +55,16 @@ final class ReplyStream {
         synchronized (assembler) {
             pieces = assembler.flush();
         }
-        int chars = pieces.stream().mapToInt(p -> p instanceof ReplyAssembler.Piece.Reply r ? r.text().length() : 0).sum();
+        int chars = pieces.stream()
+                .mapToInt(p ->
+                        p instanceof ReplyAssembler.Piece.Reply r ? r.text().length() : 0)
+                .sum();
         if (chars > 0) {
-            LOG.atWarn().addKeyValue("event", "reply-dropped").addKeyValue("entity", id).addKeyValue("chars", chars)
-                .log("entity {} {}: {} chars of an unfinished reply dropped", id, why, chars);
+            LOG.atWarn()
+                    .addKeyValue("event", "reply-dropped")
+                    .addKeyValue("entity", id)
+                    .addKeyValue("chars", chars)
+                    .log("entity {} {}: {} chars of an unfinished reply dropped", id, why, chars);
         }
     }
 
@@ -65,12 +77,24 @@ final class ReplyStream {
             switch (piece) {
                 case ReplyAssembler.Piece.Reply reply -> listener.replied(reply.text());
                 case ReplyAssembler.Piece.Banner banner ->
-                    LOG.atInfo().addKeyValue("event", "banner-set-aside").addKeyValue("entity", id).addKeyValue("chars", banner.text().length())
-                        .log("entity {} start-up banner set aside ({} chars): the judge speaks first", id, banner.text().length());
+                    LOG.atInfo()
+                            .addKeyValue("event", "banner-set-aside")
+                            .addKeyValue("entity", id)
+                            .addKeyValue("chars", banner.text().length())
+                            .log(
+                                    "entity {} start-up banner set aside ({} chars): the judge speaks first",
+                                    id,
+                                    banner.text().length());
                 case ReplyAssembler.Piece.Overflow overflow ->
-                    LOG.atWarn().addKeyValue("event", "reply-overflow").addKeyValue("entity", id).addKeyValue("chars", overflow.droppedChars())
-                        .log("entity {} printed more than {} chars without ending a reply; {} dropped",
-                            id, ReplyAssembler.MAX_BUFFER_CHARS, overflow.droppedChars());
+                    LOG.atWarn()
+                            .addKeyValue("event", "reply-overflow")
+                            .addKeyValue("entity", id)
+                            .addKeyValue("chars", overflow.droppedChars())
+                            .log(
+                                    "entity {} printed more than {} chars without ending a reply; {} dropped",
+                                    id,
+                                    ReplyAssembler.MAX_BUFFER_CHARS,
+                                    overflow.droppedChars());
             }
         }
     }

@@ -21,9 +21,21 @@ import parlor.relay.contest.Isolation;
  */
 public final class Sandbox {
 
-    private static final List<String> SYSTEM = List.of("/usr", "/etc/alternatives", "/etc/ld.so.cache", "/etc/ld.so.conf",
-        "/etc/ld.so.conf.d", "/etc/localtime", "/etc/passwd", "/etc/group", "/etc/nsswitch.conf", "/etc/perl", "/etc/python3",
-        "/etc/python3.11", "/etc/python3.12", "/etc/mime.types");
+    private static final List<String> SYSTEM = List.of(
+            "/usr",
+            "/etc/alternatives",
+            "/etc/ld.so.cache",
+            "/etc/ld.so.conf",
+            "/etc/ld.so.conf.d",
+            "/etc/localtime",
+            "/etc/passwd",
+            "/etc/group",
+            "/etc/nsswitch.conf",
+            "/etc/perl",
+            "/etc/python3",
+            "/etc/python3.11",
+            "/etc/python3.12",
+            "/etc/mime.types");
     private static final List<String> TOP_LEVEL = List.of("/bin", "/lib", "/lib64", "/lib32", "/sbin");
 
     /**
@@ -33,8 +45,17 @@ public final class Sandbox {
      * interpreter outside {@code /usr}); {@code readWrite} further folders it may write in (an LPP
      * entry's communications folder).
      */
-    public record Plan(String entry, Path directory, boolean wholeFolder, boolean writable, List<Path> files, List<Path> readOnly,
-                       List<Path> readWrite, boolean network, Map<String, String> environment, Isolation.Limits limits) {
+    public record Plan(
+            String entry,
+            Path directory,
+            boolean wholeFolder,
+            boolean writable,
+            List<Path> files,
+            List<Path> readOnly,
+            List<Path> readWrite,
+            boolean network,
+            Map<String, String> environment,
+            Isolation.Limits limits) {
         public Plan {
             files = List.copyOf(files);
             readOnly = List.copyOf(readOnly);
@@ -43,12 +64,25 @@ public final class Sandbox {
         }
     }
 
-    private static final ToolProbe PROBE = new ToolProbe("bwrap", () -> wrap(new Plan("probe", Path.of("/tmp"), false, false, List.of(),
-        List.of(), List.of(), false, Map.of("PATH", "/usr/bin:/bin"), Isolation.Limits.DEFAULT), List.of("true")), java.time.Duration.ofSeconds(10),
-        e -> "bwrap is not installed (on Debian: apt-get install bubblewrap)");
+    private static final ToolProbe PROBE = new ToolProbe(
+            "bwrap",
+            () -> wrap(
+                    new Plan(
+                            "probe",
+                            Path.of("/tmp"),
+                            false,
+                            false,
+                            List.of(),
+                            List.of(),
+                            List.of(),
+                            false,
+                            Map.of("PATH", "/usr/bin:/bin"),
+                            Isolation.Limits.DEFAULT),
+                    List.of("true")),
+            java.time.Duration.ofSeconds(10),
+            e -> "bwrap is not installed (on Debian: apt-get install bubblewrap)");
 
-    private Sandbox() {
-    }
+    private Sandbox() {}
 
     /** {@code command} wrapped so that it runs in the sandbox {@code plan} describes. */
     public static List<String> wrap(Plan plan, List<String> command) {
@@ -56,8 +90,16 @@ public final class Sandbox {
     }
 
     static List<String> wrap(Plan plan, List<String> command, boolean relayIsRoot) {
-        List<String> out = new ArrayList<>(List.of("bwrap", "--die-with-parent", "--new-session", "--unshare-pid", "--unshare-ipc",
-            "--unshare-uts", "--unshare-cgroup-try", "--hostname", "entry"));
+        List<String> out = new ArrayList<>(List.of(
+                "bwrap",
+                "--die-with-parent",
+                "--new-session",
+                "--unshare-pid",
+                "--unshare-ipc",
+                "--unshare-uts",
+                "--unshare-cgroup-try",
+                "--hostname",
+                "entry"));
         if (!relayIsRoot) {
             // an ordinary user needs a user namespace to make the others; root drops to nobody below instead
             out.add("--unshare-user");
@@ -65,7 +107,8 @@ public final class Sandbox {
         if (!plan.network()) {
             out.add("--unshare-net");
         }
-        // directories bwrap makes on the way to a mount are for root alone: an entry run as nobody could not go through them
+        // directories bwrap makes on the way to a mount are for root alone: an entry run as nobody could not go through
+        // them
         out.addAll(List.of("--perms", "0755", "--dir", "/etc"));
         SYSTEM.forEach(path -> out.addAll(List.of("--ro-bind-try", path, path)));
         for (String top : TOP_LEVEL) {
@@ -94,13 +137,25 @@ public final class Sandbox {
         if (relayIsRoot) {
             // a user of its own for each entry: its process count is its own, and no two entries share a user
             String user = Integer.toString(userOf(plan.entry()));
-            out.addAll(List.of("setpriv", "--reuid=" + user, "--regid=" + user, "--clear-groups", "--inh-caps=-all",
-                "--bounding-set=-all", "--"));
+            out.addAll(List.of(
+                    "setpriv",
+                    "--reuid=" + user,
+                    "--regid=" + user,
+                    "--clear-groups",
+                    "--inh-caps=-all",
+                    "--bounding-set=-all",
+                    "--"));
         }
         Isolation.Limits limits = plan.limits();
-        out.addAll(List.of("prlimit", "--nproc=" + limits.processes(), "--data=" + limits.memoryBytes(),
-            // the soft CPU limit sends SIGXCPU, which tells the operator what happened; the hard one is there for a program that ignores it
-            "--cpu=" + Math.max(1, limits.cpu().toSeconds()) + ":" + (Math.max(1, limits.cpu().toSeconds()) + CPU_GRACE_SECONDS), "--"));
+        out.addAll(List.of(
+                "prlimit",
+                "--nproc=" + limits.processes(),
+                "--data=" + limits.memoryBytes(),
+                // the soft CPU limit sends SIGXCPU, which tells the operator what happened; the hard one is there for a
+                // program that ignores it
+                "--cpu=" + Math.max(1, limits.cpu().toSeconds()) + ":"
+                        + (Math.max(1, limits.cpu().toSeconds()) + CPU_GRACE_SECONDS),
+                "--"));
         out.addAll(command);
         return out;
     }
@@ -135,8 +190,13 @@ public final class Sandbox {
         }
         for (Path step : way) {
             String dir = step.toString();
-            boolean system = dir.equals("/usr") || dir.startsWith("/usr/") || dir.equals("/proc") || dir.equals("/dev") || dir.equals("/tmp")
-                || TOP_LEVEL.contains(dir) || dir.equals("/etc");
+            boolean system = dir.equals("/usr")
+                    || dir.startsWith("/usr/")
+                    || dir.equals("/proc")
+                    || dir.equals("/dev")
+                    || dir.equals("/tmp")
+                    || TOP_LEVEL.contains(dir)
+                    || dir.equals("/etc");
             if (!system && !made(out, dir)) {
                 out.addAll(List.of("--perms", "0755", "--dir", dir));
             }
@@ -198,5 +258,4 @@ public final class Sandbox {
             return link.toString();
         }
     }
-
 }

@@ -14,8 +14,7 @@ public final class Sanitiser {
     public static final int WIDTH = 78;
     public static final int MAX_LINES = 60;
 
-    private Sanitiser() {
-    }
+    private Sanitiser() {}
 
     /** The lines a judge will see for this raw output; empty if nothing printable remains. */
     public static List<String> lines(String raw) {
@@ -75,7 +74,11 @@ public final class Sanitiser {
 
     private static boolean isShown(char c) {
         return switch (Character.getType(c)) {
-            case Character.CONTROL, Character.FORMAT, Character.PRIVATE_USE, Character.SURROGATE, Character.UNASSIGNED -> false;
+            case Character.CONTROL,
+                    Character.FORMAT,
+                    Character.PRIVATE_USE,
+                    Character.SURROGATE,
+                    Character.UNASSIGNED -> false;
             default -> c != '\ufffd';
         };
     }

@@ -61,7 +61,8 @@ final class StartedBeside implements Entity {
             return;
         }
         for (java.nio.file.Path shared : program.isolation().readWrite()) {
-            java.nio.file.Files.setPosixFilePermissions(shared, java.nio.file.attribute.PosixFilePermissions.fromString("rwxrwxrwx"));
+            java.nio.file.Files.setPosixFilePermissions(
+                    shared, java.nio.file.attribute.PosixFilePermissions.fromString("rwxrwxrwx"));
         }
     }
 
@@ -70,7 +71,10 @@ final class StartedBeside implements Entity {
         byte[] chunk = new byte[4096];
         try {
             while (out.read(chunk) >= 0) {
-                LOG.atDebug().addKeyValue("event", "entity-output").addKeyValue("entity", program.id()).log("entity {} printed beside its folder", program.id());
+                LOG.atDebug()
+                        .addKeyValue("event", "entity-output")
+                        .addKeyValue("entity", program.id())
+                        .log("entity {} printed beside its folder", program.id());
             }
         } catch (IOException ended) {
             // a pty reports EIO when the program has gone

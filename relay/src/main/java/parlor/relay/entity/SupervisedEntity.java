@@ -129,7 +129,8 @@ public final class SupervisedEntity implements Entity {
         if (pause.isEmpty()) {
             EntityLog.entityGaveUp(terminal, id, reason, RestartPolicy.SPIN_LIMIT, RestartPolicy.SPIN_WINDOW);
             // told from its own thread: this may run inside a restart holding our lock, and the session has its own
-            String told = reason + "; " + RestartPolicy.SPIN_LIMIT + " failures within " + RestartPolicy.SPIN_WINDOW.toMinutes() + " min, not restarted";
+            String told = reason + "; " + RestartPolicy.SPIN_LIMIT + " failures within "
+                    + RestartPolicy.SPIN_WINDOW.toMinutes() + " min, not restarted";
             Thread.ofVirtual().start(() -> listener.failed(told));
             return;
         }
@@ -195,6 +196,7 @@ public final class SupervisedEntity implements Entity {
 
     /** The longest the watch sleeps, and the shortest (so that it cannot spin). */
     private static final Duration IDLE_WATCH = Duration.ofSeconds(1);
+
     private static final Duration FINEST_WATCH = Duration.ofMillis(200);
 
     private Duration clamp(Duration nap) {

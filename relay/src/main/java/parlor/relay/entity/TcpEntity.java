@@ -15,8 +15,8 @@ import java.util.concurrent.LinkedBlockingQueue;
 import java.util.regex.Pattern;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import org.slf4j.event.Level;
 import org.slf4j.MDC;
+import org.slf4j.event.Level;
 import parlor.relay.link.HostPort;
 import parlor.relay.ops.OpsLog;
 
@@ -36,9 +36,13 @@ public final class TcpEntity implements Entity {
      * entry that asked for them ({@code facts: first-line}), is sent before anything else on each
      * connection: a plain chatbot would take it for the judge's words, so only one that asks gets it.
      */
-    public record Settings(HostPort address, Optional<Pattern> prompt, Optional<Pattern> strip, Duration quiet, boolean keystrokes,
-                           Optional<String> firstLine) {
-    }
+    public record Settings(
+            HostPort address,
+            Optional<Pattern> prompt,
+            Optional<Pattern> strip,
+            Duration quiet,
+            boolean keystrokes,
+            Optional<String> firstLine) {}
 
     private final String id;
     private final Settings settings;
@@ -65,19 +69,26 @@ public final class TcpEntity implements Entity {
     }
 
     private void run(EntityListener listener) {
-        ReplyStream replies = new ReplyStream(id, settings.prompt(), settings.strip(), settings.quiet(), listener, clock);
+        ReplyStream replies =
+                new ReplyStream(id, settings.prompt(), settings.strip(), settings.quiet(), listener, clock);
         try (Socket connected = new Socket()) {
-            connected.connect(new InetSocketAddress(settings.address().host(), settings.address().port()), 5000);
+            connected.connect(
+                    new InetSocketAddress(
+                            settings.address().host(), settings.address().port()),
+                    5000);
             connected.setTcpNoDelay(true);
             socket = connected;
             if (settings.firstLine().isPresent()) {
                 connected.getOutputStream().write((settings.firstLine().get() + "\n").getBytes(StandardCharsets.UTF_8));
             }
-            OpsLog.entityLine(LOG, Level.INFO, "entity-connected", id).log("entity {} connected to {}", id, settings.address());
+            OpsLog.entityLine(LOG, Level.INFO, "entity-connected", id)
+                    .log("entity {} connected to {}", id, settings.address());
             Thread.ofVirtual().name("entity-" + id + "-in").start(() -> writeInput(connected));
             Thread.ofVirtual().name("entity-" + id + "-tick").start(() -> tickQuietPeriods(connected, replies));
-            var decoder = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPLACE)
-                .onUnmappableCharacter(CodingErrorAction.REPLACE);
+            var decoder = StandardCharsets.UTF_8
+                    .newDecoder()
+                    .onMalformedInput(CodingErrorAction.REPLACE)
+                    .onUnmappableCharacter(CodingErrorAction.REPLACE);
             char[] chunk = new char[4096];
             try (Reader reader = new InputStreamReader(connected.getInputStream(), decoder)) {
                 for (int n = reader.read(chunk); n >= 0; n = reader.read(chunk)) {

@@ -40,7 +40,8 @@ final class ToolProbe {
 
     private Optional<String> tried() {
         try {
-            Process probe = new ProcessBuilder(command.get()).redirectErrorStream(true).start();
+            Process probe =
+                    new ProcessBuilder(command.get()).redirectErrorStream(true).start();
             if (!probe.waitFor(patience.toMillis(), TimeUnit.MILLISECONDS)) {
                 probe.destroyForcibly();
                 return Optional.of(tool + " did not finish");

@@ -50,6 +50,7 @@ public final class WebEntity implements Entity {
     private static final Logger LOG = LoggerFactory.getLogger(WebEntity.class);
     /** The most read of a page: far more than a reply needs. */
     static final int MAX_PAGE_BYTES = 1024 * 1024;
+
     private static final Pattern CHARSET = Pattern.compile("(?i)charset=\"?([-\\w.:]+)");
 
     /**
@@ -79,7 +80,8 @@ public final class WebEntity implements Entity {
         /** scheme://host:port/path: never the query or user-info, which may carry secrets. */
         public String urlForLogs() {
             int port = url.getPort() >= 0 ? url.getPort() : url.getScheme().equalsIgnoreCase("https") ? 443 : 80;
-            return url.getScheme().toLowerCase(Locale.ROOT) + "://" + url.getHost() + ":" + port + (url.getRawPath() == null ? "" : url.getRawPath());
+            return url.getScheme().toLowerCase(Locale.ROOT) + "://" + url.getHost() + ":" + port
+                    + (url.getRawPath() == null ? "" : url.getRawPath());
         }
     }
 
@@ -99,6 +101,7 @@ public final class WebEntity implements Entity {
     private final Browser browser;
     /** One request at a time, in the order the judge spoke, off the caller's thread. */
     private final ExecutorService asks;
+
     private volatile boolean closing;
     private volatile boolean failed;
     private volatile HttpClient client;
@@ -110,22 +113,29 @@ public final class WebEntity implements Entity {
         this.terminal = terminal;
         this.clock = clock;
         this.browser = browser;
-        this.asks = Executors.newSingleThreadExecutor(Thread.ofVirtual().name("entity-" + id + "-web").factory());
+        this.asks = Executors.newSingleThreadExecutor(
+                Thread.ofVirtual().name("entity-" + id + "-web").factory());
     }
 
     @Override
     public void start(EntityListener entityListener) {
         this.listener = entityListener;
         client = HttpClient.newBuilder()
-            .version(HttpClient.Version.HTTP_1_1)
-            .connectTimeout(settings.timeout())
-            .cookieHandler(browser.cookies)
-            // a form answered with a redirect to the page that shows the reply: as a browser follows it
-            .followRedirects(HttpClient.Redirect.NORMAL)
-            .build();
+                .version(HttpClient.Version.HTTP_1_1)
+                .connectTimeout(settings.timeout())
+                .cookieHandler(browser.cookies)
+                // a form answered with a redirect to the page that shows the reply: as a browser follows it
+                .followRedirects(HttpClient.Redirect.NORMAL)
+                .build();
         try (var ignored = MDC.putCloseable("terminal", terminal)) {
-            OpsLog.entityLine(LOG, Level.INFO, "entity-web-ready", id).log("entity {} is the web page {} (form field {}, the reply {}, timeout {} s)",
-                id, settings.urlForLogs(), settings.field(), settings.pick().where(), settings.timeout().toSeconds());
+            OpsLog.entityLine(LOG, Level.INFO, "entity-web-ready", id)
+                    .log(
+                            "entity {} is the web page {} (form field {}, the reply {}, timeout {} s)",
+                            id,
+                            settings.urlForLogs(),
+                            settings.field(),
+                            settings.pick().where(),
+                            settings.timeout().toSeconds());
         }
     }
 
@@ -152,8 +162,14 @@ public final class WebEntity implements Entity {
         switch (outcome) {
             case WebReply.Outcome.Reply reply -> {
                 long ms = Duration.between(asked, clock.instant()).toMillis();
-                OpsLog.entityLine(LOG, Level.INFO, "entity-replied", id).addKeyValue("chars", reply.text().length()).addKeyValue("ms", ms)
-                    .log("entity {} replied: {} chars after {} ms", id, reply.text().length(), ms);
+                OpsLog.entityLine(LOG, Level.INFO, "entity-replied", id)
+                        .addKeyValue("chars", reply.text().length())
+                        .addKeyValue("ms", ms)
+                        .log(
+                                "entity {} replied: {} chars after {} ms",
+                                id,
+                                reply.text().length(),
+                                ms);
                 listener.replied(reply.text());
             }
             case WebReply.Outcome.Failure failure -> {
@@ -173,11 +189,11 @@ public final class WebEntity implements Entity {
         }
         form.append(encoded(settings.field(), message));
         HttpRequest request = HttpRequest.newBuilder(settings.url())
-            .timeout(settings.timeout())
-            .header("Content-Type", "application/x-www-form-urlencoded; charset=UTF-8")
-            .header("Accept", "text/html")
-            .POST(HttpRequest.BodyPublishers.ofString(form.toString(), StandardCharsets.UTF_8))
-            .build();
+                .timeout(settings.timeout())
+                .header("Content-Type", "application/x-www-form-urlencoded; charset=UTF-8")
+                .header("Accept", "text/html")
+                .POST(HttpRequest.BodyPublishers.ofString(form.toString(), StandardCharsets.UTF_8))
+                .build();
         try {
             HttpResponse<InputStream> response = client.send(request, HttpResponse.BodyHandlers.ofInputStream());
             try (InputStream body = response.body()) {
@@ -185,20 +201,28 @@ public final class WebEntity implements Entity {
                     return new WebReply.Outcome.Failure("HTTP " + response.statusCode());
                 }
                 byte[] page = body.readNBytes(MAX_PAGE_BYTES);
-                String charset = response.headers().firstValue("Content-Type").map(CHARSET::matcher).filter(Matcher::find)
-                    .map(m -> m.group(1)).orElse(null);
+                String charset = response.headers()
+                        .firstValue("Content-Type")
+                        .map(CHARSET::matcher)
+                        .filter(Matcher::find)
+                        .map(m -> m.group(1))
+                        .orElse(null);
                 // without a charset in the header, jsoup reads the page's own <meta charset> as a browser does
-                Document parsed = Jsoup.parse(new ByteArrayInputStream(page), charset, settings.url().toString());
+                Document parsed = Jsoup.parse(
+                        new ByteArrayInputStream(page), charset, settings.url().toString());
                 browser.hidden = WebReply.hiddenFields(parsed, settings.field());
                 return WebReply.read(parsed, settings.pick());
             }
         } catch (HttpTimeoutException e) {
-            return new WebReply.Outcome.Failure("no page within " + settings.timeout().toSeconds() + " s");
+            return new WebReply.Outcome.Failure(
+                    "no page within " + settings.timeout().toSeconds() + " s");
         } catch (ConnectException e) {
-            return new WebReply.Outcome.Failure("cannot connect (" + (e.getMessage() == null ? "connection refused" : e.getMessage()) + ")");
+            return new WebReply.Outcome.Failure(
+                    "cannot connect (" + (e.getMessage() == null ? "connection refused" : e.getMessage()) + ")");
         } catch (IOException | IllegalArgumentException e) {
-            return new WebReply.Outcome.Failure("the request failed: " + e.getClass().getSimpleName()
-                + (e.getMessage() == null ? "" : ": " + ChatReplyReader.bounded(e.getMessage())));
+            return new WebReply.Outcome.Failure(
+                    "the request failed: " + e.getClass().getSimpleName()
+                            + (e.getMessage() == null ? "" : ": " + ChatReplyReader.bounded(e.getMessage())));
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return new WebReply.Outcome.Failure("interrupted");

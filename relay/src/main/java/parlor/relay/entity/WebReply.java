@@ -58,18 +58,16 @@ public final class WebReply {
 
     /** What a page amounted to. */
     public sealed interface Outcome {
-        record Reply(String text) implements Outcome {
-        }
+        record Reply(String text) implements Outcome {}
 
         /** Why there is no reply, in words for the operator. */
-        record Failure(String reason) implements Outcome {
-        }
+        record Failure(String reason) implements Outcome {}
     }
 
-    private static final Set<String> UNSEEN = Set.of("script", "style", "noscript", "template", "head", "title", "iframe", "object");
+    private static final Set<String> UNSEEN =
+            Set.of("script", "style", "noscript", "template", "head", "title", "iframe", "object");
 
-    private WebReply() {
-    }
+    private WebReply() {}
 
     public static Outcome read(String html, String pageUrl, Pick pick) {
         return read(Jsoup.parse(html, pageUrl), pick);
@@ -81,8 +79,8 @@ public final class WebReply {
             case Pick.Css css -> {
                 Elements found = page.select(css.selector());
                 yield found.isEmpty()
-                    ? new Outcome.Failure("the page has no element matching " + css.selector())
-                    : new Outcome.Reply(text(found.last()));
+                        ? new Outcome.Failure("the page has no element matching " + css.selector())
+                        : new Outcome.Reply(text(found.last()));
             }
             case Pick.Marker marker -> afterMarker(page, marker.text());
         };
@@ -97,8 +95,9 @@ public final class WebReply {
         for (Element form : page.select("form")) {
             if (!form.getElementsByAttributeValue("name", field).isEmpty()) {
                 return form.select("input[type=hidden][name]").stream()
-                    .filter(input -> !input.attr("name").equals(field))
-                    .map(input -> java.util.Map.entry(input.attr("name"), input.attr("value"))).toList();
+                        .filter(input -> !input.attr("name").equals(field))
+                        .map(input -> java.util.Map.entry(input.attr("name"), input.attr("value")))
+                        .toList();
             }
         }
         return java.util.List.of();
@@ -119,7 +118,9 @@ public final class WebReply {
             return new Outcome.Failure("the page has no text '" + marker + "'");
         }
         String after = text.substring(at + marker.length()).strip();
-        return after.isEmpty() ? new Outcome.Failure("nothing follows '" + marker + "' on the page") : new Outcome.Reply(after);
+        return after.isEmpty()
+                ? new Outcome.Failure("nothing follows '" + marker + "' on the page")
+                : new Outcome.Reply(after);
     }
 
     private static Element blockAround(Node node) {
@@ -155,25 +156,29 @@ public final class WebReply {
     /** The element's words as a browser shows them, one line per line end, nothing that is not printable. */
     static String text(Element root) {
         StringBuilder out = new StringBuilder();
-        NodeTraversor.traverse(new NodeVisitor() {
-            @Override
-            public void head(Node node, int depth) {
-                if (node instanceof TextNode textNode && !hidden(textNode.parent() instanceof Element e ? e : null)) {
-                    // as a browser shows it: a line end in the source is a space (a <pre> is shown as written)
-                    String raw = textNode.getWholeText();
-                    out.append(inPre(textNode) ? raw : raw.replaceAll("[ \\t\\n\\r\\f]+", " "));
-                } else if (node instanceof Element element && (element.normalName().equals("br") || element.isBlock())) {
-                    out.append('\n');
-                }
-            }
+        NodeTraversor.traverse(
+                new NodeVisitor() {
+                    @Override
+                    public void head(Node node, int depth) {
+                        if (node instanceof TextNode textNode
+                                && !hidden(textNode.parent() instanceof Element e ? e : null)) {
+                            // as a browser shows it: a line end in the source is a space (a <pre> is shown as written)
+                            String raw = textNode.getWholeText();
+                            out.append(inPre(textNode) ? raw : raw.replaceAll("[ \\t\\n\\r\\f]+", " "));
+                        } else if (node instanceof Element element
+                                && (element.normalName().equals("br") || element.isBlock())) {
+                            out.append('\n');
+                        }
+                    }
 
-            @Override
-            public void tail(Node node, int depth) {
-                if (node instanceof Element element && element.isBlock()) {
-                    out.append('\n');
-                }
-            }
-        }, root);
+                    @Override
+                    public void tail(Node node, int depth) {
+                        if (node instanceof Element element && element.isBlock()) {
+                            out.append('\n');
+                        }
+                    }
+                },
+                root);
         return collapse(Sanitiser.stripControls(out.toString()));
     }
 
@@ -181,7 +186,8 @@ public final class WebReply {
     private static String collapse(String text) {
         StringBuilder out = new StringBuilder();
         for (String line : text.split("\n")) {
-            String words = line.replace('\u00a0', ' ').replaceAll("[\\s\\p{Z}]+", " ").strip();
+            String words =
+                    line.replace('\u00a0', ' ').replaceAll("[\\s\\p{Z}]+", " ").strip();
             if (!words.isEmpty()) {
                 out.append(out.isEmpty() ? "" : "\n").append(words);
             }

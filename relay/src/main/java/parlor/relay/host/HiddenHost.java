@@ -37,6 +37,7 @@ public final class HiddenHost implements RelayConnection.Events, EntityListener,
     private final Clock clock;
     /** Replaced, on the link's thread, when a round's facts come; read by the shutdown hook too. */
     private volatile Entity entry;
+
     private String factsLine = "";
     private final Consumer<String> say;
     private final TextParts.Joiner asked = new TextParts.Joiner(MAX_MESSAGE_CHARS);
@@ -101,14 +102,18 @@ public final class HiddenHost implements RelayConnection.Events, EntityListener,
         }
         before.close();
         fresh.start(this);
-        LOG.atInfo().addKeyValue("event", "host-facts").log("the entry starts afresh for round {}: {}", facts.get().round(), line);
+        LOG.atInfo()
+                .addKeyValue("event", "host-facts")
+                .log("the entry starts afresh for round {}: {}", facts.get().round(), line);
     }
 
     private static Optional<EntryFacts> parsed(String line) {
         try {
             return Optional.of(EntryFacts.parse(line));
         } catch (IllegalArgumentException e) {
-            LOG.atWarn().addKeyValue("event", "bad-frame").log("unusable contest facts from the relay: {}", e.getMessage());
+            LOG.atWarn()
+                    .addKeyValue("event", "bad-frame")
+                    .log("unusable contest facts from the relay: {}", e.getMessage());
             return Optional.empty();
         }
     }
@@ -117,9 +122,14 @@ public final class HiddenHost implements RelayConnection.Events, EntityListener,
         relayRestarted = welcome.fresh() && welcomedBefore;
         welcomedBefore = true;
         asked.take();
-        LOG.atInfo().addKeyValue("event", "host-linked").addKeyValue("seat", seat)
-            .log("linked to the relay as hidden host {} for contest '{}'{}", seat, welcome.contest(),
-            relayRestarted ? " (the relay restarted)" : "");
+        LOG.atInfo()
+                .addKeyValue("event", "host-linked")
+                .addKeyValue("seat", seat)
+                .log(
+                        "linked to the relay as hidden host {} for contest '{}'{}",
+                        seat,
+                        welcome.contest(),
+                        relayRestarted ? " (the relay restarted)" : "");
     }
 
     /**
@@ -141,8 +151,11 @@ public final class HiddenHost implements RelayConnection.Events, EntityListener,
                 answering = true;
                 return Optional.of(message);
             }
-            LOG.atInfo().addKeyValue("event", "host-asked-again")
-                .log("the restarted relay asked again what the entry {}", answering ? "is still answering" : "has answered: sending that reply");
+            LOG.atInfo()
+                    .addKeyValue("event", "host-asked-again")
+                    .log(
+                            "the restarted relay asked again what the entry {}",
+                            answering ? "is still answering" : "has answered: sending that reply");
             replyAgain = answering ? Optional.empty() : lastReply;
         }
         replyAgain.ifPresent(this::sendReply);

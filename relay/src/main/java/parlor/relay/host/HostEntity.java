@@ -13,8 +13,8 @@ import parlor.relay.entity.SinceLastReply;
 import parlor.relay.link.Frame;
 import parlor.relay.link.LinkMessage;
 import parlor.relay.link.LinkSession;
-import parlor.relay.ops.OpsLog;
 import parlor.relay.link.Viewer;
+import parlor.relay.ops.OpsLog;
 import parlor.transcripts.keys.Key;
 
 /**
@@ -30,6 +30,7 @@ public final class HostEntity implements Entity {
     private final EntitySpec.Host spec;
     /** The terminal the entry talks with now: fixed all day, or the round's, in a contest with rounds. */
     private volatile String terminal;
+
     private final Clock clock;
     private final LinkSession link = new LinkSession();
     private final SinceLastReply told = new SinceLastReply();
@@ -98,7 +99,8 @@ public final class HostEntity implements Entity {
      * The host's link takes the seat. The same host process on the same relay run picks up where
      * it left off; a host process new to this relay run hears everything still owed from the start.
      */
-    public LinkMessage.Welcome attach(Viewer newHost, LinkMessage.Hello hello, String relayEpoch, String proof, String contestName) {
+    public LinkMessage.Welcome attach(
+            Viewer newHost, LinkMessage.Hello hello, String relayEpoch, String proof, String contestName) {
         boolean back;
         LinkMessage.Welcome welcome;
         synchronized (this) {
@@ -132,8 +134,9 @@ public final class HostEntity implements Entity {
         if (replacing) {
             link.reset();
             List<LinkMessage.Data> again = new ArrayList<>(facts.stream().toList());
-            told.tellAgain(key -> again.add(new LinkMessage.KeyPressed(key)),
-                message -> again.addAll(TextParts.split(message, LinkMessage.JudgeMessage::new)));
+            told.tellAgain(
+                    key -> again.add(new LinkMessage.KeyPressed(key)),
+                    message -> again.addAll(TextParts.split(message, LinkMessage.JudgeMessage::new)));
             again.forEach(message -> link.stamp(message, clock.instant()));
         }
     }
@@ -152,17 +155,26 @@ public final class HostEntity implements Entity {
         synchronized (this) {
             var message = link.receive(frame, clock.instant());
             if (message.isPresent() && message.get() instanceof LinkMessage.EntryKey key) {
-                // as for a whole reply: a key of an answer nobody here asked for is not shown (the reply's end is logged)
+                // as for a whole reply: a key of an answer nobody here asked for is not shown (the reply's end is
+                // logged)
                 typed = told.unanswered().isEmpty() && waitingSince == null ? null : key.key();
-            } else if (message.isPresent() && message.get() instanceof LinkMessage.EntryReply part && reply.add(part.part(), part.more())) {
+            } else if (message.isPresent()
+                    && message.get() instanceof LinkMessage.EntryReply part
+                    && reply.add(part.part(), part.more())) {
                 if (reply.dropped() > 0) {
-                    OpsLog.badInput(terminal, "hidden host " + spec.seat(), "a reply of over " + ReplyAssembler.MAX_BUFFER_CHARS
-                        + " characters: " + reply.dropped() + " dropped");
+                    OpsLog.badInput(
+                            terminal,
+                            "hidden host " + spec.seat(),
+                            "a reply of over " + ReplyAssembler.MAX_BUFFER_CHARS + " characters: " + reply.dropped()
+                                    + " dropped");
                 }
                 replied = reply.take();
                 if (told.unanswered().isEmpty() && waitingSince == null) {
                     // an answer to the previous round's judge, arriving after the round changed: nobody here asked
-                    OpsLog.badInput(terminal, "hidden host " + spec.seat(), "a reply for the previous conversation arrived late; not shown");
+                    OpsLog.badInput(
+                            terminal,
+                            "hidden host " + spec.seat(),
+                            "a reply for the previous conversation arrived late; not shown");
                     replied = null;
                 }
                 told.replied();
@@ -191,15 +203,18 @@ public final class HostEntity implements Entity {
             if (host != null && !frames.isEmpty()) {
                 host.write(frames);
             }
-            away = host == null && waitingSince != null && !reportedAway
-                && Duration.between(waitingSince, now).compareTo(spec.absentLimit()) >= 0;
+            away = host == null
+                    && waitingSince != null
+                    && !reportedAway
+                    && Duration.between(waitingSince, now).compareTo(spec.absentLimit()) >= 0;
             if (away) {
                 reportedAway = true;
                 waitingSince = null;
             }
         }
         if (away) {
-            listener.failed("hidden host " + spec.seat() + " has not been connected for " + spec.absentLimit().toSeconds() + " s");
+            listener.failed("hidden host " + spec.seat() + " has not been connected for "
+                    + spec.absentLimit().toSeconds() + " s");
         }
     }
 
@@ -212,6 +227,5 @@ public final class HostEntity implements Entity {
 
     /** Nothing runs here: the host's link is closed with the relay's other links. */
     @Override
-    public void close() {
-    }
+    public void close() {}
 }

@@ -15,8 +15,7 @@ final class TextParts {
     /** Even if every character escapes to four bytes, a part fits in a frame. */
     static final int PART_CHARS = 900;
 
-    private TextParts() {
-    }
+    private TextParts() {}
 
     /** The text as messages built by {@code part(text, more)}: at least one, even for empty text. */
     static <M extends LinkMessage.Data> List<M> split(String text, BiFunction<String, Boolean, M> part) {

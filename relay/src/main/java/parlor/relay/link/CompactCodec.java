@@ -15,6 +15,7 @@ public final class CompactCodec {
     static final byte END = '\n';
     /** Never in UTF-8, so payloads never need it escaped. */
     static final byte ESC = (byte) 0xff;
+
     private static final int FLIP = 0x20;
 
     private static final int NEXT_SAME_ACK = 0;
@@ -22,8 +23,7 @@ public final class CompactCodec {
     private static final int NEXT_GIVEN_ACK = 2;
     private static final int GIVEN = 3;
 
-    private CompactCodec() {
-    }
+    private CompactCodec() {}
 
     /**
      * What one direction of a link has carried so far: the last numbered frame's number and the
@@ -47,7 +47,8 @@ public final class CompactCodec {
     public static byte[] encode(Frame frame, Context sent) {
         int mode = mode(frame, sent);
         int code = CompactTypes.code(frame.type());
-        ByteArrayOutputStream raw = new ByteArrayOutputStream(16 + frame.payload().length());
+        ByteArrayOutputStream raw =
+                new ByteArrayOutputStream(16 + frame.payload().length());
         raw.write(code << 2 | mode);
         if (mode == GIVEN) {
             writeNumber(raw, frame.seq());
@@ -61,7 +62,11 @@ public final class CompactCodec {
         }
         raw.writeBytes(frame.payload().getBytes(StandardCharsets.UTF_8));
         byte[] body = raw.toByteArray();
-        int crc = new Crc16().updateLong(frame.seq()).updateLong(frame.ack()).update(body, 0, body.length).value();
+        int crc = new Crc16()
+                .updateLong(frame.seq())
+                .updateLong(frame.ack())
+                .update(body, 0, body.length)
+                .value();
         sent.carried(frame);
         return escape(body, crc);
     }

@@ -79,8 +79,12 @@ final class CompactFields {
     private String payload() {
         try {
             // a strict decoder: a flipped bit that made invalid UTF-8 must not become a replacement character
-            return StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
-                .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(body, at, end - at)).toString();
+            return StandardCharsets.UTF_8
+                    .newDecoder()
+                    .onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT)
+                    .decode(ByteBuffer.wrap(body, at, end - at))
+                    .toString();
         } catch (CharacterCodingException e) {
             throw new IllegalArgumentException("payload is not UTF-8");
         }

@@ -16,11 +16,40 @@ final class CompactTypes {
 
     /** In code order, skipping 16 to 22; the order is the protocol: new types go at the end. */
     private static final List<String> NAMES = List.of(
-        "KEY", "ECHO", "ACK", "ERASE", "NL", "PROMPT", "LINE", "TYPED",
-        "CLEAR", "STATUS", "REPLY", "ASK", "TYPEKEY", "CLOCK", "JUDGE", "FACTS",
-        "FAILED", "BYE", "HELLO", "WELCOME", "REFUSED", "CHALLENGE", "AUTH", "OUTPUT",
-        "QUESTION", "WATCHING", "WATCHED", "UNWATCHED", "ALERT", "TERMINALS", "DONE", "COMMAND",
-        "ANSWER", "UNWATCH");
+            "KEY",
+            "ECHO",
+            "ACK",
+            "ERASE",
+            "NL",
+            "PROMPT",
+            "LINE",
+            "TYPED",
+            "CLEAR",
+            "STATUS",
+            "REPLY",
+            "ASK",
+            "TYPEKEY",
+            "CLOCK",
+            "JUDGE",
+            "FACTS",
+            "FAILED",
+            "BYE",
+            "HELLO",
+            "WELCOME",
+            "REFUSED",
+            "CHALLENGE",
+            "AUTH",
+            "OUTPUT",
+            "QUESTION",
+            "WATCHING",
+            "WATCHED",
+            "UNWATCHED",
+            "ALERT",
+            "TERMINALS",
+            "DONE",
+            "COMMAND",
+            "ANSWER",
+            "UNWATCH");
 
     private static final String[] BY_CODE = new String[NAMED];
     private static final Map<String, Integer> CODES = new HashMap<>();
@@ -36,8 +65,7 @@ final class CompactTypes {
         }
     }
 
-    private CompactTypes() {
-    }
+    private CompactTypes() {}
 
     /** The type's code, or {@link #NAMED}. */
     static int code(String type) {

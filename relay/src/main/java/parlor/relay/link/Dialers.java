@@ -11,8 +11,7 @@ import java.net.Socket;
  */
 final class Dialers {
 
-    private Dialers() {
-    }
+    private Dialers() {}
 
     /** The relay at a TCP address, given 3 s to answer. */
     record Tcp(HostPort relay) implements RelayConnection.Dialer {

@@ -17,8 +17,7 @@ public final class FrameCodec {
     private static final int CRC_CHARS = 8;
     private static final String HEX_DIGITS = "0123456789abcdef";
 
-    private FrameCodec() {
-    }
+    private FrameCodec() {}
 
     /** A frame on an unkeyed link, or in the handshake: its line ends with a CRC-32, 8 hex digits. */
     public static String encode(Frame frame) {
@@ -105,15 +104,12 @@ public final class FrameCodec {
 
     /** A decoding outcome: a frame, or a reason to drop the line. */
     public sealed interface Decoded {
-        record Ok(Frame frame) implements Decoded {
-        }
+        record Ok(Frame frame) implements Decoded {}
 
-        record Damaged(String reason) implements Decoded {
-        }
+        record Damaged(String reason) implements Decoded {}
 
         /** On a keyed link: not sent by whoever holds the key, or not in its place on the link. */
-        record Unproven(String reason) implements Decoded {
-        }
+        record Unproven(String reason) implements Decoded {}
     }
 
     private static int crc(String body) {

@@ -29,11 +29,13 @@ public final class FrameMac {
      * HMAC-SHA-256 tag, at 24 characters per frame more than the CRC's 8.
      */
     public static final int TAG_BYTES = 16;
+
     public static final int TAG_CHARS = 2 * TAG_BYTES;
     private static final String HEX_DIGITS = "0123456789abcdef";
 
     /** SHA-256 having hashed the key's inner pad, and its outer pad: RFC 2104's two blocks, hashed once per link, not per frame. */
     private final MessageDigest innerPadded;
+
     private final MessageDigest outerPadded;
     private final byte[] inner = new byte[32];
     private final byte[] number = new byte[Long.BYTES];

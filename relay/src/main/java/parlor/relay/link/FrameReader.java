@@ -31,6 +31,7 @@ public final class FrameReader {
     private boolean oversized;
     /** Set once the handshake has keyed the link: read on this thread only. */
     private FrameMac mac;
+
     private MacFailures macFailures;
     /** What the peer's compact frames have carried on this link: read on this thread only. */
     private final CompactCodec.Context compact = new CompactCodec.Context();
@@ -94,7 +95,8 @@ public final class FrameReader {
             count = room;
         }
         if (lineLength + count > line.length) {
-            line = Arrays.copyOf(line, Math.min(FrameCodec.MAX_LINE_BYTES, Math.max(line.length * 2, lineLength + count)));
+            line = Arrays.copyOf(
+                    line, Math.min(FrameCodec.MAX_LINE_BYTES, Math.max(line.length * 2, lineLength + count)));
         }
         System.arraycopy(chunk, from, line, lineLength, count);
         lineLength += count;
@@ -116,7 +118,9 @@ public final class FrameReader {
             return outcome(CompactCodec.decode(line, length, compact), () -> hex(line, length));
         }
         String text = new String(line, 0, length, StandardCharsets.UTF_8);
-        return outcome(mac == null ? FrameCodec.decode(text) : FrameCodec.decode(text, mac), () -> Escaping.escape(abbreviate(text)));
+        return outcome(
+                mac == null ? FrameCodec.decode(text) : FrameCodec.decode(text, mac),
+                () -> Escaping.escape(abbreviate(text)));
     }
 
     private Optional<Frame> outcome(FrameCodec.Decoded decoded, Supplier<String> shown) throws IOException {
@@ -171,7 +175,9 @@ public final class FrameReader {
     private static String hex(byte[] bytes, int length) {
         StringBuilder shown = new StringBuilder("compact");
         for (int i = 0; i < Math.min(length, 32); i++) {
-            shown.append(' ').append(Character.forDigit((bytes[i] >> 4) & 0xf, 16)).append(Character.forDigit(bytes[i] & 0xf, 16));
+            shown.append(' ')
+                    .append(Character.forDigit((bytes[i] >> 4) & 0xf, 16))
+                    .append(Character.forDigit(bytes[i] & 0xf, 16));
         }
         return length > 32 ? shown.append(" ...").toString() : shown.toString();
     }

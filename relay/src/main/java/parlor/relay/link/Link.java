@@ -90,14 +90,16 @@ public final class Link implements AutoCloseable {
      * reading thread; the WELCOME may be written by another.
      */
     public void keyAsRelay(String seatKey, String relayNonce, String stationNonce) {
-        keyAfterWelcome(SeatKeys.linkMac(seatKey, SeatKeys.Way.STATION_TO_RELAY, relayNonce, stationNonce),
-            SeatKeys.linkMac(seatKey, SeatKeys.Way.RELAY_TO_STATION, relayNonce, stationNonce));
+        keyAfterWelcome(
+                SeatKeys.linkMac(seatKey, SeatKeys.Way.STATION_TO_RELAY, relayNonce, stationNonce),
+                SeatKeys.linkMac(seatKey, SeatKeys.Way.RELAY_TO_STATION, relayNonce, stationNonce));
     }
 
     /** Keys this link on the station's side, once the relay's WELCOME has proved its key: every frame from now on, both ways. On the reading thread. */
     public void keyAsStation(String seatKey, String relayNonce, String stationNonce) {
-        key(SeatKeys.linkMac(seatKey, SeatKeys.Way.RELAY_TO_STATION, relayNonce, stationNonce),
-            SeatKeys.linkMac(seatKey, SeatKeys.Way.STATION_TO_RELAY, relayNonce, stationNonce));
+        key(
+                SeatKeys.linkMac(seatKey, SeatKeys.Way.RELAY_TO_STATION, relayNonce, stationNonce),
+                SeatKeys.linkMac(seatKey, SeatKeys.Way.STATION_TO_RELAY, relayNonce, stationNonce));
     }
 
     synchronized void keyAfterWelcome(FrameMac reading, FrameMac writing) {
@@ -139,7 +141,11 @@ public final class Link implements AutoCloseable {
      * every read became a read, a poll and a read again. The stack is small: nothing they call goes deep.
      */
     public static Thread platformThread(String name, Runnable task) {
-        return Thread.ofPlatform().daemon().name(name).stackSize(THREAD_STACK_BYTES).start(task);
+        return Thread.ofPlatform()
+                .daemon()
+                .name(name)
+                .stackSize(THREAD_STACK_BYTES)
+                .start(task);
     }
 
     /** A link thread's stack, and that of anything as shallow (the load bench's typing judges). */

@@ -9,26 +9,53 @@ public final class LinkCodec {
     /** The relay's admission; on a keyed link, the last frame from the relay without a MAC. */
     public static final String WELCOME = "WELCOME";
 
-    private LinkCodec() {
-    }
+    private LinkCodec() {}
 
     /** The message as an unnumbered frame; data messages are numbered by their session. */
     public static Frame toFrame(LinkMessage message) {
         return switch (message) {
-            case LinkMessage.Hello h -> frame("HELLO", String.join(" ", h.protocol(), h.terminal(), h.role(), h.session(),
-                h.relayEpoch(), Long.toString(h.delivered()), h.nonce()));
+            case LinkMessage.Hello h ->
+                frame(
+                        "HELLO",
+                        String.join(
+                                " ",
+                                h.protocol(),
+                                h.terminal(),
+                                h.role(),
+                                h.session(),
+                                h.relayEpoch(),
+                                Long.toString(h.delivered()),
+                                h.nonce()));
             case LinkMessage.Challenge c -> frame("CHALLENGE", c.nonce());
             case LinkMessage.Auth a -> frame("AUTH", a.mac());
-            case LinkMessage.Welcome w -> frame(WELCOME, String.join(" ", w.terminal(), w.relayEpoch(), Long.toString(w.delivered()),
-                w.fresh() ? "fresh" : "resume", w.proof(), w.contest()));
+            case LinkMessage.Welcome w ->
+                frame(
+                        WELCOME,
+                        String.join(
+                                " ",
+                                w.terminal(),
+                                w.relayEpoch(),
+                                Long.toString(w.delivered()),
+                                w.fresh() ? "fresh" : "resume",
+                                w.proof(),
+                                w.contest()));
             case LinkMessage.Refused refused -> frame("REFUSED", refused.reason());
             case LinkMessage.KeyPressed key -> frame("KEY", key.key().name());
             case LinkMessage.Status status -> frame("STATUS", status.judge() + " " + status.notice());
             case LinkMessage.Bye bye -> frame("BYE", bye.reason());
             case LinkMessage.Draw draw -> drawFrame(draw.event());
             case LinkMessage.JudgeMessage said -> frame("ASK", (said.more() ? "+" : ".") + said.part());
-            case LinkMessage.RoundClock c -> frame("CLOCK", String.join(" ", Integer.toString(c.round()), Integer.toString(c.rounds()),
-                c.phase(), c.side(), Long.toString(c.secondsLeft()), c.running() ? "running" : "stopped"));
+            case LinkMessage.RoundClock c ->
+                frame(
+                        "CLOCK",
+                        String.join(
+                                " ",
+                                Integer.toString(c.round()),
+                                Integer.toString(c.rounds()),
+                                c.phase(),
+                                c.side(),
+                                Long.toString(c.secondsLeft()),
+                                c.running() ? "running" : "stopped"));
             case LinkMessage.JudgeNumber judge -> frame("JUDGE", Integer.toString(judge.judge()));
             case LinkMessage.EntryReply reply -> frame("REPLY", (reply.more() ? "+" : ".") + reply.part());
             case LinkMessage.EntryFailed failed -> frame("FAILED", failed.reason());
@@ -60,7 +87,8 @@ public final class LinkCodec {
         String p = frame.payload();
         return switch (frame.type()) {
             case "HELLO" -> {
-                String[] f = words(p, 7, "HELLO needs protocol, terminal, role, session, relay epoch, delivered count and nonce");
+                String[] f = words(
+                        p, 7, "HELLO needs protocol, terminal, role, session, relay epoch, delivered count and nonce");
                 yield new LinkMessage.Hello(f[0], f[1], f[2], f[3], f[4], Long.parseLong(f[5]), f[6]);
             }
             case "CHALLENGE" -> new LinkMessage.Challenge(p);
@@ -68,9 +96,11 @@ public final class LinkCodec {
             case WELCOME -> {
                 String[] f = p.split(" ", 6);
                 if (f.length < 5) {
-                    throw new IllegalArgumentException("WELCOME needs terminal, relay epoch, delivered count, fresh|resume and proof");
+                    throw new IllegalArgumentException(
+                            "WELCOME needs terminal, relay epoch, delivered count, fresh|resume and proof");
                 }
-                yield new LinkMessage.Welcome(f[0], f[1], Long.parseLong(f[2]), f[3].equals("fresh"), f[4], f.length > 5 ? f[5] : "");
+                yield new LinkMessage.Welcome(
+                        f[0], f[1], Long.parseLong(f[2]), f[3].equals("fresh"), f[4], f.length > 5 ? f[5] : "");
             }
             case "REFUSED" -> new LinkMessage.Refused(p);
             case "KEY" -> new LinkMessage.KeyPressed(new Key(p));
@@ -89,8 +119,13 @@ public final class LinkCodec {
             case "ASK" -> new LinkMessage.JudgeMessage(part(p), more(p));
             case "CLOCK" -> {
                 String[] f = words(p, 6, "CLOCK needs round, rounds, phase, side, seconds left and running|stopped");
-                yield new LinkMessage.RoundClock(Integer.parseInt(f[0]), Integer.parseInt(f[1]), f[2], f[3], Long.parseLong(f[4]),
-                    f[5].equals("running"));
+                yield new LinkMessage.RoundClock(
+                        Integer.parseInt(f[0]),
+                        Integer.parseInt(f[1]),
+                        f[2],
+                        f[3],
+                        Long.parseLong(f[4]),
+                        f[5].equals("running"));
             }
             case "JUDGE" -> new LinkMessage.JudgeNumber(Integer.parseInt(p));
             case "REPLY" -> new LinkMessage.EntryReply(part(p), more(p));
@@ -99,7 +134,8 @@ public final class LinkCodec {
             case "TYPEKEY" -> new LinkMessage.EntryKey(new Key(p));
             case "OUTPUT", "QUESTION", "WATCHING", "WATCHED", "UNWATCHED", "ALERT", "TERMINALS", "DONE" ->
                 new LinkMessage.ToConsole(LinkMessage.ToConsole.Kind.valueOf(frame.type()), p);
-            case "COMMAND", "ANSWER", "UNWATCH" -> new LinkMessage.FromConsole(LinkMessage.FromConsole.Kind.valueOf(frame.type()), p);
+            case "COMMAND", "ANSWER", "UNWATCH" ->
+                new LinkMessage.FromConsole(LinkMessage.FromConsole.Kind.valueOf(frame.type()), p);
             default -> throw new IllegalArgumentException("unknown frame type " + frame.type());
         };
     }

@@ -23,26 +23,40 @@ public sealed interface LinkMessage {
     String NONE = "-";
 
     /** A numbered message that must arrive exactly once. */
-    sealed interface Data extends LinkMessage permits KeyPressed, Draw, Status, RoundClock, JudgeMessage, JudgeNumber, EntryReply, EntryFailed,
-            ToConsole, FromConsole, Facts, EntryKey {
-    }
+    sealed interface Data extends LinkMessage
+            permits KeyPressed,
+                    Draw,
+                    Status,
+                    RoundClock,
+                    JudgeMessage,
+                    JudgeNumber,
+                    EntryReply,
+                    EntryFailed,
+                    ToConsole,
+                    FromConsole,
+                    Facts,
+                    EntryKey {}
 
     /**
      * Station to relay, first. {@code session} names this station process (a restarted station is
      * a new session); {@code relayEpoch} and {@code delivered} say which relay run it last heard
      * and how many of its data messages it has, so the relay can resume rather than redraw.
      */
-    record Hello(String protocol, String terminal, String role, String session, String relayEpoch, long delivered, String nonce)
-            implements LinkMessage {
-    }
+    record Hello(
+            String protocol,
+            String terminal,
+            String role,
+            String session,
+            String relayEpoch,
+            long delivered,
+            String nonce)
+            implements LinkMessage {}
 
     /** Relay to station on links that need a key: prove you hold this seat's key. */
-    record Challenge(String nonce) implements LinkMessage {
-    }
+    record Challenge(String nonce) implements LinkMessage {}
 
     /** Station to relay: the proof, a MAC over both nonces and the seat claimed. */
-    record Auth(String mac) implements LinkMessage {
-    }
+    record Auth(String mac) implements LinkMessage {}
 
     /**
      * Relay to station: admitted. {@code delivered} is how many of the station's data messages the
@@ -51,24 +65,19 @@ public sealed interface LinkMessage {
      * {@code proof} shows the relay holds the key too ({@value #NONE} on links without keys).
      */
     record Welcome(String terminal, String relayEpoch, long delivered, boolean fresh, String proof, String contest)
-            implements LinkMessage {
-    }
+            implements LinkMessage {}
 
     /** Relay to station: not admitted, and why. The relay closes the link after it. */
-    record Refused(String reason) implements LinkMessage {
-    }
+    record Refused(String reason) implements LinkMessage {}
 
     /** Station to relay: one keystroke. */
-    record KeyPressed(Key key) implements Data {
-    }
+    record KeyPressed(Key key) implements Data {}
 
     /** Relay to station: draw this. */
-    record Draw(ScreenEvent event) implements Data {
-    }
+    record Draw(ScreenEvent event) implements Data {}
 
     /** Relay to station: what the status line says about the conversation. */
-    record Status(int judge, String notice) implements Data {
-    }
+    record Status(int judge, String notice) implements Data {}
 
     /**
      * Relay to station: where the contest's clock stands. {@code phase} is a word a judge reads
@@ -77,38 +86,32 @@ public sealed interface LinkMessage {
      * down itself while {@code running}; a new message comes when the clock is paused, extended or
      * moves to another phase.
      */
-    record RoundClock(int round, int rounds, String phase, String side, long secondsLeft, boolean running) implements Data {
-    }
+    record RoundClock(int round, int rounds, String phase, String side, long secondsLeft, boolean running)
+            implements Data {}
 
     /**
      * Relay to a hidden host: part of the judge's completed message (lines joined by {@code \n}).
      * A long message goes in parts, so no frame outgrows a line; {@code more} says another part follows.
      */
-    record JudgeMessage(String part, boolean more) implements Data {
-    }
+    record JudgeMessage(String part, boolean more) implements Data {}
 
     /** Relay to a hidden host: judge {@code judge} now sits at the terminal. */
-    record JudgeNumber(int judge) implements Data {
-    }
+    record JudgeNumber(int judge) implements Data {}
 
     /** Hidden host to relay: part of the entry's reply, raw (the relay sanitises it like any entity's). */
-    record EntryReply(String part, boolean more) implements Data {
-    }
+    record EntryReply(String part, boolean more) implements Data {}
 
     /** Hidden host to relay: the entry has stopped working there, and why. */
-    record EntryFailed(String reason) implements Data {
-    }
+    record EntryFailed(String reason) implements Data {}
 
     /**
      * Relay to a hidden host, as a conversation of a day with rounds begins: the contest's facts
      * for its entry ({@code EntryFacts#line()}), which the host starts afresh with them.
      */
-    record Facts(String line) implements Data {
-    }
+    record Facts(String line) implements Data {}
 
     /** Hidden host to relay: one key the entry typed (an LPP entry in keystroke mode), raw; its reply's end still comes whole. */
-    record EntryKey(Key key) implements Data {
-    }
+    record EntryKey(Key key) implements Data {}
 
     /**
      * Relay to a remote operator console ({@code bin/relay console}): one thing for its screen. The
@@ -118,7 +121,14 @@ public sealed interface LinkMessage {
      */
     record ToConsole(Kind kind, String text) implements Data {
         public enum Kind {
-            OUTPUT, QUESTION, WATCHING, WATCHED, UNWATCHED, ALERT, TERMINALS, DONE
+            OUTPUT,
+            QUESTION,
+            WATCHING,
+            WATCHED,
+            UNWATCHED,
+            ALERT,
+            TERMINALS,
+            DONE
         }
     }
 
@@ -128,11 +138,12 @@ public sealed interface LinkMessage {
      */
     record FromConsole(Kind kind, String text) implements Data {
         public enum Kind {
-            COMMAND, ANSWER, UNWATCH
+            COMMAND,
+            ANSWER,
+            UNWATCH
         }
     }
 
     /** Either side: closing on purpose. */
-    record Bye(String reason) implements LinkMessage {
-    }
+    record Bye(String reason) implements LinkMessage {}
 }

@@ -33,9 +33,11 @@ public final class LinkSession {
     private final Inbox inbox;
     /** Acknowledged frames of ours the peer said at its last welcome it had lost, and that we no longer kept. */
     private long lostAtResume;
+
     private Instant lastOut = Instant.MIN;
     /** When an acknowledgement owed must go, alone if nothing else has carried it by then. */
     private Instant ackDue = Instant.MAX;
+
     private volatile Instant due = Instant.MIN;
 
     public LinkSession() {

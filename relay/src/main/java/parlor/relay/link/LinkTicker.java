@@ -44,6 +44,7 @@ final class LinkTicker {
     private volatile long wakesAt = Long.MAX_VALUE;
     /** The soonest anything reported due since the round began: a report made mid-round is seen here. */
     private final AtomicLong soonestReported = new AtomicLong(Long.MAX_VALUE);
+
     private Thread thread;
 
     LinkTicker(String name) {
@@ -125,7 +126,10 @@ final class LinkTicker {
             return Math.min(connection.tickIfDue(), LONGEST_NAP.toNanos());
         } catch (RuntimeException e) {
             // one connection's failure must not stop the others' acknowledgements and keep-alives
-            LOG.atError().addKeyValue("event", "relay-fault").setCause(e).log("a link's tick failed; it is ticked again next round");
+            LOG.atError()
+                    .addKeyValue("event", "relay-fault")
+                    .setCause(e)
+                    .log("a link's tick failed; it is ticked again next round");
             return TICK.toNanos();
         }
     }

@@ -28,11 +28,13 @@ final class MacFailures {
         count++;
         inARow++;
         if (count == 1) {
-            report.accept("frame failed its MAC (" + reason + "), dropped, not applied" + (line.isEmpty() ? "" : ": " + line)
-                + "; any more on this link are counted and reported when it ends");
+            report.accept(
+                    "frame failed its MAC (" + reason + "), dropped, not applied" + (line.isEmpty() ? "" : ": " + line)
+                            + "; any more on this link are counted and reported when it ends");
         }
         if (inARow >= MAX_IN_A_ROW) {
-            throw new IOException(MAX_IN_A_ROW + " frames in a row failed their MAC; link closed, to be made again with fresh keys");
+            throw new IOException(
+                    MAX_IN_A_ROW + " frames in a row failed their MAC; link closed, to be made again with fresh keys");
         }
     }
 
@@ -46,7 +48,10 @@ final class MacFailures {
 
     /** What to tell once the link has ended, if more failed than the one already reported. */
     Optional<String> summary() {
-        return count <= 1 ? Optional.empty()
-            : Optional.of(count + " frames failed their MAC on this link (the first reported when it came); all dropped, none applied");
+        return count <= 1
+                ? Optional.empty()
+                : Optional.of(
+                        count
+                                + " frames failed their MAC on this link (the first reported when it came); all dropped, none applied");
     }
 }

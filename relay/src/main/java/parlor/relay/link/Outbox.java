@@ -20,6 +20,7 @@ public final class Outbox {
     private final Deque<Frame> unacked = new ArrayDeque<>();
     /** Acknowledged frames kept in case the other side loses them after all (a relay's record cut short by a power cut). */
     private final Deque<Frame> retained = new ArrayDeque<>();
+
     private final int retain;
     private long nextSeq = 1;
     private long acked;

@@ -29,8 +29,7 @@ final class PumpedInputStream extends InputStream {
     private boolean ended;
     private IOException failure;
 
-    private PumpedInputStream() {
-    }
+    private PumpedInputStream() {}
 
     /** Starts a daemon thread that reads the source until it ends, fails, or this stream is closed. */
     static PumpedInputStream start(String threadName, InputStream source) {

@@ -62,6 +62,7 @@ public final class RelayConnection implements AutoCloseable {
     private final LinkSession session = LinkSession.keepingAcknowledged();
     /** Set by the reading thread without the lock: a key being written under it must not hold up the echo that follows. */
     private volatile Instant lastHeard = Instant.MIN;
+
     private Instant helloSent = Instant.MIN;
     private boolean silent;
     private volatile boolean readableOnly;
@@ -77,12 +78,14 @@ public final class RelayConnection implements AutoCloseable {
     }
 
     /** A station in the role its HELLO names ({@code judge}, {@code confederate}, ...: see {@link Role#parse}). */
-    public RelayConnection(Dialer dialer, String terminal, String role, Optional<String> seatKey, Events events, Clock clock) {
+    public RelayConnection(
+            Dialer dialer, String terminal, String role, Optional<String> seatKey, Events events, Clock clock) {
         this(dialer, terminal, Role.parse(role), seatKey, events, clock);
     }
 
     /** A station in the given role (a hidden host's link is {@link Role#HOST}, a console's {@link Role#OPERATOR}), proving its seat with {@code seatKey} where the relay asks. */
-    public RelayConnection(Dialer dialer, String terminal, Role role, Optional<String> seatKey, Events events, Clock clock) {
+    public RelayConnection(
+            Dialer dialer, String terminal, Role role, Optional<String> seatKey, Events events, Clock clock) {
         this.dialer = dialer;
         this.terminal = terminal;
         this.role = role;
@@ -213,7 +216,9 @@ public final class RelayConnection implements AutoCloseable {
         Link current;
         try {
             Transport dialed = dialer.dial();
-            current = new Link(dialed, damage -> LOG.atWarn().addKeyValue("event", "bad-frame").log("bad frame from relay: {}", damage));
+            current = new Link(
+                    dialed,
+                    damage -> LOG.atWarn().addKeyValue("event", "bad-frame").log("bad frame from relay: {}", damage));
             if (dialed.serial() && !readableOnly) {
                 current.offerCompact();
             }
@@ -237,11 +242,14 @@ public final class RelayConnection implements AutoCloseable {
         } catch (IOException e) {
             // the relay went away mid-read (or its frames kept failing their MAC): reported as lost
         }
-        current.macFailureSummary().ifPresent(summary -> LOG.atWarn().addKeyValue("event", "bad-frame").log("bad frames from relay: {}", summary));
+        current.macFailureSummary()
+                .ifPresent(summary ->
+                        LOG.atWarn().addKeyValue("event", "bad-frame").log("bad frames from relay: {}", summary));
         synchronized (this) {
             admitted = false;
             if (silent) {
-                ending = "lost the relay at " + dialer.describe() + " (no word from it for " + SILENCE.toSeconds() + " s)";
+                ending = "lost the relay at " + dialer.describe() + " (no word from it for " + SILENCE.toSeconds()
+                        + " s)";
             }
         }
         current.close();
@@ -265,7 +273,9 @@ public final class RelayConnection implements AutoCloseable {
         try {
             message = session.receive(frame, now);
         } catch (IllegalArgumentException e) {
-            LOG.atWarn().addKeyValue("event", "bad-frame").log("unusable {} frame from relay: {}", frame.type(), e.getMessage());
+            LOG.atWarn()
+                    .addKeyValue("event", "bad-frame")
+                    .log("unusable {} frame from relay: {}", frame.type(), e.getMessage());
             return Optional.empty();
         } finally {
             heard(now, dueBefore);
@@ -302,9 +312,12 @@ public final class RelayConnection implements AutoCloseable {
             return doubt;
         }
         handshake.welcomed(welcome, link);
-        if (welcome.fresh() && EnumSet.of(Role.HOST, Role.OPERATOR, Role.WATCHER).contains(role)) {
-            // a new relay run asks again whatever it has no answer to on record; answers to the old run are void (a console's
-            // line typed to a relay run that is gone is not run by this one; a watcher's keys are only counted, afresh each watch)
+        if (welcome.fresh()
+                && EnumSet.of(Role.HOST, Role.OPERATOR, Role.WATCHER).contains(role)) {
+            // a new relay run asks again whatever it has no answer to on record; answers to the old run are void (a
+            // console's
+            // line typed to a relay run that is gone is not run by this one; a watcher's keys are only counted, afresh
+            // each watch)
             session.reset();
         } else if (welcome.fresh()) {
             // the relay numbers its drawing afresh and redraws everything
@@ -316,8 +329,10 @@ public final class RelayConnection implements AutoCloseable {
         long sentBefore = session.unacknowledged();
         write(session.resume(welcome.delivered(), clock.instant()));
         if (welcome.delivered() >= 0 && session.unacknowledged() > sentBefore) {
-            LOG.warn("the relay had lost {} key(s) it had acknowledged (its record was cut short); sent again{}",
-                session.unacknowledged() - sentBefore, session.lostAtResume() > 0 ? ", but " + session.lostAtResume() + " were no longer kept" : "");
+            LOG.warn(
+                    "the relay had lost {} key(s) it had acknowledged (its record was cut short); sent again{}",
+                    session.unacknowledged() - sentBefore,
+                    session.lostAtResume() > 0 ? ", but " + session.lostAtResume() + " were no longer kept" : "");
         }
         return Optional.empty();
     }
@@ -343,11 +358,12 @@ public final class RelayConnection implements AutoCloseable {
             if (link != null) {
                 try {
                     if (admitted) {
-                        link.send(new LinkMessage.Bye(switch (role) {
-                            case HOST -> "hidden host closed";
-                            case OPERATOR -> "console closed";
-                            case JUDGE, CONFEDERATE, WATCHER -> "station closed";
-                        }));
+                        link.send(new LinkMessage.Bye(
+                                switch (role) {
+                                    case HOST -> "hidden host closed";
+                                    case OPERATOR -> "console closed";
+                                    case JUDGE, CONFEDERATE, WATCHER -> "station closed";
+                                }));
                     }
                 } catch (IOException ignored) {
                     // leaving anyway

@@ -40,7 +40,8 @@ public final class Reopening {
         record Reopened(String line, int attempts, Duration after) implements Event {
             @Override
             public String describe() {
-                return line + " reopened after " + seconds(after) + " (" + attempts + (attempts == 1 ? " try)" : " tries)");
+                return line + " reopened after " + seconds(after) + " (" + attempts
+                        + (attempts == 1 ? " try)" : " tries)");
             }
         }
     }
@@ -53,7 +54,8 @@ public final class Reopening {
 
         public Backoff {
             if (first.isNegative() || first.isZero() || longest.compareTo(first) < 0) {
-                throw new IllegalArgumentException("backoff needs 0 < first <= longest, not " + first + " and " + longest);
+                throw new IllegalArgumentException(
+                        "backoff needs 0 < first <= longest, not " + first + " and " + longest);
             }
         }
 

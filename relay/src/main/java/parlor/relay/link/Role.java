@@ -43,14 +43,16 @@ public enum Role {
 
     /** The role a HELLO's word names; a word that names none is refused in words for the station that sent it. */
     public static Role parse(String word) {
-        return named(word).orElseThrow(() -> new IllegalArgumentException(
-            "role '" + word + "' is not available on this relay (" + words() + ")"));
+        return named(word)
+                .orElseThrow(() -> new IllegalArgumentException(
+                        "role '" + word + "' is not available on this relay (" + words() + ")"));
     }
 
     /** Every role's word, as a sentence lists them: judge, confederate, watcher, host or operator. */
     private static String words() {
         Role[] all = values();
-        String allButLast = String.join(", ", Arrays.stream(all).limit(all.length - 1).map(Role::wire).toList());
+        String allButLast = String.join(
+                ", ", Arrays.stream(all).limit(all.length - 1).map(Role::wire).toList());
         return allButLast + " or " + all[all.length - 1].wire;
     }
 

@@ -16,8 +16,7 @@ import javax.crypto.spec.SecretKeySpec;
  */
 public final class SeatKeys {
 
-    private SeatKeys() {
-    }
+    private SeatKeys() {}
 
     /** A watcher may watch any terminal, and an operator's console is the relay's, not a terminal's: their seats name none. */
     public static String seat(Role role, String terminal) {
@@ -40,13 +39,24 @@ public final class SeatKeys {
 
     /** What a station sends to prove it holds the seat's key. */
     public static String stationProof(String seatKey, String relayNonce, LinkMessage.Hello hello) {
-        return hmac(HexFormat.of().parseHex(seatKey), String.join(" ", LinkMessage.PROTOCOL, "station",
-            relayNonce, hello.nonce(), hello.terminal(), hello.role(), hello.session()));
+        return hmac(
+                HexFormat.of().parseHex(seatKey),
+                String.join(
+                        " ",
+                        LinkMessage.PROTOCOL,
+                        "station",
+                        relayNonce,
+                        hello.nonce(),
+                        hello.terminal(),
+                        hello.role(),
+                        hello.session()));
     }
 
     /** What the relay sends back to prove it holds the same key (so a station cannot be fooled by a fake relay). */
     public static String relayProof(String seatKey, String relayNonce, String stationNonce) {
-        return hmac(HexFormat.of().parseHex(seatKey), String.join(" ", LinkMessage.PROTOCOL, "relay", stationNonce, relayNonce));
+        return hmac(
+                HexFormat.of().parseHex(seatKey),
+                String.join(" ", LinkMessage.PROTOCOL, "relay", stationNonce, relayNonce));
     }
 
     /**
@@ -55,13 +65,15 @@ public final class SeatKeys {
      * so a frame cannot be sent back to the side that wrote it as if from the other.
      */
     public static FrameMac linkMac(String seatKey, Way way, String relayNonce, String stationNonce) {
-        return new FrameMac(hmacBytes(HexFormat.of().parseHex(seatKey),
-            String.join(" ", LinkMessage.PROTOCOL, "link", way.words, relayNonce, stationNonce)));
+        return new FrameMac(hmacBytes(
+                HexFormat.of().parseHex(seatKey),
+                String.join(" ", LinkMessage.PROTOCOL, "link", way.words, relayNonce, stationNonce)));
     }
 
     /** The two ways frames go on a link. */
     public enum Way {
-        RELAY_TO_STATION("relay->station"), STATION_TO_RELAY("station->relay");
+        RELAY_TO_STATION("relay->station"),
+        STATION_TO_RELAY("station->relay");
 
         private final String words;
 
@@ -72,7 +84,8 @@ public final class SeatKeys {
 
     /** Compares in constant time, so timing says nothing about how close a guess was. */
     public static boolean same(String expected, String offered) {
-        return MessageDigest.isEqual(expected.getBytes(StandardCharsets.UTF_8), offered.getBytes(StandardCharsets.UTF_8));
+        return MessageDigest.isEqual(
+                expected.getBytes(StandardCharsets.UTF_8), offered.getBytes(StandardCharsets.UTF_8));
     }
 
     /** A seat key as the operator hands it out: 64 hex digits. */
@@ -81,14 +94,17 @@ public final class SeatKeys {
     }
 
     /** The seat key from a key file, or else from {@code PARLOR_SEAT_KEY}; checked for shape, never printed. */
-    public static java.util.Optional<String> fromFileOrEnvironment(java.util.Optional<java.nio.file.Path> keyFile) throws java.io.IOException {
-        String key = keyFile.isPresent() ? java.nio.file.Files.readString(keyFile.get()).trim() : System.getenv("PARLOR_SEAT_KEY");
+    public static java.util.Optional<String> fromFileOrEnvironment(java.util.Optional<java.nio.file.Path> keyFile)
+            throws java.io.IOException {
+        String key = keyFile.isPresent()
+                ? java.nio.file.Files.readString(keyFile.get()).trim()
+                : System.getenv("PARLOR_SEAT_KEY");
         if (key == null || key.isBlank()) {
             return java.util.Optional.empty();
         }
         if (!looksLikeSeatKey(key.trim())) {
             throw new IllegalArgumentException(keyFile.map(Object::toString).orElse("PARLOR_SEAT_KEY")
-                + " does not hold a seat key (64 hex digits, as bin/relay seats prints them)");
+                    + " does not hold a seat key (64 hex digits, as bin/relay seats prints them)");
         }
         return java.util.Optional.of(key.trim());
     }

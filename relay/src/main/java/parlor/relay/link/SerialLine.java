@@ -10,7 +10,8 @@ import java.util.Set;
  *
  * @param path the device, e.g. {@code /dev/ttyUSB0} (a bare {@code ttyUSB0} is looked up in /dev)
  */
-public record SerialLine(String path, int baud, int dataBits, Parity parity, StopBits stopBits, FlowControl flowControl) {
+public record SerialLine(
+        String path, int baud, int dataBits, Parity parity, StopBits stopBits, FlowControl flowControl) {
 
     public static final int DEFAULT_BAUD = 9600;
 
@@ -18,7 +19,11 @@ public record SerialLine(String path, int baud, int dataBits, Parity parity, Sto
     public static final Set<String> SETTINGS = Set.of("baud", "data-bits", "parity", "stop-bits", "flow");
 
     public enum Parity {
-        NONE('N'), ODD('O'), EVEN('E'), MARK('M'), SPACE('S');
+        NONE('N'),
+        ODD('O'),
+        EVEN('E'),
+        MARK('M'),
+        SPACE('S');
 
         private final char letter;
 
@@ -28,7 +33,9 @@ public record SerialLine(String path, int baud, int dataBits, Parity parity, Sto
     }
 
     public enum StopBits {
-        ONE("1"), ONE_AND_A_HALF("1.5"), TWO("2");
+        ONE("1"),
+        ONE_AND_A_HALF("1.5"),
+        TWO("2");
 
         private final String written;
 
@@ -38,7 +45,9 @@ public record SerialLine(String path, int baud, int dataBits, Parity parity, Sto
     }
 
     public enum FlowControl {
-        NONE("none"), RTS_CTS("rtscts"), XON_XOFF("xonxoff");
+        NONE("none"),
+        RTS_CTS("rtscts"),
+        XON_XOFF("xonxoff");
 
         private final String written;
 
@@ -75,16 +84,17 @@ public record SerialLine(String path, int baud, int dataBits, Parity parity, Sto
         for (String key : settings.keySet()) {
             if (!SETTINGS.contains(key)) {
                 throw new IllegalArgumentException("unknown serial setting '" + key
-                    + "': the settings are baud, data-bits, parity, stop-bits and flow");
+                        + "': the settings are baud, data-bits, parity, stop-bits and flow");
             }
         }
         SerialLine defaults = of(path);
-        return new SerialLine(path,
-            settings.containsKey("baud") ? parseBaud(settings.get("baud")) : defaults.baud(),
-            settings.containsKey("data-bits") ? parseDataBits(settings.get("data-bits")) : defaults.dataBits(),
-            settings.containsKey("parity") ? parseParity(settings.get("parity")) : defaults.parity(),
-            settings.containsKey("stop-bits") ? parseStopBits(settings.get("stop-bits")) : defaults.stopBits(),
-            settings.containsKey("flow") ? parseFlowControl(settings.get("flow")) : defaults.flowControl());
+        return new SerialLine(
+                path,
+                settings.containsKey("baud") ? parseBaud(settings.get("baud")) : defaults.baud(),
+                settings.containsKey("data-bits") ? parseDataBits(settings.get("data-bits")) : defaults.dataBits(),
+                settings.containsKey("parity") ? parseParity(settings.get("parity")) : defaults.parity(),
+                settings.containsKey("stop-bits") ? parseStopBits(settings.get("stop-bits")) : defaults.stopBits(),
+                settings.containsKey("flow") ? parseFlowControl(settings.get("flow")) : defaults.flowControl());
     }
 
     private static int parseBaud(String text) {
@@ -111,23 +121,26 @@ public record SerialLine(String path, int baud, int dataBits, Parity parity, Sto
 
     private static Parity parseParity(String text) {
         return Arrays.stream(Parity.values())
-            .filter(parity -> parity.name().equalsIgnoreCase(clean(text)))
-            .findFirst()
-            .orElseThrow(() -> new IllegalArgumentException("parity must be none, odd, even, mark or space, not '" + clean(text) + "'"));
+                .filter(parity -> parity.name().equalsIgnoreCase(clean(text)))
+                .findFirst()
+                .orElseThrow(() -> new IllegalArgumentException(
+                        "parity must be none, odd, even, mark or space, not '" + clean(text) + "'"));
     }
 
     private static StopBits parseStopBits(String text) {
         return Arrays.stream(StopBits.values())
-            .filter(stopBits -> stopBits.written.equals(clean(text)))
-            .findFirst()
-            .orElseThrow(() -> new IllegalArgumentException("stop bits must be 1, 1.5 or 2, not '" + clean(text) + "'"));
+                .filter(stopBits -> stopBits.written.equals(clean(text)))
+                .findFirst()
+                .orElseThrow(
+                        () -> new IllegalArgumentException("stop bits must be 1, 1.5 or 2, not '" + clean(text) + "'"));
     }
 
     private static FlowControl parseFlowControl(String text) {
         return Arrays.stream(FlowControl.values())
-            .filter(flow -> flow.written.equalsIgnoreCase(clean(text)))
-            .findFirst()
-            .orElseThrow(() -> new IllegalArgumentException("flow control must be none, rtscts or xonxoff, not '" + clean(text) + "'"));
+                .filter(flow -> flow.written.equalsIgnoreCase(clean(text)))
+                .findFirst()
+                .orElseThrow(() -> new IllegalArgumentException(
+                        "flow control must be none, rtscts or xonxoff, not '" + clean(text) + "'"));
     }
 
     /**

@@ -18,8 +18,7 @@ import java.io.InputStream;
  */
 public final class SerialTransport {
 
-    private SerialTransport() {
-    }
+    private SerialTransport() {}
 
     /** Opens the line with its settings, or says why it could not be opened. */
     public static Transport open(SerialLine line) throws IOException {
@@ -83,7 +82,8 @@ public final class SerialTransport {
         boolean closed = port.closePort();
         in.close();
         if (!closed) {
-            throw new IOException("serial line " + line.path() + " did not close: " + describeError(port.getLastErrorCode()));
+            throw new IOException(
+                    "serial line " + line.path() + " did not close: " + describeError(port.getLastErrorCode()));
         }
     }
 

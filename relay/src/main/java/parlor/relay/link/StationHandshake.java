@@ -19,6 +19,7 @@ final class StationHandshake {
     private final Optional<String> seatKey;
     /** This station process: a restarted station is a new session and numbers its keys afresh. */
     private final String stationSession = randomHex(6);
+
     private String relayEpoch = LinkMessage.NONE;
     private LinkMessage.Hello hello;
     private String relayNonce;
@@ -32,7 +33,8 @@ final class StationHandshake {
     /** A new connection's HELLO, saying how many of the relay's messages this station has had. */
     LinkMessage.Hello hello(long delivered) {
         relayNonce = null;
-        hello = new LinkMessage.Hello(LinkMessage.PROTOCOL, terminal, role.wire(), stationSession, relayEpoch, delivered, randomHex(16));
+        hello = new LinkMessage.Hello(
+                LinkMessage.PROTOCOL, terminal, role.wire(), stationSession, relayEpoch, delivered, randomHex(16));
         return hello;
     }
 
@@ -61,13 +63,14 @@ final class StationHandshake {
         if (seatKey.isEmpty()) {
             return Optional.empty();
         }
-        boolean proven = relayNonce != null && SeatKeys.same(
-            SeatKeys.relayProof(seatKey.get(), relayNonce, hello.nonce()), welcome.proof());
+        boolean proven = relayNonce != null
+                && SeatKeys.same(SeatKeys.relayProof(seatKey.get(), relayNonce, hello.nonce()), welcome.proof());
         if (proven) {
             return Optional.empty();
         }
         link.close();
-        return Optional.of("refused the relay: it did not prove it holds this seat's key (wrong relay, or wrong key file?)");
+        return Optional.of(
+                "refused the relay: it did not prove it holds this seat's key (wrong relay, or wrong key file?)");
     }
 
     /** Admitted: the link is keyed where the seat has a key, and the relay's run is remembered for the next HELLO. */

@@ -33,8 +33,7 @@ public record Transport(String name, InputStream in, OutputStream out, Closeable
                 bOut.close();
             };
             return new Transport[] {
-                new Transport(name + ":a", aIn, aOut, closeBoth),
-                new Transport(name + ":b", bIn, bOut, closeBoth),
+                new Transport(name + ":a", aIn, aOut, closeBoth), new Transport(name + ":b", bIn, bOut, closeBoth),
             };
         } catch (IOException e) {
             throw new UncheckedIOException(e);

@@ -1,7 +1,6 @@
 package parlor.relay.link;
 
 import java.util.List;
-import parlor.relay.link.Frame;
 
 /** A station's link as a session sees it: somewhere to send frames. Must not block. */
 public interface Viewer {
@@ -12,8 +11,7 @@ public interface Viewer {
      * What was written so far may go to the wire now instead of when the caller's work is done.
      * Only the link's own reading thread writes for itself: anyone else's writes go at once anyway.
      */
-    default void flush() {
-    }
+    default void flush() {}
 
     /** Another station took the terminal over. */
     void displaced();

@@ -43,26 +43,35 @@ public final class Alerts implements AutoCloseable {
 
     /** WARN events that need the operator too; every ERROR does, except a console's own failed command (it is on that screen). */
     private static final Set<String> WARNINGS = Set.of("host-left", "verdict-missing");
+
     private static final Set<String> NOT_ALERTS = Set.of("operator-command-failed");
     private static final String RECORD_FAILING = "record-failing";
     private static final String RECORD_WRITABLE = "record-writable";
     /** Events saying a terminal's trouble is over: its NOTICE cell goes back to the judge's notice. */
-    private static final Set<String> ALL_CLEAR = Set.of("entity-back", "entity-started", RECORD_WRITABLE, "host-connected");
+    private static final Set<String> ALL_CLEAR =
+            Set.of("entity-back", "entity-started", RECORD_WRITABLE, "host-connected");
+
     private static final Map<String, String> BRIEF = Map.of(
-        "entity-died", "entry not responding",
-        "entity-gave-up", "entry stopped for good",
-        "entity-restarting", "entry restarting",
-        RECORD_FAILING, "RECORD NOT WRITTEN",
-        "host-left", "hidden host gone",
-        "verdict-missing", "verdicts missing",
-        "relay-fault", "relay fault");
+            "entity-died",
+            "entry not responding",
+            "entity-gave-up",
+            "entry stopped for good",
+            "entity-restarting",
+            "entry restarting",
+            RECORD_FAILING,
+            "RECORD NOT WRITTEN",
+            "host-left",
+            "hidden host gone",
+            "verdict-missing",
+            "verdicts missing",
+            "relay-fault",
+            "relay fault");
 
     private final Map<String, Alert> latest = new ConcurrentHashMap<>();
     private final List<Consumer<Alert>> listeners = new CopyOnWriteArrayList<>();
     private OpsListener log;
 
-    private Alerts() {
-    }
+    private Alerts() {}
 
     /** Alerts from the operator's log from now until closed. */
     public static Alerts listening() {
@@ -87,7 +96,9 @@ public final class Alerts implements AutoCloseable {
         String kind = OpsListener.eventName(event);
         if (ALL_CLEAR.contains(kind)) {
             // an entry starting again says nothing of the disk: only the record written again ends a record's trouble
-            latest.computeIfPresent(terminal, (t, alert) -> alert.kind().equals(RECORD_FAILING) && !kind.equals(RECORD_WRITABLE) ? alert : null);
+            latest.computeIfPresent(
+                    terminal,
+                    (t, alert) -> alert.kind().equals(RECORD_FAILING) && !kind.equals(RECORD_WRITABLE) ? alert : null);
         } else if (isAlert(event.getLevel(), kind)) {
             publish(new Alert(terminal, kind, event.getFormattedMessage()));
         }

@@ -12,75 +12,134 @@ import java.time.Duration;
  */
 public final class EntityLog {
 
-    private EntityLog() {
-    }
+    private EntityLog() {}
 
     /** Entry programs tried before the day: how many, and how long it took. */
     public static void entriesChecked(int entries, Duration took) {
-        LOG.atInfo().addKeyValue("event", "entries-checked").addKeyValue("entries", entries).addKeyValue("ms", took.toMillis())
-            .log("{} entry program(s) tried before the day, in {} ms", entries, took.toMillis());
+        LOG.atInfo()
+                .addKeyValue("event", "entries-checked")
+                .addKeyValue("entries", entries)
+                .addKeyValue("ms", took.toMillis())
+                .log("{} entry program(s) tried before the day, in {} ms", entries, took.toMillis());
     }
 
     /** The operator started the relay with --skip-entry-check: no entry program was tried. */
     public static void entriesNotTried(int entries) {
-        LOG.atWarn().addKeyValue("event", "entries-not-tried").addKeyValue("entries", entries)
-            .log("{} entry program(s) NOT tried before the day (--skip-entry-check): one that cannot start will be found by a judge", entries);
+        LOG.atWarn()
+                .addKeyValue("event", "entries-not-tried")
+                .addKeyValue("entries", entries)
+                .log(
+                        "{} entry program(s) NOT tried before the day (--skip-entry-check): one that cannot start will be found by a judge",
+                        entries);
     }
 
     /** An entry program that cannot start; {@code anyway} when the operator chose to start the relay regardless. */
     public static void entryCannotStart(String entity, String why, boolean anyway) {
-        LOG.atError().addKeyValue("event", "entry-cannot-start").addKeyValue("entity", entity).addKeyValue("anyway", anyway)
-            .log("ENTRY {} CANNOT START: {}{}", entity, why, anyway ? "; the relay starts anyway (--skip-entry-check): fix it before a judge meets it" : "");
+        LOG.atError()
+                .addKeyValue("event", "entry-cannot-start")
+                .addKeyValue("entity", entity)
+                .addKeyValue("anyway", anyway)
+                .log(
+                        "ENTRY {} CANNOT START: {}{}",
+                        entity,
+                        why,
+                        anyway ? "; the relay starts anyway (--skip-entry-check): fix it before a judge meets it" : "");
     }
 
     public static void entryNotSandboxed(String entity) {
-        LOG.atWarn().addKeyValue("event", "entry-not-sandboxed").addKeyValue("entity", entity)
-            .log("entry {} runs WITHOUT a sandbox (isolation: none): it can read and write whatever the relay's user can", entity);
+        LOG.atWarn()
+                .addKeyValue("event", "entry-not-sandboxed")
+                .addKeyValue("entity", entity)
+                .log(
+                        "entry {} runs WITHOUT a sandbox (isolation: none): it can read and write whatever the relay's user can",
+                        entity);
     }
 
     public static void noSandbox(String entities, String why) {
-        LOG.atError().addKeyValue("event", "no-sandbox").addKeyValue("entities", entities)
-            .log("entries {} cannot be shut in a sandbox on this machine ({}): the relay does not start", entities, why);
+        LOG.atError()
+                .addKeyValue("event", "no-sandbox")
+                .addKeyValue("entities", entities)
+                .log(
+                        "entries {} cannot be shut in a sandbox on this machine ({}): the relay does not start",
+                        entities,
+                        why);
     }
 
     public static void noNetworkIsolation(String why) {
-        LOG.atWarn().addKeyValue("event", "no-network-isolation")
-            .log("entry programs cannot be cut off from the network on this machine ({}): they run WITH network access", why);
+        LOG.atWarn()
+                .addKeyValue("event", "no-network-isolation")
+                .log(
+                        "entry programs cannot be cut off from the network on this machine ({}): they run WITH network access",
+                        why);
     }
 
     public static void entityStarted(String terminal, String entity) {
-        at(terminal, () -> LOG.atInfo().addKeyValue("event", "entity-started").addKeyValue("entity", entity)
-            .log("entity {} started", entity));
+        at(
+                terminal,
+                () -> LOG.atInfo()
+                        .addKeyValue("event", "entity-started")
+                        .addKeyValue("entity", entity)
+                        .log("entity {} started", entity));
     }
 
     /** Started again by its supervisor after it stopped: the same event, marked {@code "restarted":true}. */
     public static void entityRestarted(String terminal, String entity) {
-        at(terminal, () -> LOG.atInfo().addKeyValue("event", "entity-started").addKeyValue("entity", entity)
-            .addKeyValue("restarted", true).log("entity {} started (restarted)", entity));
+        at(
+                terminal,
+                () -> LOG.atInfo()
+                        .addKeyValue("event", "entity-started")
+                        .addKeyValue("entity", entity)
+                        .addKeyValue("restarted", true)
+                        .log("entity {} started (restarted)", entity));
     }
 
     public static void entityDied(String terminal, String entity, String why) {
-        at(terminal, () -> LOG.atError().addKeyValue("event", "entity-died").addKeyValue("entity", entity)
-            .log("entity {} is not responding: {}", entity, why));
+        at(
+                terminal,
+                () -> LOG.atError()
+                        .addKeyValue("event", "entity-died")
+                        .addKeyValue("entity", entity)
+                        .log("entity {} is not responding: {}", entity, why));
         OpsEvents.publish(new OpsEvent.EntityDied(terminal, entity, why));
     }
 
     public static void entityBack(String terminal, String entity, String how) {
-        at(terminal, () -> LOG.atWarn().addKeyValue("event", "entity-back").addKeyValue("entity", entity)
-            .log("entity {} works again: {}", entity, how));
+        at(
+                terminal,
+                () -> LOG.atWarn()
+                        .addKeyValue("event", "entity-back")
+                        .addKeyValue("entity", entity)
+                        .log("entity {} works again: {}", entity, how));
     }
 
     public static void entityRestarting(String terminal, String entity, String why, Duration pause) {
-        at(terminal, () -> LOG.atError().addKeyValue("event", "entity-restarting").addKeyValue("entity", entity)
-            .addKeyValue("ms", pause.toMillis())
-            .log("entity {} stopped ({}); restarting it in {} s; the judge sees only a delay", entity, why, pause.toSeconds()));
+        at(
+                terminal,
+                () -> LOG.atError()
+                        .addKeyValue("event", "entity-restarting")
+                        .addKeyValue("entity", entity)
+                        .addKeyValue("ms", pause.toMillis())
+                        .log(
+                                "entity {} stopped ({}); restarting it in {} s; the judge sees only a delay",
+                                entity,
+                                why,
+                                pause.toSeconds()));
         OpsEvents.publish(new OpsEvent.EntityRestarting(terminal, entity, why, pause));
     }
 
     public static void entityGaveUp(String terminal, String entity, String why, int failures, Duration window) {
-        at(terminal, () -> LOG.atError().addKeyValue("event", "entity-gave-up").addKeyValue("entity", entity).addKeyValue("failures", failures)
-            .log("entity {} stopped ({}) for the {}th time within {} min: NOT restarting it; restart it by hand when fixed",
-                entity, why, failures, window.toMinutes()));
+        at(
+                terminal,
+                () -> LOG.atError()
+                        .addKeyValue("event", "entity-gave-up")
+                        .addKeyValue("entity", entity)
+                        .addKeyValue("failures", failures)
+                        .log(
+                                "entity {} stopped ({}) for the {}th time within {} min: NOT restarting it; restart it by hand when fixed",
+                                entity,
+                                why,
+                                failures,
+                                window.toMinutes()));
         OpsEvents.publish(new OpsEvent.EntityGaveUp(terminal, entity, why, failures, window));
     }
 }

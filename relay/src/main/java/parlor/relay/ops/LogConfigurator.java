@@ -26,7 +26,11 @@ import ch.qos.logback.core.util.StatusListenerConfigHelper;
 public final class LogConfigurator extends ContextAwareBase implements Configurator {
 
     /** The log folder, the files' name, each file's size before it rolls and a log's rolled files in all. */
-    static final String FOLDER = "parlor.logs", NAME = "parlor.log.name", FILE_SIZE = "parlor.log.fileSize", TOTAL_SIZE = "parlor.log.totalSize";
+    static final String FOLDER = "parlor.logs",
+            NAME = "parlor.log.name",
+            FILE_SIZE = "parlor.log.fileSize",
+            TOTAL_SIZE = "parlor.log.totalSize";
+
     static final String TEXT_PATTERN = "%d{yyyy-MM-dd HH:mm:ss.SSS} %-5level %-4X{terminal:--} %msg%n%ex{short}";
     static final int HISTORY_DAYS = 60;
 
@@ -59,8 +63,13 @@ public final class LogConfigurator extends ContextAwareBase implements Configura
     }
 
     /** PATH.EXTENSION, rolled at midnight and past the file size to PATH.DAY.N.EXTENSION, the oldest removed first. */
-    private static OwnerOnlyFileAppender<ILoggingEvent> rollingFile(LoggerContext context, String name, String path, String extension,
-            Encoder<ILoggingEvent> encoder, Limits limits) {
+    private static OwnerOnlyFileAppender<ILoggingEvent> rollingFile(
+            LoggerContext context,
+            String name,
+            String path,
+            String extension,
+            Encoder<ILoggingEvent> encoder,
+            Limits limits) {
         OwnerOnlyFileAppender<ILoggingEvent> appender = new OwnerOnlyFileAppender<>();
         appender.setContext(context);
         appender.setName(name);

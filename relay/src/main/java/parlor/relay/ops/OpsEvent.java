@@ -14,14 +14,12 @@ public sealed interface OpsEvent {
     String terminal();
 
     /** The supervisor stopped an entry ({@code reason}: its exit, or "no reply within N s (hung)") and starts it again after {@code pause}. */
-    record EntityRestarting(String terminal, String entity, String reason, Duration pause) implements OpsEvent {
-    }
+    record EntityRestarting(String terminal, String entity, String reason, Duration pause) implements OpsEvent {}
 
     /** An entity stopped answering the judge at {@code terminal}. */
-    record EntityDied(String terminal, String entity, String reason) implements OpsEvent {
-    }
+    record EntityDied(String terminal, String entity, String reason) implements OpsEvent {}
 
     /** The supervisor gave up on an entry that stopped {@code failures} times within {@code window}. */
-    record EntityGaveUp(String terminal, String entity, String reason, int failures, Duration window) implements OpsEvent {
-    }
+    record EntityGaveUp(String terminal, String entity, String reason, int failures, Duration window)
+            implements OpsEvent {}
 }

@@ -9,8 +9,7 @@ public final class OpsEvents {
 
     private static final List<Consumer<OpsEvent>> LISTENERS = new CopyOnWriteArrayList<>();
 
-    private OpsEvents() {
-    }
+    private OpsEvents() {}
 
     /** A listener registered with {@link #listen}: closing it stops the events. */
     public interface Listening extends AutoCloseable {

@@ -32,9 +32,14 @@ public final class OpsJsonEncoder extends EncoderBase<ILoggingEvent> {
      * every thread that ever wrote a line, and every station's reading thread writes one as it
      * connects, so a relay held 16 KB more for each connected terminal (bench/idle-memory).
      */
-    private static final JsonFactory JSON = JsonFactory.builder().recyclerPool(JsonRecyclerPools.sharedConcurrentDequePool()).build();
-    private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("uuuu-MM-dd'T'HH:mm:ss.SSSX").withZone(ZoneOffset.UTC);
-    private static final Set<String> FIXED = Set.of("time", "level", "event", "terminal", "message", "logger", "error", "stack");
+    private static final JsonFactory JSON = JsonFactory.builder()
+            .recyclerPool(JsonRecyclerPools.sharedConcurrentDequePool())
+            .build();
+
+    private static final DateTimeFormatter TIME =
+            DateTimeFormatter.ofPattern("uuuu-MM-dd'T'HH:mm:ss.SSSX").withZone(ZoneOffset.UTC);
+    private static final Set<String> FIXED =
+            Set.of("time", "level", "event", "terminal", "message", "logger", "error", "stack");
 
     @Override
     public byte[] headerBytes() {
@@ -90,7 +95,8 @@ public final class OpsJsonEncoder extends EncoderBase<ILoggingEvent> {
         }
         Set<String> written = new HashSet<>(FIXED);
         for (KeyValuePair pair : event.getKeyValuePairs()) {
-            // a field given twice keeps its first value (a JSON object has each key once); one without a value is left out
+            // a field given twice keeps its first value (a JSON object has each key once); one without a value is left
+            // out
             if (pair.value != null && written.add(pair.key)) {
                 json.writeFieldName(pair.key);
                 writeValue(pair.value, json);
@@ -118,7 +124,8 @@ public final class OpsJsonEncoder extends EncoderBase<ILoggingEvent> {
         if (thrown == null) {
             return;
         }
-        json.writeStringField("error", thrown.getClassName() + (thrown.getMessage() == null ? "" : ": " + thrown.getMessage()));
+        json.writeStringField(
+                "error", thrown.getClassName() + (thrown.getMessage() == null ? "" : ": " + thrown.getMessage()));
         json.writeStringField("stack", ThrowableProxyUtil.asString(thrown));
     }
 }

@@ -12,8 +12,7 @@ final class OpsLines {
 
     static final Logger LOG = LoggerFactory.getLogger(OpsLog.LOGGER);
 
-    private OpsLines() {
-    }
+    private OpsLines() {}
 
     /** Runs {@code logging} with its line naming {@code terminal} (the text file's fourth column, the JSON's field). */
     static void at(String terminal, Runnable logging) {

@@ -28,8 +28,10 @@ public final class OpsListener implements AutoCloseable {
                 seen.accept(event);
             }
         };
-        Optional<ch.qos.logback.classic.Logger> logger = LoggerFactory.getLogger(OpsLog.LOGGER) instanceof ch.qos.logback.classic.Logger logback
-            ? Optional.of(logback) : Optional.empty();
+        Optional<ch.qos.logback.classic.Logger> logger =
+                LoggerFactory.getLogger(OpsLog.LOGGER) instanceof ch.qos.logback.classic.Logger logback
+                        ? Optional.of(logback)
+                        : Optional.empty();
         logger.ifPresent(logback -> {
             appender.setContext(logback.getLoggerContext());
             appender.setName(name);
@@ -44,8 +46,11 @@ public final class OpsListener implements AutoCloseable {
         if (event.getKeyValuePairs() == null) {
             return "";
         }
-        return event.getKeyValuePairs().stream().filter(pair -> pair.key.equals("event")).map(pair -> String.valueOf(pair.value))
-            .findFirst().orElse("");
+        return event.getKeyValuePairs().stream()
+                .filter(pair -> pair.key.equals("event"))
+                .map(pair -> String.valueOf(pair.value))
+                .findFirst()
+                .orElse("");
     }
 
     @Override

@@ -24,12 +24,13 @@ public final class OpsLog {
     /** The logger every operator's event goes to: a prescreening listens to it for each entry's crashes and hangs. */
     public static final String LOGGER = "parlor.ops";
 
-    private OpsLog() {
-    }
+    private OpsLog() {}
 
     public static void relayStarted(String contest, String listen, int terminals) {
-        LOG.atInfo().addKeyValue("event", "relay-started").addKeyValue("listen", listen)
-            .log("relay started for '{}': {} terminal(s), listening on {}", contest, terminals, listen);
+        LOG.atInfo()
+                .addKeyValue("event", "relay-started")
+                .addKeyValue("listen", listen)
+                .log("relay started for '{}': {} terminal(s), listening on {}", contest, terminals, listen);
     }
 
     public static void serialLine(String terminal, String what) {
@@ -38,86 +39,157 @@ public final class OpsLog {
 
     /** A folder of the relay's records that other users may open: made by hand or by an older relay. */
     public static void folderOpenToOthers(String what, String folder, String mode) {
-        LOG.atWarn().addKeyValue("event", "folder-open-to-others").addKeyValue("folder", folder).addKeyValue("mode", mode)
-            .log("{} {} is readable by other users of this machine ({}): chmod 700 it", what, folder, mode);
+        LOG.atWarn()
+                .addKeyValue("event", "folder-open-to-others")
+                .addKeyValue("folder", folder)
+                .addKeyValue("mode", mode)
+                .log("{} {} is readable by other users of this machine ({}): chmod 700 it", what, folder, mode);
     }
 
     public static void noContestKey(String listen) {
-        LOG.atWarn().addKeyValue("event", "no-contest-key")
-            .log("the contest has no key: any machine that can reach {} may take any seat, and operator consoles are accepted only from "
-                + "this machine (set key: in the contest file or PARLOR_CONTEST_KEY)", listen);
+        LOG.atWarn()
+                .addKeyValue("event", "no-contest-key")
+                .log(
+                        "the contest has no key: any machine that can reach {} may take any seat, and operator consoles are accepted only from "
+                                + "this machine (set key: in the contest file or PARLOR_CONTEST_KEY)",
+                        listen);
     }
 
     public static void stationConnected(String terminal, String peer, String how) {
-        at(terminal, () -> LOG.atInfo().addKeyValue("event", "station-connected").addKeyValue("peer", peer)
-            .log("station connected from {} ({})", peer, how));
+        at(
+                terminal,
+                () -> LOG.atInfo()
+                        .addKeyValue("event", "station-connected")
+                        .addKeyValue("peer", peer)
+                        .log("station connected from {} ({})", peer, how));
     }
 
     public static void stationLeft(String terminal, String peer, String why) {
-        at(terminal, () -> LOG.atInfo().addKeyValue("event", "station-left").addKeyValue("peer", peer)
-            .log("station {} left: {}", peer, why));
+        at(
+                terminal,
+                () -> LOG.atInfo()
+                        .addKeyValue("event", "station-left")
+                        .addKeyValue("peer", peer)
+                        .log("station {} left: {}", peer, why));
     }
 
     public static void stationRefused(String peer, String why) {
         if (RepeatedWarnings.collapsed("station-refused", peer)) {
             return;
         }
-        LOG.atWarn().addKeyValue("event", "station-refused").addKeyValue("peer", peer)
-            .log("station {} refused: {}", peer, why);
+        LOG.atWarn()
+                .addKeyValue("event", "station-refused")
+                .addKeyValue("peer", peer)
+                .log("station {} refused: {}", peer, why);
     }
 
     public static void judgeChanged(String terminal, int previous, int judge) {
-        at(terminal, () -> LOG.atInfo().addKeyValue("event", "judge-changed").addKeyValue("judge", judge)
-            .addKeyValue("previous", judgeNumber(previous))
-            .log("judge {} took terminal {} (was {})", judgeName(judge), terminal,
-                previous < 0 ? "nobody" : judgeName(previous)));
+        at(
+                terminal,
+                () -> LOG.atInfo()
+                        .addKeyValue("event", "judge-changed")
+                        .addKeyValue("judge", judge)
+                        .addKeyValue("previous", judgeNumber(previous))
+                        .log(
+                                "judge {} took terminal {} (was {})",
+                                judgeName(judge),
+                                terminal,
+                                previous < 0 ? "nobody" : judgeName(previous)));
     }
 
     public static void messageComplete(String terminal, int judge, int lines, int words) {
-        at(terminal, () -> LOG.atInfo().addKeyValue("event", "message-complete").addKeyValue("lines", lines)
-            .addKeyValue("words", words).addKeyValue("judge", judgeNumber(judge)).log("judge {} message complete: {} line(s), {} word(s)",
-                judgeName(judge), lines, words));
+        at(
+                terminal,
+                () -> LOG.atInfo()
+                        .addKeyValue("event", "message-complete")
+                        .addKeyValue("lines", lines)
+                        .addKeyValue("words", words)
+                        .addKeyValue("judge", judgeNumber(judge))
+                        .log("judge {} message complete: {} line(s), {} word(s)", judgeName(judge), lines, words));
     }
 
     public static void replyComplete(String terminal, int lines, Duration after) {
-        at(terminal, () -> LOG.atInfo().addKeyValue("event", "reply-complete").addKeyValue("lines", lines)
-            .addKeyValue("ms", after.toMillis()).log("reply complete: {} line(s) after {} ms", lines, after.toMillis()));
+        at(
+                terminal,
+                () -> LOG.atInfo()
+                        .addKeyValue("event", "reply-complete")
+                        .addKeyValue("lines", lines)
+                        .addKeyValue("ms", after.toMillis())
+                        .log("reply complete: {} line(s) after {} ms", lines, after.toMillis()));
     }
 
     /** 2009: what an entry said before the judge's first message, set aside (it may not speak first). */
     public static void spokeFirst(String terminal, String entity, int chars) {
-        at(terminal, () -> LOG.atInfo().addKeyValue("event", "spoke-first").addKeyValue("entity", entity).addKeyValue("chars", chars)
-            .log("entity {} spoke before the judge ({} chars): set aside, the judge starts (2009 rules)", entity, chars));
+        at(
+                terminal,
+                () -> LOG.atInfo()
+                        .addKeyValue("event", "spoke-first")
+                        .addKeyValue("entity", entity)
+                        .addKeyValue("chars", chars)
+                        .log(
+                                "entity {} spoke before the judge ({} chars): set aside, the judge starts (2009 rules)",
+                                entity,
+                                chars));
     }
 
     /** 2006: whether an entity's first words to a judge were the opening assertion the rules require. */
     public static void openingAssertion(String terminal, String entity, int judge, boolean made) {
-        at(terminal, () -> (made ? LOG.atInfo() : LOG.atWarn()).addKeyValue("event", "opening-assertion").addKeyValue("entity", entity)
-            .addKeyValue("judge", judge).addKeyValue("made", made)
-            .log("entity {} {} the 2006 opening assertion to judge {}", entity, made ? "made" : "did not make", String.format("%02d", judge)));
+        at(
+                terminal,
+                () -> (made ? LOG.atInfo() : LOG.atWarn())
+                        .addKeyValue("event", "opening-assertion")
+                        .addKeyValue("entity", entity)
+                        .addKeyValue("judge", judge)
+                        .addKeyValue("made", made)
+                        .log(
+                                "entity {} {} the 2006 opening assertion to judge {}",
+                                entity,
+                                made ? "made" : "did not make",
+                                String.format("%02d", judge)));
     }
 
     /** 2006: an entity made the opening assertion, but not as its first words to the judge. */
     public static void openingAssertionLate(String terminal, String entity, int judge) {
-        at(terminal, () -> LOG.atWarn().addKeyValue("event", "opening-assertion").addKeyValue("entity", entity).addKeyValue("judge", judge)
-            .addKeyValue("made", "late").log("entity {} made the 2006 opening assertion to judge {} late, not as its first words", entity,
-                String.format("%02d", judge)));
+        at(
+                terminal,
+                () -> LOG.atWarn()
+                        .addKeyValue("event", "opening-assertion")
+                        .addKeyValue("entity", entity)
+                        .addKeyValue("judge", judge)
+                        .addKeyValue("made", "late")
+                        .log(
+                                "entity {} made the 2006 opening assertion to judge {} late, not as its first words",
+                                entity,
+                                String.format("%02d", judge)));
     }
 
     public static void hostConnected(String terminal, String seat, String peer, String how) {
-        at(terminal, () -> LOG.atInfo().addKeyValue("event", "host-connected").addKeyValue("seat", seat).addKeyValue("peer", peer)
-            .log("hidden host {} connected from {} ({})", seat, peer, how));
+        at(
+                terminal,
+                () -> LOG.atInfo()
+                        .addKeyValue("event", "host-connected")
+                        .addKeyValue("seat", seat)
+                        .addKeyValue("peer", peer)
+                        .log("hidden host {} connected from {} ({})", seat, peer, how));
     }
 
     public static void hostLeft(String terminal, String seat, String peer, String why) {
-        at(terminal, () -> LOG.atWarn().addKeyValue("event", "host-left").addKeyValue("seat", seat).addKeyValue("peer", peer)
-            .log("hidden host {} at {} left: {}", seat, peer, why));
+        at(
+                terminal,
+                () -> LOG.atWarn()
+                        .addKeyValue("event", "host-left")
+                        .addKeyValue("seat", seat)
+                        .addKeyValue("peer", peer)
+                        .log("hidden host {} at {} left: {}", seat, peer, why));
     }
 
     /** The relay has stopped, and why (the console, a signal, a failed start): meant to be the log's last line. */
     public static void relayStopped(String why) {
         RepeatedWarnings.sayAllRepeats();
-        LOG.atInfo().addKeyValue("event", "relay-stopped").addKeyValue("why", why).log("relay stopped ({})", why);
+        LOG.atInfo()
+                .addKeyValue("event", "relay-stopped")
+                .addKeyValue("why", why)
+                .log("relay stopped ({})", why);
     }
 
     /** Closes the log files, so nothing a stopping thread says can follow {@link #relayStopped}. */
@@ -138,17 +210,33 @@ public final class OpsLog {
      * as missing. One line per judge and review, naming the first question left.
      */
     public static void verdictMissing(String terminal, int judge, int round, String question, int unanswered) {
-        at(terminal, () -> LOG.atWarn().addKeyValue("event", "verdict-missing").addKeyValue("judge", judge).addKeyValue("round", round)
-            .addKeyValue("unanswered", unanswered)
-            .log("verdict missing: judge {} at {} left the review of round {} with {} question(s) unanswered, first \"{}\"",
-                judgeName(judge), terminal, round, unanswered, oneLine(question)));
+        at(
+                terminal,
+                () -> LOG.atWarn()
+                        .addKeyValue("event", "verdict-missing")
+                        .addKeyValue("judge", judge)
+                        .addKeyValue("round", round)
+                        .addKeyValue("unanswered", unanswered)
+                        .log(
+                                "verdict missing: judge {} at {} left the review of round {} with {} question(s) unanswered, first \"{}\"",
+                                judgeName(judge),
+                                terminal,
+                                round,
+                                unanswered,
+                                oneLine(question)));
     }
 
     /** A question the clerk was about to ask refuses every answer: a bug in the relay; the judge is not shown it. */
     public static void verdictUnaskable(String terminal, int judge, String question) {
-        at(terminal, () -> LOG.atError().addKeyValue("event", "verdict-unaskable").addKeyValue("judge", judge)
-            .log("fault in the verdict clerk: no answer to \"{}\" would be accepted; judge {} is not asked it", oneLine(question),
-                judgeName(judge)));
+        at(
+                terminal,
+                () -> LOG.atError()
+                        .addKeyValue("event", "verdict-unaskable")
+                        .addKeyValue("judge", judge)
+                        .log(
+                                "fault in the verdict clerk: no answer to \"{}\" would be accepted; judge {} is not asked it",
+                                oneLine(question),
+                                judgeName(judge)));
     }
 
     /** A fault in the relay's own code: logged loudly with its stack, and the relay goes on. */
@@ -160,8 +248,12 @@ public final class OpsLog {
         if (RepeatedWarnings.collapsed("bad-input", source)) {
             return;
         }
-        at(terminal, () -> LOG.atWarn().addKeyValue("event", "bad-input").addKeyValue("source", source)
-            .log("bad input from {}: {}", source, what));
+        at(
+                terminal,
+                () -> LOG.atWarn()
+                        .addKeyValue("event", "bad-input")
+                        .addKeyValue("source", source)
+                        .log("bad input from {}: {}", source, what));
     }
 
     /**
@@ -174,14 +266,33 @@ public final class OpsLog {
 
     /** Connections from one address turned away or cut off for one reason, once per episode ({@code window} long). */
     public static void connectionsTurnedAway(String host, long count, Duration window, String why) {
-        LOG.atWarn().addKeyValue("event", "connections-turned-away").addKeyValue("peer", host).addKeyValue("count", count)
-            .log("turned away {} connection{} from {} in the last {} s: {}", count, count == 1 ? "" : "s", host, window.toSeconds(), why);
+        LOG.atWarn()
+                .addKeyValue("event", "connections-turned-away")
+                .addKeyValue("peer", host)
+                .addKeyValue("count", count)
+                .log(
+                        "turned away {} connection{} from {} in the last {} s: {}",
+                        count,
+                        count == 1 ? "" : "s",
+                        host,
+                        window.toSeconds(),
+                        why);
     }
 
     /** A plain terminal's input that named no key, dropped: once per episode ({@code window} long). */
     public static void notKeysDropped(String terminal, String source, long count, Duration window, String first) {
-        at(terminal, () -> LOG.atWarn().addKeyValue("event", "not-keys-dropped").addKeyValue("source", source).addKeyValue("count", count)
-            .log("dropped {} input{} from {} that named no key in the last {} s (the first: {})", count, count == 1 ? "" : "s", source,
-                window.toSeconds(), first));
+        at(
+                terminal,
+                () -> LOG.atWarn()
+                        .addKeyValue("event", "not-keys-dropped")
+                        .addKeyValue("source", source)
+                        .addKeyValue("count", count)
+                        .log(
+                                "dropped {} input{} from {} that named no key in the last {} s (the first: {})",
+                                count,
+                                count == 1 ? "" : "s",
+                                source,
+                                window.toSeconds(),
+                                first));
     }
 }

@@ -14,51 +14,95 @@ import java.time.Duration;
  */
 public final class RecordLog {
 
-    private RecordLog() {
-    }
+    private RecordLog() {}
 
     public static void transcriptOpened(String terminal, String file) {
-        at(terminal, () -> LOG.atInfo().addKeyValue("event", "transcript-opened").addKeyValue("file", file)
-            .log("transcript {}", file));
+        at(
+                terminal,
+                () -> LOG.atInfo()
+                        .addKeyValue("event", "transcript-opened")
+                        .addKeyValue("file", file)
+                        .log("transcript {}", file));
     }
 
     public static void conversationRecovered(String terminal, String file, long keys, int judge, boolean askedAgain) {
-        at(terminal, () -> LOG.atWarn().addKeyValue("event", "conversation-recovered").addKeyValue("file", file).addKeyValue("keys", keys)
-            .addKeyValue("judge", judgeNumber(judge)).addKeyValue("asked-again", askedAgain)
-            .log("recovered the conversation in {} ({} keys, judge {}){}", file, keys, judgeName(judge),
-                askedAgain ? "; the entity is asked the judge's last message again" : ""));
+        at(
+                terminal,
+                () -> LOG.atWarn()
+                        .addKeyValue("event", "conversation-recovered")
+                        .addKeyValue("file", file)
+                        .addKeyValue("keys", keys)
+                        .addKeyValue("judge", judgeNumber(judge))
+                        .addKeyValue("asked-again", askedAgain)
+                        .log(
+                                "recovered the conversation in {} ({} keys, judge {}){}",
+                                file,
+                                keys,
+                                judgeName(judge),
+                                askedAgain ? "; the entity is asked the judge's last message again" : ""));
     }
 
     public static void recordFailing(String terminal, String why, int waiting) {
-        at(terminal, () -> LOG.atError().addKeyValue("event", "record-failing").addKeyValue("waiting", waiting)
-            .log("CANNOT WRITE THE RECORD: {}. The conversation goes on; {} write(s) kept in memory until the disk takes them: "
-                + "free space on the transcripts disk NOW", why, waiting));
+        at(
+                terminal,
+                () -> LOG.atError()
+                        .addKeyValue("event", "record-failing")
+                        .addKeyValue("waiting", waiting)
+                        .log(
+                                "CANNOT WRITE THE RECORD: {}. The conversation goes on; {} write(s) kept in memory until the disk takes them: "
+                                        + "free space on the transcripts disk NOW",
+                                why,
+                                waiting));
     }
 
     public static void recordStillFailing(String terminal, int waiting, Duration since) {
-        at(terminal, () -> LOG.atError().addKeyValue("event", "record-failing").addKeyValue("waiting", waiting)
-            .log("STILL CANNOT WRITE THE RECORD after {} s: {} write(s) kept in memory; free space on the transcripts disk",
-                since.toSeconds(), waiting));
+        at(
+                terminal,
+                () -> LOG.atError()
+                        .addKeyValue("event", "record-failing")
+                        .addKeyValue("waiting", waiting)
+                        .log(
+                                "STILL CANNOT WRITE THE RECORD after {} s: {} write(s) kept in memory; free space on the transcripts disk",
+                                since.toSeconds(),
+                                waiting));
     }
 
     public static void recordWritableAgain(String terminal, Duration after, int mostWaiting) {
-        at(terminal, () -> LOG.atWarn().addKeyValue("event", "record-writable").addKeyValue("ms", after.toMillis())
-            .addKeyValue("kept", mostWaiting)
-            .log("the record is written again after {} ms: everything kept in memory (at most {} write(s)) is now on disk",
-                after.toMillis(), mostWaiting));
+        at(
+                terminal,
+                () -> LOG.atWarn()
+                        .addKeyValue("event", "record-writable")
+                        .addKeyValue("ms", after.toMillis())
+                        .addKeyValue("kept", mostWaiting)
+                        .log(
+                                "the record is written again after {} ms: everything kept in memory (at most {} write(s)) is now on disk",
+                                after.toMillis(),
+                                mostWaiting));
     }
 
     /** A record's chain broke on a restart: lines from there on are not the relay's own, and are not replayed. */
     public static void recordNotAsWritten(String file, int line, String why, int trustedLines) {
-        LOG.atError().addKeyValue("event", "record-not-as-written").addKeyValue("file", file).addKeyValue("line", line)
-            .log("RECORD ALTERED: {} line {} {}: only the {} line(s) before it are replayed, and nothing from there on is shown to anyone; "
-                + "keep the file as it is for the organisers (bin/transcripts check names the line)", file, line, why, trustedLines);
+        LOG.atError()
+                .addKeyValue("event", "record-not-as-written")
+                .addKeyValue("file", file)
+                .addKeyValue("line", line)
+                .log(
+                        "RECORD ALTERED: {} line {} {}: only the {} line(s) before it are replayed, and nothing from there on is shown to anyone; "
+                                + "keep the file as it is for the organisers (bin/transcripts check names the line)",
+                        file,
+                        line,
+                        why,
+                        trustedLines);
     }
 
     /** A record chained under a contest key, read by a relay started without one: replayed, but nothing vouches for it. */
     public static void recordUnverifiable(String file) {
-        LOG.atWarn().addKeyValue("event", "record-unverifiable").addKeyValue("file", file)
-            .log("record {} was chained with a contest key and this relay has none: it is replayed unverified; "
-                + "start the relay with the contest's key (key: in the contest file, or PARLOR_CONTEST_KEY)", file);
+        LOG.atWarn()
+                .addKeyValue("event", "record-unverifiable")
+                .addKeyValue("file", file)
+                .log(
+                        "record {} was chained with a contest key and this relay has none: it is replayed unverified; "
+                                + "start the relay with the contest's key (key: in the contest file, or PARLOR_CONTEST_KEY)",
+                        file);
     }
 }

@@ -17,12 +17,12 @@ final class RepeatedWarnings {
 
     /** At most this many warnings of a kind from one source are logged per {@link #REPEAT_WINDOW}; the rest are counted. */
     static final int FIRST_FEW = 10;
+
     static final Duration REPEAT_WINDOW = Duration.ofSeconds(10);
     private static final Repeats REPEATS = new Repeats(Clock.systemUTC(), FIRST_FEW, REPEAT_WINDOW);
     private static final AtomicBoolean SAYING_REPEATS = new AtomicBoolean();
 
-    private RepeatedWarnings() {
-    }
+    private RepeatedWarnings() {}
 
     /**
      * True if this warning is one too many from its source just now: it is counted, to be said in
@@ -51,10 +51,18 @@ final class RepeatedWarnings {
 
     /** "… and 249,990 more like it from 127.0.0.1 in the last 10 s": the line a window of collapsed warnings ends with. */
     static void repeated(Repeats.Summary summary) {
-        LOG.atWarn().addKeyValue("event", "repeated").addKeyValue("like", summary.event()).addKeyValue("source", summary.source())
-            .addKeyValue("count", summary.count()).addKeyValue("seconds", summary.over().toSeconds())
-            .log("\u2026 and {} more like it from {} in the last {} s ({})", String.format(Locale.ROOT, "%,d", summary.count()),
-                summary.source(), summary.over().toSeconds(), summary.event());
+        LOG.atWarn()
+                .addKeyValue("event", "repeated")
+                .addKeyValue("like", summary.event())
+                .addKeyValue("source", summary.source())
+                .addKeyValue("count", summary.count())
+                .addKeyValue("seconds", summary.over().toSeconds())
+                .log(
+                        "\u2026 and {} more like it from {} in the last {} s ({})",
+                        String.format(Locale.ROOT, "%,d", summary.count()),
+                        summary.source(),
+                        summary.over().toSeconds(),
+                        summary.event());
     }
 
     /** Every window's count now, ended or not: as the log closes. */

@@ -19,19 +19,17 @@ import java.util.Optional;
 public final class Repeats {
 
     /** What to do with one warning: log it or not, and first say what the window it ends had counted. */
-    public record Seen(boolean log, Optional<Summary> ended) {
-    }
+    public record Seen(boolean log, Optional<Summary> ended) {}
 
     /** A window that ended with warnings left unsaid: how many, of what kind, from where, over how long. */
-    public record Summary(String event, String source, long count, Duration over) {
-    }
+    public record Summary(String event, String source, long count, Duration over) {}
 
     /** Past this many sources at once (an attacker with many addresses), the rest are counted together. */
     static final int MAX_SOURCES = 1024;
+
     static final String OTHER_SOURCES = "other addresses";
 
-    private record Kind(String event, String source) {
-    }
+    private record Kind(String event, String source) {}
 
     private static final class Window {
         final Instant start;
@@ -101,14 +99,17 @@ public final class Repeats {
             Window w = entry.getValue();
             if (everything || ended(w, now)) {
                 it.remove();
-                summary(entry.getKey(), w, everything ? Duration.between(w.start, now) : window).ifPresent(said::add);
+                summary(entry.getKey(), w, everything ? Duration.between(w.start, now) : window)
+                        .ifPresent(said::add);
             }
         }
         return said;
     }
 
     private static Optional<Summary> summary(Kind kind, Window w, Duration over) {
-        return w.counted == 0 ? Optional.empty() : Optional.of(new Summary(kind.event(), kind.source(), w.counted, over));
+        return w.counted == 0
+                ? Optional.empty()
+                : Optional.of(new Summary(kind.event(), kind.source(), w.counted, over));
     }
 
     private boolean ended(Window w, Instant now) {

@@ -16,16 +16,13 @@ public final class Pacer {
         Duration at();
 
         /** A character typed on the current line. */
-        record Type(Duration at, String text) implements Step {
-        }
+        record Type(Duration at, String text) implements Step {}
 
         /** The current line ends (the typist pressed Return). */
-        record EndLine(Duration at) implements Step {
-        }
+        record EndLine(Duration at) implements Step {}
 
         /** The whole reply appears at once (no typing emulation). */
-        record Whole(Duration at) implements Step {
-        }
+        record Whole(Duration at) implements Step {}
     }
 
     private final Pacing pacing;

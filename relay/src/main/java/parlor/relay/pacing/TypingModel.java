@@ -27,7 +27,8 @@ public final class TypingModel {
         if (quantileMillis.size() < 2) {
             throw new IllegalArgumentException("a typing model needs at least two quantiles");
         }
-        this.quantileMillis = quantileMillis.stream().mapToDouble(Double::doubleValue).toArray();
+        this.quantileMillis =
+                quantileMillis.stream().mapToDouble(Double::doubleValue).toArray();
     }
 
     /**

@@ -151,11 +151,15 @@ public final class AnsiScreenWriter implements PlainScreen {
 
     private void statusLine(Wire wire) {
         // what the charset shows, fitted: a '?' for a character it cannot send is a column like any other
-        String text = new StatusLine(charset.shown(" " + terminal + "  " + Rows.judge(judge)), List.of(), charset.shown(notice), List.of())
-            .fit(COLUMNS);
+        String text = new StatusLine(
+                        charset.shown(" " + terminal + "  " + Rows.judge(judge)),
+                        List.of(),
+                        charset.shown(notice),
+                        List.of())
+                .fit(COLUMNS);
         wire.control(SAVE_CURSOR + STATUS_ROW + REVERSE)
-            .text(Rows.fit(text, COLUMNS))
-            .control(NORMAL + RESTORE_CURSOR);
+                .text(Rows.fit(text, COLUMNS))
+                .control(NORMAL + RESTORE_CURSOR);
     }
 
     private void echo(Wire wire, String text) {

@@ -34,6 +34,7 @@ public final class LinesWriter implements PlainScreen {
     private CursorLine line = new CursorLine();
     /** Where in the line the cursor's row starts: where the line last wrapped or was typed again. */
     private int rowStart;
+
     private boolean statusShown;
     private int judge = LineDiscipline.NO_JUDGE;
     private String notice = "";
@@ -56,7 +57,8 @@ public final class LinesWriter implements PlainScreen {
     public byte[] draw(ScreenEvent event) {
         Wire wire = new Wire(charset);
         switch (event) {
-            case ScreenEvent.Echo echo -> charset.shown(echo.text()).codePoints().forEach(c -> type(wire, c));
+            case ScreenEvent.Echo echo ->
+                charset.shown(echo.text()).codePoints().forEach(c -> type(wire, c));
             case ScreenEvent.Erase erase -> erase(wire, erase.count());
             case ScreenEvent.NewLine ignored -> {
                 wire.control(CRLF);

@@ -42,7 +42,14 @@ public final class PlainKeyDecoder {
 
     private static final int ESC = 0x1b;
 
-    private enum State { GROUND, UTF8, ESCAPE, CSI, SS3, LINUX_FUNCTION }
+    private enum State {
+        GROUND,
+        UTF8,
+        ESCAPE,
+        CSI,
+        SS3,
+        LINUX_FUNCTION
+    }
 
     private final Duration escapeTimeout;
     private final byte[] pending = new byte[MAX_SEQUENCE];
@@ -133,9 +140,10 @@ public final class PlainKeyDecoder {
             return;
         }
         int codePoint = new String(pending, 0, pendingLength, StandardCharsets.UTF_8).codePointAt(0);
-        out.add(Character.isBmpCodePoint(codePoint)
-            ? typed((char) codePoint, pending, pendingLength)
-            : unreadable("no key name for a character beyond U+FFFF"));
+        out.add(
+                Character.isBmpCodePoint(codePoint)
+                        ? typed((char) codePoint, pending, pendingLength)
+                        : unreadable("no key name for a character beyond U+FFFF"));
         reset();
     }
 
@@ -155,7 +163,9 @@ public final class PlainKeyDecoder {
 
     /** A character as a key, if a judge's keyboard types it. */
     private static PlainInput typed(char c, byte[] bytes, int length) {
-        return judgeTypes(c) ? new PlainInput.Pressed(Key.of(c)) : PlainInput.Unreadable.of(bytes, length, "no judge's key sends this character");
+        return judgeTypes(c)
+                ? new PlainInput.Pressed(Key.of(c))
+                : PlainInput.Unreadable.of(bytes, length, "no judge's key sends this character");
     }
 
     private static boolean judgeTypes(char c) {
@@ -202,8 +212,8 @@ public final class PlainKeyDecoder {
         char introducer = (char) pending[1];
         String parameters = new String(pending, 2, pendingLength - 3, StandardCharsets.US_ASCII);
         return VtKeySequences.keyFor(introducer, parameters, finalByte)
-            .<PlainInput>map(PlainInput.Pressed::new)
-            .orElseGet(() -> unreadable("no key sends this escape sequence"));
+                .<PlainInput>map(PlainInput.Pressed::new)
+                .orElseGet(() -> unreadable("no key sends this escape sequence"));
     }
 
     private void linuxFunction(int b, List<PlainInput> out) {
@@ -215,8 +225,8 @@ public final class PlainKeyDecoder {
         }
         append(b);
         out.add(VtKeySequences.linuxFunctionKey((char) b)
-            .<PlainInput>map(PlainInput.Pressed::new)
-            .orElseGet(() -> unreadable("no key sends this escape sequence")));
+                .<PlainInput>map(PlainInput.Pressed::new)
+                .orElseGet(() -> unreadable("no key sends this escape sequence")));
         reset();
     }
 

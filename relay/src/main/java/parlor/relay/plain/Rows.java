@@ -6,8 +6,7 @@ import java.util.List;
 /** Cutting shown text into terminal rows, one column per code point, as the station's view does. */
 final class Rows {
 
-    private Rows() {
-    }
+    private Rows() {}
 
     /** Hard-wraps a line to the width; an empty line is one empty row. */
     static List<String> wrap(String line, int width) {

@@ -36,15 +36,26 @@ public record StatusLine(String head, List<String> link, String notice, List<Str
         int shortHints = Math.min(1, hints.size() - 1);
         // {hints' form, link's form, the fewest columns the notice may be cut to}, in the order they give way
         int whole = Integer.MAX_VALUE;
-        int[][] tries = {{0, 0, whole}, {shortHints, 0, whole}, {shortHints, shortLink, FEW}, {hints.size() - 1, shortLink, width(CUT)}};
+        int[][] tries = {
+            {0, 0, whole},
+            {shortHints, 0, whole},
+            {shortHints, shortLink, FEW},
+            {hints.size() - 1, shortLink, width(CUT)}
+        };
         for (int[] attempt : tries) {
             String left = withLink(link.isEmpty() ? "" : link.get(attempt[1]));
             String right = hints.get(attempt[0]);
-            int room = columns - width(left) - width(right) - (right.isEmpty() ? 0 : 1) - (notice.isEmpty() ? 0 : width(NOTICE));
+            int room = columns
+                    - width(left)
+                    - width(right)
+                    - (right.isEmpty() ? 0 : 1)
+                    - (notice.isEmpty() ? 0 : width(NOTICE));
             boolean fits = notice.isEmpty() ? room >= 0 : room >= Math.min(attempt[2], width(notice));
             if (fits) {
                 String line = left + (notice.isEmpty() ? "" : NOTICE + cut(notice, room));
-                return line + " ".repeat(Math.max(right.isEmpty() ? 0 : 1, columns - width(line) - width(right))) + right;
+                return line
+                        + " ".repeat(Math.max(right.isEmpty() ? 0 : 1, columns - width(line) - width(right)))
+                        + right;
             }
         }
         // narrower than the head and the link's short form: whole words of them, as many as fit
@@ -93,7 +104,9 @@ public record StatusLine(String head, List<String> link, String notice, List<Str
 
     private static String wholeWordsFromStart(String text, int columns) {
         int end = -1;
-        for (int space = text.indexOf(' '); space >= 0 && width(text.substring(0, space)) <= columns; space = text.indexOf(' ', space + 1)) {
+        for (int space = text.indexOf(' ');
+                space >= 0 && width(text.substring(0, space)) <= columns;
+                space = text.indexOf(' ', space + 1)) {
             end = space;
         }
         return end <= 0 ? "" : text.substring(0, end).stripTrailing();
@@ -101,7 +114,9 @@ public record StatusLine(String head, List<String> link, String notice, List<Str
 
     private static String wholeWordsFromEnd(String text, int columns) {
         int start = -1;
-        for (int space = text.lastIndexOf(' '); space >= 0 && width(text.substring(space + 1)) <= columns; space = text.lastIndexOf(' ', space - 1)) {
+        for (int space = text.lastIndexOf(' ');
+                space >= 0 && width(text.substring(space + 1)) <= columns;
+                space = text.lastIndexOf(' ', space - 1)) {
             start = space + 1;
             if (space == 0) {
                 break;

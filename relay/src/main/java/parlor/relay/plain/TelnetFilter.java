@@ -17,13 +17,30 @@ public final class TelnetFilter {
     private static final int ECHO = 1;
     private static final int SUPPRESS_GO_AHEAD = 3;
 
-    private enum State { DATA, COMMAND, OPTION, SUBNEGOTIATION, SUBNEGOTIATION_IAC, AFTER_CR }
+    private enum State {
+        DATA,
+        COMMAND,
+        OPTION,
+        SUBNEGOTIATION,
+        SUBNEGOTIATION_IAC,
+        AFTER_CR
+    }
 
     private State state = State.DATA;
 
     /** What the relay says first: "I will echo", "I will and you should suppress go-ahead" (character mode). */
     public static byte[] greeting() {
-        return new byte[] {(byte) IAC, (byte) WILL, ECHO, (byte) IAC, (byte) WILL, SUPPRESS_GO_AHEAD, (byte) IAC, (byte) DO, SUPPRESS_GO_AHEAD};
+        return new byte[] {
+            (byte) IAC,
+            (byte) WILL,
+            ECHO,
+            (byte) IAC,
+            (byte) WILL,
+            SUPPRESS_GO_AHEAD,
+            (byte) IAC,
+            (byte) DO,
+            SUPPRESS_GO_AHEAD
+        };
     }
 
     /** The judge's bytes among what the client sent. */

@@ -31,8 +31,7 @@ public final class AnswersHtml {
         tfoot td{font-weight:bold;background:#f6f6f6}
         """;
 
-    private AnswersHtml() {
-    }
+    private AnswersHtml() {}
 
     /** The page for a sheet's rows; with a ranking, a last row gives each entry's mean and rank. */
     public static String page(String title, List<PrescreenSheet.Row> rows, Optional<Ranking> ranking) {
@@ -44,11 +43,18 @@ public final class AnswersHtml {
             items.putIfAbsent(row.item(), row);
             cells.put(row.entry() + "\n" + row.item(), row);
         }
-        StringBuilder out = new StringBuilder("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n<title>")
-            .append(escape(title)).append("</title>\n<style>").append(STYLE).append("</style></head>\n<body>\n<h1>")
-            .append(escape(title)).append("</h1>\n<table>\n<thead><tr><th>item</th>");
-        entries.forEach((id, name) -> out.append("<th>").append(escape(id)).append(name.isEmpty() || name.equals(id) ? "" : "<br>" + escape(name))
-            .append("</th>"));
+        StringBuilder out = new StringBuilder(
+                        "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n<title>")
+                .append(escape(title))
+                .append("</title>\n<style>")
+                .append(STYLE)
+                .append("</style></head>\n<body>\n<h1>")
+                .append(escape(title))
+                .append("</h1>\n<table>\n<thead><tr><th>item</th>");
+        entries.forEach((id, name) -> out.append("<th>")
+                .append(escape(id))
+                .append(name.isEmpty() || name.equals(id) ? "" : "<br>" + escape(name))
+                .append("</th>"));
         out.append("</tr></thead>\n<tbody>\n");
         items.values().forEach(item -> out.append(itemRow(item, entries.keySet(), cells)));
         out.append("</tbody>\n");
@@ -56,14 +62,23 @@ public final class AnswersHtml {
         return out.append("</table>\n</body></html>\n").toString();
     }
 
-    private static String itemRow(PrescreenSheet.Row item, Iterable<String> entries, Map<String, PrescreenSheet.Row> cells) {
+    private static String itemRow(
+            PrescreenSheet.Row item, Iterable<String> entries, Map<String, PrescreenSheet.Row> cells) {
         boolean told = !item.isQuestion();
-        StringBuilder out = new StringBuilder("<tr><td class=\"item\"><b>").append(escape(item.item())).append("</b> ")
-            .append(item.set().isEmpty() ? "" : "<span class=\"set\">" + escape(item.set()) + "</span>")
-            .append("<br><span class=\"").append(told ? "tell" : "ask").append("\">").append(escape(item.text())).append("</span></td>");
+        StringBuilder out = new StringBuilder("<tr><td class=\"item\"><b>")
+                .append(escape(item.item()))
+                .append("</b> ")
+                .append(item.set().isEmpty() ? "" : "<span class=\"set\">" + escape(item.set()) + "</span>")
+                .append("<br><span class=\"")
+                .append(told ? "tell" : "ask")
+                .append("\">")
+                .append(escape(item.text()))
+                .append("</span></td>");
         for (String entry : entries) {
             PrescreenSheet.Row cell = cells.get(entry + "\n" + item.item());
-            out.append("<td class=\"answer\">").append(cell == null ? "" : answerCell(cell)).append("</td>");
+            out.append("<td class=\"answer\">")
+                    .append(cell == null ? "" : answerCell(cell))
+                    .append("</td>");
         }
         return out.append("</tr>\n").toString();
     }
@@ -77,10 +92,14 @@ public final class AnswersHtml {
             marks.add(cell.seconds() + " s");
         }
         if (!marks.isEmpty()) {
-            out.append("<span class=\"marks\">").append(escape(String.join(" · ", marks))).append("</span>");
+            out.append("<span class=\"marks\">")
+                    .append(escape(String.join(" · ", marks)))
+                    .append("</span>");
         }
         if (!cell.problem().isEmpty()) {
-            out.append("<span class=\"problem\">").append(escape(cell.problem())).append("</span>");
+            out.append("<span class=\"problem\">")
+                    .append(escape(cell.problem()))
+                    .append("</span>");
         }
         return out.toString();
     }
@@ -88,9 +107,17 @@ public final class AnswersHtml {
     private static String means(Ranking ranking, Iterable<String> entries) {
         StringBuilder out = new StringBuilder("<tfoot><tr><td>mean (rank)</td>");
         for (String entry : entries) {
-            var standing = ranking.standings().stream().filter(s -> s.entry().equals(entry)).findFirst();
+            var standing = ranking.standings().stream()
+                    .filter(s -> s.entry().equals(entry))
+                    .findFirst();
             String text = standing.filter(s -> s.mean().isPresent())
-                .map(s -> String.format(java.util.Locale.ROOT, "%.2f (%d%s)", s.mean().getAsDouble(), s.rank(), s.tied() ? "=" : "")).orElse("-");
+                    .map(s -> String.format(
+                            java.util.Locale.ROOT,
+                            "%.2f (%d%s)",
+                            s.mean().getAsDouble(),
+                            s.rank(),
+                            s.tied() ? "=" : ""))
+                    .orElse("-");
             out.append("<td>").append(text).append("</td>");
         }
         return out.append("</tr></tfoot>\n").toString();

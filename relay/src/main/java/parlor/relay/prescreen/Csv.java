@@ -22,13 +22,12 @@ import org.apache.commons.csv.QuoteMode;
 public final class Csv {
 
     /** One record as read, with the line it starts on, for messages. */
-    public record Record(int line, List<String> fields) {
-    }
+    public record Record(int line, List<String> fields) {}
 
-    private static final CSVFormat QUOTED = CSVFormat.RFC4180.builder().setQuoteMode(QuoteMode.ALL).get();
+    private static final CSVFormat QUOTED =
+            CSVFormat.RFC4180.builder().setQuoteMode(QuoteMode.ALL).get();
 
-    private Csv() {
-    }
+    private Csv() {}
 
     public static String write(List<List<String>> records) {
         StringBuilder out = new StringBuilder();
@@ -53,7 +52,7 @@ public final class Csv {
 
     private static boolean plain(String field) {
         return field.chars().noneMatch(c -> c == ',' || c == '"' || c == '\r' || c == '\n' || c == ';' || c == '\t')
-            && field.equals(field.strip());
+                && field.equals(field.strip());
     }
 
     public static List<Record> read(String text) {
@@ -73,8 +72,13 @@ public final class Csv {
 
     /** Every record but blank lines, each with the line it starts on; a stray quote or an unclosed one is taken as text. */
     private static List<Record> records(String text, char delimiter, int firstLine) {
-        CSVFormat format = CSVFormat.RFC4180.builder().setDelimiter(delimiter).setIgnoreEmptyLines(false)
-            .setTrailingData(true).setLenientEof(true).get();
+        CSVFormat format = CSVFormat.RFC4180
+                .builder()
+                .setDelimiter(delimiter)
+                .setIgnoreEmptyLines(false)
+                .setTrailingData(true)
+                .setLenientEof(true)
+                .get();
         List<Record> records = new ArrayList<>();
         try (CSVParser parser = CSVParser.parse(text, format)) {
             Iterator<CSVRecord> all = parser.iterator();

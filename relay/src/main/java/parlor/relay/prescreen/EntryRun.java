@@ -1,8 +1,8 @@
 package parlor.relay.prescreen;
 
-import parlor.relay.contest.ContestFacts;
 import java.time.Duration;
 import java.util.List;
+import parlor.relay.contest.ContestFacts;
 import parlor.relay.contest.EntitySpec;
 
 /** One entry's prescreening: every item's answer, in the suite's order, and how long the whole took. */
@@ -19,11 +19,22 @@ record EntryRun(EntitySpec entry, String terminal, List<ItemAnswer> answers, Dur
 
     private PrescreenSheet.Row row(ItemAnswer answer, ContestFacts facts) {
         SuiteItem item = answer.item();
-        var auto = Marking.auto(item, answer.lines(), facts, answer.asked(), answer.answered().orElse(answer.asked()));
-        return new PrescreenSheet.Row(entry.id(), entry.name(), item.id(), item.set(), item.kind().word(), item.text(),
-            String.join("\n", answer.lines()), auto.isPresent() ? java.util.OptionalDouble.of(auto.getAsInt()) : java.util.OptionalDouble.empty(),
-            java.util.OptionalDouble.empty(), String.join(Troubles.SEPARATOR, answer.problems()),
-            answer.took().map(took -> String.format(java.util.Locale.ROOT, "%.1f", took.toMillis() / 1000.0)).orElse(""));
+        var auto = Marking.auto(
+                item, answer.lines(), facts, answer.asked(), answer.answered().orElse(answer.asked()));
+        return new PrescreenSheet.Row(
+                entry.id(),
+                entry.name(),
+                item.id(),
+                item.set(),
+                item.kind().word(),
+                item.text(),
+                String.join("\n", answer.lines()),
+                auto.isPresent() ? java.util.OptionalDouble.of(auto.getAsInt()) : java.util.OptionalDouble.empty(),
+                java.util.OptionalDouble.empty(),
+                String.join(Troubles.SEPARATOR, answer.problems()),
+                answer.took()
+                        .map(took -> String.format(java.util.Locale.ROOT, "%.1f", took.toMillis() / 1000.0))
+                        .orElse(""));
     }
 
     long problems() {

@@ -1,10 +1,10 @@
 package parlor.relay.prescreen;
 
-import parlor.relay.contest.ContestFacts;
 import java.time.Instant;
 import java.util.List;
 import java.util.OptionalInt;
 import java.util.regex.Pattern;
+import parlor.relay.contest.ContestFacts;
 
 /**
  * The first, automatic mark of an answer, on the 0-2 scale the 2017 prescreening used: 2 where an
@@ -14,8 +14,7 @@ import java.util.regex.Pattern;
  */
 final class Marking {
 
-    private Marking() {
-    }
+    private Marking() {}
 
     static OptionalInt auto(SuiteItem item, List<String> answer, ContestFacts facts, Instant asked, Instant answered) {
         if (answer.isEmpty() && item.kind() == SuiteItem.Kind.ASK) {
@@ -32,12 +31,16 @@ final class Marking {
         return OptionalInt.of(anyFound(item.partly(), text, facts, asked, answered) ? 1 : 0);
     }
 
-    private static boolean anyFound(List<String> patterns, String text, ContestFacts facts, Instant asked, Instant answered) {
-        return patterns.stream().anyMatch(pattern -> compile(pattern, facts, asked, answered).matcher(text).find());
+    private static boolean anyFound(
+            List<String> patterns, String text, ContestFacts facts, Instant asked, Instant answered) {
+        return patterns.stream()
+                .anyMatch(pattern ->
+                        compile(pattern, facts, asked, answered).matcher(text).find());
     }
 
     /** A pattern as it stands for an answer given between these moments; case is ignored, as a reader would. */
     static Pattern compile(String pattern, ContestFacts facts, Instant asked, Instant answered) {
-        return Pattern.compile(TimeAnswers.expand(pattern, facts, asked, answered), Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+        return Pattern.compile(
+                TimeAnswers.expand(pattern, facts, asked, answered), Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
     }
 }

@@ -31,7 +31,8 @@ final class OpsWatch implements AutoCloseable {
             return;
         }
         switch (event) {
-            case OpsEvent.EntityRestarting restarting -> listener.trouble(kindOf(restarting.reason()), restarting.reason() + ", restarted");
+            case OpsEvent.EntityRestarting restarting ->
+                listener.trouble(kindOf(restarting.reason()), restarting.reason() + ", restarted");
             case OpsEvent.EntityDied died -> listener.trouble(kindOf(died.reason()), died.reason());
             case OpsEvent.EntityGaveUp gaveUp -> {
                 // the judge's side then finds it not responding (EntityDied), which is the evidence

@@ -1,15 +1,15 @@
 package parlor.relay.prescreen;
 
-import parlor.relay.contest.ContestFacts;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import parlor.relay.contest.Contest;
+import parlor.relay.contest.ContestFacts;
 import parlor.relay.contest.EntitySpec;
-import parlor.relay.link.HostPort;
 import parlor.relay.contest.TerminalSpec;
+import parlor.relay.link.HostPort;
 import parlor.relay.pacing.Pacing;
 
 /**
@@ -22,8 +22,7 @@ public final class PrescreenContest {
 
     static final String TERMINAL_PREFIX = "P-";
 
-    private PrescreenContest() {
-    }
+    private PrescreenContest() {}
 
     /**
      * The entries to prescreen: those named, in the contest file's order, or else every entry but
@@ -33,12 +32,14 @@ public final class PrescreenContest {
         for (String id : named) {
             if (!contest.entities().containsKey(id)) {
                 throw new IllegalArgumentException("the contest has no entity " + id + " (there: "
-                    + String.join(", ", contest.entities().keySet()) + ")");
+                        + String.join(", ", contest.entities().keySet()) + ")");
             }
         }
         List<EntitySpec> entries = new ArrayList<>();
         for (EntitySpec entity : contest.entities().values()) {
-            boolean wanted = named.isEmpty() ? withConfederates || !(entity instanceof EntitySpec.Confederate) : named.contains(entity.id());
+            boolean wanted = named.isEmpty()
+                    ? withConfederates || !(entity instanceof EntitySpec.Confederate)
+                    : named.contains(entity.id());
             if (wanted) {
                 entries.add(entity);
             }
@@ -54,17 +55,36 @@ public final class PrescreenContest {
      * confederate stations must reach it, at the contest file's address; else on loopback only, on
      * any free port, beside a relay that may be running the contest file itself.
      */
-    static Contest of(Contest contest, List<EntitySpec> entries, Path folder, ContestFacts facts, java.util.Optional<HostPort> listen) {
+    static Contest of(
+            Contest contest,
+            List<EntitySpec> entries,
+            Path folder,
+            ContestFacts facts,
+            java.util.Optional<HostPort> listen) {
         Map<String, TerminalSpec> terminals = new LinkedHashMap<>();
         Map<String, EntitySpec> entities = new LinkedHashMap<>();
         for (EntitySpec entry : entries) {
             String terminal = TERMINAL_PREFIX + entry.id();
-            terminals.put(terminal, new TerminalSpec(terminal, entry.id(), parlor.transcripts.discipline.LineDiscipline.NO_JUDGE));
-            entities.put(entry.id(), entry instanceof EntitySpec.Program program ? program.withEnvironment(facts.environment()) : entry);
+            terminals.put(
+                    terminal,
+                    new TerminalSpec(terminal, entry.id(), parlor.transcripts.discipline.LineDiscipline.NO_JUDGE));
+            entities.put(
+                    entry.id(),
+                    entry instanceof EntitySpec.Program program ? program.withEnvironment(facts.environment()) : entry);
         }
-        boolean outsiders = entries.stream().anyMatch(entry -> entry instanceof EntitySpec.Host || entry instanceof EntitySpec.Confederate);
+        boolean outsiders = entries.stream()
+                .anyMatch(entry -> entry instanceof EntitySpec.Host || entry instanceof EntitySpec.Confederate);
         HostPort address = listen.orElse(outsiders ? contest.listen() : new HostPort("127.0.0.1", 0));
-        return new Contest(contest.name(), address, folder.resolve("transcripts"), contest.copyright(), contest.zone(), contest.durability(),
-            contest.key(), Pacing.NONE, terminals, entities);
+        return new Contest(
+                contest.name(),
+                address,
+                folder.resolve("transcripts"),
+                contest.copyright(),
+                contest.zone(),
+                contest.durability(),
+                contest.key(),
+                Pacing.NONE,
+                terminals,
+                entities);
     }
 }

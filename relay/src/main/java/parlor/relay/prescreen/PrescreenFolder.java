@@ -13,11 +13,9 @@ import java.util.OptionalInt;
 public final class PrescreenFolder {
 
     /** What {@code bin/transcripts results} prints and writes. */
-    public record Report(String text, String answersPage) {
-    }
+    public record Report(String text, String answersPage) {}
 
-    private PrescreenFolder() {
-    }
+    private PrescreenFolder() {}
 
     public static boolean holdsSheet(Path folder) {
         return Files.isRegularFile(folder.resolve(PrescreenSheet.FILE_NAME));
@@ -28,7 +26,8 @@ public final class PrescreenFolder {
         Path sheetFile = folder.resolve(PrescreenSheet.FILE_NAME);
         PrescreenSheet.Read sheet = PrescreenSheet.read(Files.readString(sheetFile), sheetFile.toString());
         Optional<Suite> suite = suite(folder);
-        String name = suite.map(Suite::name).orElse(folder.toAbsolutePath().getFileName().toString());
+        String name = suite.map(Suite::name)
+                .orElse(folder.toAbsolutePath().getFileName().toString());
         int finalists = places.orElse(suite.map(Suite::finalists).orElse(4));
         Ranking ranking = Ranking.of(sheet.rows(), finalists);
         String text = PrescreenReport.text(name, ranking, sheet.skipped());

@@ -18,12 +18,23 @@ import java.util.Set;
 public final class PrescreenSheet {
 
     public static final String FILE_NAME = "prescreen.csv";
-    static final List<String> HEADER = List.of("entry", "name", "item", "set", "kind", "text", "answer", "auto", "mark", "problem", "seconds");
+    static final List<String> HEADER =
+            List.of("entry", "name", "item", "set", "kind", "text", "answer", "auto", "mark", "problem", "seconds");
     private static final List<String> REQUIRED = List.of("entry", "item", "mark");
 
     /** One answer on the sheet; {@code auto} and {@code mark} are 0-2 where given. */
-    public record Row(String entry, String name, String item, String set, String kind, String text, String answer,
-                      OptionalDouble auto, OptionalDouble mark, String problem, String seconds) {
+    public record Row(
+            String entry,
+            String name,
+            String item,
+            String set,
+            String kind,
+            String text,
+            String answer,
+            OptionalDouble auto,
+            OptionalDouble mark,
+            String problem,
+            String seconds) {
 
         /** A person's mark where given, else the automatic one. */
         public OptionalDouble effectiveMark() {
@@ -36,18 +47,26 @@ public final class PrescreenSheet {
     }
 
     /** A sheet as read back: its rows, and the lines left out with the reason. */
-    public record Read(List<Row> rows, List<String> skipped) {
-    }
+    public record Read(List<Row> rows, List<String> skipped) {}
 
-    private PrescreenSheet() {
-    }
+    private PrescreenSheet() {}
 
     public static String write(List<Row> rows) {
         List<List<String>> records = new ArrayList<>();
         records.add(HEADER);
         for (Row row : rows) {
-            records.add(List.of(row.entry(), inert(row.name()), row.item(), inert(row.set()), row.kind(), inert(row.text()), inert(row.answer()),
-                number(row.auto()), number(row.mark()), inert(row.problem()), row.seconds()));
+            records.add(List.of(
+                    row.entry(),
+                    inert(row.name()),
+                    row.item(),
+                    inert(row.set()),
+                    row.kind(),
+                    inert(row.text()),
+                    inert(row.answer()),
+                    number(row.auto()),
+                    number(row.mark()),
+                    inert(row.problem()),
+                    row.seconds()));
         }
         return Csv.write(records);
     }
@@ -72,7 +91,8 @@ public final class PrescreenSheet {
     public static Read read(String text, String fileName) {
         List<Csv.Record> records = Csv.read(text);
         if (records.isEmpty()) {
-            throw new IllegalArgumentException(fileName + " is empty: it should start with the header line " + String.join(",", HEADER));
+            throw new IllegalArgumentException(
+                    fileName + " is empty: it should start with the header line " + String.join(",", HEADER));
         }
         Map<String, Integer> columns = columns(records.get(0), fileName);
         List<Row> rows = new ArrayList<>();
@@ -118,7 +138,7 @@ public final class PrescreenSheet {
         for (String needed : REQUIRED) {
             if (!columns.containsKey(needed)) {
                 throw new IllegalArgumentException(fileName + ":" + header.line() + ": the header has no '" + needed
-                    + "' column (it should read " + String.join(",", HEADER) + ")");
+                        + "' column (it should read " + String.join(",", HEADER) + ")");
             }
         }
         return columns;
@@ -130,12 +150,31 @@ public final class PrescreenSheet {
         if (entry.isEmpty() || item.isEmpty()) {
             throw new IllegalArgumentException("no entry or item named");
         }
-        Row unmarked = new Row(entry, field(record, columns, "name"), item, field(record, columns, "set"), field(record, columns, "kind"),
-            field(record, columns, "text"), field(record, columns, "answer"), OptionalDouble.empty(), OptionalDouble.empty(),
-            field(record, columns, "problem"), field(record, columns, "seconds"));
+        Row unmarked = new Row(
+                entry,
+                field(record, columns, "name"),
+                item,
+                field(record, columns, "set"),
+                field(record, columns, "kind"),
+                field(record, columns, "text"),
+                field(record, columns, "answer"),
+                OptionalDouble.empty(),
+                OptionalDouble.empty(),
+                field(record, columns, "problem"),
+                field(record, columns, "seconds"));
         try {
-            return new Row(entry, unmarked.name(), item, unmarked.set(), unmarked.kind(), unmarked.text(), unmarked.answer(),
-                mark(field(record, columns, "auto"), "auto"), mark(field(record, columns, "mark"), "mark"), unmarked.problem(), unmarked.seconds());
+            return new Row(
+                    entry,
+                    unmarked.name(),
+                    item,
+                    unmarked.set(),
+                    unmarked.kind(),
+                    unmarked.text(),
+                    unmarked.answer(),
+                    mark(field(record, columns, "auto"), "auto"),
+                    mark(field(record, columns, "mark"), "mark"),
+                    unmarked.problem(),
+                    unmarked.seconds());
         } catch (IllegalArgumentException e) {
             throw new UnreadableMark(entry + " " + item + ": " + e.getMessage(), unmarked);
         }
@@ -143,7 +182,9 @@ public final class PrescreenSheet {
 
     private static String field(Csv.Record record, Map<String, Integer> columns, String name) {
         Integer index = columns.get(name);
-        return index == null || index >= record.fields().size() ? "" : record.fields().get(index).strip();
+        return index == null || index >= record.fields().size()
+                ? ""
+                : record.fields().get(index).strip();
     }
 
     /** 0, 1 or 2, and anything between (1.5); a spreadsheet may write 2.0 or, in some countries, 1,5. */

@@ -22,38 +22,62 @@ public record Ranking(List<Standing> standings, int places, List<Standing> final
      * One entry's place. {@code rank} is 0 for an entry with no mark at all, which cannot be ranked;
      * {@code unmarked} lists the questions with neither mark; {@code problems} says what went wrong, where.
      */
-    public record Standing(String entry, String name, OptionalDouble mean, int marked, int rows, int byHand,
-                           List<String> unmarked, String problems, int rank, boolean tied) {
-    }
+    public record Standing(
+            String entry,
+            String name,
+            OptionalDouble mean,
+            int marked,
+            int rows,
+            int byHand,
+            List<String> unmarked,
+            String problems,
+            int rank,
+            boolean tied) {}
 
     /** Entries tied for the last places: more of them than places left. */
-    public record TieAtCut(List<Standing> tied, int placesLeft) {
-    }
+    public record TieAtCut(List<Standing> tied, int placesLeft) {}
 
     public static Ranking of(List<PrescreenSheet.Row> rows, int places) {
         Map<String, List<PrescreenSheet.Row>> byEntry = new LinkedHashMap<>();
-        rows.forEach(row -> byEntry.computeIfAbsent(row.entry(), e -> new ArrayList<>()).add(row));
-        List<Standing> unranked = byEntry.values().stream().map(Ranking::standing).toList();
+        rows.forEach(row ->
+                byEntry.computeIfAbsent(row.entry(), e -> new ArrayList<>()).add(row));
+        List<Standing> unranked =
+                byEntry.values().stream().map(Ranking::standing).toList();
         List<Standing> standings = ranked(unranked);
         return cut(standings, places);
     }
 
     private static Standing standing(List<PrescreenSheet.Row> rows) {
         PrescreenSheet.Row first = rows.get(0);
-        List<Double> marks = rows.stream().map(PrescreenSheet.Row::effectiveMark).filter(OptionalDouble::isPresent)
-            .map(OptionalDouble::getAsDouble).toList();
+        List<Double> marks = rows.stream()
+                .map(PrescreenSheet.Row::effectiveMark)
+                .filter(OptionalDouble::isPresent)
+                .map(OptionalDouble::getAsDouble)
+                .toList();
         OptionalDouble mean = marks.stream().mapToDouble(Double::doubleValue).average();
         int byHand = (int) rows.stream().filter(row -> row.mark().isPresent()).count();
-        List<String> unmarked = rows.stream().filter(row -> row.isQuestion() && row.effectiveMark().isEmpty())
-            .map(PrescreenSheet.Row::item).toList();
-        return new Standing(first.entry(), first.name(), mean, marks.size(), rows.size(), byHand, unmarked,
-            Troubles.summary(rows), 0, false);
+        List<String> unmarked = rows.stream()
+                .filter(row -> row.isQuestion() && row.effectiveMark().isEmpty())
+                .map(PrescreenSheet.Row::item)
+                .toList();
+        return new Standing(
+                first.entry(),
+                first.name(),
+                mean,
+                marks.size(),
+                rows.size(),
+                byHand,
+                unmarked,
+                Troubles.summary(rows),
+                0,
+                false);
     }
 
     /** Best mean first; equal means share the better rank; entries never marked come last, unranked. */
     private static List<Standing> ranked(List<Standing> standings) {
         List<Standing> order = new ArrayList<>(standings);
-        order.sort(Comparator.comparing((Standing s) -> s.mean().isEmpty()).thenComparing(s -> -s.mean().orElse(0)));
+        order.sort(Comparator.comparing((Standing s) -> s.mean().isEmpty())
+                .thenComparing(s -> -s.mean().orElse(0)));
         List<Standing> ranked = new ArrayList<>();
         for (Standing s : order) {
             if (s.mean().isEmpty()) {
@@ -61,10 +85,23 @@ public record Ranking(List<Standing> standings, int places, List<Standing> final
                 continue;
             }
             double mean = s.mean().getAsDouble();
-            long better = order.stream().filter(o -> o.mean().isPresent() && o.mean().getAsDouble() > mean + SAME).count();
-            long same = order.stream().filter(o -> o.mean().isPresent() && Math.abs(o.mean().getAsDouble() - mean) <= SAME).count();
-            ranked.add(new Standing(s.entry(), s.name(), s.mean(), s.marked(), s.rows(), s.byHand(), s.unmarked(), s.problems(),
-                (int) better + 1, same > 1));
+            long better = order.stream()
+                    .filter(o -> o.mean().isPresent() && o.mean().getAsDouble() > mean + SAME)
+                    .count();
+            long same = order.stream()
+                    .filter(o -> o.mean().isPresent() && Math.abs(o.mean().getAsDouble() - mean) <= SAME)
+                    .count();
+            ranked.add(new Standing(
+                    s.entry(),
+                    s.name(),
+                    s.mean(),
+                    s.marked(),
+                    s.rows(),
+                    s.byHand(),
+                    s.unmarked(),
+                    s.problems(),
+                    (int) better + 1,
+                    same > 1));
         }
         return ranked;
     }
@@ -73,7 +110,10 @@ public record Ranking(List<Standing> standings, int places, List<Standing> final
     private static Ranking cut(List<Standing> standings, int places) {
         List<Standing> finalists = new ArrayList<>();
         Map<Integer, List<Standing>> byRank = new LinkedHashMap<>();
-        standings.stream().filter(s -> s.rank() > 0).forEach(s -> byRank.computeIfAbsent(s.rank(), r -> new ArrayList<>()).add(s));
+        standings.stream()
+                .filter(s -> s.rank() > 0)
+                .forEach(s ->
+                        byRank.computeIfAbsent(s.rank(), r -> new ArrayList<>()).add(s));
         for (List<Standing> group : byRank.values()) {
             int left = places - finalists.size();
             if (left == 0) {

@@ -16,12 +16,10 @@ final class ReplyReader {
     /** What the judge heard. */
     sealed interface Heard {
         /** The answer to the oldest message not yet answered. */
-        record Reply(List<String> lines) implements Heard {
-        }
+        record Reply(List<String> lines) implements Heard {}
 
         /** Lines said while the judge had the turn. */
-        record Unasked(List<String> lines) implements Heard {
-        }
+        record Unasked(List<String> lines) implements Heard {}
     }
 
     private final List<String> lines = new ArrayList<>();

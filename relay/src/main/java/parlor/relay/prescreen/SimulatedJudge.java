@@ -30,8 +30,7 @@ import parlor.transcripts.screen.ScreenEvent;
 final class SimulatedJudge implements RelayConnection.Events, OpsWatch.Listener {
 
     /** A reply as it reached the screen; {@code notResponding} if the status line said so when it came. */
-    private record Arrival(List<String> lines, Instant at, boolean notResponding) {
-    }
+    private record Arrival(List<String> lines, Instant at, boolean notResponding) {}
 
     private final String terminal;
     private final int judge;
@@ -85,7 +84,8 @@ final class SimulatedJudge implements RelayConnection.Events, OpsWatch.Listener 
                     replies.add(new Arrival(reply.lines(), clock.instant(), notice.equals(Seat.NOT_RESPONDING)));
                     notifyAll();
                 }
-                case ReplyReader.Heard.Unasked unasked -> unaskedLines.merge(Math.max(sent - 1, 0), unasked.lines().size(), Integer::sum);
+                case ReplyReader.Heard.Unasked unasked ->
+                    unaskedLines.merge(Math.max(sent - 1, 0), unasked.lines().size(), Integer::sum);
             }
         });
     }
@@ -153,8 +153,9 @@ final class SimulatedJudge implements RelayConnection.Events, OpsWatch.Listener 
         List<String> problems = new ArrayList<>(counted(troubles.getOrDefault(index, List.of())));
         int unasked = unaskedLines.getOrDefault(index, 0);
         if (unasked > 0) {
-            problems.add(Troubles.problem(unasked >= Sanitiser.MAX_LINES ? Troubles.FLOODED : Troubles.UNASKED,
-                unasked + " line(s) said afterwards without being asked"));
+            problems.add(Troubles.problem(
+                    unasked >= Sanitiser.MAX_LINES ? Troubles.FLOODED : Troubles.UNASKED,
+                    unasked + " line(s) said afterwards without being asked"));
         }
         if (index >= replies.size()) {
             problems.add(Troubles.problem(Troubles.HUNG, "no reply within " + seconds(suite.replyTimeout())));
@@ -168,14 +169,16 @@ final class SimulatedJudge implements RelayConnection.Events, OpsWatch.Listener 
     private List<String> replyProblems(Arrival reply, Duration took) {
         List<String> problems = new ArrayList<>();
         if (reply.lines().isEmpty()) {
-            problems.add(Troubles.problem(Troubles.NO_ANSWER, reply.notResponding() ? Seat.NOT_RESPONDING : "an empty reply"));
+            problems.add(Troubles.problem(
+                    Troubles.NO_ANSWER, reply.notResponding() ? Seat.NOT_RESPONDING : "an empty reply"));
         }
         if (reply.lines().size() >= Sanitiser.MAX_LINES) {
             problems.add(Troubles.problem(Troubles.FLOODED, "the reply was cut to " + Sanitiser.MAX_LINES + " lines"));
         }
         if (took.compareTo(suite.replyTimeout()) > 0) {
-            problems.add(Troubles.problem(Troubles.LATE, "answered after " + seconds(took) + ", the judge went on after "
-                + seconds(suite.replyTimeout())));
+            problems.add(Troubles.problem(
+                    Troubles.LATE,
+                    "answered after " + seconds(took) + ", the judge went on after " + seconds(suite.replyTimeout())));
         }
         return problems;
     }

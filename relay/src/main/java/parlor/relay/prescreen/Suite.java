@@ -1,8 +1,8 @@
 package parlor.relay.prescreen;
 
-import parlor.relay.contest.ContestFacts;
 import java.time.Duration;
 import java.util.List;
+import parlor.relay.contest.ContestFacts;
 
 /**
  * A question suite for prescreening: the items put to every entry, in order; the contest facts the

@@ -15,7 +15,8 @@ import java.util.List;
 public record SuiteItem(String id, String set, Kind kind, String text, List<String> expect, List<String> partly) {
 
     public enum Kind {
-        ASK, TELL;
+        ASK,
+        TELL;
 
         /** As the suite file and the scoring sheet write it. */
         public String word() {

@@ -1,6 +1,5 @@
 package parlor.relay.prescreen;
 
-import parlor.relay.contest.ContestFacts;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.StringReader;
@@ -18,6 +17,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.regex.PatternSyntaxException;
+import parlor.relay.contest.ContestFacts;
 import parlor.relay.contest.ContestFileException;
 import parlor.relay.contest.YamlNode;
 
@@ -30,8 +30,7 @@ public final class SuiteLoader {
     private static final Duration DEFAULT_REPLY_TIMEOUT = Duration.ofSeconds(30);
     private static final int DEFAULT_FINALISTS = 4;
 
-    private SuiteLoader() {
-    }
+    private SuiteLoader() {}
 
     public static Suite load(Path file) {
         try (Reader reader = Files.newBufferedReader(file)) {
@@ -49,16 +48,20 @@ public final class SuiteLoader {
         YamlNode top = YamlNode.root(reader, fileName, "the question suite");
         Map<String, YamlNode> keys = top.mapping(TOP_KEYS);
         String name = YamlNode.optional(keys, "name").map(YamlNode::scalar).orElse(defaultName);
-        int finalists = YamlNode.optional(keys, "finalists").map(SuiteLoader::finalists).orElse(DEFAULT_FINALISTS);
-        Duration replyTimeout = YamlNode.optional(keys, "reply-timeout").map(YamlNode::duration).orElse(DEFAULT_REPLY_TIMEOUT);
+        int finalists =
+                YamlNode.optional(keys, "finalists").map(SuiteLoader::finalists).orElse(DEFAULT_FINALISTS);
+        Duration replyTimeout =
+                YamlNode.optional(keys, "reply-timeout").map(YamlNode::duration).orElse(DEFAULT_REPLY_TIMEOUT);
         if (replyTimeout.isZero()) {
             throw keys.get("reply-timeout").error("reply-timeout must be longer than nothing");
         }
-        ContestFacts facts = YamlNode.optional(keys, "facts").map(SuiteLoader::facts).orElse(ContestFacts.defaults());
+        ContestFacts facts =
+                YamlNode.optional(keys, "facts").map(SuiteLoader::facts).orElse(ContestFacts.defaults());
         List<SuiteItem> items = new ArrayList<>();
         String set = "";
         for (YamlNode node : top.required(keys, "items").named("items").sequence()) {
-            SuiteItem item = item(node.named("item " + (items.size() + 1)), "Q%02d".formatted(items.size() + 1), set, facts);
+            SuiteItem item =
+                    item(node.named("item " + (items.size() + 1)), "Q%02d".formatted(items.size() + 1), set, facts);
             set = item.set();
             items.add(item);
         }
@@ -72,7 +75,8 @@ public final class SuiteLoader {
     private static SuiteItem item(YamlNode node, String id, String setBefore, ContestFacts facts) {
         Map<String, YamlNode> keys = node.mapping(ITEM_KEYS);
         if (keys.containsKey("ask") == keys.containsKey("tell")) {
-            throw node.error(node.what() + " needs either ask: (a question) or tell: (a statement), not " + (keys.containsKey("ask") ? "both" : "neither"));
+            throw node.error(node.what() + " needs either ask: (a question) or tell: (a statement), not "
+                    + (keys.containsKey("ask") ? "both" : "neither"));
         }
         SuiteItem.Kind kind = keys.containsKey("ask") ? SuiteItem.Kind.ASK : SuiteItem.Kind.TELL;
         String text = keys.get(kind.word()).scalar().strip();
@@ -95,8 +99,9 @@ public final class SuiteLoader {
             node.get().patternText(pattern);
             List<String> unknown = TimeAnswers.unknown(pattern);
             if (!unknown.isEmpty()) {
-                throw node.get().error("unknown placeholder " + unknown.get(0) + " in '" + pattern + "' (known: {"
-                    + String.join("}, {", TimeAnswers.NAMES) + "})");
+                throw node.get()
+                        .error("unknown placeholder " + unknown.get(0) + " in '" + pattern + "' (known: {"
+                                + String.join("}, {", TimeAnswers.NAMES) + "})");
             }
             try {
                 Marking.compile(pattern, facts.at(now), now, now);
@@ -112,7 +117,8 @@ public final class SuiteLoader {
         ContestFacts defaults = ContestFacts.defaults();
         ZoneId zone = YamlNode.optional(keys, "timezone").map(YamlNode::zone).orElse(defaults.zone());
         Optional<ZonedDateTime> start = YamlNode.optional(keys, "start").flatMap(s -> start(s, zone));
-        Duration round = YamlNode.optional(keys, "round").map(YamlNode::duration).orElse(defaults.round());
+        Duration round =
+                YamlNode.optional(keys, "round").map(YamlNode::duration).orElse(defaults.round());
         int rounds = YamlNode.optional(keys, "rounds").map(SuiteLoader::rounds).orElse(defaults.rounds());
         try {
             return new ContestFacts(start, zone, round, rounds);
@@ -133,11 +139,11 @@ public final class SuiteLoader {
             try {
                 return Optional.of(LocalDateTime.parse(text).atZone(zone));
             } catch (DateTimeParseException e) {
-                throw node.error("start must be run, or a date and time like 2009-09-06T10:00 (an offset such as -04:00 may follow)");
+                throw node.error(
+                        "start must be run, or a date and time like 2009-09-06T10:00 (an offset such as -04:00 may follow)");
             }
         }
     }
-
 
     private static int rounds(YamlNode node) {
         return positive(node, "rounds");

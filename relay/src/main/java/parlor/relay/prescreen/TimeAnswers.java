@@ -1,6 +1,5 @@
 package parlor.relay.prescreen;
 
-import parlor.relay.contest.ContestFacts;
 import java.time.Instant;
 import java.time.ZonedDateTime;
 import java.time.temporal.ChronoUnit;
@@ -10,6 +9,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import parlor.relay.contest.ContestFacts;
 
 /**
  * Expected answers that change with the clock. A pattern may name {@code {time}}, {@code {round}}
@@ -26,14 +26,55 @@ final class TimeAnswers {
     private static final String NOTHING = "(?!)";
     /** A reply that took hours is not marked against every minute in between. */
     private static final int MOST_MINUTES = 180;
-    private static final String[] NUMBERS = {"zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-        "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty"};
-    private static final String[] ORDINALS = {"zeroth", "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
-        "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth",
-        "nineteenth", "twentieth"};
 
-    private TimeAnswers() {
-    }
+    private static final String[] NUMBERS = {
+        "zero",
+        "one",
+        "two",
+        "three",
+        "four",
+        "five",
+        "six",
+        "seven",
+        "eight",
+        "nine",
+        "ten",
+        "eleven",
+        "twelve",
+        "thirteen",
+        "fourteen",
+        "fifteen",
+        "sixteen",
+        "seventeen",
+        "eighteen",
+        "nineteen",
+        "twenty"
+    };
+    private static final String[] ORDINALS = {
+        "zeroth",
+        "first",
+        "second",
+        "third",
+        "fourth",
+        "fifth",
+        "sixth",
+        "seventh",
+        "eighth",
+        "ninth",
+        "tenth",
+        "eleventh",
+        "twelfth",
+        "thirteenth",
+        "fourteenth",
+        "fifteenth",
+        "sixteenth",
+        "seventeenth",
+        "eighteenth",
+        "nineteenth",
+        "twentieth"
+    };
+
+    private TimeAnswers() {}
 
     /** Placeholders in the pattern that are not among {@link #NAMES}. */
     static List<String> unknown(String pattern) {
@@ -72,7 +113,8 @@ final class TimeAnswers {
         for (int n = 0; !minute.isAfter(last) && n < MOST_MINUTES; n++, minute = minute.plus(1, ChronoUnit.MINUTES)) {
             ZonedDateTime at = minute.atZone(facts.zone());
             int hour12 = at.getHour() % 12 == 0 ? 12 : at.getHour() % 12;
-            clockTimes.add("(?:" + hour(at.getHour()) + "|" + hour(hour12) + ")[:.]" + "%02d".formatted(at.getMinute()));
+            clockTimes.add(
+                    "(?:" + hour(at.getHour()) + "|" + hour(hour12) + ")[:.]" + "%02d".formatted(at.getMinute()));
         }
         return "(?<!\\d)(?:" + String.join("|", clockTimes) + ")(?!\\d)";
     }

@@ -20,8 +20,7 @@ final class Troubles {
     static final String UNASKED = "unasked";
     static final String SEPARATOR = "; ";
 
-    private Troubles() {
-    }
+    private Troubles() {}
 
     /** One problem; the evidence's own semicolons become commas, so the sheet's cell splits only between problems. */
     static String problem(String kind, String evidence) {
@@ -35,12 +34,14 @@ final class Troubles {
             for (String problem : rows.get(i).problem().split(SEPARATOR)) {
                 int colon = problem.indexOf(':');
                 if (colon > 0) {
-                    where.computeIfAbsent(problem.substring(0, colon).strip(), k -> new ArrayList<>()).add(i);
+                    where.computeIfAbsent(problem.substring(0, colon).strip(), k -> new ArrayList<>())
+                            .add(i);
                 }
             }
         }
         List<String> parts = new ArrayList<>();
-        where.forEach((kind, indexes) -> parts.add(kind + " " + items(rows, indexes.stream().distinct().toList())));
+        where.forEach((kind, indexes) ->
+                parts.add(kind + " " + items(rows, indexes.stream().distinct().toList())));
         return String.join(SEPARATOR, parts);
     }
 

@@ -1,10 +1,10 @@
 package parlor.relay.rounds;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.HashMap;
 import java.util.Set;
 import parlor.relay.rounds.HiddenEntity.Entry;
 
@@ -19,8 +19,7 @@ final class Allotment {
     static final int JUDGES_PER_ENTRY = 3;
     static final int MOST_PER_JUDGE = 10;
 
-    private Allotment() {
-    }
+    private Allotment() {}
 
     /** The fewest judges that keep every load within ten. */
     static int fewestJudges(int entries) {
@@ -33,7 +32,9 @@ final class Allotment {
         cast.judges().forEach(j -> allotted.put(j, new ArrayList<>()));
         for (int e = 0; e < cast.entries().size(); e++) {
             for (int i = 0; i < JUDGES_PER_ENTRY; i++) {
-                allotted.get(cast.judges().get((JUDGES_PER_ENTRY * e + i) % cast.judges().size())).add(cast.entries().get(e));
+                allotted.get(cast.judges()
+                                .get((JUDGES_PER_ENTRY * e + i) % cast.judges().size()))
+                        .add(cast.entries().get(e));
             }
         }
         List<Round> rounds = new ArrayList<>();
@@ -41,11 +42,14 @@ final class Allotment {
             Set<Entry> seated = new LinkedHashSet<>();
             List<Meeting> meetings = new ArrayList<>();
             for (Judge judge : cast.judges()) {
-                allotted.get(judge).stream().filter(e -> !seated.contains(e)).findFirst().ifPresent(entry -> {
-                    seated.add(entry);
-                    allotted.get(judge).remove(entry);
-                    meetings.add(new Meeting.OneToOne(judge, entry));
-                });
+                allotted.get(judge).stream()
+                        .filter(e -> !seated.contains(e))
+                        .findFirst()
+                        .ifPresent(entry -> {
+                            seated.add(entry);
+                            allotted.get(judge).remove(entry);
+                            meetings.add(new Meeting.OneToOne(judge, entry));
+                        });
             }
             rounds.add(new Round(meetings));
         }

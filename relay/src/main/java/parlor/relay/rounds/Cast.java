@@ -20,8 +20,10 @@ public record Cast(List<Judge> judges, List<Entry> entries, List<Confederate> co
 
     /** J1…Jn, E1…En and C1…Cn, as the published rules label them. */
     public static Cast numbered(CastSize size) {
-        return new Cast(numbered(size.judges(), n -> new Judge("J" + n)), numbered(size.entries(), n -> new Entry("E" + n)),
-            numbered(size.confederates(), n -> new Confederate("C" + n)));
+        return new Cast(
+                numbered(size.judges(), n -> new Judge("J" + n)),
+                numbered(size.entries(), n -> new Entry("E" + n)),
+                numbered(size.confederates(), n -> new Confederate("C" + n)));
     }
 
     private static <T> List<T> numbered(int count, IntFunction<T> named) {

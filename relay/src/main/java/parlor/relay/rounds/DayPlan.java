@@ -14,12 +14,13 @@ import parlor.transcripts.rules.Timing;
 public record DayPlan(List<Phase> phases, int rounds) {
 
     public enum Kind {
-        TALK, REVIEW, BREAK
+        TALK,
+        REVIEW,
+        BREAK
     }
 
     /** One judge in one phase: with a hidden entity (on {@code side}), reviewing (no one), or excused. */
-    public record Place(Judge judge, Optional<HiddenEntity> with, boolean excused) {
-    }
+    public record Place(Judge judge, Optional<HiddenEntity> with, boolean excused) {}
 
     /** {@code side} is {@code left} or {@code right} in a turn of a paired round, {@code -} otherwise. */
     public record Phase(Kind kind, int round, String side, Duration length, List<Place> places) {
@@ -66,9 +67,15 @@ public record DayPlan(List<Phase> phases, int rounds) {
             }
             // every rule set's times have a review (never zero): it is when judges give their verdicts
             if (timing.reviewAt() == Timing.ReviewAt.EACH_ROUND) {
-                phases.add(new Phase(Kind.REVIEW, r, "-", timing.review(), reviewing(judges, j -> round.meetingOf(j).isPresent())));
+                phases.add(new Phase(
+                        Kind.REVIEW,
+                        r,
+                        "-",
+                        timing.review(),
+                        reviewing(judges, j -> round.meetingOf(j).isPresent())));
             }
-            // the wager: "For each such Turing Test Trial, a set of Turing Test Interviews will take place, followed by voting"
+            // the wager: "For each such Turing Test Trial, a set of Turing Test Interviews will take place, followed by
+            // voting"
             if (timing.reviewAt() == Timing.ReviewAt.EACH_TRIAL && r % perTrial == 0) {
                 phases.add(new Phase(Kind.REVIEW, r, "-", timing.review(), reviewing(judges, j -> true)));
             }
@@ -86,13 +93,16 @@ public record DayPlan(List<Phase> phases, int rounds) {
     private static List<Place> talking(List<Judge> judges, Round round, int index) {
         List<Place> places = new ArrayList<>();
         for (Judge judge : judges) {
-            Optional<HiddenEntity> with = round.meetingOf(judge).map(m -> m.hidden().get(Math.min(index, m.hidden().size() - 1)));
+            Optional<HiddenEntity> with = round.meetingOf(judge)
+                    .map(m -> m.hidden().get(Math.min(index, m.hidden().size() - 1)));
             places.add(new Place(judge, with, with.isEmpty()));
         }
         return places;
     }
 
     private static List<Place> reviewing(List<Judge> judges, java.util.function.Predicate<Judge> reviews) {
-        return judges.stream().map(j -> new Place(j, Optional.empty(), !reviews.test(j))).toList();
+        return judges.stream()
+                .map(j -> new Place(j, Optional.empty(), !reviews.test(j)))
+                .toList();
     }
 }

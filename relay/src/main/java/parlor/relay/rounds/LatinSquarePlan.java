@@ -28,8 +28,7 @@ final class LatinSquarePlan {
     /** Each refit is quick (bit sets); a few dozen find most of the rounds refitting can save. */
     private static final int REFITS = 20;
 
-    private LatinSquarePlan() {
-    }
+    private LatinSquarePlan() {}
 
     static List<List<Pairing>> rounds(CastSize size) {
         List<Pairing> all = cyclicSquare(size);
@@ -40,15 +39,19 @@ final class LatinSquarePlan {
     }
 
     private static List<Pairing> cyclicSquare(CastSize size) {
-        return IntStream.range(0, size.judges()).boxed()
-            .flatMap(judge -> IntStream.range(0, size.entries())
-                .mapToObj(entry -> new Pairing(judge, entry, Math.floorMod(entry - judge, size.confederates()))))
-            .toList();
+        return IntStream.range(0, size.judges())
+                .boxed()
+                .flatMap(judge -> IntStream.range(0, size.entries())
+                        .mapToObj(
+                                entry -> new Pairing(judge, entry, Math.floorMod(entry - judge, size.confederates()))))
+                .toList();
     }
 
     private static List<Pairing> diagonally(List<Pairing> pairings, int modulus) {
         ToIntFunction<Pairing> diagonal = p -> (p.judge() + p.entry()) % modulus;
-        return pairings.stream().sorted(Comparator.comparingInt(diagonal).thenComparingInt(Pairing::judge)).toList();
+        return pairings.stream()
+                .sorted(Comparator.comparingInt(diagonal).thenComparingInt(Pairing::judge))
+                .toList();
     }
 
     /**

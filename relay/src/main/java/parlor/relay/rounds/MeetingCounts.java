@@ -17,15 +17,12 @@ import parlor.relay.rounds.RoundFormat.OneAtATime;
  */
 record MeetingCounts(Schedule schedule, Map<Meet, List<Integer>> judgeMeets, Map<Compare, List<Integer>> entryMeets) {
 
-    record Meet(Judge judge, HiddenEntity hidden) {
-    }
+    record Meet(Judge judge, HiddenEntity hidden) {}
 
-    record Compare(Entry entry, Confederate confederate) {
-    }
+    record Compare(Entry entry, Confederate confederate) {}
 
     /** How a reason says that someone met a confederate: "J1 meets C1", "E1 is compared with C1" and "… but never with C2". */
-    private record Phrasing(String verb, String again) {
-    }
+    private record Phrasing(String verb, String again) {}
 
     private static final Phrasing MEETS = new Phrasing("meets", "meets");
     private static final Phrasing COMPARED = new Phrasing("is compared with", "with");
@@ -36,8 +33,11 @@ record MeetingCounts(Schedule schedule, Map<Meet, List<Integer>> judgeMeets, Map
         for (int number = 1; number <= schedule.rounds().size(); number++) {
             for (Meeting meeting : schedule.round(number).meetings()) {
                 int round = number;
-                meeting.hidden().stream().distinct()
-                    .forEach(h -> judgeMeets.computeIfAbsent(new Meet(meeting.judge(), h), k -> new ArrayList<>()).add(round));
+                meeting.hidden().stream()
+                        .distinct()
+                        .forEach(h -> judgeMeets
+                                .computeIfAbsent(new Meet(meeting.judge(), h), k -> new ArrayList<>())
+                                .add(round));
                 if (meeting instanceof Meeting.SideBySide pair && compared(pair) instanceof Compare compare) {
                     entryMeets.computeIfAbsent(compare, k -> new ArrayList<>()).add(round);
                 }
@@ -61,15 +61,18 @@ record MeetingCounts(Schedule schedule, Map<Meet, List<Integer>> judgeMeets, Map
         // the confederates beside the entries as evenly as their number allows
         boolean oneAtATime = schedule.format() instanceof OneAtATime;
         for (Judge judge : schedule.cast().judges()) {
-            for (HiddenEntity hidden : oneAtATime ? schedule.cast().hidden() : schedule.cast().entries()) {
+            for (HiddenEntity hidden :
+                    oneAtATime ? schedule.cast().hidden() : schedule.cast().entries()) {
                 meetsOnce(judge, hidden).ifPresent(problems::add);
             }
             if (!oneAtATime) {
-                unevenly(judge.name(), MEETS, c -> judgeMeets.getOrDefault(new Meet(judge, c), List.of())).ifPresent(problems::add);
+                unevenly(judge.name(), MEETS, c -> judgeMeets.getOrDefault(new Meet(judge, c), List.of()))
+                        .ifPresent(problems::add);
             }
         }
         for (Entry entry : schedule.cast().entries()) {
-            unevenly(entry.name(), COMPARED, c -> entryMeets.getOrDefault(new Compare(entry, c), List.of())).ifPresent(problems::add);
+            unevenly(entry.name(), COMPARED, c -> entryMeets.getOrDefault(new Compare(entry, c), List.of()))
+                    .ifPresent(problems::add);
         }
         return problems;
     }
@@ -97,7 +100,8 @@ record MeetingCounts(Schedule schedule, Map<Meet, List<Integer>> judgeMeets, Map
             return Optional.empty();
         }
         // ties go to the first in cast order
-        Comparator<Confederate> byCount = Comparator.comparingInt(c -> roundsWith.apply(c).size());
+        Comparator<Confederate> byCount =
+                Comparator.comparingInt(c -> roundsWith.apply(c).size());
         Confederate most = confederates.stream().max(byCount).orElseThrow();
         Confederate least = confederates.stream().min(byCount).orElseThrow();
         List<Integer> mostRounds = roundsWith.apply(most);
@@ -105,13 +109,16 @@ record MeetingCounts(Schedule schedule, Map<Meet, List<Integer>> judgeMeets, Map
         if (mostRounds.size() - leastRounds.size() < 2) {
             return Optional.empty();
         }
-        String fewer = leastRounds.isEmpty() ? "never " + phrasing.again() + " " + least
-            : phrasing.again() + " " + least + " only " + timesInRounds(leastRounds);
-        return Optional.of(who + " " + phrasing.verb() + " " + most + " " + timesInRounds(mostRounds) + " but " + fewer);
+        String fewer = leastRounds.isEmpty()
+                ? "never " + phrasing.again() + " " + least
+                : phrasing.again() + " " + least + " only " + timesInRounds(leastRounds);
+        return Optional.of(
+                who + " " + phrasing.verb() + " " + most + " " + timesInRounds(mostRounds) + " but " + fewer);
     }
 
     /** "twice (rounds 1 and 5)", "once (round 3)". */
     private static String timesInRounds(List<Integer> rounds) {
-        return Words.times(rounds.size()) + " (" + (rounds.size() == 1 ? "round " : "rounds ") + Words.list(rounds) + ")";
+        return Words.times(rounds.size()) + " (" + (rounds.size() == 1 ? "round " : "rounds ") + Words.list(rounds)
+                + ")";
     }
 }

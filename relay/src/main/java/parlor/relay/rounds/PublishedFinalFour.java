@@ -15,25 +15,30 @@ final class PublishedFinalFour {
     static final CastSize SIZE = new CastSize(4, 4, 4);
 
     private static final List<String> ROUNDS = List.of(
-        "J1E1C1 J2E3C2",
-        "J4E1C2 J3E3C1 J2E4C3",
-        "J3E1C3 J4E3C4 J1E2C2",
-        "J2E1C4 J3E4C2",
-        "J2E2C1 J1E3C3",
-        "J1E4C4 J4E2C3",
-        "J4E4C1 J3E2C4");
+            "J1E1C1 J2E3C2",
+            "J4E1C2 J3E3C1 J2E4C3",
+            "J3E1C3 J4E3C4 J1E2C2",
+            "J2E1C4 J3E4C2",
+            "J2E2C1 J1E3C3",
+            "J1E4C4 J4E2C3",
+            "J4E4C1 J3E2C4");
 
     private static final Pattern PAIRING = Pattern.compile("J(\\d)E(\\d)C(\\d)");
 
-    private PublishedFinalFour() {
-    }
+    private PublishedFinalFour() {}
 
     static boolean appliesTo(RoundFormat format, CastSize size) {
-        return format instanceof RoundFormat.PairedComparisons paired && paired.publishedFinalFour() && size.equals(SIZE);
+        return format instanceof RoundFormat.PairedComparisons paired
+                && paired.publishedFinalFour()
+                && size.equals(SIZE);
     }
 
     static List<List<Pairing>> rounds() {
-        return ROUNDS.stream().map(round -> Arrays.stream(round.split(" ")).map(PublishedFinalFour::pairing).toList()).toList();
+        return ROUNDS.stream()
+                .map(round -> Arrays.stream(round.split(" "))
+                        .map(PublishedFinalFour::pairing)
+                        .toList())
+                .toList();
     }
 
     private static Pairing pairing(String published) {

@@ -14,15 +14,13 @@ public sealed interface RoundFormat {
     }
 
     /** The "Method of Paired Comparisons": each judge compares an entry with a confederate side by side (Loebner 2006, 2009). */
-    record PairedComparisons(String rules, Sides sides, boolean publishedFinalFour) implements RoundFormat {
-    }
+    record PairedComparisons(String rules, Sides sides, boolean publishedFinalFour) implements RoundFormat {}
 
     /**
      * Each judge talks with one hidden entity at a time and meets each of them once (Loebner 1996,
      * 2003; the Kurzweil–Kapor wager). Some rules fix the cast.
      */
-    record OneAtATime(String rules, Optional<CastSize> fixedCast) implements RoundFormat {
-    }
+    record OneAtATime(String rules, Optional<CastSize> fixedCast) implements RoundFormat {}
 
     /** Which terminal, left or right, the entry of a side-by-side meeting sits at. */
     enum Sides {

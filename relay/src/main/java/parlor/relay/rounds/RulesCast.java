@@ -12,15 +12,16 @@ import java.util.List;
 public final class RulesCast {
 
     /** 1996 rule 14: what the judges are told of the terminals. */
-    private static final String RULE_14 = "rule 14 tells the judges \"that at least one of the terminals is controlled by human "
-        + "confederates and that at least two of the terminals are controlled by computers\"";
+    private static final String RULE_14 =
+            "rule 14 tells the judges \"that at least one of the terminals is controlled by human "
+                    + "confederates and that at least two of the terminals are controlled by computers\"";
 
     /** 2003 rule 42, the same for Entries and Confederates. */
-    private static final String RULE_42 = "rule 42 tells the judges \"that at least one of the terminals is connected to Confederates "
-        + "and that at least two of the terminals are connected to Entries\"";
+    private static final String RULE_42 =
+            "rule 42 tells the judges \"that at least one of the terminals is connected to Confederates "
+                    + "and that at least two of the terminals are connected to Entries\"";
 
-    private RulesCast() {
-    }
+    private RulesCast() {}
 
     /** Each rule of {@code rules} this cast breaks, naming the rule, quoting it, and saying what the cast has; empty if none. */
     public static List<String> problems(String rules, CastSize size) {
@@ -29,12 +30,12 @@ public final class RulesCast {
             case "loebner-1996" -> terminals(rules, RULE_14, size, problems);
             case "loebner-2003" -> {
                 if (size.judges() < 5) {
-                    problems.add(rules + " rule 40 recruits \"At least five final round Judges\"; this cast has " + plural(size.judges(), "judge"));
+                    problems.add(rules + " rule 40 recruits \"At least five final round Judges\"; this cast has "
+                            + plural(size.judges(), "judge"));
                 }
                 terminals(rules, RULE_42, size, problems);
             }
-            default -> {
-            }
+            default -> {}
         }
         return problems;
     }
@@ -42,7 +43,7 @@ public final class RulesCast {
     private static void terminals(String rules, String rule, CastSize size, List<String> problems) {
         if (size.confederates() < 1 || size.entries() < 2) {
             problems.add(rules + " " + rule + "; this cast has " + plural(size.entries(), "entry") + " and "
-                + plural(size.confederates(), "confederate"));
+                    + plural(size.confederates(), "confederate"));
         }
     }
 }

@@ -18,8 +18,7 @@ import parlor.relay.rounds.RoundFormat.PairedComparisons;
  */
 public final class ScheduleMaker {
 
-    private ScheduleMaker() {
-    }
+    private ScheduleMaker() {}
 
     /**
      * @param sides draws which terminal the entry sits at, for rules that draw it; seed it to make
@@ -33,8 +32,14 @@ public final class ScheduleMaker {
         }
         Cast cast = Cast.numbered(size);
         List<Round> rounds = switch (format) {
-            case PairedComparisons paired -> seat(cast, paired.sides(),
-                PublishedFinalFour.appliesTo(format, size) ? PublishedFinalFour.rounds() : LatinSquarePlan.rounds(size), sides);
+            case PairedComparisons paired ->
+                seat(
+                        cast,
+                        paired.sides(),
+                        PublishedFinalFour.appliesTo(format, size)
+                                ? PublishedFinalFour.rounds()
+                                : LatinSquarePlan.rounds(size),
+                        sides);
             case OneAtATime ignored -> rotation(cast);
         };
         return new Schedule(format, cast, rounds);
@@ -56,8 +61,10 @@ public final class ScheduleMaker {
         }
         List<String> notes = new ArrayList<>();
         // the Latin square goes round the confederates, so counts are the quotient rounded down or up
-        repeats(size.judges(), "judge", size.confederates(), "each entry is compared with each confederate").ifPresent(notes::add);
-        repeats(size.entries(), "entry", size.confederates(), "each judge meets each confederate").ifPresent(notes::add);
+        repeats(size.judges(), "judge", size.confederates(), "each entry is compared with each confederate")
+                .ifPresent(notes::add);
+        repeats(size.entries(), "entry", size.confederates(), "each judge meets each confederate")
+                .ifPresent(notes::add);
         return notes;
     }
 
@@ -69,10 +76,11 @@ public final class ScheduleMaker {
         int most = Math.ceilDiv(count, confederates);
         String times = fewest == most ? Words.times(most) : Words.times(fewest) + " or " + Words.times(most);
         return Optional.of("With " + plural(confederates, "confederate") + " for " + plural(count, noun) + ", "
-            + sentence + " " + times + ".");
+                + sentence + " " + times + ".");
     }
 
-    private static List<Round> seat(Cast cast, RoundFormat.Sides rule, List<List<Pairing>> plan, RandomGenerator sides) {
+    private static List<Round> seat(
+            Cast cast, RoundFormat.Sides rule, List<List<Pairing>> plan, RandomGenerator sides) {
         List<Round> rounds = new ArrayList<>();
         for (List<Pairing> pairings : plan) {
             List<Meeting> meetings = new ArrayList<>();
@@ -84,7 +92,10 @@ public final class ScheduleMaker {
                     case ENTRY_LEFT -> true;
                     case DRAWN -> sides.nextBoolean();
                 };
-                meetings.add(entryLeft ? new Meeting.SideBySide(judge, entry, confederate) : new Meeting.SideBySide(judge, confederate, entry));
+                meetings.add(
+                        entryLeft
+                                ? new Meeting.SideBySide(judge, entry, confederate)
+                                : new Meeting.SideBySide(judge, confederate, entry));
             }
             rounds.add(new Round(meetings));
         }

@@ -22,8 +22,7 @@ public final class ScheduleText {
 
     public static final int WIDTH = 80;
 
-    private ScheduleText() {
-    }
+    private ScheduleText() {}
 
     public static String render(Schedule schedule) {
         return render(schedule, List.of(), WIDTH);
@@ -37,7 +36,7 @@ public final class ScheduleText {
     public static String render(Schedule schedule, List<String> notes, int width) {
         List<String> lines = new ArrayList<>();
         lines.add(schedule.format().rules() + ": " + schedule.cast().size() + "; "
-            + CastSize.plural(schedule.rounds().size(), "round"));
+                + CastSize.plural(schedule.rounds().size(), "round"));
         notes.forEach(note -> lines.addAll(wrap(note, width)));
         lines.add("");
         lines.addAll(wrap(matrixCaption(schedule.format()), width));
@@ -45,10 +44,13 @@ public final class ScheduleText {
         lines.addAll(matrix(schedule, width));
         lines.add("");
         lines.addAll(roundPlan(schedule, width));
-        schedule.rounds().stream().flatMap(r -> r.meetings().stream()).findFirst().ifPresent(first -> {
-            lines.add("");
-            lines.addAll(wrap(legend(first), width));
-        });
+        schedule.rounds().stream()
+                .flatMap(r -> r.meetings().stream())
+                .findFirst()
+                .ifPresent(first -> {
+                    lines.add("");
+                    lines.addAll(wrap(legend(first), width));
+                });
         return String.join("\n", lines) + "\n";
     }
 
@@ -64,14 +66,18 @@ public final class ScheduleText {
     /** "J1E1C1: judge J1 with E1 at the left terminal and C1 at the right", after the rules' own example. */
     private static String legend(Meeting example) {
         return switch (example) {
-            case Meeting.SideBySide pair -> token(pair) + ": judge " + pair.judge() + " with " + pair.left()
-                + " at the left terminal and " + pair.right() + " at the right.";
-            case Meeting.OneToOne single -> token(single) + ": judge " + single.judge() + " talks with " + single.partner() + ".";
+            case Meeting.SideBySide pair ->
+                token(pair) + ": judge " + pair.judge() + " with " + pair.left() + " at the left terminal and "
+                        + pair.right() + " at the right.";
+            case Meeting.OneToOne single ->
+                token(single) + ": judge " + single.judge() + " talks with " + single.partner() + ".";
         };
     }
 
     private static String token(Meeting meeting) {
-        return meeting.judge().name() + String.join("", meeting.hidden().stream().map(HiddenEntity::name).toList());
+        return meeting.judge().name()
+                + String.join(
+                        "", meeting.hidden().stream().map(HiddenEntity::name).toList());
     }
 
     /** The judge × entry matrix (side by side) or judge × entity matrix (one at a time). */
@@ -83,9 +89,13 @@ public final class ScheduleText {
         };
         List<String> labels = schedule.cast().judges().stream().map(Judge::name).toList();
         List<List<String>> rows = schedule.cast().judges().stream()
-            .map(judge -> columns.stream().map(column -> cellText(cells.get(new Meet(judge, column)))).toList()).toList();
+                .map(judge -> columns.stream()
+                        .map(column -> cellText(cells.get(new Meet(judge, column))))
+                        .toList())
+                .toList();
         List<String> headings = columns.stream().map(HiddenEntity::name).toList();
-        int cellWidth = Math.max(longest(headings), longest(rows.stream().flatMap(List::stream).toList()));
+        int cellWidth = Math.max(
+                longest(headings), longest(rows.stream().flatMap(List::stream).toList()));
         int perBlock = Math.max(1, (width - longest(labels)) / (cellWidth + GAP));
         List<String> lines = new ArrayList<>();
         for (int start = 0; start < headings.size(); start += perBlock) {
@@ -94,12 +104,17 @@ public final class ScheduleText {
             if (from > 0) {
                 lines.add("");
             }
-            lines.addAll(matrixBlock(labels, headings.subList(from, to), rows.stream().map(r -> r.subList(from, to)).toList(), cellWidth));
+            lines.addAll(matrixBlock(
+                    labels,
+                    headings.subList(from, to),
+                    rows.stream().map(r -> r.subList(from, to)).toList(),
+                    cellWidth));
         }
         return lines;
     }
 
-    private static List<String> matrixBlock(List<String> labels, List<String> headings, List<List<String>> rows, int cellWidth) {
+    private static List<String> matrixBlock(
+            List<String> labels, List<String> headings, List<List<String>> rows, int cellWidth) {
         int labelWidth = longest(labels) + GAP;
         List<String> body = new ArrayList<>();
         for (int i = 0; i < labels.size(); i++) {
@@ -107,7 +122,8 @@ public final class ScheduleText {
         }
         String heading = " ".repeat(labelWidth) + dotted(headings, cellWidth);
         return Stream.of(Stream.of(heading, "-".repeat(Math.max(heading.length(), longest(body)))), body.stream())
-            .flatMap(s -> s).toList();
+                .flatMap(s -> s)
+                .toList();
     }
 
     private static String dotted(List<String> cells, int cellWidth) {
@@ -126,13 +142,20 @@ public final class ScheduleText {
                 switch (meeting) {
                     case Meeting.SideBySide pair -> {
                         if (pair.left() instanceof HiddenEntity.Entry) {
-                            add(cells, new Meet(pair.judge(), pair.left()), pair.right().name());
+                            add(
+                                    cells,
+                                    new Meet(pair.judge(), pair.left()),
+                                    pair.right().name());
                         }
                         if (pair.right() instanceof HiddenEntity.Entry) {
-                            add(cells, new Meet(pair.judge(), pair.right()), pair.left().name());
+                            add(
+                                    cells,
+                                    new Meet(pair.judge(), pair.right()),
+                                    pair.left().name());
                         }
                     }
-                    case Meeting.OneToOne single -> add(cells, new Meet(single.judge(), single.partner()), String.valueOf(number));
+                    case Meeting.OneToOne single ->
+                        add(cells, new Meet(single.judge(), single.partner()), String.valueOf(number));
                 }
             }
         }
@@ -150,32 +173,52 @@ public final class ScheduleText {
 
     /** "Round .... Participating .... Excused", a row per round. */
     public static List<String> roundPlan(Schedule schedule, int width) {
-        List<List<String>> taking = schedule.rounds().stream().map(r -> r.meetings().stream().map(ScheduleText::token).toList()).toList();
-        List<List<String>> excused = schedule.rounds().stream().map(r -> excused(schedule, r)).toList();
-        int numberWidth = Math.max("Round".length(), String.valueOf(schedule.rounds().size()).length()) + GAP;
+        List<List<String>> taking = schedule.rounds().stream()
+                .map(r -> r.meetings().stream().map(ScheduleText::token).toList())
+                .toList();
+        List<List<String>> excused =
+                schedule.rounds().stream().map(r -> excused(schedule, r)).toList();
+        int numberWidth = Math.max(
+                        "Round".length(),
+                        String.valueOf(schedule.rounds().size()).length())
+                + GAP;
         int available = width - numberWidth - GAP;
-        int excusedWidth = Math.max(longest(excused.stream().map(e -> String.join(" ", e)).toList()), "Excused".length());
-        int takingWidth = Math.max(longest(taking.stream().map(t -> String.join(" ", t)).toList()), "Participating".length());
+        int excusedWidth =
+                Math.max(longest(excused.stream().map(e -> String.join(" ", e)).toList()), "Excused".length());
+        int takingWidth =
+                Math.max(longest(taking.stream().map(t -> String.join(" ", t)).toList()), "Participating".length());
         if (takingWidth + excusedWidth > available) {
-            excusedWidth = Math.min(excusedWidth, Math.max(available / 3, longest(excused.stream().flatMap(List::stream).toList())));
+            excusedWidth = Math.min(
+                    excusedWidth,
+                    Math.max(
+                            available / 3,
+                            longest(excused.stream().flatMap(List::stream).toList())));
             takingWidth = available - excusedWidth;
         }
         List<String> lines = new ArrayList<>();
         boolean anyoneExcused = excused.stream().anyMatch(e -> !e.isEmpty());
-        lines.add(leader("Round", numberWidth) + (anyoneExcused ? leader("Participating", takingWidth + GAP) + "Excused" : "Participating"));
+        lines.add(leader("Round", numberWidth)
+                + (anyoneExcused ? leader("Participating", takingWidth + GAP) + "Excused" : "Participating"));
         for (int i = 0; i < taking.size(); i++) {
-            lines.addAll(planRow(String.valueOf(i + 1), wrap(taking.get(i), takingWidth), wrap(excused.get(i), excusedWidth),
-                numberWidth, takingWidth + GAP));
+            lines.addAll(planRow(
+                    String.valueOf(i + 1),
+                    wrap(taking.get(i), takingWidth),
+                    wrap(excused.get(i), excusedWidth),
+                    numberWidth,
+                    takingWidth + GAP));
         }
         return lines;
     }
 
     private static List<String> excused(Schedule schedule, Round round) {
-        return Stream.concat(schedule.excusedJudges(round).stream().map(Judge::name),
-            schedule.idleConfederates(round).stream().map(HiddenEntity::name)).toList();
+        return Stream.concat(
+                        schedule.excusedJudges(round).stream().map(Judge::name),
+                        schedule.idleConfederates(round).stream().map(HiddenEntity::name))
+                .toList();
     }
 
-    private static List<String> planRow(String number, List<String> taking, List<String> excused, int numberWidth, int takingWidth) {
+    private static List<String> planRow(
+            String number, List<String> taking, List<String> excused, int numberWidth, int takingWidth) {
         List<String> lines = new ArrayList<>();
         for (int i = 0; i < Math.max(taking.size(), excused.size()); i++) {
             String first = i == 0 ? leader(number, numberWidth) : " ".repeat(numberWidth);

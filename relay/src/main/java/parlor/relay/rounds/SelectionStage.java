@@ -29,18 +29,37 @@ import parlor.transcripts.rules.Timing;
  * @param when           the rule that calls for the stage, quoted
  * @param noConfederates the rule that leaves confederates out of it, quoted
  */
-public record SelectionStage(String rules, String name, int fewest, int most, int finalists, String finalName, String when,
+public record SelectionStage(
+        String rules,
+        String name,
+        int fewest,
+        int most,
+        int finalists,
+        String finalName,
+        String when,
         String noConfederates) {
 
     /* 2003 rule 33 sets no upper bound; 99 is ScheduleCheck's bound on a table */
     private static final List<SelectionStage> KNOWN = List.of(
-        new SelectionStage("loebner-2006", "Prelim Eight", 5, 8, 4, "Final Four",
-            "\"If there are 5 - 8 compliant Entries all will be entered into The Prelim Eight Round\"",
-            "\"The Preliminary Eight Round shall consist of real-time questions and answers between Judges and Computer Entries only. "
-                + "No human confederates will be employed.\""),
-        new SelectionStage("loebner-2003", "preliminary round", 9, ScheduleCheck.MOST_OF_EACH, 8, "final round",
-            "rule 32: \"If more than eight Entries are submitted, a preliminary round of judging will take place\"",
-            "rule 34: its Judges \"rank the allotted Entries\"; confederates belong to the final round"));
+            new SelectionStage(
+                    "loebner-2006",
+                    "Prelim Eight",
+                    5,
+                    8,
+                    4,
+                    "Final Four",
+                    "\"If there are 5 - 8 compliant Entries all will be entered into The Prelim Eight Round\"",
+                    "\"The Preliminary Eight Round shall consist of real-time questions and answers between Judges and Computer Entries only. "
+                            + "No human confederates will be employed.\""),
+            new SelectionStage(
+                    "loebner-2003",
+                    "preliminary round",
+                    9,
+                    ScheduleCheck.MOST_OF_EACH,
+                    8,
+                    "final round",
+                    "rule 32: \"If more than eight Entries are submitted, a preliminary round of judging will take place\"",
+                    "rule 34: its Judges \"rank the allotted Entries\"; confederates belong to the final round"));
 
     /** The stage these rules hold, for any number of entries (a rehearsal may run it with fewer than the rules' own). */
     public static Optional<SelectionStage> of(String rules) {
@@ -56,15 +75,18 @@ public record SelectionStage(String rules, String name, int fewest, int most, in
     public List<String> problems(int judges, int entries) {
         List<String> problems = new ArrayList<>();
         if (entries < fewest) {
-            problems.add(rules + "'s " + name + " is for " + fewest + (most < ScheduleCheck.MOST_OF_EACH ? " - " + most : " or more")
-                + " entries (" + when + "), not " + entries);
+            problems.add(rules + "'s " + name + " is for " + fewest
+                    + (most < ScheduleCheck.MOST_OF_EACH ? " - " + most : " or more") + " entries (" + when + "), not "
+                    + entries);
         }
         if (entries > most) {
             problems.add(rules + "'s " + name + " takes at most " + most + " entries, not " + entries);
         }
         if (rules.equals("loebner-2003") && judges < Allotment.fewestJudges(entries)) {
-            problems.add("rule 34: each entry is judged by at least three judges and no judge evaluates more than ten entries, so "
-                + entries + " entries need at least " + Allotment.fewestJudges(entries) + " judges, not " + judges);
+            problems.add(
+                    "rule 34: each entry is judged by at least three judges and no judge evaluates more than ten entries, so "
+                            + entries + " entries need at least " + Allotment.fewestJudges(entries) + " judges, not "
+                            + judges);
         }
         return problems;
     }
@@ -83,11 +105,15 @@ public record SelectionStage(String rules, String name, int fewest, int most, in
 
     /** The plan whatever the cast, for a rehearsal too: an allotment only where there are judges enough to make one. */
     public Schedule plan(int judges, int entries) {
-        if (rules.equals("loebner-2003") && entries > Allotment.MOST_PER_JUDGE && judges >= Allotment.JUDGES_PER_ENTRY) {
+        if (rules.equals("loebner-2003")
+                && entries > Allotment.MOST_PER_JUDGE
+                && judges >= Allotment.JUDGES_PER_ENTRY) {
             return Allotment.schedule(rules, new CastSize(judges, entries, 0));
         }
-        return ScheduleMaker.make(new RoundFormat.OneAtATime(rules, Optional.empty()), new CastSize(judges, entries, 0),
-            RandomGenerator.of("L64X128MixRandom"));
+        return ScheduleMaker.make(
+                new RoundFormat.OneAtATime(rules, Optional.empty()),
+                new CastSize(judges, entries, 0),
+                RandomGenerator.of("L64X128MixRandom"));
     }
 
     /**
@@ -96,7 +122,12 @@ public record SelectionStage(String rules, String name, int fewest, int most, in
      * Entries"), of 20 minutes, as 2006 gives its judges "20 minutes to review transcripts of their interactions before scoring".
      */
     public static Timing timing(Timing finals) {
-        return new Timing(finals.talk(), Optional.empty(), Duration.ofMinutes(20), Timing.ReviewAt.END_OF_CONTEST, finals.breakBetween());
+        return new Timing(
+                finals.talk(),
+                Optional.empty(),
+                Duration.ofMinutes(20),
+                Timing.ReviewAt.END_OF_CONTEST,
+                finals.breakBetween());
     }
 
     /** The final's cast size: the finalists the prelim names, with the contest's judges and confederates. */

@@ -9,8 +9,7 @@ final class TextLayout {
     /** Space taken by a leader between two columns at the least: " .... ". */
     static final int GAP = 6;
 
-    private TextLayout() {
-    }
+    private TextLayout() {}
 
     /** The text, then a space, dots and a space, {@code width} characters in all ("J1 .... "). */
     static String leader(String text, int width) {

@@ -5,10 +5,10 @@ import java.util.List;
 /** Small counts as people write them in a sentence. */
 final class Words {
 
-    private static final List<String> NUMBERS = List.of("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten");
+    private static final List<String> NUMBERS =
+            List.of("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten");
 
-    private Words() {
-    }
+    private Words() {}
 
     static String number(int count) {
         return count < NUMBERS.size() ? NUMBERS.get(count) : String.valueOf(count);

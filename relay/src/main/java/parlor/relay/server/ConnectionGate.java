@@ -119,8 +119,7 @@ final class ConnectionGate {
     }
 
     /** A ticket, or why there is none. */
-    record Admitted(Optional<Ticket> ticket, String refusal) {
-    }
+    record Admitted(Optional<Ticket> ticket, String refusal) {}
 
     private Optional<String> over(String host) {
         if (total >= limits.inAll()) {
@@ -133,7 +132,8 @@ final class ConnectionGate {
             return Optional.of(limits.waitingInAll() + " connections are waiting for their handshake, the most in all");
         }
         if (waitingByHost.getOrDefault(host, 0) >= limits.waitingPerAddress()) {
-            return Optional.of(limits.waitingPerAddress() + " connections from this address are waiting for their handshake, the most from one address");
+            return Optional.of(limits.waitingPerAddress()
+                    + " connections from this address are waiting for their handshake, the most from one address");
         }
         return Optional.empty();
     }
@@ -150,7 +150,8 @@ final class ConnectionGate {
             }
             late.forEach(this::leaveWaiting);
         }
-        late.forEach(ticket -> ticket.cutOff("no handshake within " + limits.handshake().toSeconds() + " s"));
+        late.forEach(ticket ->
+                ticket.cutOff("no handshake within " + limits.handshake().toSeconds() + " s"));
     }
 
     /** Connections now held (for tests and the bench). */

@@ -30,7 +30,9 @@ final class Episodes {
 
     /** Connections turned away or cut off, per address and reason. */
     static Episodes turnedAway(Clock clock) {
-        return new Episodes(clock, (host, why, count, window) -> parlor.relay.ops.OpsLog.connectionsTurnedAway(host, count, window, why));
+        return new Episodes(
+                clock,
+                (host, why, count, window) -> parlor.relay.ops.OpsLog.connectionsTurnedAway(host, count, window, why));
     }
 
     /** One more event from {@code source}, for {@code why}. */

@@ -28,6 +28,7 @@ final class FrameSender {
 
     /** A station this far behind is not keeping up; it is dropped and may reconnect. */
     static final int MAX_QUEUED = 50_000;
+
     private static final List<Frame> CLOSE = List.of();
 
     private final Link link;
@@ -37,14 +38,24 @@ final class FrameSender {
      * kept a few seconds once idle, so a busy relay reuses a few of them, and a burst (every
      * station's redraw at once, on a loaded machine: 23 writers for 40 stations) leaves none behind.
      */
-    private static final ExecutorService WRITERS = new ThreadPoolExecutor(0, Integer.MAX_VALUE, 5, TimeUnit.SECONDS, new SynchronousQueue<>(),
-        Thread.ofPlatform().daemon().stackSize(Link.THREAD_STACK_BYTES).name("link-out").factory());
+    private static final ExecutorService WRITERS = new ThreadPoolExecutor(
+            0,
+            Integer.MAX_VALUE,
+            5,
+            TimeUnit.SECONDS,
+            new SynchronousQueue<>(),
+            Thread.ofPlatform()
+                    .daemon()
+                    .stackSize(Link.THREAD_STACK_BYTES)
+                    .name("link-out")
+                    .factory());
 
     private final BlockingQueue<List<Frame>> queued = new LinkedBlockingQueue<>();
     /** Set while a writer has been asked for and has not yet found the queue empty. */
     private final AtomicBoolean writerWanted = new AtomicBoolean();
     /** Held while frames are taken from the queue and written: that keeps them in order. */
     private final ReentrantLock writing = new ReentrantLock();
+
     private volatile Thread reader;
     private volatile boolean closed;
     private volatile boolean writerStarted;

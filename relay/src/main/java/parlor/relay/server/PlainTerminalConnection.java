@@ -41,9 +41,10 @@ final class PlainTerminalConnection implements parlor.relay.switchboard.PlainVie
     private volatile boolean ended;
     /** Input that named no key: counted, and logged once per episode with the first of it. */
     private final Episodes notKeys;
+
     private volatile String firstNotKey;
     /** Says the seat is free for another client: as this one is let go, before its line is closed. */
-    private volatile Runnable vacated = () -> { };
+    private volatile Runnable vacated = () -> {};
 
     PlainTerminalConnection(Transport transport, Seat seat, TerminalSpec spec, boolean telnet, Clock clock) {
         this.transport = transport;
@@ -60,7 +61,7 @@ final class PlainTerminalConnection implements parlor.relay.switchboard.PlainVie
 
     /** Serves the terminal until its line ends. Blocks: call on its own thread. */
     void serve() {
-        serve(() -> { });
+        serve(() -> {});
     }
 
     /** As {@link #serve()}; {@code vacated} runs once the seat is free for another client (it may run twice). */
@@ -71,7 +72,10 @@ final class PlainTerminalConnection implements parlor.relay.switchboard.PlainVie
         if (telnet != null) {
             outgoing.add(TelnetFilter.greeting());
         }
-        OpsLog.stationConnected(terminal, transport.name(), "plain terminal, " + writer.getClass().getSimpleName());
+        OpsLog.stationConnected(
+                terminal,
+                transport.name(),
+                "plain terminal, " + writer.getClass().getSimpleName());
         seat.attachPlain(this);
         String why = "line closed";
         try {
@@ -106,7 +110,10 @@ final class PlainTerminalConnection implements parlor.relay.switchboard.PlainVie
         while (!ended) {
             List<PlainInput> late;
             synchronized (decoder) {
-                late = decoder.deadline().filter(d -> !clock.instant().isBefore(d)).map(d -> decoder.tick(clock.instant())).orElse(List.of());
+                late = decoder.deadline()
+                        .filter(d -> !clock.instant().isBefore(d))
+                        .map(d -> decoder.tick(clock.instant()))
+                        .orElse(List.of());
             }
             late.forEach(this::take);
             notKeys.tick(clock.instant());

@@ -36,6 +36,7 @@ public final class Relay implements AutoCloseable {
     private final ConnectionGate gate;
     /** Connections turned away or cut off (at the gate, at a taken telnet seat), logged once per episode. */
     private final Episodes turnedAway;
+
     private final java.util.Optional<parlor.relay.day.ContestDay> day;
     private final parlor.relay.console.RelayControls controls;
     private final parlor.relay.ops.Alerts alerts = parlor.relay.ops.Alerts.listening();
@@ -46,10 +47,15 @@ public final class Relay implements AutoCloseable {
      * minute after their connection ends: in a connect storm, starting a thread per connection was
      * most of the accept path's cost.
      */
-    private final java.util.concurrent.ExecutorService linkThreads = java.util.concurrent.Executors.newCachedThreadPool(
-        Thread.ofPlatform().daemon().stackSize(Link.THREAD_STACK_BYTES).name("link-in").factory());
+    private final java.util.concurrent.ExecutorService linkThreads =
+            java.util.concurrent.Executors.newCachedThreadPool(Thread.ofPlatform()
+                    .daemon()
+                    .stackSize(Link.THREAD_STACK_BYTES)
+                    .name("link-in")
+                    .factory());
     /** This run of the relay: stations that heard an earlier run get their screens redrawn. */
     private final String epoch = java.util.HexFormat.of().formatHex(java.security.SecureRandom.getSeed(6));
+
     private volatile boolean closed;
     private ServerSocket server;
     private SerialTerminals serialTerminals;
@@ -75,9 +81,12 @@ public final class Relay implements AutoCloseable {
 
     /** Starts every terminal's entity. */
     public Relay start() {
-        // an entry with isolation: none is only cut off from the network; a sandboxed one has a network namespace of its own
+        // an entry with isolation: none is only cut off from the network; a sandboxed one has a network namespace of
+        // its own
         boolean isolating = contest.entities().values().stream()
-            .anyMatch(e -> e instanceof parlor.relay.contest.EntitySpec.Program p && !p.network() && !p.isolation().sandboxed());
+                .anyMatch(e -> e instanceof parlor.relay.contest.EntitySpec.Program p
+                        && !p.network()
+                        && !p.isolation().sandboxed());
         if (isolating) {
             parlor.relay.entity.NetworkIsolation.unavailable().ifPresent(EntityLog::noNetworkIsolation);
         }
@@ -130,7 +139,8 @@ public final class Relay implements AutoCloseable {
         HostPort bound = new HostPort(wanted.host(), server.getLocalPort());
         // a platform thread, like the links': a virtual one is woken for every connection through the poller
         Link.platformThread("relay-accept", this::acceptLoop);
-        OpsLog.relayStarted(contest.name(), bound.toString(), contest.terminals().size());
+        OpsLog.relayStarted(
+                contest.name(), bound.toString(), contest.terminals().size());
         if (contest.key().isEmpty()) {
             OpsLog.noContestKey(bound.toString());
         }
@@ -168,9 +178,11 @@ public final class Relay implements AutoCloseable {
     /** Says why, and closes: a fresh socket's send buffer takes one line without waiting. */
     private static void turnAway(Socket socket, String why) {
         try (socket) {
-            socket.getOutputStream().write(parlor.relay.link.FrameCodec.encode(parlor.relay.link.LinkCodec.toFrame(
-                new parlor.relay.link.LinkMessage.Refused("turned away: " + why + "; try again shortly")))
-                .getBytes(java.nio.charset.StandardCharsets.UTF_8));
+            socket.getOutputStream()
+                    .write(parlor.relay.link.FrameCodec.encode(
+                                    parlor.relay.link.LinkCodec.toFrame(new parlor.relay.link.LinkMessage.Refused(
+                                            "turned away: " + why + "; try again shortly")))
+                            .getBytes(java.nio.charset.StandardCharsets.UTF_8));
         } catch (IOException gone) {
             // it left first
         }
@@ -184,9 +196,12 @@ public final class Relay implements AutoCloseable {
         serve(transport, java.util.Optional.empty(), java.util.Optional.empty());
     }
 
-    private void serve(Transport transport, java.util.Optional<String> contestKey, java.util.Optional<ConnectionGate.Ticket> ticket) {
-        StationConnection connection = new StationConnection(transport, switchboard, operators, epoch,
-            new StationConnection.Admission(contestKey, limiter, ticket));
+    private void serve(
+            Transport transport,
+            java.util.Optional<String> contestKey,
+            java.util.Optional<ConnectionGate.Ticket> ticket) {
+        StationConnection connection = new StationConnection(
+                transport, switchboard, operators, epoch, new StationConnection.Admission(contestKey, limiter, ticket));
         connections.add(connection);
         try {
             connection.serve();

@@ -53,7 +53,10 @@ final class RelayHandshake {
     Optional<Claim> claim() throws IOException {
         if (admission.limiter().blocked(transport.host())) {
             // turned away unheard: the limiter logged it when the host went over, and the gate counts the rest
-            admission.ticket().ifPresent(ticket -> ticket.cutOff("refused " + RefusalLimiter.MAX_REFUSALS + " times within a minute"));
+            admission
+                    .ticket()
+                    .ifPresent(ticket ->
+                            ticket.cutOff("refused " + RefusalLimiter.MAX_REFUSALS + " times within a minute"));
             return Optional.empty();
         }
         Optional<LinkMessage> first = firstHello();
@@ -66,7 +69,7 @@ final class RelayHandshake {
         if (!LinkMessage.PROTOCOL.equals(hello.protocol())) {
             boolean host = Role.named(hello.role()).equals(Optional.of(Role.HOST));
             return refused("this relay speaks " + LinkMessage.PROTOCOL + ", the " + (host ? "hidden host " : "station ")
-                + hello.protocol() + ": run the relay's release there");
+                    + hello.protocol() + ": run the relay's release there");
         }
         try {
             return Optional.of(new Claim(Role.parse(hello.role()), hello));
@@ -91,7 +94,8 @@ final class RelayHandshake {
         link.send(new LinkMessage.Challenge(nonce));
         Optional<LinkMessage> answer = nextHandshakeMessage();
         String seatKey = SeatKeys.seatKey(admission.contestKey().get(), seat);
-        if (answer.isEmpty() || !(answer.get() instanceof LinkMessage.Auth auth)
+        if (answer.isEmpty()
+                || !(answer.get() instanceof LinkMessage.Auth auth)
                 || !SeatKeys.same(SeatKeys.stationProof(seatKey, nonce, hello), auth.mac())) {
             refuse("wrong key for seat " + seat);
             return Optional.empty();
@@ -151,8 +155,11 @@ final class RelayHandshake {
     void refuse(String reason) {
         OpsLog.stationRefused(link.name(), reason);
         if (admission.limiter().refused(transport.host())) {
-            OpsLog.stationRefused(transport.host(), RefusalLimiter.MAX_REFUSALS + " refusals within " + RefusalLimiter.WINDOW.toSeconds()
-                + " s: turning this host away unheard for the next " + RefusalLimiter.WINDOW.toSeconds() + " s");
+            OpsLog.stationRefused(
+                    transport.host(),
+                    RefusalLimiter.MAX_REFUSALS + " refusals within " + RefusalLimiter.WINDOW.toSeconds()
+                            + " s: turning this host away unheard for the next " + RefusalLimiter.WINDOW.toSeconds()
+                            + " s");
         }
         outgoing.send(List.of(LinkCodec.toFrame(new LinkMessage.Refused(reason))));
     }

@@ -4,12 +4,12 @@ import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import parlor.relay.contest.Contest;
 import java.util.function.Consumer;
+import parlor.relay.contest.Contest;
 import parlor.relay.contest.EntitySpec;
 import parlor.relay.contest.TerminalSpec;
-import parlor.relay.link.SerialLine;
 import parlor.relay.link.Reopening;
+import parlor.relay.link.SerialLine;
 import parlor.relay.link.SerialTransport;
 import parlor.relay.link.Transport;
 import parlor.relay.ops.OpsLog;
@@ -30,13 +30,15 @@ final class SerialTerminals implements AutoCloseable {
     SerialTerminals(Contest contest, Relay relay, Clock clock) {
         this.clock = clock;
         for (TerminalSpec terminal : contest.terminals().values()) {
-            terminal.serial().ifPresent(line -> wire(terminal.id(), line, transport -> {
-                if (terminal.plain().isPresent()) {
-                    new PlainTerminalConnection(transport, relay.seat(terminal.id()), terminal, false, clock).serve();
-                } else {
-                    relay.connect(transport);
-                }
-            }));
+            terminal.serial()
+                    .ifPresent(line -> wire(terminal.id(), line, transport -> {
+                        if (terminal.plain().isPresent()) {
+                            new PlainTerminalConnection(transport, relay.seat(terminal.id()), terminal, false, clock)
+                                    .serve();
+                        } else {
+                            relay.connect(transport);
+                        }
+                    }));
         }
         for (TerminalSpec terminal : contest.terminals().values()) {
             if (contest.entityOf(terminal) instanceof EntitySpec.Host host) {
@@ -47,13 +49,13 @@ final class SerialTerminals implements AutoCloseable {
 
     /** Keeps one line open and served, for the terminal {@code terminal} (whose log lines it goes in). */
     private void wire(String terminal, SerialLine line, Consumer<Transport> serving) {
-        Reopening reopening = new Reopening(line.describe(), () -> SerialTransport.open(line), Reopening.Backoff.STANDARD, clock,
-            event -> {
-                // a line that opens at the first try was never away: "open" below says enough
-                if (!(event instanceof Reopening.Event.Reopened reopened && reopened.attempts() == 1)) {
-                    OpsLog.serialLine(terminal, event.describe());
-                }
-            });
+        Reopening reopening = new Reopening(
+                line.describe(), () -> SerialTransport.open(line), Reopening.Backoff.STANDARD, clock, event -> {
+                    // a line that opens at the first try was never away: "open" below says enough
+                    if (!(event instanceof Reopening.Event.Reopened reopened && reopened.attempts() == 1)) {
+                        OpsLog.serialLine(terminal, event.describe());
+                    }
+                });
         lines.add(reopening);
         Thread.ofPlatform().name("serial-" + line.describe()).daemon().start(() -> serve(terminal, reopening, serving));
     }

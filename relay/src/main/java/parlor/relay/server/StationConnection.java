@@ -12,10 +12,10 @@ import parlor.relay.link.LinkCodec;
 import parlor.relay.link.LinkMessage;
 import parlor.relay.link.Role;
 import parlor.relay.link.Transport;
+import parlor.relay.link.Viewer;
 import parlor.relay.ops.ConsoleLog;
 import parlor.relay.ops.OpsLog;
 import parlor.relay.switchboard.Switchboard;
-import parlor.relay.link.Viewer;
 
 /**
  * The relay's side of one station's link (or a hidden host's, or an operator's console's): once
@@ -32,8 +32,7 @@ final class StationConnection implements Viewer {
      * How the relay admits this link: by seat key (TCP with a contest key), or as wiring (serial,
      * in-process, no key); a TCP connection holds a ticket from the {@link ConnectionGate}.
      */
-    record Admission(Optional<String> contestKey, RefusalLimiter limiter, Optional<ConnectionGate.Ticket> ticket) {
-    }
+    record Admission(Optional<String> contestKey, RefusalLimiter limiter, Optional<ConnectionGate.Ticket> ticket) {}
 
     private final Link link;
     private final Transport transport;
@@ -46,18 +45,25 @@ final class StationConnection implements Viewer {
     private volatile String terminal = "-";
     /** The seat this link took, in words: terminal T1, hidden host H7. */
     private volatile String seatName = "-";
+
     private boolean watching;
     private boolean welcomed;
     private int damagedBeforeHello;
 
-    StationConnection(Transport transport, Switchboard switchboard, RemoteOperators operators, String relayEpoch, Admission admission) {
+    StationConnection(
+            Transport transport,
+            Switchboard switchboard,
+            RemoteOperators operators,
+            String relayEpoch,
+            Admission admission) {
         this.transport = transport;
         this.switchboard = switchboard;
         this.operators = operators;
         this.relayEpoch = relayEpoch;
         this.admission = admission;
         this.link = new Link(transport, this::damaged);
-        this.outgoing = new FrameSender(link, () -> OpsLog.badInput(terminal, link.name(), "station not reading; dropping the link"));
+        this.outgoing = new FrameSender(
+                link, () -> OpsLog.badInput(terminal, link.name(), "station not reading; dropping the link"));
         this.handshake = new RelayHandshake(link, transport, admission, outgoing);
     }
 
@@ -127,7 +133,8 @@ final class StationConnection implements Viewer {
         LinkMessage.Hello hello = claim.hello();
         Optional<parlor.relay.switchboard.Seat> seat = switchboard.seat(hello.terminal());
         if (seat.isEmpty()) {
-            return refuse("no terminal or desk " + hello.terminal() + " in this contest (there: " + switchboard.terminalNames() + ")");
+            return refuse("no terminal or desk " + hello.terminal() + " in this contest (there: "
+                    + switchboard.terminalNames() + ")");
         }
         if (claim.role() == Role.JUDGE && seat.get().isDesk()) {
             return refuse(hello.terminal() + " is a confederate's desk, not a judge's terminal");
@@ -143,15 +150,20 @@ final class StationConnection implements Viewer {
         seatName = "terminal " + hello.terminal();
         watching = claim.role() == Role.WATCHER;
         LinkMessage.Welcome welcome = watching
-            ? seat.get().watch(this, relayEpoch, proof.get(), switchboard.contestName())
-            : seat.get().attach(this, hello, relayEpoch, proof.get(), switchboard.contestName());
-        OpsLog.stationConnected(terminal, link.name(), watching ? "watcher, read-only"
-            : welcome.fresh() ? "screen redrawn" : "resumed after frame " + hello.delivered());
+                ? seat.get().watch(this, relayEpoch, proof.get(), switchboard.contestName())
+                : seat.get().attach(this, hello, relayEpoch, proof.get(), switchboard.contestName());
+        OpsLog.stationConnected(
+                terminal,
+                link.name(),
+                watching
+                        ? "watcher, read-only"
+                        : welcome.fresh() ? "screen redrawn" : "resumed after frame " + hello.delivered());
         parlor.relay.switchboard.Seat seated = seat.get();
         return new Seated() {
             private int afterDisplaced;
             /** A watcher's keys, counted once each however often its station sends them, and logged once as it leaves. */
             private long watcherKeys;
+
             private long lastWatcherKey;
 
             @Override
@@ -172,8 +184,11 @@ final class StationConnection implements Viewer {
                 seated.detach(StationConnection.this);
                 OpsLog.stationLeft(terminal, link.name(), why);
                 if (afterDisplaced > 0) {
-                    OpsLog.badInput(terminal, link.name(), afterDisplaced + " frame(s) came on this link after another station took the seat;"
-                        + " not applied (they belong to the station that was replaced)");
+                    OpsLog.badInput(
+                            terminal,
+                            link.name(),
+                            afterDisplaced + " frame(s) came on this link after another station took the seat;"
+                                    + " not applied (they belong to the station that was replaced)");
                 }
                 if (watcherKeys > 0) {
                     ConsoleLog.watcherTyped(terminal, link.name(), watcherKeys);
@@ -191,7 +206,7 @@ final class StationConnection implements Viewer {
         LinkMessage.Hello hello = claim.hello();
         if (admission.contestKey().isEmpty() && handshake.fromAnotherMachine()) {
             return refuse("this relay has no contest key, so it takes operator consoles only from its own machine"
-                + " (give the contest a key, then: bin/relay seats --out keys/ writes keys/operator.key)");
+                    + " (give the contest a key, then: bin/relay seats --out keys/ writes keys/operator.key)");
         }
         Optional<String> proof = handshake.proof(claim);
         if (proof.isEmpty()) {
@@ -214,8 +229,10 @@ final class StationConnection implements Viewer {
                 return link.name();
             }
         };
-        RemoteOperators.Admitted admitted = operators.attach(wire, hello, relayEpoch, proof.get(), switchboard.contestName());
-        ConsoleLog.operatorConnected(link.name(), admitted.welcome().fresh() ? "a new console" : "resumed after frame " + hello.delivered());
+        RemoteOperators.Admitted admitted =
+                operators.attach(wire, hello, relayEpoch, proof.get(), switchboard.contestName());
+        ConsoleLog.operatorConnected(
+                link.name(), admitted.welcome().fresh() ? "a new console" : "resumed after frame " + hello.delivered());
         return Seated.of(admitted.seat()::from, why -> {
             admitted.seat().leave();
             ConsoleLog.operatorLeft(link.name(), why);
@@ -227,7 +244,8 @@ final class StationConnection implements Viewer {
         LinkMessage.Hello hello = claim.hello();
         Optional<HostEntity> host = switchboard.host(hello.terminal());
         if (host.isEmpty()) {
-            return refuse("no hidden host " + hello.terminal() + " in this contest (there: " + switchboard.hostNames() + ")");
+            return refuse(
+                    "no hidden host " + hello.terminal() + " in this contest (there: " + switchboard.hostNames() + ")");
         }
         Optional<String> proof = handshake.proof(claim);
         if (proof.isEmpty()) {
@@ -235,8 +253,13 @@ final class StationConnection implements Viewer {
         }
         terminal = host.get().terminal();
         seatName = "hidden host " + hello.terminal();
-        LinkMessage.Welcome welcome = host.get().attach(this, hello, relayEpoch, proof.get(), switchboard.contestName());
-        OpsLog.hostConnected(terminal, hello.terminal(), link.name(), welcome.fresh() ? "from the start" : "resumed after frame " + hello.delivered());
+        LinkMessage.Welcome welcome =
+                host.get().attach(this, hello, relayEpoch, proof.get(), switchboard.contestName());
+        OpsLog.hostConnected(
+                terminal,
+                hello.terminal(),
+                link.name(),
+                welcome.fresh() ? "from the start" : "resumed after frame " + hello.delivered());
         return new Seated() {
             @Override
             public void from(Frame frame) {

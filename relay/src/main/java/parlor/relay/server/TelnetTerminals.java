@@ -48,11 +48,16 @@ final class TelnetTerminals implements AutoCloseable {
             listener.setReuseAddress(true);
             listener.bind(new InetSocketAddress(InetAddress.getByName(address.host()), address.port()));
         } catch (IOException e) {
-            throw new java.io.UncheckedIOException("cannot listen for terminal " + terminal.id() + " on " + address + " (" + e.getMessage()
-                + "): stop what holds that port (another relay?) or give terminals." + terminal.id() + ".telnet another", e);
+            throw new java.io.UncheckedIOException(
+                    "cannot listen for terminal " + terminal.id() + " on " + address + " (" + e.getMessage()
+                            + "): stop what holds that port (another relay?) or give terminals." + terminal.id()
+                            + ".telnet another",
+                    e);
         }
-        OpsLog.serialLine(terminal.id(), "plain terminal port " + address.host() + ":" + listener.getLocalPort()
-            + " open (telnet; no key is asked on it: keep it on a wire you control)");
+        OpsLog.serialLine(
+                terminal.id(),
+                "plain terminal port " + address.host() + ":" + listener.getLocalPort()
+                        + " open (telnet; no key is asked on it: keep it on a wire you control)");
         Thread.ofVirtual().name("telnet-" + terminal.id()).start(() -> accept(listener, terminal, relay, clock));
     }
 
@@ -75,7 +80,8 @@ final class TelnetTerminals implements AutoCloseable {
                 Runnable vacate = () -> holder.compareAndSet(transport, null);
                 Thread.ofVirtual().start(() -> {
                     try {
-                        new PlainTerminalConnection(transport, relay.seat(terminal.id()), terminal, true, clock).serve(vacate);
+                        new PlainTerminalConnection(transport, relay.seat(terminal.id()), terminal, true, clock)
+                                .serve(vacate);
                     } finally {
                         vacate.run();
                     }
@@ -90,7 +96,9 @@ final class TelnetTerminals implements AutoCloseable {
     private void turnAway(Transport second, String terminal, Transport first) {
         turnedAway.note(second.host(), "terminal " + terminal + "'s telnet seat is held by " + first.name());
         try (second) {
-            second.out().write(line("Terminal " + terminal + " is in use by another telnet client. The operator can free it."));
+            second.out()
+                    .write(line(
+                            "Terminal " + terminal + " is in use by another telnet client. The operator can free it."));
             second.out().flush();
         } catch (IOException gone) {
             // it left first

@@ -1,12 +1,12 @@
 package parlor.relay.switchboard;
 
-import parlor.relay.link.Viewer;
 import java.time.Clock;
 import java.util.List;
 import java.util.Optional;
 import parlor.relay.link.Frame;
 import parlor.relay.link.LinkMessage;
 import parlor.relay.link.LinkSession;
+import parlor.relay.link.Viewer;
 
 /**
  * Everyone who sees a seat's screen: the station attached to it (numbered, acknowledged frames

@@ -22,8 +22,10 @@ final class ConfederateLink {
     private final boolean judgeStarts;
     /** What the desk sent before the judge spoke, held back; touched only on the link's thread. */
     private final List<String> held = new java.util.ArrayList<>();
+
     private boolean judgeSpoke;
-    private final ExecutorService deliveries = Executors.newSingleThreadExecutor(Thread.ofVirtual().name("confederate-link").factory());
+    private final ExecutorService deliveries = Executors.newSingleThreadExecutor(
+            Thread.ofVirtual().name("confederate-link").factory());
     private volatile EntityListener judgeSide;
     private volatile EntityListener deskSide;
 
@@ -38,7 +40,8 @@ final class ConfederateLink {
      * with an assertion), so only 2009 holds a confederate back.
      */
     static boolean judgeStarts(Optional<parlor.relay.contest.Contest.DayRules> day) {
-        return day.map(d -> d.rules() == parlor.transcripts.rules.RuleSet.LOEBNER_2009).orElse(false);
+        return day.map(d -> d.rules() == parlor.transcripts.rules.RuleSet.LOEBNER_2009)
+                .orElse(false);
     }
 
     /**
@@ -79,8 +82,11 @@ final class ConfederateLink {
 
         @Override
         public void judgeTyping(int finishedLines, String currentLine) {
-            String lines = finishedLines == 0 ? "" : " (" + finishedLines + " line" + (finishedLines == 1 ? "" : "s") + " so far)";
-            deliver(() -> deskSide.notice(currentLine.isEmpty() && finishedLines == 0 ? "" : "judge typing" + lines + ": " + currentLine));
+            String lines = finishedLines == 0
+                    ? ""
+                    : " (" + finishedLines + " line" + (finishedLines == 1 ? "" : "s") + " so far)";
+            deliver(() -> deskSide.notice(
+                    currentLine.isEmpty() && finishedLines == 0 ? "" : "judge typing" + lines + ": " + currentLine));
         }
 
         @Override

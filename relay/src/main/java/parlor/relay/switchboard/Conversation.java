@@ -37,6 +37,7 @@ final class Conversation implements EntityListener {
     private final PacedReplies paced;
     /** An entry's reply as it types it, key by key; guarded by the seat's lock. */
     private final StreamedReply streamed = new StreamedReply();
+
     private final Optional<Recovery.Recovered> recovered;
     private final OpeningAssertion opening;
     /** 2009: the judge starts; an entry's words before then are set aside (a confederate's wait in {@link ConfederateLink}). */
@@ -49,35 +50,46 @@ final class Conversation implements EntityListener {
     private final boolean streams;
     /** Read by the pacing's thread holding the seat's lock, and by the seat's tick without it. */
     private volatile boolean closed;
+
     private boolean readOnlyKeysLogged;
 
-    private Conversation(Seat seat, Route route, Contest contest, Clock clock, Optional<Recovery.Recovered> recovered, int judge) {
+    private Conversation(
+            Seat seat, Route route, Contest contest, Clock clock, Optional<Recovery.Recovered> recovered, int judge) {
         this.seat = seat;
         this.route = route;
         this.clock = clock;
         this.recovered = recovered;
         String terminal = seat.terminal();
-        this.opening = OpeningAssertion.at(terminal, route.entity(), contest, recovered.isPresent(), route.phase(), seat.openings());
+        this.opening = OpeningAssertion.at(
+                terminal, route.entity(), contest, recovered.isPresent(), route.phase(), seat.openings());
         // an entry's: a desk hears the judge first, the verdict clerk asks first, and a confederate waits at the link
-        boolean entry = !(route.entity() instanceof EntitySpec.Desk || route.entity() instanceof EntitySpec.Clerk
-            || route.entity() instanceof EntitySpec.Confederate);
+        boolean entry = !(route.entity() instanceof EntitySpec.Desk
+                || route.entity() instanceof EntitySpec.Clerk
+                || route.entity() instanceof EntitySpec.Confederate);
         this.judgeStarts = entry && ConfederateLink.judgeStarts(contest.day()) && recovered.isEmpty();
-        this.streams = route.pacing().none() && contest.entities().values().stream().noneMatch(e -> e instanceof EntitySpec.Confederate);
+        this.streams = route.pacing().none()
+                && contest.entities().values().stream().noneMatch(e -> e instanceof EntitySpec.Confederate);
         if (recovered.isPresent()) {
             this.discipline = recovered.get().replay().discipline();
             this.record = ConversationRecord.resumed(terminal, route.entity(), contest, clock, recovered.get());
         } else {
             this.discipline = new LineDiscipline(judge, contest.judgesTalkingTo(route.entity()));
-            this.record = new ConversationRecord(terminal, route.entity(), contest, clock, clock.instant(), judge, route.phase());
+            this.record = new ConversationRecord(
+                    terminal, route.entity(), contest, clock, clock.instant(), judge, route.phase());
         }
         List<ScreenEvent> shown = new java.util.ArrayList<>();
         route.preface().forEach(line -> shown.add(new ScreenEvent.EntityLine(line)));
         recovered.ifPresent(r -> shown.addAll(r.history()));
         this.screen = new SeatScreen(seat.audience(), discipline::judge, shown);
-        this.turns = new ConversationTurns(terminal, route.entity().id(), discipline, record, screen, seat.audience(), route.instance(), clock);
+        this.turns = new ConversationTurns(
+                terminal, route.entity().id(), discipline, record, screen, seat.audience(), route.instance(), clock);
         PacedSteps steps = new PacedSteps(record, discipline, screen, clock, turns::messageAt, this::finishReply);
-        this.paced = new PacedReplies(new Pacer(route.pacing(), TypingModel.judges2012(), new java.util.Random()), clock, seat, steps,
-            () -> closed);
+        this.paced = new PacedReplies(
+                new Pacer(route.pacing(), TypingModel.judges2012(), new java.util.Random()),
+                clock,
+                seat,
+                steps,
+                () -> closed);
     }
 
     /** A new conversation; the judge sitting at the seat goes on sitting there. */
@@ -87,7 +99,13 @@ final class Conversation implements EntityListener {
 
     /** A conversation an earlier run of the relay did not see to its end, picked up from its record. */
     static Conversation recovered(Seat seat, Route route, Contest contest, Clock clock, Recovery.Recovered recovered) {
-        return new Conversation(seat, route, contest, clock, Optional.of(recovered), recovered.replay().judge());
+        return new Conversation(
+                seat,
+                route,
+                contest,
+                clock,
+                Optional.of(recovered),
+                recovered.replay().judge());
     }
 
     Route route() {
@@ -131,8 +149,11 @@ final class Conversation implements EntityListener {
         }
         if (clearFirst) {
             screen.sendStatus();
-            seat.audience().stationSession().filter(session -> !route.readOnly())
-                .ifPresent(session -> record.link(session, seat.audience().link.delivered(), discipline.judge(), clock.instant()));
+            seat.audience()
+                    .stationSession()
+                    .filter(session -> !route.readOnly())
+                    .ifPresent(session -> record.link(
+                            session, seat.audience().link.delivered(), discipline.judge(), clock.instant()));
         }
         if (recovered.isPresent() && route.instance() instanceof Resuming resuming) {
             logRecovered(recovered.get());
@@ -147,7 +168,12 @@ final class Conversation implements EntityListener {
     }
 
     private void logRecovered(Recovery.Recovered r) {
-        RecordLog.conversationRecovered(seat.terminal(), r.keys().toString(), r.keyCount(), discipline.judge(), r.unanswered().isPresent());
+        RecordLog.conversationRecovered(
+                seat.terminal(),
+                r.keys().toString(),
+                r.keyCount(),
+                discipline.judge(),
+                r.unanswered().isPresent());
     }
 
     private void carryOn(Recovery.Recovered r) {
@@ -173,8 +199,11 @@ final class Conversation implements EntityListener {
         if (route.readOnly()) {
             if (!readOnlyKeysLogged) {
                 readOnlyKeysLogged = true;
-                OpsLog.badInput(seat.terminal(), "judge",
-                    "keys typed between conversations (" + screen.notice() + ") have no effect and are not recorded");
+                OpsLog.badInput(
+                        seat.terminal(),
+                        "judge",
+                        "keys typed between conversations (" + screen.notice()
+                                + ") have no effect and are not recorded");
             }
             return;
         }

@@ -33,16 +33,25 @@ final class ConversationRecord {
     private final String phase;
     /** A typed reply's lines are on record already, ahead of its keys; its end is still to come. */
     private boolean replyAhead;
+
     private Lp96TranscriptWriter transcript;
     private KeyLogWriter keys;
     /** Writes not yet on disk (the disk is full, the folder gone), in order: retried until they succeed. */
     private final java.util.ArrayDeque<Runnable> unwritten = new java.util.ArrayDeque<>();
     /** Set while writes wait for the disk; volatile, for the tick reads it without the session's lock. */
     private volatile Instant troubleSince;
+
     private Instant lastAlarm;
     private int mostWaiting;
 
-    ConversationRecord(String terminal, EntitySpec entity, Contest contest, Clock clock, Instant started, int firstJudge, String phase) {
+    ConversationRecord(
+            String terminal,
+            EntitySpec entity,
+            Contest contest,
+            Clock clock,
+            Instant started,
+            int firstJudge,
+            String phase) {
         this.terminal = terminal;
         this.phase = phase;
         this.entity = entity;
@@ -53,10 +62,17 @@ final class ConversationRecord {
     }
 
     /** Goes on with a conversation recovered from its files: the same transcript, the same keystroke log. */
-    static ConversationRecord resumed(String terminal, EntitySpec entity, Contest contest, Clock clock, Recovery.Recovered recovered) {
+    static ConversationRecord resumed(
+            String terminal, EntitySpec entity, Contest contest, Clock clock, Recovery.Recovered recovered) {
         var facts = recovered.replay().facts();
-        ConversationRecord record = new ConversationRecord(terminal, entity, contest, clock, facts.header().start(),
-            recovered.replay().begin().judge(), facts.phase());
+        ConversationRecord record = new ConversationRecord(
+                terminal,
+                entity,
+                contest,
+                clock,
+                facts.header().start(),
+                recovered.replay().begin().judge(),
+                facts.phase());
         record.transcript = record.seenFrom(Lp96TranscriptWriter.appendTo(recovered.text(), facts.zone()));
         record.keys = new KeyLogWriter(recovered.keys(), contest.durability(), clock, contest.recordKey());
         recovered.closingLine().ifPresent(record.keys::write);
@@ -74,7 +90,8 @@ final class ConversationRecord {
 
     /** Called before the key has any effect: what the judge typed is on record before it is echoed. */
     void key(Key key, long seq, int judge, Instant at) {
-        keyLine(new KeyLogLine(at, terminal, judge, "-", "judge", KeyLogLine.What.KEY, seq > 0 ? key.name() + " " + seq : key.name()));
+        keyLine(new KeyLogLine(
+                at, terminal, judge, "-", "judge", KeyLogLine.What.KEY, seq > 0 ? key.name() + " " + seq : key.name()));
     }
 
     /**
@@ -83,7 +100,8 @@ final class ConversationRecord {
      * reads where the numbering stands from here).
      */
     void link(String stationSession, long delivered, int judge, Instant at) {
-        keyLine(new KeyLogLine(at, terminal, judge, "-", "relay", KeyLogLine.What.LINK, stationSession + " " + delivered));
+        keyLine(new KeyLogLine(
+                at, terminal, judge, "-", "relay", KeyLogLine.What.LINK, stationSession + " " + delivered));
     }
 
     /** A reply, shown whole ({@code typed} false) or already typed onto the screen key by key. */
@@ -142,9 +160,11 @@ final class ConversationRecord {
     /** The transcript's share of what the discipline decided. */
     void transcribe(DisciplineEvent event) {
         switch (event) {
-            case DisciplineEvent.JudgeChanged ignored -> written(() -> transcript().record(event));
+            case DisciplineEvent.JudgeChanged ignored ->
+                written(() -> transcript().record(event));
             case DisciplineEvent.JudgeLine ignored -> written(() -> transcript().record(event));
-            case DisciplineEvent.EntityLine ignored -> written(() -> transcript().record(event));
+            case DisciplineEvent.EntityLine ignored ->
+                written(() -> transcript().record(event));
             default -> {
                 // screen effects and turn changes are not transcript lines
             }
@@ -199,7 +219,8 @@ final class ConversationRecord {
             }
         }
         if (troubleSince != null) {
-            RecordLog.recordWritableAgain(terminal, java.time.Duration.between(troubleSince, clock.instant()), mostWaiting);
+            RecordLog.recordWritableAgain(
+                    terminal, java.time.Duration.between(troubleSince, clock.instant()), mostWaiting);
             troubleSince = null;
             mostWaiting = 0;
         }
@@ -222,13 +243,22 @@ final class ConversationRecord {
         if (transcript != null) {
             return;
         }
-        Lp96TranscriptWriter text = seenFrom(Lp96TranscriptWriter.create(contest.transcripts().resolve(entity.id()), header, contest.zone()));
-        Path keyFile = text.file().resolveSibling(text.file().getFileName().toString().replaceFirst("\\.TXT$", ".keys"));
+        Lp96TranscriptWriter text = seenFrom(
+                Lp96TranscriptWriter.create(contest.transcripts().resolve(entity.id()), header, contest.zone()));
+        Path keyFile =
+                text.file().resolveSibling(text.file().getFileName().toString().replaceFirst("\\.TXT$", ".keys"));
         try {
             KeyLogWriter log = new KeyLogWriter(keyFile, contest.durability(), clock, contest.recordKey());
             try {
-                log.write(new KeyLogLine(header.start(), terminal, firstJudge, "-", "relay", KeyLogLine.What.BEGIN,
-                    new BeginFacts(header, contest.zone(), contest.judgesTalkingTo(entity), phase, desk()).payload()));
+                log.write(new KeyLogLine(
+                        header.start(),
+                        terminal,
+                        firstJudge,
+                        "-",
+                        "relay",
+                        KeyLogLine.What.BEGIN,
+                        new BeginFacts(header, contest.zone(), contest.judgesTalkingTo(entity), phase, desk())
+                                .payload()));
             } catch (java.io.UncheckedIOException e) {
                 log.close();
                 throw e;

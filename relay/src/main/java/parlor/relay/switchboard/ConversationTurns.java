@@ -30,11 +30,19 @@ final class ConversationTurns {
     private final Clock clock;
     /** When the judge's last message was complete, or null before the first. */
     private Instant messageAt;
+
     private Instant awaitingReplySince;
     private boolean entityDown;
 
-    ConversationTurns(String terminal, String entityId, LineDiscipline discipline, ConversationRecord record, SeatScreen screen,
-            Audience audience, Entity entity, Clock clock) {
+    ConversationTurns(
+            String terminal,
+            String entityId,
+            LineDiscipline discipline,
+            ConversationRecord record,
+            SeatScreen screen,
+            Audience audience,
+            Entity entity,
+            Clock clock) {
         this.terminal = terminal;
         this.entityId = entityId;
         this.discipline = discipline;
@@ -89,8 +97,8 @@ final class ConversationTurns {
     }
 
     /** Does {@code first} with each event of {@code kind}, in order; returns the rest, in order, for {@link #handle}. */
-    private static <E extends DisciplineEvent> List<DisciplineEvent> doFirst(List<DisciplineEvent> events, Class<E> kind,
-            Consumer<E> first) {
+    private static <E extends DisciplineEvent> List<DisciplineEvent> doFirst(
+            List<DisciplineEvent> events, Class<E> kind, Consumer<E> first) {
         List<DisciplineEvent> afterwards = new ArrayList<>(events.size());
         for (DisciplineEvent event : events) {
             if (kind.isInstance(event)) {
@@ -145,7 +153,8 @@ final class ConversationTurns {
      * waited 0.5 ms for its new line under bench/load, ten times what a character waits.
      */
     private void showFirst(List<DisciplineEvent> events) {
-        List<DisciplineEvent> afterwards = doFirst(events, DisciplineEvent.Show.class, shown -> screen.show(shown.screen()));
+        List<DisciplineEvent> afterwards =
+                doFirst(events, DisciplineEvent.Show.class, shown -> screen.show(shown.screen()));
         audience.flush();
         handle(afterwards);
     }

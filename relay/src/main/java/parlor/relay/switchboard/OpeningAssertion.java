@@ -26,8 +26,8 @@ final class OpeningAssertion {
     static final String JOHN = "Hello, my name is John and I am a man.";
     static final String JOAN = "Hello, my name is Joan, and I am a woman.";
     /** Shown on a confederate's desk as each 2006 conversation begins. */
-    static final List<String> PROMPT = List.of("2006 rules: begin with one of these, as your first words to this judge:",
-        "  " + JOHN, "  " + JOAN);
+    static final List<String> PROMPT = List.of(
+            "2006 rules: begin with one of these, as your first words to this judge:", "  " + JOHN, "  " + JOAN);
 
     private final String terminal;
     private final String entity;
@@ -50,9 +50,16 @@ final class OpeningAssertion {
      * Checks the replies of a new conversation with a hidden entity under 2006 until the assertion is made; nothing
      * else. What it finds goes on {@code record}, under the conversation's phase {@code phase}.
      */
-    static OpeningAssertion at(String terminal, EntitySpec entity, Contest contest, boolean recovered, String phase, OpeningRecord record) {
+    static OpeningAssertion at(
+            String terminal,
+            EntitySpec entity,
+            Contest contest,
+            boolean recovered,
+            String phase,
+            OpeningRecord record) {
         boolean hidden = !(entity instanceof EntitySpec.Desk || entity instanceof EntitySpec.Clerk);
-        return new OpeningAssertion(terminal, entity.id(), hidden && !recovered && required(contest.day()), phase, record);
+        return new OpeningAssertion(
+                terminal, entity.id(), hidden && !recovered && required(contest.day()), phase, record);
     }
 
     static boolean required(Optional<Contest.DayRules> day) {
@@ -66,8 +73,9 @@ final class OpeningAssertion {
         }
         boolean first = !checked;
         checked = true;
-        OpeningCheck.Said said = made(lines) && first ? OpeningCheck.Said.MADE
-            : madeAnywhere(lines) ? OpeningCheck.Said.MADE_LATE : OpeningCheck.Said.NOT_MADE;
+        OpeningCheck.Said said = made(lines) && first
+                ? OpeningCheck.Said.MADE
+                : madeAnywhere(lines) ? OpeningCheck.Said.MADE_LATE : OpeningCheck.Said.NOT_MADE;
         settled = said != OpeningCheck.Said.NOT_MADE;
         if (said == OpeningCheck.Said.MADE_LATE) {
             OpsLog.openingAssertionLate(terminal, entity, judge);

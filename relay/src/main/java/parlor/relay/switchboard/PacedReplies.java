@@ -43,9 +43,11 @@ final class PacedReplies {
     private final Object lock;
     private final Steps conversation;
     private final BooleanSupplier over;
-    private final ExecutorService shower = Executors.newSingleThreadExecutor(Thread.ofVirtual().name("pacer").factory());
+    private final ExecutorService shower =
+            Executors.newSingleThreadExecutor(Thread.ofVirtual().name("pacer").factory());
     /** The reply being typed now and what of it is on the screen, or null; guarded by {@link #lock}. */
     private List<String> typing;
+
     private final StringBuilder typedSoFar = new StringBuilder();
 
     /** {@code over} is true once the conversation has ended; it is read holding {@code lock}. */

@@ -23,10 +23,16 @@ final class PacedSteps implements PacedReplies.Steps {
     private final Clock clock;
     /** When the judge's last message was complete, or null before the first. */
     private final Supplier<Instant> messageAt;
+
     private final BiConsumer<List<String>, Boolean> finished;
 
-    PacedSteps(ConversationRecord record, LineDiscipline discipline, SeatScreen screen, Clock clock,
-            Supplier<Instant> messageAt, BiConsumer<List<String>, Boolean> finished) {
+    PacedSteps(
+            ConversationRecord record,
+            LineDiscipline discipline,
+            SeatScreen screen,
+            Clock clock,
+            Supplier<Instant> messageAt,
+            BiConsumer<List<String>, Boolean> finished) {
         this.record = record;
         this.discipline = discipline;
         this.screen = screen;

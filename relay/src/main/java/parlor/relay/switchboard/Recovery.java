@@ -41,25 +41,31 @@ final class Recovery {
             Optional<KeyLogLine> closingLine,
             List<String> sent,
             int received,
-            List<String> said) {
-    }
+            List<String> said) {}
 
     /** The same conversation, its entity not to be asked again what was unanswered (a confederate pair is reconciled instead). */
     static Recovered withoutAskingAgain(Recovered r) {
-        return new Recovered(r.keys(), r.text(), r.replay(), r.history(), Optional.empty(),
-            r.replyBeingTyped(), r.keyCount(), r.closingLine(), r.sent(), r.received(), r.said());
+        return new Recovered(
+                r.keys(),
+                r.text(),
+                r.replay(),
+                r.history(),
+                Optional.empty(),
+                r.replyBeingTyped(),
+                r.keyCount(),
+                r.closingLine(),
+                r.sent(),
+                r.received(),
+                r.said());
     }
 
     /** A reply the relay was typing onto the screen when it stopped: all its lines, and the keys typed of it (Return as a line break). */
-    record TypedSoFar(List<String> lines, String typed) {
-    }
+    record TypedSoFar(List<String> lines, String typed) {}
 
     /** The station process last on record at a seat, and how many of its keys the record has. */
-    record LastLink(String session, long delivered) {
-    }
+    record LastLink(String session, long delivered) {}
 
-    private Recovery() {
-    }
+    private Recovery() {}
 
     /**
      * The newest conversation of this terminal with this entity in the day's phase {@code phase}
@@ -67,8 +73,9 @@ final class Recovery {
      * chain holds under {@code recordKey}: a line after that is not the relay's, and never replayed.
      */
     static Optional<Recovered> find(Path entityFolder, String terminal, String phase, Optional<byte[]> recordKey) {
-        return newest(entityFolder, terminal, phase, recordKey).filter(record -> record.lines().getLast().what() != KeyLogLine.What.CLOSE)
-            .map(record -> rebuild(record.keys(), record.lines()));
+        return newest(entityFolder, terminal, phase, recordKey)
+                .filter(record -> record.lines().getLast().what() != KeyLogLine.What.CLOSE)
+                .map(record -> rebuild(record.keys(), record.lines()));
     }
 
     /**
@@ -76,26 +83,35 @@ final class Recovery {
      * {@code phase} showed, as its record replays it, whether it ended or not; nothing is written.
      */
     static List<String> screenOf(Path entityFolder, String terminal, String phase, Optional<byte[]> recordKey) {
-        return newest(entityFolder, terminal, phase, recordKey).map(record -> {
-            KeyLogReplay replay = new KeyLogReplay(record.lines(), record.keys().toString());
-            parlor.transcripts.screen.Screen screen = new parlor.transcripts.screen.Screen();
-            screen.apply(new ScreenEvent.Prompt());
-            record.lines().forEach(line -> replayQuietly(replay, line).stream().filter(DisciplineEvent.Show.class::isInstance)
-                .forEach(shown -> screen.apply(((DisciplineEvent.Show) shown).screen())));
-            return screen.lines();
-        }).orElse(List.of());
+        return newest(entityFolder, terminal, phase, recordKey)
+                .map(record -> {
+                    KeyLogReplay replay =
+                            new KeyLogReplay(record.lines(), record.keys().toString());
+                    parlor.transcripts.screen.Screen screen = new parlor.transcripts.screen.Screen();
+                    screen.apply(new ScreenEvent.Prompt());
+                    record.lines()
+                            .forEach(line -> replayQuietly(replay, line).stream()
+                                    .filter(DisciplineEvent.Show.class::isInstance)
+                                    .forEach(shown -> screen.apply(((DisciplineEvent.Show) shown).screen())));
+                    return screen.lines();
+                })
+                .orElse(List.of());
     }
 
     /** A record as read: its file and its lines. */
-    private record OnRecord(Path keys, List<KeyLogLine> lines) {
-    }
+    private record OnRecord(Path keys, List<KeyLogLine> lines) {}
 
     /** The newest record of this terminal in this folder, in the day's phase {@code phase} ({@code ""}: any). */
-    private static Optional<OnRecord> newest(Path entityFolder, String terminal, String phase, Optional<byte[]> recordKey) {
+    private static Optional<OnRecord> newest(
+            Path entityFolder, String terminal, String phase, Optional<byte[]> recordKey) {
         for (Path keys : logsIn(entityFolder)) {
             List<KeyLogLine> lines = read(keys, recordKey);
-            Optional<KeyLogLine> begin = lines.stream().filter(l -> l.what() == KeyLogLine.What.BEGIN).findFirst();
-            if (begin.isPresent() && begin.get().terminal().equals(terminal) && (phase.isEmpty() || phaseOf(begin.get()).equals(phase))) {
+            Optional<KeyLogLine> begin = lines.stream()
+                    .filter(l -> l.what() == KeyLogLine.What.BEGIN)
+                    .findFirst();
+            if (begin.isPresent()
+                    && begin.get().terminal().equals(terminal)
+                    && (phase.isEmpty() || phaseOf(begin.get()).equals(phase))) {
                 return Optional.of(new OnRecord(keys, lines));
             }
         }
@@ -130,8 +146,7 @@ final class Recovery {
         return links;
     }
 
-    private record LinkOnRecord(String terminal, java.time.Instant at, LastLink link) {
-    }
+    private record LinkOnRecord(String terminal, java.time.Instant at, LastLink link) {}
 
     private static Optional<LinkOnRecord> lastLinkIn(List<KeyLogLine> lines) {
         String session = null;
@@ -147,7 +162,9 @@ final class Recovery {
                 delivered = Math.max(delivered, line.keySeq());
             }
         }
-        return session == null ? Optional.empty() : Optional.of(new LinkOnRecord(lines.get(0).terminal(), at, new LastLink(session, delivered)));
+        return session == null
+                ? Optional.empty()
+                : Optional.of(new LinkOnRecord(lines.get(0).terminal(), at, new LastLink(session, delivered)));
     }
 
     private static long parseOrZero(String number) {
@@ -176,9 +193,11 @@ final class Recovery {
             typing = Optional.of(new TypedSoFar(replay.unfinishedReply(), replay.typedSoFar()));
             rebuilt.received++;
         } else if (!replay.unfinishedReply().isEmpty()) {
-            // a whole reply whose lines are on record but whose end is not: those lines are what the entity said, so it is closed and shown
+            // a whole reply whose lines are on record but whose end is not: those lines are what the entity said, so it
+            // is closed and shown
             KeyLogLine last = recorded.get(recorded.size() - 1);
-            closing = Optional.of(new KeyLogLine(last.at(), last.terminal(), last.judge(), last.side(), last.who(), KeyLogLine.What.END, ""));
+            closing = Optional.of(new KeyLogLine(
+                    last.at(), last.terminal(), last.judge(), last.side(), last.who(), KeyLogLine.What.END, ""));
             rebuilt.take(replay, closing.get());
         }
         List<KeyLogLine> lines = new ArrayList<>(recorded);
@@ -186,9 +205,18 @@ final class Recovery {
         Path text = keys.resolveSibling(keys.getFileName().toString().replaceFirst("\\.keys$", ".TXT"));
         rewriteTranscript(lines, text);
         boolean waiting = !replay.discipline().judgeHasTurn() && typing.isEmpty();
-        return new Recovered(keys, text, replay, rebuilt.history,
-            waiting ? Optional.ofNullable(rebuilt.unanswered) : Optional.empty(), typing, rebuilt.keyCount, closing,
-            List.copyOf(rebuilt.sent), rebuilt.received, List.copyOf(rebuilt.said));
+        return new Recovered(
+                keys,
+                text,
+                replay,
+                rebuilt.history,
+                waiting ? Optional.ofNullable(rebuilt.unanswered) : Optional.empty(),
+                typing,
+                rebuilt.keyCount,
+                closing,
+                List.copyOf(rebuilt.sent),
+                rebuilt.received,
+                List.copyOf(rebuilt.said));
     }
 
     /** What replaying a record line by line builds up. */
@@ -228,9 +256,17 @@ final class Recovery {
     /** Closes a conversation for good without taking it up again: a fresh start was asked for, or its phase is over. */
     static void end(Recovered recovered, java.time.Clock clock, parlor.relay.contest.Contest contest, String why) {
         KeyLogLine begin = recovered.replay().begin();
-        try (var keys = new parlor.transcripts.keylog.KeyLogWriter(recovered.keys(), contest.durability(), clock, contest.recordKey())) {
+        try (var keys = new parlor.transcripts.keylog.KeyLogWriter(
+                recovered.keys(), contest.durability(), clock, contest.recordKey())) {
             recovered.closingLine().ifPresent(keys::write);
-            keys.write(new KeyLogLine(clock.instant(), begin.terminal(), recovered.replay().judge(), "-", "relay", KeyLogLine.What.CLOSE, why));
+            keys.write(new KeyLogLine(
+                    clock.instant(),
+                    begin.terminal(),
+                    recovered.replay().judge(),
+                    "-",
+                    "relay",
+                    KeyLogLine.What.CLOSE,
+                    why));
         }
     }
 
@@ -240,7 +276,8 @@ final class Recovery {
         }
         try (Stream<Path> files = Files.list(folder)) {
             return files.filter(f -> f.getFileName().toString().matches("LP\\d\\d-\\d+\\.keys"))
-                .sorted(Comparator.comparing(Recovery::cycle).reversed()).toList();
+                    .sorted(Comparator.comparing(Recovery::cycle).reversed())
+                    .toList();
         } catch (IOException e) {
             throw new UncheckedIOException("cannot look for conversations to recover in " + folder, e);
         }

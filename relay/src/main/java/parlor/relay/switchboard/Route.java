@@ -11,7 +11,8 @@ import parlor.relay.pacing.Pacing;
  * lines shown first on the cleared screen (not part of the record), and the day's phase it belongs
  * to ({@code ""} outside a day), which its record carries so a restarted relay finds it again.
  */
-public record Route(EntitySpec entity, Entity instance, Pacing pacing, boolean readOnly, List<String> preface, String phase) {
+public record Route(
+        EntitySpec entity, Entity instance, Pacing pacing, boolean readOnly, List<String> preface, String phase) {
 
     public Route {
         preface = List.copyOf(preface);
@@ -24,6 +25,12 @@ public record Route(EntitySpec entity, Entity instance, Pacing pacing, boolean r
 
     /** A waiting screen saying {@code words}, with nobody to talk to. */
     public static Route waiting(List<String> words, String phase) {
-        return new Route(EntitySpec.Clerk.BETWEEN_ROUNDS, parlor.relay.entity.Entities.silent(), Pacing.NONE, true, words, phase);
+        return new Route(
+                EntitySpec.Clerk.BETWEEN_ROUNDS,
+                parlor.relay.entity.Entities.silent(),
+                Pacing.NONE,
+                true,
+                words,
+                phase);
     }
 }

@@ -1,6 +1,5 @@
 package parlor.relay.switchboard;
 
-import parlor.relay.link.Viewer;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.List;
@@ -11,6 +10,7 @@ import parlor.relay.contest.TerminalSpec;
 import parlor.relay.link.Frame;
 import parlor.relay.link.LinkMessage;
 import parlor.relay.link.LinkSession;
+import parlor.relay.link.Viewer;
 import parlor.relay.ops.OpsLog;
 import parlor.transcripts.keys.Key;
 
@@ -43,6 +43,7 @@ public final class Seat {
     private final Audience audience;
     /** Replaced under the lock; read without it by the tick, which only glances. */
     private volatile Conversation conversation;
+
     private int unusableInARow;
     /** Where a conversation's 2006 opening assertion is recorded: the day's verdict log, once the day is set up. */
     private volatile OpeningRecord openings = OpeningRecord.NONE;
@@ -56,8 +57,11 @@ public final class Seat {
         this.desk = desk;
         this.contest = contest;
         this.clock = clock;
-        this.audience = new Audience(spec.id(), clock, new LinkSession(link.map(Recovery.LastLink::delivered).orElse(0L)),
-            link.map(Recovery.LastLink::session).orElse(null));
+        this.audience = new Audience(
+                spec.id(),
+                clock,
+                new LinkSession(link.map(Recovery.LastLink::delivered).orElse(0L)),
+                link.map(Recovery.LastLink::session).orElse(null));
     }
 
     /** A judge's terminal with a new conversation and nothing on record before it. Not started yet. */
@@ -74,8 +78,9 @@ public final class Seat {
 
     /** As {@link #seat(Route, Optional)}, a new conversation's judge being {@code judge} (a desk's: the judge across). */
     synchronized void seat(Route route, Optional<Recovery.Recovered> recovered, int judge) {
-        conversation = recovered.map(r -> Conversation.recovered(this, route, contest, clock, r))
-            .orElseGet(() -> Conversation.fresh(this, route, contest, clock, judge));
+        conversation = recovered
+                .map(r -> Conversation.recovered(this, route, contest, clock, r))
+                .orElseGet(() -> Conversation.fresh(this, route, contest, clock, judge));
     }
 
     synchronized void start() {
@@ -104,8 +109,9 @@ public final class Seat {
     /** As {@link #handOver(Route, String, Optional)}, with {@code judge} the judge of a new conversation (a desk's: the judge across). */
     synchronized void handOver(Route next, String endedBy, Optional<Recovery.Recovered> recovered, int judge) {
         conversation.close(Optional.of(endedBy));
-        conversation = recovered.map(r -> Conversation.recovered(this, next, contest, clock, r))
-            .orElseGet(() -> Conversation.fresh(this, next, contest, clock, judge));
+        conversation = recovered
+                .map(r -> Conversation.recovered(this, next, contest, clock, r))
+                .orElseGet(() -> Conversation.fresh(this, next, contest, clock, judge));
         conversation.start(true);
     }
 
@@ -128,7 +134,8 @@ public final class Seat {
      * conversation redrawn. The welcome says how many of the station's keys the relay has, or
      * {@code -1} for a station process it has no record of, which then numbers its keys from 1.
      */
-    public synchronized LinkMessage.Welcome attach(Viewer newViewer, LinkMessage.Hello hello, String relayEpoch, String proof, String contestName) {
+    public synchronized LinkMessage.Welcome attach(
+            Viewer newViewer, LinkMessage.Hello hello, String relayEpoch, String proof, String contestName) {
         boolean newStation = audience.takeStation(newViewer, hello.session());
         unusableInARow = 0;
         if (newStation) {
@@ -136,7 +143,8 @@ public final class Seat {
         }
         boolean resume = !newStation && hello.relayEpoch().equals(relayEpoch);
         long delivered = newStation ? -1 : audience.link.delivered();
-        LinkMessage.Welcome welcome = new LinkMessage.Welcome(spec.id(), relayEpoch, delivered, !resume, proof, contestName);
+        LinkMessage.Welcome welcome =
+                new LinkMessage.Welcome(spec.id(), relayEpoch, delivered, !resume, proof, contestName);
         audience.greet(newViewer, welcome, resume ? Optional.of(hello.delivered()) : Optional.empty());
         if (!resume) {
             conversation.screen().redrawStation();
@@ -206,8 +214,11 @@ public final class Seat {
         if (audience.link.delivered() > deliveredBefore) {
             unusableInARow = 0;
         } else if (frame.seq() > deliveredBefore + 1 && ++unusableInARow == UNUSABLE_BEFORE_LOGGING) {
-            OpsLog.badInput(spec.id(), "station", "the station sends key " + frame.seq() + " but the relay has only " + deliveredBefore
-                + " of its keys: its keys are not taken; restart the station (bin/station) to number them afresh");
+            OpsLog.badInput(
+                    spec.id(),
+                    "station",
+                    "the station sends key " + frame.seq() + " but the relay has only " + deliveredBefore
+                            + " of its keys: its keys are not taken; restart the station (bin/station) to number them afresh");
         }
     }
 
@@ -217,7 +228,9 @@ public final class Seat {
      * milliseconds at a time; most have nothing due, and cost a glance.
      */
     void tick(Instant now) {
-        if (audience.idleAt(now) && !conversation.record().backlogged() && !conversation.screen().showsRecordTrouble()) {
+        if (audience.idleAt(now)
+                && !conversation.record().backlogged()
+                && !conversation.screen().showsRecordTrouble()) {
             return;
         }
         synchronized (this) {

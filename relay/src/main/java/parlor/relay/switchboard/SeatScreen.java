@@ -1,10 +1,10 @@
 package parlor.relay.switchboard;
 
-import parlor.relay.link.Viewer;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.IntSupplier;
 import parlor.relay.link.LinkMessage;
+import parlor.relay.link.Viewer;
 import parlor.transcripts.screen.Screen;
 import parlor.transcripts.screen.ScreenEvent;
 

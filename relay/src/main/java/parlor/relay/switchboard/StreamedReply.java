@@ -18,8 +18,7 @@ import parlor.transcripts.screen.ScreenEvent;
 final class StreamedReply {
 
     /** A key to record as the entry's and what it does to the screen. */
-    record Shown(Key key, ScreenEvent event) {
-    }
+    record Shown(Key key, ScreenEvent event) {}
 
     private final StringBuilder typed = new StringBuilder();
     private boolean begun;

@@ -49,16 +49,26 @@ public final class Switchboard implements AutoCloseable {
                 ConfederateLink link = new ConfederateLink(ConfederateLink.judgeStarts(contest.day()));
                 Seat desk = newSeat(deskSpec(confederate), true, links);
                 Seat judge = newSeat(terminal, false, links);
-                var deskRecord = opening(desk, Route.talk(deskSide(confederate), link.forDesk, Pacing.NONE), fresh, terminal.judge());
-                var judgeRecord = opening(judge, Route.talk(entitySpec, link.forJudge, contest.pacing()), fresh, terminal.judge());
+                var deskRecord = opening(
+                        desk, Route.talk(deskSide(confederate), link.forDesk, Pacing.NONE), fresh, terminal.judge());
+                var judgeRecord = opening(
+                        judge, Route.talk(entitySpec, link.forJudge, contest.pacing()), fresh, terminal.judge());
                 reconciliations.add(() -> link.reconcile(judgeRecord, deskRecord));
             } else if (entitySpec instanceof EntitySpec.Host hostSpec) {
                 HostEntity host = new HostEntity(hostSpec, terminal.id(), clock);
                 hosts.put(hostSpec.seat(), host);
-                opening(newSeat(terminal, false, links), Route.talk(entitySpec, host, contest.pacing()), fresh, terminal.judge());
+                opening(
+                        newSeat(terminal, false, links),
+                        Route.talk(entitySpec, host, contest.pacing()),
+                        fresh,
+                        terminal.judge());
             } else {
                 Entity entity = Entities.supervised(entitySpec, terminal.id(), clock);
-                opening(newSeat(terminal, false, links), Route.talk(entitySpec, entity, contest.pacing()), fresh, terminal.judge());
+                opening(
+                        newSeat(terminal, false, links),
+                        Route.talk(entitySpec, entity, contest.pacing()),
+                        fresh,
+                        terminal.judge());
             }
         }
         // desks after the terminals, in the contest file's order
@@ -91,7 +101,8 @@ public final class Switchboard implements AutoCloseable {
 
     /** A seat's first conversation: the one an earlier run left open, unless a fresh start is asked for. */
     private Optional<Recovery.Recovered> opening(Seat seat, Route route, boolean fresh, int judge) {
-        Optional<Recovery.Recovered> recovered = Recovery.find(contest.transcripts().resolve(route.entity().id()), seat.terminal(), "", contest.recordKey());
+        Optional<Recovery.Recovered> recovered = Recovery.find(
+                contest.transcripts().resolve(route.entity().id()), seat.terminal(), "", contest.recordKey());
         if (fresh && recovered.isPresent()) {
             Recovery.end(recovered.get(), clock, contest, "");
             recovered = Optional.empty();
@@ -101,7 +112,8 @@ public final class Switchboard implements AutoCloseable {
     }
 
     /** A confederate pair is given what it lacks by {@link ConfederateLink#reconcile}: neither side's entity is asked again. */
-    private static Optional<Recovery.Recovered> confederatesAskNothingAgain(Route route, Optional<Recovery.Recovered> recovered) {
+    private static Optional<Recovery.Recovered> confederatesAskNothingAgain(
+            Route route, Optional<Recovery.Recovered> recovered) {
         boolean pair = route.entity() instanceof EntitySpec.Confederate || route.entity() instanceof EntitySpec.Desk;
         return pair ? recovered.map(Recovery::withoutAskingAgain) : recovered;
     }
@@ -111,7 +123,8 @@ public final class Switchboard implements AutoCloseable {
     }
 
     private static EntitySpec deskSide(EntitySpec.Confederate confederate) {
-        return new EntitySpec.Desk(".desk-" + confederate.desk(), "confederate desk " + confederate.desk(), "back room");
+        return new EntitySpec.Desk(
+                ".desk-" + confederate.desk(), "confederate desk " + confederate.desk(), "back room");
     }
 
     /**
@@ -123,13 +136,20 @@ public final class Switchboard implements AutoCloseable {
     public Seat route(String seat, Route route, String endedBy, boolean resuming) {
         Seat at = seats.get(seat);
         Optional<Recovery.Recovered> recovered = resuming && !route.readOnly()
-            ? Recovery.find(contest.transcripts().resolve(route.entity().id()), seat, route.phase(), contest.recordKey()) : Optional.empty();
+                ? Recovery.find(
+                        contest.transcripts().resolve(route.entity().id()), seat, route.phase(), contest.recordKey())
+                : Optional.empty();
         at.handOver(route, endedBy, confederatesAskNothingAgain(route, recovered));
         return at;
     }
 
     /** Terminal {@code terminal} and the confederate's desk go on to a conversation with each other in phase {@code phase}. */
-    public void joinConfederate(String terminal, EntitySpec.Confederate confederate, Pacing pacing, String phase, String endedBy,
+    public void joinConfederate(
+            String terminal,
+            EntitySpec.Confederate confederate,
+            Pacing pacing,
+            String phase,
+            String endedBy,
             boolean resuming) {
         ConfederateLink link = new ConfederateLink(ConfederateLink.judgeStarts(contest.day()));
         // the confederate watched the judge type the message: it appears at the desk at once, unpaced
@@ -138,12 +158,23 @@ public final class Switchboard implements AutoCloseable {
         Route deskRoute = new Route(deskSide(confederate), link.forDesk, Pacing.NONE, false, preface, phase);
         Route judgeRoute = new Route(confederate, link.forJudge, pacing, false, List.of(), phase);
         Optional<Recovery.Recovered> desk = resuming
-            ? Recovery.find(contest.transcripts().resolve(deskRoute.entity().id()), confederate.desk(), phase, contest.recordKey()) : Optional.empty();
+                ? Recovery.find(
+                        contest.transcripts().resolve(deskRoute.entity().id()),
+                        confederate.desk(),
+                        phase,
+                        contest.recordKey())
+                : Optional.empty();
         Optional<Recovery.Recovered> judge = resuming
-            ? Recovery.find(contest.transcripts().resolve(confederate.id()), terminal, phase, contest.recordKey()) : Optional.empty();
+                ? Recovery.find(contest.transcripts().resolve(confederate.id()), terminal, phase, contest.recordKey())
+                : Optional.empty();
         // the desk first: the judge's side may speak as soon as it is routed
         // the desk's record names the judge across the wire, as the judge's own record does
-        seats.get(confederate.desk()).handOver(deskRoute, endedBy, desk.map(Recovery::withoutAskingAgain), seats.get(terminal).judge());
+        seats.get(confederate.desk())
+                .handOver(
+                        deskRoute,
+                        endedBy,
+                        desk.map(Recovery::withoutAskingAgain),
+                        seats.get(terminal).judge());
         seats.get(terminal).handOver(judgeRoute, endedBy, judge.map(Recovery::withoutAskingAgain));
         link.reconcile(judge, desk);
     }
@@ -212,7 +243,8 @@ public final class Switchboard implements AutoCloseable {
      */
     @Override
     public void close() {
-        try (var closing = java.util.concurrent.Executors.newThreadPerTaskExecutor(Thread.ofPlatform().name("close-seat-", 0).factory())) {
+        try (var closing = java.util.concurrent.Executors.newThreadPerTaskExecutor(
+                Thread.ofPlatform().name("close-seat-", 0).factory())) {
             inOrder.forEach(seat -> closing.submit(() -> closeQuietly(seat)));
         }
     }

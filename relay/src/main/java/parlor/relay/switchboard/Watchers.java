@@ -1,6 +1,5 @@
 package parlor.relay.switchboard;
 
-import parlor.relay.link.Viewer;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -9,6 +8,7 @@ import java.util.Map;
 import parlor.relay.link.Frame;
 import parlor.relay.link.LinkMessage;
 import parlor.relay.link.LinkSession;
+import parlor.relay.link.Viewer;
 import parlor.transcripts.screen.ScreenEvent;
 
 /**
@@ -29,7 +29,13 @@ final class Watchers {
     }
 
     /** A new watcher: the whole screen so far, then the status; returns the welcome it was sent. */
-    LinkMessage.Welcome add(Viewer watcher, List<ScreenEvent> history, LinkMessage.Status status, String relayEpoch, String proof, String contest) {
+    LinkMessage.Welcome add(
+            Viewer watcher,
+            List<ScreenEvent> history,
+            LinkMessage.Status status,
+            String relayEpoch,
+            String proof,
+            String contest) {
         LinkSession own = new LinkSession();
         watching.put(watcher, own);
         any = true;

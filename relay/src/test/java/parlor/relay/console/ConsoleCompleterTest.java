@@ -18,8 +18,9 @@ class ConsoleCompleterTest {
 
     @Test
     void theFirstWordCompletesToCommandNames() {
-        assertThat(candidates("")).containsExactly(
-            "status", "start", "pause", "resume", "extend", "end", "restart", "watch", "help", "quit");
+        assertThat(candidates(""))
+                .containsExactly(
+                        "status", "start", "pause", "resume", "extend", "end", "restart", "watch", "help", "quit");
     }
 
     @Test
@@ -27,8 +28,15 @@ class ConsoleCompleterTest {
         assertThat(candidates("watch ")).containsExactly("T1", "T2");
         assertThat(candidates("RESTART T")).containsExactly("T1", "T2");
 
-        controls.overview = new RelayControls.Overview("Cup", "r", "round", 1, 1, Duration.ZERO, false,
-            List.of(new TerminalRow("J7", "07", "E1", "-", "connected", "")));
+        controls.overview = new RelayControls.Overview(
+                "Cup",
+                "r",
+                "round",
+                1,
+                1,
+                Duration.ZERO,
+                false,
+                List.of(new TerminalRow("J7", "07", "E1", "-", "connected", "")));
         assertThat(candidates("watch ")).containsExactly("J7");
     }
 

@@ -44,8 +44,13 @@ class ConsoleDispatcherTest {
         }
 
         assertThat(controls.calls).containsExactly("start", "pause", "resume", "extend PT2M", "extend PT1M30S");
-        assertThat(io.shown).containsExactly("round 1 started", "round 3 paused with 4:05 left", "round 3 resumed",
-            "round 3 extended by 120 s", "round 3 extended by 90 s");
+        assertThat(io.shown)
+                .containsExactly(
+                        "round 1 started",
+                        "round 3 paused with 4:05 left",
+                        "round 3 resumed",
+                        "round 3 extended by 120 s",
+                        "round 3 extended by 90 s");
     }
 
     @Test
@@ -63,11 +68,13 @@ class ConsoleDispatcherTest {
         console.execute("");
         console.execute("quit");
 
-        assertThat(opsLog.list).extracting(ILoggingEvent::getLevel, ILoggingEvent::getFormattedMessage, ConsoleDispatcherTest::keyValues)
-            .containsExactly(
-                tuple(Level.INFO, "operator: pause", Map.of("event", "operator-command", "command", "pause")),
-                tuple(Level.INFO, "operator: strat", Map.of("event", "operator-command", "command", "strat")),
-                tuple(Level.INFO, "operator: quit", Map.of("event", "operator-command", "command", "quit")));
+        assertThat(opsLog.list)
+                .extracting(
+                        ILoggingEvent::getLevel, ILoggingEvent::getFormattedMessage, ConsoleDispatcherTest::keyValues)
+                .containsExactly(
+                        tuple(Level.INFO, "operator: pause", Map.of("event", "operator-command", "command", "pause")),
+                        tuple(Level.INFO, "operator: strat", Map.of("event", "operator-command", "command", "strat")),
+                        tuple(Level.INFO, "operator: quit", Map.of("event", "operator-command", "command", "quit")));
     }
 
     @Test
@@ -92,8 +99,9 @@ class ConsoleDispatcherTest {
         assertThat(console.execute("pause")).isTrue();
 
         assertThat(io.shown).containsExactly("no round is running to pause");
-        assertThat(opsLog.list).extracting(ILoggingEvent::getFormattedMessage)
-            .contains("operator command 'pause' refused: no round is running to pause");
+        assertThat(opsLog.list)
+                .extracting(ILoggingEvent::getFormattedMessage)
+                .contains("operator command 'pause' refused: no round is running to pause");
     }
 
     @Test
@@ -102,10 +110,16 @@ class ConsoleDispatcherTest {
 
         assertThat(console.execute("resume")).isTrue();
 
-        assertThat(io.shown).singleElement().asString()
-            .startsWith("resume: failed (java.lang.NullPointerException: clock)").doesNotContain("\tat ");
-        assertThat(opsLog.list).filteredOn(event -> event.getLevel() == Level.ERROR).singleElement()
-            .satisfies(event -> assertThat(event.getThrowableProxy().getClassName()).isEqualTo("java.lang.NullPointerException"));
+        assertThat(io.shown)
+                .singleElement()
+                .asString()
+                .startsWith("resume: failed (java.lang.NullPointerException: clock)")
+                .doesNotContain("\tat ");
+        assertThat(opsLog.list)
+                .filteredOn(event -> event.getLevel() == Level.ERROR)
+                .singleElement()
+                .satisfies(event -> assertThat(event.getThrowableProxy().getClassName())
+                        .isEqualTo("java.lang.NullPointerException"));
     }
 
     @Test
@@ -127,7 +141,9 @@ class ConsoleDispatcherTest {
 
         assertThat(controls.calls).isEmpty();
         assertThat(io.shown).containsExactly("nothing done");
-        assertThat(opsLog.list).extracting(ILoggingEvent::getFormattedMessage).contains("operator declined: end (nothing done)");
+        assertThat(opsLog.list)
+                .extracting(ILoggingEvent::getFormattedMessage)
+                .contains("operator declined: end (nothing done)");
     }
 
     @Test
@@ -157,7 +173,9 @@ class ConsoleDispatcherTest {
 
         assertThat(io.questions).isEmpty();
         assertThat(controls.calls).isEmpty();
-        assertThat(io.shown).containsExactly("no terminal 'T9' (the terminals are T1, T2)", "no terminal 'T9' (the terminals are T1, T2)");
+        assertThat(io.shown)
+                .containsExactly(
+                        "no terminal 'T9' (the terminals are T1, T2)", "no terminal 'T9' (the terminals are T1, T2)");
     }
 
     @Test
@@ -166,12 +184,13 @@ class ConsoleDispatcherTest {
 
         console.execute("watch T1");
 
-        assertThat(io.shown).containsExactly(
-            "watching T1, read-only: press Enter to stop",
-            "| JUDGE04[14:02:11]Hello there.",
-            "| PROGRAM[14:02:15]Hello yourself.",
-            "| JUDGE04[14:02:30]Are you a person?",
-            "stopped watching T1");
+        assertThat(io.shown)
+                .containsExactly(
+                        "watching T1, read-only: press Enter to stop",
+                        "| JUDGE04[14:02:11]Hello there.",
+                        "| PROGRAM[14:02:15]Hello yourself.",
+                        "| JUDGE04[14:02:30]Are you a person?",
+                        "stopped watching T1");
         assertThat(controls.calls).containsExactly("watch T1", "unwatch T1");
         assertThat(controls.watchers).isEmpty();
         assertThat(io.watchEnded).isTrue();
@@ -184,16 +203,19 @@ class ConsoleDispatcherTest {
         console.execute("watch T1");
 
         assertThat(io.watchEnded).isTrue();
-        assertThat(io.shown).containsExactly("watching T1, read-only: press Enter to stop", "T1 has no conversation yet");
+        assertThat(io.shown)
+                .containsExactly("watching T1, read-only: press Enter to stop", "T1 has no conversation yet");
     }
 
     @Test
     void helpListsEveryCommand() {
         console.execute("help");
 
-        assertThat(io.shown).singleElement().asString()
-            .contains("  status  ", "  extend DURATION  ", "  restart TERMINAL  ", "  watch TERMINAL  ", "  quit  ")
-            .contains("give the current phase more time: 30s, 2m or 90 (seconds)");
+        assertThat(io.shown)
+                .singleElement()
+                .asString()
+                .contains("  status  ", "  extend DURATION  ", "  restart TERMINAL  ", "  watch TERMINAL  ", "  quit  ")
+                .contains("give the current phase more time: 30s, 2m or 90 (seconds)");
     }
 
     private static Map<String, Object> keyValues(ILoggingEvent event) {

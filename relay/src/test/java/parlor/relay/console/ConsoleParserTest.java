@@ -19,8 +19,18 @@ class ConsoleParserTest {
 
     @ParameterizedTest
     @CsvSource({
-        "status, STATUS", "s, STATUS", "  STATUS  , STATUS", "start, START", "pause, PAUSE", "resume, RESUME",
-        "end, END", "help, HELP", "?, HELP", "quit, QUIT", "exit, QUIT"})
+        "status, STATUS",
+        "s, STATUS",
+        "  STATUS  , STATUS",
+        "start, START",
+        "pause, PAUSE",
+        "resume, RESUME",
+        "end, END",
+        "help, HELP",
+        "?, HELP",
+        "quit, QUIT",
+        "exit, QUIT"
+    })
     void commandsWithoutArgumentsAreKnownByAnyOfTheirNamesInAnyCase(String typed, ConsoleVerb verb) {
         assertThat(ConsoleParser.parse(typed)).isEqualTo(new Plain(verb));
     }
@@ -40,14 +50,16 @@ class ConsoleParserTest {
     @ParameterizedTest
     @ValueSource(strings = {"1h", "2 m", "-30s", "1.5m", "PT2M", "2min", "99999", "s"})
     void extendRefusesAnythingElseAndSaysWhatItTakes(String amount) {
-        assertThat(ConsoleParser.parse("extend " + amount)).isIn(
-            new Refused("extend: '" + amount + "' is not a duration; say 30s, 2m or 90 (seconds)"),
-            new Refused("usage: extend DURATION"));
+        assertThat(ConsoleParser.parse("extend " + amount))
+                .isIn(
+                        new Refused("extend: '" + amount + "' is not a duration; say 30s, 2m or 90 (seconds)"),
+                        new Refused("usage: extend DURATION"));
     }
 
     @Test
     void extendByNothingIsRefused() {
-        assertThat(ConsoleParser.parse("extend 0m")).isEqualTo(new Refused("extend: give it some time: 30s, 2m or 90 (seconds)"));
+        assertThat(ConsoleParser.parse("extend 0m"))
+                .isEqualTo(new Refused("extend: give it some time: 30s, 2m or 90 (seconds)"));
     }
 
     @Test
@@ -57,25 +69,42 @@ class ConsoleParserTest {
     }
 
     @ParameterizedTest
-    @CsvSource({"watch, usage: watch TERMINAL", "restart, usage: restart TERMINAL", "extend, usage: extend DURATION",
-        "watch T1 T2, usage: watch TERMINAL", "pause now, usage: pause", "s T1, usage: status"})
+    @CsvSource({
+        "watch, usage: watch TERMINAL",
+        "restart, usage: restart TERMINAL",
+        "extend, usage: extend DURATION",
+        "watch T1 T2, usage: watch TERMINAL",
+        "pause now, usage: pause",
+        "s T1, usage: status"
+    })
     void aWrongNumberOfArgumentsShowsTheUsage(String typed, String usage) {
         assertThat(ConsoleParser.parse(typed)).isEqualTo(new Refused(usage));
     }
 
     @ParameterizedTest
-    @CsvSource({"strat, start", "stat, start", "stauts, status", "pasue, pause", "wach, watch", "reume, resume", "qiut, quit",
-        "Restrat T1, restart", "hlep, help"})
+    @CsvSource({
+        "strat, start",
+        "stat, start",
+        "stauts, status",
+        "pasue, pause",
+        "wach, watch",
+        "reume, resume",
+        "qiut, quit",
+        "Restrat T1, restart",
+        "hlep, help"
+    })
     void anUnknownCommandCloseToAKnownOneSuggestsIt(String typed, String meant) {
         String word = typed.split(" ")[0];
-        assertThat(ConsoleParser.parse(typed)).isEqualTo(new Refused("unknown command '" + word + "' (did you mean '" + meant + "'?)"));
+        assertThat(ConsoleParser.parse(typed))
+                .isEqualTo(new Refused("unknown command '" + word + "' (did you mean '" + meant + "'?)"));
     }
 
     @ParameterizedTest
     @ValueSource(strings = {"xyzzy", "x", "shutdown", "kill T1"})
     void anUnknownCommandFarFromAnyPointsAtHelp(String typed) {
         String word = typed.split(" ")[0];
-        assertThat(ConsoleParser.parse(typed)).isEqualTo(new Refused("unknown command '" + word + "' (help lists the commands)"));
+        assertThat(ConsoleParser.parse(typed))
+                .isEqualTo(new Refused("unknown command '" + word + "' (help lists the commands)"));
     }
 
     @Test

@@ -57,8 +57,10 @@ class OperatorConsoleTest {
         await("the guess", "unknown command 'strat' (did you mean 'start'?)");
 
         assertThat(controls.calls).containsExactly("extend PT2M");
-        assertThat(screen()).startsWith("Parlor relay console: help lists the commands.\n"
-            + "quit leaves the console (the relay goes on); Ctrl-C stops the relay (asks first).\n").contains(OperatorConsole.PROMPT);
+        assertThat(screen())
+                .startsWith("Parlor relay console: help lists the commands.\n"
+                        + "quit leaves the console (the relay goes on); Ctrl-C stops the relay (asks first).\n")
+                .contains(OperatorConsole.PROMPT);
     }
 
     @Test
@@ -90,7 +92,9 @@ class OperatorConsoleTest {
         // the first key stopped the watch; none went anywhere: not into the conversation, not to the prompt
         assertThat(controls.calls).containsExactly("watch T1", "unwatch T1", "pause");
         assertThat(controls.watchers).isEmpty();
-        assertThat(screen()).doesNotContain("unknown command").contains("stopped watching T1\n" + OperatorConsole.PROMPT + "pause\n");
+        assertThat(screen())
+                .doesNotContain("unknown command")
+                .contains("stopped watching T1\n" + OperatorConsole.PROMPT + "pause\n");
     }
 
     @Test
@@ -142,8 +146,15 @@ class OperatorConsoleTest {
     /** A dumb terminal has no completion (JLine binds Tab to plain insert there), so this one says it is an xterm. */
     @Test
     void tabCompletesCommandNamesAndTerminalIds() throws Exception {
-        controls.overview = new RelayControls.Overview("Cup", "r", "round", 1, 1, Duration.ZERO, false,
-            List.of(new RelayControls.TerminalRow("T7", "07", "E1", "-", "connected", "")));
+        controls.overview = new RelayControls.Overview(
+                "Cup",
+                "r",
+                "round",
+                1,
+                1,
+                Duration.ZERO,
+                false,
+                List.of(new RelayControls.TerminalRow("T7", "07", "E1", "-", "connected", "")));
         startOnAnXterm();
 
         type("rest\t");
@@ -165,8 +176,9 @@ class OperatorConsoleTest {
         type("pau");
         await("the half-typed command", OperatorConsole.PROMPT + "pau");
         controls.alert("ALERT T1: entity E2 is not responding: exited with status 3");
-        await("the alert, then the prompt again with the half-typed command",
-            "ALERT T1: entity E2 is not responding: exited with status 3\n" + OperatorConsole.PROMPT + "pau");
+        await(
+                "the alert, then the prompt again with the half-typed command",
+                "ALERT T1: entity E2 is not responding: exited with status 3\n" + OperatorConsole.PROMPT + "pau");
         type("se\n");
         await("the command, whole", "round 3 paused with 4:05 left");
 
@@ -193,10 +205,13 @@ class OperatorConsoleTest {
 
         assertThat(console.isAlive()).as("quit ends the console").isFalse();
         assertThat(ending).as("and only the console: the relay goes on").isEqualTo(OperatorConsole.Ending.LEFT);
-        assertThat(Files.readAllLines(history)).extracting(line -> line.substring(line.indexOf(':') + 1))
-            .containsExactly("pause", "end", "quit");
+        assertThat(Files.readAllLines(history))
+                .extracting(line -> line.substring(line.indexOf(':') + 1))
+                .containsExactly("pause", "end", "quit");
         assertThat(Modes.of(history)).as("the operator's alone").isEqualTo(Modes.OWNER_ONLY_FILE);
-        assertThat(Modes.of(history.getParent())).as("as the folder made for it").isEqualTo(Modes.OWNER_ONLY_FOLDER);
+        assertThat(Modes.of(history.getParent()))
+                .as("as the folder made for it")
+                .isEqualTo(Modes.OWNER_ONLY_FOLDER);
     }
 
     @Test
@@ -212,7 +227,12 @@ class OperatorConsoleTest {
     /** The console as on an operator's terminal window, where the line being typed is redrawn as it changes. */
     private void startOnAnXterm() throws IOException {
         PipedInputStream in = new PipedInputStream(keyboard, 4096);
-        Terminal xterm = TerminalBuilder.builder().system(false).streams(in, screen).type("xterm").encoding(UTF_8).build();
+        Terminal xterm = TerminalBuilder.builder()
+                .system(false)
+                .streams(in, screen)
+                .type("xterm")
+                .encoding(UTF_8)
+                .build();
         console = Thread.ofPlatform().name("operator-console").start(() -> {
             try (xterm) {
                 OperatorConsole operatorConsole = new OperatorConsole(controls, xterm, Optional.empty());
@@ -254,6 +274,8 @@ class OperatorConsoleTest {
 
     /** What the operator reads: line ends as Java writes them, without an xterm's cursor movements and keypad modes. */
     private String screen() {
-        return CURSOR_CONTROL.matcher(screen.toString(UTF_8).replace("\r\n", "\n")).replaceAll("");
+        return CURSOR_CONTROL
+                .matcher(screen.toString(UTF_8).replace("\r\n", "\n"))
+                .replaceAll("");
     }
 }

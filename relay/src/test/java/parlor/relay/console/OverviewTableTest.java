@@ -14,10 +14,19 @@ class OverviewTableTest {
 
     @Test
     void theClockComesFirstThenOneAlignedRowPerTerminal() {
-        Overview overview = new Overview("Parlor Cup 2026", "loebner-2006", "round", 3, 8, Duration.ofSeconds(245), false,
-            "review of round 3", Duration.ofSeconds(2 * 3600 + 65),
-            List.of(new TerminalRow("T1", "04", "E2", "left", "connected", "2 due", ""),
-                new TerminalRow("T10", "--", "C1", "right", "no station", "-", "waiting for a judge")));
+        Overview overview = new Overview(
+                "Parlor Cup 2026",
+                "loebner-2006",
+                "round",
+                3,
+                8,
+                Duration.ofSeconds(245),
+                false,
+                "review of round 3",
+                Duration.ofSeconds(2 * 3600 + 65),
+                List.of(
+                        new TerminalRow("T1", "04", "E2", "left", "connected", "2 due", ""),
+                        new TerminalRow("T10", "--", "C1", "right", "no station", "-", "waiting for a judge")));
 
         assertThat(OverviewTable.render(overview)).isEqualTo("""
             contest Parlor Cup 2026  rules loebner-2006  phase round  round 3/8  time left 4:05
@@ -30,8 +39,17 @@ class OverviewTableTest {
 
     @Test
     void aPausedClockSaysSo() {
-        Overview overview = new Overview("Cup", "loebner-2009", "between rounds", 0, 4, Duration.ZERO, true, "round 1 (left)",
-            Duration.ofMinutes(50), List.of());
+        Overview overview = new Overview(
+                "Cup",
+                "loebner-2009",
+                "between rounds",
+                0,
+                4,
+                Duration.ZERO,
+                true,
+                "round 1 (left)",
+                Duration.ofMinutes(50),
+                List.of());
 
         assertThat(OverviewTable.render(overview)).isEqualTo("""
             contest Cup  rules loebner-2009  phase between rounds  round 0/4  time left 0:00  PAUSED
@@ -43,8 +61,15 @@ class OverviewTableTest {
 
     @Test
     void aContestWithoutRoundsHasNoDayLineAndNoVerdictsColumn() {
-        Overview overview = new Overview("Cup", "-", "no rounds", 0, 0, Duration.ZERO, false,
-            List.of(new TerminalRow("T1", "04", "E2", "-", "connected", "")));
+        Overview overview = new Overview(
+                "Cup",
+                "-",
+                "no rounds",
+                0,
+                0,
+                Duration.ZERO,
+                false,
+                List.of(new TerminalRow("T1", "04", "E2", "-", "connected", "")));
 
         assertThat(OverviewTable.render(overview)).isEqualTo("""
             contest Cup  rules -  phase no rounds  round 0/0  time left 0:00
@@ -56,19 +81,43 @@ class OverviewTableTest {
     /** An alert can be long; the row is cut where an 80-column terminal would wrap it, and says it was cut. */
     @Test
     void noRowIsWiderThanAnEightyColumnTerminal() {
-        Overview overview = new Overview("Cup", "loebner-2009", "round 1 (left)", 1, 4, Duration.ofMinutes(5), false, "round 1 (right)",
-            Duration.ofHours(1), List.of(new TerminalRow("T1", "01", "(verdicts)", "right", "no station", "12 due",
-                "! entry stopped for good, and this notice goes on well past the edge of the screen")));
+        Overview overview = new Overview(
+                "Cup",
+                "loebner-2009",
+                "round 1 (left)",
+                1,
+                4,
+                Duration.ofMinutes(5),
+                false,
+                "round 1 (right)",
+                Duration.ofHours(1),
+                List.of(new TerminalRow(
+                        "T1",
+                        "01",
+                        "(verdicts)",
+                        "right",
+                        "no station",
+                        "12 due",
+                        "! entry stopped for good, and this notice goes on well past the edge of the screen")));
 
         String row = OverviewTable.render(overview).lines().toList().getLast();
-        assertThat(row).hasSize(OverviewTable.WIDTH).startsWith("T1        01     (verdicts)  right  no station  12 due    ! entry")
-            .endsWith("...");
+        assertThat(row)
+                .hasSize(OverviewTable.WIDTH)
+                .startsWith("T1        01     (verdicts)  right  no station  12 due    ! entry")
+                .endsWith("...");
     }
 
     @Test
     void aCellTheDeskLeftOutIsEmptyNotAFailure() {
-        Overview overview = new Overview("Cup", "r", "round", 1, 1, Duration.ofMinutes(5), false,
-            List.of(new TerminalRow("T1", null, "E1", "-", "connected", null)));
+        Overview overview = new Overview(
+                "Cup",
+                "r",
+                "round",
+                1,
+                1,
+                Duration.ofMinutes(5),
+                false,
+                List.of(new TerminalRow("T1", null, "E1", "-", "connected", null)));
 
         assertThat(OverviewTable.render(overview)).endsWith("\nT1               E1      -     connected");
     }
@@ -82,6 +131,7 @@ class OverviewTableTest {
     @ParameterizedTest
     @CsvSource({"0, 0:00", "3599, 59:59", "3600, 1:00:00", "30725, 8:32:05", "-3, 0:00"})
     void theDayLeftIsCountedInHoursFromAnHourUp(long seconds, String shown) {
-        assertThat(OverviewTable.hoursMinutesAndSeconds(Duration.ofSeconds(seconds))).isEqualTo(shown);
+        assertThat(OverviewTable.hoursMinutesAndSeconds(Duration.ofSeconds(seconds)))
+                .isEqualTo(shown);
     }
 }

@@ -14,9 +14,18 @@ final class RecordingControls implements RelayControls {
     final List<String> calls = new CopyOnWriteArrayList<>();
     /** Watches opened and not yet closed. */
     final List<Consumer<String>> watchers = new CopyOnWriteArrayList<>();
-    volatile Overview overview = new Overview("Parlor Cup 2026", "loebner-2006", "round", 3, 8, Duration.ofSeconds(245), false,
-        List.of(new TerminalRow("T1", "04", "E2", "left", "connected", ""),
-            new TerminalRow("T2", "--", "C1", "right", "no station", "waiting for a judge")));
+
+    volatile Overview overview = new Overview(
+            "Parlor Cup 2026",
+            "loebner-2006",
+            "round",
+            3,
+            8,
+            Duration.ofSeconds(245),
+            false,
+            List.of(
+                    new TerminalRow("T1", "04", "E2", "left", "connected", ""),
+                    new TerminalRow("T2", "--", "C1", "right", "no station", "waiting for a judge")));
     volatile List<String> linesSoFar = List.of("JUDGE04[14:02:11]Hello there.", "PROGRAM[14:02:15]Hello yourself.");
     private volatile RuntimeException refusal;
     private volatile RuntimeException overviewFailure;

@@ -12,7 +12,8 @@ final class ScriptedIo implements ConsoleIo {
     final List<String> questions = new CopyOnWriteArrayList<>();
     final Deque<Boolean> answers = new ArrayDeque<>();
     /** What happens while the operator watches, before they press a key. */
-    Runnable whileWatching = () -> { };
+    Runnable whileWatching = () -> {};
+
     boolean watchEnded;
 
     @Override

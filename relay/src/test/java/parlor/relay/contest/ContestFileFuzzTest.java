@@ -25,12 +25,13 @@ class ContestFileFuzzTest {
 
     @TestFactory
     Stream<DynamicTest> everyInputGivesAContestOrARefusalThatSaysWhere() {
-        return ContestSubjects.all(baseDir).stream().map(subject -> DynamicTest.dynamicTest(subject.name(), () -> {
-            Fuzzer.Tally tally = Fuzzer.run(subject, SEED, INPUTS, Duration.ofSeconds(20));
+        return ContestSubjects.all(baseDir).stream()
+                .map(subject -> DynamicTest.dynamicTest(subject.name(), () -> {
+                    Fuzzer.Tally tally = Fuzzer.run(subject, SEED, INPUTS, Duration.ofSeconds(20));
 
-            System.out.println(tally.summary());
-            assertThat(tally.failures()).as(tally.summary()).isEmpty();
-            assertThat(tally.inputs()).isEqualTo(INPUTS);
-        }));
+                    System.out.println(tally.summary());
+                    assertThat(tally.failures()).as(tally.summary()).isEmpty();
+                    assertThat(tally.inputs()).isEqualTo(INPUTS);
+                }));
     }
 }

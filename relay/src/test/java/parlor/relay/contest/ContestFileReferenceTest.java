@@ -22,9 +22,15 @@ class ContestFileReferenceTest {
     void everyKeyTheLoaderReadsIsDocumentedAtItsLevelAndNothingElseIs() throws IOException {
         Map<String, String> sections = sections(Files.readString(Path.of("..", "docs", "contest-file.md")));
 
-        assertThat(keys(sections.get("The contest"))).as("top-level keys in docs/contest-file.md").isEqualTo(new TreeSet<>(ContestLoader.TOP_KEYS));
-        assertThat(keys(sections.get("A terminal: `terminals.ID`"))).as("terminal keys").isEqualTo(new TreeSet<>(ContestLoader.TERMINAL_KEYS));
-        assertThat(keys(sections.get("An entity: `entities.ID`"))).as("entity keys").isEqualTo(new TreeSet<>(EntityLoader.ENTITY_KEYS));
+        assertThat(keys(sections.get("The contest")))
+                .as("top-level keys in docs/contest-file.md")
+                .isEqualTo(new TreeSet<>(ContestLoader.TOP_KEYS));
+        assertThat(keys(sections.get("A terminal: `terminals.ID`")))
+                .as("terminal keys")
+                .isEqualTo(new TreeSet<>(ContestLoader.TERMINAL_KEYS));
+        assertThat(keys(sections.get("An entity: `entities.ID`")))
+                .as("entity keys")
+                .isEqualTo(new TreeSet<>(EntityLoader.ENTITY_KEYS));
     }
 
     @Test

@@ -1,12 +1,12 @@
 package parlor.relay.contest;
 
-import parlor.relay.link.HostPort;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import parlor.relay.link.HostPort;
 
 class ContestLoaderTest {
 
@@ -49,7 +49,8 @@ class ContestLoaderTest {
 
         assertThat(java.nio.file.Files.readString(shipped)).contains(EXAMPLE);
         assertThat(contest.listen()).isEqualTo(new HostPort("127.0.0.1", 7070));
-        assertThat(contest.transcripts()).isEqualTo(shipped.toAbsolutePath().getParent().resolve("transcripts"));
+        assertThat(contest.transcripts())
+                .isEqualTo(shipped.toAbsolutePath().getParent().resolve("transcripts"));
         assertThat(e1.prompt().orElseThrow().pattern()).isEqualTo("you:\\s*");
     }
 
@@ -70,9 +71,11 @@ class ContestLoaderTest {
         Contest contest = ContestLoader.parse(yaml, "kinds.yaml", BASE);
 
         assertThat(contest.pacing()).isEqualTo(new parlor.relay.pacing.Pacing(java.time.Duration.ofSeconds(5), true));
-        assertThat(((EntitySpec.Program) contest.entities().get("E1")).replyTimeout()).isEqualTo(java.time.Duration.ofSeconds(30));
+        assertThat(((EntitySpec.Program) contest.entities().get("E1")).replyTimeout())
+                .isEqualTo(java.time.Duration.ofSeconds(30));
         assertThat(((EntitySpec.Lpp) contest.entities().get("E4")).directory()).isEqualTo(BASE.resolve("E4-comms"));
-        assertThat(((EntitySpec.Confederate) contest.entities().get("E6")).desk()).isEqualTo("C1");
+        assertThat(((EntitySpec.Confederate) contest.entities().get("E6")).desk())
+                .isEqualTo("C1");
     }
 
     @Test
@@ -80,22 +83,40 @@ class ContestLoaderTest {
         String typo = EXAMPLE.replace("T1: { entity: E1 }", "T1: { entitiy: E1 }");
 
         assertThatThrownBy(() -> ContestLoader.parse(typo, "demo.yaml", BASE))
-            .isInstanceOf(ContestFileException.class)
-            .hasMessage("demo.yaml:5:9: unknown key 'entitiy' in terminal T1 (did you mean 'entity'?)");
+                .isInstanceOf(ContestFileException.class)
+                .hasMessage("demo.yaml:5:9: unknown key 'entitiy' in terminal T1 (did you mean 'entity'?)");
     }
 
     @Test
     void everyMistakeSaysWhereAndWhat() {
         List<String[]> cases = List.of(
-            new String[] {"T1: { entity: E1 }", "T1: { entity: E2 }", "demo.yaml:5:17: terminal T1 talks to entity 'E2', which is not under entities (there: E1)"},
-            new String[] {"listen: 127.0.0.1:7070", "listen: 127.0.0.1", "demo.yaml:2:9: '127.0.0.1' is not HOST:PORT (for example 127.0.0.1:7070)"},
-            new String[] {"prompt: 'you:\\s*'", "prompt: 'you:(\\s*'", "demo.yaml:9:13: 'prompt' is not a valid regular expression: Unclosed group"},
-            new String[] {"name: Demo contest\n", "", "demo.yaml:1:1: the contest file needs 'name'"},
-            new String[] {"    program: [perl,", "    program: [perl,,", "demo.yaml:8:20: not valid YAML: expected the node content, but found ','"});
+                new String[] {
+                    "T1: { entity: E1 }",
+                    "T1: { entity: E2 }",
+                    "demo.yaml:5:17: terminal T1 talks to entity 'E2', which is not under entities (there: E1)"
+                },
+                new String[] {
+                    "listen: 127.0.0.1:7070",
+                    "listen: 127.0.0.1",
+                    "demo.yaml:2:9: '127.0.0.1' is not HOST:PORT (for example 127.0.0.1:7070)"
+                },
+                new String[] {
+                    "prompt: 'you:\\s*'",
+                    "prompt: 'you:(\\s*'",
+                    "demo.yaml:9:13: 'prompt' is not a valid regular expression: Unclosed group"
+                },
+                new String[] {"name: Demo contest\n", "", "demo.yaml:1:1: the contest file needs 'name'"},
+                new String[] {
+                    "    program: [perl,",
+                    "    program: [perl,,",
+                    "demo.yaml:8:20: not valid YAML: expected the node content, but found ','"
+                });
         for (String[] c : cases) {
             String broken = EXAMPLE.replace(c[0], c[1]);
-            assertThatThrownBy(() -> ContestLoader.parse(broken, "demo.yaml", BASE)).as(c[1])
-                .isInstanceOf(ContestFileException.class).hasMessage(c[2]);
+            assertThatThrownBy(() -> ContestLoader.parse(broken, "demo.yaml", BASE))
+                    .as(c[1])
+                    .isInstanceOf(ContestFileException.class)
+                    .hasMessage(c[2]);
         }
     }
 
@@ -131,36 +152,58 @@ class ContestLoaderTest {
               E7: { host: H7 }
             """;
         List<String[]> cases = List.of(
-            new String[] {"E7: { host: H7 }", "E7: { host: T1 }", "hidden host T1 has the name of a terminal or desk"},
-            new String[] {"E7: { host: H7 }", "E7: { host: H7 }\n  E8: { host: H7 }", "entities E7 and E8 share hidden host H7: one host runs one entry"},
-            new String[] {"T1: { entity: E7 }", "T1: { entity: E7 }\n  T2: { entity: E7 }", "entity E7 runs on hidden host H7, which serves one terminal, but 2 terminals talk to it"},
-            new String[] {"E7: { host: H7 }", "E7: { program: [cat], serial: /dev/ttyS0 }", "serial: belongs to a terminal, or to a hidden host's entry"},
-            new String[] {"E7: { host: H7 }", "E7: { host: 'H 7' }", "'H 7' is not a usable id"});
+                new String[] {
+                    "E7: { host: H7 }", "E7: { host: T1 }", "hidden host T1 has the name of a terminal or desk"
+                },
+                new String[] {
+                    "E7: { host: H7 }",
+                    "E7: { host: H7 }\n  E8: { host: H7 }",
+                    "entities E7 and E8 share hidden host H7: one host runs one entry"
+                },
+                new String[] {
+                    "T1: { entity: E7 }",
+                    "T1: { entity: E7 }\n  T2: { entity: E7 }",
+                    "entity E7 runs on hidden host H7, which serves one terminal, but 2 terminals talk to it"
+                },
+                new String[] {
+                    "E7: { host: H7 }",
+                    "E7: { program: [cat], serial: /dev/ttyS0 }",
+                    "serial: belongs to a terminal, or to a hidden host's entry"
+                },
+                new String[] {"E7: { host: H7 }", "E7: { host: 'H 7' }", "'H 7' is not a usable id"});
         for (String[] c : cases) {
             String broken = base.replace(c[0], c[1].replace("\\n", "\n"));
-            assertThatThrownBy(() -> ContestLoader.parse(broken, "hosts.yaml", BASE)).as(c[1])
-                .isInstanceOf(ContestFileException.class).hasMessageContaining(c[2]);
+            assertThatThrownBy(() -> ContestLoader.parse(broken, "hosts.yaml", BASE))
+                    .as(c[1])
+                    .isInstanceOf(ContestFileException.class)
+                    .hasMessageContaining(c[2]);
         }
     }
 
     /** Only a TCP entry asks for the facts ({@code facts: first-line}): a plain one would take them for the judge's words. */
     @Test
     void aTcpEntryAsksForTheFactsAndNoOtherKindMay() {
-        var asking = (EntitySpec.Tcp) ContestLoader.entry("E1", "{ tcp: 127.0.0.1:9001, facts: first-line }", "--entry", BASE);
+        var asking = (EntitySpec.Tcp)
+                ContestLoader.entry("E1", "{ tcp: 127.0.0.1:9001, facts: first-line }", "--entry", BASE);
         var plain = (EntitySpec.Tcp) ContestLoader.entry("E1", "{ tcp: 127.0.0.1:9001 }", "--entry", BASE);
         assertThat(asking.factsLine()).isTrue();
         assertThat(plain.factsLine()).isFalse();
         assertThatThrownBy(() -> ContestLoader.entry("E1", "{ tcp: 127.0.0.1:9001, facts: header }", "--entry", BASE))
-            .hasMessage("--entry:1:31: facts: must be first-line (the contest's facts as the first line of each connection), not 'header'");
+                .hasMessage(
+                        "--entry:1:31: facts: must be first-line (the contest's facts as the first line of each connection), not 'header'");
         assertThatThrownBy(() -> ContestLoader.entry("E1", "{ lpp: comms, facts: first-line }", "--entry", BASE))
-            .hasMessage("--entry:1:22: facts: belongs to a tcp entry; E1 is told the contest's facts without asking");
-        assertThatThrownBy(() -> ContestLoader.entry("E1", "{ tcp: 127.0.0.1:9001, program: [bot], facts: first-line }", "--entry", BASE))
-            .hasMessageContaining("facts: belongs to a tcp entry the relay does not start; E1 is started by the relay");
+                .hasMessage(
+                        "--entry:1:22: facts: belongs to a tcp entry; E1 is told the contest's facts without asking");
+        assertThatThrownBy(() -> ContestLoader.entry(
+                        "E1", "{ tcp: 127.0.0.1:9001, program: [bot], facts: first-line }", "--entry", BASE))
+                .hasMessageContaining(
+                        "facts: belongs to a tcp entry the relay does not start; E1 is started by the relay");
     }
 
     @Test
     void aHiddenHostReadsItsEntryAsAContestFileWouldDescribeIt() {
-        EntitySpec entry = ContestLoader.entry("H7", "{ program: [perl, eliza.pl], prompt: 'you:\\s*', mode: keystrokes }", "--entry", BASE);
+        EntitySpec entry = ContestLoader.entry(
+                "H7", "{ program: [perl, eliza.pl], prompt: 'you:\\s*', mode: keystrokes }", "--entry", BASE);
 
         assertThat(entry).isInstanceOfSatisfying(EntitySpec.Program.class, program -> {
             assertThat(program.id()).isEqualTo("H7");
@@ -168,9 +211,9 @@ class ContestLoaderTest {
             assertThat(program.keystrokes()).isTrue();
         });
         assertThatThrownBy(() -> ContestLoader.entry("H7", "{ confederate: C1 }", "--entry", BASE))
-            .hasMessageContaining("a hidden host runs a program, tcp, lpp or http entry");
+                .hasMessageContaining("a hidden host runs a program, tcp, lpp or http entry");
         assertThatThrownBy(() -> ContestLoader.entry("H7", "{ progam: [cat] }", "--entry", BASE))
-            .hasMessageContaining("--entry:1:3: unknown key 'progam' in the entry (did you mean 'program'?)");
+                .hasMessageContaining("--entry:1:3: unknown key 'progam' in the entry (did you mean 'program'?)");
     }
 
     @Test
@@ -197,20 +240,43 @@ class ContestLoaderTest {
               C1: { confederate: D1 }
             """;
         List<String[]> cases = List.of(
-            new String[] {"T1: { judge: 1 }", "T1: { judge: 1, entity: E1 }", "the schedule decides whom terminal T1 talks to: leave out entity:"},
-            new String[] {"T1: { judge: 1 }", "T1: { }", "every terminal needs the judge who sits there"},
-            new String[] {"rules: loebner-2009", "rules: loebner-2010", "loebner-2010"},
-            new String[] {"rules: loebner-2009", "rules: loebner-2006", "give terminal T1 side: left or side: right"},
-            new String[] {"T1: { judge: 1 }", "T1: { judge: 1, side: left }", "side: is for rules where a judge talks with both of a pair at once"},
-            new String[] {"  C1: { confederate: D1 }\n", "", "no loebner-2009 schedule fits 1 judge terminal(s), 1 entry and 0 confederate(s)"},
-            new String[] {"rules: loebner-2009", "rules: loebner-2009\ntiming: { talk: soon }", "must be a duration"},
-            new String[] {"rules: loebner-2009", "rules: loebner-2009\ntrials: 3", "day.yaml:3:9: trials: only the kurzweil-kapor rules run trials"},
-            new String[] {"rules: loebner-2009", "rules: loebner-2009\ntiming: { review: 0s }",
-                "day.yaml:3:9: timing: review (the time judges give their verdicts in) must be longer than zero, not 0 min"});
+                new String[] {
+                    "T1: { judge: 1 }",
+                    "T1: { judge: 1, entity: E1 }",
+                    "the schedule decides whom terminal T1 talks to: leave out entity:"
+                },
+                new String[] {"T1: { judge: 1 }", "T1: { }", "every terminal needs the judge who sits there"},
+                new String[] {"rules: loebner-2009", "rules: loebner-2010", "loebner-2010"},
+                new String[] {"rules: loebner-2009", "rules: loebner-2006", "give terminal T1 side: left or side: right"
+                },
+                new String[] {
+                    "T1: { judge: 1 }",
+                    "T1: { judge: 1, side: left }",
+                    "side: is for rules where a judge talks with both of a pair at once"
+                },
+                new String[] {
+                    "  C1: { confederate: D1 }\n",
+                    "",
+                    "no loebner-2009 schedule fits 1 judge terminal(s), 1 entry and 0 confederate(s)"
+                },
+                new String[] {"rules: loebner-2009", "rules: loebner-2009\ntiming: { talk: soon }", "must be a duration"
+                },
+                new String[] {
+                    "rules: loebner-2009",
+                    "rules: loebner-2009\ntrials: 3",
+                    "day.yaml:3:9: trials: only the kurzweil-kapor rules run trials"
+                },
+                new String[] {
+                    "rules: loebner-2009",
+                    "rules: loebner-2009\ntiming: { review: 0s }",
+                    "day.yaml:3:9: timing: review (the time judges give their verdicts in) must be longer than zero, not 0 min"
+                });
         for (String[] c : cases) {
             String broken = base.replace(c[0], c[1].replace("\\n", "\n"));
-            assertThatThrownBy(() -> ContestLoader.parse(broken, "day.yaml", BASE)).as(c[1])
-                .isInstanceOf(ContestFileException.class).hasMessageContaining(c[2]);
+            assertThatThrownBy(() -> ContestLoader.parse(broken, "day.yaml", BASE))
+                    .as(c[1])
+                    .isInstanceOf(ContestFileException.class)
+                    .hasMessageContaining(c[2]);
         }
     }
 
@@ -239,7 +305,10 @@ class ContestLoaderTest {
         Contest.DayRules day = contest.day().orElseThrow();
         assertThat(day.written()).isTrue();
         assertThat(day.schedule().rounds()).hasSize(4);
-        var second = (parlor.relay.rounds.Meeting.SideBySide) day.schedule().round(2).meetingOf(new parlor.relay.rounds.Judge("T2")).orElseThrow();
+        var second = (parlor.relay.rounds.Meeting.SideBySide) day.schedule()
+                .round(2)
+                .meetingOf(new parlor.relay.rounds.Judge("T2"))
+                .orElseThrow();
         assertThat(second.left().name()).isEqualTo("C1");
         assertThat(second.right().name()).isEqualTo("E2");
     }
@@ -248,11 +317,11 @@ class ContestLoaderTest {
     void aWrittenScheduleThatCannotBeRunIsRefusedInTheFilesOwnNames() {
         String twice = WRITTEN_DAY.replace("- { T1: [C2, E2] }", "- { T1: [C2, E1] }");
         assertThatThrownBy(() -> ContestLoader.parse(twice, "day.yaml", BASE))
-            .hasMessageContaining("day.yaml:12:3: this schedule cannot be run under loebner-2009")
-            .hasMessageContaining("T1 meets E1 twice");
+                .hasMessageContaining("day.yaml:12:3: this schedule cannot be run under loebner-2009")
+                .hasMessageContaining("T1 meets E1 twice");
         String unknown = WRITTEN_DAY.replace("T2: [C1, E2] }", "T2: [C1, E9] }");
         assertThatThrownBy(() -> ContestLoader.parse(unknown, "day.yaml", BASE))
-            .hasMessageContaining("round 2: T2 meets E9, which is not an entity of this contest");
+                .hasMessageContaining("round 2: T2 meets E9, which is not an entity of this contest");
     }
 
     @Test
@@ -262,7 +331,8 @@ class ContestLoaderTest {
         String schedule = readme.substring(start, readme.indexOf("```", start));
         String day = java.nio.file.Files.readString(Path.of("..", "examples", "contest-day-2009.yaml")) + schedule;
 
-        Contest contest = ContestLoader.parse(day, "docs/operators.md", Path.of("..", "examples").toAbsolutePath());
+        Contest contest = ContestLoader.parse(
+                day, "docs/operators.md", Path.of("..", "examples").toAbsolutePath());
         assertThat(contest.day().orElseThrow().written()).isTrue();
         assertThat(contest.day().orElseThrow().schedule().rounds()).hasSize(4);
     }
@@ -282,7 +352,10 @@ class ContestLoaderTest {
         Isolation first = ((EntitySpec.Program) parsed.entities().get("E1")).isolation();
         assertThat(first.sandboxed()).isTrue();
         assertThat(first.limits()).isEqualTo(new Isolation.Limits(16, 512L << 20, java.time.Duration.ofMinutes(30)));
-        assertThat(((EntitySpec.Program) parsed.entities().get("E2")).isolation().sandboxed()).isFalse();
+        assertThat(((EntitySpec.Program) parsed.entities().get("E2"))
+                        .isolation()
+                        .sandboxed())
+                .isFalse();
     }
 
     @Test
@@ -294,9 +367,12 @@ class ContestLoaderTest {
             {"limits: { memory: lots }", "memory must be a size like 512m or 2g"},
         };
         for (String[] c : cases) {
-            String broken = "name: Broken\nterminals:\n  T1: { entity: E1 }\nentities:\n  E1: { program: [cat], " + c[0] + " }\n";
-            assertThatThrownBy(() -> ContestLoader.parse(broken, "broken.yaml", BASE)).as(c[0])
-                .isInstanceOf(ContestFileException.class).hasMessageContaining(c[1]);
+            String broken = "name: Broken\nterminals:\n  T1: { entity: E1 }\nentities:\n  E1: { program: [cat], " + c[0]
+                    + " }\n";
+            assertThatThrownBy(() -> ContestLoader.parse(broken, "broken.yaml", BASE))
+                    .as(c[0])
+                    .isInstanceOf(ContestFileException.class)
+                    .hasMessageContaining(c[1]);
         }
     }
 }

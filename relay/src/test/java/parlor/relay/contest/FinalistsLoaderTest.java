@@ -46,14 +46,26 @@ class FinalistsLoaderTest {
 
     /** Three judges' ranks of E1-E6 in the Prelim Eight; mean ranks E2 1.33, E3 2, E5 3, E6 3.67, E4 5.33, E1 5.67. */
     private void prelimRecord(int[]... byJudge) throws IOException {
-        ContestHeader header = new ContestHeader("Prelim Eight", RuleSet.LOEBNER_2006, IntStream.rangeClosed(1, 6)
-            .mapToObj(n -> new parlor.transcripts.rules.HiddenEntity("E" + n, "E" + n, false)).toList(), List.of(1, 2, 3), List.of(),
-            java.util.Optional.empty(), parlor.transcripts.rules.Stage.PRELIM);
+        ContestHeader header = new ContestHeader(
+                "Prelim Eight",
+                RuleSet.LOEBNER_2006,
+                IntStream.rangeClosed(1, 6)
+                        .mapToObj(n -> new parlor.transcripts.rules.HiddenEntity("E" + n, "E" + n, false))
+                        .toList(),
+                List.of(1, 2, 3),
+                List.of(),
+                java.util.Optional.empty(),
+                parlor.transcripts.rules.Stage.PRELIM);
         List<String> lines = new ArrayList<>(List.of(header.toJson()));
         for (int j = 0; j < byJudge.length; j++) {
             for (int e = 0; e < byJudge[j].length; e++) {
-                lines.add(new VerdictEntry(Instant.parse("2006-09-16T12:00:00Z"), 0, j + 1, "T" + (j + 1),
-                    new Verdict.Rank("E" + (e + 1), byJudge[j][e])).toJson());
+                lines.add(new VerdictEntry(
+                                Instant.parse("2006-09-16T12:00:00Z"),
+                                0,
+                                j + 1,
+                                "T" + (j + 1),
+                                new Verdict.Rank("E" + (e + 1), byJudge[j][e]))
+                        .toJson());
             }
         }
         Files.write(dir.resolve("prelim.jsonl"), lines);
@@ -65,8 +77,9 @@ class FinalistsLoaderTest {
 
         Contest contest = ContestLoader.parse(FINAL, "final.yaml", dir);
 
-        assertThat(contest.day().orElseThrow().schedule().cast().entries()).extracting(HiddenEntity::name)
-            .containsExactly("E2", "E3", "E5", "E6");
+        assertThat(contest.day().orElseThrow().schedule().cast().entries())
+                .extracting(HiddenEntity::name)
+                .containsExactly("E2", "E3", "E5", "E6");
         assertThat(contest.day().orElseThrow().schedule().rounds()).hasSizeGreaterThan(0);
     }
 
@@ -74,7 +87,9 @@ class FinalistsLoaderTest {
     void aPrelimThatLeavesATieAcrossTheCutIsRefusedNamingTheTie() throws IOException {
         prelimRecord(new int[] {1, 2, 3, 4, 5, 6}, new int[] {1, 2, 5, 4, 3, 6});
 
-        assertThatThrownBy(() -> ContestLoader.parse(FINAL, "final.yaml", dir)).isInstanceOf(ContestFileException.class)
-            .hasMessageContaining("final.yaml:3").hasMessageContaining("E3, E4, E5 are tied at mean rank 4.00");
+        assertThatThrownBy(() -> ContestLoader.parse(FINAL, "final.yaml", dir))
+                .isInstanceOf(ContestFileException.class)
+                .hasMessageContaining("final.yaml:3")
+                .hasMessageContaining("E3, E4, E5 are tied at mean rank 4.00");
     }
 }

@@ -28,7 +28,8 @@ class HostileYamlTest {
 
     @Test
     void aBillionLaughsIsRefusedAtOnceForItsAliases() {
-        assertRefused(BILLION_LAUGHS, "bomb.yaml: not valid YAML: more than 50 aliases to lists or mappings (a YAML bomb?)");
+        assertRefused(
+                BILLION_LAUGHS, "bomb.yaml: not valid YAML: more than 50 aliases to lists or mappings (a YAML bomb?)");
     }
 
     @Test
@@ -36,26 +37,32 @@ class HostileYamlTest {
         String bomb = """
             name: Bomb
             a: &a [x, x, x, x, x, x, x, x]
-            """ + "b: &b [*a,*a,*a,*a,*a,*a,*a,*a]\nc: &c [*b,*b,*b,*b,*b,*b,*b,*b]\nd: &d [*c,*c,*c,*c,*c,*c,*c,*c]\n"
-            + "terminals: { T1: { entity: *d } }\n";
+            """
+                + "b: &b [*a,*a,*a,*a,*a,*a,*a,*a]\nc: &c [*b,*b,*b,*b,*b,*b,*b,*b]\nd: &d [*c,*c,*c,*c,*c,*c,*c,*c]\n"
+                + "terminals: { T1: { entity: *d } }\n";
 
         assertRefused(bomb, "bomb.yaml:2:1: unknown key 'a' in the contest file");
     }
 
     @Test
     void nestingTenThousandDeepIsRefusedAtOnce() {
-        assertRefused("name: " + "[".repeat(10_000), "bomb.yaml: not valid YAML: lists or mappings nested more than 20 deep");
+        assertRefused(
+                "name: " + "[".repeat(10_000), "bomb.yaml: not valid YAML: lists or mappings nested more than 20 deep");
     }
 
     @Test
     void aControlCharacterIsRefusedWithItsLineAndColumn() {
-        assertRefused("name: Demo\nlisten: 127.0.0.1:7070\u0000\n", "bomb.yaml: not valid YAML: character 34 is 0x0, which a YAML file may not hold");
+        assertRefused(
+                "name: Demo\nlisten: 127.0.0.1:7070\u0000\n",
+                "bomb.yaml: not valid YAML: character 34 is 0x0, which a YAML file may not hold");
     }
 
     @Test
     void aFileOfMoreThanAMillionCharactersIsRefused() {
         // SnakeYAML reads up to its limit before it refuses: a second or so, not a hang
-        assertRefused("name: " + "x".repeat(ContestYaml.MAX_CHARACTERS) + "\n", "bomb.yaml: not valid YAML: longer than 1048576 characters, far more than any contest file");
+        assertRefused(
+                "name: " + "x".repeat(ContestYaml.MAX_CHARACTERS) + "\n",
+                "bomb.yaml: not valid YAML: longer than 1048576 characters, far more than any contest file");
     }
 
     @Test
@@ -68,7 +75,9 @@ class HostileYamlTest {
             """;
 
         assertRefused(contest, "bomb.yaml:2:14: 'transcripts' is not a usable path: Nul character not allowed");
-        assertRefused(contest.replace("out\\0put", "out"), "bomb.yaml:4:46: 'directory' is not a usable path: Nul character not allowed");
+        assertRefused(
+                contest.replace("out\\0put", "out"),
+                "bomb.yaml:4:46: 'directory' is not a usable path: Nul character not allowed");
     }
 
     @Test
@@ -87,11 +96,13 @@ class HostileYamlTest {
             """;
 
         assertRefused(contest, "bomb.yaml:3:42: 'quiet' must be a duration like 800ms, 2s, 5m or 1h");
-        assertRefused(contest.replace("quiet: 99999999999999999999ms", "reply-timeout: 9223372036854775807m"),
-            "bomb.yaml:3:50: 'reply-timeout' must be a duration like 800ms, 2s, 5m or 1h");
+        assertRefused(
+                contest.replace("quiet: 99999999999999999999ms", "reply-timeout: 9223372036854775807m"),
+                "bomb.yaml:3:50: 'reply-timeout' must be a duration like 800ms, 2s, 5m or 1h");
         assertRefused(day, "bomb.yaml:3:17: 'talk' must be a duration like 800ms, 2s, 5m or 1h");
-        assertRefused(contest.replace("program: [cat], quiet: 99999999999999999999ms", "http: //host/v1, model: m"),
-            "bomb.yaml:3:25: http must be the chat-completions URL");
+        assertRefused(
+                contest.replace("program: [cat], quiet: 99999999999999999999ms", "http: //host/v1, model: m"),
+                "bomb.yaml:3:25: http must be the chat-completions URL");
     }
 
     @Test
@@ -99,9 +110,12 @@ class HostileYamlTest {
         // the JDK compiles a long literal pattern in quadratic time: a megabyte of it would take hours
         String entry = "{ program: [perl, eliza.pl], prompt: 'you:" + "x".repeat(200_000) + "' }";
 
-        assertTimeoutPreemptively(AT_ONCE, () -> assertThatThrownBy(() -> ContestLoader.entry("H7", entry, "--entry", BASE))
-            .isInstanceOf(ContestFileException.class)
-            .hasMessage("--entry:1:38: 'prompt' is 200004 characters long; a pattern may have at most 1000"));
+        assertTimeoutPreemptively(
+                AT_ONCE,
+                () -> assertThatThrownBy(() -> ContestLoader.entry("H7", entry, "--entry", BASE))
+                        .isInstanceOf(ContestFileException.class)
+                        .hasMessage(
+                                "--entry:1:38: 'prompt' is 200004 characters long; a pattern may have at most 1000"));
     }
 
     @Test
@@ -116,12 +130,19 @@ class HostileYamlTest {
     }
 
     private static long allocatedRefusing(String yaml, String messageStart) throws Exception {
-        return parlor.transcripts.testing.Allocation.bytesOf(() -> assertThatThrownBy(() -> ContestLoader.parse(yaml, "bomb.yaml", BASE))
-            .isInstanceOf(ContestFileException.class).message().startsWith(messageStart));
+        return parlor.transcripts.testing.Allocation.bytesOf(
+                () -> assertThatThrownBy(() -> ContestLoader.parse(yaml, "bomb.yaml", BASE))
+                        .isInstanceOf(ContestFileException.class)
+                        .message()
+                        .startsWith(messageStart));
     }
 
     private static void assertRefused(String yaml, String messageStart) {
-        assertTimeoutPreemptively(AT_ONCE, () -> assertThatThrownBy(() -> ContestLoader.parse(yaml, "bomb.yaml", BASE))
-            .isInstanceOf(ContestFileException.class).message().startsWith(messageStart));
+        assertTimeoutPreemptively(
+                AT_ONCE,
+                () -> assertThatThrownBy(() -> ContestLoader.parse(yaml, "bomb.yaml", BASE))
+                        .isInstanceOf(ContestFileException.class)
+                        .message()
+                        .startsWith(messageStart));
     }
 }

@@ -25,6 +25,7 @@ class LppModeTest {
         assertThat(entry("").keystrokes()).isTrue();
         assertThat(entry(", mode: keystrokes").keystrokes()).isTrue();
         assertThat(entry(", mode: lines").keystrokes()).isFalse();
-        assertThatThrownBy(() -> entry(", mode: message")).hasMessageContaining("mode must be lines or keystrokes, not 'message'");
+        assertThatThrownBy(() -> entry(", mode: message"))
+                .hasMessageContaining("mode must be lines or keystrokes, not 'message'");
     }
 }

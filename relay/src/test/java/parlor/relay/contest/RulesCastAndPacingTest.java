@@ -29,10 +29,12 @@ class RulesCastAndPacingTest {
 
     @Test
     void a2003DayDelaysEveryReplyFiveSecondsUnlessTheFileSaysOtherwise() {
-        assertThat(ContestLoader.parse(SURREY, "surrey.yaml", BASE).pacing()).isEqualTo(new Pacing(Duration.ofSeconds(5), false));
+        assertThat(ContestLoader.parse(SURREY, "surrey.yaml", BASE).pacing())
+                .isEqualTo(new Pacing(Duration.ofSeconds(5), false));
 
         String own = SURREY.replace("seed: 3\n", "seed: 3\npacing: { min_reply_delay: 8s, typing: human }\n");
-        assertThat(ContestLoader.parse(own, "surrey.yaml", BASE).pacing()).isEqualTo(new Pacing(Duration.ofSeconds(8), true));
+        assertThat(ContestLoader.parse(own, "surrey.yaml", BASE).pacing())
+                .isEqualTo(new Pacing(Duration.ofSeconds(8), true));
     }
 
     @Test
@@ -43,10 +45,13 @@ class RulesCastAndPacingTest {
               E2: { program: [cat] }
             """;
 
-        assertThatThrownBy(() -> ContestLoader.parse(small, "small.yaml", BASE)).isInstanceOf(ContestFileException.class)
-            .hasMessageContaining("this cast is smaller than the loebner-2003 rules allow: loebner-2003 rule 40 recruits \"At least five "
-                + "final round Judges\"; this cast has 2 judges; loebner-2003 rule 42 tells the judges")
-            .hasMessageEndingWith("this cast has 2 entries and 0 confederates (for a rehearsal, add rehearsal: true)");
+        assertThatThrownBy(() -> ContestLoader.parse(small, "small.yaml", BASE))
+                .isInstanceOf(ContestFileException.class)
+                .hasMessageContaining(
+                        "this cast is smaller than the loebner-2003 rules allow: loebner-2003 rule 40 recruits \"At least five "
+                                + "final round Judges\"; this cast has 2 judges; loebner-2003 rule 42 tells the judges")
+                .hasMessageEndingWith(
+                        "this cast has 2 entries and 0 confederates (for a rehearsal, add rehearsal: true)");
     }
 
     @Test
@@ -57,9 +62,13 @@ class RulesCastAndPacingTest {
               C1: { confederate: D1 }
             """;
 
-        assertThatThrownBy(() -> ContestLoader.parse(lone, "lone.yaml", BASE)).isInstanceOf(ContestFileException.class)
-            .hasMessageContaining("loebner-1996 rule 14 tells the judges \"that at least one of the terminals is controlled by human "
-                + "confederates and that at least two of the terminals are controlled by computers\"; this cast has 1 entry and 1 confederate");
-        assertThat(ContestLoader.parse(lone.replace("seed: 3\n", "seed: 3\nrehearsal: true\n"), "lone.yaml", BASE).day()).isPresent();
+        assertThatThrownBy(() -> ContestLoader.parse(lone, "lone.yaml", BASE))
+                .isInstanceOf(ContestFileException.class)
+                .hasMessageContaining(
+                        "loebner-1996 rule 14 tells the judges \"that at least one of the terminals is controlled by human "
+                                + "confederates and that at least two of the terminals are controlled by computers\"; this cast has 1 entry and 1 confederate");
+        assertThat(ContestLoader.parse(lone.replace("seed: 3\n", "seed: 3\nrehearsal: true\n"), "lone.yaml", BASE)
+                        .day())
+                .isPresent();
     }
 }

@@ -25,17 +25,27 @@ class WebEntryKeysTest {
 
     @Test
     void aWebEntryHasItsPageItsFormFieldAndWhereItsReplyIs() {
-        EntitySpec entry = ContestLoader.parse(CONTEST, "web.yaml", BASE).entities().get("W1");
+        EntitySpec entry =
+                ContestLoader.parse(CONTEST, "web.yaml", BASE).entities().get("W1");
 
-        assertThat(entry).isEqualTo(new EntitySpec.Web("W1", URI.create("http://10.0.0.5:8080/chat"), "words", Optional.of("div.answer p"),
-            Optional.empty(), Duration.ofSeconds(20), "W1", "unknown"));
+        assertThat(entry)
+                .isEqualTo(new EntitySpec.Web(
+                        "W1",
+                        URI.create("http://10.0.0.5:8080/chat"),
+                        "words",
+                        Optional.of("div.answer p"),
+                        Optional.empty(),
+                        Duration.ofSeconds(20),
+                        "W1",
+                        "unknown"));
     }
 
     @Test
     void aMarkerMayStandForTheSelectorAndTheFieldIsMessageUnlessNamed() {
         String yaml = CONTEST.replace("field: words, reply: \"div.answer p\", reply-timeout: 20s", "marker: 'Eliza:'");
 
-        EntitySpec.Web web = (EntitySpec.Web) ContestLoader.parse(yaml, "web.yaml", BASE).entities().get("W1");
+        EntitySpec.Web web = (EntitySpec.Web)
+                ContestLoader.parse(yaml, "web.yaml", BASE).entities().get("W1");
 
         assertThat(web.marker()).contains("Eliza:");
         assertThat(web.selector()).isEmpty();
@@ -45,7 +55,8 @@ class WebEntryKeysTest {
 
     @Test
     void theShippedWebExampleLoads() {
-        Contest contest = ContestLoader.load(Path.of("..", "examples", "web-contest.yaml").toAbsolutePath());
+        Contest contest =
+                ContestLoader.load(Path.of("..", "examples", "web-contest.yaml").toAbsolutePath());
 
         assertThat(contest.entities().get("PAGE")).isInstanceOfSatisfying(EntitySpec.Web.class, web -> {
             assertThat(web.url()).isEqualTo(URI.create("http://127.0.0.1:8003/"));
@@ -59,30 +70,46 @@ class WebEntryKeysTest {
         String example = java.nio.file.Files.readString(Path.of("..", "examples", "web-entry.py"));
 
         assertThat(example.lines()).hasSize(10);
-        assertThat(java.nio.file.Files.readString(Path.of("..", "docs", "entries.md"))).contains("```python\n" + example + "```");
+        assertThat(java.nio.file.Files.readString(Path.of("..", "docs", "entries.md")))
+                .contains("```python\n" + example + "```");
     }
 
     @Test
     void aHiddenHostMayRunAWebEntry() {
         assertThat(ContestLoader.entry("H3", "{ web: 'http://127.0.0.1:8003/', reply: '#reply' }", "--entry", BASE))
-            .isInstanceOf(EntitySpec.Web.class);
+                .isInstanceOf(EntitySpec.Web.class);
     }
 
     @Test
     void webEntryMistakesSayWhereAndWhat() {
         List<String[]> cases = List.of(
-            new String[] {"http://10.0.0.5:8080/chat", "'ftp://10.0.0.5/chat?key=s3cret'",
-                "web.yaml:5:14: web must be the page's URL, e.g. http://10.0.0.5:8080/chat"},
-            new String[] {", reply: \"div.answer p\"", "",
-                "web.yaml:5:7: a web entry needs reply: (a CSS selector, e.g. \"#reply\") or marker: (the text just before the reply), one of the two"},
-            new String[] {"reply: \"div.answer p\"", "reply: \"div.answer p\", marker: 'A:'",
-                "web.yaml:5:7: a web entry needs reply: (a CSS selector, e.g. \"#reply\") or marker: (the text just before the reply), one of the two"},
-            new String[] {"reply: \"div.answer p\"", "reply: \"div[[\"",
-                "web.yaml:5:62: reply must be a CSS selector such as \"#reply\" or \"div.answer p\"; 'div[[' is not one"});
+                new String[] {
+                    "http://10.0.0.5:8080/chat",
+                    "'ftp://10.0.0.5/chat?key=s3cret'",
+                    "web.yaml:5:14: web must be the page's URL, e.g. http://10.0.0.5:8080/chat"
+                },
+                new String[] {
+                    ", reply: \"div.answer p\"",
+                    "",
+                    "web.yaml:5:7: a web entry needs reply: (a CSS selector, e.g. \"#reply\") or marker: (the text just before the reply), one of the two"
+                },
+                new String[] {
+                    "reply: \"div.answer p\"",
+                    "reply: \"div.answer p\", marker: 'A:'",
+                    "web.yaml:5:7: a web entry needs reply: (a CSS selector, e.g. \"#reply\") or marker: (the text just before the reply), one of the two"
+                },
+                new String[] {
+                    "reply: \"div.answer p\"",
+                    "reply: \"div[[\"",
+                    "web.yaml:5:62: reply must be a CSS selector such as \"#reply\" or \"div.answer p\"; 'div[[' is not one"
+                });
         for (String[] c : cases) {
             String broken = CONTEST.replace(c[0], c[1]);
-            assertThatThrownBy(() -> ContestLoader.parse(broken, "web.yaml", BASE)).as(c[1])
-                .isInstanceOf(ContestFileException.class).hasMessage(c[2]).hasMessageNotContaining("s3cret");
+            assertThatThrownBy(() -> ContestLoader.parse(broken, "web.yaml", BASE))
+                    .as(c[1])
+                    .isInstanceOf(ContestFileException.class)
+                    .hasMessage(c[2])
+                    .hasMessageNotContaining("s3cret");
         }
     }
 }

@@ -47,17 +47,22 @@ class AnswerableQuestionsTest {
 
     static Stream<Arguments> days() {
         return Stream.of(
-            Arguments.of("loebner-1996", TWO_JUDGES + ONE_CONFEDERATE), Arguments.of("loebner-1996", TWO_JUDGES + TWO_CONFEDERATES),
-            Arguments.of("loebner-2003", TWO_JUDGES + ONE_CONFEDERATE), Arguments.of("loebner-2003", TWO_JUDGES + TWO_CONFEDERATES),
-            Arguments.of("loebner-2006", TWO_JUDGES_AT_PAIRS + ONE_CONFEDERATE), Arguments.of("loebner-2006", TWO_JUDGES_AT_PAIRS + TWO_CONFEDERATES),
-            Arguments.of("loebner-2009", TWO_JUDGES + ONE_CONFEDERATE), Arguments.of("loebner-2009", TWO_JUDGES + TWO_CONFEDERATES),
-            Arguments.of("kurzweil-kapor", THE_WAGER));
+                Arguments.of("loebner-1996", TWO_JUDGES + ONE_CONFEDERATE),
+                Arguments.of("loebner-1996", TWO_JUDGES + TWO_CONFEDERATES),
+                Arguments.of("loebner-2003", TWO_JUDGES + ONE_CONFEDERATE),
+                Arguments.of("loebner-2003", TWO_JUDGES + TWO_CONFEDERATES),
+                Arguments.of("loebner-2006", TWO_JUDGES_AT_PAIRS + ONE_CONFEDERATE),
+                Arguments.of("loebner-2006", TWO_JUDGES_AT_PAIRS + TWO_CONFEDERATES),
+                Arguments.of("loebner-2009", TWO_JUDGES + ONE_CONFEDERATE),
+                Arguments.of("loebner-2009", TWO_JUDGES + TWO_CONFEDERATES),
+                Arguments.of("kurzweil-kapor", THE_WAGER));
     }
 
     @ParameterizedTest(name = "{0}, cast {index}")
     @MethodSource("days")
     void everyQuestionAskedHasAnAcceptedAnswerWhateverTheJudgesSaidBefore(String rules, String cast) throws Exception {
-        DayCast day = DayCast.of(ContestLoader.parse("name: Every way\nrules: " + rules + "\nrehearsal: true\nseed: 5\n" + cast, "day.yaml", folder));
+        DayCast day = DayCast.of(ContestLoader.parse(
+                "name: Every way\nrules: " + rules + "\nrehearsal: true\nseed: 5\n" + cast, "day.yaml", folder));
         int days = 0;
         for (TerminalSpec focus : day.judges()) {
             Deque<List<Integer>> todo = new ArrayDeque<>(List.of(List.of()));
@@ -66,13 +71,16 @@ class AnswerableQuestionsTest {
                 List<int[]> taken;
                 try (OpsEvents ops = new OpsEvents()) {
                     taken = runDay(day, focus.judge(), begun, ++days);
-                    assertThat(ops.all()).as("no question passed over as unanswerable, and no verdict missing")
-                        .extracting(ILoggingEvent::getFormattedMessage).isEmpty();
+                    assertThat(ops.all())
+                            .as("no question passed over as unanswerable, and no verdict missing")
+                            .extracting(ILoggingEvent::getFormattedMessage)
+                            .isEmpty();
                 }
                 // each decision first made in this run by its first way: try every other way from there on
                 for (int i = begun.size(); i < taken.size(); i++) {
                     for (int way = 1; way < taken.get(i)[1]; way++) {
-                        List<Integer> next = new ArrayList<>(taken.subList(0, i).stream().map(t -> t[0]).toList());
+                        List<Integer> next = new ArrayList<>(
+                                taken.subList(0, i).stream().map(t -> t[0]).toList());
                         next.add(way);
                         todo.push(next);
                     }
@@ -91,7 +99,8 @@ class AnswerableQuestionsTest {
         ContestHeader header = day.header();
         Path dir = Files.createDirectory(folder.resolve("day" + run));
         VerdictLog.Writer log = VerdictLog.start(dir, header);
-        VerdictIntake desk = new VerdictIntake(header, log, List.of(), Clock.fixed(Instant.parse("2026-12-12T10:00:00Z"), ZoneOffset.UTC));
+        VerdictIntake desk = new VerdictIntake(
+                header, log, List.of(), Clock.fixed(Instant.parse("2026-12-12T10:00:00Z"), ZoneOffset.UTC));
         Reviews reviews = new Reviews(day, desk);
         List<int[]> taken = new ArrayList<>();
         try {
@@ -111,22 +120,31 @@ class AnswerableQuestionsTest {
         }
         Results results = Scoring.score(header, desk.recorded());
         assertThat(results.refused()).isEmpty();
-        assertThat(results.tables()).as("verdicts missing").noneMatch(t -> t.title().startsWith("Missing"));
+        assertThat(results.tables())
+                .as("verdicts missing")
+                .noneMatch(t -> t.title().startsWith("Missing"));
         return taken;
     }
 
     /** Answers every question a clerk asks: the focus judge's the way {@code ways} says, each decision going into {@code taken}. */
-    private static void answerAll(VerdictClerk clerk, VerdictIntake desk, int judge, boolean focus, List<Integer> ways, List<int[]> taken) {
+    private static void answerAll(
+            VerdictClerk clerk, VerdictIntake desk, int judge, boolean focus, List<Integer> ways, List<int[]> taken) {
         while (clerk.asking().isPresent()) {
             VerdictQuestion question = clerk.asking().get();
-            List<String> accepted = ReviewQuestions.acceptedAnswers(question, v -> desk.check(question.recordedIn(), judge, v).isOk()).toList();
-            assertThat(accepted).as("judge %d asked \"%s\" with %s recorded", judge, question.ask(), desk.recorded()).isNotEmpty();
+            List<String> accepted = ReviewQuestions.acceptedAnswers(
+                            question,
+                            v -> desk.check(question.recordedIn(), judge, v).isOk())
+                    .toList();
+            assertThat(accepted)
+                    .as("judge %d asked \"%s\" with %s recorded", judge, question.ask(), desk.recorded())
+                    .isNotEmpty();
             List<String> options = switch (question) {
                 case VerdictQuestion.Pick p -> accepted;
                 case VerdictQuestion.Rank r -> accepted;
                 case VerdictQuestion.Candidate c -> accepted;
                 // points: the fewest and the most accepted, as every split must differ from the judge's others
-                case VerdictQuestion.Split s -> accepted.size() == 1 ? accepted : List.of(accepted.getFirst(), accepted.getLast());
+                case VerdictQuestion.Split s ->
+                    accepted.size() == 1 ? accepted : List.of(accepted.getFirst(), accepted.getLast());
                 default -> accepted.subList(0, 1);
             };
             int way = 0;

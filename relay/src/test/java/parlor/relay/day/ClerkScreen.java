@@ -26,7 +26,9 @@ final class ClerkScreen implements EntityListener {
     void send(VerdictClerk clerk, String answer) {
         typing(clerk, answer);
         clerk.judgeSaid(answer);
-        assertThat(notice).as("the status line is cleared once an answer is sent").isEmpty();
+        assertThat(notice)
+                .as("the status line is cleared once an answer is sent")
+                .isEmpty();
     }
 
     String lastReply() {
@@ -51,6 +53,8 @@ final class ClerkScreen implements EntityListener {
     }
 
     private static void assertNoId(String text) {
-        assertThat(ID.matcher(text).find()).as("an entity id shown to the judge: %s", text).isFalse();
+        assertThat(ID.matcher(text).find())
+                .as("an entity id shown to the judge: %s", text)
+                .isFalse();
     }
 }

@@ -23,7 +23,8 @@ class DayCastTest {
     @Test
     void aWagerDayRunsThreeTrialsEachFollowedByItsOwnVotes() {
         DayCast cast = DayCast.of(ContestLoader.parse(WAGER, "wager.yaml", BASE));
-        List<DayPlan.Phase> reviews = cast.plan().phases().stream().filter(DayPlan.Phase::isReview).toList();
+        List<DayPlan.Phase> reviews =
+                cast.plan().phases().stream().filter(DayPlan.Phase::isReview).toList();
 
         assertThat(cast.plan().rounds()).isEqualTo(12);
         assertThat(reviews).extracting(DayPlan.Phase::round).containsExactly(4, 8, 12);
@@ -33,9 +34,11 @@ class DayCastTest {
                 int first = 4 * (trial - 1) + 1;
                 assertThat(reviewed).extracting(Met::round).containsExactly(first, first + 1, first + 2, first + 3);
                 assertThat(reviewed).extracting(Met::trial).containsOnly(trial);
-                assertThat(reviewed.stream().flatMap(met -> met.entities().stream())).containsExactlyInAnyOrder("M1", "F1", "F2", "F3");
+                assertThat(reviewed.stream().flatMap(met -> met.entities().stream()))
+                        .containsExactlyInAnyOrder("M1", "F1", "F2", "F3");
                 assertThat(ReviewQuestions.about(parlor.transcripts.rules.VerdictForm.CANDIDATE, reviewed))
-                    .extracting(VerdictQuestion::recordedIn).containsOnly(trial);
+                        .extracting(VerdictQuestion::recordedIn)
+                        .containsOnly(trial);
             }
         }
         assertThat(cast.header().trials()).containsExactly(1, 2, 3);
@@ -50,8 +53,9 @@ class DayCastTest {
         assertThat(cast.plan().rounds()).isEqualTo(4);
         assertThat(cast.plan().phases().getLast().isReview()).isTrue();
         assertThat(cast.header().trials()).containsExactly(1);
-        assertThat(cast.trialWords()).contains("The day runs 1 trial(s) of this schedule, each followed by the judges' votes: "
-            + "trial 1 is rounds 1-4.");
+        assertThat(cast.trialWords())
+                .contains("The day runs 1 trial(s) of this schedule, each followed by the judges' votes: "
+                        + "trial 1 is rounds 1-4.");
     }
 
     private static final String WAGER = """
@@ -82,7 +86,9 @@ class DayCastTest {
 
         for (Judge judge : cast.schedule().cast().judges()) {
             List<Integer> meets = IntStream.rangeClosed(1, cast.plan().rounds())
-                .filter(r -> !cast.metIn(r, judge).entities().isEmpty()).boxed().toList();
+                    .filter(r -> !cast.metIn(r, judge).entities().isEmpty())
+                    .boxed()
+                    .toList();
             assertThat(cast.lastRoundOf(judge)).isEqualTo(meets.getLast());
             for (int round : meets) {
                 assertThat(cast.reviewedAt(round, judge)).containsExactly(cast.metIn(round, judge));
@@ -107,13 +113,16 @@ class DayCastTest {
             """, "day.yaml", BASE));
 
         // as results reads it back from the log's first line
-        var header = parlor.transcripts.rules.VerdictLog.read(new java.io.StringReader(cast.header().toJson() + "\n"), "verdicts.jsonl");
+        var header = parlor.transcripts.rules.VerdictLog.read(
+                new java.io.StringReader(cast.header().toJson() + "\n"), "verdicts.jsonl");
 
         assertThat(header.skipped()).isEmpty();
         assertThat(header.contest().orElseThrow().timing()).hasValueSatisfying(timing -> {
             assertThat(timing.eachSide()).contains(java.time.Duration.ofSeconds(30));
             assertThat(timing.review()).isEqualTo(java.time.Duration.ofMinutes(2));
-            assertThat(timing).hasToString("1 min talking (30 s with each side in turn), 2 min review after each round, no break between rounds");
+            assertThat(timing)
+                    .hasToString(
+                            "1 min talking (30 s with each side in turn), 2 min review after each round, no break between rounds");
         });
     }
 }

@@ -12,7 +12,8 @@ class DayDrawTest {
 
     @Test
     void a2009FinalSaysWithWhichSeedItsSidesWereDrawn() {
-        assertThat(DayDraw.words(day("loebner-2009", "", 2, 2))).hasValueSatisfying(words -> assertThat(words).contains("seed 7"));
+        assertThat(DayDraw.words(day("loebner-2009", "", 2, 2)))
+                .hasValueSatisfying(words -> assertThat(words).contains("seed 7"));
     }
 
     @Test
@@ -27,7 +28,11 @@ class DayDrawTest {
             entities.append("  E").append(i).append(": { demo: true }\n");
         }
         for (int i = 1; i <= confederates; i++) {
-            entities.append("  C").append(i).append(": { confederate: D").append(i).append(" }\n");
+            entities.append("  C")
+                    .append(i)
+                    .append(": { confederate: D")
+                    .append(i)
+                    .append(" }\n");
         }
         String yaml = """
             name: Draw
@@ -40,6 +45,8 @@ class DayDrawTest {
               T2: { judge: 2 }
             entities:
             %s""".formatted(rules, more, entities);
-        return ContestLoader.parse(yaml, "draw.yaml", Path.of(".").toAbsolutePath()).day().orElseThrow();
+        return ContestLoader.parse(yaml, "draw.yaml", Path.of(".").toAbsolutePath())
+                .day()
+                .orElseThrow();
     }
 }

@@ -17,16 +17,19 @@ class DayPlanTest {
 
     @Test
     void a2009RoundIsTheLeftTurnTheRightTurnTheReviewAndABreak() {
-        Schedule schedule = ScheduleMaker.make(RoundFormats.forRules("loebner-2009").orElseThrow(), new CastSize(4, 4, 4), new SplittableRandom(7));
+        Schedule schedule = ScheduleMaker.make(
+                RoundFormats.forRules("loebner-2009").orElseThrow(), new CastSize(4, 4, 4), new SplittableRandom(7));
         DayPlan plan = DayPlan.of(schedule, RuleSet.LOEBNER_2009.timing(), true);
 
         assertThat(plan.rounds()).isEqualTo(7);
         List<DayPlan.Phase> first = plan.phases().subList(0, 4);
-        assertThat(first).extracting(DayPlan.Phase::kind, DayPlan.Phase::side, DayPlan.Phase::length).containsExactly(
-            org.assertj.core.groups.Tuple.tuple(DayPlan.Kind.TALK, "left", Duration.ofMinutes(5)),
-            org.assertj.core.groups.Tuple.tuple(DayPlan.Kind.TALK, "right", Duration.ofMinutes(5)),
-            org.assertj.core.groups.Tuple.tuple(DayPlan.Kind.REVIEW, "-", Duration.ofMinutes(10)),
-            org.assertj.core.groups.Tuple.tuple(DayPlan.Kind.BREAK, "-", Duration.ofMinutes(5)));
+        assertThat(first)
+                .extracting(DayPlan.Phase::kind, DayPlan.Phase::side, DayPlan.Phase::length)
+                .containsExactly(
+                        org.assertj.core.groups.Tuple.tuple(DayPlan.Kind.TALK, "left", Duration.ofMinutes(5)),
+                        org.assertj.core.groups.Tuple.tuple(DayPlan.Kind.TALK, "right", Duration.ofMinutes(5)),
+                        org.assertj.core.groups.Tuple.tuple(DayPlan.Kind.REVIEW, "-", Duration.ofMinutes(10)),
+                        org.assertj.core.groups.Tuple.tuple(DayPlan.Kind.BREAK, "-", Duration.ofMinutes(5)));
         // 7 rounds of 3 phases, and a break between each two
         assertThat(plan.phases()).hasSize(7 * 3 + 6);
         DayPlan.Phase left = plan.phases().get(0);
@@ -36,9 +39,11 @@ class DayPlanTest {
             assertThat(later.excused()).isEqualTo(place.excused());
             if (!place.excused()) {
                 assertThat(List.of(place.with().orElseThrow(), later.with().orElseThrow()))
-                    .as("one turn with the entry, one with the confederate").hasOnlyElementsOfTypes(
-                        parlor.relay.rounds.HiddenEntity.Entry.class, parlor.relay.rounds.HiddenEntity.Confederate.class)
-                    .doesNotHaveDuplicates();
+                        .as("one turn with the entry, one with the confederate")
+                        .hasOnlyElementsOfTypes(
+                                parlor.relay.rounds.HiddenEntity.Entry.class,
+                                parlor.relay.rounds.HiddenEntity.Confederate.class)
+                        .doesNotHaveDuplicates();
             }
         }
         assertThat(plan.phases().get(2).places()).filteredOn(p -> !p.excused()).hasSize(2);
@@ -48,13 +53,24 @@ class DayPlanTest {
     @Test
     void a1996Or2003DayWithItsOwnTimesHasAReviewAfterEveryRound() {
         for (RuleSet rules : List.of(RuleSet.LOEBNER_1996, RuleSet.LOEBNER_2003)) {
-            Schedule schedule = ScheduleMaker.make(RoundFormats.forRules(rules.ruleName()).orElseThrow(), new CastSize(2, 2, 1),
-                new SplittableRandom(1));
+            Schedule schedule = ScheduleMaker.make(
+                    RoundFormats.forRules(rules.ruleName()).orElseThrow(),
+                    new CastSize(2, 2, 1),
+                    new SplittableRandom(1));
             DayPlan plan = DayPlan.of(schedule, rules.timing(), false);
 
-            assertThat(plan.phases()).extracting(DayPlan.Phase::kind).as("%s", rules).containsExactly(
-                DayPlan.Kind.TALK, DayPlan.Kind.REVIEW, DayPlan.Kind.BREAK, DayPlan.Kind.TALK, DayPlan.Kind.REVIEW, DayPlan.Kind.BREAK,
-                DayPlan.Kind.TALK, DayPlan.Kind.REVIEW);
+            assertThat(plan.phases())
+                    .extracting(DayPlan.Phase::kind)
+                    .as("%s", rules)
+                    .containsExactly(
+                            DayPlan.Kind.TALK,
+                            DayPlan.Kind.REVIEW,
+                            DayPlan.Kind.BREAK,
+                            DayPlan.Kind.TALK,
+                            DayPlan.Kind.REVIEW,
+                            DayPlan.Kind.BREAK,
+                            DayPlan.Kind.TALK,
+                            DayPlan.Kind.REVIEW);
             assertThat(plan.phases()).filteredOn(DayPlan.Phase::isReview).allSatisfy(review -> {
                 assertThat(review.length()).isEqualTo(Duration.ofMinutes(2));
                 assertThat(review.places()).noneMatch(DayPlan.Place::excused);
@@ -64,12 +80,15 @@ class DayPlanTest {
 
     @Test
     void aContestThatReviewsOnceReviewsAfterTheLastRound() {
-        Schedule schedule = ScheduleMaker.make(RoundFormats.forRules("kurzweil-kapor").orElseThrow(), new CastSize(3, 1, 3), new SplittableRandom(1));
+        Schedule schedule = ScheduleMaker.make(
+                RoundFormats.forRules("kurzweil-kapor").orElseThrow(), new CastSize(3, 1, 3), new SplittableRandom(1));
         DayPlan plan = DayPlan.of(schedule, RuleSet.KURZWEIL_KAPOR.timing(), false);
 
         DayPlan.Phase last = plan.phases().get(plan.phases().size() - 1);
         assertThat(last.kind()).isEqualTo(DayPlan.Kind.REVIEW);
         assertThat(last.places()).noneMatch(DayPlan.Place::excused);
-        assertThat(plan.phases()).filteredOn(p -> p.kind() == DayPlan.Kind.TALK).allMatch(p -> p.side().equals("-"));
+        assertThat(plan.phases())
+                .filteredOn(p -> p.kind() == DayPlan.Kind.TALK)
+                .allMatch(p -> p.side().equals("-"));
     }
 }

@@ -8,9 +8,9 @@ import java.time.Duration;
 import java.time.Instant;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import parlor.relay.console.RelayControls;
 import parlor.relay.contest.Contest;
 import parlor.relay.contest.ContestLoader;
-import parlor.relay.console.RelayControls;
 import parlor.relay.server.Relay;
 import parlor.relay.testing.Eventually;
 import parlor.relay.testing.ManualClock;
@@ -30,7 +30,10 @@ class DayResumeTest {
         try (Relay relay = new Relay(contest, clock).start()) {
             relay.controls().start();
             clock.advance(Duration.ofMinutes(5));
-            Eventually.waitFor("the right-hand turn", Duration.ofSeconds(10), () -> relay.controls().overview().phase().equals("round 1 (right)"));
+            Eventually.waitFor(
+                    "the right-hand turn",
+                    Duration.ofSeconds(10),
+                    () -> relay.controls().overview().phase().equals("round 1 (right)"));
             clock.advance(Duration.ofMinutes(1));
             relay.controls().pause();
         }
@@ -43,12 +46,15 @@ class DayResumeTest {
             assertThat(overview.timeLeft()).isEqualTo(Duration.ofMinutes(4));
             assertThat(again.controls().resume()).isEqualTo("resumed round 1 (right)");
             clock.advance(Duration.ofMinutes(4));
-            Eventually.waitFor("the review after the resumed turn", Duration.ofSeconds(10),
-                () -> again.controls().overview().phase().equals("review of round 1"));
+            Eventually.waitFor(
+                    "the review after the resumed turn",
+                    Duration.ofSeconds(10),
+                    () -> again.controls().overview().phase().equals("review of round 1"));
         }
         assertThat(Files.readAllLines(folder.resolve("transcripts").resolve("verdicts.jsonl")))
-            .as("the verdict log was reopened, not begun again").hasSize(1);
+                .as("the verdict log was reopened, not begun again")
+                .hasSize(1);
         assertThat(Files.readString(Path.of(System.getProperty("parlor.logs"), "relay.log")))
-            .contains("the relay restarted during round 1 (right): going on there, PAUSED with 4:00 left");
+                .contains("the relay restarted during round 1 (right): going on there, PAUSED with 4:00 left");
     }
 }

@@ -43,7 +43,8 @@ class MissingVerdictTest {
     void aReviewOverWithAQuestionUnansweredIsToldToTheOperatorAndListedInTheResults() throws Exception {
         ManualClock clock = new ManualClock(Instant.parse("2026-12-12T10:00:00Z"));
         List<ILoggingEvent> missing;
-        try (OpsEvents ops = new OpsEvents(); Relay relay = new Relay(ContestLoader.parse(DAY, "day.yaml", folder), clock).start()) {
+        try (OpsEvents ops = new OpsEvents();
+                Relay relay = new Relay(ContestLoader.parse(DAY, "day.yaml", folder), clock).start()) {
             relay.controls().start();
             clock.advance(Duration.ofMinutes(15));
             awaitPhase(relay, "review of round 1");
@@ -52,10 +53,14 @@ class MissingVerdictTest {
             missing = ops.named("verdict-missing");
         }
 
-        assertThat(missing).extracting(e -> e.getMDCPropertyMap().get("terminal")).containsExactly("T1", "T2");
+        assertThat(missing)
+                .extracting(e -> e.getMDCPropertyMap().get("terminal"))
+                .containsExactly("T1", "T2");
         assertThat(missing).allMatch(e -> e.getLevel() == Level.WARN);
-        assertThat(missing.getFirst().getFormattedMessage()).isEqualTo("verdict missing: judge 01 at T1 left the review of round 1 with "
-            + "1 question(s) unanswered, first \"How human did the other side seem, from 1 (not at all) to 10 (surely a person)?\"");
+        assertThat(missing.getFirst().getFormattedMessage())
+                .isEqualTo(
+                        "verdict missing: judge 01 at T1 left the review of round 1 with "
+                                + "1 question(s) unanswered, first \"How human did the other side seem, from 1 (not at all) to 10 (surely a person)?\"");
         assertThat(OpsEvents.field(missing.getFirst(), "judge")).isEqualTo("1");
 
         VerdictLog.Contents log = VerdictLog.read(folder.resolve("transcripts").resolve(VerdictLog.FILE_NAME));
@@ -63,12 +68,19 @@ class MissingVerdictTest {
         Table table = results.tables().getLast();
         assertThat(table.title()).startsWith("Missing verdicts");
         // judge by judge; the relay stopped before round 2, whose verdicts the plan asks for too
-        assertThat(table.rows()).containsExactly(List.of("J1", "1", "rating of E1"), List.of("J1", "2", "rating of C1"),
-            List.of("J2", "1", "rating of C1"), List.of("J2", "2", "rating of E1"));
+        assertThat(table.rows())
+                .containsExactly(
+                        List.of("J1", "1", "rating of E1"),
+                        List.of("J1", "2", "rating of C1"),
+                        List.of("J2", "1", "rating of C1"),
+                        List.of("J2", "2", "rating of E1"));
     }
 
     private static void awaitPhase(Relay relay, String phase) {
-        Eventually.waitFor(phase, Duration.ofSeconds(10), () -> relay.controls().overview().phase().equals(phase),
-            () -> relay.controls().overview().phase());
+        Eventually.waitFor(
+                phase,
+                Duration.ofSeconds(10),
+                () -> relay.controls().overview().phase().equals(phase),
+                () -> relay.controls().overview().phase());
     }
 }

@@ -13,9 +13,11 @@ import parlor.relay.rounds.DayPlan;
 class RoundClockStateTest {
 
     private static final Instant T0 = Instant.parse("2026-12-12T10:00:00Z");
-    private static final DayPlan PLAN = new DayPlan(List.of(
-        new DayPlan.Phase(DayPlan.Kind.TALK, 1, "left", Duration.ofMinutes(5), List.of()),
-        new DayPlan.Phase(DayPlan.Kind.TALK, 1, "right", Duration.ofMinutes(5), List.of())), 1);
+    private static final DayPlan PLAN = new DayPlan(
+            List.of(
+                    new DayPlan.Phase(DayPlan.Kind.TALK, 1, "left", Duration.ofMinutes(5), List.of()),
+                    new DayPlan.Phase(DayPlan.Kind.TALK, 1, "right", Duration.ofMinutes(5), List.of())),
+            1);
 
     @Test
     void aPausedClockKeepsItsTimeAndAnExtensionAddsToIt() {
@@ -25,7 +27,9 @@ class RoundClockStateTest {
         assertThat(clock.left(T0.plusSeconds(60))).isEqualTo(Duration.ofMinutes(4));
 
         clock.pause(T0.plusSeconds(60));
-        assertThat(clock.left(T0.plusSeconds(600))).as("time stands still while paused").isEqualTo(Duration.ofMinutes(4));
+        assertThat(clock.left(T0.plusSeconds(600)))
+                .as("time stands still while paused")
+                .isEqualTo(Duration.ofMinutes(4));
         clock.extend(Duration.ofMinutes(2), T0.plusSeconds(600));
         clock.resume(T0.plusSeconds(600));
         assertThat(clock.endsAt()).isEqualTo(T0.plusSeconds(600 + 360));

@@ -26,19 +26,26 @@ class ScreenWatchTest {
         AtomicInteger typed = new AtomicInteger();
         List<String> out = new CopyOnWriteArrayList<>();
         List<Integer> typedWhenPrinted = new CopyOnWriteArrayList<>();
-        try (ScreenWatch ignored = ScreenWatch.start(() -> screenWith(typed.getAndUpdate(n -> Math.min(n + 1, TYPED_LIVE.length() + 1))),
-                line -> {
+        try (ScreenWatch ignored = ScreenWatch.start(
+                () -> screenWith(typed.getAndUpdate(n -> Math.min(n + 1, TYPED_LIVE.length() + 1))), line -> {
                     out.add(line);
                     typedWhenPrinted.add(typed.get());
                 })) {
-            Eventually.waitFor("part of the reply while it is typed", Duration.ofSeconds(10),
-                () -> out.size() > 2, () -> out);
-            Eventually.waitFor("the whole reply", Duration.ofSeconds(20),
-                () -> String.join("", replyPieces(out)).equals(TYPED_LIVE), () -> out);
+            Eventually.waitFor(
+                    "part of the reply while it is typed", Duration.ofSeconds(10), () -> out.size() > 2, () -> out);
+            Eventually.waitFor(
+                    "the whole reply",
+                    Duration.ofSeconds(20),
+                    () -> String.join("", replyPieces(out)).equals(TYPED_LIVE),
+                    () -> out);
         }
         assertThat(out.subList(0, 2)).containsExactly(QUESTION, ">");
-        assertThat(typedWhenPrinted.get(2)).as("keys of the reply typed when its first piece was printed").isLessThan(TYPED_LIVE.length());
-        assertThat(out.get(2)).isNotEqualTo(TYPED_LIVE).satisfies(first -> assertThat(TYPED_LIVE).startsWith(first));
+        assertThat(typedWhenPrinted.get(2))
+                .as("keys of the reply typed when its first piece was printed")
+                .isLessThan(TYPED_LIVE.length());
+        assertThat(out.get(2))
+                .isNotEqualTo(TYPED_LIVE)
+                .satisfies(first -> assertThat(TYPED_LIVE).startsWith(first));
         assertThat(out.subList(3, out.size())).allMatch(line -> line.startsWith(WatchedScreen.CONTINUED));
     }
 
@@ -64,9 +71,14 @@ class ScreenWatchTest {
         WatchedScreen watched = new WatchedScreen();
 
         assertThat(watched.look(List.of(">Are you", ""), T0)).containsExactly(">Are you");
-        assertThat(watched.look(List.of(">Are you", "Perh"), T0.plusMillis(100))).isEmpty();
-        assertThat(watched.look(List.of(">Are you", "Perh"), T0.plus(WatchedScreen.STILL).plusMillis(100))).containsExactly("Perh");
-        assertThat(watched.look(List.of(">Are you", "Perhaps.", ">"), T0.plusSeconds(2))).containsExactly("  ...aps.");
+        assertThat(watched.look(List.of(">Are you", "Perh"), T0.plusMillis(100)))
+                .isEmpty();
+        assertThat(watched.look(
+                        List.of(">Are you", "Perh"),
+                        T0.plus(WatchedScreen.STILL).plusMillis(100)))
+                .containsExactly("Perh");
+        assertThat(watched.look(List.of(">Are you", "Perhaps.", ">"), T0.plusSeconds(2)))
+                .containsExactly("  ...aps.");
     }
 
     @Test
@@ -75,7 +87,8 @@ class ScreenWatchTest {
         watched.look(List.of(">Helo"), T0);
 
         assertThat(watched.look(List.of(">Helo"), T0.plus(WatchedScreen.STILL))).containsExactly(">Helo");
-        assertThat(watched.look(List.of(">Hello there", ">"), T0.plusSeconds(3))).containsExactly("  ...[1 erased]lo there");
+        assertThat(watched.look(List.of(">Hello there", ">"), T0.plusSeconds(3)))
+                .containsExactly("  ...[1 erased]lo there");
     }
 
     @Test
@@ -92,7 +105,8 @@ class ScreenWatchTest {
         WatchedScreen watched = new WatchedScreen();
         watched.look(List.of(">one", ">two", ">"), T0);
 
-        assertThat(watched.look(List.of("Round 2", ">"), T0.plusSeconds(1))).containsExactly(WatchedScreen.CLEARED, "Round 2");
+        assertThat(watched.look(List.of("Round 2", ">"), T0.plusSeconds(1)))
+                .containsExactly(WatchedScreen.CLEARED, "Round 2");
     }
 
     private static List<String> screenWith(int replyKeys) {
@@ -106,7 +120,8 @@ class ScreenWatchTest {
     private static List<String> replyPieces(List<String> out) {
         List<String> pieces = new ArrayList<>();
         for (String line : out.subList(Math.min(2, out.size()), out.size())) {
-            pieces.add(line.startsWith(WatchedScreen.CONTINUED) ? line.substring(WatchedScreen.CONTINUED.length()) : line);
+            pieces.add(
+                    line.startsWith(WatchedScreen.CONTINUED) ? line.substring(WatchedScreen.CONTINUED.length()) : line);
         }
         return pieces;
     }

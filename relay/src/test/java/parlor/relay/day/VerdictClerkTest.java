@@ -23,9 +23,9 @@ import parlor.transcripts.rules.PlannedRound;
 import parlor.transcripts.rules.RuleSet;
 import parlor.transcripts.rules.Scoring;
 import parlor.transcripts.rules.Verdict;
-import parlor.transcripts.rules.VerdictIntake;
 import parlor.transcripts.rules.VerdictEntry;
 import parlor.transcripts.rules.VerdictForm;
+import parlor.transcripts.rules.VerdictIntake;
 import parlor.transcripts.rules.VerdictLog;
 
 /**
@@ -36,8 +36,11 @@ import parlor.transcripts.rules.VerdictLog;
 class VerdictClerkTest {
 
     private static final int JUDGE = 1;
-    private static final List<HiddenEntity> PAIRED_CAST = List.of(new HiddenEntity("E1", "Alpha", false),
-        new HiddenEntity("E2", "Beta", false), new HiddenEntity("C1", "Carol", true), new HiddenEntity("C2", "Dave", true));
+    private static final List<HiddenEntity> PAIRED_CAST = List.of(
+            new HiddenEntity("E1", "Alpha", false),
+            new HiddenEntity("E2", "Beta", false),
+            new HiddenEntity("C1", "Carol", true),
+            new HiddenEntity("C2", "Dave", true));
     private static final String THANKS = " Thank you: your verdicts for round %d are recorded. Please wait.";
 
     @TempDir
@@ -60,12 +63,14 @@ class VerdictClerkTest {
         open(RuleSet.LOEBNER_2009, meetings);
 
         VerdictClerk first = clerk(1, List.of(meetings.get(0)), recorded -> List.of());
-        assertThat(screen.lastReply()).isEqualTo("Round 1 is over. Your conversations are above: scroll back with PgUp to read them.\n"
-            + "Which of the two was the human: left or right?");
+        assertThat(screen.lastReply())
+                .isEqualTo("Round 1 is over. Your conversations are above: scroll back with PgUp to read them.\n"
+                        + "Which of the two was the human: left or right?");
         assertThat(screen.typing(first, "50")).isEqualTo("answer left or right");
         assertThat(screen.typing(first, "ri")).as("a word begun is no mistake").isEmpty();
         screen.send(first, "maybe");
-        assertThat(screen.lastReply()).isEqualTo("Sorry: please answer left or right.\nWhich of the two was the human: left or right?");
+        assertThat(screen.lastReply())
+                .isEqualTo("Sorry: please answer left or right.\nWhich of the two was the human: left or right?");
         screen.send(first, "right");
         assertThat(screen.lastReply()).isEqualTo("Recorded." + THANKS.formatted(1));
 
@@ -76,7 +81,8 @@ class VerdictClerkTest {
         screen.send(last, "two");
         assertThat(screen.lastReply()).isEqualTo("Sorry: please answer a whole number from 1 to 2.\n" + rankFirst);
         screen.send(last, "2");
-        String rankSecond = "How human was the right side in round 2, which you judged a machine?\n1 (least) to 2 (most)";
+        String rankSecond =
+                "How human was the right side in round 2, which you judged a machine?\n1 (least) to 2 (most)";
         assertThat(screen.lastReply()).isEqualTo("Recorded.\n" + rankSecond);
         assertThat(screen.typing(last, "2")).isEqualTo("rank 2 is used twice");
         assertThat(screen.typing(last, "3")).isEqualTo("ranks go from 1 (least human) to 2 (most human)");
@@ -85,8 +91,12 @@ class VerdictClerkTest {
         screen.send(last, "1");
         assertThat(screen.lastReply()).isEqualTo("Recorded." + THANKS.formatted(2));
 
-        assertThat(recorded()).containsExactly(entry(1, new Verdict.Pick("E1", "C1", "C1")), entry(2, new Verdict.Pick("C2", "E2", "C2")),
-            entry(1, new Verdict.Rank("E1", 2)), entry(2, new Verdict.Rank("E2", 1)));
+        assertThat(recorded())
+                .containsExactly(
+                        entry(1, new Verdict.Pick("E1", "C1", "C1")),
+                        entry(2, new Verdict.Pick("C2", "E2", "C2")),
+                        entry(1, new Verdict.Rank("E1", 2)),
+                        entry(2, new Verdict.Rank("E2", 1)));
         assertThat(scoredWithoutRefusals()).isTrue();
     }
 
@@ -109,10 +119,12 @@ class VerdictClerkTest {
         VerdictClerk last = clerk(2, List.of(meetings.get(1)), recorded -> ReviewQuestions.ranks(JUDGE, recorded));
         screen.send(last, secondPick);
         assertThat(screen.lastReply())
-            .isEqualTo("Recorded.\nHow human was the " + firstMachine + " side in round 1, which you judged a machine?\n1 (least) to 2 (most)");
+                .isEqualTo("Recorded.\nHow human was the " + firstMachine
+                        + " side in round 1, which you judged a machine?\n1 (least) to 2 (most)");
         screen.send(last, "1");
-        assertThat(screen.lastReply()).isEqualTo("Recorded.\nHow human was the left side in round 2, which you judged a machine?\n"
-            + "1 (least) to 2 (most)");
+        assertThat(screen.lastReply())
+                .isEqualTo("Recorded.\nHow human was the left side in round 2, which you judged a machine?\n"
+                        + "1 (least) to 2 (most)");
         screen.send(last, "2");
 
         assertThat(screen.lastReply()).isEqualTo("Recorded." + THANKS.formatted(2));
@@ -146,7 +158,9 @@ class VerdictClerkTest {
 
             assertThat(screen.lastReply()).isEqualTo("Recorded." + THANKS.formatted(2));
             assertThat(clerk.unanswered()).isEmpty();
-            assertThat(ops.all()).as("passing over what is answered is no fault").isEmpty();
+            assertThat(ops.all())
+                    .as("passing over what is answered is no fault")
+                    .isEmpty();
         }
     }
 
@@ -155,14 +169,17 @@ class VerdictClerkTest {
         open(RuleSet.LOEBNER_2009, List.of(met(1, "E1", "C1")));
         try (OpsEvents ops = new OpsEvents()) {
             // a rank for a judge who has made no pick: every rank is refused
-            VerdictClerk clerk = new VerdictClerk(List.of(new VerdictQuestion.Rank(1, "E1", "the left side in round 1", 2)), desk, 1, JUDGE, "T1");
+            VerdictClerk clerk = new VerdictClerk(
+                    List.of(new VerdictQuestion.Rank(1, "E1", "the left side in round 1", 2)), desk, 1, JUDGE, "T1");
             clerk.start(screen);
 
             assertThat(screen.lastReply()).isEqualTo("Round 1 is over. Please wait.");
             assertThat(ops.named("verdict-unaskable")).singleElement().satisfies(event -> {
                 assertThat(event.getLevel()).isEqualTo(Level.ERROR);
-                assertThat(event.getFormattedMessage()).isEqualTo("fault in the verdict clerk: no answer to \"How human was the left side "
-                    + "in round 1, which you judged a machine? 1 (least) to 2 (most)\" would be accepted; judge 01 is not asked it");
+                assertThat(event.getFormattedMessage())
+                        .isEqualTo(
+                                "fault in the verdict clerk: no answer to \"How human was the left side "
+                                        + "in round 1, which you judged a machine? 1 (least) to 2 (most)\" would be accepted; judge 01 is not asked it");
             });
         }
     }
@@ -176,25 +193,33 @@ class VerdictClerkTest {
         desk.submit(1, JUDGE, "T1", new Verdict.Rank("C1", 1));
 
         assertThat(ReviewQuestions.ranks(JUDGE, desk.recorded()))
-            .containsExactly(new VerdictQuestion.Rank(2, "E2", "the right side in round 2", 2));
-        assertThat(ReviewQuestions.ranks(2, desk.recorded())).as("another judge's picks are not theirs to rank").isEmpty();
+                .containsExactly(new VerdictQuestion.Rank(2, "E2", "the right side in round 2", 2));
+        assertThat(ReviewQuestions.ranks(2, desk.recorded()))
+                .as("another judge's picks are not theirs to rank")
+                .isEmpty();
     }
 
     @Test
     void theWagersJudgeSaysOfEachCandidateHumanOrMachineThenRanksIt() throws Exception {
-        List<HiddenEntity> cast = List.of(new HiddenEntity("M1", "Computer", false), new HiddenEntity("F1", "Foil one", true),
-            new HiddenEntity("F2", "Foil two", true), new HiddenEntity("F3", "Foil three", true));
+        List<HiddenEntity> cast = List.of(
+                new HiddenEntity("M1", "Computer", false),
+                new HiddenEntity("F1", "Foil one", true),
+                new HiddenEntity("F2", "Foil two", true),
+                new HiddenEntity("F3", "Foil three", true));
         List<Met> meetings = IntStream.rangeClosed(1, 4)
-            .mapToObj(r -> met(r, cast.get(r - 1).id())).toList();
+                .mapToObj(r -> met(r, cast.get(r - 1).id()))
+                .toList();
         open(RuleSet.KURZWEIL_KAPOR, cast, meetings);
 
         VerdictClerk clerk = clerk(4, meetings, recorded -> List.of());
-        assertThat(screen.lastReply()).endsWith("PgUp to read them.\nWas the other side in round 1 a human or a machine?");
+        assertThat(screen.lastReply())
+                .endsWith("PgUp to read them.\nWas the other side in round 1 a human or a machine?");
         assertThat(screen.typing(clerk, "hu")).isEmpty();
         assertThat(screen.typing(clerk, "4")).isEqualTo("answer human or machine");
         screen.send(clerk, "human");
-        assertThat(screen.lastReply()).as("nothing is recorded until the rank completes the vote")
-            .isEqualTo("How human was the other side in round 1 among the 4 you talked to?\n1 (least) to 4 (most)");
+        assertThat(screen.lastReply())
+                .as("nothing is recorded until the rank completes the vote")
+                .isEqualTo("How human was the other side in round 1 among the 4 you talked to?\n1 (least) to 4 (most)");
         assertThat(recorded()).isEmpty();
         screen.send(clerk, "4");
         assertThat(screen.lastReply()).isEqualTo("Recorded.\nWas the other side in round 2 a human or a machine?");
@@ -202,8 +227,9 @@ class VerdictClerkTest {
         assertThat(screen.typing(clerk, "4")).isEqualTo("rank 4 is used twice");
         assertThat(screen.typing(clerk, "5")).isEqualTo("ranks go from 1 (least human) to 4 (most human)");
         screen.send(clerk, "5");
-        assertThat(screen.lastReply()).isEqualTo("Not recorded: ranks go from 1 (least human) to 4 (most human).\n"
-            + "How human was the other side in round 2 among the 4 you talked to?\n1 (least) to 4 (most)");
+        assertThat(screen.lastReply())
+                .isEqualTo("Not recorded: ranks go from 1 (least human) to 4 (most human).\n"
+                        + "How human was the other side in round 2 among the 4 you talked to?\n1 (least) to 4 (most)");
         screen.send(clerk, "1");
         screen.send(clerk, "machine");
         screen.send(clerk, "2");
@@ -212,8 +238,12 @@ class VerdictClerkTest {
         assertThat(screen.lastReply()).isEqualTo("Recorded." + THANKS.formatted(4));
 
         // the votes come after the interviews, so they are recorded as given after the rounds
-        assertThat(recorded()).containsExactly(entry(0, new Verdict.Candidate("M1", true, 4)), entry(0, new Verdict.Candidate("F1", false, 1)),
-            entry(0, new Verdict.Candidate("F2", false, 2)), entry(0, new Verdict.Candidate("F3", true, 3)));
+        assertThat(recorded())
+                .containsExactly(
+                        entry(0, new Verdict.Candidate("M1", true, 4)),
+                        entry(0, new Verdict.Candidate("F1", false, 1)),
+                        entry(0, new Verdict.Candidate("F2", false, 2)),
+                        entry(0, new Verdict.Candidate("F3", true, 3)));
         assertThat(scoredWithoutRefusals()).isTrue();
     }
 
@@ -225,28 +255,40 @@ class VerdictClerkTest {
         VerdictClerk clerk = clerk(3, meetings, recorded -> List.of());
         String first = "How many of 100 points for the left side in round 1?\n(the right side gets the rest)";
         assertThat(screen.lastReply()).endsWith("\n" + first);
-        assertThat(screen.typing(clerk, "5")).as("5 leaves 95 for the right side").isEmpty();
-        assertThat(screen.typing(clerk, "50")).isEqualTo("a split must give at least 51 to one side: ties are forbidden");
+        assertThat(screen.typing(clerk, "5"))
+                .as("5 leaves 95 for the right side")
+                .isEmpty();
+        assertThat(screen.typing(clerk, "50"))
+                .isEqualTo("a split must give at least 51 to one side: ties are forbidden");
         assertThat(screen.typing(clerk, "150")).isEqualTo("points go from 0 to 100");
         assertThat(screen.typing(clerk, "half")).isEqualTo("answer a whole number of points from 0 to 100");
         screen.send(clerk, "50");
-        assertThat(screen.lastReply()).isEqualTo("Not recorded: a split must give at least 51 to one side: ties are forbidden.\n" + first);
+        assertThat(screen.lastReply())
+                .isEqualTo("Not recorded: a split must give at least 51 to one side: ties are forbidden.\n" + first);
         screen.send(clerk, "150");
-        assertThat(screen.lastReply()).as("said once, though both sides are out").isEqualTo("Not recorded: points go from 0 to 100.\n" + first);
+        assertThat(screen.lastReply())
+                .as("said once, though both sides are out")
+                .isEqualTo("Not recorded: points go from 0 to 100.\n" + first);
         screen.send(clerk, "-5");
-        assertThat(screen.lastReply()).isEqualTo("Sorry: please answer a whole number of points from 0 to 100.\n" + first);
+        assertThat(screen.lastReply())
+                .isEqualTo("Sorry: please answer a whole number of points from 0 to 100.\n" + first);
         screen.send(clerk, "30");
         assertThat(screen.lastReply()).isEqualTo("Recorded.\n" + first.replace("round 1", "round 2"));
-        assertThat(screen.typing(clerk, "70")).as("70/30 is 30/70 the other way round")
-            .isEqualTo("you gave 30/70 before, in round 1: every split must differ");
+        assertThat(screen.typing(clerk, "70"))
+                .as("70/30 is 30/70 the other way round")
+                .isEqualTo("you gave 30/70 before, in round 1: every split must differ");
         screen.send(clerk, "70");
-        assertThat(screen.lastReply()).startsWith("Not recorded: you gave 30/70 before, in round 1: every split must differ.\n");
+        assertThat(screen.lastReply())
+                .startsWith("Not recorded: you gave 30/70 before, in round 1: every split must differ.\n");
         screen.send(clerk, "80");
         screen.send(clerk, "0");
         assertThat(screen.lastReply()).isEqualTo("Recorded." + THANKS.formatted(3));
 
-        assertThat(recorded()).containsExactly(entry(1, new Verdict.Split("E1", 30, "C1", 70)), entry(2, new Verdict.Split("C2", 80, "E2", 20)),
-            entry(3, new Verdict.Split("E2", 0, "C1", 100)));
+        assertThat(recorded())
+                .containsExactly(
+                        entry(1, new Verdict.Split("E1", 30, "C1", 70)),
+                        entry(2, new Verdict.Split("C2", 80, "E2", 20)),
+                        entry(3, new Verdict.Split("E2", 0, "C1", 100)));
         assertThat(scoredWithoutRefusals()).isTrue();
     }
 
@@ -259,12 +301,16 @@ class VerdictClerkTest {
         String question = "Your rating of the other side, from 0 to 5 (5: definitely a human; fractions allowed)?";
         assertThat(screen.typing(clerk, "3.")).isEmpty();
         assertThat(screen.typing(clerk, "5.5"))
-            .isEqualTo("a rating goes from 0 (no partner, or a breakdown) to 5 (definitely a human); fractions such as 3.25 are allowed");
+                .isEqualTo(
+                        "a rating goes from 0 (no partner, or a breakdown) to 5 (definitely a human); fractions such as 3.25 are allowed");
         assertThat(screen.typing(clerk, "high")).isEqualTo("answer a number from 0 to 5, such as 3.5");
         screen.send(clerk, "5.5");
-        assertThat(screen.lastReply()).startsWith("Not recorded: a rating goes from 0").endsWith(".\n" + question);
+        assertThat(screen.lastReply())
+                .startsWith("Not recorded: a rating goes from 0")
+                .endsWith(".\n" + question);
         screen.send(clerk, "high");
-        assertThat(screen.lastReply()).isEqualTo("Sorry: please answer a number from 0 to 5, such as 3.5.\n" + question);
+        assertThat(screen.lastReply())
+                .isEqualTo("Sorry: please answer a number from 0 to 5, such as 3.5.\n" + question);
         screen.send(clerk, "3.25");
 
         assertThat(recorded()).containsExactly(entry(1, new Verdict.Rating("E1", new BigDecimal("3.25"))));
@@ -279,7 +325,8 @@ class VerdictClerkTest {
         assertThat(screen.typing(clerk, "11")).isEqualTo("ratings go from 1 (least human) to 10 (most human)");
         assertThat(screen.typing(clerk, "ten")).isEqualTo("answer a whole number from 1 to 10");
         screen.send(clerk, "0");
-        assertThat(screen.lastReply()).startsWith("Not recorded: ratings go from 1 (least human) to 10 (most human).\nHow human");
+        assertThat(screen.lastReply())
+                .startsWith("Not recorded: ratings go from 1 (least human) to 10 (most human).\nHow human");
         screen.send(clerk, "10");
 
         assertThat(recorded()).containsExactly(entry(1, new Verdict.Humanness("C1", 10)));
@@ -290,14 +337,17 @@ class VerdictClerkTest {
         List<Met> one = List.of(met(2, "C1"));
         List<Met> pair = List.of(met(2, "C1", "E1"));
 
-        assertThat(ReviewQuestions.about(VerdictForm.PICK, pair)).containsExactly(new VerdictQuestion.Pick(2, "C1", "E1"));
+        assertThat(ReviewQuestions.about(VerdictForm.PICK, pair))
+                .containsExactly(new VerdictQuestion.Pick(2, "C1", "E1"));
         assertThat(ReviewQuestions.about(VerdictForm.PICK, one)).isEmpty();
         assertThat(ReviewQuestions.about(VerdictForm.SPLIT, one)).isEmpty();
-        assertThat(ReviewQuestions.about(VerdictForm.RANK, pair)).as("ranks follow the last pick: see ranks()").isEmpty();
+        assertThat(ReviewQuestions.about(VerdictForm.RANK, pair))
+                .as("ranks follow the last pick: see ranks()")
+                .isEmpty();
         assertThat(ReviewQuestions.about(VerdictForm.RATING, pair))
-            .containsExactly(new VerdictQuestion.Rating(2, "C1"), new VerdictQuestion.Rating(2, "E1"));
+                .containsExactly(new VerdictQuestion.Rating(2, "C1"), new VerdictQuestion.Rating(2, "E1"));
         assertThat(ReviewQuestions.about(VerdictForm.CANDIDATE, one))
-            .containsExactly(new VerdictQuestion.Candidate(0, "C1", "the other side in round 2", 1));
+                .containsExactly(new VerdictQuestion.Candidate(0, "C1", "the other side in round 2", 1));
     }
 
     @Test
@@ -329,14 +379,17 @@ class VerdictClerkTest {
     /** A verdict desk on a fresh log for one judge, who meets {@code met} in the rounds. */
     private void open(RuleSet rules, List<HiddenEntity> cast, List<Met> met) {
         List<PlannedRound> rounds = met.stream()
-            .map(m -> new PlannedRound(m.round(), List.of(new PlannedRound.Seat(JUDGE, "T1", m.entities())))).toList();
+                .map(m -> new PlannedRound(m.round(), List.of(new PlannedRound.Seat(JUDGE, "T1", m.entities()))))
+                .toList();
         ContestHeader header = new ContestHeader("Clerk test", rules, cast, List.of(JUDGE), rounds);
         log = VerdictLog.start(folder, header);
-        desk = new VerdictIntake(header, log, List.of(), Clock.fixed(Instant.parse("2026-12-12T10:00:00Z"), ZoneOffset.UTC));
+        desk = new VerdictIntake(
+                header, log, List.of(), Clock.fixed(Instant.parse("2026-12-12T10:00:00Z"), ZoneOffset.UTC));
     }
 
     /** A clerk asking every question the rule set's forms ask about {@code reviewed}, and then those {@code thenAsk} gives. */
-    private VerdictClerk clerk(int round, List<Met> reviewed, Function<List<VerdictEntry>, List<VerdictQuestion>> thenAsk) {
+    private VerdictClerk clerk(
+            int round, List<Met> reviewed, Function<List<VerdictEntry>, List<VerdictQuestion>> thenAsk) {
         List<VerdictQuestion> questions = new ArrayList<>();
         desk.contest().rules().forms().forEach(form -> questions.addAll(ReviewQuestions.about(form, reviewed)));
         VerdictClerk clerk = new VerdictClerk(questions, thenAsk, desk, round, JUDGE, "T1");
@@ -346,12 +399,16 @@ class VerdictClerkTest {
 
     /** What was recorded, read back from the log on disk, without the times. */
     private List<VerdictEntry> recorded() throws Exception {
-        return VerdictLog.read(log.file()).verdicts().stream().map(e -> entry(e.round(), e.verdict())).toList();
+        return VerdictLog.read(log.file()).verdicts().stream()
+                .map(e -> entry(e.round(), e.verdict()))
+                .toList();
     }
 
     private boolean scoredWithoutRefusals() throws Exception {
         var contents = VerdictLog.read(log.file());
-        return Scoring.score(contents.contest().orElseThrow(), contents.verdicts()).refused().isEmpty();
+        return Scoring.score(contents.contest().orElseThrow(), contents.verdicts())
+                .refused()
+                .isEmpty();
     }
 
     private static VerdictEntry entry(int round, Verdict verdict) {

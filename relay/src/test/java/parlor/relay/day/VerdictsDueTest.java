@@ -18,13 +18,16 @@ import parlor.transcripts.rules.VerdictEntry;
 /** What the operator's status says of each judge's verdicts as a 2009 day goes on: none due, some due, all in. */
 class VerdictsDueTest {
 
-    private final DayCast cast = DayCast.of(ContestLoader.parse(TwoJudgeDay.yaml(false, "[cat]", ""), "day.yaml", Path.of("/srv/contest")));
+    private final DayCast cast =
+            DayCast.of(ContestLoader.parse(TwoJudgeDay.yaml(false, "[cat]", ""), "day.yaml", Path.of("/srv/contest")));
     private final List<DayPlan.Phase> phases = cast.plan().phases();
     private final List<VerdictEntry> recorded = new ArrayList<>();
 
     @Test
     void beforeAnyReviewNothingIsDue() {
-        assertThat(due(firstReview())).containsOnlyKeys("T1", "T2").allSatisfy((terminal, words) -> assertThat(words).isEqualTo("-"));
+        assertThat(due(firstReview()))
+                .containsOnlyKeys("T1", "T2")
+                .allSatisfy((terminal, words) -> assertThat(words).isEqualTo("-"));
     }
 
     @Test
@@ -41,16 +44,27 @@ class VerdictsDueTest {
     @Test
     void atTheEndEveryPickAndEveryRankIsDueUntilRecorded() {
         Judge judge = reviewing(phases.getLast());
-        int meetings = (int) phases.stream().filter(DayPlan.Phase::isReview)
-            .filter(review -> review.placeOf(judge).filter(place -> !place.excused()).isPresent()).count();
+        int meetings = (int) phases.stream()
+                .filter(DayPlan.Phase::isReview)
+                .filter(review ->
+                        review.placeOf(judge).filter(place -> !place.excused()).isPresent())
+                .count();
 
         assertThat(due(phases.size())).containsEntry(cast.terminalOf(judge).id(), meetings + " due");
-        phases.stream().filter(DayPlan.Phase::isReview).filter(review -> review.placeOf(judge).filter(p -> !p.excused()).isPresent())
-            .forEach(review -> pick(judge, review.round()));
-        assertThat(due(phases.size())).as("every pick in; a rank for each machine").containsEntry(cast.terminalOf(judge).id(), meetings + " due");
+        phases.stream()
+                .filter(DayPlan.Phase::isReview)
+                .filter(review ->
+                        review.placeOf(judge).filter(p -> !p.excused()).isPresent())
+                .forEach(review -> pick(judge, review.round()));
+        assertThat(due(phases.size()))
+                .as("every pick in; a rank for each machine")
+                .containsEntry(cast.terminalOf(judge).id(), meetings + " due");
         // a 2009 rank goes on record under the round of the conversation it ranks
-        ReviewQuestions.ranks(cast.terminalOf(judge).judge(), recorded).forEach(rank -> record(judge, rank.recordedIn(),
-            new Verdict.Rank(((VerdictQuestion.Rank) rank).entity(), 1 + recorded.size() % meetings)));
+        ReviewQuestions.ranks(cast.terminalOf(judge).judge(), recorded)
+                .forEach(rank -> record(
+                        judge,
+                        rank.recordedIn(),
+                        new Verdict.Rank(((VerdictQuestion.Rank) rank).entity(), 1 + recorded.size() % meetings)));
         assertThat(due(phases.size())).containsEntry(cast.terminalOf(judge).id(), "in");
     }
 
@@ -59,11 +73,16 @@ class VerdictsDueTest {
     }
 
     private int firstReview() {
-        return phases.indexOf(phases.stream().filter(DayPlan.Phase::isReview).findFirst().orElseThrow());
+        return phases.indexOf(
+                phases.stream().filter(DayPlan.Phase::isReview).findFirst().orElseThrow());
     }
 
     private static Judge reviewing(DayPlan.Phase review) {
-        return review.places().stream().filter(place -> !place.excused()).findFirst().orElseThrow().judge();
+        return review.places().stream()
+                .filter(place -> !place.excused())
+                .findFirst()
+                .orElseThrow()
+                .judge();
     }
 
     /** The judge picks the left one of the round's pair as the human. */
@@ -73,6 +92,11 @@ class VerdictsDueTest {
     }
 
     private void record(Judge judge, int round, Verdict verdict) {
-        recorded.add(new VerdictEntry(Instant.EPOCH, round, cast.terminalOf(judge).judge(), cast.terminalOf(judge).id(), verdict));
+        recorded.add(new VerdictEntry(
+                Instant.EPOCH,
+                round,
+                cast.terminalOf(judge).judge(),
+                cast.terminalOf(judge).id(),
+                verdict));
     }
 }

@@ -17,11 +17,11 @@ class ChatReplyReaderTest {
     }
 
     private static final String STREAM = "data: {\"choices\":[{\"index\":0,\"delta\":{\"role\":\"assistant\"}}]}\n\n"
-        + ": keep-alive comment\n\n"
-        + delta("Bonjour, ") + delta("café à 5 €") + delta(" 😀") + delta("\nsecond line")
-        + "event: ignored\nid: 7\nretry: 100\n\n"
-        + "data: {\"choices\":[{\"index\":0,\"delta\":{},\"finish_reason\":\"stop\"}]}\n\n"
-        + "data: [DONE]\n\n";
+            + ": keep-alive comment\n\n"
+            + delta("Bonjour, ") + delta("café à 5 €") + delta(" 😀") + delta("\nsecond line")
+            + "event: ignored\nid: 7\nretry: 100\n\n"
+            + "data: {\"choices\":[{\"index\":0,\"delta\":{},\"finish_reason\":\"stop\"}]}\n\n"
+            + "data: [DONE]\n\n";
 
     private static Outcome read(Supplier<ChatReplyReader> kind, byte[] body, int... cuts) {
         ChatReplyReader reader = kind.get();
@@ -46,11 +46,13 @@ class ChatReplyReaderTest {
         for (String lineEnd : new String[] {"\n", "\r\n", "\r"}) {
             byte[] body = STREAM.replace("\n", lineEnd).getBytes(StandardCharsets.UTF_8);
             for (int cut = 0; cut <= body.length; cut++) {
-                assertThat(read(ChatReplyReader::events, body, cut)).as("line end %s, cut at %d", lineEnd.replace("\r", "CR"), cut)
-                    .isEqualTo(expected);
+                assertThat(read(ChatReplyReader::events, body, cut))
+                        .as("line end %s, cut at %d", lineEnd.replace("\r", "CR"), cut)
+                        .isEqualTo(expected);
             }
             for (int cut = 0; cut + 3 <= body.length; cut += 7) {
-                assertThat(read(ChatReplyReader::events, body, cut, cut + 1, cut + 3)).isEqualTo(expected);
+                assertThat(read(ChatReplyReader::events, body, cut, cut + 1, cut + 3))
+                        .isEqualTo(expected);
             }
         }
     }
@@ -58,7 +60,8 @@ class ChatReplyReaderTest {
     @Test
     void readingStopsAtDone() {
         ChatReplyReader reader = ChatReplyReader.events();
-        assertThat(reader.accept(ByteBuffer.wrap((delta("hi") + "data: [DONE]\n\n").getBytes(StandardCharsets.UTF_8)))).isFalse();
+        assertThat(reader.accept(ByteBuffer.wrap((delta("hi") + "data: [DONE]\n\n").getBytes(StandardCharsets.UTF_8))))
+                .isFalse();
         assertThat(reader.finish()).isEqualTo(new Outcome.Reply("hi", false, false));
     }
 
@@ -70,20 +73,28 @@ class ChatReplyReaderTest {
 
     @Test
     void aStreamThatEndsWithoutDoneKeepsItsTextButSaysSo() {
-        assertThat(read(ChatReplyReader::events, delta("half") + delta(" a reply").strip()))
-            .isEqualTo(new Outcome.Reply("half a reply", false, true));
+        assertThat(read(
+                        ChatReplyReader::events,
+                        delta("half") + delta(" a reply").strip()))
+                .isEqualTo(new Outcome.Reply("half a reply", false, true));
         assertThat(read(ChatReplyReader::events, "data: {\"choices\":[{\"delta\":{\"role\":\"assistant\"}}]}\n\n"))
-            .isEqualTo(new Outcome.Failure("the reply stream ended before any text (no data: [DONE])"));
+                .isEqualTo(new Outcome.Failure("the reply stream ended before any text (no data: [DONE])"));
         assertThat(read(ChatReplyReader::events, "")).isInstanceOf(Outcome.Failure.class);
     }
 
     @Test
     void anErrorOrGarbageMidStreamIsAFailure() {
-        assertThat(read(ChatReplyReader::events, delta("so far") + "data: {\"error\":{\"message\":\"out of memory\",\"code\":500}}\n\n"))
-            .isEqualTo(new Outcome.Failure("the server reported an error mid-reply: out of memory"));
-        assertThat(read(ChatReplyReader::events, delta("so far") + "data: {\"choices\":[{\"delta\":{\"content\":\"x\"\n\n"))
-            .isInstanceOf(Outcome.Failure.class)
-            .extracting(o -> ((Outcome.Failure) o).reason()).asString().startsWith("malformed event in the reply stream (not JSON at character");
+        assertThat(read(
+                        ChatReplyReader::events,
+                        delta("so far") + "data: {\"error\":{\"message\":\"out of memory\",\"code\":500}}\n\n"))
+                .isEqualTo(new Outcome.Failure("the server reported an error mid-reply: out of memory"));
+        assertThat(read(
+                        ChatReplyReader::events,
+                        delta("so far") + "data: {\"choices\":[{\"delta\":{\"content\":\"x\"\n\n"))
+                .isInstanceOf(Outcome.Failure.class)
+                .extracting(o -> ((Outcome.Failure) o).reason())
+                .asString()
+                .startsWith("malformed event in the reply stream (not JSON at character");
     }
 
     @Test
@@ -101,7 +112,8 @@ class ChatReplyReaderTest {
         Outcome.Reply reply = (Outcome.Reply) reader.finish();
         assertThat(reply.cut()).isTrue();
         assertThat(reply.text()).hasSize(65535 / 3).matches("€+");
-        assertThat(reply.text().getBytes(StandardCharsets.UTF_8).length).isLessThanOrEqualTo(ChatReplyReader.MAX_REPLY_BYTES);
+        assertThat(reply.text().getBytes(StandardCharsets.UTF_8).length)
+                .isLessThanOrEqualTo(ChatReplyReader.MAX_REPLY_BYTES);
     }
 
     @Test
@@ -118,23 +130,28 @@ class ChatReplyReaderTest {
 
     @Test
     void aWholeReplyIsReadWhereverSplit() {
-        byte[] body = "{\"choices\":[{\"index\":0,\"message\":{\"role\":\"assistant\",\"content\":\"Oui, café 😀\"},\"finish_reason\":\"stop\"}]}"
-            .getBytes(StandardCharsets.UTF_8);
+        byte[] body =
+                "{\"choices\":[{\"index\":0,\"message\":{\"role\":\"assistant\",\"content\":\"Oui, café 😀\"},\"finish_reason\":\"stop\"}]}"
+                        .getBytes(StandardCharsets.UTF_8);
         for (int cut = 0; cut <= body.length; cut++) {
-            assertThat(read(ChatReplyReader::whole, body, cut)).isEqualTo(new Outcome.Reply("Oui, café 😀", false, false));
+            assertThat(read(ChatReplyReader::whole, body, cut))
+                    .isEqualTo(new Outcome.Reply("Oui, café 😀", false, false));
         }
     }
 
     @Test
     void aWholeReplyThatIsAnErrorOrMalformedIsAFailure() {
         assertThat(read(ChatReplyReader::whole, "{\"error\":{\"message\":\"model not loaded\"}}"))
-            .isEqualTo(new Outcome.Failure("the server reported an error: model not loaded"));
+                .isEqualTo(new Outcome.Failure("the server reported an error: model not loaded"));
         assertThat(read(ChatReplyReader::whole, "{\"error\":\"busy\"}"))
-            .isEqualTo(new Outcome.Failure("the server reported an error: busy"));
+                .isEqualTo(new Outcome.Failure("the server reported an error: busy"));
         assertThat(read(ChatReplyReader::whole, "{\"choices\":[]}"))
-            .isEqualTo(new Outcome.Failure("the reply has no choices[0].message.content"));
-        assertThat(read(ChatReplyReader::whole, "<html>Bad gateway</html>")).isInstanceOf(Outcome.Failure.class)
-            .extracting(o -> ((Outcome.Failure) o).reason()).asString().startsWith("malformed reply (not JSON at character 1");
+                .isEqualTo(new Outcome.Failure("the reply has no choices[0].message.content"));
+        assertThat(read(ChatReplyReader::whole, "<html>Bad gateway</html>"))
+                .isInstanceOf(Outcome.Failure.class)
+                .extracting(o -> ((Outcome.Failure) o).reason())
+                .asString()
+                .startsWith("malformed reply (not JSON at character 1");
     }
 
     @Test
@@ -149,26 +166,34 @@ class ChatReplyReaderTest {
         assertThat(at).isLessThan(body.length).isGreaterThanOrEqualTo(ChatReplyReader.MAX_BODY_BYTES - 8192);
         Outcome.Reply reply = (Outcome.Reply) reader.finish();
         assertThat(reply.cut()).isTrue();
-        assertThat(reply.text()).hasSize(ChatReplyReader.MAX_REPLY_BYTES).isEqualTo(text.substring(0, ChatReplyReader.MAX_REPLY_BYTES));
+        assertThat(reply.text())
+                .hasSize(ChatReplyReader.MAX_REPLY_BYTES)
+                .isEqualTo(text.substring(0, ChatReplyReader.MAX_REPLY_BYTES));
 
-        byte[] noText = ("{\"padding\":\"" + "x".repeat(2 * ChatReplyReader.MAX_BODY_BYTES) + "\"}").getBytes(StandardCharsets.UTF_8);
-        assertThat(read(ChatReplyReader::whole, noText)).isEqualTo(
-            new Outcome.Failure("the reply is larger than 1024 KiB and has no text in its first part"));
+        byte[] noText = ("{\"padding\":\"" + "x".repeat(2 * ChatReplyReader.MAX_BODY_BYTES) + "\"}")
+                .getBytes(StandardCharsets.UTF_8);
+        assertThat(read(ChatReplyReader::whole, noText))
+                .isEqualTo(new Outcome.Failure("the reply is larger than 1024 KiB and has no text in its first part"));
     }
 
     @Test
     void anErrorBodyGivesTheServersMessageBounded() {
-        assertThat(read(() -> ChatReplyReader.error(401), "{\"error\":{\"message\":\"Invalid API key\",\"type\":\"auth\"}}"))
-            .isEqualTo(new Outcome.Failure("HTTP 401: Invalid API key"));
+        assertThat(read(
+                        () -> ChatReplyReader.error(401),
+                        "{\"error\":{\"message\":\"Invalid API key\",\"type\":\"auth\"}}"))
+                .isEqualTo(new Outcome.Failure("HTTP 401: Invalid API key"));
         assertThat(read(() -> ChatReplyReader.error(404), "{\"message\":\"model 'x' not found\"}"))
-            .isEqualTo(new Outcome.Failure("HTTP 404: model 'x' not found"));
+                .isEqualTo(new Outcome.Failure("HTTP 404: model 'x' not found"));
         assertThat(read(() -> ChatReplyReader.error(502), "Bad Gateway\r\n<more lines>"))
-            .isEqualTo(new Outcome.Failure("HTTP 502: Bad Gateway"));
+                .isEqualTo(new Outcome.Failure("HTTP 502: Bad Gateway"));
         assertThat(read(() -> ChatReplyReader.error(503), "")).isEqualTo(new Outcome.Failure("HTTP 503"));
-        assertThat(read(() -> ChatReplyReader.error(500), "{\"error\":{\"code\":1}}")).isEqualTo(new Outcome.Failure("HTTP 500: (no message)"));
+        assertThat(read(() -> ChatReplyReader.error(500), "{\"error\":{\"code\":1}}"))
+                .isEqualTo(new Outcome.Failure("HTTP 500: (no message)"));
 
-        String reason = ((Outcome.Failure) read(() -> ChatReplyReader.error(500),
-            "{\"error\":{\"message\":\"" + "long\\u001b[2J ".repeat(10_000) + "\"}}")).reason();
+        String reason = ((Outcome.Failure) read(
+                        () -> ChatReplyReader.error(500),
+                        "{\"error\":{\"message\":\"" + "long\\u001b[2J ".repeat(10_000) + "\"}}"))
+                .reason();
         assertThat(reason).startsWith("HTTP 500: long [2J long").endsWith("…").doesNotContain("\u001b");
         assertThat(reason.length()).isLessThan(ChatReplyReader.MAX_ERROR_MESSAGE_CHARS + 20);
     }

@@ -10,12 +10,14 @@ class DemoEntityTest {
 
     @Test
     void reflectsWhatTheJudgeSaysAboutThemselves() {
-        assertThat(demo.answer("I am tired of typing.")).isIn("How long have you been tired of typing?", "Why do you say you are tired of typing?");
+        assertThat(demo.answer("I am tired of typing."))
+                .isIn("How long have you been tired of typing?", "Why do you say you are tired of typing?");
     }
 
     @Test
     void aQuestionAboutWhatItIsWinsOverAGreeting() {
-        assertThat(demo.answer("Hello, are you a computer?")).isIn("What makes you ask whether I am computer?", "Would it matter to you if I were?");
+        assertThat(demo.answer("Hello, are you a computer?"))
+                .isIn("What makes you ask whether I am computer?", "Would it matter to you if I were?");
     }
 
     @Test

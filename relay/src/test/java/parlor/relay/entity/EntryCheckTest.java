@@ -29,14 +29,19 @@ class EntryCheckTest {
 
         List<EntryCheck.Failure> failures = failuresOf("{ program: [python3, stdio-entyr.py], prompt: 'you> ' }");
 
-        assertThat(failures).singleElement().extracting(EntryCheck.Failure::describe)
-            .isEqualTo("entry E1: cannot start [python3, stdio-entyr.py]: stdio-entyr.py: no such file in " + folder);
+        assertThat(failures)
+                .singleElement()
+                .extracting(EntryCheck.Failure::describe)
+                .isEqualTo(
+                        "entry E1: cannot start [python3, stdio-entyr.py]: stdio-entyr.py: no such file in " + folder);
     }
 
     @Test
     void aProgramNotOnThePathIsNamed() throws IOException {
-        assertThat(failuresOf("{ program: [pyhton3, entry.py] }")).singleElement().extracting(EntryCheck.Failure::why)
-            .isEqualTo("pyhton3: not found on PATH");
+        assertThat(failuresOf("{ program: [pyhton3, entry.py] }"))
+                .singleElement()
+                .extracting(EntryCheck.Failure::why)
+                .isEqualTo("pyhton3: not found on PATH");
     }
 
     @Test
@@ -45,21 +50,28 @@ class EntryCheckTest {
 
         List<EntryCheck.Failure> failures = failuresOf("{ program: [python3, broken.py], prompt: 'you> ' }");
 
-        assertThat(failures).singleElement().extracting(EntryCheck.Failure::why).asString()
-            .startsWith("exited with status 1 before its first prompt: ").contains("SyntaxError");
+        assertThat(failures)
+                .singleElement()
+                .extracting(EntryCheck.Failure::why)
+                .asString()
+                .startsWith("exited with status 1 before its first prompt: ")
+                .contains("SyntaxError");
     }
 
     @Test
     void aShellEntryThatExitsIsCaughtWithWhatItPrinted() throws IOException {
         Files.writeString(folder.resolve("entry.sh"), "echo 'cannot open brain.db' >&2\nexit 3\n");
 
-        assertThat(failuresOf("{ program: [sh, entry.sh] }")).singleElement().extracting(EntryCheck.Failure::why)
-            .isEqualTo("exited with status 3 before its first prompt: cannot open brain.db");
+        assertThat(failuresOf("{ program: [sh, entry.sh] }"))
+                .singleElement()
+                .extracting(EntryCheck.Failure::why)
+                .isEqualTo("exited with status 3 before its first prompt: cannot open brain.db");
     }
 
     @Test
     void entriesThatStartPassAndAreStoppedAfterTheirPromptAllAtOnce() throws IOException {
-        Files.writeString(folder.resolve("entry.sh"), "while true; do printf 'you> '; read line; echo \"said $line\"; done\n");
+        Files.writeString(
+                folder.resolve("entry.sh"), "while true; do printf 'you> '; read line; echo \"said $line\"; done\n");
         Contest contest = ContestLoader.parse("""
             name: Check
             terminals: { T1: { entity: E1 }, T2: { entity: E2 }, T3: { entity: E3 } }
@@ -80,13 +92,19 @@ class EntryCheckTest {
         assertThat(EntryCheck.script(program("[perl, -w, eliza.pl]"))).contains("eliza.pl");
         assertThat(EntryCheck.script(program("[perl, -e, 'print 1']"))).isEmpty();
         assertThat(EntryCheck.script(program("[python3, -m, chatbot]"))).isEmpty();
-        assertThat(EntryCheck.script(program("[./entry, config.yaml]"))).as("not an interpreter").isEmpty();
+        assertThat(EntryCheck.script(program("[./entry, config.yaml]")))
+                .as("not an interpreter")
+                .isEmpty();
     }
 
     /** The example contest files (a question suite is there too). */
     static Stream<Path> examples() throws IOException {
         try (Stream<Path> files = Files.list(Path.of("..", "examples"))) {
-            return files.filter(file -> file.toString().endsWith(".yaml") && isContest(file)).sorted().toList().stream();
+            return files
+                    .filter(file -> file.toString().endsWith(".yaml") && isContest(file))
+                    .sorted()
+                    .toList()
+                    .stream();
         }
     }
 

@@ -41,25 +41,31 @@ class EntryClockTest {
         try (ProgramEntity entry = new ProgramEntity((EntitySpec.Program) spec, "T1", Clock.systemUTC())) {
             entry.start(listener);
             entry.judgeSaid("What is the date today?");
-            Eventually.waitFor("the reply", Duration.ofSeconds(20), () -> !listener.replies.isEmpty(), () -> listener.failures);
+            Eventually.waitFor(
+                    "the reply", Duration.ofSeconds(20), () -> !listener.replies.isEmpty(), () -> listener.failures);
             return String.join(" ", Sanitiser.lines(listener.replies.get(0)));
         }
     }
 
     @Test
     void theContestsEntryClockIsWhatAProgramsDateCommandReads() {
-        assertThat(firstReply(contest("").entities().get("E1"))).startsWith("2009-09-06 10:0").endsWith("BST");
+        assertThat(firstReply(contest("").entities().get("E1")))
+                .startsWith("2009-09-06 10:0")
+                .endsWith("BST");
     }
 
     @Test
     void anEntitysOwnEntryClockWinsOverTheContests() {
-        assertThat(firstReply(contest(", entry-clock: 2012-05-15T09:30").entities().get("E2"))).isEqualTo("2012-05-15");
+        assertThat(firstReply(
+                        contest(", entry-clock: 2012-05-15T09:30").entities().get("E2")))
+                .isEqualTo("2012-05-15");
     }
 
     @Test
     void anEntryClockThatIsNoDateIsRefusedNamingTheLine() {
         assertThatThrownBy(() -> contest(", entry-clock: next sunday"))
-            .isInstanceOf(ContestFileException.class)
-            .hasMessageContaining("clocks.yaml").hasMessageContaining("'next sunday' is not a date and time such as 2009-09-06T10:00");
+                .isInstanceOf(ContestFileException.class)
+                .hasMessageContaining("clocks.yaml")
+                .hasMessageContaining("'next sunday' is not a date and time such as 2009-09-06T10:00");
     }
 }

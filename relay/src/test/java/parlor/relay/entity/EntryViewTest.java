@@ -29,10 +29,14 @@ class EntryViewTest {
         Files.writeString(notes.resolve("memory.txt"), "");
         Files.createDirectories(folder.resolve("data"));
 
-        String said = view("{ program: [python3, bot.py], directory: notes, writable: true, read-only: [data], network: true }");
+        String said = view(
+                "{ program: [python3, bot.py], directory: notes, writable: true, read-only: [data], network: true }");
 
-        assertThat(said).contains("(/usr) read-only, " + folder.resolve("data") + " read-only; its own folder " + notes
-            + ", where it may write, holding bot.py, memory.txt;", "the network (network: true).");
+        assertThat(said)
+                .contains(
+                        "(/usr) read-only, " + folder.resolve("data") + " read-only; its own folder " + notes
+                                + ", where it may write, holding bot.py, memory.txt;",
+                        "the network (network: true).");
     }
 
     @Test
@@ -42,7 +46,9 @@ class EntryViewTest {
         Files.setPosixFilePermissions(notes, PosixFilePermissions.fromString("rwx------"));
         String entry = "{ program: [python3, bot.py], directory: notes, writable: true }";
 
-        assertThat(view(entry)).contains("But it cannot write in " + notes + ": its user is not yours, so the folder must be open to all");
+        assertThat(view(entry))
+                .contains("But it cannot write in " + notes
+                        + ": its user is not yours, so the folder must be open to all");
         Files.setPosixFilePermissions(notes, PosixFilePermissions.fromString("rwxrwxrwx"));
         assertThat(view(entry)).doesNotContain("cannot write");
     }

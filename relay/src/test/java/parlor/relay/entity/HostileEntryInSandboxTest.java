@@ -2,7 +2,6 @@ package parlor.relay.entity;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.IOException;
 import java.net.ServerSocket;
 import java.net.StandardProtocolFamily;
 import java.net.UnixDomainSocketAddress;
@@ -42,21 +41,36 @@ class HostileEntryInSandboxTest {
     @Test
     void inTheSandboxEveryAttackFails() throws Exception {
         Map<String, String> report = attack("sandbox");
-        assertThat(report).as(report.toString()).allSatisfy((attack, outcome) -> assertThat(outcome).as(attack).startsWith("blocked"));
-        Eventually.waitFor("the child it left running gone with its sandbox", DEADLINE, () -> childrenLeft().isEmpty());
+        assertThat(report)
+                .as(report.toString())
+                .allSatisfy((attack, outcome) -> assertThat(outcome).as(attack).startsWith("blocked"));
+        Eventually.waitFor(
+                "the child it left running gone with its sandbox",
+                DEADLINE,
+                () -> childrenLeft().isEmpty());
     }
 
     @Test
     void withoutTheSandboxTheSameAttacksWork() throws Exception {
         Map<String, String> report = attack("none");
         try {
-            assertThat(report).as(report.toString()).hasEntrySatisfying("contest-key", got()).hasEntrySatisfying("seat-keys", got())
-                .hasEntrySatisfying("transcript", got()).hasEntrySatisfying("signal-relay", got()).hasEntrySatisfying("unix-socket", got())
-                .hasEntrySatisfying("forge-record", got()).hasEntrySatisfying("edit-competitor", got())
-                .hasEntrySatisfying("fork-bomb", got());
-            assertThat(report).as("never the relay's environment, never the network unless allowed")
-                .hasEntrySatisfying("relay-environment", blocked()).hasEntrySatisfying("network", blocked());
-            assertThat(childrenLeft()).as("without the sandbox the child outlives the entry").isNotEmpty();
+            assertThat(report)
+                    .as(report.toString())
+                    .hasEntrySatisfying("contest-key", got())
+                    .hasEntrySatisfying("seat-keys", got())
+                    .hasEntrySatisfying("transcript", got())
+                    .hasEntrySatisfying("signal-relay", got())
+                    .hasEntrySatisfying("unix-socket", got())
+                    .hasEntrySatisfying("forge-record", got())
+                    .hasEntrySatisfying("edit-competitor", got())
+                    .hasEntrySatisfying("fork-bomb", got());
+            assertThat(report)
+                    .as("never the relay's environment, never the network unless allowed")
+                    .hasEntrySatisfying("relay-environment", blocked())
+                    .hasEntrySatisfying("network", blocked());
+            assertThat(childrenLeft())
+                    .as("without the sandbox the child outlives the entry")
+                    .isNotEmpty();
         } finally {
             childrenLeft().forEach(ProcessHandle::destroyForcibly);
         }
@@ -76,38 +90,63 @@ class HostileEntryInSandboxTest {
 
     private List<ProcessHandle> childrenLeft() {
         return ProcessHandle.allProcesses()
-            .filter(p -> p.info().commandLine().map(line -> line.contains(childMark())).orElse(false)).toList();
+                .filter(p -> p.info()
+                        .commandLine()
+                        .map(line -> line.contains(childMark()))
+                        .orElse(false))
+                .toList();
     }
 
     /** The relay's things the entry goes after, made here; the entry run as the contest file says, asked once; its report. */
     private Map<String, String> attack(String isolation) throws Exception {
         Path script = TestScripts.copy("/entries/hostile-entry.py", folder);
-        Path contest = Files.writeString(folder.resolve("contest.yaml"), "name: Hostile\nkey: correct-horse-battery-staple-2026\n");
+        Path contest = Files.writeString(
+                folder.resolve("contest.yaml"), "name: Hostile\nkey: correct-horse-battery-staple-2026\n");
         Path keys = Files.createDirectories(folder.resolve("keys"));
         Files.writeString(keys.resolve("judge-T1.key"), "00112233\n");
         Path other = Files.createDirectories(folder.resolve("transcripts/C1"));
-        Path transcript = Files.writeString(other.resolve("LP26-01.TXT"), "PROGRAM[10:00:00]My PIN is 4711 and I grew up in Leeds\r\n");
+        Path transcript = Files.writeString(
+                other.resolve("LP26-01.TXT"), "PROGRAM[10:00:00]My PIN is 4711 and I grew up in Leeds\r\n");
         Path record = Files.writeString(other.resolve("LP26-01.keys"), "");
         Path competitor = Files.writeString(folder.resolve("competitor.pl"), "print 'I am E2'\n");
         Path socketPath = folder.resolve("operator.sock");
         try (ServerSocketChannel operatorSocket = ServerSocketChannel.open(StandardProtocolFamily.UNIX);
-             ServerSocket listening = new ServerSocket(0)) {
+                ServerSocket listening = new ServerSocket(0)) {
             operatorSocket.bind(UnixDomainSocketAddress.of(socketPath));
             String where = """
                 {"contest":"%s","keys":"%s","transcript":"%s","relay_pid":%d,"socket":"%s","record":"%s","competitor":"%s",\
-                "port":%d,"child_mark":"%s"}""".formatted(contest, keys, transcript, ProcessHandle.current().pid(), socketPath, record,
-                competitor, listening.getLocalPort(), childMark());
-            EntitySpec.Program entry = (EntitySpec.Program) ContestLoader.entry("E1",
-                "{ program: [python3, hostile-entry.py, '%s'], prompt: 'you> ', isolation: %s }".formatted(where.replace("'", "''"),
-                    isolation), "the test", folder);
+                "port":%d,"child_mark":"%s"}""".formatted(
+                            contest,
+                            keys,
+                            transcript,
+                            ProcessHandle.current().pid(),
+                            socketPath,
+                            record,
+                            competitor,
+                            listening.getLocalPort(),
+                            childMark());
+            EntitySpec.Program entry = (EntitySpec.Program) ContestLoader.entry(
+                    "E1",
+                    "{ program: [python3, hostile-entry.py, '%s'], prompt: 'you> ', isolation: %s }"
+                            .formatted(where.replace("'", "''"), isolation),
+                    "the test",
+                    folder);
             RecordingListener heard = new RecordingListener();
             try (ProgramEntity hostile = new ProgramEntity(entry, "T1", Clock.systemUTC())) {
                 hostile.start(heard);
                 hostile.judgeSaid("hello");
-                Eventually.waitFor("the entry's report", DEADLINE, () -> !heard.replies.isEmpty(), () -> heard.failures);
+                Eventually.waitFor(
+                        "the entry's report", DEADLINE, () -> !heard.replies.isEmpty(), () -> heard.failures);
             }
-            return heard.replies.getFirst().lines().filter(line -> line.contains(": ")).collect(Collectors.toMap(
-                line -> line.substring(0, line.indexOf(": ")), line -> line.substring(line.indexOf(": ") + 2), (a, b) -> a, LinkedHashMap::new));
+            return heard.replies
+                    .getFirst()
+                    .lines()
+                    .filter(line -> line.contains(": "))
+                    .collect(Collectors.toMap(
+                            line -> line.substring(0, line.indexOf(": ")),
+                            line -> line.substring(line.indexOf(": ") + 2),
+                            (a, b) -> a,
+                            LinkedHashMap::new));
         }
     }
 }

@@ -21,9 +21,9 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.slf4j.LoggerFactory;
-import parlor.relay.testing.RecordingListener;
 import parlor.relay.testing.Eventually;
 import parlor.relay.testing.ManualClock;
+import parlor.relay.testing.RecordingListener;
 
 class LppEntityTest {
 
@@ -33,6 +33,7 @@ class LppEntityTest {
 
     @TempDir
     Path temp;
+
     private Path directory;
 
     private final RecordingListener listener = new RecordingListener();
@@ -86,15 +87,36 @@ class LppEntityTest {
             return names.size() == 17 ? names : null;
         });
         assertThat(judgeKeys).allMatch(name -> name.matches("0\\d{17}\\.[A-Za-z]+\\.judge"));
-        assertThat(judgeKeys.stream().map(name -> name.split("\\.")[1]).toList()).containsExactly(
-            "H", "i", "space", "t", "h", "e", "r", "e", "Return", "I", "quoteright", "m", "space", "S", "a", "m", "Return");
+        assertThat(judgeKeys.stream().map(name -> name.split("\\.")[1]).toList())
+                .containsExactly(
+                        "H",
+                        "i",
+                        "space",
+                        "t",
+                        "h",
+                        "e",
+                        "r",
+                        "e",
+                        "Return",
+                        "I",
+                        "quoteright",
+                        "m",
+                        "space",
+                        "S",
+                        "a",
+                        "m",
+                        "Return");
 
         Process entry = echoEntry();
-        Eventually.waitFor("the entry's reply", Duration.ofSeconds(10), () -> !replies.isEmpty(),
-            () -> "replies " + replies + ", failures " + failures + ", entry output: " + output(entry));
+        Eventually.waitFor(
+                "the entry's reply",
+                Duration.ofSeconds(10),
+                () -> !replies.isEmpty(),
+                () -> "replies " + replies + ", failures " + failures + ", entry output: " + output(entry));
 
         assertThat(replies).containsExactly("You said: Hi there\nYou said: I'm Sam");
-        Eventually.waitFor("every key consumed by its reader", WAIT, () -> names("").isEmpty(), () -> names(""));
+        Eventually.waitFor(
+                "every key consumed by its reader", WAIT, () -> names("").isEmpty(), () -> names(""));
         assertThat(failures).isEmpty();
     }
 
@@ -107,7 +129,9 @@ class LppEntityTest {
             List<String> names = names(".judge");
             return names.size() == 3 ? names : null;
         });
-        assertThat(judgeKeys).containsExactly("000001252231200123.o.judge", "000001252231200124.k.judge", "000001252231200125.Return.judge");
+        assertThat(judgeKeys)
+                .containsExactly(
+                        "000001252231200123.o.judge", "000001252231200124.k.judge", "000001252231200125.Return.judge");
     }
 
     @Test
@@ -116,12 +140,16 @@ class LppEntityTest {
         LppEntity entity = started(clock, LppEntity.Settings.DEFAULTS.withKeystrokes(true));
 
         entity.judgeKey(parlor.transcripts.keys.Key.of('H'));
-        Eventually.waitFor("the judge's first key, before the message ends", WAIT, () -> names(".judge").size() == 1);
+        Eventually.waitFor(
+                "the judge's first key, before the message ends",
+                WAIT,
+                () -> names(".judge").size() == 1);
         entity.judgeKey(parlor.transcripts.keys.Key.of('\''));
         entity.judgeKey(parlor.transcripts.keys.Key.RETURN);
         entity.judgeSaid("H'");
         Eventually.waitFor("the judge's three keys", WAIT, () -> names(".judge").size() == 3);
-        assertThat(names(".judge").stream().map(name -> name.split("\\.")[1]).toList()).containsExactly("H", "quoteright", "Return");
+        assertThat(names(".judge").stream().map(name -> name.split("\\.")[1]).toList())
+                .containsExactly("H", "quoteright", "Return");
 
         type(100, "o", "k");
         Eventually.waitFor("the entry's keys passed on", WAIT, () -> listener.typed.size() == 2);
@@ -130,7 +158,9 @@ class LppEntityTest {
         clock.advance(Duration.ofSeconds(2));
         Eventually.waitFor("the reply's end", WAIT, () -> !replies.isEmpty());
         assertThat(replies).containsExactly("ok");
-        assertThat(names(".judge")).as("the message went key by key: not again whole").hasSize(3);
+        assertThat(names(".judge"))
+                .as("the message went key by key: not again whole")
+                .hasSize(3);
     }
 
     @Test
@@ -138,8 +168,30 @@ class LppEntityTest {
         ManualClock clock = new ManualClock(Instant.parse("2009-09-06T10:00:00Z"));
         started(clock, LppEntity.Settings.DEFAULTS);
 
-        type(100, "S", "a", "y", "space", "quotedble", "h", "i", "quotedl", "tab", "o", "k", "x", "BackSpace", "CR",
-            "W", "quoteright", "s", "space", "quotedbl", "Tab", "Return", "Linefeed");
+        type(
+                100,
+                "S",
+                "a",
+                "y",
+                "space",
+                "quotedble",
+                "h",
+                "i",
+                "quotedl",
+                "tab",
+                "o",
+                "k",
+                "x",
+                "BackSpace",
+                "CR",
+                "W",
+                "quoteright",
+                "s",
+                "space",
+                "quotedbl",
+                "Tab",
+                "Return",
+                "Linefeed");
         Eventually.waitFor("the entry's keys read", WAIT, () -> names(".other").isEmpty());
         assertThat(replies).as("no reply before the quiet period").isEmpty();
 
@@ -155,7 +207,11 @@ class LppEntityTest {
         started(Clock.systemUTC(), QUICK);
 
         // as strings, the 18-digit numbers ("0170…") would sort before the 10-digit ones ("9000…")
-        type("9000000000.o.other", "9000000001.k.other", "017000000000000000.exclam.other", "017000000000000001.Return.other");
+        type(
+                "9000000000.o.other",
+                "9000000001.k.other",
+                "017000000000000000.exclam.other",
+                "017000000000000001.Return.other");
 
         Eventually.waitFor("the reply", WAIT, () -> !replies.isEmpty());
         assertThat(replies).containsExactly("ok!");
@@ -163,21 +219,33 @@ class LppEntityTest {
 
     @Test
     void theOrderOfKeysComparesNumbersAsNumbersWhateverTheirWidth() {
-        List<String> names = Stream.of("017000000000000000.c.other", "9000000000.b.other", "0000000009.a.other",
-                "12.x.other", "000000000000000012.y.other", "9000000001.z.other")
-            .map(name -> LppKeyEntry.parse(name).orElseThrow())
-            .sorted(LppKeyEntry.IN_NUMBER_ORDER)
-            .map(LppKeyEntry::name)
-            .toList();
+        List<String> names = Stream.of(
+                        "017000000000000000.c.other",
+                        "9000000000.b.other",
+                        "0000000009.a.other",
+                        "12.x.other",
+                        "000000000000000012.y.other",
+                        "9000000001.z.other")
+                .map(name -> LppKeyEntry.parse(name).orElseThrow())
+                .sorted(LppKeyEntry.IN_NUMBER_ORDER)
+                .map(LppKeyEntry::name)
+                .toList();
 
-        assertThat(names).containsExactly("0000000009.a.other", "000000000000000012.y.other", "12.x.other",
-            "9000000000.b.other", "9000000001.z.other", "017000000000000000.c.other");
+        assertThat(names)
+                .containsExactly(
+                        "0000000009.a.other",
+                        "000000000000000012.y.other",
+                        "12.x.other",
+                        "9000000000.b.other",
+                        "9000000001.z.other",
+                        "017000000000000000.c.other");
     }
 
     @Test
     void garbageIsLoggedAndRemovedAndLaterKeysStillCount() throws IOException {
         started(Clock.systemUTC(), QUICK);
-        Path precious = Files.writeString(Files.createDirectories(temp.resolve("precious")).resolve("keep.txt"), "keep");
+        Path precious = Files.writeString(
+                Files.createDirectories(temp.resolve("precious")).resolve("keep.txt"), "keep");
 
         Files.createDirectories(directory.resolve("hello"));
         Files.createDirectories(directory.resolve("12.notakey.other"));
@@ -195,10 +263,11 @@ class LppEntityTest {
         assertThat(replies).containsExactly("ok");
         assertThat(names("")).isEmpty();
         assertThat(precious).as("a link is removed, not what it points to").hasContent("keep");
-        assertThat(warnings()).anyMatch(w -> w.contains("'hello'") && w.contains("not an LPP key"))
-            .anyMatch(w -> w.contains("unknown key 'notakey'"))
-            .anyMatch(w -> w.contains("'13.a.other'") && w.contains("not a directory"))
-            .anyMatch(w -> w.contains("'14.b.other'") && w.contains("not a directory"));
+        assertThat(warnings())
+                .anyMatch(w -> w.contains("'hello'") && w.contains("not an LPP key"))
+                .anyMatch(w -> w.contains("unknown key 'notakey'"))
+                .anyMatch(w -> w.contains("'13.a.other'") && w.contains("not a directory"))
+                .anyMatch(w -> w.contains("'14.b.other'") && w.contains("not a directory"));
         assertThat(failures).isEmpty();
     }
 
@@ -210,7 +279,9 @@ class LppEntityTest {
 
         started(clock, LppEntity.Settings.DEFAULTS);
         assertThat(names("")).isEmpty();
-        assertThat(logged).anyMatch(e -> e.getLevel() == Level.INFO && e.getFormattedMessage().contains("2 stale keys"));
+        assertThat(logged)
+                .anyMatch(e ->
+                        e.getLevel() == Level.INFO && e.getFormattedMessage().contains("2 stale keys"));
 
         type(100, "o", "k", "Return");
         Eventually.waitFor("the entry's keys read", WAIT, () -> names(".other").isEmpty());
@@ -249,22 +320,29 @@ class LppEntityTest {
 
     private List<String> names(String ending) {
         try (Stream<Path> entries = Files.list(directory)) {
-            return entries.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(ending)).sorted().toList();
+            return entries.map(p -> p.getFileName().toString())
+                    .filter(n -> n.endsWith(ending))
+                    .sorted()
+                    .toList();
         } catch (IOException e) {
             throw new AssertionError(e);
         }
     }
 
     private List<String> warnings() {
-        return logged.stream().filter(e -> e.getLevel() == Level.WARN).map(ILoggingEvent::getFormattedMessage).toList();
+        return logged.stream()
+                .filter(e -> e.getLevel() == Level.WARN)
+                .map(ILoggingEvent::getFormattedMessage)
+                .toList();
     }
 
     private Process echoEntry() throws IOException, URISyntaxException {
-        Path script = Path.of(LppEntityTest.class.getResource("/lpp/echo-entry.pl").toURI());
+        Path script =
+                Path.of(LppEntityTest.class.getResource("/lpp/echo-entry.pl").toURI());
         Process entry = new ProcessBuilder("perl", script.toString(), directory.toString())
-            .redirectErrorStream(true)
-            .redirectOutput(temp.resolve("entry.out").toFile())
-            .start();
+                .redirectErrorStream(true)
+                .redirectOutput(temp.resolve("entry.out").toFile())
+                .start();
         cleanup.add(() -> {
             entry.destroyForcibly();
             entry.waitFor();
@@ -274,7 +352,8 @@ class LppEntityTest {
 
     private String output(Process entry) {
         try {
-            return (entry.isAlive() ? "(running) " : "(exited " + entry.exitValue() + ") ") + Files.readString(temp.resolve("entry.out"));
+            return (entry.isAlive() ? "(running) " : "(exited " + entry.exitValue() + ") ")
+                    + Files.readString(temp.resolve("entry.out"));
         } catch (IOException e) {
             return e.toString();
         }

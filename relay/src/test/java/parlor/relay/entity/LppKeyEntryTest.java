@@ -29,6 +29,7 @@ class LppKeyEntryTest {
 
         assertThat(second).isEqualTo(first + 1);
         assertThat(afterClockStepsBack).isEqualTo(second + 1);
-        assertThat(LppKeyEntry.digits(afterClockStepsBack).compareTo(LppKeyEntry.digits(second))).isPositive();
+        assertThat(LppKeyEntry.digits(afterClockStepsBack).compareTo(LppKeyEntry.digits(second)))
+                .isPositive();
     }
 }

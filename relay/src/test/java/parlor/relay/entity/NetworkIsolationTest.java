@@ -21,9 +21,13 @@ class NetworkIsolationTest {
     @Test
     void anIsolatedEntryCannotOpenATcpConnectionAndAnAllowedOneCan() throws IOException {
         if (System.getenv("CI") == null) {
-            assumeTrue(NetworkIsolation.unavailable().isEmpty(), "this machine cannot isolate: " + NetworkIsolation.unavailable());
+            assumeTrue(
+                    NetworkIsolation.unavailable().isEmpty(),
+                    "this machine cannot isolate: " + NetworkIsolation.unavailable());
         }
-        assertThat(NetworkIsolation.unavailable()).as("network isolation on this machine").isEmpty();
+        assertThat(NetworkIsolation.unavailable())
+                .as("network isolation on this machine")
+                .isEmpty();
         try (ServerSocket listening = new ServerSocket(0)) {
             assertThat(ask(listening.getLocalPort(), false)).isEqualTo("blocked");
             assertThat(ask(listening.getLocalPort(), true)).isEqualTo("connected");
@@ -33,9 +37,19 @@ class NetworkIsolationTest {
     /** Runs an entry that tries to connect to the port when asked, and says what happened. */
     private static String ask(int port, boolean network) {
         String perl = "$|=1; while (<STDIN>) { print IO::Socket::INET->new(PeerAddr => '127.0.0.1:" + port
-            + "', Timeout => 2) ? \"connected\\n\" : \"blocked\\n\" }";
-        var spec = new EntitySpec.Program("E1", List.of("perl", "-MIO::Socket::INET", "-e", perl), Path.of("/tmp"),
-            Optional.empty(), Optional.empty(), Duration.ofMillis(300), Duration.ofSeconds(60), network, false, "net", "test");
+                + "', Timeout => 2) ? \"connected\\n\" : \"blocked\\n\" }";
+        var spec = new EntitySpec.Program(
+                "E1",
+                List.of("perl", "-MIO::Socket::INET", "-e", perl),
+                Path.of("/tmp"),
+                Optional.empty(),
+                Optional.empty(),
+                Duration.ofMillis(300),
+                Duration.ofSeconds(60),
+                network,
+                false,
+                "net",
+                "test");
         List<String> replies = new CopyOnWriteArrayList<>();
         try (ProgramEntity entry = new ProgramEntity(spec, "T1", Clock.systemUTC())) {
             entry.start(new EntityListener() {

@@ -10,9 +10,9 @@ import java.util.Optional;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import parlor.relay.contest.EntitySpec;
-import parlor.relay.testing.RecordingListener;
 import parlor.relay.testing.Eventually;
 import parlor.relay.testing.RealEntries;
+import parlor.relay.testing.RecordingListener;
 
 class ProgramEntityTest {
 
@@ -22,8 +22,18 @@ class ProgramEntityTest {
 
     @Test
     void theRealElizaAnswersOnAPseudoTerminalWithoutItsBannerOrName() {
-        var spec = new EntitySpec.Program("E1", List.of("perl", RealEntries.eliza().toString()), Path.of("/tmp"),
-            Optional.of(Pattern.compile("you:\\s*")), Optional.of(Pattern.compile("Liz:\\s*")), Duration.ofMillis(800), Duration.ofSeconds(60), false, false, "Eliza", "Debian");
+        var spec = new EntitySpec.Program(
+                "E1",
+                List.of("perl", RealEntries.eliza().toString()),
+                Path.of("/tmp"),
+                Optional.of(Pattern.compile("you:\\s*")),
+                Optional.of(Pattern.compile("Liz:\\s*")),
+                Duration.ofMillis(800),
+                Duration.ofSeconds(60),
+                false,
+                false,
+                "Eliza",
+                "Debian");
         try (ProgramEntity eliza = new ProgramEntity(spec, "T1", Clock.systemUTC())) {
             eliza.start(listener);
             eliza.judgeSaid("I am unhappy\nabout my work");
@@ -38,8 +48,18 @@ class ProgramEntityTest {
 
     @Test
     void aMessageSentTheMomentTheEntryStartsIsNotEchoedBackInItsReply() {
-        var spec = new EntitySpec.Program("E7", List.of("sh", "-c", "read line; echo got it"), Path.of("/tmp"),
-            Optional.empty(), Optional.empty(), Duration.ofMillis(300), Duration.ofSeconds(60), false, false, "quick", "test");
+        var spec = new EntitySpec.Program(
+                "E7",
+                List.of("sh", "-c", "read line; echo got it"),
+                Path.of("/tmp"),
+                Optional.empty(),
+                Optional.empty(),
+                Duration.ofMillis(300),
+                Duration.ofSeconds(60),
+                false,
+                false,
+                "quick",
+                "test");
         try (ProgramEntity quick = new ProgramEntity(spec, "T1", Clock.systemUTC())) {
             quick.start(listener);
             quick.judgeSaid("secret words from the judge");
@@ -51,9 +71,19 @@ class ProgramEntityTest {
 
     @Test
     void theContestsFactsReachTheProgramAsEnvironmentVariables() {
-        var spec = new EntitySpec.Program("E6", List.of("sh", "-c", "read line; echo \"$PARLOR_ROUNDS rounds of $PARLOR_ROUND_MINUTES min\""),
-            Path.of("/tmp"), Optional.empty(), Optional.empty(), Duration.ofMillis(300), Duration.ofSeconds(60), false, false, "facts", "test")
-            .withEnvironment(java.util.Map.of("PARLOR_ROUNDS", "7", "PARLOR_ROUND_MINUTES", "20"));
+        var spec = new EntitySpec.Program(
+                        "E6",
+                        List.of("sh", "-c", "read line; echo \"$PARLOR_ROUNDS rounds of $PARLOR_ROUND_MINUTES min\""),
+                        Path.of("/tmp"),
+                        Optional.empty(),
+                        Optional.empty(),
+                        Duration.ofMillis(300),
+                        Duration.ofSeconds(60),
+                        false,
+                        false,
+                        "facts",
+                        "test")
+                .withEnvironment(java.util.Map.of("PARLOR_ROUNDS", "7", "PARLOR_ROUND_MINUTES", "20"));
         try (ProgramEntity entry = new ProgramEntity(spec, "T1", Clock.systemUTC())) {
             entry.start(listener);
             entry.judgeSaid("What round is this?");
@@ -65,8 +95,18 @@ class ProgramEntityTest {
 
     @Test
     void aProgramThatDiesIsReportedNotWaitedFor() {
-        var spec = new EntitySpec.Program("E9", List.of("sh", "-c", "read line; exit 3"), Path.of("/tmp"),
-            Optional.empty(), Optional.empty(), Duration.ofMillis(300), Duration.ofSeconds(60), false, false, "dies", "test");
+        var spec = new EntitySpec.Program(
+                "E9",
+                List.of("sh", "-c", "read line; exit 3"),
+                Path.of("/tmp"),
+                Optional.empty(),
+                Optional.empty(),
+                Duration.ofMillis(300),
+                Duration.ofSeconds(60),
+                false,
+                false,
+                "dies",
+                "test");
         try (ProgramEntity dying = new ProgramEntity(spec, "T1", Clock.systemUTC())) {
             dying.start(listener);
             dying.judgeSaid("hello");
@@ -78,8 +118,18 @@ class ProgramEntityTest {
 
     @Test
     void aProgramThatCannotStartIsReported() {
-        var spec = new EntitySpec.Program("E8", List.of("/no/such/entry"), Path.of("/tmp"),
-            Optional.empty(), Optional.empty(), Duration.ofMillis(300), Duration.ofSeconds(60), false, false, "missing", "test");
+        var spec = new EntitySpec.Program(
+                "E8",
+                List.of("/no/such/entry"),
+                Path.of("/tmp"),
+                Optional.empty(),
+                Optional.empty(),
+                Duration.ofMillis(300),
+                Duration.ofSeconds(60),
+                false,
+                false,
+                "missing",
+                "test");
         try (ProgramEntity missing = new ProgramEntity(spec, "T1", Clock.systemUTC())) {
             missing.start(listener);
 

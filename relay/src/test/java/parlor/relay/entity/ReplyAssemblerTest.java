@@ -15,10 +15,13 @@ class ReplyAssemblerTest {
     private static final Instant T0 = Instant.parse("2026-11-22T10:00:00Z");
     /** What Chatbot::Eliza prints on a pty with echo off: banner, prompt, reply, prompt. */
     private static final String ELIZA = "\r\nWelcome to your therapy session.\r\nYour therapist's name is Liz.\r\n\r\n"
-        + "Liz:\tHello, I am a computer program. \r\nyou:\tLiz:\tHi. What seems to be your problem?\r\nyou:\t";
+            + "Liz:\tHello, I am a computer program. \r\nyou:\tLiz:\tHi. What seems to be your problem?\r\nyou:\t";
 
     private static ReplyAssembler eliza() {
-        return new ReplyAssembler(Optional.of(Pattern.compile("you:\\s*")), Optional.of(Pattern.compile("Liz:\\s*")), Duration.ofMillis(500));
+        return new ReplyAssembler(
+                Optional.of(Pattern.compile("you:\\s*")),
+                Optional.of(Pattern.compile("Liz:\\s*")),
+                Duration.ofMillis(500));
     }
 
     @Test
@@ -28,7 +31,7 @@ class ReplyAssemblerTest {
         assertThat(pieces).hasSize(2);
         assertThat(pieces.get(0)).isInstanceOf(ReplyAssembler.Piece.Banner.class);
         assertThat(Sanitiser.lines(((ReplyAssembler.Piece.Reply) pieces.get(1)).text()))
-            .containsExactly("Hi. What seems to be your problem?");
+                .containsExactly("Hi. What seems to be your problem?");
     }
 
     @Test

@@ -29,8 +29,7 @@ public final class SandboxStartBench {
     private static final int WARM_UP = 2;
     private static final long GIVE_UP_SECONDS = 30;
 
-    private SandboxStartBench() {
-    }
+    private SandboxStartBench() {}
 
     public static void main(String[] args) throws Exception {
         int runs = Integer.parseInt(args[0]);
@@ -39,10 +38,16 @@ public final class SandboxStartBench {
         Path scratch = Files.createTempDirectory("parlor-sandbox-start");
         Map<String, EntitySpec.Program> cases = new LinkedHashMap<>();
         for (String isolation : List.of("sandbox", "none")) {
-            cases.put(name("Chatbot::Eliza", isolation), entry("{ program: [perl, " + eliza + "], prompt: 'you:\\s*', isolation: " + isolation + " }",
-                scratch));
-            cases.put(name("stdio-entry.py", isolation), entry("{ program: [python3, stdio-entry.py], prompt: 'you> ', isolation: " + isolation + " }",
-                examples));
+            cases.put(
+                    name("Chatbot::Eliza", isolation),
+                    entry(
+                            "{ program: [perl, " + eliza + "], prompt: 'you:\\s*', isolation: " + isolation + " }",
+                            scratch));
+            cases.put(
+                    name("stdio-entry.py", isolation),
+                    entry(
+                            "{ program: [python3, stdio-entry.py], prompt: 'you> ', isolation: " + isolation + " }",
+                            examples));
         }
         Map<String, List<Double>> took = new LinkedHashMap<>();
         cases.keySet().forEach(name -> took.put(name, new ArrayList<>()));
@@ -75,7 +80,8 @@ public final class SandboxStartBench {
             Thread.ofPlatform().daemon().start(() -> awaitPrompt(process.getInputStream(), entry, prompted));
             return (prompted.get(GIVE_UP_SECONDS, TimeUnit.SECONDS) - began) / 1e6;
         } finally {
-            ProcessHandle.of(process.pid()).ifPresent(handle -> handle.descendants().forEach(ProcessHandle::destroyForcibly));
+            ProcessHandle.of(process.pid())
+                    .ifPresent(handle -> handle.descendants().forEach(ProcessHandle::destroyForcibly));
             process.destroyForcibly();
             process.waitFor(5, TimeUnit.SECONDS);
         }
@@ -89,7 +95,11 @@ public final class SandboxStartBench {
             for (int n = in.read(chunk); n >= 0; n = in.read(chunk)) {
                 output.append(new String(chunk, 0, n, StandardCharsets.UTF_8));
                 int ready = output.indexOf(ProgramEntity.READY);
-                if (ready >= 0 && entry.prompt().orElseThrow().matcher(output.substring(ready + ProgramEntity.READY.length())).find()) {
+                if (ready >= 0
+                        && entry.prompt()
+                                .orElseThrow()
+                                .matcher(output.substring(ready + ProgramEntity.READY.length()))
+                                .find()) {
                     prompted.complete(System.nanoTime());
                     return;
                 }
@@ -101,13 +111,22 @@ public final class SandboxStartBench {
     }
 
     private static void report(int runs, Map<String, List<Double>> took) {
-        System.out.printf(Locale.ROOT, "time from starting an entry to its first prompt, %d runs each after %d of warm-up (ms):%n", runs, WARM_UP);
-        took.forEach((name, all) -> System.out.printf(Locale.ROOT, "  %s   median %7.1f   p90 %7.1f%n", name, median(all), p90(all)));
+        System.out.printf(
+                Locale.ROOT,
+                "time from starting an entry to its first prompt, %d runs each after %d of warm-up (ms):%n",
+                runs,
+                WARM_UP);
+        took.forEach((name, all) ->
+                System.out.printf(Locale.ROOT, "  %s   median %7.1f   p90 %7.1f%n", name, median(all), p90(all)));
         for (String entry : List.of("Chatbot::Eliza", "stdio-entry.py")) {
             List<Double> boxed = took.get(name(entry, "sandbox"));
             List<Double> open = took.get(name(entry, "none"));
-            System.out.printf(Locale.ROOT, "  the sandbox adds to %s: %+.1f ms at the median, %+.1f ms at p90%n", entry,
-                median(boxed) - median(open), p90(boxed) - p90(open));
+            System.out.printf(
+                    Locale.ROOT,
+                    "  the sandbox adds to %s: %+.1f ms at the median, %+.1f ms at p90%n",
+                    entry,
+                    median(boxed) - median(open),
+                    p90(boxed) - p90(open));
         }
     }
 

@@ -18,8 +18,17 @@ class SandboxTest {
     Path folder;
 
     private Sandbox.Plan plan(boolean ownFolder, List<Path> files) {
-        return new Sandbox.Plan("E1", folder, ownFolder, false, files, List.of(), List.of(), false, Map.of("PATH", "/usr/bin:/bin", "HOME", "/tmp"),
-            Isolation.Limits.DEFAULT);
+        return new Sandbox.Plan(
+                "E1",
+                folder,
+                ownFolder,
+                false,
+                files,
+                List.of(),
+                List.of(),
+                false,
+                Map.of("PATH", "/usr/bin:/bin", "HOME", "/tmp"),
+                Isolation.Limits.DEFAULT);
     }
 
     @Test
@@ -28,10 +37,12 @@ class SandboxTest {
         List<String> asUser = Sandbox.wrap(plan(false, List.of()), List.of("true"), false);
 
         List<String> again = Sandbox.wrap(plan(false, List.of()), List.of("true"), true);
-        assertThat(String.join(" ", asRoot)).containsPattern("setpriv --reuid=(7\\d{6}) --regid=\\1 --clear-groups --inh-caps=-all")
-            .doesNotContain("--unshare-user");
-        assertThat(again.get(asRoot.indexOf("setpriv") + 1)).as("the same entry, the same user at every start")
-            .isEqualTo(asRoot.get(asRoot.indexOf("setpriv") + 1));
+        assertThat(String.join(" ", asRoot))
+                .containsPattern("setpriv --reuid=(7\\d{6}) --regid=\\1 --clear-groups --inh-caps=-all")
+                .doesNotContain("--unshare-user");
+        assertThat(again.get(asRoot.indexOf("setpriv") + 1))
+                .as("the same entry, the same user at every start")
+                .isEqualTo(asRoot.get(asRoot.indexOf("setpriv") + 1));
         assertThat(Sandbox.userOf("E2")).as("another entry, another user").isNotEqualTo(Sandbox.userOf("E1"));
         assertThat(String.join(" ", asRoot)).contains("prlimit --nproc=128 --data=2147483648 --cpu=7200:7210 --");
         assertThat(asUser).contains("--unshare-user").doesNotContain("setpriv");
@@ -43,33 +54,55 @@ class SandboxTest {
         Path script = Files.writeString(folder.resolve("entry.pl"), "print 1");
         Files.writeString(folder.resolve("contest.yaml"), "key: secret");
 
-        assertThat(Sandbox.filesNamedIn(List.of("perl", "-w", "entry.pl", "missing.pl"), folder)).containsExactly(script);
+        assertThat(Sandbox.filesNamedIn(List.of("perl", "-w", "entry.pl", "missing.pl"), folder))
+                .containsExactly(script);
         List<String> line = Sandbox.wrap(plan(false, List.of(script)), List.of("perl", "entry.pl"), true);
-        assertThat(String.join(" ", line)).contains("--ro-bind " + script + " " + script).doesNotContain("contest.yaml");
+        assertThat(String.join(" ", line))
+                .contains("--ro-bind " + script + " " + script)
+                .doesNotContain("contest.yaml");
     }
 
     @Test
     void aProgramInTheSandboxSeesItsScriptAndNothingElseOfTheFolder() throws Exception {
-        assumeTrue(Sandbox.unavailable().isEmpty() || System.getenv("CI") != null, "no bubblewrap here: " + Sandbox.unavailable());
+        assumeTrue(
+                Sandbox.unavailable().isEmpty() || System.getenv("CI") != null,
+                "no bubblewrap here: " + Sandbox.unavailable());
         Path script = Files.writeString(folder.resolve("entry.sh"), "echo script-read");
         Files.writeString(folder.resolve("contest.yaml"), "key: correct-horse-battery-staple");
-        String probe = "sh entry.sh; cat contest.yaml 2>/dev/null || echo contest-hidden; tr '\\0' ' ' < /proc/1/cmdline | cut -d' ' -f1; "
-            + "env | cut -d= -f1 | sort | tr '\\n' ' '; echo; touch new-file && echo scratch-writable";
+        String probe =
+                "sh entry.sh; cat contest.yaml 2>/dev/null || echo contest-hidden; tr '\\0' ' ' < /proc/1/cmdline | cut -d' ' -f1; "
+                        + "env | cut -d= -f1 | sort | tr '\\n' ' '; echo; touch new-file && echo scratch-writable";
 
         Process run = new ProcessBuilder(Sandbox.wrap(plan(false, List.of(script)), List.of("/bin/sh", "-c", probe)))
-            .redirectErrorStream(true).start();
+                .redirectErrorStream(true)
+                .start();
         String out = new String(run.getInputStream().readAllBytes());
         run.waitFor();
 
-        assertThat(out.lines().toList()).as(out).containsExactly("script-read", "contest-hidden", "bwrap", "HOME PATH PWD ", "scratch-writable");
-        assertThat(folder.resolve("new-file")).as("the scratch is the sandbox's, not the folder").doesNotExist();
+        assertThat(out.lines().toList())
+                .as(out)
+                .containsExactly("script-read", "contest-hidden", "bwrap", "HOME PATH PWD ", "scratch-writable");
+        assertThat(folder.resolve("new-file"))
+                .as("the scratch is the sandbox's, not the folder")
+                .doesNotExist();
     }
 
     @Test
     void aProgramThatUsesUpItsCpuTimeIsStoppedAndSaysSo() throws Exception {
-        assumeTrue(Sandbox.unavailable().isEmpty() || System.getenv("CI") != null, "no bubblewrap here: " + Sandbox.unavailable());
-        Sandbox.Plan spinning = new Sandbox.Plan("E1", folder, false, false, List.of(), List.of(), List.of(), false, Map.of("PATH", "/usr/bin:/bin"),
-            new Isolation.Limits(16, 1L << 30, java.time.Duration.ofSeconds(1)));
+        assumeTrue(
+                Sandbox.unavailable().isEmpty() || System.getenv("CI") != null,
+                "no bubblewrap here: " + Sandbox.unavailable());
+        Sandbox.Plan spinning = new Sandbox.Plan(
+                "E1",
+                folder,
+                false,
+                false,
+                List.of(),
+                List.of(),
+                List.of(),
+                false,
+                Map.of("PATH", "/usr/bin:/bin"),
+                new Isolation.Limits(16, 1L << 30, java.time.Duration.ofSeconds(1)));
 
         Process run = new ProcessBuilder(Sandbox.wrap(spinning, List.of("perl", "-e", "1 while 1"))).start();
 

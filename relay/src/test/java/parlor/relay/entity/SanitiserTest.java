@@ -8,7 +8,8 @@ class SanitiserTest {
 
     @Test
     void escapeSequencesNeverReachTheJudge() {
-        String hostile = "\u001b[2J\u001b[H\u001b[31mRed\u001b[0m text\u001b]0;title\u0007 \u001b(B\u009b1mend\u001bP+q\u001b\\";
+        String hostile =
+                "\u001b[2J\u001b[H\u001b[31mRed\u001b[0m text\u001b]0;title\u0007 \u001b(B\u009b1mend\u001bP+q\u001b\\";
 
         assertThat(Sanitiser.lines(hostile)).containsExactly("Red text end");
     }

@@ -67,13 +67,16 @@ class WebEntityTest {
 
     private void answer(HttpExchange exchange, int status, String page) throws IOException {
         String form = new String(exchange.getRequestBody().readAllBytes(), StandardCharsets.UTF_8);
-        forms.add(exchange.getRequestMethod() + " " + exchange.getRequestHeaders().getFirst("Content-Type") + " " + form);
+        forms.add(
+                exchange.getRequestMethod() + " " + exchange.getRequestHeaders().getFirst("Content-Type") + " " + form);
         String cookie = exchange.getRequestHeaders().getFirst("Cookie");
         cookies.add(String.valueOf(cookie));
         int n = cookie == null ? 1 : Integer.parseInt(cookie.replace("n=", "")) + 1;
         String said = URLDecoder.decode(form.replaceFirst("^words=", ""), StandardCharsets.UTF_8);
-        byte[] body = (page != null ? page : "<p id=reply>" + n + ": " + said.replace("&", "&amp;").replace("<", "&lt;") + "</p>")
-            .getBytes(StandardCharsets.UTF_8);
+        byte[] body = (page != null
+                        ? page
+                        : "<p id=reply>" + n + ": " + said.replace("&", "&amp;").replace("<", "&lt;") + "</p>")
+                .getBytes(StandardCharsets.UTF_8);
         exchange.getResponseHeaders().add("Set-Cookie", "n=" + n);
         exchange.getResponseHeaders().add("Content-Type", "text/html; charset=utf-8");
         exchange.sendResponseHeaders(status, body.length);
@@ -86,8 +89,12 @@ class WebEntityTest {
     }
 
     private void start(URI url, WebReply.Pick pick, Duration timeout) {
-        entity = new WebEntity("W1", new WebEntity.Settings(url, "words", pick, timeout), "T1", Clock.systemUTC(),
-            new WebEntity.Browser());
+        entity = new WebEntity(
+                "W1",
+                new WebEntity.Settings(url, "words", pick, timeout),
+                "T1",
+                Clock.systemUTC(),
+                new WebEntity.Browser());
         entity.start(listener);
     }
 
@@ -101,21 +108,29 @@ class WebEntityTest {
         Eventually.waitFor("the second reply", DEADLINE, () -> listener.replies.size() == 2, () -> listener.replies);
 
         assertThat(listener.replies).containsExactly("1: Hello & good day = caf\u00e9?", "2: <b>again</b>");
-        assertThat(forms.getFirst()).isEqualTo("POST application/x-www-form-urlencoded; charset=UTF-8 words=Hello+%26+good+day+%3D+caf%C3%A9%3F");
+        assertThat(forms.getFirst())
+                .isEqualTo(
+                        "POST application/x-www-form-urlencoded; charset=UTF-8 words=Hello+%26+good+day+%3D+caf%C3%A9%3F");
         assertThat(cookies).containsExactly("null", "n=1");
         assertThat(listener.failures).isEmpty();
     }
 
     @Test
     void theFormsHiddenFieldsGoBackWithTheNextMessage() throws IOException {
-        start(serve(200, "<p id=reply>ok</p><form method=post><input type=hidden name=conversation value=c42><input name=words></form>"), REPLY);
+        start(
+                serve(
+                        200,
+                        "<p id=reply>ok</p><form method=post><input type=hidden name=conversation value=c42><input name=words></form>"),
+                REPLY);
 
         entity.judgeSaid("one");
         Eventually.waitFor("the first reply", DEADLINE, () -> listener.replies.size() == 1, () -> listener.replies);
         entity.judgeSaid("two");
         Eventually.waitFor("the second reply", DEADLINE, () -> listener.replies.size() == 2, () -> listener.replies);
 
-        assertThat(forms).extracting(form -> form.substring(form.lastIndexOf(' ') + 1)).containsExactly("words=one", "conversation=c42&words=two");
+        assertThat(forms)
+                .extracting(form -> form.substring(form.lastIndexOf(' ') + 1))
+                .containsExactly("words=one", "conversation=c42&words=two");
     }
 
     @Test
@@ -123,11 +138,17 @@ class WebEntityTest {
         URI url = serve(200, null);
         WebEntity.Browser browser = new WebEntity.Browser();
         for (int client = 1; client <= 2; client++) {
-            entity = new WebEntity("W1", new WebEntity.Settings(url, "words", REPLY, Duration.ofSeconds(5)), "T1", Clock.systemUTC(), browser);
+            entity = new WebEntity(
+                    "W1",
+                    new WebEntity.Settings(url, "words", REPLY, Duration.ofSeconds(5)),
+                    "T1",
+                    Clock.systemUTC(),
+                    browser);
             entity.start(listener);
             entity.judgeSaid("hi");
             int expected = client;
-            Eventually.waitFor("reply " + client, DEADLINE, () -> listener.replies.size() == expected, () -> listener.replies);
+            Eventually.waitFor(
+                    "reply " + client, DEADLINE, () -> listener.replies.size() == expected, () -> listener.replies);
             entity.close();
         }
         assertThat(listener.replies).containsExactly("1: hi", "2: hi");
@@ -151,7 +172,8 @@ class WebEntityTest {
         entity.judgeSaid("hello");
 
         Eventually.waitFor("the failure", DEADLINE, () -> !listener.failures.isEmpty(), () -> listener.failures);
-        assertThat(listener.failures).containsExactly("http://127.0.0.1:" + url.getPort() + "/chat: no page within 1 s");
+        assertThat(listener.failures)
+                .containsExactly("http://127.0.0.1:" + url.getPort() + "/chat: no page within 1 s");
     }
 
     @Test
@@ -165,7 +187,8 @@ class WebEntityTest {
     void aPageWithoutTheReplyIsAFailureSayingWhatIsMissing() throws IOException {
         URI url = serve(200, "<h1>Maintenance</h1>");
 
-        assertThat(theFailureAt(url)).isEqualTo("http://127.0.0.1:" + url.getPort() + "/chat: the page has no element matching #reply");
+        assertThat(theFailureAt(url))
+                .isEqualTo("http://127.0.0.1:" + url.getPort() + "/chat: the page has no element matching #reply");
     }
 
     @Test
@@ -176,6 +199,7 @@ class WebEntityTest {
         }
 
         assertThat(theFailureAt(URI.create("http://127.0.0.1:" + port + "/chat?token=secret")))
-            .startsWith("http://127.0.0.1:" + port + "/chat: cannot connect").doesNotContain("secret");
+                .startsWith("http://127.0.0.1:" + port + "/chat: cannot connect")
+                .doesNotContain("secret");
     }
 }

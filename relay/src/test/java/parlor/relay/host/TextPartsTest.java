@@ -34,7 +34,8 @@ class TextPartsTest {
 
     @Test
     void anEmptyMessageIsOnePartAndAnOversizedOneIsCutAndCounted() {
-        assertThat(TextParts.split("", LinkMessage.JudgeMessage::new)).containsExactly(new LinkMessage.JudgeMessage("", false));
+        assertThat(TextParts.split("", LinkMessage.JudgeMessage::new))
+                .containsExactly(new LinkMessage.JudgeMessage("", false));
 
         TextParts.Joiner joiner = new TextParts.Joiner(10);
         assertThat(joiner.add("0123456", true)).isFalse();

@@ -40,11 +40,19 @@ class CompactCodecTest {
         long ack = 0;
         for (int i = 0; i < 20_000; i++) {
             ack += random.nextInt(3);
-            Frame frame = random.nextInt(5) == 0 ? new Frame(type(random), 0, ack, payload(random))
-                : new Frame(type(random), random.nextInt(20) == 0 ? 1 + random.nextInt((int) seq) : seq++, ack, payload(random));
+            Frame frame = random.nextInt(5) == 0
+                    ? new Frame(type(random), 0, ack, payload(random))
+                    : new Frame(
+                            type(random),
+                            random.nextInt(20) == 0 ? 1 + random.nextInt((int) seq) : seq++,
+                            ack,
+                            payload(random));
             frames.add(frame);
             // a readable line now and then: what the other side sent before it switched
-            wire.writeBytes(random.nextInt(50) == 0 ? FrameCodec.encode(frame).getBytes(StandardCharsets.UTF_8) : CompactCodec.encode(frame, sent));
+            wire.writeBytes(
+                    random.nextInt(50) == 0
+                            ? FrameCodec.encode(frame).getBytes(StandardCharsets.UTF_8)
+                            : CompactCodec.encode(frame, sent));
         }
         List<String> damage = new ArrayList<>();
 
@@ -88,7 +96,8 @@ class CompactCodecTest {
 
     /** Text with the bytes the compact form escapes (line ends), controls, and characters of two to four bytes. */
     static String payload(Random random) {
-        List<String> alphabet = List.of("a", "\n", "\r", "\u0000", "\u001b", "\u007f", "\u0085", "\u00e9", "\u20ac", "\ud83d\ude00", "\\", " ");
+        List<String> alphabet = List.of(
+                "a", "\n", "\r", "\u0000", "\u001b", "\u007f", "\u0085", "\u00e9", "\u20ac", "\ud83d\ude00", "\\", " ");
         StringBuilder text = new StringBuilder();
         for (int i = random.nextInt(12); i > 0; i--) {
             text.append(alphabet.get(random.nextInt(alphabet.size())));

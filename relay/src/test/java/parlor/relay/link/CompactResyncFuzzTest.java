@@ -37,8 +37,9 @@ class CompactResyncFuzzTest {
         for (int i = 0; i < 60_000; i++) {
             ack += random.nextInt(3) == 0 ? 1 : 0;
             boolean again = random.nextInt(25) == 0 && seq > 3;
-            Frame frame = random.nextInt(8) == 0 ? new Frame("ACK", 0, ack, "f" + i)
-                : new Frame(CompactCodecTest.type(random), again ? seq - 3 : seq++, ack, "f" + i);
+            Frame frame = random.nextInt(8) == 0
+                    ? new Frame("ACK", 0, ack, "f" + i)
+                    : new Frame(CompactCodecTest.type(random), again ? seq - 3 : seq++, ack, "f" + i);
             frames.add(frame);
             byte[] bytes = CompactCodec.encode(frame, sent);
             int header = bytes[0] == CompactCodec.ESC ? bytes[1] ^ 0x20 : bytes[0];
@@ -59,10 +60,15 @@ class CompactResyncFuzzTest {
 
         List<Frame> read = CompactCodecTest.readAll(wire.toByteArray(), damage);
 
-        System.out.printf("compact fuzz: %d frames, %d damaged or after damage, %d read, %d must arrive, %d damage reports%n",
-            frames.size(), damaged, read.size(), mustArrive.size(), damage.size());
-        assertThat(isInOrderWithin(read, frames)).as("every frame read was sent, as it was, in order").isTrue();
-        assertThat(isInOrderWithin(mustArrive, read)).as("every frame in step with the reader arrived").isTrue();
+        System.out.printf(
+                "compact fuzz: %d frames, %d damaged or after damage, %d read, %d must arrive, %d damage reports%n",
+                frames.size(), damaged, read.size(), mustArrive.size(), damage.size());
+        assertThat(isInOrderWithin(read, frames))
+                .as("every frame read was sent, as it was, in order")
+                .isTrue();
+        assertThat(isInOrderWithin(mustArrive, read))
+                .as("every frame in step with the reader arrived")
+                .isTrue();
         // one frame in ten damaged and one in twenty-five sent again: about a third stay in step
         assertThat(mustArrive.size()).isGreaterThan(frames.size() / 4);
         assertThat(damage).isNotEmpty();

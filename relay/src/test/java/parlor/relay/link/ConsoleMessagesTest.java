@@ -14,14 +14,17 @@ class ConsoleMessagesTest {
     @Test
     void everyKindOfConsoleMessageComesBackAsItWent() {
         Stream<LinkMessage> messages = Stream.concat(
-            Arrays.stream(ToConsole.Kind.values()).map(kind -> new ToConsole(kind, "T1  04  E2\tleft \\ done\n")),
-            Arrays.stream(FromConsole.Kind.values()).map(kind -> new FromConsole(kind, "restart T1")));
+                Arrays.stream(ToConsole.Kind.values()).map(kind -> new ToConsole(kind, "T1  04  E2\tleft \\ done\n")),
+                Arrays.stream(FromConsole.Kind.values()).map(kind -> new FromConsole(kind, "restart T1")));
 
         messages.forEach(message -> {
             String line = FrameCodec.encode(LinkCodec.toFrame(message));
             Frame back = ((FrameCodec.Decoded.Ok) FrameCodec.decode(line.substring(0, line.length() - 1))).frame();
             assertThat(LinkCodec.fromFrame(back)).isEqualTo(message);
-            assertThat(line).as("one line, no control characters").hasLineCount(1).doesNotContain("\t");
+            assertThat(line)
+                    .as("one line, no control characters")
+                    .hasLineCount(1)
+                    .doesNotContain("\t");
         });
     }
 
@@ -32,7 +35,10 @@ class ConsoleMessagesTest {
         Frame typed = console.stamp(new FromConsole(FromConsole.Kind.COMMAND, "start"), java.time.Instant.EPOCH);
 
         assertThat(typed.seq()).isEqualTo(1);
-        assertThat(relay.receive(typed, java.time.Instant.EPOCH)).contains(new FromConsole(FromConsole.Kind.COMMAND, "start"));
-        assertThat(relay.receive(typed, java.time.Instant.EPOCH)).as("sent again after a reconnect: not run twice").isEmpty();
+        assertThat(relay.receive(typed, java.time.Instant.EPOCH))
+                .contains(new FromConsole(FromConsole.Kind.COMMAND, "start"));
+        assertThat(relay.receive(typed, java.time.Instant.EPOCH))
+                .as("sent again after a reconnect: not run twice")
+                .isEmpty();
     }
 }

@@ -21,32 +21,36 @@ class FrameCodecTest {
 
     static Stream<LinkMessage> messages() {
         return Stream.of(
-            new LinkMessage.Hello(LinkMessage.PROTOCOL, "T1", "judge", "a1b2c3", LinkMessage.NONE, 0, "0f0e"),
-            new LinkMessage.Welcome("T1", "e9e9", 17, true, LinkMessage.NONE, "Demo contest"),
-            new LinkMessage.Welcome("T1", "e9e9", 0, false, "abcd", ""),
-            new LinkMessage.Challenge("00112233"),
-            new LinkMessage.Auth("deadbeef"),
-            new LinkMessage.Refused("no terminal T9"),
-            new LinkMessage.KeyPressed(Key.RETURN),
-            new LinkMessage.KeyPressed(Key.of(' ')),
-            new LinkMessage.KeyPressed(Key.of('\u00e9')),
-            new LinkMessage.Status(4, "the other side is not responding"),
-            new LinkMessage.Status(-1, ""),
-            new LinkMessage.Bye("quit"),
-            new LinkMessage.Draw(new ScreenEvent.Echo(" ")),
-            new LinkMessage.Draw(new ScreenEvent.Echo("\\")),
-            new LinkMessage.Draw(new ScreenEvent.Erase(1)),
-            new LinkMessage.Draw(new ScreenEvent.NewLine()),
-            new LinkMessage.Draw(new ScreenEvent.Prompt()),
-            new LinkMessage.Draw(new ScreenEvent.EntityLine("  two  spaces, a tab\t, caf\u00e9 and \u001b[31m")),
-            new LinkMessage.Draw(new ScreenEvent.EntityLine("")),
-            new LinkMessage.Draw(new ScreenEvent.Clear()));
+                new LinkMessage.Hello(LinkMessage.PROTOCOL, "T1", "judge", "a1b2c3", LinkMessage.NONE, 0, "0f0e"),
+                new LinkMessage.Welcome("T1", "e9e9", 17, true, LinkMessage.NONE, "Demo contest"),
+                new LinkMessage.Welcome("T1", "e9e9", 0, false, "abcd", ""),
+                new LinkMessage.Challenge("00112233"),
+                new LinkMessage.Auth("deadbeef"),
+                new LinkMessage.Refused("no terminal T9"),
+                new LinkMessage.KeyPressed(Key.RETURN),
+                new LinkMessage.KeyPressed(Key.of(' ')),
+                new LinkMessage.KeyPressed(Key.of('\u00e9')),
+                new LinkMessage.Status(4, "the other side is not responding"),
+                new LinkMessage.Status(-1, ""),
+                new LinkMessage.Bye("quit"),
+                new LinkMessage.Draw(new ScreenEvent.Echo(" ")),
+                new LinkMessage.Draw(new ScreenEvent.Echo("\\")),
+                new LinkMessage.Draw(new ScreenEvent.Erase(1)),
+                new LinkMessage.Draw(new ScreenEvent.NewLine()),
+                new LinkMessage.Draw(new ScreenEvent.Prompt()),
+                new LinkMessage.Draw(new ScreenEvent.EntityLine("  two  spaces, a tab\t, caf\u00e9 and \u001b[31m")),
+                new LinkMessage.Draw(new ScreenEvent.EntityLine("")),
+                new LinkMessage.Draw(new ScreenEvent.Clear()));
     }
 
     @ParameterizedTest
     @MethodSource("messages")
     void everyMessageSurvivesTheWireAsOneReadableLine(LinkMessage message) {
-        String line = FrameCodec.encode(new Frame(LinkCodec.toFrame(message).type(), 42, 7, LinkCodec.toFrame(message).payload()));
+        String line = FrameCodec.encode(new Frame(
+                LinkCodec.toFrame(message).type(),
+                42,
+                7,
+                LinkCodec.toFrame(message).payload()));
 
         assertThat(line).endsWith("\n").doesNotContain("\r", "\t", "\u001b");
         assertThat(line.indexOf('\n')).isEqualTo(line.length() - 1);
@@ -70,10 +74,12 @@ class FrameCodecTest {
     }
 
     @ParameterizedTest
-    @org.junit.jupiter.params.provider.ValueSource(strings = {"", "key", "KEY1", "ABCDEFGHIJKLM", "K Y", "\u00c9CHO", "KEY\n", "@", "["})
+    @org.junit.jupiter.params.provider.ValueSource(
+            strings = {"", "key", "KEY1", "ABCDEFGHIJKLM", "K Y", "\u00c9CHO", "KEY\n", "@", "["})
     void anyOtherFrameTypeIsRefused(String type) {
         org.assertj.core.api.Assertions.assertThatThrownBy(() -> new Frame(type, 1, "x"))
-            .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("capital letters");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("capital letters");
     }
 
     @Test
@@ -90,19 +96,23 @@ class FrameCodecTest {
     }
 
     @ParameterizedTest
-    @org.junit.jupiter.params.provider.CsvSource(delimiter = '|', value = {
-        "KEY 1 0 a|KEY|1|0|a",
-        "KEY 1 0|KEY|1|0|''",
-        "'KEY 1 0 '|KEY|1|0|''",
-        "'LINE 12 40 two  spaces '|LINE|12|40|'two  spaces '",
-        "ECHO 3 2 \\x20|ECHO|3|2|' '",
-    })
+    @org.junit.jupiter.params.provider.CsvSource(
+            delimiter = '|',
+            value = {
+                "KEY 1 0 a|KEY|1|0|a",
+                "KEY 1 0|KEY|1|0|''",
+                "'KEY 1 0 '|KEY|1|0|''",
+                "'LINE 12 40 two  spaces '|LINE|12|40|'two  spaces '",
+                "ECHO 3 2 \\x20|ECHO|3|2|' '",
+            })
     void theFieldsAreReadWhereverTheSpacesFall(String body, String type, long seq, long ack, String payload) {
-        assertThat(FrameCodec.decode(withChecksum(body))).isEqualTo(new FrameCodec.Decoded.Ok(new Frame(type, seq, ack, payload)));
+        assertThat(FrameCodec.decode(withChecksum(body)))
+                .isEqualTo(new FrameCodec.Decoded.Ok(new Frame(type, seq, ack, payload)));
     }
 
     @ParameterizedTest
-    @org.junit.jupiter.params.provider.ValueSource(strings = {"KEY 1", "KEY  1 0", "KEY 1  0", "KEY x 0 a", "KEY 1 0x a", "KEY 99999999999999999999 0"})
+    @org.junit.jupiter.params.provider.ValueSource(
+            strings = {"KEY 1", "KEY  1 0", "KEY 1  0", "KEY x 0 a", "KEY 1 0x a", "KEY 99999999999999999999 0"})
     void aLineWhoseNumbersAreMissingOrBadIsDamaged(String body) {
         assertThat(FrameCodec.decode(withChecksum(body))).isInstanceOf(FrameCodec.Decoded.Damaged.class);
     }
@@ -111,10 +121,13 @@ class FrameCodecTest {
     void damagedLinesAreRefusedWithAReason() {
         String good = FrameCodec.encode(new Frame("LINE", 3, "hello")).trim();
 
-        assertThat(FrameCodec.decode(good.replace("hello", "hellO"))).isEqualTo(new FrameCodec.Decoded.Damaged("checksum mismatch"));
-        assertThat(FrameCodec.decode(good.substring(0, good.length() - 3))).isInstanceOf(FrameCodec.Decoded.Damaged.class);
+        assertThat(FrameCodec.decode(good.replace("hello", "hellO")))
+                .isEqualTo(new FrameCodec.Decoded.Damaged("checksum mismatch"));
+        assertThat(FrameCodec.decode(good.substring(0, good.length() - 3)))
+                .isInstanceOf(FrameCodec.Decoded.Damaged.class);
         assertThat(FrameCodec.decode("x")).isEqualTo(new FrameCodec.Decoded.Damaged("too short"));
-        assertThat(FrameCodec.decode("\u0000\u0001garbage that is long enough")).isInstanceOf(FrameCodec.Decoded.Damaged.class);
+        assertThat(FrameCodec.decode("\u0000\u0001garbage that is long enough"))
+                .isInstanceOf(FrameCodec.Decoded.Damaged.class);
     }
 
     @Test
@@ -135,12 +148,16 @@ class FrameCodecTest {
     @Test
     void splittingTheByteStreamAnywhereDeliversTheSameFrames() throws IOException {
         byte[] wire = (FrameCodec.encode(new Frame("LINE", 1, "caf\u00e9 au lait"))
-            + FrameCodec.encode(new Frame("PROMPT", 2, ""))).getBytes(StandardCharsets.UTF_8);
+                        + FrameCodec.encode(new Frame("PROMPT", 2, "")))
+                .getBytes(StandardCharsets.UTF_8);
         List<Frame> whole = readAll(new ByteArrayInputStream(wire), new ArrayList<>());
         for (int split = 0; split <= wire.length; split++) {
             InputStream parts = new SequenceInputStream(
-                new ByteArrayInputStream(wire, 0, split), new ByteArrayInputStream(wire, split, wire.length - split));
-            assertThat(readAll(parts, new ArrayList<>())).as("split at %d", split).isEqualTo(whole);
+                    new ByteArrayInputStream(wire, 0, split),
+                    new ByteArrayInputStream(wire, split, wire.length - split));
+            assertThat(readAll(parts, new ArrayList<>()))
+                    .as("split at %d", split)
+                    .isEqualTo(whole);
         }
     }
 

@@ -30,7 +30,8 @@ class FrameDecoderFuzzTest {
         int garbage = 0;
         while (garbage < BYTES) {
             garbage += writeGarbage(random, wire);
-            String frame = FrameCodec.encode(new Frame("LINE", good.size() + 1, random.nextInt(1000), "good frame " + good.size()));
+            String frame = FrameCodec.encode(
+                    new Frame("LINE", good.size() + 1, random.nextInt(1000), "good frame " + good.size()));
             // a good frame only counts once a line end has cut off whatever garbage came before it
             wire.writeBytes("\n".getBytes(StandardCharsets.UTF_8));
             wire.writeBytes(frame.getBytes(StandardCharsets.UTF_8));
@@ -53,8 +54,9 @@ class FrameDecoderFuzzTest {
         }
 
         Duration took = Duration.ofNanos(System.nanoTime() - start);
-        System.out.printf("fuzz: %d bytes (%d of garbage), %d good frames, %d damage reports, %d ms%n",
-            wire.size(), garbage, good.size(), damage.size(), took.toMillis());
+        System.out.printf(
+                "fuzz: %d bytes (%d of garbage), %d good frames, %d damage reports, %d ms%n",
+                wire.size(), garbage, good.size(), damage.size(), took.toMillis());
         assertThat(out).isEqualTo(good);
         assertThat(damage).isNotEmpty();
         assertThat(took).isLessThan(Duration.ofSeconds(20));
@@ -66,7 +68,8 @@ class FrameDecoderFuzzTest {
         ByteArrayOutputStream wire = new ByteArrayOutputStream();
         for (int i = 0; i < 300; i++) {
             writeGarbage(random, wire);
-            wire.writeBytes(("\n" + FrameCodec.encode(new Frame("LINE", i + 1, 0, "caf\u00e9 " + i))).getBytes(StandardCharsets.UTF_8));
+            wire.writeBytes(("\n" + FrameCodec.encode(new Frame("LINE", i + 1, 0, "caf\u00e9 " + i)))
+                    .getBytes(StandardCharsets.UTF_8));
             if (i % 7 == 0) {
                 wire.writeBytes("\r\n\n".getBytes(StandardCharsets.UTF_8)); // blank lines, one with a carriage return
             }
@@ -120,7 +123,8 @@ class FrameDecoderFuzzTest {
                 random.nextBytes(bytes);
             }
             case 1 -> {
-                bytes = FrameCodec.encode(new Frame("KEY", random.nextInt(99), 0, "a")).getBytes(StandardCharsets.UTF_8);
+                bytes = FrameCodec.encode(new Frame("KEY", random.nextInt(99), 0, "a"))
+                        .getBytes(StandardCharsets.UTF_8);
                 bytes[random.nextInt(bytes.length - 1)] ^= (byte) (1 + random.nextInt(255));
             }
             case 2 -> {

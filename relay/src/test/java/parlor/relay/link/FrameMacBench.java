@@ -17,8 +17,7 @@ public final class FrameMacBench {
     private static final int WARM_UP = 3;
     private static final String SEAT_KEY = SeatKeys.seatKey("bench contest key", "judge:T1");
 
-    private FrameMacBench() {
-    }
+    private FrameMacBench() {}
 
     public static void main(String[] args) {
         int frames = Integer.parseInt(args[0]);
@@ -40,12 +39,19 @@ public final class FrameMacBench {
                 mac.add(macNanos);
             }
         }
-        System.out.printf(Locale.ROOT, "encode + decode of a keystroke's frame (KEY n m a), %d frames a round, %d rounds after %d of warm-up (ns per frame):%n",
-            frames, rounds, WARM_UP);
+        System.out.printf(
+                Locale.ROOT,
+                "encode + decode of a keystroke's frame (KEY n m a), %d frames a round, %d rounds after %d of warm-up (ns per frame):%n",
+                frames,
+                rounds,
+                WARM_UP);
         System.out.printf(Locale.ROOT, "  CRC-32                  median %7.0f   best %7.0f%n", median(crc), best(crc));
         System.out.printf(Locale.ROOT, "  HMAC-SHA-256/128        median %7.0f   best %7.0f%n", median(mac), best(mac));
-        System.out.printf(Locale.ROOT, "  the MAC adds %.0f ns a frame at the median, %.0f at best (a key and its echo: two frames)%n",
-            median(mac) - median(crc), best(mac) - best(crc));
+        System.out.printf(
+                Locale.ROOT,
+                "  the MAC adds %.0f ns a frame at the median, %.0f at best (a key and its echo: two frames)%n",
+                median(mac) - median(crc),
+                best(mac) - best(crc));
     }
 
     private static long crcFrames(long seq, int frames) {

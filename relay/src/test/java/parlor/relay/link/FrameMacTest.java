@@ -45,7 +45,8 @@ class FrameMacTest {
             jdk.update(java.nio.ByteBuffer.allocate(Long.BYTES).putLong(number).array());
             byte[] expected = jdk.doFinal(body.getBytes(java.nio.charset.StandardCharsets.UTF_8));
 
-            assertThat(sent).isEqualTo(body + " " + java.util.HexFormat.of().formatHex(expected, 0, FrameMac.TAG_BYTES));
+            assertThat(sent)
+                    .isEqualTo(body + " " + java.util.HexFormat.of().formatHex(expected, 0, FrameMac.TAG_BYTES));
         }
     }
 
@@ -54,7 +55,8 @@ class FrameMacTest {
         String sent = FrameCodec.encode(new Frame("ASK", 3, 9, ".attack at dawn"), stationSends);
 
         assertThat(sent).matches("ASK 3 9 \\.attack at dawn [0-9a-f]{32}\n");
-        assertThat(FrameCodec.decode(line(sent), relayChecks)).isEqualTo(new FrameCodec.Decoded.Ok(new Frame("ASK", 3, 9, ".attack at dawn")));
+        assertThat(FrameCodec.decode(line(sent), relayChecks))
+                .isEqualTo(new FrameCodec.Decoded.Ok(new Frame("ASK", 3, 9, ".attack at dawn")));
     }
 
     @Test
@@ -63,7 +65,8 @@ class FrameMacTest {
         String rewritten = sent.replace("attack at dawn", "ottock ot down");
         String withCrc = line(FrameCodec.encode(new Frame("ASK", 3, 9, ".ottock ot down")));
 
-        assertThat(FrameCodec.decode(rewritten, relayChecks)).isEqualTo(new FrameCodec.Decoded.Unproven("MAC mismatch"));
+        assertThat(FrameCodec.decode(rewritten, relayChecks))
+                .isEqualTo(new FrameCodec.Decoded.Unproven("MAC mismatch"));
         assertThat(FrameCodec.decode(withCrc, relayChecks)).isInstanceOf(FrameCodec.Decoded.Unproven.class);
     }
 
@@ -71,8 +74,10 @@ class FrameMacTest {
     void aTruncatedMacFails() {
         String sent = line(FrameCodec.encode(new Frame("KEY", 1, 0, "a"), stationSends));
 
-        assertThat(FrameCodec.decode(sent.substring(0, sent.length() - 2), relayChecks)).isInstanceOf(FrameCodec.Decoded.Unproven.class);
-        assertThat(FrameCodec.decode(sent.substring(0, sent.length() - 16), relayChecks)).isInstanceOf(FrameCodec.Decoded.Unproven.class);
+        assertThat(FrameCodec.decode(sent.substring(0, sent.length() - 2), relayChecks))
+                .isInstanceOf(FrameCodec.Decoded.Unproven.class);
+        assertThat(FrameCodec.decode(sent.substring(0, sent.length() - 16), relayChecks))
+                .isInstanceOf(FrameCodec.Decoded.Unproven.class);
         assertThat(FrameCodec.decode("KEY 1 0 a", relayChecks)).isEqualTo(new FrameCodec.Decoded.Unproven("no MAC"));
     }
 
@@ -106,7 +111,8 @@ class FrameMacTest {
 
         assertThat(FrameCodec.decode(sent.get(1), relayChecks)).isInstanceOf(FrameCodec.Decoded.Unproven.class);
         assertThat(FrameCodec.decode(sent.get(0), relayChecks)).isInstanceOf(FrameCodec.Decoded.Unproven.class);
-        assertThat(FrameCodec.decode(sent.get(2), relayChecks)).isEqualTo(new FrameCodec.Decoded.Ok(new Frame("KEY", 3, 0, "c")));
+        assertThat(FrameCodec.decode(sent.get(2), relayChecks))
+                .isEqualTo(new FrameCodec.Decoded.Ok(new Frame("KEY", 3, 0, "c")));
     }
 
     @Test
@@ -122,8 +128,10 @@ class FrameMacTest {
         List<String> sent = keysSent("a", "a", "t");
 
         assertThat(FrameCodec.decode(sent.get(0), relayChecks)).isInstanceOf(FrameCodec.Decoded.Ok.class);
-        assertThat(FrameCodec.decode(sent.get(1).replace(" a ", " o "), relayChecks)).isInstanceOf(FrameCodec.Decoded.Unproven.class);
-        assertThat(FrameCodec.decode(sent.get(2), relayChecks)).isEqualTo(new FrameCodec.Decoded.Ok(new Frame("KEY", 3, 0, "t")));
+        assertThat(FrameCodec.decode(sent.get(1).replace(" a ", " o "), relayChecks))
+                .isInstanceOf(FrameCodec.Decoded.Unproven.class);
+        assertThat(FrameCodec.decode(sent.get(2), relayChecks))
+                .isEqualTo(new FrameCodec.Decoded.Ok(new Frame("KEY", 3, 0, "t")));
     }
 
     @Test
@@ -131,7 +139,8 @@ class FrameMacTest {
         String sent = line(FrameCodec.encode(new Frame("KEY", 1, 0, "a"), stationSends));
         int tagAt = sent.length() - FrameMac.TAG_CHARS;
 
-        assertThat(FrameCodec.decode(sent.substring(0, tagAt) + sent.substring(tagAt).toUpperCase(), relayChecks))
-            .isInstanceOf(FrameCodec.Decoded.Unproven.class);
+        assertThat(FrameCodec.decode(
+                        sent.substring(0, tagAt) + sent.substring(tagAt).toUpperCase(), relayChecks))
+                .isInstanceOf(FrameCodec.Decoded.Unproven.class);
     }
 }

@@ -25,8 +25,10 @@ class KeyedLinkTest {
     private final ByteArrayOutputStream written = new ByteArrayOutputStream();
 
     private Link linkReading(String wire) {
-        return new Link(new Transport("test", new ByteArrayInputStream(wire.getBytes(StandardCharsets.UTF_8)), written, () -> { }),
-            reported::add);
+        return new Link(
+                new Transport(
+                        "test", new ByteArrayInputStream(wire.getBytes(StandardCharsets.UTF_8)), written, () -> {}),
+                reported::add);
     }
 
     private static List<Frame> readAll(Link link) throws IOException {
@@ -42,18 +44,22 @@ class KeyedLinkTest {
         FrameMac relaySends = mac(SeatKeys.Way.RELAY_TO_STATION);
         StringBuilder wire = new StringBuilder(FrameCodec.encode(new Frame("ACK", 0, 1, ""), relaySends));
         for (int i = 0; i < 5; i++) {
-            wire.append(FrameCodec.encode(new Frame("DRAW", 2 + i, 0, "ottock"), relaySends).replace("ottock", "attack"));
+            wire.append(FrameCodec.encode(new Frame("DRAW", 2 + i, 0, "ottock"), relaySends)
+                    .replace("ottock", "attack"));
         }
         wire.append(FrameCodec.encode(new Frame("ACK", 0, 2, ""), relaySends));
         Link station = linkReading(wire.toString());
         station.keyAsStation(SEAT_KEY, "0a0b", "0c0d");
 
         assertThat(readAll(station)).containsExactly(new Frame("ACK", 0, 1, ""), new Frame("ACK", 0, 2, ""));
-        assertThat(reported).singleElement().asString()
-            .startsWith("frame failed its MAC (MAC mismatch), dropped, not applied: DRAW 2 0 attack ")
-            .endsWith("; any more on this link are counted and reported when it ends");
-        assertThat(station.macFailureSummary()).contains(
-            "5 frames failed their MAC on this link (the first reported when it came); all dropped, none applied");
+        assertThat(reported)
+                .singleElement()
+                .asString()
+                .startsWith("frame failed its MAC (MAC mismatch), dropped, not applied: DRAW 2 0 attack ")
+                .endsWith("; any more on this link are counted and reported when it ends");
+        assertThat(station.macFailureSummary())
+                .contains(
+                        "5 frames failed their MAC on this link (the first reported when it came); all dropped, none applied");
     }
 
     @Test
@@ -66,8 +72,9 @@ class KeyedLinkTest {
         Link station = linkReading(wire.toString());
         station.keyAsStation(SEAT_KEY, "0a0b", "0c0d");
 
-        assertThatThrownBy(() -> readAll(station)).isInstanceOf(IOException.class)
-            .hasMessage("32 frames in a row failed their MAC; link closed, to be made again with fresh keys");
+        assertThatThrownBy(() -> readAll(station))
+                .isInstanceOf(IOException.class)
+                .hasMessage("32 frames in a row failed their MAC; link closed, to be made again with fresh keys");
         assertThat(reported).hasSize(1);
     }
 
@@ -76,15 +83,19 @@ class KeyedLinkTest {
         Link relay = linkReading("");
         relay.keyAsRelay(SEAT_KEY, "0a0b", "0c0d");
         relay.write(new Frame("CHALLENGE", 0, 0, "0a0b"));
-        relay.write(List.of(LinkCodec.toFrame(new LinkMessage.Welcome("T1", "e1", 0, true, "proof", "Keyed")),
-            new Frame("DRAW", 1, 0, "c"), new Frame("STATUS", 2, 0, "4 ")));
+        relay.write(List.of(
+                LinkCodec.toFrame(new LinkMessage.Welcome("T1", "e1", 0, true, "proof", "Keyed")),
+                new Frame("DRAW", 1, 0, "c"),
+                new Frame("STATUS", 2, 0, "4 ")));
 
         String[] lines = written.toString(StandardCharsets.UTF_8).split("\n");
         FrameMac stationChecks = mac(SeatKeys.Way.RELAY_TO_STATION);
         assertThat(FrameCodec.decode(lines[0])).isInstanceOf(FrameCodec.Decoded.Ok.class);
         assertThat(FrameCodec.decode(lines[1])).isInstanceOf(FrameCodec.Decoded.Ok.class);
-        assertThat(FrameCodec.decode(lines[2], stationChecks)).isEqualTo(new FrameCodec.Decoded.Ok(new Frame("DRAW", 1, 0, "c")));
-        assertThat(FrameCodec.decode(lines[3], stationChecks)).isEqualTo(new FrameCodec.Decoded.Ok(new Frame("STATUS", 2, 0, "4 ")));
+        assertThat(FrameCodec.decode(lines[2], stationChecks))
+                .isEqualTo(new FrameCodec.Decoded.Ok(new Frame("DRAW", 1, 0, "c")));
+        assertThat(FrameCodec.decode(lines[3], stationChecks))
+                .isEqualTo(new FrameCodec.Decoded.Ok(new Frame("STATUS", 2, 0, "4 ")));
     }
 
     @Test

@@ -61,17 +61,23 @@ class LinkSessionTest {
         deliver(send("b"));
         assertThat(station.unacknowledged()).isEqualTo(2);
 
-        assertThat(relay.tick(now)).as("waiting for a frame of the relay's to carry it").isEmpty();
+        assertThat(relay.tick(now))
+                .as("waiting for a frame of the relay's to carry it")
+                .isEmpty();
         now = now.plus(LinkSession.ACK_DELAY);
         List<Frame> fromRelay = relay.tick(now);
-        assertThat(fromRelay).singleElement().satisfies(f -> assertThat(f.type()).isEqualTo("ACK"));
+        assertThat(fromRelay)
+                .singleElement()
+                .satisfies(f -> assertThat(f.type()).isEqualTo("ACK"));
         station.receive(fromRelay.get(0), now);
 
         assertThat(station.unacknowledged()).isZero();
         assertThat(relay.tick(now)).as("acknowledged once, not every tick").isEmpty();
         now = now.plus(LinkSession.KEEPALIVE);
-        assertThat(relay.tick(now)).as("but a quiet link still says it is alive").singleElement()
-            .satisfies(f -> assertThat(f.type()).isEqualTo("ACK"));
+        assertThat(relay.tick(now))
+                .as("but a quiet link still says it is alive")
+                .singleElement()
+                .satisfies(f -> assertThat(f.type()).isEqualTo("ACK"));
     }
 
     @Test
@@ -95,7 +101,9 @@ class LinkSessionTest {
         assertThat(relay.tick(now)).isEmpty();
         now = now.plusMillis(1);
 
-        assertThat(relay.tick(now)).singleElement().satisfies(f -> assertThat(f.ack()).isEqualTo(2));
+        assertThat(relay.tick(now))
+                .singleElement()
+                .satisfies(f -> assertThat(f.ack()).isEqualTo(2));
     }
 
     @Test
@@ -104,11 +112,15 @@ class LinkSessionTest {
         Frame a = send("a");
         deliver(a);
         now = now.plus(LinkSession.ACK_DELAY);
-        assertThat(relay.tick(now)).singleElement().satisfies(f -> assertThat(f.type()).isEqualTo("ACK"));
+        assertThat(relay.tick(now))
+                .singleElement()
+                .satisfies(f -> assertThat(f.type()).isEqualTo("ACK"));
         deliver(a);
 
-        assertThat(relay.tick(now)).as("the same instant: no waiting for a repeat").singleElement()
-            .satisfies(f -> assertThat(f.type()).isEqualTo("ACK"));
+        assertThat(relay.tick(now))
+                .as("the same instant: no waiting for a repeat")
+                .singleElement()
+                .satisfies(f -> assertThat(f.type()).isEqualTo("ACK"));
     }
 
     /**
@@ -116,7 +128,8 @@ class LinkSessionTest {
      * the link is not quiet: a quiet link sends an acknowledgement at once, to say it is alive.
      */
     private void relaySaysSomething() {
-        station.receive(relay.stamp(new LinkMessage.Draw(new parlor.transcripts.screen.ScreenEvent.Prompt()), now), now);
+        station.receive(
+                relay.stamp(new LinkMessage.Draw(new parlor.transcripts.screen.ScreenEvent.Prompt()), now), now);
     }
 
     @Test
@@ -127,7 +140,8 @@ class LinkSessionTest {
         LinkSession restarted = new LinkSession();
 
         Frame first = restarted.stamp(new LinkMessage.KeyPressed(Key.of('z')), now);
-        relay.receive(first, now).ifPresent(m -> relayGot.add(((LinkMessage.KeyPressed) m).key().name()));
+        relay.receive(first, now)
+                .ifPresent(m -> relayGot.add(((LinkMessage.KeyPressed) m).key().name()));
 
         assertThat(relayGot).containsExactly("a", "b", "z");
     }
@@ -139,8 +153,11 @@ class LinkSessionTest {
         for (int step = 0; step < 20_000; step++) {
             switch (random.nextInt(5)) {
                 case 0 -> keepUnlessLost(random, send("k"), this::deliver);
-                case 1 -> keepUnlessLost(random, relay.stamp(new LinkMessage.Draw(new parlor.transcripts.screen.ScreenEvent.Echo("k")), now),
-                    frame -> station.receive(frame, now));
+                case 1 ->
+                    keepUnlessLost(
+                            random,
+                            relay.stamp(new LinkMessage.Draw(new parlor.transcripts.screen.ScreenEvent.Echo("k")), now),
+                            frame -> station.receive(frame, now));
                 case 2 -> fromRelay.forEach(frame -> station.receive(frame, now));
                 default -> now = now.plusMillis(random.nextInt(700));
             }
@@ -148,9 +165,12 @@ class LinkSessionTest {
             for (LinkSession side : List.of(station, relay)) {
                 Instant due = side.nextDue();
                 List<Frame> ticked = side.tick(now);
-                assertThat(ticked.isEmpty()).as("step %d: a tick finds work exactly when nextDue said it would", step)
-                    .isEqualTo(due.isAfter(now));
-                assertThat(side.nextDue()).as("step %d: what was due is done", step).isAfter(now);
+                assertThat(ticked.isEmpty())
+                        .as("step %d: a tick finds work exactly when nextDue said it would", step)
+                        .isEqualTo(due.isAfter(now));
+                assertThat(side.nextDue())
+                        .as("step %d: what was due is done", step)
+                        .isAfter(now);
                 if (side == station) {
                     ticked.forEach(frame -> keepUnlessLost(random, frame, this::deliver));
                 } else {
@@ -182,8 +202,11 @@ class LinkSessionTest {
         List<Frame> again = keeping.resume(1, now);
 
         assertThat(again).extracting(Frame::seq).containsExactly(2L, 3L);
-        assertThat(again.stream().map(frame -> after.receive(frame, now).map(m -> ((LinkMessage.KeyPressed) m).key().name()).orElse("-")))
-            .containsExactly("b", "c");
+        assertThat(again.stream()
+                        .map(frame -> after.receive(frame, now)
+                                .map(m -> ((LinkMessage.KeyPressed) m).key().name())
+                                .orElse("-")))
+                .containsExactly("b", "c");
         assertThat(keeping.lostAtResume()).isZero();
     }
 
@@ -211,8 +234,10 @@ class LinkSessionTest {
         outbox.acknowledged(5, now);
 
         assertThat(outbox.rewind(1)).as("frames 2 and 3 were no longer kept").isEqualTo(2);
-        assertThat(outbox.pending()).extracting(Frame::seq, Frame::payload).containsExactly(
-            org.assertj.core.groups.Tuple.tuple(2L, "k4"), org.assertj.core.groups.Tuple.tuple(3L, "k5"));
+        assertThat(outbox.pending())
+                .extracting(Frame::seq, Frame::payload)
+                .containsExactly(
+                        org.assertj.core.groups.Tuple.tuple(2L, "k4"), org.assertj.core.groups.Tuple.tuple(3L, "k5"));
     }
 
     private Frame send(String key) {

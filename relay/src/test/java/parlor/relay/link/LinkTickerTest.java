@@ -71,14 +71,29 @@ class LinkTickerTest {
 
         // every round asks every link; a thread per link would have woken 10 times a second each, 10,000 in all
         double roundsPerSecond = rounds.get() / seconds;
-        assertThat(roundsPerSecond).as("rounds of the shared ticker per second").isLessThanOrEqualTo(1000.0 / LinkTicker.TICK.toMillis() + 5);
-        assertThat(links.stream().flatMap(link -> link.threads.stream()).distinct().count()).as("threads that ticked them").isEqualTo(1);
+        assertThat(roundsPerSecond)
+                .as("rounds of the shared ticker per second")
+                .isLessThanOrEqualTo(1000.0 / LinkTicker.TICK.toMillis() + 5);
+        assertThat(links.stream()
+                        .flatMap(link -> link.threads.stream())
+                        .distinct()
+                        .count())
+                .as("threads that ticked them")
+                .isEqualTo(1);
         // a link is asked when it said it would be due, not at every round: idle links cost a glance
         int asked = links.stream().mapToInt(link -> link.asked.get()).sum();
         int ticked = links.stream().mapToInt(link -> link.ticked.get()).sum();
-        assertThat(asked).as("times links were asked, against %d ticks they were due for", ticked).isLessThan(ticked * 3 / 2 + links.size());
-        long worstLateMillis = links.stream().mapToLong(link -> link.latestLateness.get()).max().orElseThrow() / 1_000_000;
-        assertThat(worstLateMillis).as("how late the latest tick came after it fell due (ms)").isLessThan(LinkTicker.TICK.toMillis() + 100);
+        assertThat(asked)
+                .as("times links were asked, against %d ticks they were due for", ticked)
+                .isLessThan(ticked * 3 / 2 + links.size());
+        long worstLateMillis = links.stream()
+                        .mapToLong(link -> link.latestLateness.get())
+                        .max()
+                        .orElseThrow()
+                / 1_000_000;
+        assertThat(worstLateMillis)
+                .as("how late the latest tick came after it fell due (ms)")
+                .isLessThan(LinkTicker.TICK.toMillis() + 100);
     }
 
     @Test
@@ -103,14 +118,17 @@ class LinkTickerTest {
         waitFor(() -> answeredAfterNanos.get() >= 0, 5);
         ticker.remove(link);
 
-        assertThat(answeredAfterNanos.get() / 1_000_000).as("ms from an acknowledgement falling due at once to the tick that sends it")
-            .isLessThan(LinkTicker.LONGEST_NAP.toMillis() / 2);
+        assertThat(answeredAfterNanos.get() / 1_000_000)
+                .as("ms from an acknowledgement falling due at once to the tick that sends it")
+                .isLessThan(LinkTicker.LONGEST_NAP.toMillis() / 2);
     }
 
     private static void waitFor(BooleanSupplier condition, int seconds) throws InterruptedException {
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
         while (!condition.getAsBoolean()) {
-            assertThat(System.nanoTime()).as("still waiting after %d s", seconds).isLessThan(deadline);
+            assertThat(System.nanoTime())
+                    .as("still waiting after %d s", seconds)
+                    .isLessThan(deadline);
             Thread.sleep(5);
         }
     }

@@ -27,16 +27,16 @@ class PumpedInputStreamTest {
     @Test
     void readersGetWhatCameBeforeTheSourceFailedThenItsFailure() throws IOException {
         InputStream failing = new SequenceInputStream(
-            new ByteArrayInputStream("last words".getBytes(StandardCharsets.US_ASCII)),
-            new InputStream() {
-                @Override
-                public int read() throws IOException {
-                    throw new IOException("line noise");
-                }
-            });
+                new ByteArrayInputStream("last words".getBytes(StandardCharsets.US_ASCII)), new InputStream() {
+                    @Override
+                    public int read() throws IOException {
+                        throw new IOException("line noise");
+                    }
+                });
 
         try (InputStream pumped = PumpedInputStream.start("test-pump", failing)) {
-            assertThat(new String(pumped.readNBytes(10), StandardCharsets.US_ASCII)).isEqualTo("last words");
+            assertThat(new String(pumped.readNBytes(10), StandardCharsets.US_ASCII))
+                    .isEqualTo("last words");
             assertThatThrownBy(pumped::read).isInstanceOf(IOException.class).hasMessage("line noise");
         }
     }

@@ -19,21 +19,21 @@ class RelayConnectionIdleTest {
         try (ServerSocket probe = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
             closedPort = probe.getLocalPort();
         }
-        RelayConnection station = new RelayConnection(RelayConnection.Dialer.tcp(new HostPort("127.0.0.1", closedPort)), "T1",
-            new RelayConnection.Events() {
-                @Override
-                public void received(LinkMessage message) {
-                }
+        RelayConnection station = new RelayConnection(
+                RelayConnection.Dialer.tcp(new HostPort("127.0.0.1", closedPort)), "T1", new RelayConnection.Events() {
+                    @Override
+                    public void received(LinkMessage message) {}
 
-                @Override
-                public void linkIs(String description) {
-                }
-            });
+                    @Override
+                    public void linkIs(String description) {}
+                });
         station.start();
         try {
             // not synchronising with anything: this is the stretch over which the tick's CPU is counted
             Thread.sleep(1500);
-            assertThat(tickCpuMillis()).as("CPU the station's tick took in 1.5 s without a relay (ms)").isLessThan(150);
+            assertThat(tickCpuMillis())
+                    .as("CPU the station's tick took in 1.5 s without a relay (ms)")
+                    .isLessThan(150);
         } finally {
             station.close();
         }
@@ -42,9 +42,10 @@ class RelayConnectionIdleTest {
     private static long tickCpuMillis() {
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();
         return Arrays.stream(threads.getThreadInfo(threads.getAllThreadIds()))
-            .filter(info -> info != null && info.getThreadName().equals("relay-link-tick"))
-            .mapToLong(ThreadInfo::getThreadId)
-            .map(threads::getThreadCpuTime)
-            .sum() / 1_000_000;
+                        .filter(info -> info != null && info.getThreadName().equals("relay-link-tick"))
+                        .mapToLong(ThreadInfo::getThreadId)
+                        .map(threads::getThreadCpuTime)
+                        .sum()
+                / 1_000_000;
     }
 }

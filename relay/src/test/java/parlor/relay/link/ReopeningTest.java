@@ -27,8 +27,10 @@ class ReopeningTest {
 
     @Test
     void thePauseDoublesFromHalfASecondAndStaysAtFive() {
-        assertThat(List.of(1, 2, 3, 4, 5, 6, 7, 1000).stream().map(Backoff.STANDARD::pauseAfter).map(Duration::toMillis))
-            .containsExactly(500L, 1000L, 2000L, 4000L, 5000L, 5000L, 5000L, 5000L);
+        assertThat(List.of(1, 2, 3, 4, 5, 6, 7, 1000).stream()
+                        .map(Backoff.STANDARD::pauseAfter)
+                        .map(Duration::toMillis))
+                .containsExactly(500L, 1000L, 2000L, 4000L, 5000L, 5000L, 5000L, 5000L);
     }
 
     @Test
@@ -39,11 +41,13 @@ class ReopeningTest {
         Optional<Transport> reopened = reopening.reopen();
 
         assertThat(reopened).containsSame(ends[0]);
-        assertThat(events).extracting(Event::describe).containsExactly(
-            LINE + " gone, retrying in 0.5 s (try 1: no such device)",
-            LINE + " gone, retrying in 1.0 s (try 2: no such device)",
-            LINE + " gone, retrying in 2.0 s (try 3: no such device)",
-            LINE + " reopened after 3.5 s (4 tries)");
+        assertThat(events)
+                .extracting(Event::describe)
+                .containsExactly(
+                        LINE + " gone, retrying in 0.5 s (try 1: no such device)",
+                        LINE + " gone, retrying in 1.0 s (try 2: no such device)",
+                        LINE + " gone, retrying in 2.0 s (try 3: no such device)",
+                        LINE + " reopened after 3.5 s (4 tries)");
     }
 
     @Test
@@ -57,9 +61,10 @@ class ReopeningTest {
     @Test
     void stoppingCutsALongPauseShortAndReopensNothing() throws Exception {
         Backoff slow = new Backoff(Duration.ofMinutes(1), Duration.ofMinutes(1));
-        Reopening reopening = new Reopening(LINE, failingTimes(Integer.MAX_VALUE, null), slow, Clock.systemUTC(), events::add);
-        CompletableFuture<Optional<Transport>> result =
-            CompletableFuture.supplyAsync(reopening::reopen, runnable -> Thread.ofVirtual().start(runnable));
+        Reopening reopening =
+                new Reopening(LINE, failingTimes(Integer.MAX_VALUE, null), slow, Clock.systemUTC(), events::add);
+        CompletableFuture<Optional<Transport>> result = CompletableFuture.supplyAsync(
+                reopening::reopen, runnable -> Thread.ofVirtual().start(runnable));
         Eventually.waitFor("the first try to fail", Duration.ofSeconds(5), () -> !events.isEmpty());
 
         reopening.stop();

@@ -11,7 +11,8 @@ class RoleTest {
 
     @Test
     void eachRoleIsTheWordTheProtocolHasAlwaysSent() {
-        assertThat(Arrays.stream(Role.values()).map(Role::wire)).containsExactly("judge", "confederate", "watcher", "host", "operator");
+        assertThat(Arrays.stream(Role.values()).map(Role::wire))
+                .containsExactly("judge", "confederate", "watcher", "host", "operator");
         for (Role role : Role.values()) {
             assertThat(Role.parse(role.wire())).isEqualTo(role);
             assertThat(role).hasToString(role.wire());
@@ -21,14 +22,17 @@ class RoleTest {
     @Test
     void aWordThatNamesNoRoleIsRefusedNamingItAndTheRolesThereAre() {
         assertThatThrownBy(() -> Role.parse("referee"))
-            .isInstanceOf(IllegalArgumentException.class)
-            .hasMessage("role 'referee' is not available on this relay (judge, confederate, watcher, host or operator)");
-        assertThat(Role.named("Judge")).as("words are matched exactly, as the relay always has").isEmpty();
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage(
+                        "role 'referee' is not available on this relay (judge, confederate, watcher, host or operator)");
+        assertThat(Role.named("Judge"))
+                .as("words are matched exactly, as the relay always has")
+                .isEmpty();
     }
 
     @Test
     void onlyJudgesConfederatesAndWatchersSitAtAStation() {
         assertThat(Arrays.stream(Role.values()).filter(Role::atAStation))
-            .containsExactly(Role.JUDGE, Role.CONFEDERATE, Role.WATCHER);
+                .containsExactly(Role.JUDGE, Role.CONFEDERATE, Role.WATCHER);
     }
 }

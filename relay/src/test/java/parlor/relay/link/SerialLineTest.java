@@ -17,23 +17,28 @@ class SerialLineTest {
     void aLineWithNoSettingsIsTheUsual9600EightNoneOne() {
         SerialLine line = SerialLine.parse("/dev/ttyUSB0", Map.of());
 
-        assertThat(line).isEqualTo(new SerialLine("/dev/ttyUSB0", 9600, 8, Parity.NONE, StopBits.ONE, FlowControl.NONE));
+        assertThat(line)
+                .isEqualTo(new SerialLine("/dev/ttyUSB0", 9600, 8, Parity.NONE, StopBits.ONE, FlowControl.NONE));
         assertThat(line.describe()).isEqualTo("/dev/ttyUSB0@9600");
     }
 
     @Test
     void everySettingIsReadAsWrittenAndShownInTheLineName() {
-        SerialLine line = SerialLine.parse("/dev/ttyS1", Map.of(
-            "baud", "1200", "data-bits", "7", "parity", "Even", "stop-bits", "1.5", "flow", "xonxoff"));
+        SerialLine line = SerialLine.parse(
+                "/dev/ttyS1",
+                Map.of("baud", "1200", "data-bits", "7", "parity", "Even", "stop-bits", "1.5", "flow", "xonxoff"));
 
-        assertThat(line).isEqualTo(new SerialLine("/dev/ttyS1", 1200, 7, Parity.EVEN, StopBits.ONE_AND_A_HALF, FlowControl.XON_XOFF));
+        assertThat(line)
+                .isEqualTo(new SerialLine(
+                        "/dev/ttyS1", 1200, 7, Parity.EVEN, StopBits.ONE_AND_A_HALF, FlowControl.XON_XOFF));
         assertThat(line.describe()).isEqualTo("/dev/ttyS1@1200,7E1.5,xonxoff");
     }
 
     @Test
     void flowControlAloneDoesNotSpellOutTheFraming() {
-        assertThat(SerialLine.parse("/dev/ttyUSB0", Map.of("baud", "115200", "flow", "rtscts")).describe())
-            .isEqualTo("/dev/ttyUSB0@115200,rtscts");
+        assertThat(SerialLine.parse("/dev/ttyUSB0", Map.of("baud", "115200", "flow", "rtscts"))
+                        .describe())
+                .isEqualTo("/dev/ttyUSB0@115200,rtscts");
     }
 
     @ParameterizedTest(name = "{0}: {1}")
@@ -50,19 +55,19 @@ class SerialLineTest {
         """)
     void aBadValueIsNamedWithWhatWouldBeRight(String setting, String value, String message) {
         assertThatThrownBy(() -> SerialLine.parse("/dev/ttyUSB0", Map.of(setting, value)))
-            .isInstanceOf(IllegalArgumentException.class)
-            .hasMessage(message);
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage(message);
     }
 
     @Test
     void aMistypedSettingNameListsTheRealOnes() {
         assertThatThrownBy(() -> SerialLine.parse("/dev/ttyUSB0", Map.of("speed", "9600")))
-            .hasMessage("unknown serial setting 'speed': the settings are baud, data-bits, parity, stop-bits and flow");
+                .hasMessage(
+                        "unknown serial setting 'speed': the settings are baud, data-bits, parity, stop-bits and flow");
     }
 
     @Test
     void aLineNeedsADevice() {
-        assertThatThrownBy(() -> SerialLine.of(" "))
-            .hasMessage("a serial line needs a device path, like /dev/ttyUSB0");
+        assertThatThrownBy(() -> SerialLine.of(" ")).hasMessage("a serial line needs a device path, like /dev/ttyUSB0");
     }
 }

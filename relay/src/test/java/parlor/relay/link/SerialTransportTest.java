@@ -74,8 +74,8 @@ class SerialTransportTest {
         Path missing = folder.resolve("ttyNobody");
 
         assertThatThrownBy(() -> SerialTransport.open(SerialLine.of(missing.toString())))
-            .isInstanceOf(IOException.class)
-            .hasMessage("serial line " + missing + " could not be opened: no such device");
+                .isInstanceOf(IOException.class)
+                .hasMessage("serial line " + missing + " could not be opened: no such device");
     }
 
     @Test
@@ -83,8 +83,9 @@ class SerialTransportTest {
         Path notADevice = Files.writeString(folder.resolve("notes.txt"), "not a tty");
 
         assertThatThrownBy(() -> SerialTransport.open(SerialLine.of(notADevice.toString())))
-            .isInstanceOf(IOException.class)
-            .hasMessage("serial line " + notADevice + " could not be opened: it is not a serial device (error 25, ENOTTY)");
+                .isInstanceOf(IOException.class)
+                .hasMessage("serial line " + notADevice
+                        + " could not be opened: it is not a serial device (error 25, ENOTTY)");
     }
 
     @Test
@@ -92,8 +93,9 @@ class SerialTransportTest {
         open(pair.a());
 
         assertThatThrownBy(() -> SerialTransport.open(SerialLine.of(pair.a().toString())))
-            .isInstanceOf(IOException.class)
-            .hasMessage("serial line " + pair.a() + " could not be opened: it is already open in this program (error 2)");
+                .isInstanceOf(IOException.class)
+                .hasMessage("serial line " + pair.a()
+                        + " could not be opened: it is already open in this program (error 2)");
     }
 
     @Test
@@ -106,8 +108,8 @@ class SerialTransportTest {
         assertThat(within(PATIENCE, read)).as("read after the device went").isEqualTo(-1);
         assertThat(b.in().read()).as("and every read after that").isEqualTo(-1);
         assertThatThrownBy(() -> b.out().write('x'))
-            .isInstanceOf(IOException.class)
-            .hasMessage("serial line " + pair.b() + " has gone: its device no longer answers");
+                .isInstanceOf(IOException.class)
+                .hasMessage("serial line " + pair.b() + " has gone: its device no longer answers");
     }
 
     @Test
@@ -137,12 +139,18 @@ class SerialTransportTest {
         SerialLine line = SerialLine.of(pair.a().toString());
         Transport before = open(pair.a());
         pair.tearDown();
-        assertThat(within(PATIENCE, background.submit(() -> before.in().read()))).as("the line has gone").isEqualTo(-1);
+        assertThat(within(PATIENCE, background.submit(() -> before.in().read())))
+                .as("the line has gone")
+                .isEqualTo(-1);
         before.close();
 
         List<Reopening.Event> events = new CopyOnWriteArrayList<>();
-        Reopening reopening = new Reopening("serial line " + pair.a(), () -> SerialTransport.open(line),
-            Reopening.Backoff.STANDARD, Clock.systemUTC(), events::add);
+        Reopening reopening = new Reopening(
+                "serial line " + pair.a(),
+                () -> SerialTransport.open(line),
+                Reopening.Backoff.STANDARD,
+                Clock.systemUTC(),
+                events::add);
         Future<Optional<Transport>> reopened = background.submit(reopening::reopen);
         try {
             // a real outage lasts longer; three failed tries (1.5 s) show the retrying well enough
@@ -153,11 +161,14 @@ class SerialTransportTest {
 
             byte[] hello = "back again\r".getBytes(StandardCharsets.US_ASCII);
             assertThat(send(hello, after, open(pair.b()))).isEqualTo(hello);
-            assertThat(events.subList(0, 3)).allSatisfy(event -> assertThat(event.describe())
-                .startsWith("serial line " + pair.a() + " gone, retrying in ")
-                .endsWith("serial line " + pair.a() + " could not be opened: no such device)"));
-            assertThat(events.getLast()).isInstanceOfSatisfying(Reopening.Event.Reopened.class,
-                back -> assertThat(back.after()).isGreaterThanOrEqualTo(Duration.ofMillis(1500)));
+            assertThat(events.subList(0, 3))
+                    .allSatisfy(event -> assertThat(event.describe())
+                            .startsWith("serial line " + pair.a() + " gone, retrying in ")
+                            .endsWith("serial line " + pair.a() + " could not be opened: no such device)"));
+            assertThat(events.getLast())
+                    .isInstanceOfSatisfying(
+                            Reopening.Event.Reopened.class,
+                            back -> assertThat(back.after()).isGreaterThanOrEqualTo(Duration.ofMillis(1500)));
         } finally {
             reopening.stop();
         }
@@ -165,14 +176,17 @@ class SerialTransportTest {
 
     @Test
     void quietLinesReadOnVirtualThreadsLeaveOtherVirtualThreadsRunning() throws Exception {
-        int carriers = Integer.getInteger("jdk.virtualThreadScheduler.parallelism", Runtime.getRuntime().availableProcessors());
+        int carriers = Integer.getInteger(
+                "jdk.virtualThreadScheduler.parallelism", Runtime.getRuntime().availableProcessors());
         for (Path device : devices(carriers + 1)) {
             readOneByteFrom(open(device));
         }
 
         Future<String> other = background.submit(() -> "ran");
 
-        assertThat(within(PATIENCE, other)).as("a virtual thread started after the readers").isEqualTo("ran");
+        assertThat(within(PATIENCE, other))
+                .as("a virtual thread started after the readers")
+                .isEqualTo("ran");
     }
 
     /** Pty devices enough for the count, from as many pairs as that takes. */
@@ -208,7 +222,8 @@ class SerialTransportTest {
             return transport.in().read();
         });
         assertThat(reading.await(PATIENCE.toMillis(), TimeUnit.MILLISECONDS))
-            .as("a virtual thread started to read " + transport.name()).isTrue();
+                .as("a virtual thread started to read " + transport.name())
+                .isTrue();
         return read;
     }
 

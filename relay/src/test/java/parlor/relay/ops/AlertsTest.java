@@ -24,8 +24,12 @@ class AlertsTest {
     void anEntryThatWillNotStartIsAnAlertAtItsTerminalUntilItWorksAgain() {
         EntityLog.entityGaveUp("T9", "E9", "program exited with status 3", 5, Duration.ofMinutes(5));
 
-        assertThat(heard).singleElement().extracting(Alerts.Alert::line).asString()
-            .startsWith("ALERT T9: entity E9 stopped (program exited with status 3) for the 5th time within 5 min: NOT restarting it");
+        assertThat(heard)
+                .singleElement()
+                .extracting(Alerts.Alert::line)
+                .asString()
+                .startsWith(
+                        "ALERT T9: entity E9 stopped (program exited with status 3) for the 5th time within 5 min: NOT restarting it");
         assertThat(alerts.latest("T9")).map(Alerts.Alert::brief).contains("! entry stopped for good");
 
         EntityLog.entityBack("T9", "E9", "restarted by the operator");
@@ -38,7 +42,8 @@ class AlertsTest {
         OpsLog.relayFault("the relay's tick", new IllegalStateException("broken"));
 
         assertThat(heard).extracting(Alerts.Alert::terminal).containsExactly("T8", "-");
-        assertThat(heard.getLast().line()).isEqualTo("ALERT fault in the relay's tick: java.lang.IllegalStateException: broken");
+        assertThat(heard.getLast().line())
+                .isEqualTo("ALERT fault in the relay's tick: java.lang.IllegalStateException: broken");
         assertThat(alerts.latest("T8")).map(Alerts.Alert::brief).contains("! RECORD NOT WRITTEN");
     }
 

@@ -40,23 +40,34 @@ class LogConfiguratorTest {
         try {
             Logger root = context.getLogger(Logger.ROOT_LOGGER_NAME);
             assertThat(root.getLevel()).isEqualTo(Level.INFO);
-            assertThat(context.getLogger("com.pty4j").getLevel()).as("pty4j's chatter").isEqualTo(Level.WARN);
-            assertThat(appenders(context)).as("no console, no other file").extracting(Appender::getName).containsExactly("TEXT", "JSON");
+            assertThat(context.getLogger("com.pty4j").getLevel())
+                    .as("pty4j's chatter")
+                    .isEqualTo(Level.WARN);
+            assertThat(appenders(context))
+                    .as("no console, no other file")
+                    .extracting(Appender::getName)
+                    .containsExactly("TEXT", "JSON");
 
             var text = rolling(root, "TEXT");
             assertThat(text.getFile()).isEqualTo(folder.resolve("relay.log").toString());
-            assertThat(policy(text).getFileNamePattern()).isEqualTo(folder.resolve("relay.%d{yyyy-MM-dd}.%i.log").toString());
+            assertThat(policy(text).getFileNamePattern())
+                    .isEqualTo(folder.resolve("relay.%d{yyyy-MM-dd}.%i.log").toString());
             assertThat(((PatternLayoutEncoder) text.getEncoder()).getPattern())
-                .isEqualTo("%d{yyyy-MM-dd HH:mm:ss.SSS} %-5level %-4X{terminal:--} %msg%n%ex{short}");
+                    .isEqualTo("%d{yyyy-MM-dd HH:mm:ss.SSS} %-5level %-4X{terminal:--} %msg%n%ex{short}");
             var json = rolling(root, "JSON");
             assertThat(json.getFile()).isEqualTo(folder.resolve("relay.jsonl").toString());
-            assertThat(policy(json).getFileNamePattern()).isEqualTo(folder.resolve("relay.%d{yyyy-MM-dd}.%i.jsonl").toString());
+            assertThat(policy(json).getFileNamePattern())
+                    .isEqualTo(folder.resolve("relay.%d{yyyy-MM-dd}.%i.jsonl").toString());
             assertThat(json.getEncoder()).isInstanceOf(OpsJsonEncoder.class);
             for (var appender : List.of(text, json)) {
                 assertThat(appender).isInstanceOf(OwnerOnlyFileAppender.class);
                 assertThat(appender.isStarted()).isTrue();
-                assertThat(limits(policy(appender))).as(appender.getName()).containsExactly(FileSize.valueOf("10MB").getSize(),
-                    FileSize.valueOf("100MB").getSize(), 60L);
+                assertThat(limits(policy(appender)))
+                        .as(appender.getName())
+                        .containsExactly(
+                                FileSize.valueOf("10MB").getSize(),
+                                FileSize.valueOf("100MB").getSize(),
+                                60L);
             }
         } finally {
             context.stop();
@@ -65,7 +76,8 @@ class LogConfiguratorTest {
 
     @Test
     void theFilesNameAndSizesComeFromTheCommandLinesProperties() throws Exception {
-        LoggerContext context = started(Map.of("parlor.log.name", "station", "parlor.log.fileSize", "2MB", "parlor.log.totalSize", "20MB"));
+        LoggerContext context = started(
+                Map.of("parlor.log.name", "station", "parlor.log.fileSize", "2MB", "parlor.log.totalSize", "20MB"));
         try {
             var text = rolling(context.getLogger(Logger.ROOT_LOGGER_NAME), "TEXT");
             assertThat(text.getFile()).isEqualTo(folder.resolve("station.log").toString());
@@ -83,8 +95,11 @@ class LogConfiguratorTest {
         } finally {
             context.stop();
         }
-        assertThat(context.getStatusManager().getCopyOfStatusList()).filteredOn(status -> status.getLevel() == Status.ERROR)
-            .extracting(Status::getMessage).containsExactly("parlor.log.fileSize: \"ten megs\" is not a size (such as 10MB, 512KB or 1GB); using 10MB");
+        assertThat(context.getStatusManager().getCopyOfStatusList())
+                .filteredOn(status -> status.getLevel() == Status.ERROR)
+                .extracting(Status::getMessage)
+                .containsExactly(
+                        "parlor.log.fileSize: \"ten megs\" is not a size (such as 10MB, 512KB or 1GB); using 10MB");
         assertThat(Files.readString(folder.resolve("relay.log"))).contains("relay started");
     }
 
@@ -117,8 +132,10 @@ class LogConfiguratorTest {
 
     /** Each file's size before it rolls, a log's rolled files in all, and the days they are kept (logback has no getter for the sizes). */
     private static List<Long> limits(SizeAndTimeBasedRollingPolicy<?> policy) throws ReflectiveOperationException {
-        return List.of(size(SizeAndTimeBasedRollingPolicy.class, "maxFileSize", policy), size(TimeBasedRollingPolicy.class, "totalSizeCap", policy),
-            (long) policy.getMaxHistory());
+        return List.of(
+                size(SizeAndTimeBasedRollingPolicy.class, "maxFileSize", policy),
+                size(TimeBasedRollingPolicy.class, "totalSizeCap", policy),
+                (long) policy.getMaxHistory());
     }
 
     private static long size(Class<?> owner, String field, Object policy) throws ReflectiveOperationException {

@@ -30,25 +30,32 @@ class LogFilesTest {
             Logger ops = context.getLogger(OpsLog.LOGGER);
             ops.info("station connected on the first day");
             for (String name : List.of("TEXT", "JSON")) {
-                var appender = (RollingFileAppender<?>) context.getLogger(Logger.ROOT_LOGGER_NAME).getAppender(name);
-                ((SizeAndTimeBasedRollingPolicy<?>) appender.getRollingPolicy()).getTimeBasedFileNamingAndTriggeringPolicy()
-                    .setCurrentTime(System.currentTimeMillis() + Duration.ofDays(1).toMillis());
+                var appender = (RollingFileAppender<?>)
+                        context.getLogger(Logger.ROOT_LOGGER_NAME).getAppender(name);
+                ((SizeAndTimeBasedRollingPolicy<?>) appender.getRollingPolicy())
+                        .getTimeBasedFileNamingAndTriggeringPolicy()
+                        .setCurrentTime(
+                                System.currentTimeMillis() + Duration.ofDays(1).toMillis());
             }
             ops.info("station connected on the next day");
         } finally {
             context.stop();
         }
 
-        assertThat(Modes.files(logs)).extracting(file -> file.getFileName().toString().replaceFirst("\\d{4}-\\d\\d-\\d\\d\\.0", "DATE"))
-            .as("today's files and yesterday's rolled ones").containsExactlyInAnyOrder("relay.log", "relay.jsonl", "relay.DATE.log",
-                "relay.DATE.jsonl");
-        assertThat(Modes.notOwnerOnly(folder.resolve("contest"))).as("folders 0700, files 0600").isEmpty();
+        assertThat(Modes.files(logs))
+                .extracting(file -> file.getFileName().toString().replaceFirst("\\d{4}-\\d\\d-\\d\\d\\.0", "DATE"))
+                .as("today's files and yesterday's rolled ones")
+                .containsExactlyInAnyOrder("relay.log", "relay.jsonl", "relay.DATE.log", "relay.DATE.jsonl");
+        assertThat(Modes.notOwnerOnly(folder.resolve("contest")))
+                .as("folders 0700, files 0600")
+                .isEmpty();
     }
 
     @Test
     void aLogPastItsSizeRollsAndItsRolledFilesAreCappedInAllAndStayOwnerOnly() throws Exception {
         Path logs = folder.resolve("logs");
-        LoggerContext context = configured(logs, Map.of("parlor.log.fileSize", "64KB", "parlor.log.totalSize", "256KB"));
+        LoggerContext context =
+                configured(logs, Map.of("parlor.log.fileSize", "64KB", "parlor.log.totalSize", "256KB"));
         try {
             Logger ops = context.getLogger(OpsLog.LOGGER);
             String line = "x".repeat(200);
@@ -58,15 +65,21 @@ class LogFilesTest {
         } finally {
             context.stop();
         }
-        // a rolled file is removed past the cap when the next rolls, so the rolled files hold at most the cap and one file more
+        // a rolled file is removed past the cap when the next rolls, so the rolled files hold at most the cap and one
+        // file more
         long cap = 256 * 1024 + 2 * 64 * 1024;
-        Eventually.waitFor("rolled files removed down to the cap", Duration.ofSeconds(30),
-            () -> bytes(logs, ".log") <= cap + 64 * 1024 && bytes(logs, ".jsonl") <= cap + 64 * 1024,
-            () -> Modes.files(logs));
+        Eventually.waitFor(
+                "rolled files removed down to the cap",
+                Duration.ofSeconds(30),
+                () -> bytes(logs, ".log") <= cap + 64 * 1024 && bytes(logs, ".jsonl") <= cap + 64 * 1024,
+                () -> Modes.files(logs));
 
-        assertThat(Modes.files(logs)).as("rolled by size").hasSizeGreaterThan(4)
-            .extracting(file -> file.getFileName().toString()).contains("relay.log", "relay.jsonl")
-            .anyMatch(name -> name.matches("relay\\.\\d{4}-\\d\\d-\\d\\d\\.\\d+\\.jsonl"));
+        assertThat(Modes.files(logs))
+                .as("rolled by size")
+                .hasSizeGreaterThan(4)
+                .extracting(file -> file.getFileName().toString())
+                .contains("relay.log", "relay.jsonl")
+                .anyMatch(name -> name.matches("relay\\.\\d{4}-\\d\\d-\\d\\d\\.\\d+\\.jsonl"));
         assertThat(Modes.notOwnerOnly(logs)).as("rolled files 0600 too").isEmpty();
     }
 
@@ -81,6 +94,9 @@ class LogFilesTest {
     }
 
     private static long bytes(Path logs, String ending) {
-        return Modes.files(logs).stream().filter(f -> f.getFileName().toString().endsWith(ending)).mapToLong(f -> f.toFile().length()).sum();
+        return Modes.files(logs).stream()
+                .filter(f -> f.getFileName().toString().endsWith(ending))
+                .mapToLong(f -> f.toFile().length())
+                .sum();
     }
 }

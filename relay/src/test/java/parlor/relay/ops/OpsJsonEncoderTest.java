@@ -51,11 +51,19 @@ class OpsJsonEncoderTest {
 
         List<Map<String, Object>> lines = lines();
 
-        assertThat(lines.get(0)).containsEntry("level", "INFO").containsEntry("event", "message-complete").containsEntry("terminal", "T1")
-            .containsEntry("judge", 7).containsEntry("lines", 2).containsEntry("words", 11)
-            .containsEntry("message", "judge 07 message complete: 2 line(s), 11 word(s)");
+        assertThat(lines.get(0))
+                .containsEntry("level", "INFO")
+                .containsEntry("event", "message-complete")
+                .containsEntry("terminal", "T1")
+                .containsEntry("judge", 7)
+                .containsEntry("lines", 2)
+                .containsEntry("words", 11)
+                .containsEntry("message", "judge 07 message complete: 2 line(s), 11 word(s)");
         assertThat((String) lines.get(0).get("time")).matches("\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d\\.\\d{3}Z");
-        assertThat(lines.get(1)).containsEntry("event", "reply-complete").containsEntry("lines", 3).containsEntry("ms", 140);
+        assertThat(lines.get(1))
+                .containsEntry("event", "reply-complete")
+                .containsEntry("lines", 3)
+                .containsEntry("ms", 140);
         assertThat(lines).allSatisfy(line -> assertThat(line).doesNotContainKey("logger"));
     }
 
@@ -102,13 +110,19 @@ class OpsJsonEncoderTest {
         }
 
         // other tests' relays may still be logging in this JVM: only this test's lines count
-        assertThat(lines()).filteredOn(line -> String.valueOf(line.get("terminal")).startsWith("many-")).hasSize(threads);
-        assertThat(held / threads).as("bytes of heap held per thread that wrote a line (%d threads alive)", threads).isLessThan(4 * 1024);
+        assertThat(lines())
+                .filteredOn(line -> String.valueOf(line.get("terminal")).startsWith("many-"))
+                .hasSize(threads);
+        assertThat(held / threads)
+                .as("bytes of heap held per thread that wrote a line (%d threads alive)", threads)
+                .isLessThan(4 * 1024);
     }
 
     private static long heapAfterCollection() {
         System.gc();
-        return java.lang.management.ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed();
+        return java.lang.management.ManagementFactory.getMemoryMXBean()
+                .getHeapMemoryUsage()
+                .getUsed();
     }
 
     @Test
@@ -117,25 +131,33 @@ class OpsJsonEncoderTest {
 
         Map<String, Object> line = lines().getFirst();
 
-        assertThat(line).containsEntry("level", "ERROR").containsEntry("event", "relay-fault")
-            .containsEntry("error", "java.lang.IllegalStateException: no seat T9");
-        assertThat((String) line.get("stack")).contains("at parlor.relay.ops.OpsJsonEncoderTest.aFaultKeepsItsStackInItsOwnLine");
+        assertThat(line)
+                .containsEntry("level", "ERROR")
+                .containsEntry("event", "relay-fault")
+                .containsEntry("error", "java.lang.IllegalStateException: no seat T9");
+        assertThat((String) line.get("stack"))
+                .contains("at parlor.relay.ops.OpsJsonEncoderTest.aFaultKeepsItsStackInItsOwnLine");
     }
 
     @Test
     void aRestartedEntityIsNamedByItsIdAlone() {
         EntityLog.entityRestarted("T1", "E2");
 
-        assertThat(lines().getFirst()).containsEntry("event", "entity-started").containsEntry("entity", "E2").containsEntry("restarted", true)
-            .containsEntry("message", "entity E2 started (restarted)");
+        assertThat(lines().getFirst())
+                .containsEntry("event", "entity-started")
+                .containsEntry("entity", "E2")
+                .containsEntry("restarted", true)
+                .containsEntry("message", "entity E2 started (restarted)");
     }
 
     @Test
     void aLibrarysLineHasTheEventLogAndNamesItsLogger() {
         LoggerFactory.getLogger("com.pty4j.unix.Pty").warn("cannot set the window size: {}", "EINVAL \"quoted\"\n");
 
-        assertThat(lines().getFirst()).containsEntry("event", "log").containsEntry("logger", "com.pty4j.unix.Pty")
-            .containsEntry("message", "cannot set the window size: EINVAL \"quoted\"\n");
+        assertThat(lines().getFirst())
+                .containsEntry("event", "log")
+                .containsEntry("logger", "com.pty4j.unix.Pty")
+                .containsEntry("message", "cannot set the window size: EINVAL \"quoted\"\n");
     }
 
     private List<Map<String, Object>> lines() {

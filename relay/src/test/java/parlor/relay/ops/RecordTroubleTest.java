@@ -37,26 +37,34 @@ class RecordTroubleTest {
 
     @Test
     void theConsolesNoticeAndTheJudgesStatusLineSayItWhileTheLogCannotBeWritten() throws Exception {
-        try (UnwritableLog log = new UnwritableLog(folder); Relay relay = relayWhoseRecordCannotBeWritten();
-             RelayConnection station = judgeAt(relay)) {
+        try (UnwritableLog log = new UnwritableLog(folder);
+                Relay relay = relayWhoseRecordCannotBeWritten();
+                RelayConnection station = judgeAt(relay)) {
             Key.typing("@@04\r\rhello\r").forEach(station::send);
 
             Eventually.waitFor("the judge's status line", DEADLINE, () -> notices.contains(TROUBLE), () -> notices);
-            Eventually.waitFor("the console's NOTICE", DEADLINE, () -> notice(relay).equals(NOT_WRITTEN), () -> notice(relay));
+            Eventually.waitFor(
+                    "the console's NOTICE", DEADLINE, () -> notice(relay).equals(NOT_WRITTEN), () -> notice(relay));
             assertThat(log.folder()).as("the log could not be written").doesNotExist();
         }
     }
 
     @Test
     void anEntryRestartedMeanwhileDoesNotClearIt() throws Exception {
-        try (UnwritableLog log = new UnwritableLog(folder); Relay relay = relayWhoseRecordCannotBeWritten();
-             RelayConnection station = judgeAt(relay); OpsEvents events = new OpsEvents()) {
+        try (UnwritableLog log = new UnwritableLog(folder);
+                Relay relay = relayWhoseRecordCannotBeWritten();
+                RelayConnection station = judgeAt(relay);
+                OpsEvents events = new OpsEvents()) {
             Key.typing("@@04\r\rhello\r").forEach(station::send);
-            Eventually.waitFor("the console's NOTICE", DEADLINE, () -> notice(relay).equals(NOT_WRITTEN), () -> notice(relay));
+            Eventually.waitFor(
+                    "the console's NOTICE", DEADLINE, () -> notice(relay).equals(NOT_WRITTEN), () -> notice(relay));
 
             relay.controls().restartEntity("T1");
-            Eventually.waitFor("the entry started again", DEADLINE,
-                () -> events.named("entity-started").stream().anyMatch(e -> OpsEvents.field(e, "restarted").equals("true")));
+            Eventually.waitFor(
+                    "the entry started again",
+                    DEADLINE,
+                    () -> events.named("entity-started").stream()
+                            .anyMatch(e -> OpsEvents.field(e, "restarted").equals("true")));
 
             assertThat(notice(relay)).as("the record still fails").isEqualTo(NOT_WRITTEN);
             assertThat(notices.getLast()).isEqualTo(TROUBLE);

@@ -18,16 +18,21 @@ class RepeatsTest {
 
     @Test
     void theFirstFewOfAKindFromOneSourceAreLoggedAndTheRestSaidOnceWhenTheWindowEnds() {
-        List<Boolean> logged = IntStream.range(0, 250_000).mapToObj(i -> repeats.seen("bad-input", "127.0.0.1").log()).toList();
+        List<Boolean> logged = IntStream.range(0, 250_000)
+                .mapToObj(i -> repeats.seen("bad-input", "127.0.0.1").log())
+                .toList();
 
         assertThat(logged.subList(0, 4)).containsExactly(true, true, true, false);
         assertThat(logged.stream().filter(l -> l)).hasSize(3);
         assertThat(repeats.due()).as("the window is still open").isEmpty();
 
         clock.advance(Duration.ofSeconds(10));
-        assertThat(repeats.due()).containsExactly(new Repeats.Summary("bad-input", "127.0.0.1", 249_997, Duration.ofSeconds(10)));
+        assertThat(repeats.due())
+                .containsExactly(new Repeats.Summary("bad-input", "127.0.0.1", 249_997, Duration.ofSeconds(10)));
         assertThat(repeats.due()).as("said once").isEmpty();
-        assertThat(repeats.seen("bad-input", "127.0.0.1").log()).as("a new window logs its first few again").isTrue();
+        assertThat(repeats.seen("bad-input", "127.0.0.1").log())
+                .as("a new window logs its first few again")
+                .isTrue();
     }
 
     @Test
@@ -40,9 +45,11 @@ class RepeatsTest {
         assertThat(repeats.seen("bad-input", "10.0.0.3").log()).isTrue();
 
         clock.advance(Duration.ofSeconds(11));
-        assertThat(repeats.due()).containsExactlyInAnyOrder(new Repeats.Summary("bad-input", "10.0.0.1", 2, Duration.ofSeconds(10)),
-            new Repeats.Summary("bad-input", "10.0.0.2", 2, Duration.ofSeconds(10)),
-            new Repeats.Summary("station-refused", "10.0.0.1", 2, Duration.ofSeconds(10)));
+        assertThat(repeats.due())
+                .containsExactlyInAnyOrder(
+                        new Repeats.Summary("bad-input", "10.0.0.1", 2, Duration.ofSeconds(10)),
+                        new Repeats.Summary("bad-input", "10.0.0.2", 2, Duration.ofSeconds(10)),
+                        new Repeats.Summary("station-refused", "10.0.0.1", 2, Duration.ofSeconds(10)));
     }
 
     @Test
@@ -63,21 +70,26 @@ class RepeatsTest {
         repeats.seen("bad-input", "10.0.0.2");
         clock.advance(Duration.ofSeconds(4));
 
-        assertThat(repeats.all()).containsExactly(new Repeats.Summary("bad-input", "10.0.0.1", 2, Duration.ofSeconds(4)));
+        assertThat(repeats.all())
+                .containsExactly(new Repeats.Summary("bad-input", "10.0.0.1", 2, Duration.ofSeconds(4)));
     }
 
     @Test
     void sourcesPastTheLimitAreCountedTogether() {
-        IntStream.range(0, Repeats.MAX_SOURCES).forEach(i -> repeats.seen("bad-input", "10.1." + i / 256 + "." + i % 256));
+        IntStream.range(0, Repeats.MAX_SOURCES)
+                .forEach(i -> repeats.seen("bad-input", "10.1." + i / 256 + "." + i % 256));
         IntStream.range(0, 10).forEach(i -> repeats.seen("bad-input", "10.9.9." + i));
 
         clock.advance(Duration.ofSeconds(10));
-        assertThat(repeats.due()).containsExactly(new Repeats.Summary("bad-input", Repeats.OTHER_SOURCES, 7, Duration.ofSeconds(10)));
+        assertThat(repeats.due())
+                .containsExactly(new Repeats.Summary("bad-input", Repeats.OTHER_SOURCES, 7, Duration.ofSeconds(10)));
     }
 
     @Test
     void theOperatorLogCollapsesBadInputFromOneAddressOverManyConnectionsIntoOneCountedLine() {
-        RepeatedWarnings.sayAllRepeats(); // counts left by earlier tests in this JVM (a flood's) are said before this test listens
+        RepeatedWarnings
+                .sayAllRepeats(); // counts left by earlier tests in this JVM (a flood's) are said before this test
+        // listens
         try (OpsEvents events = new OpsEvents()) {
             for (int i = 0; i < 1000; i++) {
                 OpsLog.badInput("-", "tcp:192.0.2.77:" + (40000 + i % 4), "damaged frame " + i);
@@ -89,7 +101,9 @@ class RepeatsTest {
                 assertThat(OpsEvents.field(line, "count")).isEqualTo(String.valueOf(1000 - RepeatedWarnings.FIRST_FEW));
                 assertThat(OpsEvents.field(line, "source")).isEqualTo("192.0.2.77");
                 assertThat(OpsEvents.field(line, "like")).isEqualTo("bad-input");
-                assertThat(line.getFormattedMessage()).matches("\u2026 and 990 more like it from 192\\.0\\.2\\.77 in the last \\d+ s \\(bad-input\\)");
+                assertThat(line.getFormattedMessage())
+                        .matches(
+                                "\u2026 and 990 more like it from 192\\.0\\.2\\.77 in the last \\d+ s \\(bad-input\\)");
             });
         }
     }

@@ -25,8 +25,7 @@ final class JudgeTimings {
     static final Path CORPUS = Path.of("..", "..", "shared", "corpus", "loebner-2012");
     static final Duration TYPING = Duration.ofSeconds(2);
 
-    private JudgeTimings() {
-    }
+    private JudgeTimings() {}
 
     static List<Double> gapsMillis() throws IOException {
         if (System.getenv("CI") == null) {
@@ -35,7 +34,9 @@ final class JudgeTimings {
         List<Double> gaps = new ArrayList<>();
         try (Stream<Path> files = Files.list(CORPUS)) {
             for (Path file : files.sorted().toList()) {
-                var log = LppLogReader.read(Files.newBufferedReader(file, StandardCharsets.ISO_8859_1), file.getFileName().toString());
+                var log = LppLogReader.read(
+                        Files.newBufferedReader(file, StandardCharsets.ISO_8859_1),
+                        file.getFileName().toString());
                 for (Conversation c : LppConversations.of(log)) {
                     gaps.addAll(gaps(c.keys(), Speaker.JUDGE));
                 }

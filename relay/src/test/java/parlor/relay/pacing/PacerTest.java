@@ -17,8 +17,10 @@ class PacerTest {
     void nothingAppearsBeforeTheMinimumDelayCountedFromTheJudgesMessage() {
         Pacer pacer = new Pacer(new Pacing(Duration.ofSeconds(5), false), model, new Random(1));
 
-        assertThat(pacer.schedule(List.of("Hi."), Duration.ofSeconds(2))).containsExactly(new Pacer.Step.Whole(Duration.ofSeconds(3)));
-        assertThat(pacer.schedule(List.of("Hi."), Duration.ofSeconds(9))).containsExactly(new Pacer.Step.Whole(Duration.ZERO));
+        assertThat(pacer.schedule(List.of("Hi."), Duration.ofSeconds(2)))
+                .containsExactly(new Pacer.Step.Whole(Duration.ofSeconds(3)));
+        assertThat(pacer.schedule(List.of("Hi."), Duration.ofSeconds(9)))
+                .containsExactly(new Pacer.Step.Whole(Duration.ZERO));
     }
 
     @Test
@@ -29,9 +31,12 @@ class PacerTest {
 
         assertThat(steps).hasSize(8);
         assertThat(steps.get(0).at()).isGreaterThan(Duration.ofSeconds(5));
-        assertThat(steps).extracting(s -> s instanceof Pacer.Step.Type t ? t.text() : "\n").containsExactly("H", "i", ".", "\n", "Y", "e", "s", "\n");
+        assertThat(steps)
+                .extracting(s -> s instanceof Pacer.Step.Type t ? t.text() : "\n")
+                .containsExactly("H", "i", ".", "\n", "Y", "e", "s", "\n");
         for (int i = 1; i < steps.size(); i++) {
-            assertThat(steps.get(i).at()).isGreaterThanOrEqualTo(steps.get(i - 1).at());
+            assertThat(steps.get(i).at())
+                    .isGreaterThanOrEqualTo(steps.get(i - 1).at());
         }
     }
 
@@ -49,7 +54,9 @@ class PacerTest {
         }
 
         double d = JudgeTimings.ksStatistic(judges, paced);
-        System.out.printf("pacing: %d judge gaps, %d paced program gaps; Kolmogorov-Smirnov D = %.4f%n", judges.size(), paced.size(), d);
+        System.out.printf(
+                "pacing: %d judge gaps, %d paced program gaps; Kolmogorov-Smirnov D = %.4f%n",
+                judges.size(), paced.size(), d);
         assertThat(d).isLessThan(0.02);
     }
 }

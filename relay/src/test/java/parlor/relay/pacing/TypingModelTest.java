@@ -20,17 +20,22 @@ class TypingModelTest {
         List<Double> derived = JudgeTimings.quantiles(gaps);
         if (Boolean.getBoolean("typing.update")) {
             StringBuilder file = new StringBuilder();
-            file.append("# Inter-key gaps of the judges in the Loebner Prize 2012 keystroke logs (shared/corpus/loebner-2012):\n")
-                .append("# consecutive keys by a judge within a line, neither of them Return, under 2 s apart.\n")
-                .append("# ").append(gaps.size()).append(" gaps. Below: the gap in milliseconds at quantiles 0%, 0.5%, ... 100%.\n")
-                .append("# Regenerate with: mvn -pl relay test -Dtest=TypingModelTest -Dtyping.update=true\n");
+            file.append(
+                            "# Inter-key gaps of the judges in the Loebner Prize 2012 keystroke logs (shared/corpus/loebner-2012):\n")
+                    .append("# consecutive keys by a judge within a line, neither of them Return, under 2 s apart.\n")
+                    .append("# ")
+                    .append(gaps.size())
+                    .append(" gaps. Below: the gap in milliseconds at quantiles 0%, 0.5%, ... 100%.\n")
+                    .append("# Regenerate with: mvn -pl relay test -Dtest=TypingModelTest -Dtyping.update=true\n");
             derived.forEach(q -> file.append(String.format(Locale.ROOT, "%.3f%n", q)));
             Files.writeString(Path.of("src/main/resources/parlor/typing-2012.txt"), file);
         }
 
         assertThat(TypingModel.judges2012().quantiles()).hasSize(201);
         for (int i = 0; i < derived.size(); i++) {
-            assertThat(TypingModel.judges2012().quantiles().get(i)).as("quantile %d", i).isCloseTo(derived.get(i), org.assertj.core.data.Offset.offset(0.001));
+            assertThat(TypingModel.judges2012().quantiles().get(i))
+                    .as("quantile %d", i)
+                    .isCloseTo(derived.get(i), org.assertj.core.data.Offset.offset(0.001));
         }
     }
 
@@ -51,7 +56,8 @@ class TypingModelTest {
         }
 
         double d = JudgeTimings.ksStatistic(judges, drawn);
-        System.out.printf("typing model: %d judge gaps, %d drawn; Kolmogorov-Smirnov D = %.4f%n", judges.size(), drawn.size(), d);
+        System.out.printf(
+                "typing model: %d judge gaps, %d drawn; Kolmogorov-Smirnov D = %.4f%n", judges.size(), drawn.size(), d);
         assertThat(d).isLessThan(0.02);
     }
 }

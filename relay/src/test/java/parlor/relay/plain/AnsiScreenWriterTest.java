@@ -26,7 +26,8 @@ class AnsiScreenWriterTest {
 
     @Test
     void theJudge04ConversationLooksAsOnTheStation() throws IOException {
-        Vt100Grid terminal = Vt100Grid.standard().feed(ScriptedTerminal.judge04Conversation(writer).sent());
+        Vt100Grid terminal = Vt100Grid.standard()
+                .feed(ScriptedTerminal.judge04Conversation(writer).sent());
 
         Goldens.assertText("judge-04-conversation.screen.txt", terminal.text());
         assertThat(terminal.cursorRow()).isEqualTo(8);
@@ -39,8 +40,12 @@ class AnsiScreenWriterTest {
 
         assertThat(terminal.rows().get(23)).isEqualTo(" T1  judge --");
         for (int column = 0; column < AnsiScreenWriter.COLUMNS; column++) {
-            assertThat(terminal.isReversed(23, column)).as("column %d of the status line", column).isTrue();
-            assertThat(terminal.isReversed(0, column)).as("column %d of the conversation", column).isFalse();
+            assertThat(terminal.isReversed(23, column))
+                    .as("column %d of the status line", column)
+                    .isTrue();
+            assertThat(terminal.isReversed(0, column))
+                    .as("column %d of the conversation", column)
+                    .isFalse();
         }
     }
 
@@ -80,9 +85,11 @@ class AnsiScreenWriterTest {
     void aLongNoticeIsCutBetweenWords() {
         Vt100Grid terminal = Vt100Grid.standard().feed(new ScriptedTerminal(writer).sent());
 
-        terminal.feed(writer.status(4, "the entry at this terminal was restarted by the operator; please go on with your conversation"));
+        terminal.feed(writer.status(
+                4, "the entry at this terminal was restarted by the operator; please go on with your conversation"));
 
-        assertThat(terminal.rows().get(23)).isEqualTo(" T1  judge 04  | the entry at this terminal was restarted by the operator;...");
+        assertThat(terminal.rows().get(23))
+                .isEqualTo(" T1  judge 04  | the entry at this terminal was restarted by the operator;...");
     }
 
     @Test
@@ -90,7 +97,8 @@ class AnsiScreenWriterTest {
         ScriptedTerminal session = new ScriptedTerminal(writer).types("y".repeat(79) + "z".repeat(100));
         Vt100Grid terminal = Vt100Grid.standard().feed(session.sent());
 
-        assertThat(terminal.rows().subList(0, 4)).containsExactly(">" + "y".repeat(79), "z".repeat(80), "z".repeat(20), "");
+        assertThat(terminal.rows().subList(0, 4))
+                .containsExactly(">" + "y".repeat(79), "z".repeat(80), "z".repeat(20), "");
         assertThat(terminal.cursorRow()).isEqualTo(2);
         assertThat(terminal.cursorColumn()).isEqualTo(20);
     }
@@ -117,12 +125,15 @@ class AnsiScreenWriterTest {
     void aFullRowsLastCharacterIsErasedWhateverTheTerminalDoesAtItsLastColumn() {
         for (boolean autowrap : new boolean[] {true, false}) {
             AnsiScreenWriter fresh = new AnsiScreenWriter("T1", TerminalCharset.ASCII);
-            Vt100Grid terminal = new Vt100Grid(80, 24, autowrap).feed(new ScriptedTerminal(fresh).types("a".repeat(79)).sent());
+            Vt100Grid terminal = new Vt100Grid(80, 24, autowrap)
+                    .feed(new ScriptedTerminal(fresh).types("a".repeat(79)).sent());
 
             terminal.feed(fresh.draw(new ScreenEvent.Erase(1)));
             terminal.feed(fresh.draw(new ScreenEvent.Echo("Z")));
 
-            assertThat(terminal.rows().subList(0, 2)).as("autowrap %s", autowrap).containsExactly(">" + "a".repeat(78) + "Z", "");
+            assertThat(terminal.rows().subList(0, 2))
+                    .as("autowrap %s", autowrap)
+                    .containsExactly(">" + "a".repeat(78) + "Z", "");
         }
     }
 
@@ -183,7 +194,8 @@ class AnsiScreenWriterTest {
 
     @Test
     void onReleaseTheWholeScreenScrollsAgain() {
-        Vt100Grid terminal = Vt100Grid.standard().feed(ScriptedTerminal.judge04Conversation(writer).sent());
+        Vt100Grid terminal = Vt100Grid.standard()
+                .feed(ScriptedTerminal.judge04Conversation(writer).sent());
 
         terminal.feed(writer.release());
         terminal.feed("$ ls\r\nfile\r\n$ ".getBytes());
@@ -194,7 +206,8 @@ class AnsiScreenWriterTest {
     /** What the station shows of the conversation: every line hard-wrapped at 80, the last 23 rows, trailing blanks trimmed. */
     static List<String> stationRows(Screen screen) {
         List<String> rows = wrapped(screen.lines());
-        List<String> visible = new ArrayList<>(rows.subList(Math.max(0, rows.size() - AnsiScreenWriter.CONVERSATION_ROWS), rows.size()));
+        List<String> visible = new ArrayList<>(
+                rows.subList(Math.max(0, rows.size() - AnsiScreenWriter.CONVERSATION_ROWS), rows.size()));
         while (visible.size() < AnsiScreenWriter.CONVERSATION_ROWS) {
             visible.add("");
         }

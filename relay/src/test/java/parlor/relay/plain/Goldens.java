@@ -20,8 +20,7 @@ final class Goldens {
 
     private static final Path FOLDER = Path.of("src/test/resources/plain");
 
-    private Goldens() {
-    }
+    private Goldens() {}
 
     static void assertBytes(String name, byte[] actual) throws IOException {
         String golden = readOrUpdate(name, visible(actual));
@@ -37,7 +36,9 @@ final class Goldens {
 
     static String read(String name) throws IOException {
         try (InputStream in = Goldens.class.getResourceAsStream("/plain/" + name)) {
-            assertThat(in).as("golden file %s (create it with -Dgolden.update=true)", name).isNotNull();
+            assertThat(in)
+                    .as("golden file %s (create it with -Dgolden.update=true)", name)
+                    .isNotNull();
             return new String(in.readAllBytes(), StandardCharsets.UTF_8);
         }
     }

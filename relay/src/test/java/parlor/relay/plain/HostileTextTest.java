@@ -21,21 +21,25 @@ import parlor.transcripts.screen.ScreenEvent;
  */
 class HostileTextTest {
 
-    private static final String HOSTILE = "\u001b[2J\u001b[H\u0007\u0000\u009b31m\u001b]0;owned\u0007\u008d\u0085\r\n\tok\u007f\b";
+    private static final String HOSTILE =
+            "\u001b[2J\u001b[H\u0007\u0000\u009b31m\u001b]0;owned\u0007\u008d\u0085\r\n\tok\u007f\b";
     private static final String WITHOUT_CONTROLS = "[2J[H31m]0;ownedok";
 
     static Stream<Arguments> writers() {
         List<Arguments> all = new ArrayList<>();
         for (TerminalCharset charset : TerminalCharset.values()) {
-            all.add(Arguments.of("ansi " + charset, (Function<String, PlainScreen>) name -> new AnsiScreenWriter(name, charset)));
-            all.add(Arguments.of("lines " + charset, (Function<String, PlainScreen>) name -> new LinesWriter(name, charset)));
+            all.add(Arguments.of(
+                    "ansi " + charset, (Function<String, PlainScreen>) name -> new AnsiScreenWriter(name, charset)));
+            all.add(Arguments.of(
+                    "lines " + charset, (Function<String, PlainScreen>) name -> new LinesWriter(name, charset)));
         }
         return all.stream();
     }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("writers")
-    void anEntityLineWithEscapesBellsAndNulsSendsOnlyItsPrintableText(String mode, Function<String, PlainScreen> writerFor) {
+    void anEntityLineWithEscapesBellsAndNulsSendsOnlyItsPrintableText(
+            String mode, Function<String, PlainScreen> writerFor) {
         PlainScreen writer = writerFor.apply("T1");
         writer.redrawAll(new Screen(), 4, "");
         writer.draw(new ScreenEvent.Prompt());
@@ -44,7 +48,8 @@ class HostileTextTest {
 
         // the reply takes the bare prompt's place, then only its printable text and a line end go out
         String erasePrompt = mode.startsWith("ansi") ? "\r\u001b[K" : "\b \b";
-        assertThat(new String(sent, StandardCharsets.UTF_8)).isEqualTo(erasePrompt + "Hello " + WITHOUT_CONTROLS + "\r\n");
+        assertThat(new String(sent, StandardCharsets.UTF_8))
+                .isEqualTo(erasePrompt + "Hello " + WITHOUT_CONTROLS + "\r\n");
         assertThat(sent).doesNotContain(0x07, 0x00, 0x09, 0x7f, 0x9b);
     }
 
@@ -54,7 +59,9 @@ class HostileTextTest {
         for (int control = 0; control < 0xa0; control = control == 0x1f ? 0x7f : control + 1) {
             String c = Character.toString(control);
             String label = String.format("U+%04X", control);
-            assertThat(everything(writerFor, "a" + c + "b", "T" + c + "1")).as(label).isEqualTo(everything(writerFor, "ab", "T1"));
+            assertThat(everything(writerFor, "a" + c + "b", "T" + c + "1"))
+                    .as(label)
+                    .isEqualTo(everything(writerFor, "ab", "T1"));
         }
     }
 
@@ -96,17 +103,18 @@ class HostileTextTest {
     private static byte[] everything(Function<String, PlainScreen> writerFor, String text, String terminal) {
         PlainScreen writer = writerFor.apply(terminal);
         Screen conversation = new Screen();
-        conversation.applyAll(List.of(new ScreenEvent.EntityLine(text), new ScreenEvent.Prompt(), new ScreenEvent.Echo(text)));
+        conversation.applyAll(
+                List.of(new ScreenEvent.EntityLine(text), new ScreenEvent.Prompt(), new ScreenEvent.Echo(text)));
         return concat(
-            writer.redrawAll(conversation, 4, text),
-            writer.status(5, "notice " + text),
-            writer.draw(new ScreenEvent.Echo(text)),
-            writer.draw(new ScreenEvent.EntityLine(text)),
-            writer.draw(new ScreenEvent.Prompt()),
-            writer.draw(new ScreenEvent.Echo(text)),
-            writer.draw(new ScreenEvent.Erase(1)),
-            writer.status(6, text),
-            writer.release());
+                writer.redrawAll(conversation, 4, text),
+                writer.status(5, "notice " + text),
+                writer.draw(new ScreenEvent.Echo(text)),
+                writer.draw(new ScreenEvent.EntityLine(text)),
+                writer.draw(new ScreenEvent.Prompt()),
+                writer.draw(new ScreenEvent.Echo(text)),
+                writer.draw(new ScreenEvent.Erase(1)),
+                writer.status(6, text),
+                writer.release());
     }
 
     private static byte[] concat(byte[]... parts) {

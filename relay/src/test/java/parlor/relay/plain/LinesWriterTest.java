@@ -26,20 +26,22 @@ class LinesWriterTest {
 
     @Test
     void theJudge04ConversationReadsAsThe1996Example() {
-        Vt100Grid terminal = Vt100Grid.standard().feed(ScriptedTerminal.judge04Conversation(writer).sent());
+        Vt100Grid terminal = Vt100Grid.standard()
+                .feed(ScriptedTerminal.judge04Conversation(writer).sent());
 
-        assertThat(terminal.rows().subList(0, 11)).containsExactly(
-            "[T1  judge --]",
-            ">@@04",
-            ">",
-            "[judge 04]",
-            "Good afternoon, judge 4.",
-            ">Do you think it will",
-            ">rain on the parade?",
-            ">",
-            "Only if the forecast",
-            "is wrong again.",
-            ">");
+        assertThat(terminal.rows().subList(0, 11))
+                .containsExactly(
+                        "[T1  judge --]",
+                        ">@@04",
+                        ">",
+                        "[judge 04]",
+                        "Good afternoon, judge 4.",
+                        ">Do you think it will",
+                        ">rain on the parade?",
+                        ">",
+                        "Only if the forecast",
+                        "is wrong again.",
+                        ">");
         assertThat(terminal.cursorColumn()).isEqualTo(1);
     }
 
@@ -51,7 +53,8 @@ class LinesWriterTest {
         byte[] sent = writer.status(4, NOT_RESPONDING);
         terminal.feed(sent).feed(writer.draw(new ScreenEvent.Echo(" there?")));
 
-        assertThat(terminal.rows().subList(10, 13)).containsExactly(">Are you", "[" + NOT_RESPONDING + "]", ">Are you there?");
+        assertThat(terminal.rows().subList(10, 13))
+                .containsExactly(">Are you", "[" + NOT_RESPONDING + "]", ">Are you there?");
         assertThat(sent).doesNotContain(ESC);
     }
 
@@ -84,7 +87,8 @@ class LinesWriterTest {
     @Test
     void aNarrowTeletypeWrapsEarlier() {
         LinesWriter narrow = new LinesWriter("T1", TerminalCharset.ASCII, 40);
-        Vt100Grid terminal = Vt100Grid.standard().feed(new ScriptedTerminal(narrow).types("w".repeat(50)).sent());
+        Vt100Grid terminal = Vt100Grid.standard()
+                .feed(new ScriptedTerminal(narrow).types("w".repeat(50)).sent());
 
         assertThat(terminal.rows().subList(1, 3)).containsExactly(">" + "w".repeat(38), "w".repeat(12));
     }
@@ -108,7 +112,8 @@ class LinesWriterTest {
 
     @Test
     void theGreetingTakesThePlaceOfABarePrompt() {
-        Vt100Grid terminal = Vt100Grid.standard().feed(new ScriptedTerminal(writer).entitySays("Hello there.").sent());
+        Vt100Grid terminal = Vt100Grid.standard()
+                .feed(new ScriptedTerminal(writer).entitySays("Hello there.").sent());
 
         assertThat(terminal.rows().subList(0, 3)).containsExactly("[T1  judge --]", "Hello there.", ">");
     }
@@ -142,7 +147,8 @@ class LinesWriterTest {
             session.types("question " + i + "\r\r").entitySays("answer " + i);
         }
 
-        Vt100Grid terminal = Vt100Grid.standard().feed(new LinesWriter("T1", TerminalCharset.ASCII).redrawAll(session.screen(), 4, "n".repeat(200)));
+        Vt100Grid terminal = Vt100Grid.standard()
+                .feed(new LinesWriter("T1", TerminalCharset.ASCII).redrawAll(session.screen(), 4, "n".repeat(200)));
 
         assertThat(terminal.rows().get(0)).isEqualTo("[T1  judge 04]");
         assertThat(terminal.rows().get(1)).startsWith("[nnn");
@@ -155,7 +161,11 @@ class LinesWriterTest {
         LinesWriter tiny = new LinesWriter("T1", TerminalCharset.ASCII, 2);
         Vt100Grid terminal = Vt100Grid.standard();
 
-        for (ScreenEvent event : List.of(new ScreenEvent.NewLine(), new ScreenEvent.Echo("ab"), new ScreenEvent.Erase(2), new ScreenEvent.Echo("c"))) {
+        for (ScreenEvent event : List.of(
+                new ScreenEvent.NewLine(),
+                new ScreenEvent.Echo("ab"),
+                new ScreenEvent.Erase(2),
+                new ScreenEvent.Echo("c"))) {
             terminal.feed(tiny.draw(event));
         }
 
@@ -164,7 +174,8 @@ class LinesWriterTest {
 
     @Test
     void clearStartsAFreshLineForTheReplayThatFollows() {
-        Vt100Grid terminal = Vt100Grid.standard().feed(new ScriptedTerminal(writer).types("Hel").sent());
+        Vt100Grid terminal = Vt100Grid.standard()
+                .feed(new ScriptedTerminal(writer).types("Hel").sent());
 
         terminal.feed(writer.draw(new ScreenEvent.Clear())).feed(writer.draw(new ScreenEvent.Prompt()));
 

@@ -28,47 +28,59 @@ class PlainKeyDecoderTest {
 
     static Stream<Arguments> typing() {
         return Stream.of(
-            row("letters and punctuation", text("Hi there!"), "H i space t h e r e exclam"),
-            row("a judge announces themselves", text("@@04\r\r"), "at at 0 4 Return Return"),
-            row("line ends as old hardware sent them", text("\r\n\n"), "Return Linefeed Linefeed"),
-            row("erasing keys", text("\b\u007f\t"), "BackSpace Delete Tab"),
-            row("other control characters are no judge's keys", bytes(0x03, 0x00, 0x1d, 0x0c), "?03 ?00 ?1d U000C"),
-            row("nor are characters no keyboard types", text("a\u0085\u202e\ue000\u0378b"), "a ?c285 ?e280ae ?ee8080 ?cdb8 b"),
-            row("two-byte UTF-8", text("café"), "c a f U00E9"),
-            row("three-byte UTF-8", text("€日本"), "U20AC U65E5 U672C"),
-            row("four-byte UTF-8 has no key name", text("a😀b"), "a ?f09f9880 b"),
-            row("bytes that are never UTF-8", bytes(0xff, 0xfe, 0xf5, 0xc0, 0xc1), "?ff ?fe ?f5 ?c0 ?c1"),
-            row("a stray continuation byte", bytes('a', 0x80, 'b'), "a ?80 b"),
-            row("an 8-bit CSI is not a key", bytes(0x9b, 'A'), "?9b A"),
-            row("an overlong form", bytes(0xe0, 0x80, 0xaf), "?e0 ?80 ?af"),
-            row("a UTF-16 surrogate", bytes(0xed, 0xa0, 0x80), "?ed ?a0 ?80"),
-            row("past U+10FFFF", bytes(0xf4, 0x90, 0x80, 0x80), "?f4 ?90 ?80 ?80"),
-            row("a character cut short by another", bytes(0xe2, 0x82, 'x', 0xc3, 0xc3, 0xa9), "?e282 x ?c3 U00E9"),
-            row("a character cut short at the end", bytes('a', 0xc3), "a ?c3"),
-            row("VT100 arrows", text("\u001b[A\u001b[B\u001b[C\u001b[D"), "Up Down Right Left"),
-            row("arrows in cursor-key application mode", text("\u001bOA\u001bOB\u001bOC\u001bOD"), "Up Down Right Left"),
-            row("Home and End, every way terminals send them",
-                text("\u001b[H\u001b[F\u001bOH\u001bOF\u001b[1~\u001b[4~\u001b[7~\u001b[8~"), "Home End Home End Home End Home End"),
-            row("the editing keypad", text("\u001b[2~\u001b[3~\u001b[5~\u001b[6~"), "Insert Delete Prior Next"),
-            row("F1 to F4", text("\u001bOP\u001bOQ\u001bOR\u001bOS\u001b[11~"), "F1 F2 F3 F4 F1"),
-            row("F5 to F12", text("\u001b[15~\u001b[17~\u001b[18~\u001b[19~\u001b[20~\u001b[21~\u001b[23~\u001b[24~"),
-                "F5 F6 F7 F8 F9 F10 F11 F12"),
-            row("Linux console F1 to F5", text("\u001b[[A\u001b[[B\u001b[[C\u001b[[D\u001b[[E"), "F1 F2 F3 F4 F5"),
-            row("modifiers are dropped", text("\u001b[1;5A\u001b[5;2~\u001b[1;2P\u001bO5Q"), "Up Prior F1 F2"),
-            row("Shift-Tab", text("\u001b[Z"), "ISO_Left_Tab"),
-            row("keypad Enter in application mode", text("\u001bOM"), "Return"),
-            row("an unknown key sequence", text("\u001b[99~x"), "?1b5b39397e x"),
-            row("a terminal's report is not a key", text("\u001b[?1;2c"), "?1b5b3f313b3263"),
-            row("a lone Escape", text("\u001b"), "Escape"),
-            row("Escape pressed twice", text("\u001b\u001b"), "Escape Escape"),
-            row("Alt-x sends ESC x", text("\u001bx"), "Escape x"),
-            row("Escape then [ typed too slowly to be a sequence", text("\u001b["), "Escape bracketleft"),
-            row("a sequence left unfinished", text("\u001b[1"), "Escape bracketleft 1"),
-            row("a sequence cut short by Return", text("\u001b[1\r"), "?1b5b31 Return"),
-            row("a sequence cut short by another", text("\u001b[1\u001b[A"), "?1b5b31 Up"),
-            row("a runaway sequence", text("\u001b[" + "1".repeat(20) + "~a"),
-                "?1b5b3131313131313131313131313131 a"),
-            row("keys mixed with typing", text("ab\u001b[Dc\u001bOPd\r"), "a b Left c F1 d Return"));
+                row("letters and punctuation", text("Hi there!"), "H i space t h e r e exclam"),
+                row("a judge announces themselves", text("@@04\r\r"), "at at 0 4 Return Return"),
+                row("line ends as old hardware sent them", text("\r\n\n"), "Return Linefeed Linefeed"),
+                row("erasing keys", text("\b\u007f\t"), "BackSpace Delete Tab"),
+                row("other control characters are no judge's keys", bytes(0x03, 0x00, 0x1d, 0x0c), "?03 ?00 ?1d U000C"),
+                row(
+                        "nor are characters no keyboard types",
+                        text("a\u0085\u202e\ue000\u0378b"),
+                        "a ?c285 ?e280ae ?ee8080 ?cdb8 b"),
+                row("two-byte UTF-8", text("café"), "c a f U00E9"),
+                row("three-byte UTF-8", text("€日本"), "U20AC U65E5 U672C"),
+                row("four-byte UTF-8 has no key name", text("a😀b"), "a ?f09f9880 b"),
+                row("bytes that are never UTF-8", bytes(0xff, 0xfe, 0xf5, 0xc0, 0xc1), "?ff ?fe ?f5 ?c0 ?c1"),
+                row("a stray continuation byte", bytes('a', 0x80, 'b'), "a ?80 b"),
+                row("an 8-bit CSI is not a key", bytes(0x9b, 'A'), "?9b A"),
+                row("an overlong form", bytes(0xe0, 0x80, 0xaf), "?e0 ?80 ?af"),
+                row("a UTF-16 surrogate", bytes(0xed, 0xa0, 0x80), "?ed ?a0 ?80"),
+                row("past U+10FFFF", bytes(0xf4, 0x90, 0x80, 0x80), "?f4 ?90 ?80 ?80"),
+                row("a character cut short by another", bytes(0xe2, 0x82, 'x', 0xc3, 0xc3, 0xa9), "?e282 x ?c3 U00E9"),
+                row("a character cut short at the end", bytes('a', 0xc3), "a ?c3"),
+                row("VT100 arrows", text("\u001b[A\u001b[B\u001b[C\u001b[D"), "Up Down Right Left"),
+                row(
+                        "arrows in cursor-key application mode",
+                        text("\u001bOA\u001bOB\u001bOC\u001bOD"),
+                        "Up Down Right Left"),
+                row(
+                        "Home and End, every way terminals send them",
+                        text("\u001b[H\u001b[F\u001bOH\u001bOF\u001b[1~\u001b[4~\u001b[7~\u001b[8~"),
+                        "Home End Home End Home End Home End"),
+                row("the editing keypad", text("\u001b[2~\u001b[3~\u001b[5~\u001b[6~"), "Insert Delete Prior Next"),
+                row("F1 to F4", text("\u001bOP\u001bOQ\u001bOR\u001bOS\u001b[11~"), "F1 F2 F3 F4 F1"),
+                row(
+                        "F5 to F12",
+                        text("\u001b[15~\u001b[17~\u001b[18~\u001b[19~\u001b[20~\u001b[21~\u001b[23~\u001b[24~"),
+                        "F5 F6 F7 F8 F9 F10 F11 F12"),
+                row("Linux console F1 to F5", text("\u001b[[A\u001b[[B\u001b[[C\u001b[[D\u001b[[E"), "F1 F2 F3 F4 F5"),
+                row("modifiers are dropped", text("\u001b[1;5A\u001b[5;2~\u001b[1;2P\u001bO5Q"), "Up Prior F1 F2"),
+                row("Shift-Tab", text("\u001b[Z"), "ISO_Left_Tab"),
+                row("keypad Enter in application mode", text("\u001bOM"), "Return"),
+                row("an unknown key sequence", text("\u001b[99~x"), "?1b5b39397e x"),
+                row("a terminal's report is not a key", text("\u001b[?1;2c"), "?1b5b3f313b3263"),
+                row("a lone Escape", text("\u001b"), "Escape"),
+                row("Escape pressed twice", text("\u001b\u001b"), "Escape Escape"),
+                row("Alt-x sends ESC x", text("\u001bx"), "Escape x"),
+                row("Escape then [ typed too slowly to be a sequence", text("\u001b["), "Escape bracketleft"),
+                row("a sequence left unfinished", text("\u001b[1"), "Escape bracketleft 1"),
+                row("a sequence cut short by Return", text("\u001b[1\r"), "?1b5b31 Return"),
+                row("a sequence cut short by another", text("\u001b[1\u001b[A"), "?1b5b31 Up"),
+                row(
+                        "a runaway sequence",
+                        text("\u001b[" + "1".repeat(20) + "~a"),
+                        "?1b5b3131313131313131313131313131 a"),
+                row("keys mixed with typing", text("ab\u001b[Dc\u001bOPd\r"), "a b Left c F1 d Return"));
     }
 
     @ParameterizedTest(name = "{0}")
@@ -81,9 +93,13 @@ class PlainKeyDecoderTest {
     @MethodSource("typing")
     void givesTheSameKeysHoweverTheBytesAreSplit(String what, byte[] input, List<String> expected) {
         for (int cut = 0; cut <= input.length; cut++) {
-            assertThat(decodeInPieces(input, cut)).as("%s, split at %d", what, cut).isEqualTo(expected);
+            assertThat(decodeInPieces(input, cut))
+                    .as("%s, split at %d", what, cut)
+                    .isEqualTo(expected);
             for (int second = cut; second <= input.length; second++) {
-                assertThat(decodeInPieces(input, cut, second)).as("%s, split at %d and %d", what, cut, second).isEqualTo(expected);
+                assertThat(decodeInPieces(input, cut, second))
+                        .as("%s, split at %d and %d", what, cut, second)
+                        .isEqualTo(expected);
             }
         }
         assertThat(decodeByteByByte(input)).as("%s, one byte at a time", what).isEqualTo(expected);
@@ -162,8 +178,12 @@ class PlainKeyDecoderTest {
             }
             List<String> whole = decodeInOnePiece(noise);
             int cut = noise.length == 0 ? 0 : random.nextInt(noise.length + 1);
-            assertThat(decodeInPieces(noise, cut)).as("noise %s split at %d", Arrays.toString(noise), cut).isEqualTo(whole);
-            assertThat(decodeByteByByte(noise)).as("noise %s byte by byte", Arrays.toString(noise)).isEqualTo(whole);
+            assertThat(decodeInPieces(noise, cut))
+                    .as("noise %s split at %d", Arrays.toString(noise), cut)
+                    .isEqualTo(whole);
+            assertThat(decodeByteByByte(noise))
+                    .as("noise %s byte by byte", Arrays.toString(noise))
+                    .isEqualTo(whole);
         }
     }
 
@@ -196,10 +216,13 @@ class PlainKeyDecoderTest {
     }
 
     private static List<String> names(List<PlainInput> inputs) {
-        return inputs.stream().map(input -> switch (input) {
-            case PlainInput.Pressed pressed -> pressed.key().name();
-            case PlainInput.Unreadable unreadable -> "?" + unreadable.bytes().replace(" ", "");
-        }).toList();
+        return inputs.stream()
+                .map(input -> switch (input) {
+                    case PlainInput.Pressed pressed -> pressed.key().name();
+                    case PlainInput.Unreadable unreadable ->
+                        "?" + unreadable.bytes().replace(" ", "");
+                })
+                .toList();
     }
 
     private static Arguments row(String what, byte[] input, String expected) {

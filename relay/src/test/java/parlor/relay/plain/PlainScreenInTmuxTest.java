@@ -26,13 +26,17 @@ class PlainScreenInTmuxTest {
 
     @Test
     void theJudge04ConversationOnAVt100LooksAsOnTheStation() throws Exception {
-        byte[] sent = ScriptedTerminal.judge04Conversation(new AnsiScreenWriter("T1", TerminalCharset.ASCII)).sent();
-        List<String> expected = Goldens.read("judge-04-conversation.screen.txt").lines().toList();
+        byte[] sent = ScriptedTerminal.judge04Conversation(new AnsiScreenWriter("T1", TerminalCharset.ASCII))
+                .sent();
+        List<String> expected =
+                Goldens.read("judge-04-conversation.screen.txt").lines().toList();
 
         try (TmuxPane pane = TmuxPane.showing(file(sent), 80, 24)) {
             assertThat(shown(pane, expected)).isEqualTo(expected);
             assertThat(pane.cursor()).containsExactly(1, 8);
-            assertThat(pane.rowWithAttributes(23)).as("status line in reverse video").startsWith("\u001b[7m T1  judge 04");
+            assertThat(pane.rowWithAttributes(23))
+                    .as("status line in reverse video")
+                    .startsWith("\u001b[7m T1  judge 04");
         }
     }
 
@@ -41,7 +45,8 @@ class PlainScreenInTmuxTest {
         AnsiScreenWriter writer = new AnsiScreenWriter("T1", TerminalCharset.ASCII);
         ScriptedTerminal session = ScriptedTerminal.judge04Conversation(writer);
         for (int i = 1; i <= 8; i++) {
-            session.types("question " + i + " " + "q".repeat(70 + 10 * i) + "\r\r").entitySays("answer " + i + " " + "a".repeat(90));
+            session.types("question " + i + " " + "q".repeat(70 + 10 * i) + "\r\r")
+                    .entitySays("answer " + i + " " + "a".repeat(90));
         }
         session.types("x".repeat(200) + "\b".repeat(125) + "yz" + "\b".repeat(3));
         byte[] sent = session.sent();
@@ -56,16 +61,19 @@ class PlainScreenInTmuxTest {
 
     @Test
     void aReconnectOverAScreenfulOfNoiseShowsTheLatestRows() throws Exception {
-        ScriptedTerminal session = ScriptedTerminal.judge04Conversation(new AnsiScreenWriter("T1", TerminalCharset.UTF_8));
+        ScriptedTerminal session =
+                ScriptedTerminal.judge04Conversation(new AnsiScreenWriter("T1", TerminalCharset.UTF_8));
         for (int i = 1; i <= 10; i++) {
             session.types("question " + i + "\r\r").entitySays("answer " + i + ", café");
         }
         byte[] noise = "garbage\r\n".repeat(30).getBytes();
-        byte[] redraw = new AnsiScreenWriter("T1", TerminalCharset.UTF_8).redrawAll(session.screen(), 4, "the other side is not responding");
+        byte[] redraw = new AnsiScreenWriter("T1", TerminalCharset.UTF_8)
+                .redrawAll(session.screen(), 4, "the other side is not responding");
         ByteArrayOutputStream sent = new ByteArrayOutputStream();
         sent.writeBytes(noise);
         sent.writeBytes(redraw);
-        List<String> expected = new ArrayList<>(Vt100Grid.standard().feed(session.sent()).rows().subList(0, 23));
+        List<String> expected =
+                new ArrayList<>(Vt100Grid.standard().feed(session.sent()).rows().subList(0, 23));
         expected.add(" T1  judge 04  | the other side is not responding");
 
         try (TmuxPane pane = TmuxPane.showing(file(sent.toByteArray()), 80, 24)) {
@@ -76,7 +84,8 @@ class PlainScreenInTmuxTest {
 
     @Test
     void theJudge04ConversationOnATeletypeReadsAsThe1996Example() throws Exception {
-        byte[] sent = ScriptedTerminal.judge04Conversation(new LinesWriter("T1", TerminalCharset.ASCII)).sent();
+        byte[] sent = ScriptedTerminal.judge04Conversation(new LinesWriter("T1", TerminalCharset.ASCII))
+                .sent();
         Vt100Grid model = Vt100Grid.standard().feed(sent);
 
         try (TmuxPane pane = TmuxPane.showing(file(sent), 80, 24)) {

@@ -12,14 +12,17 @@ class PlainScreenTest {
     void modesAreNamedAsInTheContestFile() {
         assertThat(PlainScreen.Mode.named("ansi")).isEqualTo(PlainScreen.Mode.ANSI);
         assertThat(PlainScreen.Mode.named(" Lines ")).isEqualTo(PlainScreen.Mode.LINES);
-        assertThat(PlainScreen.create(PlainScreen.Mode.ANSI, "T1", TerminalCharset.ASCII)).isInstanceOf(AnsiScreenWriter.class);
-        assertThat(PlainScreen.create(PlainScreen.Mode.LINES, "T1", TerminalCharset.UTF_8)).isInstanceOf(LinesWriter.class);
+        assertThat(PlainScreen.create(PlainScreen.Mode.ANSI, "T1", TerminalCharset.ASCII))
+                .isInstanceOf(AnsiScreenWriter.class);
+        assertThat(PlainScreen.create(PlainScreen.Mode.LINES, "T1", TerminalCharset.UTF_8))
+                .isInstanceOf(LinesWriter.class);
     }
 
     @Test
     void anUnknownModeOrCharsetSaysWhatWouldDo() {
         assertThatThrownBy(() -> PlainScreen.Mode.named("vt52")).hasMessage("unknown mode 'vt52': use ansi or lines");
-        assertThatThrownBy(() -> TerminalCharset.named("latin1")).hasMessage("unknown charset 'latin1': use ascii or utf-8");
+        assertThatThrownBy(() -> TerminalCharset.named("latin1"))
+                .hasMessage("unknown charset 'latin1': use ascii or utf-8");
     }
 
     @Test
@@ -31,6 +34,7 @@ class PlainScreenTest {
 
     @Test
     void aTeletypeNeedsRoomForAtLeastOneCharacterAndTheCursor() {
-        assertThatThrownBy(() -> new LinesWriter("T1", TerminalCharset.ASCII, 1)).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> new LinesWriter("T1", TerminalCharset.ASCII, 1))
+                .isInstanceOf(IllegalArgumentException.class);
     }
 }

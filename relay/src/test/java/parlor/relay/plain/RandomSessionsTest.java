@@ -28,7 +28,8 @@ class RandomSessionsTest {
             for (int seed = 0; seed < SESSIONS; seed++) {
                 runAnsi(seed, autowrap, AnsiScreenWriter.COLUMNS - 1, (terminal, session, step) -> {
                     assertThat(terminal.rows().subList(0, AnsiScreenWriter.CONVERSATION_ROWS))
-                        .as(step).isEqualTo(AnsiScreenWriterTest.stationRows(session.screen()));
+                            .as(step)
+                            .isEqualTo(AnsiScreenWriterTest.stationRows(session.screen()));
                     assertCursorAtTheEndOfTheLine(terminal, session, step);
                 });
             }
@@ -44,10 +45,15 @@ class RandomSessionsTest {
         for (boolean autowrap : new boolean[] {true, false}) {
             for (int seed = 0; seed < SESSIONS; seed++) {
                 runAnsi(seed, autowrap, LONG_LINE, (terminal, session, step) -> {
-                    List<String> expected = AnsiScreenWriterTest.wrapped(session.screen().lines());
+                    List<String> expected =
+                            AnsiScreenWriterTest.wrapped(session.screen().lines());
                     List<String> shown = terminal.rows().subList(0, terminal.cursorRow() + 1);
-                    assertThat(shown).as(step).isEqualTo(expected.subList(expected.size() - shown.size(), expected.size()));
-                    assertThat(terminal.rows().subList(terminal.cursorRow() + 1, AnsiScreenWriter.CONVERSATION_ROWS)).as(step).allMatch(String::isEmpty);
+                    assertThat(shown)
+                            .as(step)
+                            .isEqualTo(expected.subList(expected.size() - shown.size(), expected.size()));
+                    assertThat(terminal.rows().subList(terminal.cursorRow() + 1, AnsiScreenWriter.CONVERSATION_ROWS))
+                            .as(step)
+                            .allMatch(String::isEmpty);
                     assertCursorAtTheEndOfTheLine(terminal, session, step);
                 });
             }
@@ -91,7 +97,8 @@ class RandomSessionsTest {
             byte[] all = session.sent();
             terminal.feed(Arrays.copyOfRange(all, sent, all.length));
             sent = all.length;
-            check.after(terminal, session, "seed " + seed + " autowrap " + autowrap + " step " + step + " after " + what);
+            check.after(
+                    terminal, session, "seed " + seed + " autowrap " + autowrap + " step " + step + " after " + what);
         }
     }
 
@@ -108,7 +115,8 @@ class RandomSessionsTest {
         List<String> rows = Rows.wrap(line, LinesWriter.DEFAULT_COLUMNS - 1);
         String last = rows.get(rows.size() - 1);
         String shown = terminal.rows().get(terminal.cursorRow());
-        boolean erasedBackToAnEmptyRow = terminal.cursorColumn() == 0 && last.length() == LinesWriter.DEFAULT_COLUMNS - 1;
+        boolean erasedBackToAnEmptyRow =
+                terminal.cursorColumn() == 0 && last.length() == LinesWriter.DEFAULT_COLUMNS - 1;
         if (erasedBackToAnEmptyRow) {
             assertThat(shown).as(context).isEmpty();
             return;

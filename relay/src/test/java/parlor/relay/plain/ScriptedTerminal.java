@@ -36,10 +36,10 @@ final class ScriptedTerminal {
     /** The 1996 rules' example, as the station's golden screen has it: announce, greeting, two-line question and answer. */
     static ScriptedTerminal judge04Conversation(PlainScreen writer) {
         return new ScriptedTerminal(writer)
-            .types("@@04\r\r")
-            .entitySays("Good afternoon, judge 4.")
-            .types("Do you think it wu\bill\rrain on the parade?\r\r")
-            .entitySays("Only if the forecast", "is wrong again.");
+                .types("@@04\r\r")
+                .entitySays("Good afternoon, judge 4.")
+                .types("Do you think it wu\bill\rrain on the parade?\r\r")
+                .entitySays("Only if the forecast", "is wrong again.");
     }
 
     ScriptedTerminal types(String typed) {

@@ -21,27 +21,33 @@ class StatusLineTest {
     void whatFitsIsShownWhole() {
         StatusLine line = new StatusLine(" T1  judge 04", List.of("connected", ""), "", List.of(HINTS, ""));
 
-        assertThat(line.fit(80)).isEqualTo(" T1  judge 04  connected" + " ".repeat(80 - 24 - HINTS.length()) + HINTS).hasSize(80);
+        assertThat(line.fit(80))
+                .isEqualTo(" T1  judge 04  connected" + " ".repeat(80 - 24 - HINTS.length()) + HINTS)
+                .hasSize(80);
     }
 
     @Test
     void theHintsGoFirstThenTheLinkShortensThenTheNoticeLosesWords() {
         String head = " T1  judge 01  round 1/4 left 0:17";
-        List<String> lost = List.of("lost the relay at 127.0.0.1:7301 (no word from it for 10 s); retrying", "relay lost; retrying");
+        List<String> lost = List.of(
+                "lost the relay at 127.0.0.1:7301 (no word from it for 10 s); retrying", "relay lost; retrying");
 
-        assertThat(new StatusLine(head, lost.subList(1, 2), "", List.of(HINTS, "")).fit(80).stripTrailing())
-            .isEqualTo(head + "  relay lost; retrying");
+        assertThat(new StatusLine(head, lost.subList(1, 2), "", List.of(HINTS, ""))
+                        .fit(80)
+                        .stripTrailing())
+                .isEqualTo(head + "  relay lost; retrying");
         assertThat(new StatusLine(head, lost, "", List.of(HINTS, "")).fit(80).stripTrailing())
-            .isEqualTo(head + "  relay lost; retrying");
+                .isEqualTo(head + "  relay lost; retrying");
         assertThat(new StatusLine(head, lost, "the other side is not responding", List.of(HINTS, "")).fit(80))
-            .isEqualTo(head + "  relay lost; retrying  | the other side is...");
+                .isEqualTo(head + "  relay lost; retrying  | the other side is...");
     }
 
     @Test
     void aLabelledNoticeKeepsItsLabelAndItsLatestWords() {
         String typing = "judge typing (2 lines so far): I would like to know what you think of the weather in Brighton";
 
-        assertThat(StatusLine.cut(typing, 60)).isEqualTo("judge typing (2 lines so far): ...of the weather in Brighton");
+        assertThat(StatusLine.cut(typing, 60))
+                .isEqualTo("judge typing (2 lines so far): ...of the weather in Brighton");
         assertThat(StatusLine.cut(typing, 40)).isEqualTo("judge typing: ...the weather in Brighton");
         assertThat(StatusLine.cut("the other side is not responding", 20)).isEqualTo("the other side is...");
         assertThat(StatusLine.cut("x".repeat(200), 10)).isEqualTo("xxxxxxx...");
@@ -53,17 +59,23 @@ class StatusLineTest {
     void noWordIsEverCutInHalf() {
         Random random = new Random(80);
         for (int run = 0; run < 5_000; run++) {
-            String head = " T" + random.nextInt(20) + "  judge " + (random.nextBoolean() ? "--" : "0" + random.nextInt(10))
-                + (random.nextBoolean() ? "  round 2/4 left 4:1" + random.nextInt(10) + (random.nextBoolean() ? " PAUSED" : "") : "");
+            String head = " T" + random.nextInt(20) + "  judge "
+                    + (random.nextBoolean() ? "--" : "0" + random.nextInt(10))
+                    + (random.nextBoolean()
+                            ? "  round 2/4 left 4:1" + random.nextInt(10) + (random.nextBoolean() ? " PAUSED" : "")
+                            : "");
             String link = words(random, random.nextInt(12));
-            String notice = (random.nextBoolean() ? "judge typing (" + random.nextInt(9) + " lines so far): " : "") + words(random, random.nextInt(25));
+            String notice = (random.nextBoolean() ? "judge typing (" + random.nextInt(9) + " lines so far): " : "")
+                    + words(random, random.nextInt(25));
             int columns = 30 + random.nextInt(91);
             StatusLine status = new StatusLine(head, List.of(link, words(random, 2)), notice, List.of(HINTS, ""));
 
             String shown = status.fit(columns);
 
             assertThat(shown.length()).as("%s at %d", status, columns).isLessThanOrEqualTo(columns);
-            assertThat(wordsIn(shown)).as("%s at %d: %s", status, columns, shown).isSubsetOf(wordsIn(head + " " + link + " " + status.link() + " " + notice + " " + HINTS));
+            assertThat(wordsIn(shown))
+                    .as("%s at %d: %s", status, columns, shown)
+                    .isSubsetOf(wordsIn(head + " " + link + " " + status.link() + " " + notice + " " + HINTS));
         }
     }
 

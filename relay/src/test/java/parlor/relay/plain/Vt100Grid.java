@@ -169,11 +169,12 @@ final class Vt100Grid {
             }
             case 'J' -> eraseDisplay(p);
             case 'K' -> expect(p, "", "K").eraseRow(row, column);
-            case 'm' -> reverse = switch (p) {
-                case "", "0" -> false;
-                case "7" -> true;
-                default -> throw new AssertionError("unexpected attribute ESC[" + p + "m");
-            };
+            case 'm' ->
+                reverse = switch (p) {
+                    case "", "0" -> false;
+                    case "7" -> true;
+                    default -> throw new AssertionError("unexpected attribute ESC[" + p + "m");
+                };
             case 'r' -> {
                 top = p.isEmpty() ? 0 : number(p, 0, 1) - 1;
                 bottom = p.isEmpty() ? rows - 1 : number(p, 1, rows) - 1;

@@ -1,6 +1,5 @@
 package parlor.relay.prescreen;
 
-import parlor.relay.contest.ContestFacts;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
@@ -13,17 +12,21 @@ import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import parlor.relay.contest.ContestFacts;
 
 /** The first, automatic mark: what each kind of pattern finds in an answer, and what it leaves to a person. */
 class PrescreenMarkingTest {
 
     private static final ZoneId LONDON = ZoneId.of("Europe/London");
     /** The 2009 facts: 10:00 on 6 September, 7 rounds of 20 minutes. */
-    private static final ContestFacts FACTS = new ContestFacts(Optional.of(ZonedDateTime.of(2009, 9, 6, 10, 0, 0, 0, LONDON)), LONDON,
-        Duration.ofMinutes(20), 7);
+    private static final ContestFacts FACTS = new ContestFacts(
+            Optional.of(ZonedDateTime.of(2009, 9, 6, 10, 0, 0, 0, LONDON)), LONDON, Duration.ofMinutes(20), 7);
     /** 14:03 and a few seconds, in the contest's fifth hour: round... beyond the seventh. */
-    private static final Instant TWO_OH_THREE = ZonedDateTime.of(2009, 9, 6, 14, 3, 20, 0, LONDON).toInstant();
-    private static final Instant TEN_FORTY = ZonedDateTime.of(2009, 9, 6, 10, 40, 5, 0, LONDON).toInstant();
+    private static final Instant TWO_OH_THREE =
+            ZonedDateTime.of(2009, 9, 6, 14, 3, 20, 0, LONDON).toInstant();
+
+    private static final Instant TEN_FORTY =
+            ZonedDateTime.of(2009, 9, 6, 10, 40, 5, 0, LONDON).toInstant();
 
     @ParameterizedTest(name = "''{0}'' at 14:03 is marked {1}")
     @CsvSource(delimiter = '|', textBlock = """
@@ -66,7 +69,13 @@ class PrescreenMarkingTest {
 
     @Test
     void expectEarnsTwoPartlyOneAndNeitherNothingIgnoringCase() {
-        SuiteItem item = new SuiteItem("Q05", "things", SuiteItem.Kind.ASK, "What would I use a hammer for?", List.of("nail"), List.of("hit|build"));
+        SuiteItem item = new SuiteItem(
+                "Q05",
+                "things",
+                SuiteItem.Kind.ASK,
+                "What would I use a hammer for?",
+                List.of("nail"),
+                List.of("hit|build"));
 
         assertThat(auto(item, "To knock in NAILS", TEN_FORTY)).hasValue(2);
         assertThat(auto(item, "to build a shed", TEN_FORTY)).hasValue(1);
@@ -75,17 +84,26 @@ class PrescreenMarkingTest {
 
     @Test
     void aWrappedAnswerIsReadAsOneLine() {
-        assertThat(Marking.auto(ask("grape fruit"), List.of("It is the grape", "fruit, of course"), FACTS, TEN_FORTY, TEN_FORTY)).hasValue(2);
+        assertThat(Marking.auto(
+                        ask("grape fruit"),
+                        List.of("It is the grape", "fruit, of course"),
+                        FACTS,
+                        TEN_FORTY,
+                        TEN_FORTY))
+                .hasValue(2);
     }
 
     @Test
     void anItemWithoutPatternsIsLeftToAPersonButNoAnswerAtAllIsNothing() {
         SuiteItem open = new SuiteItem("Q01", "", SuiteItem.Kind.ASK, "Tell me about yourself.", List.of(), List.of());
-        SuiteItem told = new SuiteItem("Q02", "memory", SuiteItem.Kind.TELL, "My dog is called Rex.", List.of(), List.of());
+        SuiteItem told =
+                new SuiteItem("Q02", "memory", SuiteItem.Kind.TELL, "My dog is called Rex.", List.of(), List.of());
 
         assertThat(auto(open, "I grew up by the sea.", TEN_FORTY)).isEmpty();
         assertThat(Marking.auto(open, List.of(), FACTS, TEN_FORTY, TEN_FORTY)).hasValue(0);
-        assertThat(Marking.auto(told, List.of(), FACTS, TEN_FORTY, TEN_FORTY)).as("a statement asks for nothing").isEmpty();
+        assertThat(Marking.auto(told, List.of(), FACTS, TEN_FORTY, TEN_FORTY))
+                .as("a statement asks for nothing")
+                .isEmpty();
     }
 
     private static SuiteItem ask(String expect) {

@@ -14,24 +14,43 @@ class PrescreenReplyReaderTest {
 
     @Test
     void aReplyIsTheHiddenSidesLinesUpToThePromptThatHandsTheTurnBack() {
-        List<ReplyReader.Heard> heard = feed(new ScreenEvent.Prompt(), new ScreenEvent.Echo("h"), new ScreenEvent.Echo("i"), new ScreenEvent.Prompt(),
-            new ScreenEvent.NewLine(), new ScreenEvent.EntityLine("Hello."), new ScreenEvent.EntityLine("How are you?"), new ScreenEvent.Prompt());
+        List<ReplyReader.Heard> heard = feed(
+                new ScreenEvent.Prompt(),
+                new ScreenEvent.Echo("h"),
+                new ScreenEvent.Echo("i"),
+                new ScreenEvent.Prompt(),
+                new ScreenEvent.NewLine(),
+                new ScreenEvent.EntityLine("Hello."),
+                new ScreenEvent.EntityLine("How are you?"),
+                new ScreenEvent.Prompt());
 
         assertThat(heard).containsExactly(new ReplyReader.Heard.Reply(List.of("Hello.", "How are you?")));
     }
 
     @Test
     void theTurnHandedBackWithoutAWordIsAnEmptyReply() {
-        assertThat(feed(new ScreenEvent.Echo("x"), new ScreenEvent.Prompt(), new ScreenEvent.NewLine(), new ScreenEvent.Prompt()))
-            .containsExactly(new ReplyReader.Heard.Reply(List.of()));
+        assertThat(feed(
+                        new ScreenEvent.Echo("x"),
+                        new ScreenEvent.Prompt(),
+                        new ScreenEvent.NewLine(),
+                        new ScreenEvent.Prompt()))
+                .containsExactly(new ReplyReader.Heard.Reply(List.of()));
     }
 
     @Test
     void linesDrawnWhileTheJudgeHasTheTurnWereSaidUnasked() {
-        List<ReplyReader.Heard> heard = feed(new ScreenEvent.NewLine(), new ScreenEvent.EntityLine("Hi."), new ScreenEvent.Prompt(),
-            new ScreenEvent.EntityLine("Still there?"), new ScreenEvent.Prompt(), new ScreenEvent.Echo("y"));
+        List<ReplyReader.Heard> heard = feed(
+                new ScreenEvent.NewLine(),
+                new ScreenEvent.EntityLine("Hi."),
+                new ScreenEvent.Prompt(),
+                new ScreenEvent.EntityLine("Still there?"),
+                new ScreenEvent.Prompt(),
+                new ScreenEvent.Echo("y"));
 
-        assertThat(heard).containsExactly(new ReplyReader.Heard.Reply(List.of("Hi.")), new ReplyReader.Heard.Unasked(List.of("Still there?")));
+        assertThat(heard)
+                .containsExactly(
+                        new ReplyReader.Heard.Reply(List.of("Hi.")),
+                        new ReplyReader.Heard.Unasked(List.of("Still there?")));
     }
 
     private List<ReplyReader.Heard> feed(ScreenEvent... events) {

@@ -38,10 +38,13 @@ class PrescreenRunTest {
         Path out = folder.resolve("prescreen");
         String suiteText = suite2009(OffsetDateTime.now().minusMinutes(25).truncatedTo(ChronoUnit.SECONDS));
         PrescreenRun.Outcome outcome = run(suiteText, out);
-        List<PrescreenSheet.Row> rows = PrescreenSheet.read(Files.readString(outcome.sheet()), "prescreen.csv").rows();
+        List<PrescreenSheet.Row> rows = PrescreenSheet.read(Files.readString(outcome.sheet()), "prescreen.csv")
+                .rows();
 
         List<PrescreenSheet.Row> scripted = rowsOf(rows, "E2");
-        assertThat(scripted).extracting(row -> PrescreenSheet.number(row.auto())).containsExactly("2", "2", "", "2", "2", "2", "2", "2", "2");
+        assertThat(scripted)
+                .extracting(row -> PrescreenSheet.number(row.auto()))
+                .containsExactly("2", "2", "", "2", "2", "2", "2", "2", "2");
         assertThat(scripted).extracting(PrescreenSheet.Row::problem).allMatch(String::isEmpty);
         assertThat(answer(scripted, "Q02")).isEqualTo("This is round 2.");
         assertThat(answer(scripted, "Q07")).isEqualTo("Your friend is called Harry.");
@@ -49,9 +52,11 @@ class PrescreenRunTest {
 
         List<PrescreenSheet.Row> crasher = rowsOf(rows, "E3");
         assertThat(crasher).extracting(PrescreenSheet.Row::answer).startsWith("I like turnips.", "I like turnips.", "");
-        assertThat(crasher.get(2).problem()).contains("crashed: program exited with status 3, restarted (4 times)",
-            "crashed: program exited with status 3, 5 failures within 5 min, not restarted",
-            "no answer: the other side is not responding");
+        assertThat(crasher.get(2).problem())
+                .contains(
+                        "crashed: program exited with status 3, restarted (4 times)",
+                        "crashed: program exited with status 3, 5 failures within 5 min, not restarted",
+                        "no answer: the other side is not responding");
         assertThat(crasher.subList(3, 9)).allSatisfy(row -> {
             assertThat(row.problem()).isEqualTo("no answer: the other side is not responding");
             assertThat(PrescreenSheet.number(row.auto())).isEqualTo("0");
@@ -60,16 +65,22 @@ class PrescreenRunTest {
         List<PrescreenSheet.Row> eliza = rowsOf(rows, "E1");
         assertThat(eliza).allSatisfy(row -> assertThat(row.answer()).isNotBlank());
         assertThat(eliza).extracting(PrescreenSheet.Row::problem).allMatch(String::isEmpty);
-        for (String[] check : new String[][] {{"Q04", "nail"}, {"Q05", "grapefruit"}, {"Q06", "john"}, {"Q07", "harry"}, {"Q08", "tennis"}}) {
+        for (String[] check : new String[][] {
+            {"Q04", "nail"}, {"Q05", "grapefruit"}, {"Q06", "john"}, {"Q07", "harry"}, {"Q08", "tennis"}
+        }) {
             PrescreenSheet.Row row = row(eliza, check[0]);
-            boolean found = row.answer().toLowerCase(Locale.ROOT).replace('\n', ' ').contains(check[1]);
-            assertThat(PrescreenSheet.number(row.auto())).as(check[0] + ": " + row.answer()).isEqualTo(found ? "2" : "0");
+            boolean found =
+                    row.answer().toLowerCase(Locale.ROOT).replace('\n', ' ').contains(check[1]);
+            assertThat(PrescreenSheet.number(row.auto()))
+                    .as(check[0] + ": " + row.answer())
+                    .isEqualTo(found ? "2" : "0");
         }
 
         assertThat(outcome.ranking().standings().get(0).entry()).isEqualTo("E2");
         assertThat(outcome.ranking().standings().get(0).rank()).isEqualTo(1);
         assertThat(outcome.ranking().standings().get(0).tied()).isFalse();
-        Duration eachAlone = outcome.entries().stream().map(PrescreenRun.EntrySummary::took).reduce(Duration.ZERO, Duration::plus);
+        Duration eachAlone =
+                outcome.entries().stream().map(PrescreenRun.EntrySummary::took).reduce(Duration.ZERO, Duration::plus);
         assertThat(outcome.took()).as("the entries were put to at once").isLessThan(eachAlone);
 
         assertMarkedByHandTheRankingComesOutRight(out);
@@ -87,28 +98,42 @@ class PrescreenRunTest {
             if (fields.get(0).equals("E1") && fields.get(4).equals("ask")) {
                 fields.set(mark, "1");
             }
-            saved.append(String.join(";", fields.stream().map(f -> '"' + f.replace("\"", "\"\"") + '"').toList())).append("\r\n");
+            saved.append(String.join(
+                            ";",
+                            fields.stream()
+                                    .map(f -> '"' + f.replace("\"", "\"\"") + '"')
+                                    .toList()))
+                    .append("\r\n");
         }
         Files.writeString(sheet, saved.toString(), StandardCharsets.UTF_8);
 
         PrescreenFolder.Report report = PrescreenFolder.report(out, OptionalInt.of(2));
-        assertThat(report.text()).containsSubsequence(
-            "1     E2     Scripted  2.00  8 of 9", "2     E1     Eliza     1.00  8 of 9  8",
-            "3     E3     Crasher   0.00  8 of 9  0        crashed Q03; no answer Q03-Q09",
-            "Finalists (2 places): E2 Scripted, E1 Eliza");
-        assertThat(report.answersPage()).contains("Your friend is called Harry.", "<th>E1<br>Eliza</th>", "mark 1", "1.00 (2)")
-            .doesNotContain("<script");
+        assertThat(report.text())
+                .containsSubsequence(
+                        "1     E2     Scripted  2.00  8 of 9",
+                        "2     E1     Eliza     1.00  8 of 9  8",
+                        "3     E3     Crasher   0.00  8 of 9  0        crashed Q03; no answer Q03-Q09",
+                        "Finalists (2 places): E2 Scripted, E1 Eliza");
+        assertThat(report.answersPage())
+                .contains("Your friend is called Harry.", "<th>E1<br>Eliza</th>", "mark 1", "1.00 (2)")
+                .doesNotContain("<script");
     }
 
     private static void assertTranscribed(Path out) throws Exception {
         Path transcripts = out.resolve("transcripts");
         String scripted = Files.readString(onlyTranscript(transcripts.resolve("E2")));
-        assertThat(scripted).contains("[Scripted] [unknown]", "*** JUDGE00 ***")
-            .containsPattern("JUDGE00\\[\\d\\d:\\d\\d:\\d\\d\\]What is the name of the friend I just told you about\\?\r\n"
-                + "PROGRAM\\[\\d\\d:\\d\\d:\\d\\d\\]Your friend is called Harry\\.");
-        assertThat(Files.readString(onlyTranscript(transcripts.resolve("E1")))).contains("JUDGE00[").contains("PROGRAM[");
-        assertThat(FolderCheck.check(transcripts)).hasSize(3).allSatisfy(finding ->
-            assertThat(finding.state()).as(finding.toString()).isNotEqualTo(FolderCheck.State.PROBLEM));
+        assertThat(scripted)
+                .contains("[Scripted] [unknown]", "*** JUDGE00 ***")
+                .containsPattern(
+                        "JUDGE00\\[\\d\\d:\\d\\d:\\d\\d\\]What is the name of the friend I just told you about\\?\r\n"
+                                + "PROGRAM\\[\\d\\d:\\d\\d:\\d\\d\\]Your friend is called Harry\\.");
+        assertThat(Files.readString(onlyTranscript(transcripts.resolve("E1"))))
+                .contains("JUDGE00[")
+                .contains("PROGRAM[");
+        assertThat(FolderCheck.check(transcripts))
+                .hasSize(3)
+                .allSatisfy(finding ->
+                        assertThat(finding.state()).as(finding.toString()).isNotEqualTo(FolderCheck.State.PROBLEM));
     }
 
     private PrescreenRun.Outcome run(String suiteText, Path out) throws Exception {
@@ -126,7 +151,8 @@ class PrescreenRunTest {
             """.formatted(RealEntries.eliza()), "contest.yaml", folder);
         Suite suite = SuiteLoader.parse(suiteText, "suite-2009.yaml");
         var options = new PrescreenRun.Options(out, 25, 0, 1, Optional.empty(), Clock.systemDefaultZone());
-        return PrescreenRun.run(contest, PrescreenContest.entries(contest, List.of(), false), suite, suiteText, options);
+        return PrescreenRun.run(
+                contest, PrescreenContest.entries(contest, List.of(), false), suite, suiteText, options);
     }
 
     /** A suite from the 2009 rules' sample questions, with its time facts putting the contest in its second round. */
@@ -151,7 +177,8 @@ class PrescreenRunTest {
     }
 
     private static List<PrescreenSheet.Row> rowsOf(List<PrescreenSheet.Row> rows, String entry) {
-        List<PrescreenSheet.Row> mine = rows.stream().filter(row -> row.entry().equals(entry)).toList();
+        List<PrescreenSheet.Row> mine =
+                rows.stream().filter(row -> row.entry().equals(entry)).toList();
         assertThat(mine).hasSize(9);
         return mine;
     }
@@ -166,7 +193,8 @@ class PrescreenRunTest {
 
     private static Path onlyTranscript(Path folder) throws Exception {
         try (Stream<Path> files = Files.list(folder)) {
-            List<Path> transcripts = files.filter(file -> file.toString().endsWith(".TXT")).toList();
+            List<Path> transcripts =
+                    files.filter(file -> file.toString().endsWith(".TXT")).toList();
             assertThat(transcripts).hasSize(1);
             return transcripts.get(0);
         }

@@ -15,8 +15,7 @@ final class WrittenPlans {
 
     private static final Pattern NAME = Pattern.compile("[JEC]\\d+");
 
-    private WrittenPlans() {
-    }
+    private WrittenPlans() {}
 
     static Schedule written(RoundFormat format, CastSize size, String... rounds) {
         return written(format, Cast.numbered(size), rounds);
@@ -24,19 +23,28 @@ final class WrittenPlans {
 
     static Schedule written(RoundFormat format, Cast cast, String... rounds) {
         List<Round> parsed = Arrays.stream(rounds)
-            .map(round -> new Round(round.isBlank() ? List.of() : Arrays.stream(round.split(" ")).map(t -> meeting(cast, t)).toList()))
-            .toList();
+                .map(round -> new Round(
+                        round.isBlank()
+                                ? List.of()
+                                : Arrays.stream(round.split(" "))
+                                        .map(t -> meeting(cast, t))
+                                        .toList()))
+                .toList();
         return new Schedule(format, cast, parsed);
     }
 
     /** Each round written back as the rules print it. */
     static List<String> rounds(Schedule schedule) {
         return schedule.rounds().stream()
-            .map(round -> String.join(" ", round.meetings().stream().map(WrittenPlans::token).toList())).toList();
+                .map(round -> String.join(
+                        " ", round.meetings().stream().map(WrittenPlans::token).toList()))
+                .toList();
     }
 
     static String token(Meeting meeting) {
-        return meeting.judge().name() + String.join("", meeting.hidden().stream().map(HiddenEntity::name).toList());
+        return meeting.judge().name()
+                + String.join(
+                        "", meeting.hidden().stream().map(HiddenEntity::name).toList());
     }
 
     private static Meeting meeting(Cast cast, String token) {
@@ -46,11 +54,17 @@ final class WrittenPlans {
             names.add(m.group());
         }
         Judge judge = cast.judge(names.getFirst()).orElse(new Judge(names.getFirst()));
-        List<HiddenEntity> hidden = names.subList(1, names.size()).stream().map(n -> hidden(cast, n)).toList();
-        return hidden.size() == 1 ? new Meeting.OneToOne(judge, hidden.getFirst()) : new Meeting.SideBySide(judge, hidden.get(0), hidden.get(1));
+        List<HiddenEntity> hidden = names.subList(1, names.size()).stream()
+                .map(n -> hidden(cast, n))
+                .toList();
+        return hidden.size() == 1
+                ? new Meeting.OneToOne(judge, hidden.getFirst())
+                : new Meeting.SideBySide(judge, hidden.get(0), hidden.get(1));
     }
 
     private static HiddenEntity hidden(Cast cast, String name) {
-        return cast.hidden(name).orElseGet(() -> name.startsWith("E") ? new HiddenEntity.Entry(name) : new HiddenEntity.Confederate(name));
+        return cast.hidden(name)
+                .orElseGet(
+                        () -> name.startsWith("E") ? new HiddenEntity.Entry(name) : new HiddenEntity.Confederate(name));
     }
 }

@@ -15,8 +15,10 @@ class ConnectionGateTest {
 
     private final ManualClock clock = new ManualClock(Instant.parse("2026-11-25T10:00:00Z"));
     private final List<String> logged = new ArrayList<>();
-    private final Episodes episodes = new Episodes(clock, (host, why, count, window) -> logged.add(count + " from " + host + ": " + why));
-    private final ConnectionGate gate = new ConnectionGate(new ConnectionGate.Limits(Duration.ofSeconds(5), 2, 3, 3, 4), clock, episodes);
+    private final Episodes episodes =
+            new Episodes(clock, (host, why, count, window) -> logged.add(count + " from " + host + ": " + why));
+    private final ConnectionGate gate =
+            new ConnectionGate(new ConnectionGate.Limits(Duration.ofSeconds(5), 2, 3, 3, 4), clock, episodes);
     private final List<String> closed = new ArrayList<>();
     private int connections;
 
@@ -31,10 +33,13 @@ class ConnectionGateTest {
     void eachCapTurnsAwayWithItsReasonAndCountsOncePerEpisode() {
         ConnectionGate.Admitted a1 = admit("10.0.0.1");
         admit("10.0.0.1");
-        assertThat(admit("10.0.0.1").refusal()).isEqualTo("2 connections from this address are waiting for their handshake, the most from one address");
+        assertThat(admit("10.0.0.1").refusal())
+                .isEqualTo(
+                        "2 connections from this address are waiting for their handshake, the most from one address");
         a1.ticket().orElseThrow().welcomed();
         admit("10.0.0.1");
-        assertThat(admit("10.0.0.1").refusal()).isEqualTo("this address holds 3 connections, the most from one address");
+        assertThat(admit("10.0.0.1").refusal())
+                .isEqualTo("this address holds 3 connections, the most from one address");
         admit("10.0.0.2");
         assertThat(admit("10.0.0.3").refusal()).isEqualTo("the relay holds 4 connections, its most");
         assertThat(gate.held()).isEqualTo(4);
@@ -42,10 +47,11 @@ class ConnectionGateTest {
         episodes.tick(clock.instant().plus(Duration.ofSeconds(9)));
         assertThat(logged).isEmpty();
         episodes.tick(clock.instant().plus(Duration.ofSeconds(10)));
-        assertThat(logged).containsExactly(
-            "1 from 10.0.0.1: 2 connections from this address are waiting for their handshake, the most from one address",
-            "1 from 10.0.0.1: this address holds 3 connections, the most from one address",
-            "1 from 10.0.0.3: the relay holds 4 connections, its most");
+        assertThat(logged)
+                .containsExactly(
+                        "1 from 10.0.0.1: 2 connections from this address are waiting for their handshake, the most from one address",
+                        "1 from 10.0.0.1: this address holds 3 connections, the most from one address",
+                        "1 from 10.0.0.3: the relay holds 4 connections, its most");
     }
 
     @Test
@@ -53,7 +59,8 @@ class ConnectionGateTest {
         admit("10.0.0.1");
         admit("10.0.0.2");
         admit("10.0.0.3");
-        assertThat(admit("10.0.0.4").refusal()).isEqualTo("3 connections are waiting for their handshake, the most in all");
+        assertThat(admit("10.0.0.4").refusal())
+                .isEqualTo("3 connections are waiting for their handshake, the most in all");
     }
 
     @Test

@@ -96,7 +96,10 @@ class HandshakeGateTest {
         for (int i = 0; i < 10; i++) {
             over.add(connect(CROWD));
         }
-        Eventually.waitFor("the ten over the cap turned away", DEADLINE, () -> over.stream().allMatch(ReadingSocket::closed));
+        Eventually.waitFor(
+                "the ten over the cap turned away",
+                DEADLINE,
+                () -> over.stream().allMatch(ReadingSocket::closed));
         assertThat(over.get(0).seen()).contains("REFUSED").contains("waiting for their handshake");
         assertThat(crowd).noneMatch(ReadingSocket::closed);
 
@@ -113,16 +116,21 @@ class HandshakeGateTest {
             connect(CROWD);
         }
         // each counted before it is closed: all 25 are in this episode before the clock moves on
-        Eventually.waitFor("25 turned away", DEADLINE, () -> sockets.stream().filter(ReadingSocket::closed).count() == 25);
+        Eventually.waitFor(
+                "25 turned away",
+                DEADLINE,
+                () -> sockets.stream().filter(ReadingSocket::closed).count() == 25);
         clock.advance(Duration.ofSeconds(10));
         Eventually.waitFor("the episode logged", DEADLINE, () -> turnedAway().size() == 1, this::turnedAway);
         // the 64 held were cut off at their deadline as that episode ended, which began one of their own
         clock.advance(Duration.ofSeconds(10));
-        Eventually.waitFor("the next episode logged", DEADLINE, () -> turnedAway().size() == 2, this::turnedAway);
-        assertThat(turnedAway()).containsExactly(
-            "turned away 25 connections from 127.0.0.2 in the last 10 s: 64 connections from this address are waiting for their handshake,"
-                + " the most from one address",
-            "turned away 64 connections from 127.0.0.2 in the last 10 s: no handshake within 5 s");
+        Eventually.waitFor(
+                "the next episode logged", DEADLINE, () -> turnedAway().size() == 2, this::turnedAway);
+        assertThat(turnedAway())
+                .containsExactly(
+                        "turned away 25 connections from 127.0.0.2 in the last 10 s: 64 connections from this address are waiting for their handshake,"
+                                + " the most from one address",
+                        "turned away 64 connections from 127.0.0.2 in the last 10 s: no handshake within 5 s");
         assertThat(events.named("station-refused")).isEmpty();
     }
 
@@ -137,33 +145,44 @@ class HandshakeGateTest {
         assertThat(events.named("bad-input")).isEmpty();
         clock.advance(Duration.ofSeconds(10));
         Eventually.waitFor("one line for each", DEADLINE, () -> turnedAway().size() == 2, this::turnedAway);
-        assertThat(turnedAway()).containsExactlyInAnyOrder(
-            "turned away 1 connection from 127.0.0.1 in the last 10 s: sent 3 damaged lines before a HELLO",
-            "turned away 1 connection from 127.0.0.1 in the last 10 s: sent 32 KB without completing the handshake");
+        assertThat(turnedAway())
+                .containsExactlyInAnyOrder(
+                        "turned away 1 connection from 127.0.0.1 in the last 10 s: sent 3 damaged lines before a HELLO",
+                        "turned away 1 connection from 127.0.0.1 in the last 10 s: sent 32 KB without completing the handshake");
     }
 
     @Test
     void aHostRefusedOverAndOverIsTurnedAwayUnheardAndCountedOnce() throws IOException {
         startRelay();
-        String notHello = parlor.relay.link.FrameCodec.encode(new parlor.relay.link.Frame("KEY", 1, "a")).repeat(3);
+        String notHello = parlor.relay.link.FrameCodec.encode(new parlor.relay.link.Frame("KEY", 1, "a"))
+                .repeat(3);
         for (int i = 0; i < 12; i++) {
             ReadingSocket refused = connect("127.0.0.1");
             refused.send(notHello.getBytes(StandardCharsets.UTF_8));
             Eventually.waitFor("connection " + i + " closed by the relay", DEADLINE, refused::closed);
         }
-        assertThat(events.named("station-refused")).hasSize(6); // five refusals, and the line saying the host is now turned away
+        assertThat(events.named("station-refused"))
+                .hasSize(6); // five refusals, and the line saying the host is now turned away
         clock.advance(Duration.ofSeconds(10));
         Eventually.waitFor("the episode logged", DEADLINE, () -> turnedAway().size() == 1, this::turnedAway);
-        assertThat(turnedAway()).containsExactly("turned away 7 connections from 127.0.0.1 in the last 10 s: refused 5 times within a minute");
+        assertThat(turnedAway())
+                .containsExactly(
+                        "turned away 7 connections from 127.0.0.1 in the last 10 s: refused 5 times within a minute");
     }
 
     /** The relay has accepted this many connections (and started their handshake clocks). */
     private void held(int connections) {
-        Eventually.waitFor(connections + " connections held", DEADLINE, () -> relay.connectionsHeld() == connections, relay::connectionsHeld);
+        Eventually.waitFor(
+                connections + " connections held",
+                DEADLINE,
+                () -> relay.connectionsHeld() == connections,
+                relay::connectionsHeld);
     }
 
     private List<String> turnedAway() {
-        return events.named("connections-turned-away").stream().map(e -> e.getFormattedMessage()).toList();
+        return events.named("connections-turned-away").stream()
+                .map(e -> e.getFormattedMessage())
+                .toList();
     }
 
     private RelayConnection judge(AtomicBoolean welcomed) {
@@ -176,11 +195,16 @@ class HandshakeGateTest {
             }
 
             @Override
-            public void linkIs(String description) {
-            }
+            public void linkIs(String description) {}
         };
-        return new RelayConnection(RelayConnection.Dialer.tcp(address), "T1", "judge",
-            Optional.of(SeatKeys.seatKey(CONTEST_KEY, "judge:T1")), seen, clock).start();
+        return new RelayConnection(
+                        RelayConnection.Dialer.tcp(address),
+                        "T1",
+                        "judge",
+                        Optional.of(SeatKeys.seatKey(CONTEST_KEY, "judge:T1")),
+                        seen,
+                        clock)
+                .start();
     }
 
     /** A raw connection from {@code from}, read to its end. */

@@ -1,7 +1,5 @@
 package parlor.relay.server;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
@@ -44,17 +42,28 @@ class IdleStationThreadsTest {
         AtomicInteger welcomed = new AtomicInteger();
         AtomicInteger replies = new AtomicInteger();
         List<RelayConnection> stations = new ArrayList<>();
-        try (Relay relay = new Relay(ContestLoader.parse(yaml.toString(), "idle.yaml", folder), Clock.systemDefaultZone()).start()) {
+        try (Relay relay = new Relay(
+                        ContestLoader.parse(yaml.toString(), "idle.yaml", folder), Clock.systemDefaultZone())
+                .start()) {
             HostPort address = relay.listen();
             int before = relayLinkThreads();
             for (int i = 1; i <= STATIONS; i++) {
-                stations.add(new RelayConnection(RelayConnection.Dialer.tcp(address), "T" + i, "judge", Optional.empty(),
-                    events(welcomed, replies), Clock.systemUTC()).start());
+                stations.add(new RelayConnection(
+                                RelayConnection.Dialer.tcp(address),
+                                "T" + i,
+                                "judge",
+                                Optional.empty(),
+                                events(welcomed, replies),
+                                Clock.systemUTC())
+                        .start());
             }
             Eventually.waitFor("every station welcomed", DEADLINE, () -> welcomed.get() == STATIONS, welcomed::get);
             // the stations idle; the relay's keep-alives and acknowledgements go out to each of them meanwhile
-            Eventually.waitFor("the relay's threads settled", DEADLINE, () -> relayLinkThreads() - before <= STATIONS + STATIONS / 4,
-                () -> (relayLinkThreads() - before) + " link threads for " + STATIONS + " idle stations");
+            Eventually.waitFor(
+                    "the relay's threads settled",
+                    DEADLINE,
+                    () -> relayLinkThreads() - before <= STATIONS + STATIONS / 4,
+                    () -> (relayLinkThreads() - before) + " link threads for " + STATIONS + " idle stations");
 
             // a reply comes from the entry's thread, not the station's: it still reaches the station
             RelayConnection first = stations.getFirst();
@@ -86,7 +95,8 @@ class IdleStationThreadsTest {
     /** The relay's threads that read or write a station's link (this JVM's stations read theirs on threads of other names). */
     private static int relayLinkThreads() {
         return (int) Thread.getAllStackTraces().keySet().stream()
-            .filter(thread -> thread.getName().startsWith("link-in") || thread.getName().startsWith("link-out"))
-            .count();
+                .filter(thread -> thread.getName().startsWith("link-in")
+                        || thread.getName().startsWith("link-out"))
+                .count();
     }
 }

@@ -20,14 +20,19 @@ class ListenTwiceTest {
 
     @Test
     void askedTwiceTheRelayListensOnceAndIsHeardThere() throws Exception {
-        String yaml = "name: Twice\nlisten: 127.0.0.1:0\nterminals:\n  T1: { entity: E1 }\nentities:\n  E1: { demo: true }\n";
-        try (Relay relay = new Relay(ContestLoader.parse(yaml, "twice.yaml", folder), Clock.systemDefaultZone()).start()) {
+        String yaml =
+                "name: Twice\nlisten: 127.0.0.1:0\nterminals:\n  T1: { entity: E1 }\nentities:\n  E1: { demo: true }\n";
+        try (Relay relay =
+                new Relay(ContestLoader.parse(yaml, "twice.yaml", folder), Clock.systemDefaultZone()).start()) {
             HostPort first = relay.listen();
             HostPort second = relay.listen();
             assertThat(second).isEqualTo(first);
             try (Socket station = new Socket(first.host(), first.port())) {
-                Eventually.waitFor("the connection held by the relay", Duration.ofSeconds(10), () -> relay.connectionsHeld() == 1,
-                    relay::connectionsHeld);
+                Eventually.waitFor(
+                        "the connection held by the relay",
+                        Duration.ofSeconds(10),
+                        () -> relay.connectionsHeld() == 1,
+                        relay::connectionsHeld);
             }
         }
     }

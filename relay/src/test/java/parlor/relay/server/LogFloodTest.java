@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.OutputStream;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -37,6 +36,7 @@ class LogFloodTest {
     private static final byte[] RANDOM = randomBytes(25 * 1024 * 1024);
     /** Floods in turn, each after a stretch of typing without one; the first of each kind warms the relay up. */
     private static final List<byte[]> FLOODS = List.of(LINES, RANDOM, LINES, RANDOM, LINES, LINES, RANDOM, LINES);
+
     private static final int WARM_UP = 2;
     /** A stretch of typing, with or without a flood, is at least this many keys. */
     private static final int KEYS_AT_LEAST = 300;
@@ -58,13 +58,16 @@ class LogFloodTest {
         List<Long> quiet = new ArrayList<>();
         List<Long> flooded = new ArrayList<>();
         long logBefore;
-        try (Relay relay = new Relay(ContestLoader.demo(folder).withListen(new HostPort("127.0.0.1", 0)), Clock.systemDefaultZone()).start()) {
+        try (Relay relay = new Relay(
+                        ContestLoader.demo(folder).withListen(new HostPort("127.0.0.1", 0)), Clock.systemDefaultZone())
+                .start()) {
             HostPort address = relay.listen();
             try (Typist judge = new Typist(address)) {
                 logBefore = bytes(logs);
                 for (int i = 0; i < FLOODS.size(); i++) {
                     List<Long> duringFlood = judge.typeDuring(flood(address, FLOODS.get(i)));
-                    // the same number of keys without a flood, straight after: both see the machine as busy as it is now
+                    // the same number of keys without a flood, straight after: both see the machine as busy as it is
+                    // now
                     List<Long> withoutFlood = judge.type(duringFlood.size());
                     if (i >= WARM_UP) {
                         flooded.addAll(duringFlood);
@@ -75,15 +78,22 @@ class LogFloodTest {
         }
         long grown = bytes(logs) - logBefore;
 
-        assertThat(grown).as("bytes the floods (%,d lines and %,d MB of random bytes in all) added to the operator log",
-            FLOODS.stream().filter(f -> f == LINES).count() * 250_000, FLOODS.stream().filter(f -> f == RANDOM).count() * 25)
-            .isLessThan(5L * 1024 * 1024);
+        assertThat(grown)
+                .as(
+                        "bytes the floods (%,d lines and %,d MB of random bytes in all) added to the operator log",
+                        FLOODS.stream().filter(f -> f == LINES).count() * 250_000,
+                        FLOODS.stream().filter(f -> f == RANDOM).count() * 25)
+                .isLessThan(5L * 1024 * 1024);
         long quietP99 = p99(quiet);
         long floodedP99 = p99(flooded);
-        System.out.printf("log grew by %,d bytes; echo p99 %d µs during floods (%d keys), %d µs without (%d keys)%n", grown, floodedP99,
-            flooded.size(), quietP99, quiet.size());
-        assertThat(floodedP99).as("echo p99 during the floods, in µs, against %d µs without (%d and %d keys)", quietP99, flooded.size(),
-            quiet.size()).isLessThanOrEqualTo(2 * Math.max(quietP99, QUIET_P99_FLOOR_MICROS));
+        System.out.printf(
+                "log grew by %,d bytes; echo p99 %d µs during floods (%d keys), %d µs without (%d keys)%n",
+                grown, floodedP99, flooded.size(), quietP99, quiet.size());
+        assertThat(floodedP99)
+                .as(
+                        "echo p99 during the floods, in µs, against %d µs without (%d and %d keys)",
+                        quietP99, flooded.size(), quiet.size())
+                .isLessThanOrEqualTo(2 * Math.max(quietP99, QUIET_P99_FLOOR_MICROS));
     }
 
     /** A connection that sends {@code bytes} and waits for the relay to close it; runs until then. */
@@ -111,16 +121,17 @@ class LogFloodTest {
 
         Typist(HostPort address) throws InterruptedException {
             station = new RelayConnection(RelayConnection.Dialer.tcp(address), "T1", new RelayConnection.Events() {
-                @Override
-                public void received(LinkMessage message) {
-                    drawn.add(message);
-                }
+                        @Override
+                        public void received(LinkMessage message) {
+                            drawn.add(message);
+                        }
 
-                @Override
-                public void linkIs(String description) {
-                    // only echoes are timed
-                }
-            }).start();
+                        @Override
+                        public void linkIs(String description) {
+                            // only echoes are timed
+                        }
+                    })
+                    .start();
             while (!(next() instanceof LinkMessage.Welcome)) {
                 // admitted and redrawn
             }
@@ -183,7 +194,9 @@ class LogFloodTest {
             return 0;
         }
         try (Stream<Path> files = Files.walk(logs)) {
-            return files.filter(Files::isRegularFile).mapToLong(file -> file.toFile().length()).sum();
+            return files.filter(Files::isRegularFile)
+                    .mapToLong(file -> file.toFile().length())
+                    .sum();
         }
     }
 

@@ -41,24 +41,34 @@ class PlainTerminalTest {
               E1: { demo: true }
             """.formatted(cable.a());
         Contest contest = ContestLoader.parse(yaml, "plain.yaml", folder);
-        try (cable; Relay relay = new Relay(contest, Clock.systemDefaultZone()).start();
-             TmuxPane picocom = TmuxPane.running("picocom -q -b 9600 " + cable.b(), 80, 24)) {
+        try (cable;
+                Relay relay = new Relay(contest, Clock.systemDefaultZone()).start();
+                TmuxPane picocom = TmuxPane.running("picocom -q -b 9600 " + cable.b(), 80, 24)) {
             picocom.press("C-l");
-            picocom.waitForRows("the first prompt and the status line", DEADLINE,
-                rows -> rows.get(0).equals(">") && rows.get(23).contains("T3"));
+            picocom.waitForRows(
+                    "the first prompt and the status line",
+                    DEADLINE,
+                    rows -> rows.get(0).equals(">") && rows.get(23).contains("T3"));
 
             picocom.type("@@04");
             picocom.press("Enter", "Enter");
-            picocom.waitForRows("judge 04 on the status line", DEADLINE, rows -> rows.get(23).contains("judge 04"));
+            picocom.waitForRows(
+                    "judge 04 on the status line",
+                    DEADLINE,
+                    rows -> rows.get(23).contains("judge 04"));
             picocom.type("I am tired of typing");
             picocom.press("Enter", "Enter");
-            List<String> rows = picocom.waitForRows("the demo's reply", DEADLINE, r -> r.get(5).equals(">"));
+            List<String> rows = picocom.waitForRows(
+                    "the demo's reply", DEADLINE, r -> r.get(5).equals(">"));
 
-            assertThat(rows.subList(0, 6)).containsExactly(">@@04", ">", ">I am tired of typing", ">", rows.get(4), ">");
-            assertThat(rows.get(4)).isIn("How long have you been tired of typing?", "Why do you say you are tired of typing?");
+            assertThat(rows.subList(0, 6))
+                    .containsExactly(">@@04", ">", ">I am tired of typing", ">", rows.get(4), ">");
+            assertThat(rows.get(4))
+                    .isIn("How long have you been tired of typing?", "Why do you say you are tired of typing?");
             List<String> transcript = Files.readAllLines(RecordFiles.transcript(folder.resolve("transcripts/E1")));
-            assertThat(transcript.subList(3, transcript.size()).stream().map(l -> l.replaceFirst("\\[\\d\\d:\\d\\d:\\d\\d]", " ")))
-                .containsExactly("*** JUDGE04 ***", "JUDGE04 I am tired of typing", "PROGRAM " + rows.get(4));
+            assertThat(transcript.subList(3, transcript.size()).stream()
+                            .map(l -> l.replaceFirst("\\[\\d\\d:\\d\\d:\\d\\d]", " ")))
+                    .containsExactly("*** JUDGE04 ***", "JUDGE04 I am tired of typing", "PROGRAM " + rows.get(4));
         }
     }
 
@@ -66,7 +76,7 @@ class PlainTerminalTest {
     void aTelnetClientGetsCharacterModeAndTheConversationGoesOn() throws Exception {
         Contest contest = parlor.relay.testing.DemoContests.telnet(folder);
         try (Relay relay = new Relay(contest, Clock.systemDefaultZone()).start();
-             Socket telnet = new Socket("127.0.0.1", relay.telnetPort(0))) {
+                Socket telnet = new Socket("127.0.0.1", relay.telnetPort(0))) {
             InputStream in = telnet.getInputStream();
             OutputStream out = telnet.getOutputStream();
             StringBuilder seen = new StringBuilder();
@@ -82,13 +92,20 @@ class PlainTerminalTest {
                     // closed at the end of the test
                 }
             });
-            Eventually.waitFor("the telnet greeting", DEADLINE, () -> text(seen).startsWith("\u00ff\u00fb\u0001\u00ff\u00fb\u0003"));
+            Eventually.waitFor(
+                    "the telnet greeting",
+                    DEADLINE,
+                    () -> text(seen).startsWith("\u00ff\u00fb\u0001\u00ff\u00fb\u0003"));
             // a telnet client's own negotiation and CR NUL line ends, mixed into the judge's keys
             out.write(new byte[] {(byte) 255, (byte) 253, 1, 'H', 'i', ' ', 't', 'h', 'e', 'r', 'e', '\r', 0, '\r', 0});
             out.flush();
 
-            Eventually.waitFor("the reply", DEADLINE, () -> text(seen).contains("Hi there. How is the contest going for you?")
-                || text(seen).contains("Hello. What would you like to talk about?"), () -> text(seen));
+            Eventually.waitFor(
+                    "the reply",
+                    DEADLINE,
+                    () -> text(seen).contains("Hi there. How is the contest going for you?")
+                            || text(seen).contains("Hello. What would you like to talk about?"),
+                    () -> text(seen));
             assertThat(text(seen)).contains(">Hi there").doesNotContain("\u001b");
         }
     }

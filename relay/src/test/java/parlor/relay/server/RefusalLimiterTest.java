@@ -37,7 +37,9 @@ class RefusalLimiterTest {
 
         assertThat(limiter.refused("10.1.1.7")).as("reported once").isTrue();
         assertThat(limiter.blocked("10.1.1.7")).isTrue();
-        assertThat(limiter.blocked("10.1.1.8")).as("other hosts are not affected").isFalse();
+        assertThat(limiter.blocked("10.1.1.8"))
+                .as("other hosts are not affected")
+                .isFalse();
 
         now = now.plus(RefusalLimiter.WINDOW).plus(Duration.ofSeconds(1));
         assertThat(limiter.blocked("10.1.1.7")).isFalse();

@@ -25,9 +25,9 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.slf4j.LoggerFactory;
-import parlor.relay.link.HostPort;
 import parlor.relay.link.Frame;
 import parlor.relay.link.FrameCodec;
+import parlor.relay.link.HostPort;
 import parlor.relay.link.LinkCodec;
 import parlor.relay.link.LinkMessage;
 import parlor.relay.link.RelayConnection;
@@ -50,13 +50,20 @@ class TamperedFrameTest {
     Path folder;
 
     private Relay keyedRelay() {
-        return new Relay(parlor.relay.testing.DemoContests.keyed(CONTEST_KEY, folder), Clock.systemDefaultZone()).start();
+        return new Relay(parlor.relay.testing.DemoContests.keyed(CONTEST_KEY, folder), Clock.systemDefaultZone())
+                .start();
     }
 
     /** T1's judge, with T1's seat key, connected through the proxy and admitted. */
     private static RelayConnection admitted(Station judge, RewritingProxy proxy) {
-        RelayConnection link = new RelayConnection(RelayConnection.Dialer.tcp(new HostPort("127.0.0.1", proxy.port())), "T1", "judge",
-            Optional.of(SeatKeys.seatKey(CONTEST_KEY, "judge:T1")), judge, Clock.systemUTC()).start();
+        RelayConnection link = new RelayConnection(
+                        RelayConnection.Dialer.tcp(new HostPort("127.0.0.1", proxy.port())),
+                        "T1",
+                        "judge",
+                        Optional.of(SeatKeys.seatKey(CONTEST_KEY, "judge:T1")),
+                        judge,
+                        Clock.systemUTC())
+                .start();
         Eventually.waitFor("admitted", DEADLINE, () -> judge.link.equals("connected"), () -> judge.link);
         return link;
     }
@@ -67,33 +74,51 @@ class TamperedFrameTest {
         if (!key.matches()) {
             return line;
         }
-        String rewritten = FrameCodec.encode(new Frame("KEY", Long.parseLong(key.group(1)), Long.parseLong(key.group(2)), "o"));
+        String rewritten =
+                FrameCodec.encode(new Frame("KEY", Long.parseLong(key.group(1)), Long.parseLong(key.group(2)), "o"));
         return rewritten.substring(0, rewritten.length() - 1);
     }
 
     @Test
     void keysRewrittenOnTheWayToTheRelayAreDroppedNotRecordedAndTheOperatorIsToldOnce() throws Exception {
-        try (OpsEvents ops = new OpsEvents(); Relay relay = keyedRelay();
-             RewritingProxy proxy = new RewritingProxy(relay.listen(), TamperedFrameTest::aToO)) {
+        try (OpsEvents ops = new OpsEvents();
+                Relay relay = keyedRelay();
+                RewritingProxy proxy = new RewritingProxy(relay.listen(), TamperedFrameTest::aToO)) {
             Station judge = new Station();
             RelayConnection link = admitted(judge, proxy);
             type(link, "hi there\r\r");
-            Eventually.waitFor("the untouched message in the record", DEADLINE, () -> transcript().contains("hi there"), this::transcript);
+            Eventually.waitFor(
+                    "the untouched message in the record",
+                    DEADLINE,
+                    () -> transcript().contains("hi there"),
+                    this::transcript);
 
             type(link, "attack at dawn\r\r");
-            Eventually.waitFor("the rewritten keys dropped, or taken", DEADLINE,
-                () -> !macFailures(ops).isEmpty() || transcript().contains("ottock"), this::transcript);
+            Eventually.waitFor(
+                    "the rewritten keys dropped, or taken",
+                    DEADLINE,
+                    () -> !macFailures(ops).isEmpty() || transcript().contains("ottock"),
+                    this::transcript);
             link.close();
-            Eventually.waitFor("the station to have left", DEADLINE, () -> !ops.named("station-left").isEmpty());
+            Eventually.waitFor(
+                    "the station to have left",
+                    DEADLINE,
+                    () -> !ops.named("station-left").isEmpty());
 
             assertThat(transcript()).doesNotContain("ottock", "ot down");
             assertThat(Files.readAllLines(RecordFiles.keystrokes(folder.resolve("transcripts/E1"))))
-                .noneMatch(line -> line.endsWith("judge key o"));
+                    .noneMatch(line -> line.endsWith("judge key o"));
             List<String> told = macFailures(ops);
             assertThat(told).as("the operator log on the frames that failed").hasSize(2);
-            assertThat(told.get(0)).startsWith("bad input from tcp:127.0.0.1:").contains("frame failed its MAC (", "KEY ", " o ");
-            assertThat(told.get(1)).matches("bad input from tcp:127\\.0\\.0\\.1:\\d+: \\d+ frames failed their MAC on this link .*");
-            assertThat(ops.named("bad-input")).allMatch(event -> event.getMDCPropertyMap().getOrDefault("terminal", "").equals("T1"));
+            assertThat(told.get(0))
+                    .startsWith("bad input from tcp:127.0.0.1:")
+                    .contains("frame failed its MAC (", "KEY ", " o ");
+            assertThat(told.get(1))
+                    .matches("bad input from tcp:127\\.0\\.0\\.1:\\d+: \\d+ frames failed their MAC on this link .*");
+            assertThat(ops.named("bad-input"))
+                    .allMatch(event -> event.getMDCPropertyMap()
+                            .getOrDefault("terminal", "")
+                            .equals("T1"));
         }
     }
 
@@ -104,17 +129,29 @@ class TamperedFrameTest {
         Logger stationLogger = (Logger) LoggerFactory.getLogger(RelayConnection.class);
         stationLogger.addAppender(stationLog);
         try (Relay relay = keyedRelay();
-             RewritingProxy proxy = new RewritingProxy(relay.listen(), UnaryOperator.identity(), TamperedFrameTest::contestShouted)) {
+                RewritingProxy proxy = new RewritingProxy(
+                        relay.listen(), UnaryOperator.identity(), TamperedFrameTest::contestShouted)) {
             Station judge = new Station();
             RelayConnection link = admitted(judge, proxy);
             type(link, "hi there\r\r");
-            Eventually.waitFor("the reply in the record", DEADLINE, () -> transcript().contains("contest going"), this::transcript);
-            Eventually.waitFor("the rewritten reply dropped, or shown", DEADLINE,
-                () -> !macFailures(stationLog).isEmpty() || judge.shown().contains("CONTEST"), judge::shown);
+            Eventually.waitFor(
+                    "the reply in the record",
+                    DEADLINE,
+                    () -> transcript().contains("contest going"),
+                    this::transcript);
+            Eventually.waitFor(
+                    "the rewritten reply dropped, or shown",
+                    DEADLINE,
+                    () -> !macFailures(stationLog).isEmpty() || judge.shown().contains("CONTEST"),
+                    judge::shown);
             link.close();
 
             assertThat(judge.shown()).contains("Echo[text=i]").doesNotContain("CONTEST");
-            assertThat(macFailures(stationLog)).first().asString().startsWith("bad frame from relay: frame failed its MAC (").contains("CONTEST");
+            assertThat(macFailures(stationLog))
+                    .first()
+                    .asString()
+                    .startsWith("bad frame from relay: frame failed its MAC (")
+                    .contains("CONTEST");
         } finally {
             stationLogger.detachAppender(stationLog);
         }
@@ -123,21 +160,26 @@ class TamperedFrameTest {
     @Test
     void aStationOfTheLastProtocolIsToldWhyItIsRefused() throws IOException {
         assertThat(answerTo(new LinkMessage.Hello("parlor/4", "T1", "judge", "abcdef", LinkMessage.NONE, 0, "0011")))
-            .isEqualTo(refused("this relay speaks parlor/5, the station parlor/4: run the relay's release there"));
+                .isEqualTo(refused("this relay speaks parlor/5, the station parlor/4: run the relay's release there"));
     }
 
     /** A host of parlor/4 would show an LPP entry's reply whole and never hear the contest's facts: it is refused, saying so. */
     @Test
     void aHiddenHostOfTheLastProtocolIsToldWhyItIsRefused() throws IOException {
         assertThat(answerTo(new LinkMessage.Hello("parlor/4", "H1", "host", "abcdef", LinkMessage.NONE, 0, "0011")))
-            .isEqualTo(refused("this relay speaks parlor/5, the hidden host parlor/4: run the relay's release there"));
+                .isEqualTo(
+                        refused("this relay speaks parlor/5, the hidden host parlor/4: run the relay's release there"));
     }
 
     private FrameCodec.Decoded answerTo(LinkMessage.Hello hello) throws IOException {
-        try (Relay relay = keyedRelay(); Socket socket = new Socket(relay.listen().host(), relay.listen().port())) {
+        try (Relay relay = keyedRelay();
+                Socket socket = new Socket(relay.listen().host(), relay.listen().port())) {
             socket.setSoTimeout(10_000);
-            socket.getOutputStream().write(FrameCodec.encode(LinkCodec.toFrame(hello)).getBytes(StandardCharsets.UTF_8));
-            return FrameCodec.decode(new BufferedReader(new InputStreamReader(socket.getInputStream(), StandardCharsets.UTF_8)).readLine());
+            socket.getOutputStream()
+                    .write(FrameCodec.encode(LinkCodec.toFrame(hello)).getBytes(StandardCharsets.UTF_8));
+            return FrameCodec.decode(
+                    new BufferedReader(new InputStreamReader(socket.getInputStream(), StandardCharsets.UTF_8))
+                            .readLine());
         }
     }
 
@@ -151,17 +193,26 @@ class TamperedFrameTest {
             return line;
         }
         String[] fields = line.substring(0, line.lastIndexOf(' ')).split(" ", 4);
-        String rewritten = FrameCodec.encode(new Frame(fields[0], Long.parseLong(fields[1]), Long.parseLong(fields[2]),
-            Escaping.unescape(fields[3]).replace("contest", "CONTEST")));
+        String rewritten = FrameCodec.encode(new Frame(
+                fields[0],
+                Long.parseLong(fields[1]),
+                Long.parseLong(fields[2]),
+                Escaping.unescape(fields[3]).replace("contest", "CONTEST")));
         return rewritten.substring(0, rewritten.length() - 1);
     }
 
     private static List<String> macFailures(OpsEvents ops) {
-        return ops.named("bad-input").stream().map(ILoggingEvent::getFormattedMessage).filter(m -> m.contains("MAC")).toList();
+        return ops.named("bad-input").stream()
+                .map(ILoggingEvent::getFormattedMessage)
+                .filter(m -> m.contains("MAC"))
+                .toList();
     }
 
     private static List<String> macFailures(ListAppender<ILoggingEvent> log) {
-        return List.copyOf(log.list).stream().map(ILoggingEvent::getFormattedMessage).filter(m -> m.contains("MAC")).toList();
+        return List.copyOf(log.list).stream()
+                .map(ILoggingEvent::getFormattedMessage)
+                .filter(m -> m.contains("MAC"))
+                .toList();
     }
 
     private String transcript() {
@@ -206,9 +257,11 @@ class TamperedFrameTest {
             this(relay, toRelay, UnaryOperator.identity());
         }
 
-        RewritingProxy(HostPort relay, UnaryOperator<String> rewriteToRelay, UnaryOperator<String> rewriteToStation) throws IOException {
+        RewritingProxy(HostPort relay, UnaryOperator<String> rewriteToRelay, UnaryOperator<String> rewriteToStation)
+                throws IOException {
             Thread.ofVirtual().start(() -> {
-                try (Socket station = listener.accept(); Socket toRelay = new Socket(relay.host(), relay.port())) {
+                try (Socket station = listener.accept();
+                        Socket toRelay = new Socket(relay.host(), relay.port())) {
                     Thread back = Thread.ofVirtual().start(() -> pump(toRelay, station, rewriteToStation));
                     pump(station, toRelay, rewriteToRelay);
                     back.join();
@@ -223,7 +276,8 @@ class TamperedFrameTest {
         }
 
         private static void pump(Socket from, Socket to, UnaryOperator<String> rewrite) {
-            try (BufferedReader in = new BufferedReader(new InputStreamReader(from.getInputStream(), StandardCharsets.UTF_8))) {
+            try (BufferedReader in =
+                    new BufferedReader(new InputStreamReader(from.getInputStream(), StandardCharsets.UTF_8))) {
                 OutputStream out = to.getOutputStream();
                 for (String line = in.readLine(); line != null; line = in.readLine()) {
                     out.write((rewrite.apply(line) + "\n").getBytes(StandardCharsets.UTF_8));

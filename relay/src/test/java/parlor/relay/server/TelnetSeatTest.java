@@ -54,10 +54,13 @@ class TelnetSeatTest {
     @Test
     void aSecondClientIsTurnedAwayWhileTheFirstTypesOn() throws IOException {
         startRelay();
-        try (Client first = new Client(); Client second = new Client(); Client third = new Client()) {
+        try (Client first = new Client();
+                Client second = new Client();
+                Client third = new Client()) {
             first.waitFor(GREETING);
             Eventually.waitFor("the second closed", DEADLINE, second::closed, second::seen);
-            assertThat(second.seen()).isEqualTo("Terminal T4 is in use by another telnet client. The operator can free it.\r\n");
+            assertThat(second.seen())
+                    .isEqualTo("Terminal T4 is in use by another telnet client. The operator can free it.\r\n");
             Eventually.waitFor("the third closed", DEADLINE, third::closed, third::seen);
 
             first.type("Still me\r\0");
@@ -67,10 +70,16 @@ class TelnetSeatTest {
             assertThat(judgeKeys()).isEqualTo(names("Still me\r"));
 
             clock.advance(Duration.ofSeconds(10));
-            Eventually.waitFor("the episode logged", DEADLINE, () -> !events.named("connections-turned-away").isEmpty());
-            assertThat(events.named("connections-turned-away")).singleElement()
-                .satisfies(e -> assertThat(e.getFormattedMessage()).startsWith(
-                    "turned away 2 connections from 127.0.0.1 in the last 10 s: terminal T4's telnet seat is held by tcp:127.0.0.1:"));
+            Eventually.waitFor(
+                    "the episode logged",
+                    DEADLINE,
+                    () -> !events.named("connections-turned-away").isEmpty());
+            assertThat(events.named("connections-turned-away"))
+                    .singleElement()
+                    .satisfies(
+                            e -> assertThat(e.getFormattedMessage())
+                                    .startsWith(
+                                            "turned away 2 connections from 127.0.0.1 in the last 10 s: terminal T4's telnet seat is held by tcp:127.0.0.1:"));
         }
     }
 
@@ -79,7 +88,8 @@ class TelnetSeatTest {
         startRelay();
         try (Client first = new Client()) {
             first.waitFor("[T4  judge --]"); // its screen drawn: it has taken the seat
-            assertThat(relay.controls().restartEntity("T4")).isEqualTo("let go the telnet client at T4 (no entry to restart there)");
+            assertThat(relay.controls().restartEntity("T4"))
+                    .isEqualTo("let go the telnet client at T4 (no entry to restart there)");
             Eventually.waitFor("the first let go", DEADLINE, first::closed, first::seen);
             assertThat(first.seen()).endsWith("The operator has freed this seat. Goodbye.\r\n");
         }
@@ -100,7 +110,8 @@ class TelnetSeatTest {
             for (int i = 0; i < 20_000; i++) {
                 noise.write(garbage(random));
                 if (i % 2_000 == 0) {
-                    noise.writeBytes("\u001b[99~\u001b[?1;2c".getBytes(StandardCharsets.US_ASCII)); // sequences no key sends
+                    noise.writeBytes(
+                            "\u001b[99~\u001b[?1;2c".getBytes(StandardCharsets.US_ASCII)); // sequences no key sends
                 }
             }
             client.type("ab");
@@ -110,7 +121,8 @@ class TelnetSeatTest {
             Eventually.waitFor("the keys on record", DEADLINE, () -> judgeKeys().size() == 5, this::judgeKeys);
             assertThat(judgeKeys()).isEqualTo(names("abcd\r"));
 
-            // and bytes of every value but telnet's IAC (the telnet layer's own): only keys a keyboard sends reach the record
+            // and bytes of every value but telnet's IAC (the telnet layer's own): only keys a keyboard sends reach the
+            // record
             byte[] bytes = new byte[20_000];
             random.nextBytes(bytes);
             for (int i = 0; i < bytes.length; i++) {
@@ -118,29 +130,45 @@ class TelnetSeatTest {
             }
             client.send(bytes);
             client.type("\u0003\u0003~~~\r\0"); // Ctrl-C is no key, and ends whatever the noise left unfinished
-            Eventually.waitFor("the random bytes read", DEADLINE,
-                () -> String.join(" ", judgeKeys()).endsWith("asciitilde asciitilde asciitilde Return"), () -> judgeKeys().reversed());
+            Eventually.waitFor(
+                    "the random bytes read",
+                    DEADLINE,
+                    () -> String.join(" ", judgeKeys()).endsWith("asciitilde asciitilde asciitilde Return"),
+                    () -> judgeKeys().reversed());
             assertThat(events.named("bad-input")).isEmpty();
             clock.advance(Duration.ofSeconds(10));
-            Eventually.waitFor("what was dropped logged", DEADLINE, () -> !events.named("not-keys-dropped").isEmpty());
-            assertThat(events.named("not-keys-dropped")).singleElement().satisfies(e -> assertThat(e.getFormattedMessage())
-                .matches("dropped \\d+ inputs from tcp:127\\.0\\.0\\.1:\\d+ that named no key in the last 10 s \\(the first: [0-9a-f ]+: .*\\)"));
+            Eventually.waitFor(
+                    "what was dropped logged",
+                    DEADLINE,
+                    () -> !events.named("not-keys-dropped").isEmpty());
+            assertThat(events.named("not-keys-dropped"))
+                    .singleElement()
+                    .satisfies(
+                            e -> assertThat(e.getFormattedMessage())
+                                    .matches(
+                                            "dropped \\d+ inputs from tcp:127\\.0\\.0\\.1:\\d+ that named no key in the last 10 s \\(the first: [0-9a-f ]+: .*\\)"));
             assertThat(judgeKeys()).allMatch(TelnetSeatTest::aKeyboardKey);
         }
     }
 
     /** A byte that is never a key on its own: a control character no key sends, or one that cannot begin UTF-8. */
     private static int garbage(Random random) {
-        int[] controls = {0x00, 0x01, 0x02, 0x03, 0x04, 0x05, 0x06, 0x07, 0x0b, 0x0e, 0x0f, 0x10, 0x11, 0x12, 0x13, 0x14,
-            0x15, 0x16, 0x17, 0x18, 0x19, 0x1a, 0x1c, 0x1d, 0x1e, 0x1f};
-        return random.nextBoolean() ? controls[random.nextInt(controls.length)] : 0x80 + random.nextInt(0x42); // 0x80-0xc1
+        int[] controls = {
+            0x00, 0x01, 0x02, 0x03, 0x04, 0x05, 0x06, 0x07, 0x0b, 0x0e, 0x0f, 0x10, 0x11, 0x12, 0x13, 0x14, 0x15, 0x16,
+            0x17, 0x18, 0x19, 0x1a, 0x1c, 0x1d, 0x1e, 0x1f
+        };
+        return random.nextBoolean()
+                ? controls[random.nextInt(controls.length)]
+                : 0x80 + random.nextInt(0x42); // 0x80-0xc1
     }
 
     private static boolean aKeyboardKey(String name) {
         Key key = new Key(name);
-        if (key.printable().isPresent() || Set.of("Return", "Linefeed", "BackSpace", "Delete", "Tab", "Escape", "U000C").contains(name)) {
+        if (key.printable().isPresent()
+                || Set.of("Return", "Linefeed", "BackSpace", "Delete", "Tab", "Escape", "U000C")
+                        .contains(name)) {
             return !Set.of(Character.UNASSIGNED, Character.PRIVATE_USE, Character.FORMAT)
-                .contains((byte) Character.getType(key.printable().orElse('a')));
+                    .contains((byte) Character.getType(key.printable().orElse('a')));
         }
         return !name.matches("U[0-9A-F]{4}"); // a named key: an arrow, a function key
     }
@@ -152,8 +180,10 @@ class TelnetSeatTest {
     private List<String> judgeKeys() {
         try (Reader reader = Files.newBufferedReader(RecordFiles.keystrokes(folder.resolve("transcripts/E1")))) {
             return KeyLogReader.read(reader, "E1.keys").lines().stream()
-                .filter(line -> line.what() == KeyLogLine.What.KEY && line.who().equals("judge"))
-                .map(KeyLogLine::keyName).toList();
+                    .filter(line ->
+                            line.what() == KeyLogLine.What.KEY && line.who().equals("judge"))
+                    .map(KeyLogLine::keyName)
+                    .toList();
         } catch (IOException | AssertionError notYet) {
             return List.of();
         }
@@ -168,7 +198,8 @@ class TelnetSeatTest {
         }
 
         void waitFor(String text) {
-            Eventually.waitFor("'" + text + "' on the telnet client", DEADLINE, () -> seen().contains(text), this::seen);
+            Eventually.waitFor(
+                    "'" + text + "' on the telnet client", DEADLINE, () -> seen().contains(text), this::seen);
         }
 
         void type(String text) {

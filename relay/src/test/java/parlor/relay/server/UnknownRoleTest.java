@@ -23,7 +23,8 @@ import parlor.relay.testing.OpsEvents;
 /** A HELLO naming a role the relay does not have: refused before any key is asked for, saying which roles there are. */
 class UnknownRoleTest {
 
-    private static final String WHY = "role 'referee' is not available on this relay (judge, confederate, watcher, host or operator)";
+    private static final String WHY =
+            "role 'referee' is not available on this relay (judge, confederate, watcher, host or operator)";
 
     @TempDir
     Path folder;
@@ -31,16 +32,27 @@ class UnknownRoleTest {
     @Test
     void aStationInARoleThereIsNoneOfIsToldSoAndTheOperatorToo() throws IOException {
         try (OpsEvents ops = new OpsEvents();
-             Relay relay = new Relay(DemoContests.keyed("correct-horse-battery-staple-2026", folder), Clock.systemDefaultZone()).start();
-             Socket socket = new Socket(relay.listen().host(), relay.listen().port())) {
+                Relay relay = new Relay(
+                                DemoContests.keyed("correct-horse-battery-staple-2026", folder),
+                                Clock.systemDefaultZone())
+                        .start();
+                Socket socket = new Socket(relay.listen().host(), relay.listen().port())) {
             socket.setSoTimeout(10_000);
-            LinkMessage.Hello hello = new LinkMessage.Hello(LinkMessage.PROTOCOL, "T1", "referee", "abcdef", LinkMessage.NONE, 0, "0011");
-            socket.getOutputStream().write(FrameCodec.encode(LinkCodec.toFrame(hello)).getBytes(StandardCharsets.UTF_8));
+            LinkMessage.Hello hello =
+                    new LinkMessage.Hello(LinkMessage.PROTOCOL, "T1", "referee", "abcdef", LinkMessage.NONE, 0, "0011");
+            socket.getOutputStream()
+                    .write(FrameCodec.encode(LinkCodec.toFrame(hello)).getBytes(StandardCharsets.UTF_8));
 
-            String answer = new BufferedReader(new InputStreamReader(socket.getInputStream(), StandardCharsets.UTF_8)).readLine();
-            assertThat(FrameCodec.decode(answer)).isEqualTo(new FrameCodec.Decoded.Ok(LinkCodec.toFrame(new LinkMessage.Refused(WHY))));
-            Eventually.waitFor("the refusal in the operator log", Duration.ofSeconds(10),
-                () -> ops.named("station-refused").stream().map(ILoggingEvent::getFormattedMessage).anyMatch(m -> m.endsWith(" refused: " + WHY)));
+            String answer = new BufferedReader(new InputStreamReader(socket.getInputStream(), StandardCharsets.UTF_8))
+                    .readLine();
+            assertThat(FrameCodec.decode(answer))
+                    .isEqualTo(new FrameCodec.Decoded.Ok(LinkCodec.toFrame(new LinkMessage.Refused(WHY))));
+            Eventually.waitFor(
+                    "the refusal in the operator log",
+                    Duration.ofSeconds(10),
+                    () -> ops.named("station-refused").stream()
+                            .map(ILoggingEvent::getFormattedMessage)
+                            .anyMatch(m -> m.endsWith(" refused: " + WHY)));
         }
     }
 }

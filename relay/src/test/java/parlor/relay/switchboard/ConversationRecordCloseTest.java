@@ -28,9 +28,11 @@ class ConversationRecordCloseTest {
     void aConversationClosedWhenItsTimeIsUpChecksAsEndedNotInterrupted() throws IOException {
         typedAndClosed(ContestLoader.demo(folder));
 
-        assertThat(FolderCheck.check(folder)).extracting(FolderCheck.Finding::toString).containsExactly(
-            "OK          DEMO/LP26-01: ended: time up, while the judge was typing (1 finished line, current line 'Still ty'); "
-                + "15 keys, 1 transcript lines");
+        assertThat(FolderCheck.check(folder))
+                .extracting(FolderCheck.Finding::toString)
+                .containsExactly(
+                        "OK          DEMO/LP26-01: ended: time up, while the judge was typing (1 finished line, current line 'Still ty'); "
+                                + "15 keys, 1 transcript lines");
     }
 
     @Test
@@ -38,18 +40,26 @@ class ConversationRecordCloseTest {
         Contest contest = ContestLoader.demo(folder).withKey(Optional.of("the contest key, long enough"));
         typedAndClosed(contest);
 
-        assertThat(FolderCheck.check(folder, contest.recordKey())).singleElement()
-            .satisfies(f -> assertThat(f.state()).isEqualTo(FolderCheck.State.OK));
-        assertThat(FolderCheck.check(folder)).singleElement()
-            .satisfies(f -> assertThat(f.state()).isEqualTo(FolderCheck.State.UNVERIFIED));
-        assertThat(FolderCheck.check(folder, ContestLoader.demo(folder).withKey(Optional.of("another contest key, as long")).recordKey()))
-            .singleElement().satisfies(f -> assertThat(f.detail()).startsWith("LP26-01.keys line 1 is not as the relay wrote it"));
+        assertThat(FolderCheck.check(folder, contest.recordKey()))
+                .singleElement()
+                .satisfies(f -> assertThat(f.state()).isEqualTo(FolderCheck.State.OK));
+        assertThat(FolderCheck.check(folder))
+                .singleElement()
+                .satisfies(f -> assertThat(f.state()).isEqualTo(FolderCheck.State.UNVERIFIED));
+        assertThat(FolderCheck.check(
+                        folder,
+                        ContestLoader.demo(folder)
+                                .withKey(Optional.of("another contest key, as long"))
+                                .recordKey()))
+                .singleElement()
+                .satisfies(f -> assertThat(f.detail()).startsWith("LP26-01.keys line 1 is not as the relay wrote it"));
     }
 
     /** Judge 4 types a line and part of the next; the relay closes the conversation, its time up. */
     private static void typedAndClosed(Contest contest) {
         ManualClock clock = new ManualClock(Instant.parse("2026-11-22T10:00:00Z"));
-        ConversationRecord record = new ConversationRecord("T1", contest.entities().get("DEMO"), contest, clock, clock.instant(), 4, "");
+        ConversationRecord record =
+                new ConversationRecord("T1", contest.entities().get("DEMO"), contest, clock, clock.instant(), 4, "");
         LineDiscipline discipline = new LineDiscipline(4);
         long seq = 0;
         for (Key key : Key.typing("Hello?\rStill ty")) {
@@ -65,7 +75,8 @@ class ConversationRecordCloseTest {
     void aConversationWithNothingOnRecordLeavesNoFilesWhenClosed() throws IOException {
         Contest contest = ContestLoader.demo(folder);
         ManualClock clock = new ManualClock(Instant.parse("2026-11-22T10:00:00Z"));
-        ConversationRecord record = new ConversationRecord("T1", contest.entities().get("DEMO"), contest, clock, clock.instant(), 4, "");
+        ConversationRecord record =
+                new ConversationRecord("T1", contest.entities().get("DEMO"), contest, clock, clock.instant(), 4, "");
 
         record.closed("time up", 4, clock.instant());
         record.close();

@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;
-import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import parlor.relay.contest.Contest;
@@ -32,8 +31,11 @@ class DisplacedStationTest {
     @Test
     void framesReadLateFromALinkAnotherStationHasReplacedAreNotTakenForTheNewStations() {
         Contest contest = ContestLoader.demo(folder);
-        Seat seat = Seat.withConversation(contest.terminals().get("T1"),
-            Route.talk(contest.entities().get("DEMO"), Entities.silent(), contest.pacing()), contest, new ManualClock(NOW));
+        Seat seat = Seat.withConversation(
+                contest.terminals().get("T1"),
+                Route.talk(contest.entities().get("DEMO"), Entities.silent(), contest.pacing()),
+                contest,
+                new ManualClock(NOW));
         seat.start();
         StationWire dead = new StationWire();
         attach(seat, dead, "dead-station", contest);
@@ -43,26 +45,34 @@ class DisplacedStationTest {
         attach(seat, restarted, "restarted-station", contest);
         restarted.flush();
         restarted.onTheWire.clear();
-        List<Boolean> applied = unread.stream().map(frame -> seat.fromStation(dead, frame)).toList();
+        List<Boolean> applied =
+                unread.stream().map(frame -> seat.fromStation(dead, frame)).toList();
         for (Frame frame : keys(new LinkSession(), "new")) {
             assertThat(seat.fromStation(restarted, frame)).isTrue();
             restarted.flush();
         }
         seat.close();
 
-        assertThat(restarted.onTheWire).filteredOn(line -> line.startsWith("ECHO"))
-            .containsExactly("ECHO n", "ECHO e", "ECHO w");
+        assertThat(restarted.onTheWire)
+                .filteredOn(line -> line.startsWith("ECHO"))
+                .containsExactly("ECHO n", "ECHO e", "ECHO w");
         assertThat(dead.displaced).isTrue();
         assertThat(applied).containsOnly(false);
     }
 
     private static void attach(Seat seat, StationWire station, String stationSession, Contest contest) {
-        seat.attach(station, new LinkMessage.Hello(LinkMessage.PROTOCOL, "T1", "judge", stationSession, LinkMessage.NONE, 0, "n"),
-            "e1", LinkMessage.NONE, contest.name());
+        seat.attach(
+                station,
+                new LinkMessage.Hello(LinkMessage.PROTOCOL, "T1", "judge", stationSession, LinkMessage.NONE, 0, "n"),
+                "e1",
+                LinkMessage.NONE,
+                contest.name());
     }
 
     /** The frames a station would send for {@code text}, numbered by its own seat from 1. */
     private static List<Frame> keys(LinkSession station, String text) {
-        return Key.typing(text).stream().map(key -> station.stamp(new LinkMessage.KeyPressed(key), NOW)).toList();
+        return Key.typing(text).stream()
+                .map(key -> station.stamp(new LinkMessage.KeyPressed(key), NOW))
+                .toList();
     }
 }

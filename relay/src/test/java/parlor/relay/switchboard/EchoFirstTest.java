@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -32,8 +31,7 @@ class EchoFirstTest {
         List<List<String>> wireWhenHandedOn = new CopyOnWriteArrayList<>();
         Entity entry = new Entity() {
             @Override
-            public void start(EntityListener listener) {
-            }
+            public void start(EntityListener listener) {}
 
             @Override
             public void judgeSaid(String message) {
@@ -41,14 +39,20 @@ class EchoFirstTest {
             }
 
             @Override
-            public void close() {
-            }
+            public void close() {}
         };
-        Seat seat = Seat.withConversation(contest.terminals().get("T1"), Route.talk(contest.entities().get("DEMO"), entry, contest.pacing()),
-            contest, new ManualClock(java.time.Instant.parse("2026-11-23T09:00:00Z")));
+        Seat seat = Seat.withConversation(
+                contest.terminals().get("T1"),
+                Route.talk(contest.entities().get("DEMO"), entry, contest.pacing()),
+                contest,
+                new ManualClock(java.time.Instant.parse("2026-11-23T09:00:00Z")));
         seat.start();
-        seat.attach(station, new LinkMessage.Hello(LinkMessage.PROTOCOL, "T1", "judge", "s1", LinkMessage.NONE, 0, "n"),
-            "e1", LinkMessage.NONE, contest.name());
+        seat.attach(
+                station,
+                new LinkMessage.Hello(LinkMessage.PROTOCOL, "T1", "judge", "s1", LinkMessage.NONE, 0, "n"),
+                "e1",
+                LinkMessage.NONE,
+                contest.name());
         station.flush();
         long seq = 0;
         for (Key key : List.of(Key.of('h'), Key.of('i'), Key.RETURN, Key.RETURN)) {
@@ -59,7 +63,9 @@ class EchoFirstTest {
         seat.close();
 
         assertThat(wireWhenHandedOn).hasSize(1);
-        assertThat(wireWhenHandedOn.getFirst()).as("the station's wire when the entry was handed the message")
-            .last().isEqualTo("NL ");
+        assertThat(wireWhenHandedOn.getFirst())
+                .as("the station's wire when the entry was handed the message")
+                .last()
+                .isEqualTo("NL ");
     }
 }

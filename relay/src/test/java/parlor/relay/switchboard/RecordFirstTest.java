@@ -44,8 +44,7 @@ class RecordFirstTest {
             }
 
             @Override
-            public void displaced() {
-            }
+            public void displaced() {}
         };
         EntityListener[] listener = new EntityListener[1];
         Entity entry = new Entity() {
@@ -60,14 +59,20 @@ class RecordFirstTest {
             }
 
             @Override
-            public void close() {
-            }
+            public void close() {}
         };
-        Seat seat = Seat.withConversation(contest.terminals().get("T1"), Route.talk(contest.entities().get("DEMO"), entry, contest.pacing()),
-            contest, new ManualClock(java.time.Instant.parse("2026-11-26T09:00:00Z")));
+        Seat seat = Seat.withConversation(
+                contest.terminals().get("T1"),
+                Route.talk(contest.entities().get("DEMO"), entry, contest.pacing()),
+                contest,
+                new ManualClock(java.time.Instant.parse("2026-11-26T09:00:00Z")));
         seat.start();
-        seat.attach(station, new LinkMessage.Hello(LinkMessage.PROTOCOL, "T1", "judge", "s1", LinkMessage.NONE, 0, "n"),
-            "e1", LinkMessage.NONE, contest.name());
+        seat.attach(
+                station,
+                new LinkMessage.Hello(LinkMessage.PROTOCOL, "T1", "judge", "s1", LinkMessage.NONE, 0, "n"),
+                "e1",
+                LinkMessage.NONE,
+                contest.name());
         long seq = 0;
         for (Key key : List.of(Key.of('h'), Key.of('i'), Key.RETURN, Key.RETURN)) {
             seat.keyPressed(key, ++seq);
@@ -75,13 +80,15 @@ class RecordFirstTest {
         seat.close();
 
         assertThat(transcriptWhenDrawn).isNotEmpty();
-        assertThat(transcriptWhenDrawn.getFirst()).as("the .TXT when the reply's first frame went to the station")
-            .contains("PROGRAM[09:00:00]I am a program");
+        assertThat(transcriptWhenDrawn.getFirst())
+                .as("the .TXT when the reply's first frame went to the station")
+                .contains("PROGRAM[09:00:00]I am a program");
     }
 
     private String transcript() {
         try (Stream<Path> files = Files.walk(folder)) {
-            Path txt = files.filter(f -> f.toString().endsWith(".TXT")).findFirst().orElseThrow();
+            Path txt =
+                    files.filter(f -> f.toString().endsWith(".TXT")).findFirst().orElseThrow();
             return Files.readString(txt, StandardCharsets.ISO_8859_1);
         } catch (IOException e) {
             throw new UncheckedIOException(e);

@@ -1,10 +1,10 @@
 package parlor.relay.switchboard;
 
-import parlor.relay.link.Viewer;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import parlor.relay.link.Frame;
+import parlor.relay.link.Viewer;
 
 /**
  * A station's link as the relay's reading thread drives it: frames it is given wait until the

@@ -23,7 +23,22 @@ class StreamedReplyTest {
 
     @Test
     void eachKeyShowsAtOnceSanitisedAndBackSpaceErasesWithinTheLine() {
-        type(false, "Return", "H", "i", "x", "BackSpace", "Tab", "Return", "Linefeed", "Return", "Return", "Return", "o", "k", "Escape");
+        type(
+                false,
+                "Return",
+                "H",
+                "i",
+                "x",
+                "BackSpace",
+                "Tab",
+                "Return",
+                "Linefeed",
+                "Return",
+                "Return",
+                "Return",
+                "o",
+                "k",
+                "Escape");
 
         Screen screen = new Screen();
         screen.applyAll(shown);

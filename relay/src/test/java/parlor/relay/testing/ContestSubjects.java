@@ -23,10 +23,45 @@ public final class ContestSubjects {
     private static final String ENTRY = "--entry";
     /** Contest files are a few kilobytes; a long line needs to pass the reader's code point limit only now and then. */
     private static final int LONGEST_LINE = 1 << 20;
-    private static final List<String> YAML_WORDS = List.of("&a ", "*a", "<<: *a", "[", "]", "{", "}", "- ", ": ", "? ", "!!binary ",
-        "!!set ", "!!timestamp ", "!!python/object:x ", "|", ">", "---\n", "...\n", "%YAML 1.1\n", "\"\\0\"", "\"\\x00\"", "'", "#", "\t",
-        "~", "null", "99999999999999999999s", "seed: 99999999999999999999", "rules: loebner-2006", "side: left", "schedule: [",
-        "&x [*x]", "http: //host/v1", "prompt: '(((('", "transcripts: \"a\\0b\"", "judge: 7", "{ T1: [E1, C1] }");
+
+    private static final List<String> YAML_WORDS = List.of(
+            "&a ",
+            "*a",
+            "<<: *a",
+            "[",
+            "]",
+            "{",
+            "}",
+            "- ",
+            ": ",
+            "? ",
+            "!!binary ",
+            "!!set ",
+            "!!timestamp ",
+            "!!python/object:x ",
+            "|",
+            ">",
+            "---\n",
+            "...\n",
+            "%YAML 1.1\n",
+            "\"\\0\"",
+            "\"\\x00\"",
+            "'",
+            "#",
+            "\t",
+            "~",
+            "null",
+            "99999999999999999999s",
+            "seed: 99999999999999999999",
+            "rules: loebner-2006",
+            "side: left",
+            "schedule: [",
+            "&x [*x]",
+            "http: //host/v1",
+            "prompt: '(((('",
+            "transcripts: \"a\\0b\"",
+            "judge: 7",
+            "{ T1: [E1, C1] }");
 
     /** A contest of most shapes: entry kinds, serial and telnet terminals, pacing, a day in rounds with a written schedule. */
     private static final String KINDS = """
@@ -51,6 +86,7 @@ public final class ContestSubjects {
           E5: { host: H5, serial: /dev/ttyUSB1, baud: 9600 }
           E6: { confederate: C1, name: Joan, author: herself }
         """;
+
     private static final String DAY = """
         name: Day
         rules: loebner-2009
@@ -79,8 +115,7 @@ public final class ContestSubjects {
           C1: { confederate: D1 }
         """;
 
-    private ContestSubjects() {
-    }
+    private ContestSubjects() {}
 
     public static List<Fuzzer.Subject> all(Path baseDir) {
         return List.of(contestFile(baseDir), entry(baseDir));
@@ -98,9 +133,13 @@ public final class ContestSubjects {
     }
 
     public static Fuzzer.Subject entry(Path baseDir) {
-        List<byte[]> seeds = Stream.of("{ program: [perl, eliza.pl], prompt: 'you:\\s*', mode: keystrokes }", "{ tcp: 127.0.0.1:9000 }",
-            "{ http: http://127.0.0.1:8080/v1/chat/completions, model: m, reply-timeout: 1m }", "lpp: comms\nquiet: 2s\n")
-            .map(text -> text.getBytes(StandardCharsets.UTF_8)).toList();
+        List<byte[]> seeds = Stream.of(
+                        "{ program: [perl, eliza.pl], prompt: 'you:\\s*', mode: keystrokes }",
+                        "{ tcp: 127.0.0.1:9000 }",
+                        "{ http: http://127.0.0.1:8080/v1/chat/completions, model: m, reply-timeout: 1m }",
+                        "lpp: comms\nquiet: 2s\n")
+                .map(text -> text.getBytes(StandardCharsets.UTF_8))
+                .toList();
         return new Fuzzer.Subject("ContestEntry", seeds, YAML_WORDS, LONGEST_LINE, input -> {
             try {
                 ContestLoader.entry("H7", new String(input, StandardCharsets.UTF_8), ENTRY, baseDir);
@@ -117,7 +156,8 @@ public final class ContestSubjects {
         Stream.of(KINDS, DAY, PAIRED).forEach(text -> seeds.add(text.getBytes(StandardCharsets.UTF_8)));
         Path examples = examples();
         try (Stream<Path> files = Files.list(examples)) {
-            for (Path file : files.filter(f -> f.toString().endsWith(".yaml")).sorted().toList()) {
+            for (Path file :
+                    files.filter(f -> f.toString().endsWith(".yaml")).sorted().toList()) {
                 seeds.add(Files.readAllBytes(file));
             }
         } catch (IOException e) {
@@ -142,6 +182,7 @@ public final class ContestSubjects {
                 return dir.resolve("examples");
             }
         }
-        throw new IllegalStateException("no examples folder above " + Path.of("").toAbsolutePath());
+        throw new IllegalStateException(
+                "no examples folder above " + Path.of("").toAbsolutePath());
     }
 }

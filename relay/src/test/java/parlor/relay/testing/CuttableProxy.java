@@ -62,7 +62,8 @@ public final class CuttableProxy implements AutoCloseable {
     private void pump(Socket from, Socket to) {
         Thread.ofVirtual().start(() -> {
             byte[] buffer = new byte[8192];
-            try (InputStream in = from.getInputStream(); OutputStream out = to.getOutputStream()) {
+            try (InputStream in = from.getInputStream();
+                    OutputStream out = to.getOutputStream()) {
                 for (int n = in.read(buffer); n >= 0; n = in.read(buffer)) {
                     out.write(buffer, 0, n);
                     out.flush();

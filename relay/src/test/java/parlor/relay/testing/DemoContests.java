@@ -7,8 +7,7 @@ import parlor.relay.contest.ContestLoader;
 /** One terminal, T1 or a telnet T4, talking to the built-in demo entry: the contest a test of the wire needs, and no more. */
 public final class DemoContests {
 
-    private DemoContests() {
-    }
+    private DemoContests() {}
 
     /** T1 over TCP on any free port, under the given contest key, so every seat must prove its key. */
     public static Contest keyed(String contestKey, Path folder) {

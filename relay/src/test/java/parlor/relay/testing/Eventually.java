@@ -6,8 +6,7 @@ import java.util.function.Supplier;
 /** Waits for a condition with a deadline, instead of sleeping and hoping. */
 public final class Eventually {
 
-    private Eventually() {
-    }
+    private Eventually() {}
 
     public static void waitFor(String what, Duration deadline, Supplier<Boolean> condition) {
         long end = System.nanoTime() + deadline.toNanos();

@@ -57,13 +57,17 @@ public final class FakeLlm implements AutoCloseable {
             assumeTrue(false, "python3 not installed: " + e.getMessage());
             throw e;
         }
-        CompletableFuture<String> firstLine = CompletableFuture.supplyAsync(() -> {
-            try {
-                return new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8)).readLine();
-            } catch (IOException e) {
-                return null;
-            }
-        }, runnable -> Thread.ofVirtual().start(runnable));
+        CompletableFuture<String> firstLine = CompletableFuture.supplyAsync(
+                () -> {
+                    try {
+                        return new BufferedReader(
+                                        new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))
+                                .readLine();
+                    } catch (IOException e) {
+                        return null;
+                    }
+                },
+                runnable -> Thread.ofVirtual().start(runnable));
         String line;
         try {
             line = firstLine.get(10, TimeUnit.SECONDS);
@@ -72,7 +76,8 @@ public final class FakeLlm implements AutoCloseable {
         }
         if (line == null || !line.strip().matches("\\d+")) {
             process.destroyForcibly();
-            throw new AssertionError("fake-llm.py did not say its port (said " + line + "): " + Files.readString(errors));
+            throw new AssertionError(
+                    "fake-llm.py did not say its port (said " + line + "): " + Files.readString(errors));
         }
         return new FakeLlm(process, Integer.parseInt(line.strip()), folder);
     }

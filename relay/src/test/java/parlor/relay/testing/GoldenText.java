@@ -16,8 +16,7 @@ import java.nio.file.Path;
  */
 public final class GoldenText {
 
-    private GoldenText() {
-    }
+    private GoldenText() {}
 
     public static void assertMatches(String folder, String name, String actual) {
         try {
@@ -28,8 +27,12 @@ public final class GoldenText {
                 return;
             }
             try (InputStream golden = GoldenText.class.getResourceAsStream("/" + folder + "/" + name)) {
-                assertThat(golden).as("golden %s/%s (create it with -Dgolden.update=true)", folder, name).isNotNull();
-                assertThat(actual).as("%s/%s", folder, name).isEqualTo(new String(golden.readAllBytes(), StandardCharsets.UTF_8));
+                assertThat(golden)
+                        .as("golden %s/%s (create it with -Dgolden.update=true)", folder, name)
+                        .isNotNull();
+                assertThat(actual)
+                        .as("%s/%s", folder, name)
+                        .isEqualTo(new String(golden.readAllBytes(), StandardCharsets.UTF_8));
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);

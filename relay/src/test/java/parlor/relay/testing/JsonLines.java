@@ -21,8 +21,7 @@ public final class JsonLines {
 
     private static final JsonFactory JSON = new JsonFactory();
 
-    private JsonLines() {
-    }
+    private JsonLines() {}
 
     public static List<Map<String, Object>> read(Path file) {
         try {
@@ -52,7 +51,9 @@ public final class JsonLines {
 
     /** What {@code jq -r .event FILE | sort | uniq -c} prints, as a map. */
     public static Map<String, Long> countBy(List<Map<String, Object>> lines, String field) {
-        return lines.stream().collect(Collectors.groupingBy(line -> String.valueOf(line.get(field)), TreeMap::new, Collectors.counting()));
+        return lines.stream()
+                .collect(Collectors.groupingBy(
+                        line -> String.valueOf(line.get(field)), TreeMap::new, Collectors.counting()));
     }
 
     private static Object scalar(JsonParser parser, JsonToken value) throws IOException {

@@ -29,8 +29,13 @@ public final class OpsEvents implements AutoCloseable {
 
     /** One of an event's fields as text, or "" if it has none by that name. */
     public static String field(ILoggingEvent event, String key) {
-        return event.getKeyValuePairs() == null ? "" : event.getKeyValuePairs().stream().filter(kv -> kv.key.equals(key))
-            .map(kv -> String.valueOf(kv.value)).findFirst().orElse("");
+        return event.getKeyValuePairs() == null
+                ? ""
+                : event.getKeyValuePairs().stream()
+                        .filter(kv -> kv.key.equals(key))
+                        .map(kv -> String.valueOf(kv.value))
+                        .findFirst()
+                        .orElse("");
     }
 
     @Override

@@ -29,6 +29,5 @@ public final class PairedDay {
           - { T3: [E1, C2] }
         """;
 
-    private PairedDay() {
-    }
+    private PairedDay() {}
 }

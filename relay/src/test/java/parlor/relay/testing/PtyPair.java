@@ -63,16 +63,19 @@ public final class PtyPair implements AutoCloseable {
         }
         try {
             socat = new ProcessBuilder("socat", "-d", "-d", end(a), end(b))
-                .redirectErrorStream(true)
-                .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()))
-                .start();
+                    .redirectErrorStream(true)
+                    .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()))
+                    .start();
         } catch (IOException e) {
             throw new UncheckedIOException("could not start socat", e);
         }
-        Eventually.waitFor("socat to make " + a + " and " + b, STARTUP,
-            () -> (Files.exists(a) && Files.exists(b)) || !socat.isAlive());
+        Eventually.waitFor(
+                "socat to make " + a + " and " + b,
+                STARTUP,
+                () -> (Files.exists(a) && Files.exists(b)) || !socat.isAlive());
         if (!socat.isAlive()) {
-            throw new AssertionError("socat exited with " + socat.exitValue() + " before making the ptys:\n" + socatLog());
+            throw new AssertionError(
+                    "socat exited with " + socat.exitValue() + " before making the ptys:\n" + socatLog());
         }
     }
 
@@ -118,7 +121,7 @@ public final class PtyPair implements AutoCloseable {
     /** Fails loudly in CI (bin/test installs it); skips for a developer who has not run bin/test. */
     private static void requireSocat() {
         boolean present = Arrays.stream(System.getenv().getOrDefault("PATH", "").split(File.pathSeparator))
-            .anyMatch(dir -> !dir.isEmpty() && Files.isExecutable(Path.of(dir, "socat")));
+                .anyMatch(dir -> !dir.isEmpty() && Files.isExecutable(Path.of(dir, "socat")));
         if (System.getenv("CI") != null) {
             if (!present) {
                 throw new AssertionError("socat is missing: bin/test installs it");

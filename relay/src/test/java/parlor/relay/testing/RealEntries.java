@@ -13,8 +13,7 @@ public final class RealEntries {
     /** Chatbot::Eliza's interactive example: prompts {@code you:}, answers {@code Liz:}. */
     public static final Path ELIZA = Path.of("/usr/share/doc/libchatbot-eliza-perl/examples/simple");
 
-    private RealEntries() {
-    }
+    private RealEntries() {}
 
     /** Fails loudly in CI (bin/test installs it); skips for a developer who has not run bin/test. */
     public static Path eliza() {

@@ -11,8 +11,7 @@ import java.util.stream.Stream;
 /** Finds a conversation's record files in an entity's transcript folder. */
 public final class RecordFiles {
 
-    private RecordFiles() {
-    }
+    private RecordFiles() {}
 
     /** The one 1996 transcript ({@code .TXT}) in the folder. */
     public static Path transcript(Path folder) throws IOException {
@@ -26,7 +25,8 @@ public final class RecordFiles {
 
     private static Path only(Path folder, String extension) throws IOException {
         try (Stream<Path> files = Files.list(folder)) {
-            List<Path> matching = files.filter(f -> f.getFileName().toString().endsWith(extension)).toList();
+            List<Path> matching = files.filter(f -> f.getFileName().toString().endsWith(extension))
+                    .toList();
             assertThat(matching).as("%s files in %s", extension, folder).hasSize(1);
             return matching.get(0);
         }

@@ -24,6 +24,7 @@ public final class SmallCasts {
           E2: { program: [cat] }
           C1: { confederate: D1 }
         """;
+
     public static final String TWO_CONFEDERATES = ONE_CONFEDERATE + "  C2: { confederate: D2 }\n";
     /** The wager's fixed cast: three judges, one computer, three human foils. */
     public static final String THE_WAGER = """
@@ -38,6 +39,5 @@ public final class SmallCasts {
           F3: { confederate: D3 }
         """;
 
-    private SmallCasts() {
-    }
+    private SmallCasts() {}
 }

@@ -8,8 +8,7 @@ import java.nio.file.Path;
 /** Entry scripts kept as test resources, copied out where a real interpreter can run them. */
 public final class TestScripts {
 
-    private TestScripts() {
-    }
+    private TestScripts() {}
 
     /** Copies the resource {@code /dir/name.pl} to {@code folder/name.pl} and returns that path. */
     public static Path copy(String resource, Path folder) throws IOException {

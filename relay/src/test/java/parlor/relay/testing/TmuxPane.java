@@ -24,21 +24,32 @@ public final class TmuxPane implements AutoCloseable {
     private final String session = "plain";
     private Path socketFile;
 
-    private TmuxPane() {
-    }
+    private TmuxPane() {}
 
     /** A pane of {@code columns} x {@code rows} that receives the file's bytes, then waits. */
     public static TmuxPane showing(Path bytes, int columns, int rows) throws IOException, InterruptedException {
-        return running("stty -opost -echo 2>/dev/null; cat '" + bytes.toAbsolutePath() + "'; exec sleep 600", columns, rows);
+        return running(
+                "stty -opost -echo 2>/dev/null; cat '" + bytes.toAbsolutePath() + "'; exec sleep 600", columns, rows);
     }
 
     /** A pane of {@code columns} x {@code rows} running a shell command (a terminal program such as picocom). */
     public static TmuxPane running(String command, int columns, int rows) throws IOException, InterruptedException {
         requireTmux();
         TmuxPane pane = new TmuxPane();
-        pane.run("-f", "/dev/null", "new-session", "-d", "-s", pane.session,
-            "-x", String.valueOf(columns), "-y", String.valueOf(rows), command);
-        pane.socketFile = Path.of(pane.run("display-message", "-p", "#{socket_path}").strip());
+        pane.run(
+                "-f",
+                "/dev/null",
+                "new-session",
+                "-d",
+                "-s",
+                pane.session,
+                "-x",
+                String.valueOf(columns),
+                "-y",
+                String.valueOf(rows),
+                command);
+        pane.socketFile =
+                Path.of(pane.run("display-message", "-p", "#{socket_path}").strip());
         return pane;
     }
 
@@ -57,7 +68,11 @@ public final class TmuxPane implements AutoCloseable {
     private static void requireTmux() throws InterruptedException {
         boolean present;
         try {
-            present = new ProcessBuilder("tmux", "-V").redirectErrorStream(true).start().waitFor() == 0;
+            present = new ProcessBuilder("tmux", "-V")
+                            .redirectErrorStream(true)
+                            .start()
+                            .waitFor()
+                    == 0;
         } catch (IOException e) {
             present = false;
         }
@@ -77,12 +92,15 @@ public final class TmuxPane implements AutoCloseable {
 
     /** One row with its attributes as escape sequences ({@code capture-pane -e}), e.g. to see reverse video. */
     public String rowWithAttributes(int row) throws IOException, InterruptedException {
-        return run("capture-pane", "-p", "-e", "-t", session, "-S", String.valueOf(row), "-E", String.valueOf(row)).stripTrailing();
+        return run("capture-pane", "-p", "-e", "-t", session, "-S", String.valueOf(row), "-E", String.valueOf(row))
+                .stripTrailing();
     }
 
     /** Column and row of the cursor, from 0. */
     public int[] cursor() throws IOException, InterruptedException {
-        String[] xy = run("display-message", "-p", "-t", session, "#{cursor_x} #{cursor_y}").strip().split(" ");
+        String[] xy = run("display-message", "-p", "-t", session, "#{cursor_x} #{cursor_y}")
+                .strip()
+                .split(" ");
         return new int[] {Integer.parseInt(xy[0]), Integer.parseInt(xy[1])};
     }
 
@@ -112,7 +130,10 @@ public final class TmuxPane implements AutoCloseable {
     /** Kills this pane's tmux server and removes its socket file, which tmux leaves behind. */
     @Override
     public void close() throws IOException, InterruptedException {
-        new ProcessBuilder("tmux", "-L", socket, "kill-server").redirectErrorStream(true).start().waitFor();
+        new ProcessBuilder("tmux", "-L", socket, "kill-server")
+                .redirectErrorStream(true)
+                .start()
+                .waitFor();
         if (socketFile != null) {
             Files.deleteIfExists(socketFile);
         }

@@ -10,8 +10,7 @@ public final class TwoJudgeDay {
     /** The contest key, where the day has one; each seat's key derives from it. */
     public static final String CONTEST_KEY = "correct-horse-battery-staple-2026";
 
-    private TwoJudgeDay() {
-    }
+    private TwoJudgeDay() {}
 
     /**
      * The contest file: with the key or without, each entry running {@code entry} (a YAML list:

@@ -24,6 +24,7 @@ public final class StationState {
     private LinkMessage.RoundClock roundClock;
     /** The round clock counts down by the monotonic clock: a wall clock set by hand must not change the time left. */
     private final java.time.Clock clock = parlor.relay.link.SteadyClock.startingNow();
+
     private java.time.Instant clockHeardAt = java.time.Instant.EPOCH;
 
     public StationState(String terminal) {
@@ -85,7 +86,11 @@ public final class StationState {
             return "";
         }
         long left = roundClock.running()
-            ? Math.max(0, roundClock.secondsLeft() - java.time.Duration.between(clockHeardAt, now).toSeconds()) : roundClock.secondsLeft();
+                ? Math.max(
+                        0,
+                        roundClock.secondsLeft()
+                                - java.time.Duration.between(clockHeardAt, now).toSeconds())
+                : roundClock.secondsLeft();
         String time = left / 60 + ":" + String.format("%02d", left % 60) + (roundClock.running() ? "" : " PAUSED");
         String round = "round " + roundClock.round() + "/" + roundClock.rounds();
         return switch (roundClock.phase()) {

@@ -12,11 +12,9 @@ public final class StationView {
     private static final String HELP = "PgUp/PgDn scroll  Ctrl-] quit";
 
     /** The rows to draw, where the cursor goes, and whether it shows (not while scrolled back). */
-    public record Layout(List<String> rows, int cursorColumn, int cursorRow, boolean cursorVisible) {
-    }
+    public record Layout(List<String> rows, int cursorColumn, int cursorRow, boolean cursorVisible) {}
 
-    private StationView() {
-    }
+    private StationView() {}
 
     /** The bottom line's text, given how far back the view is scrolled and how far it could be. */
     @FunctionalInterface
@@ -25,11 +23,17 @@ public final class StationView {
     }
 
     public static Layout layout(StationState state, int columns, int rows) {
-        return layout(state.conversation(), state.scrollBack(), (scroll, max) -> statusLine(state, columns, scroll, max), columns, rows);
+        return layout(
+                state.conversation(),
+                state.scrollBack(),
+                (scroll, max) -> statusLine(state, columns, scroll, max),
+                columns,
+                rows);
     }
 
     /** Any conversation screen with any status line: the station's, or a replay's. */
-    public static Layout layout(parlor.transcripts.screen.Screen conversation, int scrollBack, StatusLine status, int columns, int rows) {
+    public static Layout layout(
+            parlor.transcripts.screen.Screen conversation, int scrollBack, StatusLine status, int columns, int rows) {
         List<String> wrapped = wrap(conversation.lines(), columns);
         int height = Math.max(1, rows - 1);
         int maxScroll = Math.max(0, wrapped.size() - height);
@@ -66,11 +70,14 @@ public final class StationView {
     static String statusLine(StationState state, int columns, int scroll, int maxScroll) {
         String judge = state.judge() < 0 ? "judge --" : String.format("judge %02d", state.judge());
         String round = state.roundLine(state.now());
-        String head = " " + (state.watcher() ? "WATCHING " : "") + state.terminal() + "  " + judge + (round.isEmpty() ? "" : "  " + round);
+        String head = " " + (state.watcher() ? "WATCHING " : "") + state.terminal() + "  " + judge
+                + (round.isEmpty() ? "" : "  " + round);
         List<String> hints = scroll > 0
-            ? List.of("SCROLLED BACK " + scroll + " lines (End: latest) ", "SCROLLED BACK " + scroll + " ", "")
-            : List.of(HELP + " ", "");
-        return new parlor.relay.plain.StatusLine(head, List.of(state.link(), briefly(state.link())), state.notice(), hints).fit(columns);
+                ? List.of("SCROLLED BACK " + scroll + " lines (End: latest) ", "SCROLLED BACK " + scroll + " ", "")
+                : List.of(HELP + " ", "");
+        return new parlor.relay.plain.StatusLine(
+                        head, List.of(state.link(), briefly(state.link())), state.notice(), hints)
+                .fit(columns);
     }
 
     /**

@@ -8,21 +8,16 @@ public final class KeyMapping {
 
     /** The station's own reaction to a keystroke. */
     public sealed interface Action {
-        record Send(Key key) implements Action {
-        }
+        record Send(Key key) implements Action {}
 
-        record Scroll(int lines) implements Action {
-        }
+        record Scroll(int lines) implements Action {}
 
-        record Quit() implements Action {
-        }
+        record Quit() implements Action {}
 
-        record Ignore() implements Action {
-        }
+        record Ignore() implements Action {}
     }
 
-    private KeyMapping() {
-    }
+    private KeyMapping() {}
 
     public static Action of(KeyStroke stroke, int pageLines) {
         return switch (stroke.getKeyType()) {

@@ -14,8 +14,7 @@ import parlor.station.screen.StationView;
 /** Puts a layout on a Lanterna screen: rows as given, the last in reverse video, the cursor where it belongs. */
 public final class ScreenPainter {
 
-    private ScreenPainter() {
-    }
+    private ScreenPainter() {}
 
     /** Lays out for the screen's current size (after any resize) and draws only what changed. */
     public static void paint(TerminalScreen screen, Function<TerminalSize, StationView.Layout> layoutFor) {
@@ -33,8 +32,8 @@ public final class ScreenPainter {
                     graphics.putString(0, row, padded);
                 }
             }
-            screen.setCursorPosition(layout.cursorVisible()
-                ? new TerminalPosition(layout.cursorColumn(), layout.cursorRow()) : null);
+            screen.setCursorPosition(
+                    layout.cursorVisible() ? new TerminalPosition(layout.cursorColumn(), layout.cursorRow()) : null);
             screen.refresh(Screen.RefreshType.DELTA);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot draw on the terminal", e);

@@ -13,8 +13,7 @@ import java.util.List;
 /** Opens the text terminal Parlor's full-screen programs draw on, the same way for each. */
 public final class Terminals {
 
-    private Terminals() {
-    }
+    private Terminals() {}
 
     /**
      * The process's own terminal, as text even where a display exists, with Ctrl-C delivered as a
@@ -22,9 +21,9 @@ public final class Terminals {
      */
     public static Terminal open() throws IOException {
         Terminal terminal = new DefaultTerminalFactory()
-            .setForceTextTerminal(true)
-            .setUnixTerminalCtrlCBehaviour(UnixLikeTerminal.CtrlCBehaviour.TRAP)
-            .createTerminal();
+                .setForceTextTerminal(true)
+                .setUnixTerminalCtrlCBehaviour(UnixLikeTerminal.CtrlCBehaviour.TRAP)
+                .createTerminal();
         acceptBareCarriageReturn(terminal);
         return terminal;
     }
@@ -32,7 +31,8 @@ public final class Terminals {
     /** Serial lines and tmux send a bare CR for Return; without this Lanterna drops it with the next key. */
     public static void acceptBareCarriageReturn(Terminal terminal) {
         if (terminal instanceof ANSITerminal ansi) {
-            ansi.getInputDecoder().addProfile(() -> List.of(new BasicCharacterPattern(new KeyStroke(KeyType.Enter), '\r')));
+            ansi.getInputDecoder()
+                    .addProfile(() -> List.of(new BasicCharacterPattern(new KeyStroke(KeyType.Enter), '\r')));
         }
     }
 }

@@ -28,19 +28,23 @@ class StationViewTest {
         state.linkIs("connected");
         state.apply(new LinkMessage.Status(4, "the other side is not responding"), state.now());
 
-        assertThat(StationView.statusLine(state, 80, 0, 0).stripTrailing()).isEqualTo(" T1  judge 04  connected  | the other side is not responding");
+        assertThat(StationView.statusLine(state, 80, 0, 0).stripTrailing())
+                .isEqualTo(" T1  judge 04  connected  | the other side is not responding");
         assertThat(StationView.statusLine(state, 80, 23, 40)).endsWith("   SCROLLED BACK 23 ");
         assertThat(StationView.statusLine(state, 120, 23, 40)).endsWith("SCROLLED BACK 23 lines (End: latest) ");
     }
 
     @Test
     void theLinkSaysItsStateInAFewWordsWhenRoomIsShort() {
-        assertThat(StationView.briefly("relay unreachable at relay.lan:7070; retrying")).isEqualTo("relay unreachable; retrying");
-        assertThat(StationView.briefly("lost the relay at 127.0.0.1:7301 (no word from it for 10 s); retrying")).isEqualTo("relay lost; retrying");
+        assertThat(StationView.briefly("relay unreachable at relay.lan:7070; retrying"))
+                .isEqualTo("relay unreachable; retrying");
+        assertThat(StationView.briefly("lost the relay at 127.0.0.1:7301 (no word from it for 10 s); retrying"))
+                .isEqualTo("relay lost; retrying");
         assertThat(StationView.briefly("connecting to 127.0.0.1:7301")).isEqualTo("connecting");
-        assertThat(StationView.briefly("relay said goodbye: the contest is over; retrying")).isEqualTo("relay closed the link; retrying");
+        assertThat(StationView.briefly("relay said goodbye: the contest is over; retrying"))
+                .isEqualTo("relay closed the link; retrying");
         assertThat(StationView.briefly("connected")).isEmpty();
         assertThat(StationView.briefly("refused: no terminal or desk T9 in this contest (there: T1)"))
-            .isEqualTo("refused: no terminal or desk T9 in this contest (there: T1)");
+                .isEqualTo("refused: no terminal or desk T9 in this contest (there: T1)");
     }
 }

@@ -21,8 +21,7 @@ final class GoldenScreens {
 
     static final TerminalSize SIZE = new TerminalSize(80, 24);
 
-    private GoldenScreens() {
-    }
+    private GoldenScreens() {}
 
     /** Every row with trailing blanks removed; the cursor's cell shown as it is (not marked). */
     static String text(DefaultVirtualTerminal terminal) {
@@ -44,8 +43,12 @@ final class GoldenScreens {
             Files.writeString(file, actual);
         }
         try (InputStream golden = GoldenScreens.class.getResourceAsStream("/screens/" + name + ".txt")) {
-            assertThat(golden).as("golden screen %s.txt (create it with -Dgolden.update=true)", name).isNotNull();
-            assertThat(actual).as("screen %s", name).isEqualTo(new String(golden.readAllBytes(), StandardCharsets.UTF_8));
+            assertThat(golden)
+                    .as("golden screen %s.txt (create it with -Dgolden.update=true)", name)
+                    .isNotNull();
+            assertThat(actual)
+                    .as("screen %s", name)
+                    .isEqualTo(new String(golden.readAllBytes(), StandardCharsets.UTF_8));
         }
     }
 }

@@ -22,10 +22,13 @@ class KeyMappingTest {
 
     @Test
     void typingAndEditingKeysGoToTheRelay() {
-        assertThat(KeyMapping.of(new KeyStroke('a', false, false), 20)).isEqualTo(new KeyMapping.Action.Send(new Key("a")));
+        assertThat(KeyMapping.of(new KeyStroke('a', false, false), 20))
+                .isEqualTo(new KeyMapping.Action.Send(new Key("a")));
         assertThat(KeyMapping.of(new KeyStroke(KeyType.Enter), 20)).isEqualTo(new KeyMapping.Action.Send(Key.RETURN));
-        assertThat(KeyMapping.of(new KeyStroke('\r', false, false), 20)).isEqualTo(new KeyMapping.Action.Send(Key.RETURN));
-        assertThat(KeyMapping.of(new KeyStroke(KeyType.Backspace), 20)).isEqualTo(new KeyMapping.Action.Send(Key.BACKSPACE));
+        assertThat(KeyMapping.of(new KeyStroke('\r', false, false), 20))
+                .isEqualTo(new KeyMapping.Action.Send(Key.RETURN));
+        assertThat(KeyMapping.of(new KeyStroke(KeyType.Backspace), 20))
+                .isEqualTo(new KeyMapping.Action.Send(Key.BACKSPACE));
     }
 
     @Test

@@ -126,7 +126,8 @@ class StationScreenTest {
         try (LanternaStation station = new LanternaStation(terminal, "T4")) {
             station.linkIs("connected");
             station.received(new LinkMessage.Draw(new parlor.transcripts.screen.ScreenEvent.Clear()));
-            station.received(new LinkMessage.Draw(new parlor.transcripts.screen.ScreenEvent.EntityLine("You are excused this time. Please wait.")));
+            station.received(new LinkMessage.Draw(
+                    new parlor.transcripts.screen.ScreenEvent.EntityLine("You are excused this time. Please wait.")));
             station.received(new LinkMessage.Status(4, "please wait"));
             station.received(new LinkMessage.RoundClock(2, 4, "excused", "-", 300, false));
 
@@ -139,11 +140,21 @@ class StationScreenTest {
         try (LanternaStation station = new LanternaStation(terminal, "T3")) {
             connected(station, discipline -> {
                 List<DisciplineEvent> events = new ArrayList<>();
-                events.addAll(discipline.entitySaid(List.of("---- round 2, left ----", ">Hello, who are you?", ">",
-                    "Hello, my name is Joan, and I am a woman.", ">", "---- round 2, right ----", ">And you?", ">",
-                    "Hello, my name is John and I am a man.", ">",
-                    "Round 2 is over. Your conversations are above: scroll back with PgUp to read them.",
-                    "Which of the two was the human: left or right?"), T0));
+                events.addAll(discipline.entitySaid(
+                        List.of(
+                                "---- round 2, left ----",
+                                ">Hello, who are you?",
+                                ">",
+                                "Hello, my name is Joan, and I am a woman.",
+                                ">",
+                                "---- round 2, right ----",
+                                ">And you?",
+                                ">",
+                                "Hello, my name is John and I am a man.",
+                                ">",
+                                "Round 2 is over. Your conversations are above: scroll back with PgUp to read them.",
+                                "Which of the two was the human: left or right?"),
+                        T0));
                 events.addAll(type(discipline, "50"));
                 return events;
             });
@@ -164,7 +175,9 @@ class StationScreenTest {
             station.linkIs("lost the relay at 127.0.0.1:7301 (no word from it for 10 s); retrying");
 
             GoldenScreens.assertMatches("link-lost-in-a-round", terminal);
-            assertThat(statusRow()).contains("round 1/4 left 0:17", "relay lost; retrying").endsWith("...");
+            assertThat(statusRow())
+                    .contains("round 1/4 left 0:17", "relay lost; retrying")
+                    .endsWith("...");
         }
     }
 
@@ -172,8 +185,10 @@ class StationScreenTest {
     void aLongNoticeIsCutBetweenWords() throws IOException {
         try (LanternaStation station = new LanternaStation(terminal, "T3")) {
             connected(station, discipline -> List.of());
-            station.received(new LinkMessage.Status(3, "the entry at this terminal was restarted by the operator; "
-                + "please go on with your conversation where you left off"));
+            station.received(new LinkMessage.Status(
+                    3,
+                    "the entry at this terminal was restarted by the operator; "
+                            + "please go on with your conversation where you left off"));
             station.received(new LinkMessage.RoundClock(2, 4, "talk", "right", 135, false));
 
             GoldenScreens.assertMatches("long-notice", terminal);
@@ -184,9 +199,12 @@ class StationScreenTest {
     @Test
     void aConfederateWatchingTheJudgeTypeSeesTheLatestWords() throws IOException {
         try (LanternaStation station = new LanternaStation(terminal, "C1")) {
-            connected(station, discipline -> new ArrayList<>(discipline.entitySaid(List.of("Hello, who are you?"), T0)));
-            station.received(new LinkMessage.Status(-1, "judge typing (2 lines so far): I would like to know what you think "
-                + "of the weather in Brighton at this time of the year"));
+            connected(
+                    station, discipline -> new ArrayList<>(discipline.entitySaid(List.of("Hello, who are you?"), T0)));
+            station.received(new LinkMessage.Status(
+                    -1,
+                    "judge typing (2 lines so far): I would like to know what you think "
+                            + "of the weather in Brighton at this time of the year"));
             station.received(new LinkMessage.RoundClock(2, 4, "talk", "left", 252, false));
 
             GoldenScreens.assertMatches("confederate-watching-the-judge-type", terminal);
@@ -199,16 +217,17 @@ class StationScreenTest {
     }
 
     /** Connects the station as the relay would: welcome, a fresh conversation, the first prompt. */
-    private static void connected(LanternaStation station, java.util.function.Function<LineDiscipline, List<DisciplineEvent>> script) {
+    private static void connected(
+            LanternaStation station, java.util.function.Function<LineDiscipline, List<DisciplineEvent>> script) {
         station.linkIs("connected");
         station.received(new LinkMessage.Welcome("T1", "e1", 0, true, LinkMessage.NONE, "Demo contest"));
         LineDiscipline discipline = new LineDiscipline();
         List<DisciplineEvent> events = new ArrayList<>(discipline.start());
         events.addAll(script.apply(discipline));
         events.stream()
-            .filter(DisciplineEvent.Show.class::isInstance)
-            .map(e -> ((DisciplineEvent.Show) e).screen())
-            .forEach(screen -> station.received(new LinkMessage.Draw(screen)));
+                .filter(DisciplineEvent.Show.class::isInstance)
+                .map(e -> ((DisciplineEvent.Show) e).screen())
+                .forEach(screen -> station.received(new LinkMessage.Draw(screen)));
     }
 
     private static List<DisciplineEvent> type(LineDiscipline discipline, String typed) {

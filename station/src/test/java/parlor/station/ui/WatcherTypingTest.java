@@ -39,40 +39,72 @@ class WatcherTypingTest {
     @Test
     void aWatcherWhoTypesIsToldOnceItCannotAndTheRelayLogsItOnceForTheLink() throws Exception {
         long logFrom = Files.exists(opsLog()) ? Files.size(opsLog()) : 0;
-        try (Relay relay = new Relay(ContestLoader.parse(TwoJudgeDay.yaml(true, "[cat]", ""), "day.yaml", folder), Clock.systemUTC()).start();
-             LanternaStation station = new LanternaStation(terminal, "T1", true)) {
-            RelayConnection link = new RelayConnection(RelayConnection.Dialer.tcp(relay.listen()), "T1", "watcher",
-                Optional.of(SeatKeys.seatKey(CONTEST_KEY, "watcher")), station, Clock.systemUTC());
+        try (Relay relay = new Relay(
+                                ContestLoader.parse(TwoJudgeDay.yaml(true, "[cat]", ""), "day.yaml", folder),
+                                Clock.systemUTC())
+                        .start();
+                LanternaStation station = new LanternaStation(terminal, "T1", true)) {
+            RelayConnection link = new RelayConnection(
+                    RelayConnection.Dialer.tcp(relay.listen()),
+                    "T1",
+                    "watcher",
+                    Optional.of(SeatKeys.seatKey(CONTEST_KEY, "watcher")),
+                    station,
+                    Clock.systemUTC());
             station.connectTo(link);
             link.start();
-            Eventually.waitFor("the watch", DEADLINE, () -> statusLine().contains("connected  | not started yet"), this::statusLine);
+            Eventually.waitFor(
+                    "the watch",
+                    DEADLINE,
+                    () -> statusLine().contains("connected  | not started yet"),
+                    this::statusLine);
 
             type(station, "start\r");
-            Eventually.waitFor("the watcher told why nothing happens", DEADLINE,
-                () -> statusLine().endsWith("| " + StationState.WATCHERS_CANNOT_TYPE), this::statusLine);
-            Eventually.waitFor("every key at the relay", DEADLINE, () -> link.unacknowledged() == 0, link::unacknowledged);
-            assertThat(relay.controls().overview().phase()).as("a watcher's start starts nothing").isEqualTo("waiting for the start");
+            Eventually.waitFor(
+                    "the watcher told why nothing happens",
+                    DEADLINE,
+                    () -> statusLine().endsWith("| " + StationState.WATCHERS_CANNOT_TYPE),
+                    this::statusLine);
+            Eventually.waitFor(
+                    "every key at the relay", DEADLINE, () -> link.unacknowledged() == 0, link::unacknowledged);
+            assertThat(relay.controls().overview().phase())
+                    .as("a watcher's start starts nothing")
+                    .isEqualTo("waiting for the start");
 
             relay.controls().start();
-            Eventually.waitFor("the relay's next notice in its place", DEADLINE, () -> !statusLine().contains("watchers cannot type"),
-                this::statusLine);
+            Eventually.waitFor(
+                    "the relay's next notice in its place",
+                    DEADLINE,
+                    () -> !statusLine().contains("watchers cannot type"),
+                    this::statusLine);
             type(station, "x");
-            Eventually.waitFor("the seventh key at the relay", DEADLINE, () -> link.unacknowledged() == 0, link::unacknowledged);
+            Eventually.waitFor(
+                    "the seventh key at the relay", DEADLINE, () -> link.unacknowledged() == 0, link::unacknowledged);
             assertThat(statusLine()).as("said once").doesNotContain("watchers cannot type");
 
             link.close();
-            Eventually.waitFor("the relay's log line as the watcher leaves", DEADLINE,
-                () -> newLog(logFrom).contains("watcher on T1 typed"), () -> newLog(logFrom));
+            Eventually.waitFor(
+                    "the relay's log line as the watcher leaves",
+                    DEADLINE,
+                    () -> newLog(logFrom).contains("watcher on T1 typed"),
+                    () -> newLog(logFrom));
         }
-        List<String> said = Pattern.compile("\n").splitAsStream(newLog(logFrom)).filter(line -> line.contains("watcher on T1 typed")).toList();
-        assertThat(said).singleElement().asString()
-            .endsWith("watcher on T1 typed 7 key(s); watchers cannot type; run the day from bin/relay console");
+        List<String> said = Pattern.compile("\n")
+                .splitAsStream(newLog(logFrom))
+                .filter(line -> line.contains("watcher on T1 typed"))
+                .toList();
+        assertThat(said)
+                .singleElement()
+                .asString()
+                .endsWith("watcher on T1 typed 7 key(s); watchers cannot type; run the day from bin/relay console");
         assertThat(newLog(logFrom)).doesNotContain("a watcher tried to type");
     }
 
     /** Keys as the watcher types them, read by the station until the end of this input (a virtual terminal's reader holds it while waiting). */
     private void type(LanternaStation station, String text) throws java.io.IOException {
-        text.chars().forEach(c -> terminal.addInput(c == '\r' ? new KeyStroke(KeyType.Enter) : new KeyStroke((char) c, false, false)));
+        text.chars()
+                .forEach(c -> terminal.addInput(
+                        c == '\r' ? new KeyStroke(KeyType.Enter) : new KeyStroke((char) c, false, false)));
         terminal.addInput(new KeyStroke(KeyType.EOF));
         station.run();
     }

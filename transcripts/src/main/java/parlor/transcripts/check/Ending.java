@@ -25,7 +25,8 @@ record Ending(String reason, Standing standing, boolean atDesk) {
 
     /** "ended: time up, while the judge was typing (1 finished line)"; a reason that says "ended ..." itself is said as it is. */
     String words() {
-        String ended = reason.isEmpty() ? "ended by the relay" : reason.startsWith("ended") ? reason : "ended: " + reason;
+        String ended =
+                reason.isEmpty() ? "ended by the relay" : reason.startsWith("ended") ? reason : "ended: " + reason;
         return ended + how();
     }
 
@@ -33,9 +34,11 @@ record Ending(String reason, Standing standing, boolean atDesk) {
         String typist = atDesk ? "the confederate" : "the judge";
         return switch (standing) {
             case Standing.AtRest ignored -> "";
-            case Standing.ReplyShowing showing -> ", while " + (atDesk ? "the judge's message" : "a reply") + " was being shown ("
-                + count(showing.linesRecorded(), "line") + " recorded)";
-            case Standing.AwaitingReply ignored -> ", while " + typist + " waited for " + (atDesk ? "the judge" : "a reply");
+            case Standing.ReplyShowing showing ->
+                ", while " + (atDesk ? "the judge's message" : "a reply") + " was being shown ("
+                        + count(showing.linesRecorded(), "line") + " recorded)";
+            case Standing.AwaitingReply ignored ->
+                ", while " + typist + " waited for " + (atDesk ? "the judge" : "a reply");
             case Standing.Typing typing -> ", while " + typist + " was typing (" + typed(typing) + ")";
         };
     }

@@ -49,8 +49,7 @@ public final class FolderCheck {
         }
     }
 
-    private FolderCheck() {
-    }
+    private FolderCheck() {}
 
     public static List<Finding> check(Path folder) throws IOException {
         return check(folder, Optional.empty());
@@ -61,8 +60,10 @@ public final class FolderCheck {
         List<Path> records;
         try (Stream<Path> walk = Files.walk(folder)) {
             records = walk.filter(p -> p.getFileName().toString().matches("LP\\d\\d-\\d+\\.(TXT|keys)"))
-                .map(p -> p.resolveSibling(p.getFileName().toString().replaceFirst("\\.(TXT|keys)$", "")))
-                .distinct().sorted().toList();
+                    .map(p -> p.resolveSibling(p.getFileName().toString().replaceFirst("\\.(TXT|keys)$", "")))
+                    .distinct()
+                    .sorted()
+                    .toList();
         }
         List<Finding> findings = new ArrayList<>();
         for (Path stem : records) {
@@ -80,21 +81,30 @@ public final class FolderCheck {
         }
     }
 
-    private static Finding checkRecords(Path name, Path stem, Optional<byte[]> recordKey) throws IOException, DamagedBytes {
+    private static Finding checkRecords(Path name, Path stem, Optional<byte[]> recordKey)
+            throws IOException, DamagedBytes {
         Path keys = stem.resolveSibling(stem.getFileName() + ".keys");
         Path text = stem.resolveSibling(stem.getFileName() + ".TXT");
         if (!Files.exists(keys)) {
             return new Finding(name, State.PROBLEM, "no keystroke log beside the transcript");
         }
-        KeyLogReader.Result log = KeyLogReader.read(new StringReader(utf8(keys)), keys.getFileName().toString(), recordKey);
+        KeyLogReader.Result log = KeyLogReader.read(
+                new StringReader(utf8(keys)), keys.getFileName().toString(), recordKey);
         if (!log.skipped().isEmpty()) {
-            return new Finding(name, State.PROBLEM, log.skipped().size() + " damaged line(s) in the keystroke log, first: " + log.skipped().get(0));
+            return new Finding(
+                    name,
+                    State.PROBLEM,
+                    log.skipped().size() + " damaged line(s) in the keystroke log, first: "
+                            + log.skipped().get(0));
         }
         if (log.chain() instanceof ChainVerdict.Broken broken) {
             return new Finding(name, State.PROBLEM, keys.getFileName() + " " + broken.words());
         }
         if (!Files.exists(text)) {
-            return new Finding(name, State.PROBLEM, "no 1996 transcript beside the keystroke log (rebuild it with convert --to 1996)");
+            return new Finding(
+                    name,
+                    State.PROBLEM,
+                    "no 1996 transcript beside the keystroke log (rebuild it with convert --to 1996)");
         }
         KeyLogReplay replay;
         try {
@@ -106,7 +116,9 @@ public final class FolderCheck {
         KeyLogTo96.write(replay, log.lines(), text.toString(), rebuilt);
         String expected = rebuilt.toString(StandardCharsets.UTF_8);
         String actual = utf8(text);
-        long keyCount = log.lines().stream().filter(l -> l.what() == KeyLogLine.What.KEY).count();
+        long keyCount = log.lines().stream()
+                .filter(l -> l.what() == KeyLogLine.What.KEY)
+                .count();
         String size = keyCount + " keys, " + (expected.lines().count() - 3) + " transcript lines";
         String shortBy = "";
         if (!expected.equals(actual)) {
@@ -118,8 +130,10 @@ public final class FolderCheck {
             if (cut.isPresent()) {
                 return new Finding(name, State.PROBLEM, cut.get());
             }
-            // the relay records a key before it writes the line the key finished: a kill in between leaves the text short
-            shortBy = "; the transcript lacks its last " + missing + " line(s), which the keystroke log has (rebuild with convert --to 1996)";
+            // the relay records a key before it writes the line the key finished: a kill in between leaves the text
+            // short
+            shortBy = "; the transcript lacks its last " + missing
+                    + " line(s), which the keystroke log has (rebuild with convert --to 1996)";
         }
         return chained(verdict(name, replay, log.lines(), size, shortBy), log.chain(), recordKey.isPresent());
     }
@@ -132,8 +146,10 @@ public final class FolderCheck {
         return switch (chain) {
             case ChainVerdict.Verified ignored -> finding;
             case ChainVerdict.Broken ignored -> finding;
-            case ChainVerdict.None none -> keyGiven ? new Finding(finding.conversation(), State.UNVERIFIED, finding.detail() + "; " + none.words())
-                : new Finding(finding.conversation(), finding.state(), finding.detail() + "; " + none.words());
+            case ChainVerdict.None none ->
+                keyGiven
+                        ? new Finding(finding.conversation(), State.UNVERIFIED, finding.detail() + "; " + none.words())
+                        : new Finding(finding.conversation(), finding.state(), finding.detail() + "; " + none.words());
             case ChainVerdict.Unverifiable unverifiable ->
                 new Finding(finding.conversation(), State.UNVERIFIED, finding.detail() + "; " + unverifiable.words());
         };
@@ -151,23 +167,39 @@ public final class FolderCheck {
         KeyLogTo96.write(lines.subList(0, lines.size() - 1), text.toString(), before);
         long had = before.toString(StandardCharsets.UTF_8).lines().count();
         long has = actual.lines().count();
-        return has >= had ? Optional.empty() : Optional.of(text.getFileName() + ":" + (has + 1)
-            + ": the transcript stops short of lines the relay wrote before the keystroke log's last line: lines were removed");
+        return has >= had
+                ? Optional.empty()
+                : Optional.of(
+                        text.getFileName() + ":" + (has + 1)
+                                + ": the transcript stops short of lines the relay wrote before the keystroke log's last line: lines were removed");
     }
 
     /** A record the relay closed ended, however it stood; one it did not close was cut short unless it stops at rest. */
-    private static Finding verdict(Path name, KeyLogReplay replay, List<KeyLogLine> lines, String size, String shortBy) {
-        boolean atDesk = name.getParent() != null && name.getParent().getFileName().toString().startsWith(".desk-");
+    private static Finding verdict(
+            Path name, KeyLogReplay replay, List<KeyLogLine> lines, String size, String shortBy) {
+        boolean atDesk = name.getParent() != null
+                && name.getParent().getFileName().toString().startsWith(".desk-");
         Optional<Ending> ending = Ending.of(lines, replay.standing(), atDesk);
         if (ending.isPresent()) {
-            // the relay writes a transcript line before the close that follows it: a closed record with a short transcript was altered
-            return shortBy.isEmpty() ? new Finding(name, State.OK, ending.get().words() + "; " + size)
-                : new Finding(name, State.PROBLEM, "the record was closed (" + ending.get().words() + ")" + shortBy + "; " + size);
+            // the relay writes a transcript line before the close that follows it: a closed record with a short
+            // transcript was altered
+            return shortBy.isEmpty()
+                    ? new Finding(name, State.OK, ending.get().words() + "; " + size)
+                    : new Finding(
+                            name,
+                            State.PROBLEM,
+                            "the record was closed (" + ending.get().words() + ")" + shortBy + "; " + size);
         }
         return replay.interruption()
-            .map(how -> new Finding(name, State.INTERRUPTED, "record ends mid-conversation: " + how + "; " + size + shortBy))
-            .orElse(shortBy.isEmpty() ? new Finding(name, State.OK, size)
-                : new Finding(name, State.INTERRUPTED, "record ends mid-conversation" + shortBy + "; " + size));
+                .map(how -> new Finding(
+                        name, State.INTERRUPTED, "record ends mid-conversation: " + how + "; " + size + shortBy))
+                .orElse(
+                        shortBy.isEmpty()
+                                ? new Finding(name, State.OK, size)
+                                : new Finding(
+                                        name,
+                                        State.INTERRUPTED,
+                                        "record ends mid-conversation" + shortBy + "; " + size));
     }
 
     /** The file's text; a byte that is not UTF-8 is damage, named with its line. */
@@ -179,7 +211,10 @@ public final class FolderCheck {
         CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder();
         CoderResult result = decoder.decode(in, out, true);
         if (result.isError()) {
-            long line = 1 + IntStream.range(0, in.position()).filter(i -> bytes[i] == '\n').count();
+            long line = 1
+                    + IntStream.range(0, in.position())
+                            .filter(i -> bytes[i] == '\n')
+                            .count();
             throw new DamagedBytes(file.getFileName() + ":" + line + ": damaged bytes (not UTF-8 text)");
         }
         decoder.flush(out);
@@ -199,7 +234,8 @@ public final class FolderCheck {
             String w = i < want.size() ? want.get(i) : "(nothing)";
             String h = i < have.size() ? have.get(i) : "(nothing)";
             if (!w.equals(h)) {
-                return "transcript and keystroke log disagree at line " + (i + 1) + ": transcript has '" + h + "', keystrokes give '" + w + "'";
+                return "transcript and keystroke log disagree at line " + (i + 1) + ": transcript has '" + h
+                        + "', keystrokes give '" + w + "'";
             }
         }
         return "transcript and keystroke log differ in line endings";

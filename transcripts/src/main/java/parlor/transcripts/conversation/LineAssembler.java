@@ -39,10 +39,14 @@ public final class LineAssembler {
         Pending line = pending.get(typed.speaker());
         Key key = typed.key();
         Pending theirs = pending.get(typed.speaker() == Speaker.JUDGE ? Speaker.HIDDEN : Speaker.JUDGE);
-        if (!line.text.isEmpty() && !typed.at().isBefore(line.lastKey.plus(PAUSE))
-                && theirs.lastKey != null && theirs.lastKey.isAfter(line.lastKey)) {
-            close(typed.speaker(), judge, "line by " + typed.speaker().name().toLowerCase(java.util.Locale.ROOT)
-                + " sent without Return");
+        if (!line.text.isEmpty()
+                && !typed.at().isBefore(line.lastKey.plus(PAUSE))
+                && theirs.lastKey != null
+                && theirs.lastKey.isAfter(line.lastKey)) {
+            close(
+                    typed.speaker(),
+                    judge,
+                    "line by " + typed.speaker().name().toLowerCase(java.util.Locale.ROOT) + " sent without Return");
         }
         int code = key.code(); // once: each of isReturn, erases, ... looks the name up again
         if (code == '\r' || code == '\n') {
@@ -64,10 +68,16 @@ public final class LineAssembler {
     public List<Utterance> finish(int judge) {
         for (Speaker speaker : Speaker.values()) {
             if (!pending.get(speaker).text.isEmpty()) {
-                close(speaker, judge, "line by " + speaker.name().toLowerCase(java.util.Locale.ROOT) + " unfinished when the record ends");
+                close(
+                        speaker,
+                        judge,
+                        "line by " + speaker.name().toLowerCase(java.util.Locale.ROOT)
+                                + " unfinished when the record ends");
             }
         }
-        return lines.stream().sorted(java.util.Comparator.comparing(Utterance::at)).toList();
+        return lines.stream()
+                .sorted(java.util.Comparator.comparing(Utterance::at))
+                .toList();
     }
 
     public List<String> repairs() {

@@ -8,12 +8,10 @@ import parlor.transcripts.screen.ScreenEvent;
 public sealed interface DisciplineEvent {
 
     /** Something for the terminal's screen. */
-    record Show(ScreenEvent screen) implements DisciplineEvent {
-    }
+    record Show(ScreenEvent screen) implements DisciplineEvent {}
 
     /** The judge finished a line of a message (a transcript line). */
-    record JudgeLine(int judge, String text, Instant at) implements DisciplineEvent {
-    }
+    record JudgeLine(int judge, String text, Instant at) implements DisciplineEvent {}
 
     /** The judge finished a message: the turn passes to the hidden side. */
     record MessageCompleted(int judge, List<String> lines, Instant at) implements DisciplineEvent {
@@ -27,26 +25,21 @@ public sealed interface DisciplineEvent {
     }
 
     /** {@code @@nn} CR CR: judge nn now sits at this terminal. */
-    record JudgeChanged(int previous, int judge, Instant at) implements DisciplineEvent {
-    }
+    record JudgeChanged(int previous, int judge, Instant at) implements DisciplineEvent {}
 
     /**
      * What the judge's status line should say about their last {@code @@nn}: why it seated no one
      * ({@code judge numbers have two digits: type @@05}), or nothing once a later message or
      * announcement has gone through. The refused line is neither transcribed nor sent.
      */
-    record JudgeNotice(String text) implements DisciplineEvent {
-    }
+    record JudgeNotice(String text) implements DisciplineEvent {}
 
     /** A line from the hidden side was shown (a transcript line). */
-    record EntityLine(String text, Instant at) implements DisciplineEvent {
-    }
+    record EntityLine(String text, Instant at) implements DisciplineEvent {}
 
     /** A key took effect now (typed live, or type-ahead applied after a reply): what an entry listening to keys hears. */
-    record KeyApplied(parlor.transcripts.keys.Key key) implements DisciplineEvent {
-    }
+    record KeyApplied(parlor.transcripts.keys.Key key) implements DisciplineEvent {}
 
     /** A key was recorded but had no effect on the screen, and why. */
-    record Refused(String key, String reason) implements DisciplineEvent {
-    }
+    record Refused(String key, String reason) implements DisciplineEvent {}
 }

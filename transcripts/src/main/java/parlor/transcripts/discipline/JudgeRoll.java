@@ -49,7 +49,12 @@ public record JudgeRoll(SortedSet<Integer> named, boolean checked) {
         if (!checked) {
             return Optional.empty();
         }
-        return Optional.of(named.isEmpty() ? ANY : named.stream().map(judge -> String.format("%02d", judge)).collect(Collectors.joining(",")));
+        return Optional.of(
+                named.isEmpty()
+                        ? ANY
+                        : named.stream()
+                                .map(judge -> String.format("%02d", judge))
+                                .collect(Collectors.joining(",")));
     }
 
     /** Reads {@link #fact()} back (none: {@link #UNCHECKED}); throws {@link IllegalArgumentException} naming what is wrong. */
@@ -62,7 +67,8 @@ public record JudgeRoll(SortedSet<Integer> named, boolean checked) {
         }
         List<String> numbers = List.of(fact.get().split(",", -1));
         if (!numbers.stream().allMatch(number -> number.matches("\\d\\d"))) {
-            throw new IllegalArgumentException("judges must be 'any' or two-digit numbers separated by commas, not '" + fact.get() + "'");
+            throw new IllegalArgumentException(
+                    "judges must be 'any' or two-digit numbers separated by commas, not '" + fact.get() + "'");
         }
         return of(numbers.stream().map(Integer::valueOf).toList());
     }

@@ -28,6 +28,7 @@ public final class LineDiscipline {
 
     /** Judge number before anyone announced themselves with {@code @@nn}. */
     public static final int NO_JUDGE = -1;
+
     public static final int MAX_LINE_LENGTH = 1000;
     public static final int MAX_MESSAGE_LINES = 200;
 
@@ -35,11 +36,9 @@ public final class LineDiscipline {
     /** {@code @@} and at most one word on a line of its own: meant as an announcement, well formed or not. */
     private static final Pattern ANNOUNCEMENT = Pattern.compile("\\s*@@\\s*(\\S*)\\s*");
 
-    private record Pending(Key key, Instant at) {
-    }
+    private record Pending(Key key, Instant at) {}
 
-    private record TypedLine(String text, Instant at) {
-    }
+    private record TypedLine(String text, Instant at) {}
 
     private final StringBuilder line = new StringBuilder();
     private final List<TypedLine> message = new ArrayList<>();

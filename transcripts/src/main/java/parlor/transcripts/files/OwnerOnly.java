@@ -28,11 +28,14 @@ public final class OwnerOnly {
     private static final Set<PosixFilePermission> FOLDER = PosixFilePermissions.fromString("rwx------");
     private static final Set<PosixFilePermission> FILE = PosixFilePermissions.fromString("rw-------");
     private static final Set<PosixFilePermission> OTHERS = EnumSet.of(
-        PosixFilePermission.GROUP_READ, PosixFilePermission.GROUP_WRITE, PosixFilePermission.GROUP_EXECUTE,
-        PosixFilePermission.OTHERS_READ, PosixFilePermission.OTHERS_WRITE, PosixFilePermission.OTHERS_EXECUTE);
+            PosixFilePermission.GROUP_READ,
+            PosixFilePermission.GROUP_WRITE,
+            PosixFilePermission.GROUP_EXECUTE,
+            PosixFilePermission.OTHERS_READ,
+            PosixFilePermission.OTHERS_WRITE,
+            PosixFilePermission.OTHERS_EXECUTE);
 
-    private OwnerOnly() {
-    }
+    private OwnerOnly() {}
 
     /** The folder and every missing parent, each made 0700. */
     public static Path createDirectories(Path folder) throws IOException {
@@ -55,7 +58,8 @@ public final class OwnerOnly {
 
     /** Writes a whole file as {@link Files#writeString} does (replacing what it held); a new file is 0600. */
     public static void writeString(Path file, String text) throws IOException {
-        try (FileChannel channel = open(file, StandardOpenOption.CREATE, StandardOpenOption.TRUNCATE_EXISTING, StandardOpenOption.WRITE)) {
+        try (FileChannel channel =
+                open(file, StandardOpenOption.CREATE, StandardOpenOption.TRUNCATE_EXISTING, StandardOpenOption.WRITE)) {
             ByteBuffer bytes = ByteBuffer.wrap(text.getBytes(StandardCharsets.UTF_8));
             while (bytes.hasRemaining()) {
                 channel.write(bytes);
@@ -67,7 +71,9 @@ public final class OwnerOnly {
     public static Optional<String> openToOthers(Path path) {
         try {
             Set<PosixFilePermission> mode = Files.getPosixFilePermissions(path);
-            return mode.stream().anyMatch(OTHERS::contains) ? Optional.of(PosixFilePermissions.toString(mode)) : Optional.empty();
+            return mode.stream().anyMatch(OTHERS::contains)
+                    ? Optional.of(PosixFilePermissions.toString(mode))
+                    : Optional.empty();
         } catch (IOException | UnsupportedOperationException e) {
             return Optional.empty();
         }
@@ -75,7 +81,7 @@ public final class OwnerOnly {
 
     private static FileAttribute<?>[] attributes(Path path, Set<PosixFilePermission> mode) {
         return path.getFileSystem().supportedFileAttributeViews().contains("posix")
-            ? new FileAttribute<?>[] {PosixFilePermissions.asFileAttribute(mode)}
-            : new FileAttribute<?>[0];
+                ? new FileAttribute<?>[] {PosixFilePermissions.asFileAttribute(mode)}
+                : new FileAttribute<?>[0];
     }
 }

@@ -26,8 +26,7 @@ public final class FlatJson {
 
     private static final JsonFactory JSON = JsonReading.factory(MAX_DEPTH, BoundedLines.MAX_CHARS, true);
 
-    private FlatJson() {
-    }
+    private FlatJson() {}
 
     /** The object's fields; string values unescaped, others as written ({@code 12}, {@code true}, {@code {...}}). */
     public static Map<String, String> parse(String line) {

@@ -35,8 +35,7 @@ public final class JsonReading {
         {"umber", "bad number"},
     };
 
-    private JsonReading() {
-    }
+    private JsonReading() {}
 
     /**
      * A factory whose parsers refuse nesting deeper than {@code maxDepth} (before recursion or a
@@ -46,12 +45,18 @@ public final class JsonReading {
      * character, as records from other programs have them.
      */
     public static JsonFactory factory(int maxDepth, int maxChars, boolean lenient) {
-        StreamReadConstraints limits = StreamReadConstraints.builder().maxNestingDepth(maxDepth).maxDocumentLength(maxChars)
-            .maxStringLength(maxChars).maxNameLength(maxChars).maxNumberLength(maxChars).build();
-        return JsonFactory.builder().streamReadConstraints(limits)
-            .configure(JsonReadFeature.ALLOW_UNESCAPED_CONTROL_CHARS, lenient)
-            .configure(JsonReadFeature.ALLOW_BACKSLASH_ESCAPING_ANY_CHARACTER, lenient)
-            .build();
+        StreamReadConstraints limits = StreamReadConstraints.builder()
+                .maxNestingDepth(maxDepth)
+                .maxDocumentLength(maxChars)
+                .maxStringLength(maxChars)
+                .maxNameLength(maxChars)
+                .maxNumberLength(maxChars)
+                .build();
+        return JsonFactory.builder()
+                .streamReadConstraints(limits)
+                .configure(JsonReadFeature.ALLOW_UNESCAPED_CONTROL_CHARS, lenient)
+                .configure(JsonReadFeature.ALLOW_BACKSLASH_ESCAPING_ANY_CHARACTER, lenient)
+                .build();
     }
 
     /** A parser over a whole text held in memory; positions are then character offsets in it. */
@@ -99,7 +104,8 @@ public final class JsonReading {
         String message = e.getOriginalMessage();
         if (e instanceof StreamConstraintsException) {
             return message.contains("nesting depth")
-                ? "nested deeper than " + parser.streamReadConstraints().getMaxNestingDepth() : "too long";
+                    ? "nested deeper than " + parser.streamReadConstraints().getMaxNestingDepth()
+                    : "too long";
         }
         for (String[] phrase : PHRASES) {
             if (message.contains(phrase[0])) {

@@ -20,11 +20,12 @@ import java.util.List;
  */
 public final class JsonText {
 
-    private static final JsonFactory RECORDS = new JsonFactoryBuilder().disable(JsonWriteFeature.WRITE_HEX_UPPER_CASE)
-        .characterEscapes(new RecordEscapes()).build();
+    private static final JsonFactory RECORDS = new JsonFactoryBuilder()
+            .disable(JsonWriteFeature.WRITE_HEX_UPPER_CASE)
+            .characterEscapes(new RecordEscapes())
+            .build();
 
-    private JsonText() {
-    }
+    private JsonText() {}
 
     public static String string(String text) {
         StringBuilder out = new StringBuilder(text.length() + 2);

@@ -11,8 +11,8 @@ import java.util.Map;
 import parlor.transcripts.conversation.Conversation;
 import parlor.transcripts.conversation.Speaker;
 import parlor.transcripts.conversation.Utterance;
-import parlor.transcripts.text.Skipped;
 import parlor.transcripts.text.BoundedLines;
+import parlor.transcripts.text.Skipped;
 
 /**
  * Reads the JSON-lines round logs of the 2017-2018 contests: one message per line in the
@@ -23,12 +23,10 @@ import parlor.transcripts.text.BoundedLines;
  */
 public final class RoundLogReader {
 
-    private RoundLogReader() {
-    }
+    private RoundLogReader() {}
 
     /** One message of the log: between which judge and which partner, by whom, when (if the log says), in which round. */
-    private record Message(String judge, String partner, boolean byJudge, Instant at, String round, String content) {
-    }
+    private record Message(String judge, String partner, boolean byJudge, Instant at, String round, String content) {}
 
     public static List<Conversation> read(Reader source, String file) throws IOException {
         Map<String, List<Utterance>> byPair = new LinkedHashMap<>();
@@ -56,8 +54,12 @@ public final class RoundLogReader {
                 }
                 for (String text : message.content().split("\\r?\\n")) {
                     if (!text.isBlank()) {
-                        byPair.computeIfAbsent(pair, p -> new ArrayList<>()).add(new Utterance(when,
-                            message.byJudge() ? Speaker.JUDGE : Speaker.HIDDEN, judgeNumber(message.judge()), text.strip()));
+                        byPair.computeIfAbsent(pair, p -> new ArrayList<>())
+                                .add(new Utterance(
+                                        when,
+                                        message.byJudge() ? Speaker.JUDGE : Speaker.HIDDEN,
+                                        judgeNumber(message.judge()),
+                                        text.strip()));
                     }
                 }
             } catch (IllegalArgumentException e) {
@@ -76,19 +78,39 @@ public final class RoundLogReader {
         if (!judge.startsWith("judge")) {
             throw new IllegalArgumentException("neither '" + from + "' nor '" + to + "' is a judge");
         }
-        return new Message(judge, byJudge ? to : from, byJudge, time(fields), fields.get("round"), fields.getOrDefault("content", ""));
+        return new Message(
+                judge,
+                byJudge ? to : from,
+                byJudge,
+                time(fields),
+                fields.get("round"),
+                fields.getOrDefault("content", ""));
     }
 
-    private static List<Conversation> conversations(String file, Map<String, List<Utterance>> byPair, Map<String, String> roundOf,
-            List<Skipped> skipped, boolean timed) {
+    private static List<Conversation> conversations(
+            String file,
+            Map<String, List<Utterance>> byPair,
+            Map<String, String> roundOf,
+            List<Skipped> skipped,
+            boolean timed) {
         List<Conversation> conversations = new ArrayList<>();
         for (var entry : byPair.entrySet()) {
             String[] names = entry.getKey().split(" ");
-            List<String> header = roundOf.containsKey(entry.getKey()) ? List.of("round " + roundOf.get(entry.getKey())) : List.of();
-            List<String> repairs = timed ? List.of() : List.of("the record has no times: lines are in file order, a second apart");
+            List<String> header =
+                    roundOf.containsKey(entry.getKey()) ? List.of("round " + roundOf.get(entry.getKey())) : List.of();
+            List<String> repairs =
+                    timed ? List.of() : List.of("the record has no times: lines are in file order, a second apart");
             String hidden = names[1].startsWith("conf") ? "confederate" : names[1];
-            conversations.add(new Conversation(file, names[0] + "-" + names[1], hidden, entry.getValue().get(0).at(), header,
-                entry.getValue(), List.of(), skipped, repairs));
+            conversations.add(new Conversation(
+                    file,
+                    names[0] + "-" + names[1],
+                    hidden,
+                    entry.getValue().get(0).at(),
+                    header,
+                    entry.getValue(),
+                    List.of(),
+                    skipped,
+                    repairs));
         }
         return conversations;
     }
@@ -107,7 +129,9 @@ public final class RoundLogReader {
             return null;
         }
         try {
-            return value.chars().allMatch(Character::isDigit) ? Instant.ofEpochMilli(Long.parseLong(value)) : Instant.parse(value);
+            return value.chars().allMatch(Character::isDigit)
+                    ? Instant.ofEpochMilli(Long.parseLong(value))
+                    : Instant.parse(value);
         } catch (DateTimeParseException | NumberFormatException e) {
             throw new IllegalArgumentException("unreadable time '" + value + "'");
         }

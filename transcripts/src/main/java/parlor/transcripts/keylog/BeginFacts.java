@@ -47,7 +47,8 @@ public record BeginFacts(TranscriptHeader header, ZoneId zone, JudgeRoll judges,
             facts.put("desk", desk);
         }
         StringBuilder out = new StringBuilder();
-        facts.forEach((key, value) -> out.append(out.isEmpty() ? "" : "\t").append(key).append('=').append(value));
+        facts.forEach((key, value) ->
+                out.append(out.isEmpty() ? "" : "\t").append(key).append('=').append(value));
         return out.toString();
     }
 
@@ -71,9 +72,16 @@ public record BeginFacts(TranscriptHeader header, ZoneId zone, JudgeRoll judges,
             throw new IllegalArgumentException("begin line's " + e.getMessage());
         }
         try {
-            return new BeginFacts(new TranscriptHeader(facts.get("copyright"), facts.get("name"), facts.get("author"),
-                Instant.parse(facts.get("start"))), ZoneId.of(facts.get("zone")), judges, facts.getOrDefault("phase", ""),
-                facts.getOrDefault("desk", ""));
+            return new BeginFacts(
+                    new TranscriptHeader(
+                            facts.get("copyright"),
+                            facts.get("name"),
+                            facts.get("author"),
+                            Instant.parse(facts.get("start"))),
+                    ZoneId.of(facts.get("zone")),
+                    judges,
+                    facts.getOrDefault("phase", ""),
+                    facts.getOrDefault("desk", ""));
         } catch (RuntimeException e) {
             throw new IllegalArgumentException("begin line has a bad start or zone: " + e.getMessage());
         }

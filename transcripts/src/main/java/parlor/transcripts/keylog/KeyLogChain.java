@@ -25,6 +25,7 @@ public final class KeyLogChain {
     private static final int BYTES = 12;
     /** The length of a value as written: its kind letter and 16 base64url characters. */
     static final int VALUE_LENGTH = 1 + 16;
+
     private static final byte[] LABEL = "parlor record".getBytes(StandardCharsets.UTF_8);
     private static final Base64.Encoder BASE64 = Base64.getUrlEncoder().withoutPadding();
 
@@ -85,8 +86,7 @@ public final class KeyLogChain {
     }
 
     /** A line's text and its chain value, if it has one (the text after the last tab, if shaped like a value). */
-    public record Sealed(String text, Optional<String> value) {
-    }
+    public record Sealed(String text, Optional<String> value) {}
 
     /** Splits a line as read into its text and its value. */
     public static Sealed split(String line) {
@@ -99,6 +99,7 @@ public final class KeyLogChain {
 
     /** Whether two values are the same, in constant time (a guess learns nothing from how long a compare took). */
     static boolean same(String expected, String found) {
-        return MessageDigest.isEqual(expected.getBytes(StandardCharsets.US_ASCII), found.getBytes(StandardCharsets.US_ASCII));
+        return MessageDigest.isEqual(
+                expected.getBytes(StandardCharsets.US_ASCII), found.getBytes(StandardCharsets.US_ASCII));
     }
 }

@@ -1,6 +1,5 @@
 package parlor.transcripts.keylog;
 
-import parlor.transcripts.text.Skipped;
 import java.util.ArrayList;
 import java.util.List;
 import parlor.transcripts.conversation.Conversation;
@@ -9,12 +8,12 @@ import parlor.transcripts.conversation.TimedKey;
 import parlor.transcripts.conversation.Utterance;
 import parlor.transcripts.discipline.DisciplineEvent;
 import parlor.transcripts.keys.Key;
+import parlor.transcripts.text.Skipped;
 
 /** A Parlor keystroke log as a conversation, its lines decided by replaying the discipline. */
 public final class KeyLogConversation {
 
-    private KeyLogConversation() {
-    }
+    private KeyLogConversation() {}
 
     public static Conversation of(KeyLogReader.Result log, String file) {
         KeyLogReplay replay = new KeyLogReplay(log.lines(), file);
@@ -22,8 +21,10 @@ public final class KeyLogConversation {
         List<Skipped> problems = new ArrayList<>(log.skipped());
         problems.addAll(replay.replayAll(log.lines(), file, event -> {
             switch (event) {
-                case DisciplineEvent.JudgeLine said -> lines.add(new Utterance(said.at(), Speaker.JUDGE, said.judge(), said.text()));
-                case DisciplineEvent.EntityLine said -> lines.add(new Utterance(said.at(), Speaker.HIDDEN, replay.judge(), said.text()));
+                case DisciplineEvent.JudgeLine said ->
+                    lines.add(new Utterance(said.at(), Speaker.JUDGE, said.judge(), said.text()));
+                case DisciplineEvent.EntityLine said ->
+                    lines.add(new Utterance(said.at(), Speaker.HIDDEN, replay.judge(), said.text()));
                 default -> {
                     // screen effects need no record here
                 }
@@ -32,15 +33,25 @@ public final class KeyLogConversation {
         List<TimedKey> keys = new ArrayList<>();
         for (KeyLogLine line : log.lines()) {
             if (line.what() == KeyLogLine.What.KEY) {
-                Key key = keyOrNull(line.keyName()); // made once: checking the name, then making the key, was a sixth of reading a log
+                Key key =
+                        keyOrNull(line.keyName()); // made once: checking the name, then making the key, was a sixth of
+                // reading a log
                 if (key != null) {
                     keys.add(new TimedKey(line.at(), line.who().equals("judge") ? Speaker.JUDGE : Speaker.HIDDEN, key));
                 }
             }
         }
         var header = replay.facts().header();
-        return new Conversation(file, replay.begin().terminal(), header.programName(), header.start(),
-            List.of(header.copyright()), lines, keys, problems, List.of());
+        return new Conversation(
+                file,
+                replay.begin().terminal(),
+                header.programName(),
+                header.start(),
+                List.of(header.copyright()),
+                lines,
+                keys,
+                problems,
+                List.of());
     }
 
     private static Key keyOrNull(String name) {

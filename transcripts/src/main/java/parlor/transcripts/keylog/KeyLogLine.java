@@ -130,8 +130,14 @@ public record KeyLogLine(Instant at, String terminal, int judge, String side, St
         int judge = judge(text, starts[2], starts[3] - 1);
         What what = what(text, starts[5], starts[6] - 1);
         String payload = fields == FIELDS ? Escaping.unescape(text.substring(starts[6], end)) : "";
-        return new KeyLogLine(at, text.substring(starts[1], starts[2] - 1), judge, word(text, starts[3], starts[4] - 1),
-            word(text, starts[4], starts[5] - 1), what, payload);
+        return new KeyLogLine(
+                at,
+                text.substring(starts[1], starts[2] - 1),
+                judge,
+                word(text, starts[3], starts[4] - 1),
+                word(text, starts[4], starts[5] - 1),
+                what,
+                payload);
     }
 
     private static Instant time(String text, int start, int end) {
@@ -152,7 +158,8 @@ public record KeyLogLine(Instant at, String terminal, int judge, String side, St
             return -1;
         }
         if (end - start != 2 || !digit(text.charAt(start)) || !digit(text.charAt(start + 1))) {
-            throw new IllegalArgumentException("judge must be two digits or --, found '" + text.substring(start, end) + "'");
+            throw new IllegalArgumentException(
+                    "judge must be two digits or --, found '" + text.substring(start, end) + "'");
         }
         return (text.charAt(start) - '0') * 10 + text.charAt(start + 1) - '0';
     }

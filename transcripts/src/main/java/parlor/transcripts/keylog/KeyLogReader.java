@@ -1,12 +1,12 @@
 package parlor.transcripts.keylog;
 
-import parlor.transcripts.text.Skipped;
 import java.io.IOException;
 import java.io.Reader;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import parlor.transcripts.text.BoundedLines;
+import parlor.transcripts.text.Skipped;
 
 /** Reads a keystroke log, keeping every good line and reporting every bad one, and checks its chain. */
 public final class KeyLogReader {
@@ -28,8 +28,7 @@ public final class KeyLogReader {
         }
     }
 
-    private KeyLogReader() {
-    }
+    private KeyLogReader() {}
 
     /** Reads with no key known: a keyed chain is read, not checked. */
     public static Result read(Reader source, String fileName) throws IOException {
@@ -67,6 +66,7 @@ public final class KeyLogReader {
                 }
             }
         }
-        return new Result(List.copyOf(lines), List.copyOf(skipped), chain.verdict(), trusted < 0 ? lines.size() : trusted);
+        return new Result(
+                List.copyOf(lines), List.copyOf(skipped), chain.verdict(), trusted < 0 ? lines.size() : trusted);
     }
 }

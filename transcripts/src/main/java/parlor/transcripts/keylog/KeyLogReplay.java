@@ -1,12 +1,12 @@
 package parlor.transcripts.keylog;
 
-import parlor.transcripts.text.Skipped;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
 import parlor.transcripts.discipline.DisciplineEvent;
 import parlor.transcripts.discipline.LineDiscipline;
 import parlor.transcripts.keys.Key;
+import parlor.transcripts.text.Skipped;
 
 /**
  * Replays a keystroke log through the line discipline, as the relay ran it live: judge keys,
@@ -22,8 +22,10 @@ public final class KeyLogReplay {
     private final StringBuilder typing = new StringBuilder();
 
     public KeyLogReplay(List<KeyLogLine> log, String file) {
-        this.begin = log.stream().filter(l -> l.what() == KeyLogLine.What.BEGIN).findFirst()
-            .orElseThrow(() -> new IllegalArgumentException(file + ": no begin line, so no transcript header"));
+        this.begin = log.stream()
+                .filter(l -> l.what() == KeyLogLine.What.BEGIN)
+                .findFirst()
+                .orElseThrow(() -> new IllegalArgumentException(file + ": no begin line, so no transcript header"));
         try {
             this.facts = BeginFacts.parse(begin.payload());
         } catch (IllegalArgumentException e) {
@@ -55,13 +57,17 @@ public final class KeyLogReplay {
     public List<DisciplineEvent> replay(KeyLogLine line) {
         return switch (line.what()) {
             case BEGIN -> List.of();
-            case KEY -> line.who().equals("judge") ? discipline.accept(new Key(line.keyName()), line.at()) : typedByEntity(line, typing);
+            case KEY ->
+                line.who().equals("judge")
+                        ? discipline.accept(new Key(line.keyName()), line.at())
+                        : typedByEntity(line, typing);
             case SAY -> {
                 reply.add(line.payload());
                 yield List.of();
             }
             case END -> {
-                // "typed": the reply's characters were shown as the entity's keys, above; "cut": only as far as they went
+                // "typed": the reply's characters were shown as the entity's keys, above; "cut": only as far as they
+                // went
                 List<String> said = line.payload().equals(KeyLogLine.CUT) ? typedLines() : List.copyOf(reply);
                 boolean typed = line.payload().equals("typed") || line.payload().equals(KeyLogLine.CUT);
                 List<DisciplineEvent> shown = discipline.entitySaid(said, line.at(), typed);
@@ -97,9 +103,11 @@ public final class KeyLogReplay {
             case Standing.AtRest ignored -> java.util.Optional.empty();
             case Standing.ReplyShowing showing ->
                 java.util.Optional.of("a reply was being shown (" + showing.linesRecorded() + " line(s) recorded)");
-            case Standing.AwaitingReply ignored -> java.util.Optional.of("the judge's message was sent and no reply was recorded");
-            case Standing.Typing typing -> java.util.Optional.of("the judge was typing a message (" + typing.finishedLines()
-                + " finished line(s), current line '" + typing.currentLine() + "')");
+            case Standing.AwaitingReply ignored ->
+                java.util.Optional.of("the judge's message was sent and no reply was recorded");
+            case Standing.Typing typing ->
+                java.util.Optional.of("the judge was typing a message (" + typing.finishedLines()
+                        + " finished line(s), current line '" + typing.currentLine() + "')");
         };
     }
 
@@ -119,8 +127,10 @@ public final class KeyLogReplay {
             return List.of(new DisciplineEvent.Show(new parlor.transcripts.screen.ScreenEvent.NewLine()));
         }
         key.printable().ifPresent(c -> typing.append(c.charValue()));
-        return key.printable().map(c -> List.<DisciplineEvent>of(new DisciplineEvent.Show(
-            new parlor.transcripts.screen.ScreenEvent.EntityType(String.valueOf(c))))).orElse(List.of());
+        return key.printable()
+                .map(c -> List.<DisciplineEvent>of(new DisciplineEvent.Show(
+                        new parlor.transcripts.screen.ScreenEvent.EntityType(String.valueOf(c)))))
+                .orElse(List.of());
     }
 
     /** The reply typed so far as lines: what a cut reply showed. */
@@ -160,7 +170,11 @@ public final class KeyLogReplay {
             }
         }
         if (unfinishedReplyLines() > 0) {
-            problems.add(new Skipped(file, log.size(), "reply of " + unfinishedReplyLines() + " line(s) never finished (relay stopped?)", ""));
+            problems.add(new Skipped(
+                    file,
+                    log.size(),
+                    "reply of " + unfinishedReplyLines() + " line(s) never finished (relay stopped?)",
+                    ""));
         }
         return problems;
     }

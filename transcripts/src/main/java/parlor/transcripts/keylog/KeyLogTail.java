@@ -14,11 +14,9 @@ final class KeyLogTail {
     private static final int CHUNK = 8192;
 
     /** Where the file's whole lines end, and the last of them without its newline ({@code ""} if none). */
-    record Tail(long end, String lastLine) {
-    }
+    record Tail(long end, String lastLine) {}
 
-    private KeyLogTail() {
-    }
+    private KeyLogTail() {}
 
     /**
      * The tail, after cutting off a torn last line (one without its newline: a write the relay was

@@ -1,9 +1,9 @@
 package parlor.transcripts.keylog;
 
-import parlor.transcripts.text.Skipped;
 import java.io.OutputStream;
 import java.util.List;
 import parlor.transcripts.lp96.Lp96TranscriptWriter;
+import parlor.transcripts.text.Skipped;
 
 /**
  * Rebuilds the 1996 transcript of one conversation from its keystroke log, by replaying every
@@ -11,8 +11,7 @@ import parlor.transcripts.lp96.Lp96TranscriptWriter;
  */
 public final class KeyLogTo96 {
 
-    private KeyLogTo96() {
-    }
+    private KeyLogTo96() {}
 
     /** Writes the transcript; returns the lines that could not be replayed, with why. */
     public static List<Skipped> write(List<KeyLogLine> log, String fileName, OutputStream out) {
@@ -21,7 +20,8 @@ public final class KeyLogTo96 {
 
     /** As above, through a replay the caller keeps, to ask afterwards how the conversation stood. */
     public static List<Skipped> write(KeyLogReplay replay, List<KeyLogLine> log, String fileName, OutputStream out) {
-        try (Lp96TranscriptWriter writer = Lp96TranscriptWriter.to(out, fileName, replay.facts().header(), replay.facts().zone())) {
+        try (Lp96TranscriptWriter writer = Lp96TranscriptWriter.to(
+                out, fileName, replay.facts().header(), replay.facts().zone())) {
             if (!replay.facts().desk().isEmpty()) {
                 writer.fromDesk(replay.begin().judge());
             }

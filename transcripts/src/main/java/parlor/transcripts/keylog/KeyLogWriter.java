@@ -31,6 +31,7 @@ public final class KeyLogWriter implements AutoCloseable {
      * because asking the file before every key was a system call per keystroke.
      */
     private long size = -1;
+
     private ByteBuffer out = ByteBuffer.allocateDirect(256);
     /** Null for an older record with no chain, appended to unchained. */
     private final KeyLogChain chain;
@@ -52,8 +53,10 @@ public final class KeyLogWriter implements AutoCloseable {
         try {
             boolean chained;
             KeyLogTail.Tail tail;
-            // a channel cannot both read and append: the end is read (and a torn line cut) first, then the file opened to append
-            try (FileChannel ends = OwnerOnly.open(file, StandardOpenOption.CREATE, StandardOpenOption.READ, StandardOpenOption.WRITE)) {
+            // a channel cannot both read and append: the end is read (and a torn line cut) first, then the file opened
+            // to append
+            try (FileChannel ends = OwnerOnly.open(
+                    file, StandardOpenOption.CREATE, StandardOpenOption.READ, StandardOpenOption.WRITE)) {
                 tail = KeyLogTail.cutTorn(ends);
                 chained = tail.end() == 0 || KeyLogTail.firstLineChained(ends);
             }

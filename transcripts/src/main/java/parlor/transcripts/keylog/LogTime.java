@@ -17,15 +17,14 @@ final class LogTime {
     private static final long SECONDS_PER_DAY = 86_400;
     /** Years 0000-9999: outside them the formatter's signs and widths apply, and it is asked instead. */
     private static final long FIRST_SECOND = LocalDate.of(0, 1, 1).toEpochDay() * SECONDS_PER_DAY;
+
     private static final long END_SECOND = LocalDate.of(10_000, 1, 1).toEpochDay() * SECONDS_PER_DAY;
 
-    private record Day(long epochDay, String text) {
-    }
+    private record Day(long epochDay, String text) {}
 
     private static volatile Day lastDay = new Day(0, "1970-01-01T");
 
-    private LogTime() {
-    }
+    private LogTime() {}
 
     static void append(Instant at, StringBuilder line) {
         long second = at.getEpochSecond();
@@ -48,7 +47,10 @@ final class LogTime {
         twoDigits(ofDay % 60, line);
         int millis = at.getNano() / 1_000_000;
         if (millis != 0) {
-            line.append('.').append((char) ('0' + millis / 100)).append((char) ('0' + millis / 10 % 10)).append((char) ('0' + millis % 10));
+            line.append('.')
+                    .append((char) ('0' + millis / 100))
+                    .append((char) ('0' + millis / 10 % 10))
+                    .append((char) ('0' + millis % 10));
         }
         line.append('Z');
     }
@@ -60,8 +62,13 @@ final class LogTime {
      */
     static Instant parse(CharSequence text, int start, int end) {
         int length = end - start;
-        if (length != 20 && length != 24 || text.charAt(start + 4) != '-' || text.charAt(start + 7) != '-' || text.charAt(start + 10) != 'T'
-                || text.charAt(start + 13) != ':' || text.charAt(start + 16) != ':' || text.charAt(end - 1) != 'Z'
+        if (length != 20 && length != 24
+                || text.charAt(start + 4) != '-'
+                || text.charAt(start + 7) != '-'
+                || text.charAt(start + 10) != 'T'
+                || text.charAt(start + 13) != ':'
+                || text.charAt(start + 16) != ':'
+                || text.charAt(end - 1) != 'Z'
                 || length == 24 && text.charAt(start + 19) != '.') {
             return null;
         }
@@ -70,10 +77,18 @@ final class LogTime {
         int second = digits(text, start + 17, 2);
         int millis = length == 24 ? digits(text, start + 20, 3) : 0;
         long epochDay = epochDay(text, start);
-        if (hour < 0 || hour > 23 || minute < 0 || minute > 59 || second < 0 || second > 59 || millis < 0 || epochDay == Long.MIN_VALUE) {
+        if (hour < 0
+                || hour > 23
+                || minute < 0
+                || minute > 59
+                || second < 0
+                || second > 59
+                || millis < 0
+                || epochDay == Long.MIN_VALUE) {
             return null;
         }
-        return Instant.ofEpochSecond(epochDay * SECONDS_PER_DAY + hour * 3600 + minute * 60 + second, millis * 1_000_000L);
+        return Instant.ofEpochSecond(
+                epochDay * SECONDS_PER_DAY + hour * 3600 + minute * 60 + second, millis * 1_000_000L);
     }
 
     /** The day the text's first ten characters name, or {@link Long#MIN_VALUE} if none; the last day met is kept. */
@@ -85,10 +100,16 @@ final class LogTime {
         int year = digits(text, start, 4);
         int month = digits(text, start + 5, 2);
         int dayOfMonth = digits(text, start + 8, 2);
-        if (year < 0 || month < 1 || month > 12 || dayOfMonth < 1 || dayOfMonth > java.time.YearMonth.of(year, month).lengthOfMonth()) {
+        if (year < 0
+                || month < 1
+                || month > 12
+                || dayOfMonth < 1
+                || dayOfMonth > java.time.YearMonth.of(year, month).lengthOfMonth()) {
             return Long.MIN_VALUE;
         }
-        day = new Day(LocalDate.of(year, month, dayOfMonth).toEpochDay(), text.subSequence(start, start + 11).toString());
+        day = new Day(
+                LocalDate.of(year, month, dayOfMonth).toEpochDay(),
+                text.subSequence(start, start + 11).toString());
         lastDay = day;
         return day.epochDay();
     }

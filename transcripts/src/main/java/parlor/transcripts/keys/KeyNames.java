@@ -12,11 +12,39 @@ public final class KeyNames {
 
     static {
         String[] punctuation = {
-            " space", "!exclam", "\"quotedbl", "#numbersign", "$dollar", "%percent", "&ampersand",
-            "'apostrophe", "(parenleft", ")parenright", "*asterisk", "+plus", ",comma", "-minus",
-            ".period", "/slash", ":colon", ";semicolon", "<less", "=equal", ">greater", "?question",
-            "@at", "[bracketleft", "\\backslash", "]bracketright", "^asciicircum", "_underscore",
-            "`grave", "{braceleft", "|bar", "}braceright", "~asciitilde",
+            " space",
+            "!exclam",
+            "\"quotedbl",
+            "#numbersign",
+            "$dollar",
+            "%percent",
+            "&ampersand",
+            "'apostrophe",
+            "(parenleft",
+            ")parenright",
+            "*asterisk",
+            "+plus",
+            ",comma",
+            "-minus",
+            ".period",
+            "/slash",
+            ":colon",
+            ";semicolon",
+            "<less",
+            "=equal",
+            ">greater",
+            "?question",
+            "@at",
+            "[bracketleft",
+            "\\backslash",
+            "]bracketright",
+            "^asciicircum",
+            "_underscore",
+            "`grave",
+            "{braceleft",
+            "|bar",
+            "}braceright",
+            "~asciitilde",
         };
         for (String entry : punctuation) {
             define(entry.charAt(0), entry.substring(1));
@@ -36,8 +64,7 @@ public final class KeyNames {
         CHAR_BY_NAME.put("tab", '\t');
     }
 
-    private KeyNames() {
-    }
+    private KeyNames() {}
 
     private static void define(char c, String name) {
         NAME_BY_CHAR.put(c, name);

@@ -17,8 +17,8 @@ import java.util.regex.Pattern;
 import parlor.transcripts.conversation.Conversation;
 import parlor.transcripts.conversation.Speaker;
 import parlor.transcripts.conversation.Utterance;
-import parlor.transcripts.text.Skipped;
 import parlor.transcripts.text.BoundedLines;
+import parlor.transcripts.text.Skipped;
 
 /**
  * Reads 1996-format transcripts and the variants later contests wrote: {@code ***JUDGE04***}
@@ -29,13 +29,14 @@ public final class Lp96Reader {
 
     /** What {@code \s} matches: the blanks allowed between {@code ]} and {@code [}. */
     private static final String BLANKS = " \t\n\u000B\f\r";
-    private static final Pattern START = Pattern.compile("Start at:\\s*\\[(\\d{4}/\\d\\d/\\d\\d \\d\\d:\\d\\d:\\d\\d)]");
+
+    private static final Pattern START =
+            Pattern.compile("Start at:\\s*\\[(\\d{4}/\\d\\d/\\d\\d \\d\\d:\\d\\d:\\d\\d)]");
     private static final Pattern JUDGE_CHANGE = Pattern.compile("\\*\\*\\*\\s*JUDGE(\\d\\d)\\s*\\*\\*\\*");
     private static final Pattern LINE = Pattern.compile("(JUDGE(\\d\\d)|PROGRAM)\\[(\\d\\d:\\d\\d:\\d\\d)] ?(.*)");
     private static final DateTimeFormatter START_FORMAT = DateTimeFormatter.ofPattern("yyyy/MM/dd HH:mm:ss");
 
-    private Lp96Reader() {
-    }
+    private Lp96Reader() {}
 
     public static Conversation read(Reader source, String file, ZoneId zone) throws IOException {
         BoundedLines text = new BoundedLines(source);
@@ -53,7 +54,8 @@ public final class Lp96Reader {
             Matcher start = START.matcher(line);
             Matcher change = JUDGE_CHANGE.matcher(line.strip());
             Matcher said = LINE.matcher(line);
-            Optional<String[]> names = lines.isEmpty() && clock == null && program.isEmpty() ? names(line) : Optional.empty();
+            Optional<String[]> names =
+                    lines.isEmpty() && clock == null && program.isEmpty() ? names(line) : Optional.empty();
             if (next.cut()) {
                 skipped.add(Skipped.tooLong(file, next));
             } else if (line.isBlank()) {
@@ -63,19 +65,28 @@ public final class Lp96Reader {
                     clock = LocalDateTime.parse(start.group(1), START_FORMAT);
                     begun = clock.atZone(zone).toInstant();
                 } catch (DateTimeParseException e) {
-                    skipped.add(new Skipped(file, number, "'Start at:' is not a real date and time", Skipped.abbreviate(line)));
+                    skipped.add(new Skipped(
+                            file, number, "'Start at:' is not a real date and time", Skipped.abbreviate(line)));
                 }
             } else if (change.matches()) {
                 judge = Integer.parseInt(change.group(1));
             } else if (said.matches()) {
                 if (clock == null) {
                     clock = LocalDate.EPOCH.atStartOfDay();
-                    skipped.add(new Skipped(file, number, "no 'Start at:' line before the first transcript line; times are placed on 1970-01-01", ""));
+                    skipped.add(new Skipped(
+                            file,
+                            number,
+                            "no 'Start at:' line before the first transcript line; times are placed on 1970-01-01",
+                            ""));
                 }
                 clock = advance(clock, said.group(3));
                 boolean byJudge = said.group(2) != null;
                 int speakerJudge = byJudge ? Integer.parseInt(said.group(2)) : judge;
-                lines.add(new Utterance(clock.atZone(zone).toInstant(), byJudge ? Speaker.JUDGE : Speaker.HIDDEN, speakerJudge, said.group(4)));
+                lines.add(new Utterance(
+                        clock.atZone(zone).toInstant(),
+                        byJudge ? Speaker.JUDGE : Speaker.HIDDEN,
+                        speakerJudge,
+                        said.group(4)));
             } else if (names.isPresent()) {
                 program = names.get()[0];
                 contestant = names.get()[1];
@@ -103,7 +114,8 @@ public final class Lp96Reader {
                 open++;
             }
             if (open < line.length() - 1 && line.charAt(open) == '[') {
-                return Optional.of(new String[] {line.substring(1, close), line.substring(open + 1, line.length() - 1)});
+                return Optional.of(
+                        new String[] {line.substring(1, close), line.substring(open + 1, line.length() - 1)});
             }
         }
         return Optional.empty();

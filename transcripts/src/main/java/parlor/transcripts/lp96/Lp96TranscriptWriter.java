@@ -29,6 +29,7 @@ public final class Lp96TranscriptWriter implements AutoCloseable {
     private final java.nio.channels.FileChannel channel;
     /** At a confederate's desk, the judge across the wire; {@link #AT_A_TERMINAL} at a judge's terminal. */
     private int deskJudge = AT_A_TERMINAL;
+
     private static final int AT_A_TERMINAL = -2;
 
     private Lp96TranscriptWriter(Path file, OutputStream out, Lp96Format format) {
@@ -87,7 +88,8 @@ public final class Lp96TranscriptWriter implements AutoCloseable {
     }
 
     /** A new file's header; a file that cannot take it whole (a full disk) is removed, so the next try starts clean. */
-    private static Lp96TranscriptWriter withHeader(Lp96TranscriptWriter writer, TranscriptHeader header) throws IOException {
+    private static Lp96TranscriptWriter withHeader(Lp96TranscriptWriter writer, TranscriptHeader header)
+            throws IOException {
         try {
             for (String line : writer.format.header(header)) {
                 writer.writeLine(line);

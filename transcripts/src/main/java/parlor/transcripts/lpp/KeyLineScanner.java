@@ -15,6 +15,7 @@ final class KeyLineScanner {
 
     /** One more word than the longest key line has: a line with this many is no key line. */
     private static final int MOST_WORDS = 7;
+
     private static final String LEFT = "left";
     private static final String RIGHT = "right";
 
@@ -96,7 +97,9 @@ final class KeyLineScanner {
     }
 
     private boolean judgeWord(String line) {
-        return starts[0] == 0 && line.charAt(0) == 'J' && (ends[0] == starts[0] + 1 || digits(line, starts[0] + 1, ends[0]));
+        return starts[0] == 0
+                && line.charAt(0) == 'J'
+                && (ends[0] == starts[0] + 1 || digits(line, starts[0] + 1, ends[0]));
     }
 
     private boolean digits(String line, int word) {

@@ -19,12 +19,13 @@ public final class LppConversations {
     /** What the record calls the person on the side that was not the program. */
     public static final String CONFEDERATE = "confederate";
 
-    private LppConversations() {
-    }
+    private LppConversations() {}
 
     public static List<Conversation> of(LppLog log) {
         Map<String, List<LppLog.Line>> bySide = new LinkedHashMap<>();
-        log.keys().forEach(line -> bySide.computeIfAbsent(line.side(), side -> new ArrayList<>()).add(line));
+        log.keys()
+                .forEach(line -> bySide.computeIfAbsent(line.side(), side -> new ArrayList<>())
+                        .add(line));
         List<Conversation> conversations = new ArrayList<>();
         for (var side : bySide.entrySet()) {
             conversations.add(conversation(log, side.getKey(), side.getValue()));
@@ -47,8 +48,16 @@ public final class LppConversations {
             }
         }
         var utterances = assembler.finish(judge);
-        return new Conversation(log.file(), side, hidden, lines.get(0).at(), log.header(), utterances, keys,
-            log.skipped(), assembler.repairs());
+        return new Conversation(
+                log.file(),
+                side,
+                hidden,
+                lines.get(0).at(),
+                log.header(),
+                utterances,
+                keys,
+                log.skipped(),
+                assembler.repairs());
     }
 
     /**

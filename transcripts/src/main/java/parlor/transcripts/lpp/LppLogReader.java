@@ -15,8 +15,7 @@ import parlor.transcripts.text.Skipped;
  */
 public final class LppLogReader {
 
-    private LppLogReader() {
-    }
+    private LppLogReader() {}
 
     public static LppLog read(Reader source, String file) throws IOException {
         return read(new BoundedLines(source), file);

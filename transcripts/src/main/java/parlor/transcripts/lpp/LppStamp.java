@@ -15,8 +15,7 @@ public final class LppStamp {
     /** Below 10^13 ms (the year 2286): an 18-digit millisecond stamp, never the 2012 form's 0 and ten digits of seconds. */
     private static final String MILLIS_PREFIX = "00000";
 
-    private LppStamp() {
-    }
+    private LppStamp() {}
 
     /** The instant a stamp stands for; throws {@link IllegalArgumentException} for other shapes. */
     public static Instant decode(String digits) {
@@ -31,7 +30,8 @@ public final class LppStamp {
         for (int i = start; i < end; i++) {
             char c = line.charAt(i);
             if ((c < '0' || c > '9') && !Character.isDigit(c)) {
-                throw new IllegalArgumentException("time stamp '" + line.subSequence(start, end) + "' is not all digits");
+                throw new IllegalArgumentException(
+                        "time stamp '" + line.subSequence(start, end) + "' is not all digits");
             }
         }
         return switch (end - start) {
@@ -41,15 +41,18 @@ public final class LppStamp {
                 }
                 long micros = number(line, start + 11, end);
                 if (micros >= 1_000_000) {
-                    throw new IllegalArgumentException("time stamp '" + line.subSequence(start, end) + "' has more than a second of microseconds");
+                    throw new IllegalArgumentException(
+                            "time stamp '" + line.subSequence(start, end) + "' has more than a second of microseconds");
                 }
                 yield Instant.ofEpochSecond(number(line, start + 1, start + 11), micros * 1000);
             }
             case 13 -> Instant.ofEpochMilli(number(line, start, end));
-            case 12 -> Instant.ofEpochSecond(number(line, start, start + 10), number(line, start + 10, end) * 10_000_000);
+            case 12 ->
+                Instant.ofEpochSecond(number(line, start, start + 10), number(line, start + 10, end) * 10_000_000);
             case 10 -> Instant.ofEpochSecond(number(line, start, end));
-            default -> throw new IllegalArgumentException("time stamp '" + line.subSequence(start, end) + "' has " + (end - start)
-                + " digits; known shapes have 10, 12, 13 or 18");
+            default ->
+                throw new IllegalArgumentException("time stamp '" + line.subSequence(start, end) + "' has "
+                        + (end - start) + " digits; known shapes have 10, 12, 13 or 18");
         };
     }
 

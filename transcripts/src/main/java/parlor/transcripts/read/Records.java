@@ -7,9 +7,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import parlor.transcripts.conversation.Conversation;
+import parlor.transcripts.json.RoundLogReader;
 import parlor.transcripts.keylog.KeyLogConversation;
 import parlor.transcripts.keylog.KeyLogReader;
-import parlor.transcripts.json.RoundLogReader;
 import parlor.transcripts.lp96.Lp96Reader;
 import parlor.transcripts.lpp.LppConversations;
 import parlor.transcripts.lpp.LppLogReader;
@@ -28,8 +28,7 @@ public final class Records {
     /** The largest file read as a record. */
     public static final long MAX_FILE_BYTES = 64L << 20;
 
-    private Records() {
-    }
+    private Records() {}
 
     public static Format detect(String text, Path file) {
         for (String line : text.lines().limit(20).toList()) {
@@ -50,7 +49,9 @@ public final class Records {
         if (text.startsWith("Loebner Prize") || text.contains("Transcripts of judge")) {
             return Format.LPP_KEYS;
         }
-        throw new IllegalArgumentException(file + ": not a record format Parlor reads (Parlor .keys, LPP keystroke logs, 1996 transcripts, 2017-18 JSON round logs)");
+        throw new IllegalArgumentException(
+                file
+                        + ": not a record format Parlor reads (Parlor .keys, LPP keystroke logs, 1996 transcripts, 2017-18 JSON round logs)");
     }
 
     /** Every conversation in the file. Bytes that are not UTF-8 are read as Latin-1 rather than refused. */
@@ -77,15 +78,17 @@ public final class Records {
     public static String text(Path file) throws IOException {
         long size = Files.size(file);
         if (size > MAX_FILE_BYTES) {
-            throw new IllegalArgumentException(file + ": " + (size >> 20) + " MB is more than any record Parlor reads (at most "
-                + (MAX_FILE_BYTES >> 20) + " MB): is it the right file?");
+            throw new IllegalArgumentException(
+                    file + ": " + (size >> 20) + " MB is more than any record Parlor reads (at most "
+                            + (MAX_FILE_BYTES >> 20) + " MB): is it the right file?");
         }
         return decode(Files.readAllBytes(file));
     }
 
     static String decode(byte[] bytes) {
         if (ascii(bytes)) {
-            return new String(bytes, StandardCharsets.ISO_8859_1); // the same text, without a pass through a char buffer
+            return new String(
+                    bytes, StandardCharsets.ISO_8859_1); // the same text, without a pass through a char buffer
         }
         var decoder = StandardCharsets.UTF_8.newDecoder();
         try {

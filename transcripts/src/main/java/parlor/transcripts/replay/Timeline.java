@@ -16,8 +16,7 @@ import parlor.transcripts.screen.ScreenEvent;
 public final class Timeline {
 
     /** A screen event and when it happened. */
-    public record Step(Instant at, ScreenEvent event) {
-    }
+    public record Step(Instant at, ScreenEvent event) {}
 
     private final List<Step> steps;
 

@@ -5,8 +5,7 @@ import java.util.List;
 /** The answer to "may this verdict stand?": yes, or the reasons it may not. */
 public sealed interface Check {
 
-    record Ok() implements Check {
-    }
+    record Ok() implements Check {}
 
     record Refused(List<Problem> problems) implements Check {
         public Refused {
@@ -29,7 +28,8 @@ public sealed interface Check {
     default List<String> reasons() {
         return switch (this) {
             case Ok ok -> List.of();
-            case Refused refused -> refused.problems().stream().map(Problem::reason).toList();
+            case Refused refused ->
+                refused.problems().stream().map(Problem::reason).toList();
         };
     }
 }

@@ -59,7 +59,8 @@ final class Draft {
     List<Problem> missing() {
         List<Problem> missing = new ArrayList<>();
         for (Field field : form.fields()) {
-            if (!read.containsKey(field.name()) && problems.stream().noneMatch(p -> p.field().equals(field.name()))) {
+            if (!read.containsKey(field.name())
+                    && problems.stream().noneMatch(p -> p.field().equals(field.name()))) {
                 missing.add(Problem.of(field.name(), "missing: " + field.label()));
             }
         }
@@ -82,14 +83,16 @@ final class Draft {
                 if (text.matches("-?\\d{1,9}")) {
                     read.put(field.name(), Integer.parseInt(text));
                 } else {
-                    problems.add(Problem.of(field.name(), field.label() + " must be a whole number, not '" + text + "'"));
+                    problems.add(
+                            Problem.of(field.name(), field.label() + " must be a whole number, not '" + text + "'"));
                 }
             }
             case DECIMAL -> {
                 try {
                     read.put(field.name(), new BigDecimal(text));
                 } catch (NumberFormatException e) {
-                    problems.add(Problem.of(field.name(), field.label() + " must be a number such as 3 or 3.25, not '" + text + "'"));
+                    problems.add(Problem.of(
+                            field.name(), field.label() + " must be a number such as 3 or 3.25, not '" + text + "'"));
                 }
             }
             case YES_NO -> {

@@ -13,22 +13,25 @@ final class FormRules {
 
     /** 1996 asks for ratings of "how human" but gives no scale: 1 to 10 is our choice. */
     static final int HUMANNESS_LOWEST = 1;
+
     static final int HUMANNESS_HIGHEST = 10;
     /** 2003 rule 46. */
     static final BigDecimal RATING_HIGHEST = BigDecimal.valueOf(5);
     /** 2006: "one of the two terminals must be awarded at least 51 points". */
     static final int SPLIT_WINNING_POINTS = 51;
     /** The scale of 2009's ranks and the wager's: the most human last. */
-    private static final IntFunction<String> LEAST_HUMAN_FIRST = highest -> "1 (least human) to " + highest + " (most human)";
+    private static final IntFunction<String> LEAST_HUMAN_FIRST =
+            highest -> "1 (least human) to " + highest + " (most human)";
 
-    private FormRules() {
-    }
+    private FormRules() {}
 
     static List<Problem> humanness(Draft draft) {
         OptionalInt rating = draft.whole("rating");
         if (rating.isPresent() && (rating.getAsInt() < HUMANNESS_LOWEST || rating.getAsInt() > HUMANNESS_HIGHEST)) {
-            return List.of(Problem.of("rating",
-                "ratings go from " + HUMANNESS_LOWEST + " (least human) to " + HUMANNESS_HIGHEST + " (most human)"));
+            return List.of(Problem.of(
+                    "rating",
+                    "ratings go from " + HUMANNESS_LOWEST + " (least human) to " + HUMANNESS_HIGHEST
+                            + " (most human)"));
         }
         return List.of();
     }
@@ -36,8 +39,10 @@ final class FormRules {
     static List<Problem> rating(Draft draft) {
         Optional<BigDecimal> rating = draft.decimal("rating");
         if (rating.isPresent() && (rating.get().signum() < 0 || rating.get().compareTo(RATING_HIGHEST) > 0)) {
-            return List.of(Problem.of("rating", "a rating goes from 0 (no partner, or a breakdown) to 5 (definitely a human); "
-                + "fractions such as 3.25 are allowed"));
+            return List.of(Problem.of(
+                    "rating",
+                    "a rating goes from 0 (no partner, or a breakdown) to 5 (definitely a human); "
+                            + "fractions such as 3.25 are allowed"));
         }
         return List.of();
     }
@@ -55,17 +60,24 @@ final class FormRules {
         int rightPoints = right.orElseGet(() -> 100 - left.getAsInt());
         String field = left.isEmpty() ? "rightPoints" : right.isEmpty() ? "leftPoints" : "";
         if (leftPoints + rightPoints != 100) {
-            return List.of(Problem.of(field, "the two sides must add up to 100 points, not " + leftPoints + " + " + rightPoints
-                + " = " + (leftPoints + rightPoints)));
+            return List.of(Problem.of(
+                    field,
+                    "the two sides must add up to 100 points, not " + leftPoints + " + " + rightPoints + " = "
+                            + (leftPoints + rightPoints)));
         }
         if (Math.max(leftPoints, rightPoints) < SPLIT_WINNING_POINTS) {
-            return List.of(Problem.of(field, "a split must give at least " + SPLIT_WINNING_POINTS + " to one side: ties are forbidden"));
+            return List.of(Problem.of(
+                    field, "a split must give at least " + SPLIT_WINNING_POINTS + " to one side: ties are forbidden"));
         }
-        // 40/60 and 60/40 are one apportionment: either would give two of the judge's entities equal points, and so equal ranks
+        // 40/60 and 60/40 are one apportionment: either would give two of the judge's entities equal points, and so
+        // equal ranks
         for (Given<Verdict.Split> given : history.given(VerdictForm.SPLIT, Verdict.Split.class)) {
             Verdict.Split earlier = given.verdict();
             if (Math.max(earlier.leftPoints(), earlier.rightPoints()) == Math.max(leftPoints, rightPoints)) {
-                problems.add(Problem.of(field, "you gave " + earlier.apportionment() + " before, " + given.when() + ": every split must differ"));
+                problems.add(Problem.of(
+                        field,
+                        "you gave " + earlier.apportionment() + " before, " + given.when()
+                                + ": every split must differ"));
             }
         }
         return problems;
@@ -74,8 +86,11 @@ final class FormRules {
     /** 2009: the human is one of the two the judge talked to. */
     static List<Problem> pick(Draft draft) {
         Optional<String> human = draft.entity("human");
-        if (human.isPresent() && draft.entity("left").isPresent() && draft.entity("right").isPresent()
-                && !human.get().equals(draft.entity("left").get()) && !human.get().equals(draft.entity("right").get())) {
+        if (human.isPresent()
+                && draft.entity("left").isPresent()
+                && draft.entity("right").isPresent()
+                && !human.get().equals(draft.entity("left").get())
+                && !human.get().equals(draft.entity("right").get())) {
             return List.of(Problem.of("human", "the human must be one of the two you talked to: left or right"));
         }
         return List.of();
@@ -89,7 +104,9 @@ final class FormRules {
     static List<Problem> rank(Draft draft, JudgeHistory history) {
         List<Problem> problems = new ArrayList<>();
         List<Given<Verdict.Pick>> picks = history.given(VerdictForm.PICK, Verdict.Pick.class);
-        draft.entity("entity").flatMap(entity -> notJudgedAMachine(entity, history.round(), picks)).ifPresent(problems::add);
+        draft.entity("entity")
+                .flatMap(entity -> notJudgedAMachine(entity, history.round(), picks))
+                .ifPresent(problems::add);
         int highest = picks.size();
         problems.addAll(uniqueRank(draft, ranksGiven(history), highest, LEAST_HUMAN_FIRST));
         return problems;
@@ -101,42 +118,57 @@ final class FormRules {
      */
     static List<Problem> placing(Draft draft, JudgeHistory history, List<String> met, int entries) {
         List<Problem> problems = new ArrayList<>();
-        draft.entity("entity").filter(entity -> !met.isEmpty() && !met.contains(entity))
-            .ifPresent(entity -> problems.add(Problem.of("entity", "you did not talk to this one")));
+        draft.entity("entity")
+                .filter(entity -> !met.isEmpty() && !met.contains(entity))
+                .ifPresent(entity -> problems.add(Problem.of("entity", "you did not talk to this one")));
         int highest = met.isEmpty() ? entries : met.size();
         problems.addAll(uniqueRank(draft, ranksGiven(history), highest, top -> "1 (best) to " + top + " (worst)"));
         return problems;
     }
 
     private static List<Integer> ranksGiven(JudgeHistory history) {
-        return history.given(VerdictForm.RANK, Verdict.Rank.class).stream().map(g -> g.verdict().rank()).toList();
+        return history.given(VerdictForm.RANK, Verdict.Rank.class).stream()
+                .map(g -> g.verdict().rank())
+                .toList();
     }
 
     private static Optional<Problem> notJudgedAMachine(String entity, int round, List<Given<Verdict.Pick>> picks) {
-        List<Verdict.Pick> about = picks.stream().filter(p -> round == 0 || p.round() == round).map(Given::verdict)
-            .filter(p -> p.entities().contains(entity)).toList();
+        List<Verdict.Pick> about = picks.stream()
+                .filter(p -> round == 0 || p.round() == round)
+                .map(Given::verdict)
+                .filter(p -> p.entities().contains(entity))
+                .toList();
         if (about.stream().anyMatch(p -> p.notHuman().equals(entity))) {
             return Optional.empty();
         }
         String when = round == 0 ? "" : " in round " + round;
-        return Optional.of(Problem.of("entity", about.isEmpty() ? "you have not judged this one in a pair" + (round == 0 ? " yet" : when)
-            : "you chose this one as the human" + when + ": rank only those you judged not human"));
+        return Optional.of(Problem.of(
+                "entity",
+                about.isEmpty()
+                        ? "you have not judged this one in a pair" + (round == 0 ? " yet" : when)
+                        : "you chose this one as the human" + when + ": rank only those you judged not human"));
     }
 
     /** Kurzweil-Kapor: each candidate ranked 1 (least human) to 4 (most human), each rank once in a trial. */
     static List<Problem> candidate(Draft draft, JudgeHistory history, int candidates) {
-        return uniqueRank(draft, history.given(VerdictForm.CANDIDATE, Verdict.Candidate.class).stream()
-            .map(g -> g.verdict().rank()).toList(), candidates, LEAST_HUMAN_FIRST);
+        return uniqueRank(
+                draft,
+                history.given(VerdictForm.CANDIDATE, Verdict.Candidate.class).stream()
+                        .map(g -> g.verdict().rank())
+                        .toList(),
+                candidates,
+                LEAST_HUMAN_FIRST);
     }
 
-    private static List<Problem> uniqueRank(Draft draft, List<Integer> ranksGiven, int highest, IntFunction<String> scale) {
+    private static List<Problem> uniqueRank(
+            Draft draft, List<Integer> ranksGiven, int highest, IntFunction<String> scale) {
         OptionalInt rank = draft.whole("rank");
         if (rank.isEmpty()) {
             return List.of();
         }
         if (rank.getAsInt() < 1 || rank.getAsInt() > highest) {
-            return List.of(Problem.of("rank", highest < 1 ? "there is nothing to rank yet"
-                : "ranks go from " + scale.apply(highest)));
+            return List.of(Problem.of(
+                    "rank", highest < 1 ? "there is nothing to rank yet" : "ranks go from " + scale.apply(highest)));
         }
         if (ranksGiven.contains(rank.getAsInt())) {
             return List.of(Problem.of("rank", "rank " + rank.getAsInt() + " is used twice"));

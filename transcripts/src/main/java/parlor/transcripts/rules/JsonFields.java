@@ -8,8 +8,7 @@ import parlor.transcripts.json.JsonText;
 /** Reading required fields out of {@link FlatJson} maps (read by jackson-core), and writing them back, with errors that name the field. */
 final class JsonFields {
 
-    private JsonFields() {
-    }
+    private JsonFields() {}
 
     static String text(Map<String, String> fields, String name) {
         String value = fields.get(name);
@@ -31,7 +30,9 @@ final class JsonFields {
         return switch (text(fields, name)) {
             case "true" -> true;
             case "false" -> false;
-            default -> throw new IllegalArgumentException("'" + name + "' must be true or false, not '" + fields.get(name) + "'");
+            default ->
+                throw new IllegalArgumentException(
+                        "'" + name + "' must be true or false, not '" + fields.get(name) + "'");
         };
     }
 
@@ -49,7 +50,9 @@ final class JsonFields {
     }
 
     static List<Integer> wholes(Map<String, String> fields, String name) {
-        return list(fields, name).stream().map(element -> whole(Map.of(name, element), name)).toList();
+        return list(fields, name).stream()
+                .map(element -> whole(Map.of(name, element), name))
+                .toList();
     }
 
     static Map<String, String> object(String json, String what) {

@@ -7,15 +7,16 @@ import java.util.Optional;
 record JudgeHistory(int judge, int round, List<VerdictEntry> mine) {
 
     static JudgeHistory of(int judge, int round, List<VerdictEntry> earlier) {
-        return new JudgeHistory(judge, round, earlier.stream().filter(e -> e.judge() == judge).toList());
+        return new JudgeHistory(
+                judge, round, earlier.stream().filter(e -> e.judge() == judge).toList());
     }
 
     /** The judge's earlier verdicts on this form that count against a new one: this round's only, for forms given every round. */
     <V extends Verdict> List<Given<V>> given(VerdictForm form, Class<V> kind) {
         return mine.stream()
-            .filter(e -> e.verdict().form() == form && (!form.oncePerRound() || e.round() == round))
-            .map(e -> new Given<>(e.round(), kind.cast(e.verdict())))
-            .toList();
+                .filter(e -> e.verdict().form() == form && (!form.oncePerRound() || e.round() == round))
+                .map(e -> new Given<>(e.round(), kind.cast(e.verdict())))
+                .toList();
     }
 
     /**
@@ -24,9 +25,10 @@ record JudgeHistory(int judge, int round, List<VerdictEntry> mine) {
      */
     Optional<Given<Verdict>> onSubject(VerdictForm form, List<String> subject) {
         return given(form, Verdict.class).stream()
-            .filter(g -> form != VerdictForm.RANK || g.round() == round)
-            .filter(g -> g.verdict().entities().size() == subject.size() && g.verdict().entities().containsAll(subject))
-            .findFirst();
+                .filter(g -> form != VerdictForm.RANK || g.round() == round)
+                .filter(g -> g.verdict().entities().size() == subject.size()
+                        && g.verdict().entities().containsAll(subject))
+                .findFirst();
     }
 
     /** A verdict and the round it was given in. */

@@ -25,7 +25,9 @@ public record Mean(BigDecimal sum, int count) implements Comparable<Mean> {
 
     /** Rounded to two places for showing; "-" for a mean of nothing. */
     public String shown() {
-        return isEmpty() ? "-" : sum.divide(BigDecimal.valueOf(count), 2, RoundingMode.HALF_UP).toPlainString();
+        return isEmpty()
+                ? "-"
+                : sum.divide(BigDecimal.valueOf(count), 2, RoundingMode.HALF_UP).toPlainString();
     }
 
     public double value() {

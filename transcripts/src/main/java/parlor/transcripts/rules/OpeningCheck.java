@@ -30,8 +30,11 @@ public record OpeningCheck(Instant time, int round, int judge, String terminal, 
         }
 
         static Said fromJson(String json) {
-            return Arrays.stream(values()).filter(s -> s.json().equals(json)).findFirst()
-                .orElseThrow(() -> new IllegalArgumentException("'said' must be made, not-made or made-late, not '" + json + "'"));
+            return Arrays.stream(values())
+                    .filter(s -> s.json().equals(json))
+                    .findFirst()
+                    .orElseThrow(() -> new IllegalArgumentException(
+                            "'said' must be made, not-made or made-late, not '" + json + "'"));
         }
 
         /** {@code made late}: as results say it. */
@@ -43,16 +46,21 @@ public record OpeningCheck(Instant time, int round, int judge, String terminal, 
 
     /** One line of the verdict log, without the newline. */
     public String toJson() {
-        return "{\"type\":\"opening\",\"time\":\"" + time + "\",\"round\":" + round + ",\"judge\":" + judge + ",\"terminal\":"
-            + JsonText.string(terminal) + ",\"entity\":" + JsonText.string(entity) + ",\"said\":\"" + said.json() + "\"}";
+        return "{\"type\":\"opening\",\"time\":\"" + time + "\",\"round\":" + round + ",\"judge\":" + judge
+                + ",\"terminal\":" + JsonText.string(terminal) + ",\"entity\":" + JsonText.string(entity)
+                + ",\"said\":\"" + said.json() + "\"}";
     }
 
     /** The check these fields describe; throws {@link IllegalArgumentException} saying what is wrong. */
     public static OpeningCheck fromJson(Map<String, String> fields) {
         try {
-            return new OpeningCheck(Instant.parse(JsonFields.text(fields, "time")), JsonFields.whole(fields, "round"),
-                JsonFields.whole(fields, "judge"), fields.getOrDefault("terminal", ""), JsonFields.text(fields, "entity"),
-                Said.fromJson(JsonFields.text(fields, "said")));
+            return new OpeningCheck(
+                    Instant.parse(JsonFields.text(fields, "time")),
+                    JsonFields.whole(fields, "round"),
+                    JsonFields.whole(fields, "judge"),
+                    fields.getOrDefault("terminal", ""),
+                    JsonFields.text(fields, "entity"),
+                    Said.fromJson(JsonFields.text(fields, "said")));
         } catch (DateTimeParseException e) {
             throw new IllegalArgumentException("unreadable time '" + fields.get("time") + "'");
         }

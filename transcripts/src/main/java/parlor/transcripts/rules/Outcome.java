@@ -13,11 +13,16 @@ import java.util.Optional;
  * @param undecided why there is no winner when the rules leave the decision to people (a coin, a semi-final) or the
  *                  record cannot decide (a missing rating, too few trials); with a winner, why its medal is not decided
  */
-public record Outcome(Optional<String> winner, Optional<Medal> medal, List<String> findings, List<String> tieBreaks,
+public record Outcome(
+        Optional<String> winner,
+        Optional<Medal> medal,
+        List<String> findings,
+        List<String> tieBreaks,
         Optional<String> undecided) {
 
     public enum Medal {
-        BRONZE("Bronze Medal"), SILVER("Silver Medal");
+        BRONZE("Bronze Medal"),
+        SILVER("Silver Medal");
 
         private final String title;
 

@@ -17,39 +17,44 @@ import parlor.transcripts.rules.Outcome.Medal;
 final class PairedScores {
 
     /** One entry set against one confederate by one judge, and whether the entry came out the more human. */
-    record Comparison(int judge, int round, String entry, String confederate, boolean entryWon) {
-    }
+    record Comparison(int judge, int round, String entry, String confederate, boolean entryWon) {}
 
-    private PairedScores() {
-    }
+    private PairedScores() {}
 
     static Scoring.Scored score(ContestHeader contest, List<VerdictEntry> counted) {
         boolean of2006 = contest.rules() == RuleSet.LOEBNER_2006;
         List<VerdictEntry> pairs = counted.stream()
-            .filter(e -> e.verdict() instanceof Verdict.Split || e.verdict() instanceof Verdict.Pick)
-            .sorted(Comparator.comparingInt(VerdictEntry::round).thenComparingInt(VerdictEntry::judge)).toList();
+                .filter(e -> e.verdict() instanceof Verdict.Split || e.verdict() instanceof Verdict.Pick)
+                .sorted(Comparator.comparingInt(VerdictEntry::round).thenComparingInt(VerdictEntry::judge))
+                .toList();
         List<String> uncounted = new ArrayList<>();
         List<Comparison> comparisons = comparisons(contest, pairs, uncounted);
         Map<String, Integer> totals = new LinkedHashMap<>();
         contest.entries().forEach(e -> totals.put(e.id(), 0));
         comparisons.stream().filter(Comparison::entryWon).forEach(c -> totals.merge(c.entry(), 1, Integer::sum));
         List<Integer> judges = ScoreText.judges(contest, counted);
-        PairedTieBreaks.TieBreak tieBreak = of2006 ? PairedTieBreaks.rankTotals(contest, judges, pairs)
-            : PairedTieBreaks.meanRanks(contest, judges, counted);
-        List<Table> tables = List.of(verdictTable(pairs, of2006, contest.timing()), matrix(contest, judges, comparisons, totals, uncounted, of2006),
-            tieBreak.table());
-        return new Scoring.Scored(tables, outcome(contest, totals, unjudged(contest, counted), tieBreak, of2006), chart(contest, pairs));
+        PairedTieBreaks.TieBreak tieBreak = of2006
+                ? PairedTieBreaks.rankTotals(contest, judges, pairs)
+                : PairedTieBreaks.meanRanks(contest, judges, counted);
+        List<Table> tables = List.of(
+                verdictTable(pairs, of2006, contest.timing()),
+                matrix(contest, judges, comparisons, totals, uncounted, of2006),
+                tieBreak.table());
+        return new Scoring.Scored(
+                tables, outcome(contest, totals, unjudged(contest, counted), tieBreak, of2006), chart(contest, pairs));
     }
 
-    private static List<Comparison> comparisons(ContestHeader contest, List<VerdictEntry> pairs, List<String> uncounted) {
+    private static List<Comparison> comparisons(
+            ContestHeader contest, List<VerdictEntry> pairs, List<String> uncounted) {
         List<Comparison> comparisons = new ArrayList<>();
         for (VerdictEntry entry : pairs) {
             List<String> two = entry.verdict().entities();
-            Optional<String> computer = two.stream().filter(id -> !contest.isHuman(id)).findFirst();
+            Optional<String> computer =
+                    two.stream().filter(id -> !contest.isHuman(id)).findFirst();
             Optional<String> human = two.stream().filter(contest::isHuman).findFirst();
             if (computer.isEmpty() || human.isEmpty()) {
-                uncounted.add(ScoreText.judge(entry.judge()) + " compared " + ScoreText.and(two) + " in round " + entry.round()
-                    + ": not an entry against a confederate, so it counts in no column");
+                uncounted.add(ScoreText.judge(entry.judge()) + " compared " + ScoreText.and(two) + " in round "
+                        + entry.round() + ": not an entry against a confederate, so it counts in no column");
                 continue;
             }
             boolean entryWon = switch (entry.verdict()) {
@@ -67,46 +72,72 @@ final class PairedScores {
         for (VerdictEntry entry : pairs) {
             String round = Integer.toString(entry.round());
             String judge = ScoreText.judge(entry.judge());
-            rows.add(switch (entry.verdict()) {
-                case Verdict.Split s ->
-                    List.of(round, judge, s.left(), Integer.toString(s.leftPoints()), s.right(), Integer.toString(s.rightPoints()));
-                case Verdict.Pick p -> List.of(round, judge, p.left(), p.right(), p.human());
-                default -> throw new IllegalArgumentException("not a paired verdict: " + entry);
-            });
+            rows.add(
+                    switch (entry.verdict()) {
+                        case Verdict.Split s ->
+                            List.of(
+                                    round,
+                                    judge,
+                                    s.left(),
+                                    Integer.toString(s.leftPoints()),
+                                    s.right(),
+                                    Integer.toString(s.rightPoints()));
+                        case Verdict.Pick p -> List.of(round, judge, p.left(), p.right(), p.human());
+                        default -> throw new IllegalArgumentException("not a paired verdict: " + entry);
+                    });
         }
         return of2006
-            ? new Table("Splits: 100 points between the two terminals of each pair",
-                List.of("round", "judge", "left", "points", "right", "points"), rows,
-                List.of("ties are forbidden (at least 51 to one side), and no judge uses the same apportionment twice"))
-            : new Table("Picks: which of each pair the judge took for the human",
-                List.of("round", "judge", "left", "right", "chosen as the human"), rows, turns(timing));
+                ? new Table(
+                        "Splits: 100 points between the two terminals of each pair",
+                        List.of("round", "judge", "left", "points", "right", "points"),
+                        rows,
+                        List.of(
+                                "ties are forbidden (at least 51 to one side), and no judge uses the same apportionment twice"))
+                : new Table(
+                        "Picks: which of each pair the judge took for the human",
+                        List.of("round", "judge", "left", "right", "chosen as the human"),
+                        rows,
+                        turns(timing));
     }
 
     /** The day's own turns, as its verdict log says them; nothing where the log does not say (written before it could). */
     private static List<String> turns(Optional<Timing> timing) {
-        return timing.flatMap(Timing::eachSide).map(Timing::minutes)
-            .map(side -> List.of("each judge talked " + side + " with the left entity, then " + side + " with the right")).orElse(List.of());
+        return timing.flatMap(Timing::eachSide)
+                .map(Timing::minutes)
+                .map(side -> List.of(
+                        "each judge talked " + side + " with the left entity, then " + side + " with the right"))
+                .orElse(List.of());
     }
 
-    private static Table matrix(ContestHeader contest, List<Integer> judges, List<Comparison> comparisons, Map<String, Integer> totals,
-            List<String> uncounted, boolean of2006) {
+    private static Table matrix(
+            ContestHeader contest,
+            List<Integer> judges,
+            List<Comparison> comparisons,
+            Map<String, Integer> totals,
+            List<String> uncounted,
+            boolean of2006) {
         List<String> columns = new ArrayList<>(List.of("judge"));
         contest.entries().forEach(e -> columns.add(e.id()));
         List<List<String>> rows = new ArrayList<>();
         for (int judge : judges) {
             List<String> row = new ArrayList<>(List.of(ScoreText.judge(judge)));
             for (HiddenEntity entry : contest.entries()) {
-                row.add(String.join(", ", comparisons.stream().filter(c -> c.judge() == judge && c.entry().equals(entry.id()))
-                    .map(c -> c.confederate() + " " + (c.entryWon() ? 1 : 0)).toList()));
+                row.add(String.join(
+                        ", ",
+                        comparisons.stream()
+                                .filter(c -> c.judge() == judge && c.entry().equals(entry.id()))
+                                .map(c -> c.confederate() + " " + (c.entryWon() ? 1 : 0))
+                                .toList()));
             }
             rows.add(row);
         }
         List<String> totalRow = new ArrayList<>(List.of("total"));
         contest.entries().forEach(e -> totalRow.add(Integer.toString(totals.get(e.id()))));
         rows.add(totalRow);
-        List<String> notes = new ArrayList<>(List.of("each cell: the confederate the judge compared the entry with, then 1 if the entry "
-            + (of2006 ? "scored 51 or more against it" : "was chosen as the human") + ", 0 otherwise",
-            "a column's total is the number of times the entry was judged more human than a confederate"));
+        List<String> notes = new ArrayList<>(List.of(
+                "each cell: the confederate the judge compared the entry with, then 1 if the entry "
+                        + (of2006 ? "scored 51 or more against it" : "was chosen as the human") + ", 0 otherwise",
+                "a column's total is the number of times the entry was judged more human than a confederate"));
         notes.addAll(uncounted);
         return new Table("Paired comparisons: judges as rows, entries as columns", columns, rows, notes);
     }
@@ -118,16 +149,25 @@ final class PairedScores {
     private static Map<String, Integer> unjudged(ContestHeader contest, List<VerdictEntry> counted) {
         Map<String, Integer> unjudged = new LinkedHashMap<>();
         for (MissingVerdicts.Missing m : MissingVerdicts.of(contest, counted)) {
-            contest.rounds().stream().filter(r -> r.round() == m.round()).flatMap(r -> r.seats().stream())
-                .filter(seat -> seat.judge() == m.judge() && seat.entities().size() == 2 && m.what().contains(" between "))
-                .flatMap(seat -> seat.entities().stream()).filter(id -> !contest.isHuman(id))
-                .forEach(id -> unjudged.merge(id, 1, Integer::sum));
+            contest.rounds().stream()
+                    .filter(r -> r.round() == m.round())
+                    .flatMap(r -> r.seats().stream())
+                    .filter(seat -> seat.judge() == m.judge()
+                            && seat.entities().size() == 2
+                            && m.what().contains(" between "))
+                    .flatMap(seat -> seat.entities().stream())
+                    .filter(id -> !contest.isHuman(id))
+                    .forEach(id -> unjudged.merge(id, 1, Integer::sum));
         }
         return unjudged;
     }
 
-    private static Outcome outcome(ContestHeader contest, Map<String, Integer> totals, Map<String, Integer> unjudged,
-            PairedTieBreaks.TieBreak tieBreak, boolean of2006) {
+    private static Outcome outcome(
+            ContestHeader contest,
+            Map<String, Integer> totals,
+            Map<String, Integer> unjudged,
+            PairedTieBreaks.TieBreak tieBreak,
+            boolean of2006) {
         List<String> findings = new ArrayList<>();
         if (totals.isEmpty()) {
             findings.add("no compliant entry: there is no winner, and the prize carries over to next year");
@@ -135,32 +175,38 @@ final class PairedScores {
         }
         if (totals.size() == 1) {
             String only = totals.keySet().iterator().next();
-            findings.add("only one compliant entry: " + contest.entity(only).orElseThrow().shown() + " is declared the winner");
+            findings.add("only one compliant entry: "
+                    + contest.entity(only).orElseThrow().shown() + " is declared the winner");
             return new Outcome(Optional.of(only), Optional.of(Medal.BRONZE), findings, List.of(), Optional.empty());
         }
         int best = totals.values().stream().max(Integer::compare).orElseThrow();
-        List<String> leaders = totals.keySet().stream().filter(id -> totals.get(id) == best).toList();
+        List<String> leaders =
+                totals.keySet().stream().filter(id -> totals.get(id) == best).toList();
         findings.add("the highest column total is " + best + ": " + ScoreText.and(leaders));
         Medal medal;
         if (of2006) {
             medal = best >= 2 ? Medal.SILVER : Medal.BRONZE;
-            findings.add("the Silver Medal is awarded when the winning total is 2 or higher; here it is " + best + ": " + medal);
+            findings.add("the Silver Medal is awarded when the winning total is 2 or higher; here it is " + best + ": "
+                    + medal);
         } else {
             medal = Medal.BRONZE;
             findings.add("the Silver Medal is not at risk in 2009: " + medal);
         }
         List<String> catching = totals.keySet().stream()
-            .filter(id -> !leaders.contains(id) && totals.get(id) + unjudged.getOrDefault(id, 0) >= best).toList();
+                .filter(id -> !leaders.contains(id) && totals.get(id) + unjudged.getOrDefault(id, 0) >= best)
+                .toList();
         if (!catching.isEmpty()) {
             // a comparison not judged counts in no column, but the one it would have been could tie or pass the leader
-            String why = "verdicts the plan asked for are missing (see the table); with them, " + ScoreText.and(catching)
-                + " could reach a column total of " + best + ", so no winner is named";
+            String why = "verdicts the plan asked for are missing (see the table); with them, "
+                    + ScoreText.and(catching) + " could reach a column total of " + best + ", so no winner is named";
             findings.add(why);
             return new Outcome(Optional.empty(), Optional.empty(), findings, List.of(), Optional.of(why));
         }
         if (leaders.size() == 1) {
-            findings.add("winner: " + contest.entity(leaders.getFirst()).orElseThrow().shown());
-            return new Outcome(Optional.of(leaders.getFirst()), Optional.of(medal), findings, List.of(), Optional.empty());
+            findings.add("winner: "
+                    + contest.entity(leaders.getFirst()).orElseThrow().shown());
+            return new Outcome(
+                    Optional.of(leaders.getFirst()), Optional.of(medal), findings, List.of(), Optional.empty());
         }
         return tieBreak.settle(contest, leaders, "tied on a column total of " + best, medal, findings);
     }
@@ -168,16 +214,25 @@ final class PairedScores {
     private static List<ChartBar> chart(ContestHeader contest, List<VerdictEntry> pairs) {
         List<ChartBar> bars = new ArrayList<>();
         for (HiddenEntity entity : contest.entities()) {
-            List<Verdict> about = pairs.stream().map(VerdictEntry::verdict).filter(v -> v.entities().contains(entity.id())).toList();
+            List<Verdict> about = pairs.stream()
+                    .map(VerdictEntry::verdict)
+                    .filter(v -> v.entities().contains(entity.id()))
+                    .toList();
             if (about.isEmpty()) {
                 bars.add(new ChartBar(entity, 0, "not judged"));
             } else if (about.stream().anyMatch(v -> v instanceof Verdict.Split)) {
-                Mean points = Mean.ofWholes(about.stream().map(v -> ((Verdict.Split) v).pointsOf(entity.id())).toList());
+                Mean points = Mean.ofWholes(about.stream()
+                        .map(v -> ((Verdict.Split) v).pointsOf(entity.id()))
+                        .toList());
                 bars.add(new ChartBar(entity, points.value() / 100, points + " points of 100 on average"));
             } else {
-                long chosen = about.stream().filter(v -> v instanceof Verdict.Pick p && p.human().equals(entity.id())).count();
-                bars.add(new ChartBar(entity, (double) chosen / about.size(),
-                    "chosen as the human " + chosen + " of " + about.size() + " times"));
+                long chosen = about.stream()
+                        .filter(v -> v instanceof Verdict.Pick p && p.human().equals(entity.id()))
+                        .count();
+                bars.add(new ChartBar(
+                        entity,
+                        (double) chosen / about.size(),
+                        "chosen as the human " + chosen + " of " + about.size() + " times"));
             }
         }
         return bars;

@@ -18,24 +18,39 @@ final class PairedTieBreaks {
      * A tie-break: its table, the measure per entry, which way is better, and what the rules say
      * when the measure ties too.
      */
-    record TieBreak(Table table, String rule, Map<String, String> shown, Comparator<String> bestFirst, String stillTied) {
+    record TieBreak(
+            Table table, String rule, Map<String, String> shown, Comparator<String> bestFirst, String stillTied) {
 
         Outcome settle(ContestHeader contest, List<String> tied, String how, Medal medal, List<String> findings) {
-            List<String> measured = tied.stream().filter(shown::containsKey).sorted(bestFirst).toList();
-            String values = tied.stream().map(id -> id + " " + shown.getOrDefault(id, "none")).collect(Collectors.joining(", "));
+            List<String> measured =
+                    tied.stream().filter(shown::containsKey).sorted(bestFirst).toList();
+            String values = tied.stream()
+                    .map(id -> id + " " + shown.getOrDefault(id, "none"))
+                    .collect(Collectors.joining(", "));
             String tie = ScoreText.and(tied) + " " + how + "; " + rule + ": " + values;
-            List<String> leaders = measured.stream().filter(id -> bestFirst.compare(id, measured.getFirst()) == 0).toList();
+            List<String> leaders = measured.stream()
+                    .filter(id -> bestFirst.compare(id, measured.getFirst()) == 0)
+                    .toList();
             if (leaders.size() == 1) {
-                findings.add("winner: " + contest.entity(leaders.getFirst()).orElseThrow().shown() + ", on the tie-break");
-                return new Outcome(Optional.of(leaders.getFirst()), Optional.of(medal), findings,
-                    List.of(tie + ", so " + leaders.getFirst() + " wins"), Optional.empty());
+                findings.add("winner: "
+                        + contest.entity(leaders.getFirst()).orElseThrow().shown() + ", on the tie-break");
+                return new Outcome(
+                        Optional.of(leaders.getFirst()),
+                        Optional.of(medal),
+                        findings,
+                        List.of(tie + ", so " + leaders.getFirst() + " wins"),
+                        Optional.empty());
             }
-            return new Outcome(Optional.empty(), Optional.of(medal), findings, List.of(tie + ", still tied"), Optional.of(stillTied));
+            return new Outcome(
+                    Optional.empty(),
+                    Optional.of(medal),
+                    findings,
+                    List.of(tie + ", still tied"),
+                    Optional.of(stillTied));
         }
     }
 
-    private PairedTieBreaks() {
-    }
+    private PairedTieBreaks() {}
 
     /** 2006: each judge's points become ranks (1 for the highest of the judge's eight scores); the lowest total of ranks wins. */
     static TieBreak rankTotals(ContestHeader contest, List<Integer> judges, List<VerdictEntry> pairs) {
@@ -43,8 +58,11 @@ final class PairedTieBreaks {
         contest.entries().forEach(e -> ranks.put(e.id(), new TreeMap<>()));
         for (int judge : judges) {
             List<Map.Entry<String, Integer>> scores = new ArrayList<>();
-            pairs.stream().filter(e -> e.judge() == judge && e.verdict() instanceof Verdict.Split).map(e -> (Verdict.Split) e.verdict())
-                .forEach(s -> scores.addAll(List.of(Map.entry(s.left(), s.leftPoints()), Map.entry(s.right(), s.rightPoints()))));
+            pairs.stream()
+                    .filter(e -> e.judge() == judge && e.verdict() instanceof Verdict.Split)
+                    .map(e -> (Verdict.Split) e.verdict())
+                    .forEach(s -> scores.addAll(
+                            List.of(Map.entry(s.left(), s.leftPoints()), Map.entry(s.right(), s.rightPoints()))));
             scores.sort(Map.Entry.<String, Integer>comparingByValue().reversed());
             for (int i = 0; i < scores.size(); i++) {
                 Map<Integer, Integer> byJudge = ranks.get(scores.get(i).getKey());
@@ -56,15 +74,26 @@ final class PairedTieBreaks {
         Map<String, Integer> totals = new HashMap<>();
         ranks.forEach((id, byJudge) -> {
             if (!byJudge.isEmpty()) {
-                totals.put(id, byJudge.values().stream().mapToInt(Integer::intValue).sum());
+                totals.put(
+                        id,
+                        byJudge.values().stream().mapToInt(Integer::intValue).sum());
             }
         });
         Map<String, String> shown = new LinkedHashMap<>();
         totals.forEach((id, total) -> shown.put(id, Integer.toString(total)));
-        Table table = rankTable("Tie-break: each judge's points as ranks (1 = the judge's highest score)", judges, ranks, "total", shown,
-            "the rank totals break a tie for the highest column total: the lowest total wins");
-        return new TieBreak(table, "the lowest total of ranks wins", shown, Comparator.comparing(totals::get),
-            "still tied on rank totals: the 2006 rules decide by the results of the semi-final judging, which this record does not hold");
+        Table table = rankTable(
+                "Tie-break: each judge's points as ranks (1 = the judge's highest score)",
+                judges,
+                ranks,
+                "total",
+                shown,
+                "the rank totals break a tie for the highest column total: the lowest total wins");
+        return new TieBreak(
+                table,
+                "the lowest total of ranks wins",
+                shown,
+                Comparator.comparing(totals::get),
+                "still tied on rank totals: the 2006 rules decide by the results of the semi-final judging, which this record does not hold");
     }
 
     /**
@@ -88,22 +117,40 @@ final class PairedTieBreaks {
         Map<String, String> shown = new LinkedHashMap<>();
         means.forEach((id, mean) -> shown.put(id, mean.shown()));
         Map<Integer, Integer> pairsJudged = new HashMap<>();
-        counted.stream().filter(e -> e.verdict() instanceof Verdict.Pick).forEach(e -> pairsJudged.merge(e.judge(), 1, Integer::sum));
-        Table table = rankTable("Tie-break: ranks among the entities each judge judged not human (" + ScoreText.rankScale(pairsJudged.values())
-            + ")", judges, ranks, "mean", shown, "the mean rank breaks a tie for the highest column total: the highest mean wins");
-        return new TieBreak(table, "the highest mean rank from those who judged it not human wins", shown,
-            Comparator.comparing(means::get, Comparator.reverseOrder()), "still tied: the 2009 rules give no further tie-break");
+        counted.stream()
+                .filter(e -> e.verdict() instanceof Verdict.Pick)
+                .forEach(e -> pairsJudged.merge(e.judge(), 1, Integer::sum));
+        Table table = rankTable(
+                "Tie-break: ranks among the entities each judge judged not human ("
+                        + ScoreText.rankScale(pairsJudged.values()) + ")",
+                judges,
+                ranks,
+                "mean",
+                shown,
+                "the mean rank breaks a tie for the highest column total: the highest mean wins");
+        return new TieBreak(
+                table,
+                "the highest mean rank from those who judged it not human wins",
+                shown,
+                Comparator.comparing(means::get, Comparator.reverseOrder()),
+                "still tied: the 2009 rules give no further tie-break");
     }
 
-    private static Table rankTable(String title, List<Integer> judges, Map<String, Map<Integer, Integer>> ranks, String summary,
-            Map<String, String> shown, String note) {
+    private static Table rankTable(
+            String title,
+            List<Integer> judges,
+            Map<String, Map<Integer, Integer>> ranks,
+            String summary,
+            Map<String, String> shown,
+            String note) {
         List<String> columns = new ArrayList<>(List.of("entry"));
         judges.forEach(j -> columns.add(ScoreText.judge(j)));
         columns.add(summary);
         List<List<String>> rows = new ArrayList<>();
         ranks.forEach((id, byJudge) -> {
             List<String> row = new ArrayList<>(List.of(id));
-            judges.forEach(j -> row.add(Optional.ofNullable(byJudge.get(j)).map(String::valueOf).orElse("")));
+            judges.forEach(j -> row.add(
+                    Optional.ofNullable(byJudge.get(j)).map(String::valueOf).orElse("")));
             row.add(shown.getOrDefault(id, "-"));
             rows.add(row);
         });

@@ -20,8 +20,12 @@ record RatingBounds(Map<String, Mean> low, Map<String, Mean> high, List<String> 
      * @param ratings each entity's ratings by judge
      * @param lowest  the scale's lowest rating, the one a missing rating could at worst be
      */
-    static RatingBounds of(ContestHeader contest, List<VerdictEntry> counted, Map<String, Map<Integer, BigDecimal>> ratings,
-            BigDecimal lowest, BigDecimal highest) {
+    static RatingBounds of(
+            ContestHeader contest,
+            List<VerdictEntry> counted,
+            Map<String, Map<Integer, BigDecimal>> ratings,
+            BigDecimal lowest,
+            BigDecimal highest) {
         Map<String, Integer> lacking = new LinkedHashMap<>();
         List<String> missing = new ArrayList<>();
         for (MissingVerdicts.Missing m : asked(contest, counted, ratings)) {
@@ -44,10 +48,12 @@ record RatingBounds(Map<String, Mean> low, Map<String, Mean> high, List<String> 
      * The ratings asked for and not given: by the plan of rounds where the log has one, else by
      * every listed judge of every entity (each judge meets each one, 1996 rule 14, 2003 rule 42).
      */
-    private static List<MissingVerdicts.Missing> asked(ContestHeader contest, List<VerdictEntry> counted,
-            Map<String, Map<Integer, BigDecimal>> ratings) {
+    private static List<MissingVerdicts.Missing> asked(
+            ContestHeader contest, List<VerdictEntry> counted, Map<String, Map<Integer, BigDecimal>> ratings) {
         if (!contest.rounds().isEmpty()) {
-            return MissingVerdicts.of(contest, counted).stream().filter(m -> m.what().startsWith("rating of ")).toList();
+            return MissingVerdicts.of(contest, counted).stream()
+                    .filter(m -> m.what().startsWith("rating of "))
+                    .toList();
         }
         List<MissingVerdicts.Missing> missing = new ArrayList<>();
         for (int judge : contest.judges()) {

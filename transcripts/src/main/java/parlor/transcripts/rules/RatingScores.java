@@ -17,8 +17,7 @@ import parlor.transcripts.rules.Outcome.Medal;
  */
 final class RatingScores {
 
-    private RatingScores() {
-    }
+    private RatingScores() {}
 
     static Scoring.Scored score(ContestHeader contest, List<VerdictEntry> counted) {
         Map<String, Map<Integer, BigDecimal>> ratings = new LinkedHashMap<>();
@@ -33,79 +32,128 @@ final class RatingScores {
         Map<String, Mean> means = new LinkedHashMap<>();
         ratings.forEach((id, byJudge) -> means.put(id, Mean.of(byJudge.values())));
         List<HiddenEntity> ranked = contest.entities().stream()
-            .sorted(Comparator.comparing((HiddenEntity e) -> means.get(e.id())).reversed()).toList();
+                .sorted(Comparator.comparing((HiddenEntity e) -> means.get(e.id()))
+                        .reversed())
+                .toList();
         boolean of1996 = contest.rules() == RuleSet.LOEBNER_1996;
         int top = of1996 ? FormRules.HUMANNESS_HIGHEST : FormRules.RATING_HIGHEST.intValue();
         List<ChartBar> chart = contest.entities().stream()
-            .map(e -> new ChartBar(e, means.get(e.id()).value() / top, means.get(e.id()).shown() + " of " + top)).toList();
+                .map(e -> new ChartBar(
+                        e, means.get(e.id()).value() / top, means.get(e.id()).shown() + " of " + top))
+                .toList();
         Table table = table(contest, ScoreText.judges(contest, counted), ranked, ratings, means, of1996);
-        RatingBounds bounds = RatingBounds.of(contest, counted, ratings,
-            BigDecimal.valueOf(of1996 ? FormRules.HUMANNESS_LOWEST : 0), BigDecimal.valueOf(top));
+        RatingBounds bounds = RatingBounds.of(
+                contest,
+                counted,
+                ratings,
+                BigDecimal.valueOf(of1996 ? FormRules.HUMANNESS_LOWEST : 0),
+                BigDecimal.valueOf(top));
         return new Scoring.Scored(List.of(table), outcome(contest, ranked, means, bounds, of1996), chart);
     }
 
-    private static Table table(ContestHeader contest, List<Integer> judges, List<HiddenEntity> ranked,
-            Map<String, Map<Integer, BigDecimal>> ratings, Map<String, Mean> means, boolean of1996) {
+    private static Table table(
+            ContestHeader contest,
+            List<Integer> judges,
+            List<HiddenEntity> ranked,
+            Map<String, Map<Integer, BigDecimal>> ratings,
+            Map<String, Mean> means,
+            boolean of1996) {
         List<String> columns = new ArrayList<>(List.of("place", "entity", "kind"));
         judges.forEach(j -> columns.add(ScoreText.judge(j)));
         columns.add("mean");
-        List<String> places = ScoreText.places(ranked, (a, b) -> means.get(a.id()).sameAs(means.get(b.id())));
+        List<String> places =
+                ScoreText.places(ranked, (a, b) -> means.get(a.id()).sameAs(means.get(b.id())));
         List<List<String>> rows = new ArrayList<>();
         for (int i = 0; i < ranked.size(); i++) {
             HiddenEntity entity = ranked.get(i);
-            List<String> row = new ArrayList<>(List.of(means.get(entity.id()).isEmpty() ? "-" : places.get(i), entity.id(), entity.kind()));
-            judges.forEach(j -> row.add(Optional.ofNullable(ratings.get(entity.id()).get(j)).map(BigDecimal::toPlainString).orElse("")));
+            List<String> row = new ArrayList<>(
+                    List.of(means.get(entity.id()).isEmpty() ? "-" : places.get(i), entity.id(), entity.kind()));
+            judges.forEach(
+                    j -> row.add(Optional.ofNullable(ratings.get(entity.id()).get(j))
+                            .map(BigDecimal::toPlainString)
+                            .orElse("")));
             row.add(means.get(entity.id()).shown());
             rows.add(row);
         }
         String scale = of1996
-            ? "ratings from 1 (least human) to 10 (most human); the 1996 rules set no scale, so this one is Parlor's"
-            : "ratings from 0 (no partner, or a breakdown) to 5 (definitely a human), fractions allowed (rule 46)";
-        return new Table("Ratings of how human each entity seemed, sorted by mean", columns, rows,
-            List.of(scale, "the mean is the arithmetic mean of the judges' ratings (" + (of1996 ? "1996 rule 17" : "2003 rule 47") + ")"));
+                ? "ratings from 1 (least human) to 10 (most human); the 1996 rules set no scale, so this one is Parlor's"
+                : "ratings from 0 (no partner, or a breakdown) to 5 (definitely a human), fractions allowed (rule 46)";
+        return new Table(
+                "Ratings of how human each entity seemed, sorted by mean",
+                columns,
+                rows,
+                List.of(
+                        scale,
+                        "the mean is the arithmetic mean of the judges' ratings ("
+                                + (of1996 ? "1996 rule 17" : "2003 rule 47") + ")"));
     }
 
-    private static Outcome outcome(ContestHeader contest, List<HiddenEntity> ranked, Map<String, Mean> means, RatingBounds bounds,
+    private static Outcome outcome(
+            ContestHeader contest,
+            List<HiddenEntity> ranked,
+            Map<String, Mean> means,
+            RatingBounds bounds,
             boolean of1996) {
-        List<HiddenEntity> entries = ranked.stream().filter(e -> !e.human() && !means.get(e.id()).isEmpty()).toList();
+        List<HiddenEntity> entries = ranked.stream()
+                .filter(e -> !e.human() && !means.get(e.id()).isEmpty())
+                .toList();
         List<String> findings = new ArrayList<>();
         if (entries.isEmpty()) {
             if (!bounds.complete()) {
                 return undecided(findings, Optional.empty(), "no entry has been rated yet: " + bounds.said());
             }
             findings.add("no entry was rated: there is no winner, and the cash award carries over to next year ("
-                + (of1996 ? "rule 5" : "rule 55") + ")");
+                    + (of1996 ? "rule 5" : "rule 55") + ")");
             return new Outcome(Optional.empty(), Optional.empty(), findings, List.of(), Optional.empty());
         }
-        if (entries.size() == 1 && unsettled(contest, entries.getFirst(), bounds).isEmpty()) {
-            findings.add("only one entry: " + entries.getFirst().shown() + " is awarded the Bronze Medal without a contest ("
-                + (of1996 ? "rule 5" : "rule 3") + ")");
-            return new Outcome(Optional.of(entries.getFirst().id()), Optional.of(Medal.BRONZE), findings, List.of(), Optional.empty());
+        if (entries.size() == 1
+                && unsettled(contest, entries.getFirst(), bounds).isEmpty()) {
+            findings.add("only one entry: " + entries.getFirst().shown()
+                    + " is awarded the Bronze Medal without a contest (" + (of1996 ? "rule 5" : "rule 3") + ")");
+            return new Outcome(
+                    Optional.of(entries.getFirst().id()),
+                    Optional.of(Medal.BRONZE),
+                    findings,
+                    List.of(),
+                    Optional.empty());
         }
         Mean best = means.get(entries.getFirst().id());
-        List<HiddenEntity> leaders = entries.stream().filter(e -> means.get(e.id()).sameAs(best)).toList();
+        List<HiddenEntity> leaders =
+                entries.stream().filter(e -> means.get(e.id()).sameAs(best)).toList();
         List<String> unsettled = unsettled(contest, leaders.getFirst(), bounds);
         if (leaders.size() == 1 && !unsettled.isEmpty()) {
             // 1996 rule 17 and 2003 rule 47 average every judge's rating: a mean without some of them decides nothing
-            return undecided(findings, Optional.empty(), bounds.said() + "; with them, " + ScoreText.and(unsettled)
-                + " could still rank level with or above " + leaders.getFirst().id() + ", so no winner is named");
+            return undecided(
+                    findings,
+                    Optional.empty(),
+                    bounds.said() + "; with them, " + ScoreText.and(unsettled)
+                            + " could still rank level with or above "
+                            + leaders.getFirst().id() + ", so no winner is named");
         }
-        Optional<Medal> medal = of1996 ? Optional.of(Medal.BRONZE) : silverRule(contest, leaders.getFirst(), best, means, bounds, findings);
-        Optional<String> medalOpen = medal.isPresent() ? Optional.empty() : Optional.of("the medal is not decided: " + findings.getLast());
+        Optional<Medal> medal = of1996
+                ? Optional.of(Medal.BRONZE)
+                : silverRule(contest, leaders.getFirst(), best, means, bounds, findings);
+        Optional<String> medalOpen =
+                medal.isPresent() ? Optional.empty() : Optional.of("the medal is not decided: " + findings.getLast());
         if (of1996) {
-            findings.addFirst((leaders.size() == 1 ? "Most Human Computer: " + leaders.getFirst().shown() : "Most Human Computer: undecided")
-                + ", mean " + best + " (rule 4): the Bronze Medal");
+            findings.addFirst((leaders.size() == 1
+                            ? "Most Human Computer: " + leaders.getFirst().shown()
+                            : "Most Human Computer: undecided")
+                    + ", mean " + best + " (rule 4): the Bronze Medal");
             mostHumanHuman(ranked, means).ifPresent(findings::add);
         } else if (leaders.size() == 1) {
-            findings.addFirst("the entry ranked most human is " + leaders.getFirst().shown() + ", mean " + best + " (rule 47)");
+            findings.addFirst(
+                    "the entry ranked most human is " + leaders.getFirst().shown() + ", mean " + best + " (rule 47)");
             runnersUp(entries, means).ifPresent(findings::add);
         }
         if (leaders.size() == 1) {
             return new Outcome(Optional.of(leaders.getFirst().id()), medal, findings, List.of(), medalOpen);
         }
-        String tie = ScoreText.and(leaders.stream().map(HiddenEntity::id).toList()) + " tie for the highest mean, " + best;
-        String undecided = of1996 ? "the 1996 rules give no way to break a tie for the highest score: the organisers decide"
-            : "rule 50: the judges confer and try to reach a majority decision; failing that, a coin is tossed";
+        String tie =
+                ScoreText.and(leaders.stream().map(HiddenEntity::id).toList()) + " tie for the highest mean, " + best;
+        String undecided = of1996
+                ? "the 1996 rules give no way to break a tie for the highest score: the organisers decide"
+                : "rule 50: the judges confer and try to reach a majority decision; failing that, a coin is tossed";
         return new Outcome(Optional.empty(), medal, findings, List.of(tie), Optional.of(undecided));
     }
 
@@ -116,8 +164,10 @@ final class RatingScores {
 
     /** The other entries the missing ratings could still lift level with or above {@code leader}. */
     private static List<String> unsettled(ContestHeader contest, HiddenEntity leader, RatingBounds bounds) {
-        return contest.entries().stream().filter(e -> !e.id().equals(leader.id()) && !bounds.surelyAbove(leader.id(), e.id()))
-            .map(HiddenEntity::id).toList();
+        return contest.entries().stream()
+                .filter(e -> !e.id().equals(leader.id()) && !bounds.surelyAbove(leader.id(), e.id()))
+                .map(HiddenEntity::id)
+                .toList();
     }
 
     /**
@@ -126,39 +176,61 @@ final class RatingScores {
      * will be awarded the Bronze Medal". With no confederate rated there is nothing to compare, and
      * a missing rating may leave a confederate either side: then the medal is not decided (empty).
      */
-    private static Optional<Medal> silverRule(ContestHeader contest, HiddenEntity winner, Mean best, Map<String, Mean> means,
-            RatingBounds bounds, List<String> findings) {
-        List<HiddenEntity> above = contest.confederates().stream().filter(e -> bounds.surelyAbove(e.id(), winner.id())).toList();
+    private static Optional<Medal> silverRule(
+            ContestHeader contest,
+            HiddenEntity winner,
+            Mean best,
+            Map<String, Mean> means,
+            RatingBounds bounds,
+            List<String> findings) {
+        List<HiddenEntity> above = contest.confederates().stream()
+                .filter(e -> bounds.surelyAbove(e.id(), winner.id()))
+                .toList();
         if (!above.isEmpty()) {
-            findings.add(ScoreText.and(above.stream().map(e -> e.id() + " (" + means.get(e.id()) + ")").toList())
-                + " ranked above the winning entry (" + best + "): Bronze Medal (rule 48)");
+            findings.add(ScoreText.and(above.stream()
+                            .map(e -> e.id() + " (" + means.get(e.id()) + ")")
+                            .toList()) + " ranked above the winning entry (" + best + "): Bronze Medal (rule 48)");
             return Optional.of(Medal.BRONZE);
         }
-        List<HiddenEntity> compared = contest.confederates().stream().filter(e -> !bounds.high().get(e.id()).isEmpty()).toList();
+        List<HiddenEntity> compared = contest.confederates().stream()
+                .filter(e -> !bounds.high().get(e.id()).isEmpty())
+                .toList();
         if (compared.isEmpty()) {
             findings.add("no confederate was rated, so there is none to compare the winning entry (" + best + ") with: "
-                + "rule 48 cannot say Silver or Bronze");
+                    + "rule 48 cannot say Silver or Bronze");
             return Optional.empty();
         }
-        List<String> open = compared.stream().filter(e -> !bounds.surelyNotAbove(e.id(), winner.id())).map(HiddenEntity::id).toList();
+        List<String> open = compared.stream()
+                .filter(e -> !bounds.surelyNotAbove(e.id(), winner.id()))
+                .map(HiddenEntity::id)
+                .toList();
         if (!open.isEmpty()) {
-            findings.add(bounds.said() + "; with them, " + ScoreText.and(open) + " could rank above the winning entry or not: "
-                + "rule 48 cannot say Silver or Bronze");
+            findings.add(bounds.said() + "; with them, " + ScoreText.and(open)
+                    + " could rank above the winning entry or not: " + "rule 48 cannot say Silver or Bronze");
             return Optional.empty();
         }
-        List<String> level = compared.stream().filter(e -> means.get(e.id()).sameAs(best)).map(HiddenEntity::id).toList();
+        List<String> level = compared.stream()
+                .filter(e -> means.get(e.id()).sameAs(best))
+                .map(HiddenEntity::id)
+                .toList();
         findings.add("no confederate is ranked above the winning entry (" + best + ")"
-            + (level.isEmpty() ? "" : "; " + ScoreText.and(level) + " equal, which is permitted") + ": Silver Medal (rule 48)");
+                + (level.isEmpty() ? "" : "; " + ScoreText.and(level) + " equal, which is permitted")
+                + ": Silver Medal (rule 48)");
         return Optional.of(Medal.SILVER);
     }
 
     private static Optional<String> mostHumanHuman(List<HiddenEntity> ranked, Map<String, Mean> means) {
-        List<HiddenEntity> humans = ranked.stream().filter(e -> e.human() && !means.get(e.id()).isEmpty()).toList();
+        List<HiddenEntity> humans = ranked.stream()
+                .filter(e -> e.human() && !means.get(e.id()).isEmpty())
+                .toList();
         if (humans.isEmpty()) {
             return Optional.empty();
         }
         Mean best = means.get(humans.getFirst().id());
-        List<String> leaders = humans.stream().filter(e -> means.get(e.id()).sameAs(best)).map(HiddenEntity::shown).toList();
+        List<String> leaders = humans.stream()
+                .filter(e -> means.get(e.id()).sameAs(best))
+                .map(HiddenEntity::shown)
+                .toList();
         return Optional.of("Most Human Human: " + ScoreText.and(leaders) + ", mean " + best);
     }
 
@@ -168,7 +240,8 @@ final class RatingScores {
             return Optional.empty();
         }
         List<String> next = entries.subList(1, Math.min(3, entries.size())).stream()
-            .map(e -> e.shown() + " (" + means.get(e.id()) + ")").toList();
+                .map(e -> e.shown() + " (" + means.get(e.id()) + ")")
+                .toList();
         return Optional.of("non-cash awards (rule 58): " + String.join(", then ", next));
     }
 }

@@ -6,12 +6,16 @@ import java.util.List;
  * A contest's results under its rules: the verdicts counted and refused, each intermediate table
  * the rules describe, the outcome, and how human each entity was judged.
  */
-public record Results(ContestHeader contest, List<VerdictEntry> counted, List<Refusal> refused, List<Table> tables,
-        Outcome outcome, List<ChartBar> chart) {
+public record Results(
+        ContestHeader contest,
+        List<VerdictEntry> counted,
+        List<Refusal> refused,
+        List<Table> tables,
+        Outcome outcome,
+        List<ChartBar> chart) {
 
     /** A recorded verdict the rules do not allow, left out of the scores. */
-    public record Refusal(VerdictEntry entry, List<String> reasons) {
-    }
+    public record Refusal(VerdictEntry entry, List<String> reasons) {}
 
     /** The same results with {@code tables} as their tables (a join of records, or a 2006 table, puts its own around scoring's). */
     public Results withTables(List<Table> tables) {

@@ -22,24 +22,36 @@ public enum RuleSet {
      * change places are our choice. Judges rate each conversation while it is fresh: a 2-minute
      * review after each round (a rating is one number, and the conversation is on the screen).
      */
-    LOEBNER_1996("loebner-1996", "Loebner Prize 1996", Pairing.ONE_ENTITY,
-        new Timing(ofMinutes(15), Optional.empty(), ofMinutes(2), ReviewAt.EACH_ROUND, ofMinutes(5)),
-        List.of(VerdictForm.HUMANNESS)),
+    LOEBNER_1996(
+            "loebner-1996",
+            "Loebner Prize 1996",
+            Pairing.ONE_ENTITY,
+            new Timing(ofMinutes(15), Optional.empty(), ofMinutes(2), ReviewAt.EACH_ROUND, ofMinutes(5)),
+            List.of(VerdictForm.HUMANNESS)),
 
     /* The 2003 rules (v2.0) give no times either (rule 42 repeats 1996's wording; rule 46 asks for a rating of each partner): same choice as 1996. */
-    LOEBNER_2003("loebner-2003", "Loebner Prize 2003", Pairing.ONE_ENTITY,
-        new Timing(ofMinutes(15), Optional.empty(), ofMinutes(2), ReviewAt.EACH_ROUND, ofMinutes(5)),
-        List.of(VerdictForm.RATING)),
+    LOEBNER_2003(
+            "loebner-2003",
+            "Loebner Prize 2003",
+            Pairing.ONE_ENTITY,
+            new Timing(ofMinutes(15), Optional.empty(), ofMinutes(2), ReviewAt.EACH_ROUND, ofMinutes(5)),
+            List.of(VerdictForm.RATING)),
 
     /* 2006 items d. and e.: 27 minutes with each pair, a 3-minute break, 20 minutes of review after the seven rounds. */
-    LOEBNER_2006("loebner-2006", "Loebner Prize 2006", Pairing.PAIR_AT_ONCE,
-        new Timing(ofMinutes(27), Optional.empty(), ofMinutes(20), ReviewAt.END_OF_CONTEST, ofMinutes(3)),
-        List.of(VerdictForm.SPLIT)),
+    LOEBNER_2006(
+            "loebner-2006",
+            "Loebner Prize 2006",
+            Pairing.PAIR_AT_ONCE,
+            new Timing(ofMinutes(27), Optional.empty(), ofMinutes(20), ReviewAt.END_OF_CONTEST, ofMinutes(3)),
+            List.of(VerdictForm.SPLIT)),
 
     /* 2009 section 3: 5 minutes with the left entity then 5 with the right, 10 minutes to review, 5 between rounds. */
-    LOEBNER_2009("loebner-2009", "Loebner Prize 2009", Pairing.PAIR_LEFT_THEN_RIGHT,
-        new Timing(ofMinutes(10), Optional.of(ofMinutes(5)), ofMinutes(10), ReviewAt.EACH_ROUND, ofMinutes(5)),
-        List.of(VerdictForm.PICK, VerdictForm.RANK)),
+    LOEBNER_2009(
+            "loebner-2009",
+            "Loebner Prize 2009",
+            Pairing.PAIR_LEFT_THEN_RIGHT,
+            new Timing(ofMinutes(10), Optional.of(ofMinutes(5)), ofMinutes(10), ReviewAt.EACH_ROUND, ofMinutes(5)),
+            List.of(VerdictForm.PICK, VerdictForm.RANK)),
 
     /*
      * The wager: in each trial each judge interviews each candidate "for two hours each", then
@@ -47,9 +59,12 @@ public enum RuleSet {
      * time to vote are left to the Turing Test Committee; 15 minutes between interviews and 30
      * minutes to vote are our choice.
      */
-    KURZWEIL_KAPOR("kurzweil-kapor", "Kurzweil-Kapor wager (2002)", Pairing.ONE_ENTITY,
-        new Timing(ofHours(2), Optional.empty(), ofMinutes(30), ReviewAt.EACH_TRIAL, ofMinutes(15)),
-        List.of(VerdictForm.CANDIDATE));
+    KURZWEIL_KAPOR(
+            "kurzweil-kapor",
+            "Kurzweil-Kapor wager (2002)",
+            Pairing.ONE_ENTITY,
+            new Timing(ofHours(2), Optional.empty(), ofMinutes(30), ReviewAt.EACH_TRIAL, ofMinutes(15)),
+            List.of(VerdictForm.CANDIDATE));
 
     /** What a judge faces in one round. */
     public enum Pairing {
@@ -77,8 +92,11 @@ public enum RuleSet {
 
     /** The rule set called {@code name} (as contest files and verdict logs write it), or an error listing every valid name. */
     public static RuleSet byName(String name) {
-        return Arrays.stream(values()).filter(r -> r.name.equals(name.strip())).findFirst()
-            .orElseThrow(() -> new IllegalArgumentException("unknown rule set '" + name + "': choose one of " + names()));
+        return Arrays.stream(values())
+                .filter(r -> r.name.equals(name.strip()))
+                .findFirst()
+                .orElseThrow(() ->
+                        new IllegalArgumentException("unknown rule set '" + name + "': choose one of " + names()));
     }
 
     public static String names() {
@@ -121,13 +139,18 @@ public enum RuleSet {
     public Optional<String> prize(Outcome.Medal medal) {
         return switch (this) {
             // "In 1996, $2,000 and a bronze medal will be awarded to the designer of the Most Human Computer"
-            case LOEBNER_1996 -> medal == Outcome.Medal.BRONZE ? Optional.of("$2,000 (the announcement; rule 5)") : Optional.empty();
-            // rule 54: "The Bronze Medal will be accompanied by a Cash Award of US$2,000 in 2003"; rule 56: "The Silver Medal ... US$25,000"
-            case LOEBNER_2003 -> Optional.of(medal == Outcome.Medal.BRONZE ? "US$2,000 (rule 54)" : "US$25,000 (rule 56)");
+            case LOEBNER_1996 ->
+                medal == Outcome.Medal.BRONZE ? Optional.of("$2,000 (the announcement; rule 5)") : Optional.empty();
+            // rule 54: "The Bronze Medal will be accompanied by a Cash Award of US$2,000 in 2003"; rule 56: "The Silver
+            // Medal ... US$25,000"
+            case LOEBNER_2003 ->
+                Optional.of(medal == Outcome.Medal.BRONZE ? "US$2,000 (rule 54)" : "US$25,000 (rule 56)");
             // "$2000 and a Bronze Medal - In 2006, $25,000 and the Silver Medal will be at risk"
-            case LOEBNER_2006 -> Optional.of(medal == Outcome.Medal.BRONZE ? "$2,000 (the announcement)" : "$25,000 (the announcement)");
+            case LOEBNER_2006 ->
+                Optional.of(medal == Outcome.Medal.BRONZE ? "$2,000 (the announcement)" : "$25,000 (the announcement)");
             // "US$3000 and a Bronze Annual Medal"; "the US$25,000 and the Silver Medal will not be at risk"
-            case LOEBNER_2009 -> medal == Outcome.Medal.BRONZE ? Optional.of("US$3,000 (the announcement)") : Optional.empty();
+            case LOEBNER_2009 ->
+                medal == Outcome.Medal.BRONZE ? Optional.of("US$3,000 (the announcement)") : Optional.empty();
             case KURZWEIL_KAPOR -> Optional.empty();
         };
     }

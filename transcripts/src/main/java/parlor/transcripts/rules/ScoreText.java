@@ -7,8 +7,7 @@ import java.util.function.BiPredicate;
 /** Words and labels shared by every rule set's tables and findings. */
 final class ScoreText {
 
-    private ScoreText() {
-    }
+    private ScoreText() {}
 
     /** {@code J4}, as the rules label judges. */
     static String judge(int number) {
@@ -42,12 +41,17 @@ final class ScoreText {
      * 2 = most human" where each had two, not the rules' four when a short day gave fewer.
      */
     static String rankScale(java.util.Collection<Integer> rankedByEachJudge) {
-        List<Integer> counts = rankedByEachJudge.stream().filter(n -> n > 0).distinct().sorted().toList();
+        List<Integer> counts = rankedByEachJudge.stream()
+                .filter(n -> n > 0)
+                .distinct()
+                .sorted()
+                .toList();
         if (counts.isEmpty()) {
             return "nothing to rank";
         }
         if (counts.size() > 1) {
-            return "1 = least human, the judge's highest = most human: judges had " + counts.getFirst() + " to " + counts.getLast() + " to rank";
+            return "1 = least human, the judge's highest = most human: judges had " + counts.getFirst() + " to "
+                    + counts.getLast() + " to rank";
         }
         int highest = counts.getFirst();
         return highest == 1 ? "each judge had one to rank: 1" : "1 = least human, " + highest + " = most human";

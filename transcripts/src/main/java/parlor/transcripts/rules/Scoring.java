@@ -7,11 +7,9 @@ import java.util.List;
 public final class Scoring {
 
     /** What one rule set's scoring gives. */
-    record Scored(List<Table> tables, Outcome outcome, List<ChartBar> chart) {
-    }
+    record Scored(List<Table> tables, Outcome outcome, List<ChartBar> chart) {}
 
-    private Scoring() {
-    }
+    private Scoring() {}
 
     /**
      * Checks the verdicts again in the order recorded, exactly as they were checked when handed in,
@@ -31,11 +29,13 @@ public final class Scoring {
             }
         }
         // a selection stage ranks, whatever the final's rules score by
-        Scored scored = contest.stage() == Stage.PRELIM ? Selection.scored(contest, counted) : switch (contest.rules()) {
-            case LOEBNER_1996, LOEBNER_2003 -> RatingScores.score(contest, counted);
-            case LOEBNER_2006, LOEBNER_2009 -> PairedScores.score(contest, counted);
-            case KURZWEIL_KAPOR -> WagerScores.score(contest, counted);
-        };
+        Scored scored = contest.stage() == Stage.PRELIM
+                ? Selection.scored(contest, counted)
+                : switch (contest.rules()) {
+                    case LOEBNER_1996, LOEBNER_2003 -> RatingScores.score(contest, counted);
+                    case LOEBNER_2006, LOEBNER_2009 -> PairedScores.score(contest, counted);
+                    case KURZWEIL_KAPOR -> WagerScores.score(contest, counted);
+                };
         List<Table> tables = new ArrayList<>(scored.tables());
         MissingVerdicts.table(contest, counted).ifPresent(tables::add);
         return new Results(contest, counted, refused, tables, scored.outcome(), scored.chart());

@@ -33,8 +33,7 @@ public record Selection(List<String> forward, List<String> reserves, Optional<St
     }
 
     /** How many a rule set's selection stage sends forward and holds back, and what the rules call them. */
-    public record Quota(int forward, int reserves, String forwardName, String stageName) {
-    }
+    public record Quota(int forward, int reserves, String forwardName, String stageName) {}
 
     /** The selection stage a rule set has, if any. */
     public static Optional<Quota> quota(RuleSet rules) {
@@ -47,8 +46,9 @@ public record Selection(List<String> forward, List<String> reserves, Optional<St
 
     /** The selection from a prelim record's rank verdicts; verdicts on anything but an entry are left out. */
     public static Selection of(ContestHeader contest, List<VerdictEntry> verdicts) {
-        Quota quota = quota(contest.rules()).orElseThrow(
-            () -> new IllegalArgumentException(contest.rules().ruleName() + " has no selection stage"));
+        Quota quota = quota(contest.rules())
+                .orElseThrow(
+                        () -> new IllegalArgumentException(contest.rules().ruleName() + " has no selection stage"));
         List<Standing> standings = Standing.of(contest, verdicts);
         List<Standing> ranked = standings.stream().filter(s -> !s.unranked()).toList();
         List<String> forward = new ArrayList<>();
@@ -56,8 +56,12 @@ public record Selection(List<String> forward, List<String> reserves, Optional<St
         List<Standing> open = new ArrayList<>();
         for (Standing entry : ranked) {
             // counted against the entry's worst mean and the others' best: what the missing ranks could make of it
-            long atOrAbove = ranked.stream().filter(other -> other != entry && other.best().compareTo(entry.worst()) <= 0).count();
-            long above = ranked.stream().filter(other -> other != entry && other.worst().compareTo(entry.best()) < 0).count();
+            long atOrAbove = ranked.stream()
+                    .filter(other -> other != entry && other.best().compareTo(entry.worst()) <= 0)
+                    .count();
+            long above = ranked.stream()
+                    .filter(other -> other != entry && other.worst().compareTo(entry.best()) < 0)
+                    .count();
             if (atOrAbove < quota.forward()) {
                 forward.add(entry.entry());
             } else if (above >= quota.forward() && atOrAbove < quota.forward() + quota.reserves()) {
@@ -68,13 +72,21 @@ public record Selection(List<String> forward, List<String> reserves, Optional<St
         }
         int forwardPlaces = Math.min(quota.forward(), standings.size());
         int reservePlaces = Math.min(quota.forward() + quota.reserves(), standings.size()) - forwardPlaces;
-        List<String> why = new ArrayList<>(reasons(open, forwardPlaces - forward.size(), reservePlaces - reserves.size(), quota));
-        List<String> nobody = standings.stream().filter(Standing::unranked).map(Standing::entry).toList();
+        List<String> why =
+                new ArrayList<>(reasons(open, forwardPlaces - forward.size(), reservePlaces - reserves.size(), quota));
+        List<String> nobody = standings.stream()
+                .filter(Standing::unranked)
+                .map(Standing::entry)
+                .toList();
         if (!nobody.isEmpty() && ranked.size() < forwardPlaces + reservePlaces) {
-            why.add(ScoreText.and(nobody) + (nobody.size() == 1 ? " was" : " were") + " ranked by no judge, so cannot be placed");
+            why.add(ScoreText.and(nobody) + (nobody.size() == 1 ? " was" : " were")
+                    + " ranked by no judge, so cannot be placed");
         }
-        return new Selection(forward, reserves, why.isEmpty() ? Optional.empty() : Optional.of(String.join("; ", why)),
-            table(standings, forward, reserves, open, quota));
+        return new Selection(
+                forward,
+                reserves,
+                why.isEmpty() ? Optional.empty() : Optional.of(String.join("; ", why)),
+                table(standings, forward, reserves, open, quota));
     }
 
     /** Why places are named for nobody: ranks missing among those who could take them, or entries tied across a cut. */
@@ -82,29 +94,56 @@ public record Selection(List<String> forward, List<String> reserves, Optional<St
         if (open.isEmpty()) {
             return List.of();
         }
-        List<String> missing = open.stream().flatMap(s -> s.missingFrom().stream().map(j -> ScoreText.judge(j) + "'s rank of " + s.entry()))
-            .toList();
+        List<String> missing = open.stream()
+                .flatMap(s -> s.missingFrom().stream().map(j -> ScoreText.judge(j) + "'s rank of " + s.entry()))
+                .toList();
         if (!missing.isEmpty()) {
-            String places = (forwardOpen > 0 ? forwardOpen + " place" + (forwardOpen == 1 ? "" : "s") + " among " + quota.forwardName() : "")
-                + (forwardOpen > 0 && reservesOpen > 0 ? " and " : "") + (reservesOpen > 0 ? reservesOpen + " in reserve" : "");
+            String places = (forwardOpen > 0
+                            ? forwardOpen + " place" + (forwardOpen == 1 ? "" : "s") + " among " + quota.forwardName()
+                            : "")
+                    + (forwardOpen > 0 && reservesOpen > 0 ? " and " : "")
+                    + (reservesOpen > 0 ? reservesOpen + " in reserve" : "");
             return List.of(ScoreText.and(missing) + (missing.size() == 1 ? " is" : " are") + " missing: with "
-                + (missing.size() == 1 ? "it " : "them ") + ScoreText.and(open.stream().map(Standing::entry).toList())
-                + " could each go forward or not, so the record names nobody for " + places);
+                    + (missing.size() == 1 ? "it " : "them ")
+                    + ScoreText.and(open.stream().map(Standing::entry).toList())
+                    + " could each go forward or not, so the record names nobody for " + places);
         }
-        Map<String, List<String>> tied = open.stream().collect(Collectors.groupingBy(s -> s.mean().shown(), java.util.LinkedHashMap::new,
-            Collectors.mapping(Standing::entry, Collectors.toList())));
-        return tied.entrySet().stream().map(group -> String.join(", ", group.getValue()) + " are tied at mean rank " + group.getKey()
-            + " across the cut: 2003 rule 37 leaves this to a panel of three judges").toList();
+        Map<String, List<String>> tied = open.stream()
+                .collect(Collectors.groupingBy(
+                        s -> s.mean().shown(),
+                        java.util.LinkedHashMap::new,
+                        Collectors.mapping(Standing::entry, Collectors.toList())));
+        return tied.entrySet().stream()
+                .map(group -> String.join(", ", group.getValue()) + " are tied at mean rank " + group.getKey()
+                        + " across the cut: 2003 rule 37 leaves this to a panel of three judges")
+                .toList();
     }
 
-    private static Table table(List<Standing> standings, List<String> forward, List<String> reserves, List<Standing> open, Quota quota) {
-        List<List<String>> rows = standings.stream().map(s -> List.of(s.entry(),
-            s.ranks().size() + (s.missingFrom().isEmpty() ? "" : " of " + (s.ranks().size() + s.missingFrom().size())),
-            s.mean().shown() + (s.missingFrom().isEmpty() ? "" : " (" + s.best().shown() + " to " + s.worst().shown() + " with the missing)"),
-            forward.contains(s.entry()) ? quota.forwardName() : reserves.contains(s.entry()) ? "reserve" : open.contains(s) ? "undecided" : ""))
-            .toList();
-        return new Table("Selection by mean rank (1 = best)", List.of("entry", "judges", "mean rank", "goes to"), rows,
-            List.of("Each judge ranks the entries met, best first; the lowest mean rank goes forward."));
+    private static Table table(
+            List<Standing> standings, List<String> forward, List<String> reserves, List<Standing> open, Quota quota) {
+        List<List<String>> rows = standings.stream()
+                .map(s -> List.of(
+                        s.entry(),
+                        s.ranks().size()
+                                + (s.missingFrom().isEmpty()
+                                        ? ""
+                                        : " of "
+                                                + (s.ranks().size()
+                                                        + s.missingFrom().size())),
+                        s.mean().shown()
+                                + (s.missingFrom().isEmpty()
+                                        ? ""
+                                        : " (" + s.best().shown() + " to "
+                                                + s.worst().shown() + " with the missing)"),
+                        forward.contains(s.entry())
+                                ? quota.forwardName()
+                                : reserves.contains(s.entry()) ? "reserve" : open.contains(s) ? "undecided" : ""))
+                .toList();
+        return new Table(
+                "Selection by mean rank (1 = best)",
+                List.of("entry", "judges", "mean rank", "goes to"),
+                rows,
+                List.of("Each judge ranks the entries met, best first; the lowest mean rank goes forward."));
     }
 
     /** A selection stage's results: the selection table, who goes forward and who is held back; no winner, no medal. */
@@ -112,23 +151,35 @@ public record Selection(List<String> forward, List<String> reserves, Optional<St
         Selection selection = of(contest, counted);
         Quota quota = quota(contest.rules()).orElseThrow();
         String going = quota.forwardName() + ": " + shown(contest, selection.forward())
-            + (quota.reserves() > 0 ? "; held in reserve: " + shown(contest, selection.reserves()) : "");
-        List<String> findings = new ArrayList<>(List.of(going,
-            "2003 rule 36: \"the arithmetic mean (across Judges) of the ranks of each Entry\"; the lowest goes forward"));
+                + (quota.reserves() > 0 ? "; held in reserve: " + shown(contest, selection.reserves()) : "");
+        List<String> findings = new ArrayList<>(
+                List.of(
+                        going,
+                        "2003 rule 36: \"the arithmetic mean (across Judges) of the ranks of each Entry\"; the lowest goes forward"));
         if (contest.rules() == RuleSet.LOEBNER_2006) {
-            findings.add("2006 gives the Prelim Eight no scoring of its own: \"The four entries having the highest scores in that round "
-                + "will enter the Final Four Round\"; the mean rank is 2003's");
+            findings.add(
+                    "2006 gives the Prelim Eight no scoring of its own: \"The four entries having the highest scores in that round "
+                            + "will enter the Final Four Round\"; the mean rank is 2003's");
         }
         int scale = Math.max(2, contest.entries().size());
-        List<ChartBar> chart = Standing.of(contest, counted).stream().filter(s -> !s.ranks().isEmpty())
-            .map(s -> new ChartBar(contest.entity(s.entry()).orElseThrow(), (scale - s.mean().value()) / (scale - 1),
-                "mean rank " + s.mean().shown() + " (1 = best)")).toList();
-        return new Scoring.Scored(List.of(selection.table()), new Outcome(Optional.empty(), Optional.empty(), findings, List.of(),
-            selection.undecided()), chart);
+        List<ChartBar> chart = Standing.of(contest, counted).stream()
+                .filter(s -> !s.ranks().isEmpty())
+                .map(s -> new ChartBar(
+                        contest.entity(s.entry()).orElseThrow(),
+                        (scale - s.mean().value()) / (scale - 1),
+                        "mean rank " + s.mean().shown() + " (1 = best)"))
+                .toList();
+        return new Scoring.Scored(
+                List.of(selection.table()),
+                new Outcome(Optional.empty(), Optional.empty(), findings, List.of(), selection.undecided()),
+                chart);
     }
 
     private static String shown(ContestHeader contest, List<String> ids) {
-        return ids.isEmpty() ? "none named" : ids.stream().map(id -> contest.entity(id).map(HiddenEntity::shown).orElse(id))
-            .collect(Collectors.joining(", "));
+        return ids.isEmpty()
+                ? "none named"
+                : ids.stream()
+                        .map(id -> contest.entity(id).map(HiddenEntity::shown).orElse(id))
+                        .collect(Collectors.joining(", "));
     }
 }

@@ -7,7 +7,8 @@ import java.util.Arrays;
  * before it (2006's Prelim Eight, 2003's preliminary round), where judges rank the entries they met.
  */
 public enum Stage {
-    FINAL("final"), PRELIM("prelim");
+    FINAL("final"),
+    PRELIM("prelim");
 
     private final String stageName;
 
@@ -22,8 +23,10 @@ public enum Stage {
 
     /** The stage called {@code name}, or an error saying which there are. */
     public static Stage byName(String name) {
-        return Arrays.stream(values()).filter(s -> s.stageName.equals(name.strip())).findFirst()
-            .orElseThrow(() -> new IllegalArgumentException("stage is prelim or final, not '" + name + "'"));
+        return Arrays.stream(values())
+                .filter(s -> s.stageName.equals(name.strip()))
+                .findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("stage is prelim or final, not '" + name + "'"));
     }
 
     @Override

@@ -15,7 +15,8 @@ public record Table(String title, List<String> columns, List<List<String>> rows,
         notes = List.copyOf(notes);
         for (List<String> row : rows) {
             if (row.size() != columns.size()) {
-                throw new IllegalArgumentException("table '" + title + "': a row has " + row.size() + " cells for " + columns.size() + " columns");
+                throw new IllegalArgumentException(
+                        "table '" + title + "': a row has " + row.size() + " cells for " + columns.size() + " columns");
             }
         }
     }

@@ -14,10 +14,12 @@ import java.util.Optional;
  * @param reviewAt     whether that review follows every round, comes once after the last round, or follows each of the wager's trials
  * @param breakBetween time between rounds for judges and hidden entities to take their places
  */
-public record Timing(Duration talk, Optional<Duration> eachSide, Duration review, ReviewAt reviewAt, Duration breakBetween) {
+public record Timing(
+        Duration talk, Optional<Duration> eachSide, Duration review, ReviewAt reviewAt, Duration breakBetween) {
 
     public enum ReviewAt {
-        EACH_ROUND("after each round", "each-round"), END_OF_CONTEST("after the last round", "end-of-contest"),
+        EACH_ROUND("after each round", "each-round"),
+        END_OF_CONTEST("after the last round", "end-of-contest"),
         /** The wager: "For each such Turing Test Trial, a set of Turing Test Interviews will take place, followed by voting". */
         EACH_TRIAL("after each trial", "each-trial");
 
@@ -30,8 +32,11 @@ public record Timing(Duration talk, Optional<Duration> eachSide, Duration review
         }
 
         static ReviewAt fromJson(String json) {
-            return java.util.Arrays.stream(values()).filter(r -> r.json.equals(json)).findFirst()
-                .orElseThrow(() -> new IllegalArgumentException("'reviewAt' must be each-round, end-of-contest or each-trial, not '" + json + "'"));
+            return java.util.Arrays.stream(values())
+                    .filter(r -> r.json.equals(json))
+                    .findFirst()
+                    .orElseThrow(() -> new IllegalArgumentException(
+                            "'reviewAt' must be each-round, end-of-contest or each-trial, not '" + json + "'"));
         }
 
         @Override
@@ -48,23 +53,30 @@ public record Timing(Duration talk, Optional<Duration> eachSide, Duration review
     }
 
     /** These times with the contest file's own where it gives them. */
-    public Timing overriddenBy(Optional<Duration> talkTime, Optional<Duration> reviewTime, Optional<Duration> breakTime) {
+    public Timing overriddenBy(
+            Optional<Duration> talkTime, Optional<Duration> reviewTime, Optional<Duration> breakTime) {
         Duration newTalk = talkTime.orElse(talk);
         // a 2009-style round keeps its two equal turns when the contest changes its length
-        Optional<Duration> newSide = eachSide.map(side -> talkTime.map(t -> t.dividedBy(2)).orElse(side));
+        Optional<Duration> newSide =
+                eachSide.map(side -> talkTime.map(t -> t.dividedBy(2)).orElse(side));
         return new Timing(newTalk, newSide, reviewTime.orElse(review), reviewAt, breakTime.orElse(breakBetween));
     }
 
     /** The times as the verdict log's header keeps them, durations in ISO-8601 ({@code PT30S}). */
     public String toJson() {
-        return "{\"talk\":\"" + talk + "\"" + eachSide.map(side -> ",\"eachSide\":\"" + side + "\"").orElse("")
-            + ",\"review\":\"" + review + "\",\"reviewAt\":\"" + reviewAt.json + "\",\"break\":\"" + breakBetween + "\"}";
+        return "{\"talk\":\"" + talk + "\""
+                + eachSide.map(side -> ",\"eachSide\":\"" + side + "\"").orElse("") + ",\"review\":\"" + review
+                + "\",\"reviewAt\":\"" + reviewAt.json + "\",\"break\":\"" + breakBetween + "\"}";
     }
 
     /** The times these fields give; throws {@link IllegalArgumentException} naming the field that is wrong. */
     public static Timing fromJson(Map<String, String> fields) {
-        return new Timing(duration(fields, "talk"), Optional.ofNullable(fields.get("eachSide")).map(side -> duration(fields, "eachSide")),
-            duration(fields, "review"), ReviewAt.fromJson(JsonFields.text(fields, "reviewAt")), duration(fields, "break"));
+        return new Timing(
+                duration(fields, "talk"),
+                Optional.ofNullable(fields.get("eachSide")).map(side -> duration(fields, "eachSide")),
+                duration(fields, "review"),
+                ReviewAt.fromJson(JsonFields.text(fields, "reviewAt")),
+                duration(fields, "break"));
     }
 
     private static Duration duration(Map<String, String> fields, String name) {
@@ -78,9 +90,11 @@ public record Timing(Duration talk, Optional<Duration> eachSide, Duration review
 
     @Override
     public String toString() {
-        String turns = eachSide.map(side -> " (" + minutes(side) + " with each side in turn)").orElse("");
+        String turns = eachSide.map(side -> " (" + minutes(side) + " with each side in turn)")
+                .orElse("");
         String changing = breakBetween.isZero() ? "no break" : minutes(breakBetween);
-        return minutes(talk) + " talking" + turns + ", " + minutes(review) + " review " + reviewAt + ", " + changing + " between rounds";
+        return minutes(talk) + " talking" + turns + ", " + minutes(review) + " review " + reviewAt + ", " + changing
+                + " between rounds";
     }
 
     static String minutes(Duration duration) {

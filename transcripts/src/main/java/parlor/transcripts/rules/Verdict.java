@@ -60,7 +60,15 @@ public sealed interface Verdict {
         }
 
         public Map<String, String> fields() {
-            return ordered("left", left, "right", right, "leftPoints", Integer.toString(leftPoints), "rightPoints", Integer.toString(rightPoints));
+            return ordered(
+                    "left",
+                    left,
+                    "right",
+                    right,
+                    "leftPoints",
+                    Integer.toString(leftPoints),
+                    "rightPoints",
+                    Integer.toString(rightPoints));
         }
 
         public int pointsOf(String entity) {

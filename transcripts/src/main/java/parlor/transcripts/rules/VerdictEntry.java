@@ -23,9 +23,17 @@ public record VerdictEntry(Instant time, int round, int judge, String terminal, 
 
     /** One line of the verdict log, without the newline. */
     public String toJson() {
-        StringBuilder out = new StringBuilder("{\"type\":\"verdict\",\"time\":\"").append(time).append("\",\"round\":").append(round)
-            .append(",\"judge\":").append(judge).append(",\"terminal\":").append(JsonText.string(terminal))
-            .append(",\"form\":\"").append(verdict.form().formName()).append('"');
+        StringBuilder out = new StringBuilder("{\"type\":\"verdict\",\"time\":\"")
+                .append(time)
+                .append("\",\"round\":")
+                .append(round)
+                .append(",\"judge\":")
+                .append(judge)
+                .append(",\"terminal\":")
+                .append(JsonText.string(terminal))
+                .append(",\"form\":\"")
+                .append(verdict.form().formName())
+                .append('"');
         Map<String, String> values = verdict.fields();
         for (Field field : verdict.form().fields()) {
             out.append(",\"").append(field.name()).append("\":");
@@ -50,7 +58,11 @@ public record VerdictEntry(Instant time, int round, int judge, String terminal, 
             throw new IllegalArgumentException("unreadable time '" + fields.get("time") + "'");
         }
         Verdict verdict = VerdictForm.byName(JsonFields.text(fields, "form")).verdict(fields);
-        return new VerdictEntry(time, JsonFields.whole(fields, "round"), JsonFields.whole(fields, "judge"),
-            fields.getOrDefault("terminal", ""), verdict);
+        return new VerdictEntry(
+                time,
+                JsonFields.whole(fields, "round"),
+                JsonFields.whole(fields, "judge"),
+                fields.getOrDefault("terminal", ""),
+                verdict);
     }
 }

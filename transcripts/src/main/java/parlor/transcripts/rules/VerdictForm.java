@@ -5,20 +5,34 @@ import java.util.Map;
 
 /** The kinds of form judges fill in, with their fields. The log's {@code "form"} field names one. */
 public enum VerdictForm {
-
     HUMANNESS("humanness", false, Field.entity("entity"), Field.whole("rating", "the rating")),
     RATING("rating", false, Field.entity("entity"), Field.decimal("rating", "the rating")),
-    SPLIT("split", false, Field.entity("left"), Field.entity("right"),
-        Field.whole("leftPoints", "the left side's points"), Field.whole("rightPoints", "the right side's points")),
+    SPLIT(
+            "split",
+            false,
+            Field.entity("left"),
+            Field.entity("right"),
+            Field.whole("leftPoints", "the left side's points"),
+            Field.whole("rightPoints", "the right side's points")),
     PICK("pick", false, Field.entity("left"), Field.entity("right"), Field.entity("human")),
     RANK("rank", false, Field.entity("entity"), Field.whole("rank", "the rank")),
     /* the wager's judges vote again in every trial, so its verdicts are one per candidate per round */
-    CANDIDATE("candidate", true, Field.entity("entity"), Field.yesNo("human", "human or machine"), Field.whole("rank", "the rank"));
+    CANDIDATE(
+            "candidate",
+            true,
+            Field.entity("entity"),
+            Field.yesNo("human", "human or machine"),
+            Field.whole("rank", "the rank"));
 
     /** One field of a form: its name in the log, what kind of value it takes, and how to call it to a judge. */
     public record Field(String name, Kind kind, String label) {
 
-        public enum Kind { ENTITY, WHOLE, DECIMAL, YES_NO }
+        public enum Kind {
+            ENTITY,
+            WHOLE,
+            DECIMAL,
+            YES_NO
+        }
 
         static Field entity(String name) {
             return new Field(name, Kind.ENTITY, name);
@@ -75,15 +89,34 @@ public enum VerdictForm {
         Draft draft = new Draft(this, values);
         draft.requireComplete();
         return switch (this) {
-            case HUMANNESS -> new Verdict.Humanness(draft.entity("entity").orElseThrow(), draft.whole("rating").getAsInt());
-            case RATING -> new Verdict.Rating(draft.entity("entity").orElseThrow(), draft.decimal("rating").orElseThrow());
-            case SPLIT -> new Verdict.Split(draft.entity("left").orElseThrow(), draft.whole("leftPoints").getAsInt(),
-                draft.entity("right").orElseThrow(), draft.whole("rightPoints").getAsInt());
-            case PICK -> new Verdict.Pick(draft.entity("left").orElseThrow(), draft.entity("right").orElseThrow(),
-                draft.entity("human").orElseThrow());
-            case RANK -> new Verdict.Rank(draft.entity("entity").orElseThrow(), draft.whole("rank").getAsInt());
-            case CANDIDATE -> new Verdict.Candidate(draft.entity("entity").orElseThrow(), draft.yesNo("human").orElseThrow(),
-                draft.whole("rank").getAsInt());
+            case HUMANNESS ->
+                new Verdict.Humanness(
+                        draft.entity("entity").orElseThrow(),
+                        draft.whole("rating").getAsInt());
+            case RATING ->
+                new Verdict.Rating(
+                        draft.entity("entity").orElseThrow(),
+                        draft.decimal("rating").orElseThrow());
+            case SPLIT ->
+                new Verdict.Split(
+                        draft.entity("left").orElseThrow(),
+                        draft.whole("leftPoints").getAsInt(),
+                        draft.entity("right").orElseThrow(),
+                        draft.whole("rightPoints").getAsInt());
+            case PICK ->
+                new Verdict.Pick(
+                        draft.entity("left").orElseThrow(),
+                        draft.entity("right").orElseThrow(),
+                        draft.entity("human").orElseThrow());
+            case RANK ->
+                new Verdict.Rank(
+                        draft.entity("entity").orElseThrow(),
+                        draft.whole("rank").getAsInt());
+            case CANDIDATE ->
+                new Verdict.Candidate(
+                        draft.entity("entity").orElseThrow(),
+                        draft.yesNo("human").orElseThrow(),
+                        draft.whole("rank").getAsInt());
         };
     }
 

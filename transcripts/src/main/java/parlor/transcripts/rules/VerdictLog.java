@@ -16,8 +16,8 @@ import java.util.Map;
 import java.util.Optional;
 import parlor.transcripts.files.OwnerOnly;
 import parlor.transcripts.json.FlatJson;
-import parlor.transcripts.text.Skipped;
 import parlor.transcripts.text.BoundedLines;
+import parlor.transcripts.text.Skipped;
 
 /**
  * {@code verdicts.jsonl} in a contest's transcripts folder: a contest header line, then one line
@@ -34,17 +34,20 @@ public final class VerdictLog {
      * What a log held: its header (none if line 1 is not one), the verdicts, the lines that could not be used, and
      * (2006) what the relay saw of each conversation's opening assertion.
      */
-    public record Contents(Optional<ContestHeader> contest, List<VerdictEntry> verdicts, List<Skipped> skipped, List<OpeningCheck> openings) {
-    }
+    public record Contents(
+            Optional<ContestHeader> contest,
+            List<VerdictEntry> verdicts,
+            List<Skipped> skipped,
+            List<OpeningCheck> openings) {}
 
-    private VerdictLog() {
-    }
+    private VerdictLog() {}
 
     /** Starts the folder's log with its header line. A log already there is never overwritten: {@link #reopen} it. */
     public static Writer start(Path folder, ContestHeader header) {
         Path file = folder.resolve(FILE_NAME);
         if (Files.exists(file)) {
-            throw new IllegalStateException(file + " already exists: reopen it to add verdicts, or move it away to start afresh");
+            throw new IllegalStateException(
+                    file + " already exists: reopen it to add verdicts, or move it away to start afresh");
         }
         Writer writer = new Writer(file);
         writer.appendLine(header.toJson());
@@ -106,8 +109,11 @@ public final class VerdictLog {
                     verdicts.add(VerdictEntry.fromJson(fields));
                 }
             } catch (IllegalArgumentException e) {
-                skipped.add(new Skipped(fileName, number, (first ? "line 1 must be the contest header: " : "") + e.getMessage(),
-                    Skipped.abbreviate(line)));
+                skipped.add(new Skipped(
+                        fileName,
+                        number,
+                        (first ? "line 1 must be the contest header: " : "") + e.getMessage(),
+                        Skipped.abbreviate(line)));
             }
             first = false;
         }
@@ -115,9 +121,12 @@ public final class VerdictLog {
     }
 
     /** A header whose round plan or times are unreadable still names the contest: keep it without them, and say so. */
-    private static ContestHeader header(Map<String, String> fields, String fileName, int number, List<Skipped> skipped) {
-        return ContestHeader.fromJson(fields,
-            (part, problem) -> skipped.add(new Skipped(fileName, number, part + " was ignored: " + problem.getMessage(), "")));
+    private static ContestHeader header(
+            Map<String, String> fields, String fileName, int number, List<Skipped> skipped) {
+        return ContestHeader.fromJson(
+                fields,
+                (part, problem) ->
+                        skipped.add(new Skipped(fileName, number, part + " was ignored: " + problem.getMessage(), "")));
     }
 
     /** Appends lines, each written whole and forced to disk before {@link #append} returns. */
@@ -129,7 +138,8 @@ public final class VerdictLog {
         private Writer(Path file) {
             this.file = file;
             try {
-                this.channel = OwnerOnly.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE, StandardOpenOption.APPEND);
+                this.channel = OwnerOnly.open(
+                        file, StandardOpenOption.CREATE, StandardOpenOption.WRITE, StandardOpenOption.APPEND);
             } catch (IOException e) {
                 throw new UncheckedIOException("cannot open verdict log " + file, e);
             }

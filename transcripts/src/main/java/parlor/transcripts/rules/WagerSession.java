@@ -28,8 +28,7 @@ public final class WagerSession {
         }
     }
 
-    private WagerSession() {
-    }
+    private WagerSession() {}
 
     /** @throws IllegalArgumentException in one line, naming the record that cannot join and why */
     public static Joined join(List<Part> parts) {
@@ -47,18 +46,32 @@ public final class WagerSession {
             Map<Integer, Integer> renumbered = new TreeMap<>();
             for (int trial : trialsOf(part)) {
                 renumbered.put(trial, ++trials);
-                rows.add(List.of(Integer.toString(trials), part.source(), trial == 0 ? "its votes (round 0)" : "its trial " + trial));
+                rows.add(List.of(
+                        Integer.toString(trials),
+                        part.source(),
+                        trial == 0 ? "its votes (round 0)" : "its trial " + trial));
             }
-            part.verdicts().forEach(e -> verdicts.add(new VerdictEntry(e.time(), renumbered.get(e.round()), e.judge(), e.terminal(), e.verdict())));
-            // a plan without trials (a day before they were recorded) cannot say which trial a round was in: it is left out
+            part.verdicts()
+                    .forEach(e -> verdicts.add(new VerdictEntry(
+                            e.time(), renumbered.get(e.round()), e.judge(), e.terminal(), e.verdict())));
+            // a plan without trials (a day before they were recorded) cannot say which trial a round was in: it is left
+            // out
             int offset = rounds;
-            part.contest().rounds().stream().filter(r -> r.trial() > 0)
-                .forEach(r -> plan.add(new PlannedRound(offset + r.round(), renumbered.get(r.trial()), r.seats())));
-            rounds += part.contest().rounds().stream().mapToInt(PlannedRound::round).max().orElse(0);
+            part.contest().rounds().stream()
+                    .filter(r -> r.trial() > 0)
+                    .forEach(r -> plan.add(new PlannedRound(offset + r.round(), renumbered.get(r.trial()), r.seats())));
+            rounds += part.contest().rounds().stream()
+                    .mapToInt(PlannedRound::round)
+                    .max()
+                    .orElse(0);
         }
-        ContestHeader joined = new ContestHeader(first.name(), first.rules(), first.entities(), first.judges(), plan, first.timing());
-        Table sources = new Table("The Session's records: " + parts.size() + " joined, their trials numbered in the order given",
-            List.of("trial", "record", "there"), rows, List.of());
+        ContestHeader joined =
+                new ContestHeader(first.name(), first.rules(), first.entities(), first.judges(), plan, first.timing());
+        Table sources = new Table(
+                "The Session's records: " + parts.size() + " joined, their trials numbered in the order given",
+                List.of("trial", "record", "there"),
+                rows,
+                List.of());
         return new Joined(joined, verdicts, sources);
     }
 
@@ -72,18 +85,30 @@ public final class WagerSession {
     private static void requireSameSession(Part first, Part part) {
         ContestHeader a = first.contest();
         ContestHeader b = part.contest();
-        String why = b.rules() != RuleSet.KURZWEIL_KAPOR ? "it is a " + b.rules() + " record: only the wager's trials join into a Session"
-            : !b.entities().stream().map(e -> e.id() + e.human()).toList().equals(a.entities().stream().map(e -> e.id() + e.human()).toList())
-                ? "its candidates (" + ids(b) + ") are not those of " + first.source() + " (" + ids(a) + ")"
-            : !b.judges().equals(a.judges()) ? "its judges (" + b.judges() + ") are not those of " + first.source() + " (" + a.judges() + ")"
-            : "";
+        String why = b.rules() != RuleSet.KURZWEIL_KAPOR
+                ? "it is a " + b.rules() + " record: only the wager's trials join into a Session"
+                : !b.entities().stream()
+                                .map(e -> e.id() + e.human())
+                                .toList()
+                                .equals(a.entities().stream()
+                                        .map(e -> e.id() + e.human())
+                                        .toList())
+                        ? "its candidates (" + ids(b) + ") are not those of " + first.source() + " (" + ids(a) + ")"
+                        : !b.judges().equals(a.judges())
+                                ? "its judges (" + b.judges() + ") are not those of " + first.source() + " ("
+                                        + a.judges() + ")"
+                                : "";
         if (!why.isEmpty()) {
             throw new IllegalArgumentException(part.source() + " cannot join the Session: " + why
-                + " (a Session's trials have the same judges, foils and computer)");
+                    + " (a Session's trials have the same judges, foils and computer)");
         }
     }
 
     private static String ids(ContestHeader contest) {
-        return String.join(", ", contest.entities().stream().map(e -> e.id() + (e.human() ? " foil" : " computer")).toList());
+        return String.join(
+                ", ",
+                contest.entities().stream()
+                        .map(e -> e.id() + (e.human() ? " foil" : " computer"))
+                        .toList());
     }
 }

@@ -4,30 +4,23 @@ package parlor.transcripts.screen;
 public sealed interface ScreenEvent {
 
     /** Characters echoed at the cursor. */
-    record Echo(String text) implements ScreenEvent {
-    }
+    record Echo(String text) implements ScreenEvent {}
 
     /** Remove this many characters before the cursor (never the prompt). */
-    record Erase(int count) implements ScreenEvent {
-    }
+    record Erase(int count) implements ScreenEvent {}
 
     /** End the current line; the cursor goes to the start of the next. */
-    record NewLine() implements ScreenEvent {
-    }
+    record NewLine() implements ScreenEvent {}
 
     /** Start a fresh line with the {@code >} prompt: the judge may type. */
-    record Prompt() implements ScreenEvent {
-    }
+    record Prompt() implements ScreenEvent {}
 
     /** A whole line from the hidden side. */
-    record EntityLine(String text) implements ScreenEvent {
-    }
+    record EntityLine(String text) implements ScreenEvent {}
 
     /** Characters the hidden side typed on the current line (its reply shown as it is typed). */
-    record EntityType(String text) implements ScreenEvent {
-    }
+    record EntityType(String text) implements ScreenEvent {}
 
     /** Forget everything: a full replay of the conversation follows. */
-    record Clear() implements ScreenEvent {
-    }
+    record Clear() implements ScreenEvent {}
 }

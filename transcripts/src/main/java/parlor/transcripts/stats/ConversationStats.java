@@ -17,11 +17,7 @@ import parlor.transcripts.conversation.Utterance;
  *                         the rhythm of typing itself, pauses for thought left out
  * @param replyDelaysMillis from the end of a judge's line to the hidden side's next key (or line, where the record has no keys)
  */
-public record ConversationStats(
-        Side judge,
-        Side hidden,
-        long messages,
-        List<Long> replyDelaysMillis) {
+public record ConversationStats(Side judge, Side hidden, long messages, List<Long> replyDelaysMillis) {
 
     /** Longer gaps between keys are pauses, not typing. */
     public static final Duration TYPING_GAP = Duration.ofSeconds(2);
@@ -49,7 +45,8 @@ public record ConversationStats(
                 words += u.text().isBlank() ? 0 : u.text().trim().split("\\s+").length;
             }
         }
-        List<TimedKey> keys = c.keys().stream().filter(k -> k.speaker() == speaker).toList();
+        List<TimedKey> keys =
+                c.keys().stream().filter(k -> k.speaker() == speaker).toList();
         int edits = (int) keys.stream().filter(k -> k.key().erases()).count();
         List<Long> gaps = new ArrayList<>();
         for (int i = 1; i < keys.size(); i++) {
@@ -66,19 +63,28 @@ public record ConversationStats(
 
     private static List<Long> replyDelays(Conversation c) {
         List<Instant> hiddenActivity = c.keys().stream().anyMatch(k -> k.speaker() == Speaker.HIDDEN)
-            ? c.keys().stream().filter(k -> k.speaker() == Speaker.HIDDEN).map(TimedKey::at).toList()
-            : c.lines().stream().filter(u -> u.speaker() == Speaker.HIDDEN).map(Utterance::at).toList();
+                ? c.keys().stream()
+                        .filter(k -> k.speaker() == Speaker.HIDDEN)
+                        .map(TimedKey::at)
+                        .toList()
+                : c.lines().stream()
+                        .filter(u -> u.speaker() == Speaker.HIDDEN)
+                        .map(Utterance::at)
+                        .toList();
         List<Long> delays = new ArrayList<>();
         List<Utterance> lines = c.lines();
         for (int i = 0; i < lines.size(); i++) {
             boolean lastOfJudgeMessage = lines.get(i).speaker() == Speaker.JUDGE
-                && (i + 1 == lines.size() || lines.get(i + 1).speaker() == Speaker.HIDDEN);
+                    && (i + 1 == lines.size() || lines.get(i + 1).speaker() == Speaker.HIDDEN);
             if (!lastOfJudgeMessage) {
                 continue;
             }
             Instant sent = lines.get(i).at();
-            hiddenActivity.stream().filter(t -> !t.isBefore(sent)).findFirst()
-                .ifPresent(answered -> delays.add(Duration.between(sent, answered).toMillis()));
+            hiddenActivity.stream()
+                    .filter(t -> !t.isBefore(sent))
+                    .findFirst()
+                    .ifPresent(answered ->
+                            delays.add(Duration.between(sent, answered).toMillis()));
         }
         return List.copyOf(delays);
     }

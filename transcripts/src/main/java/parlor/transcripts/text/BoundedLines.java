@@ -20,12 +20,12 @@ public final class BoundedLines {
     public static final String TOO_LONG = "line longer than " + MAX_CHARS + " characters: the rest of it was read past";
 
     /** One line: its number, its text (the first {@link #MAX_CHARS} characters if cut), and whether it was cut. */
-    public record Line(int number, String text, boolean cut) {
-    }
+    public record Line(int number, String text, boolean cut) {}
 
     private final Reader source;
     /** A text read whole, or null when reading from {@link #source}. */
     private final String whole;
+
     private final char[] buffer;
     private int position;
     private int filled;
@@ -88,7 +88,9 @@ public final class BoundedLines {
             if (end < filled) {
                 position = end + 1;
                 afterCr = buffer[end] == '\r';
-                String text = spilled == null ? new String(buffer, start, kept) : spilled.append(buffer, start, kept).toString();
+                String text = spilled == null
+                        ? new String(buffer, start, kept)
+                        : spilled.append(buffer, start, kept).toString();
                 return new Line(++number, text, cut);
             }
             position = end;

@@ -6,8 +6,7 @@ package parlor.transcripts.text;
  */
 public final class Escaping {
 
-    private Escaping() {
-    }
+    private Escaping() {}
 
     public static String escape(String text) {
         if (plain(text)) {

@@ -17,7 +17,8 @@ public record Skipped(String file, int line, String reason, String text) {
 
     public static String abbreviate(String text) {
         // escaping never shortens, so 61 characters are enough to show 60 and know there is more
-        String shown = parlor.transcripts.text.Escaping.escape(text.length() > SHOWN + 1 ? text.substring(0, SHOWN + 1) : text);
+        String shown = parlor.transcripts.text.Escaping.escape(
+                text.length() > SHOWN + 1 ? text.substring(0, SHOWN + 1) : text);
         return shown.length() <= SHOWN ? shown : shown.substring(0, SHOWN) + "...";
     }
 }

@@ -27,9 +27,15 @@ class FolderCheckChainTest {
     void aForgedLineAddedToTheKeystrokeLogIsAProblemAtItsLine() throws IOException {
         KeyRecords.write(folder, "E1/LP26-01", conversation("Hello?\r\r", true));
         // a reply the entity never gave, shaped like the relay's lines, with a made-up chain value
-        editKeys(lines -> insert(lines, 10, lines.get(9).replace("say Hi.", "say Send me your password").replaceFirst("\t.*", "\thAAAAAAAAAAAAAAAA")));
+        editKeys(lines -> insert(
+                lines,
+                10,
+                lines.get(9)
+                        .replace("say Hi.", "say Send me your password")
+                        .replaceFirst("\t.*", "\thAAAAAAAAAAAAAAAA")));
 
-        assertProblem("LP26-01.keys line 11 is not as the relay wrote it (changed, added, or a line before it removed)");
+        assertProblem(
+                "LP26-01.keys line 11 is not as the relay wrote it (changed, added, or a line before it removed)");
     }
 
     @Test
@@ -55,7 +61,8 @@ class FolderCheckChainTest {
     @Test
     void aLineChangedInTheKeystrokeLogIsAProblemAtItsLine() throws IOException {
         KeyRecords.write(folder, "E1/LP26-01", conversation("Hello?\r\r", true));
-        editKeys(lines -> lines.stream().map(l -> l.replace("judge key l", "judge key k")).toList());
+        editKeys(lines ->
+                lines.stream().map(l -> l.replace("judge key l", "judge key k")).toList());
 
         assertProblem("LP26-01.keys line 4 is not as the relay wrote it (changed, added, or a line before it removed)");
     }
@@ -65,16 +72,19 @@ class FolderCheckChainTest {
         KeyRecords.write(folder, "E1/LP26-01", conversation("Hello?\r\r", true));
         editText("Hi.", "Ho.");
 
-        assertProblem("transcript and keystroke log disagree at line 5: transcript has 'PROGRAM[10:00:09]Ho.', keystrokes give 'PROGRAM[10:00:09]Hi.'");
+        assertProblem(
+                "transcript and keystroke log disagree at line 5: transcript has 'PROGRAM[10:00:09]Ho.', keystrokes give 'PROGRAM[10:00:09]Hi.'");
     }
 
     @Test
     void theSameWordChangedInBothFilesIsAProblemAtTheKeystrokeLogsLine() throws IOException {
         KeyRecords.write(folder, "E1/LP26-01", conversation("Hello?\r\r", true));
-        editKeys(lines -> lines.stream().map(l -> l.replace("say Hi.", "say Ho.")).toList());
+        editKeys(lines ->
+                lines.stream().map(l -> l.replace("say Hi.", "say Ho.")).toList());
         editText("Hi.", "Ho.");
 
-        assertProblem("LP26-01.keys line 10 is not as the relay wrote it (changed, added, or a line before it removed)");
+        assertProblem(
+                "LP26-01.keys line 10 is not as the relay wrote it (changed, added, or a line before it removed)");
     }
 
     @Test
@@ -85,15 +95,18 @@ class FolderCheckChainTest {
         // the entity's reply and the judge's last line go; only the last line is the log's last key's
         Files.writeString(text, full.substring(0, full.indexOf("PROGRAM")));
 
-        assertProblem("LP26-01.TXT:5: the transcript stops short of lines the relay wrote before the keystroke log's last line: lines were removed");
+        assertProblem(
+                "LP26-01.TXT:5: the transcript stops short of lines the relay wrote before the keystroke log's last line: lines were removed");
     }
 
     @Test
     void anOldRecordWithNoChainStillReadsAndCheckSaysItHasNone() throws IOException {
         KeyRecords.writeUnchained(folder, "E1/LP26-01", conversation("Hello?\r\r", true));
 
-        assertThat(FolderCheck.check(folder)).singleElement().hasToString(
-            "OK          E1/LP26-01: 8 keys, 2 transcript lines; no chain (written before records were chained): an edit cannot be detected");
+        assertThat(FolderCheck.check(folder))
+                .singleElement()
+                .hasToString(
+                        "OK          E1/LP26-01: 8 keys, 2 transcript lines; no chain (written before records were chained): an edit cannot be detected");
     }
 
     private void assertProblem(String detail) throws IOException {

@@ -72,6 +72,8 @@ class LineAssemblerTest {
     }
 
     private List<String> texts() {
-        return assembler.finish(2).stream().map(u -> u.speaker().name().charAt(0) + ":" + u.text()).toList();
+        return assembler.finish(2).stream()
+                .map(u -> u.speaker().name().charAt(0) + ":" + u.text())
+                .toList();
     }
 }

@@ -26,41 +26,116 @@ class JudgeAnnouncementTest {
      */
     static Stream<Arguments> table() {
         return Stream.of(
-            row("one digit", "@@5\r\r", List.of("judge numbers have two digits: type @@05"), 2, List.of(), List.of()),
-            row("three digits", "@@123\r\r", List.of("judge numbers have two digits, as in @@05"), 2, List.of(), List.of()),
-            row("letters", "@@ab\r\r", List.of("judge numbers have two digits, as in @@05"), 2, List.of(), List.of()),
-            row("@@ alone", "@@\r\r", List.of("judge numbers have two digits, as in @@05"), 2, List.of(), List.of()),
-            row("a space inside", "@@ 03\r\r", List.of("no space after @@: type @@03"), 2, List.of(), List.of()),
-            row("spaces around, CR LF", "  @@7 \r\n\r\n", List.of("judge numbers have two digits: type @@07"), 2, List.of(), List.of()),
-            row("a judge not in the contest", "@@07\r\r", List.of("there is no judge 07 in this contest"), 2, List.of(), List.of()),
-            row("a judge in the contest", "@@04\r\r", List.of(), 4, List.of(), List.of()),
-            row("refused, then right: the notice goes", "@@4\r\r@@04\r\r",
-                List.of("judge numbers have two digits: type @@04", ""), 4, List.of(), List.of()),
-            row("refused, then a message: the notice goes", "@@07\r\rHello\r\r",
-                List.of("there is no judge 07 in this contest", ""), 2, List.of("Hello"), List.of(List.of("Hello"))),
-            row("refused twice: each says why", "@@5\r\r@@09\r\r",
-                List.of("judge numbers have two digits: type @@05", "there is no judge 09 in this contest"), 2, List.of(), List.of()),
-            row("a malformed first line of a longer message is words", "@@5\rhello\r\r", List.of(), 2,
-                List.of("@@5", "hello"), List.of(List.of("@@5", "hello"))),
-            row("an unknown judge's first line of a longer message is words", "@@07\rhello\r\r", List.of(), 2,
-                List.of("@@07", "hello"), List.of(List.of("@@07", "hello"))));
+                row(
+                        "one digit",
+                        "@@5\r\r",
+                        List.of("judge numbers have two digits: type @@05"),
+                        2,
+                        List.of(),
+                        List.of()),
+                row(
+                        "three digits",
+                        "@@123\r\r",
+                        List.of("judge numbers have two digits, as in @@05"),
+                        2,
+                        List.of(),
+                        List.of()),
+                row(
+                        "letters",
+                        "@@ab\r\r",
+                        List.of("judge numbers have two digits, as in @@05"),
+                        2,
+                        List.of(),
+                        List.of()),
+                row(
+                        "@@ alone",
+                        "@@\r\r",
+                        List.of("judge numbers have two digits, as in @@05"),
+                        2,
+                        List.of(),
+                        List.of()),
+                row("a space inside", "@@ 03\r\r", List.of("no space after @@: type @@03"), 2, List.of(), List.of()),
+                row(
+                        "spaces around, CR LF",
+                        "  @@7 \r\n\r\n",
+                        List.of("judge numbers have two digits: type @@07"),
+                        2,
+                        List.of(),
+                        List.of()),
+                row(
+                        "a judge not in the contest",
+                        "@@07\r\r",
+                        List.of("there is no judge 07 in this contest"),
+                        2,
+                        List.of(),
+                        List.of()),
+                row("a judge in the contest", "@@04\r\r", List.of(), 4, List.of(), List.of()),
+                row(
+                        "refused, then right: the notice goes",
+                        "@@4\r\r@@04\r\r",
+                        List.of("judge numbers have two digits: type @@04", ""),
+                        4,
+                        List.of(),
+                        List.of()),
+                row(
+                        "refused, then a message: the notice goes",
+                        "@@07\r\rHello\r\r",
+                        List.of("there is no judge 07 in this contest", ""),
+                        2,
+                        List.of("Hello"),
+                        List.of(List.of("Hello"))),
+                row(
+                        "refused twice: each says why",
+                        "@@5\r\r@@09\r\r",
+                        List.of("judge numbers have two digits: type @@05", "there is no judge 09 in this contest"),
+                        2,
+                        List.of(),
+                        List.of()),
+                row(
+                        "a malformed first line of a longer message is words",
+                        "@@5\rhello\r\r",
+                        List.of(),
+                        2,
+                        List.of("@@5", "hello"),
+                        List.of(List.of("@@5", "hello"))),
+                row(
+                        "an unknown judge's first line of a longer message is words",
+                        "@@07\rhello\r\r",
+                        List.of(),
+                        2,
+                        List.of("@@07", "hello"),
+                        List.of(List.of("@@07", "hello"))));
     }
 
-    private static Arguments row(String why, String typed, List<String> notices, int judge, List<String> transcribed,
+    private static Arguments row(
+            String why,
+            String typed,
+            List<String> notices,
+            int judge,
+            List<String> transcribed,
             List<List<String>> messages) {
         return Arguments.of(why, typed, notices, judge, transcribed, messages);
     }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("table")
-    void announcementsSeatOnlyTheContestsJudges(String why, String typed, List<String> notices, int judge, List<String> transcribed,
+    void announcementsSeatOnlyTheContestsJudges(
+            String why,
+            String typed,
+            List<String> notices,
+            int judge,
+            List<String> transcribed,
             List<List<String>> messages) {
         LineDiscipline discipline = new LineDiscipline(2, JUDGES_1_TO_4);
         List<DisciplineEvent> events = feed(discipline, keys(typed), 0);
 
         assertThat(noticesIn(events)).as(why).isEqualTo(notices);
         assertThat(discipline.judge()).as(why).isEqualTo(judge);
-        assertThat(events).as(why).filteredOn(DisciplineEvent.JudgeLine.class::isInstance).extracting("text").isEqualTo(transcribed);
+        assertThat(events)
+                .as(why)
+                .filteredOn(DisciplineEvent.JudgeLine.class::isInstance)
+                .extracting("text")
+                .isEqualTo(transcribed);
         assertThat(messagesIn(events)).as(why).isEqualTo(messages);
     }
 
@@ -81,7 +156,8 @@ class JudgeAnnouncementTest {
 
         assertThat(noticesIn(feed(discipline, keys("@@99\r\r"), 0))).isEmpty();
         assertThat(discipline.judge()).isEqualTo(99);
-        assertThat(noticesIn(feed(discipline, keys("@@5\r\r"), 10))).containsExactly("judge numbers have two digits: type @@05");
+        assertThat(noticesIn(feed(discipline, keys("@@5\r\r"), 10)))
+                .containsExactly("judge numbers have two digits: type @@05");
         assertThat(discipline.judge()).isEqualTo(99);
     }
 
@@ -94,7 +170,10 @@ class JudgeAnnouncementTest {
         assertThat(discipline.judge()).isEqualTo(7);
         assertThat(messagesIn(events)).containsExactly(List.of("@@5"));
         assertThat(noticesIn(events)).isEmpty();
-        assertThat(events).filteredOn(DisciplineEvent.JudgeLine.class::isInstance).extracting("text").containsExactly("@@5");
+        assertThat(events)
+                .filteredOn(DisciplineEvent.JudgeLine.class::isInstance)
+                .extracting("text")
+                .containsExactly("@@5");
     }
 
     @Test
@@ -106,11 +185,13 @@ class JudgeAnnouncementTest {
         assertThat(JudgeRoll.parse(Optional.empty())).isEqualTo(JudgeRoll.UNCHECKED);
         assertThat(JudgeRoll.of(List.of())).isEqualTo(JudgeRoll.ANYONE);
         assertThatThrownBy(() -> JudgeRoll.parse(Optional.of("1,2")))
-            .hasMessage("judges must be 'any' or two-digit numbers separated by commas, not '1,2'");
+                .hasMessage("judges must be 'any' or two-digit numbers separated by commas, not '1,2'");
     }
 
     private static List<String> noticesIn(List<DisciplineEvent> events) {
-        return events.stream().filter(DisciplineEvent.JudgeNotice.class::isInstance)
-            .map(e -> ((DisciplineEvent.JudgeNotice) e).text()).toList();
+        return events.stream()
+                .filter(DisciplineEvent.JudgeNotice.class::isInstance)
+                .map(e -> ((DisciplineEvent.JudgeNotice) e).text())
+                .toList();
     }
 }

@@ -10,8 +10,7 @@ final class Keyboard {
 
     static final Instant T0 = Instant.parse("1996-04-16T18:12:00Z");
 
-    private Keyboard() {
-    }
+    private Keyboard() {}
 
     /** Keys for a test string: CR is Return, LF Linefeed, BS and DEL erase, ESC is Escape. */
     static List<Key> keys(String typed) {

@@ -20,31 +20,80 @@ class LineDisciplineTest {
     /** What a judge typed, the messages the hidden side receives, the judge afterwards, the screen. */
     static Stream<Arguments> table() {
         return Stream.of(
-            row("one line, two CRs", "hello\r\r", List.of(List.of("hello")), -1, ">hello", ">", ""),
-            row("CR LF pairs count once", "hello\r\n\r\n", List.of(List.of("hello")), -1, ">hello", ">", ""),
-            row("bare LFs count as CRs", "hello\n\n", List.of(List.of("hello")), -1, ">hello", ">", ""),
-            row("LF CR is two line ends", "hello\n\r", List.of(List.of("hello")), -1, ">hello", ">", ""),
-            row("multi-line message", "Do you\rlike tea?\r\r", List.of(List.of("Do you", "like tea?")), -1,
-                ">Do you", ">like tea?", ">", ""),
-            row("@@nn CR CR switches the judge", "@@04\r\r", List.of(), 4, ">@@04", ">", ">"),
-            row("@@nn with CR LF", "@@12\r\n\r\n", List.of(), 12, ">@@12", ">", ">"),
-            row("spaces around @@nn are tolerated", " @@07 \r\r", List.of(), 7, "> @@07 ", ">", ">"),
-            row("one digit is not a judge number, nor a message", "@@4\r\r", List.of(), -1, ">@@4", ">", ">"),
-            row("three digits are not a judge number, nor a message", "@@123\r\r", List.of(), -1, ">@@123", ">", ">"),
-            row("@@ and words is a message", "@@ is what I type\r\r", List.of(List.of("@@ is what I type")), -1,
-                ">@@ is what I type", ">", ""),
-            row("@@nn followed by words is a message", "@@04\rhello\r\r", List.of(List.of("@@04", "hello")), -1,
-                ">@@04", ">hello", ">", ""),
-            row("backspace edits the line", "ab\b\bc\r\r", List.of(List.of("c")), -1, ">c", ">", ""),
-            row("DEL edits like backspace", "ab\u007fc\r\r", List.of(List.of("ac")), -1, ">ac", ">", ""),
-            row("backspace never eats the prompt", "\b\b\bx\r\r", List.of(List.of("x")), -1, ">x", ">", ""),
-            row("backspace never reaches an earlier line", "ab\r\b\b\bc\r\r", List.of(List.of("ab", "c")), -1,
-                ">ab", ">c", ">", ""),
-            row("CRs on an empty prompt send nothing", "\r\r\r", List.of(), -1, ">", ">", ">", ">"),
-            row("non-printable keys are not echoed", "a\tb\u001bc\r\r", List.of(List.of("abc")), -1, ">abc", ">", ""),
-            row("a judge then a question", "@@04\r\rHi there\r\r", List.of(List.of("Hi there")), 4,
-                ">@@04", ">", ">Hi there", ">", ""),
-            row("unicode is echoed", "caf\u00e9\r\r", List.of(List.of("caf\u00e9")), -1, ">caf\u00e9", ">", ""));
+                row("one line, two CRs", "hello\r\r", List.of(List.of("hello")), -1, ">hello", ">", ""),
+                row("CR LF pairs count once", "hello\r\n\r\n", List.of(List.of("hello")), -1, ">hello", ">", ""),
+                row("bare LFs count as CRs", "hello\n\n", List.of(List.of("hello")), -1, ">hello", ">", ""),
+                row("LF CR is two line ends", "hello\n\r", List.of(List.of("hello")), -1, ">hello", ">", ""),
+                row(
+                        "multi-line message",
+                        "Do you\rlike tea?\r\r",
+                        List.of(List.of("Do you", "like tea?")),
+                        -1,
+                        ">Do you",
+                        ">like tea?",
+                        ">",
+                        ""),
+                row("@@nn CR CR switches the judge", "@@04\r\r", List.of(), 4, ">@@04", ">", ">"),
+                row("@@nn with CR LF", "@@12\r\n\r\n", List.of(), 12, ">@@12", ">", ">"),
+                row("spaces around @@nn are tolerated", " @@07 \r\r", List.of(), 7, "> @@07 ", ">", ">"),
+                row("one digit is not a judge number, nor a message", "@@4\r\r", List.of(), -1, ">@@4", ">", ">"),
+                row(
+                        "three digits are not a judge number, nor a message",
+                        "@@123\r\r",
+                        List.of(),
+                        -1,
+                        ">@@123",
+                        ">",
+                        ">"),
+                row(
+                        "@@ and words is a message",
+                        "@@ is what I type\r\r",
+                        List.of(List.of("@@ is what I type")),
+                        -1,
+                        ">@@ is what I type",
+                        ">",
+                        ""),
+                row(
+                        "@@nn followed by words is a message",
+                        "@@04\rhello\r\r",
+                        List.of(List.of("@@04", "hello")),
+                        -1,
+                        ">@@04",
+                        ">hello",
+                        ">",
+                        ""),
+                row("backspace edits the line", "ab\b\bc\r\r", List.of(List.of("c")), -1, ">c", ">", ""),
+                row("DEL edits like backspace", "ab\u007fc\r\r", List.of(List.of("ac")), -1, ">ac", ">", ""),
+                row("backspace never eats the prompt", "\b\b\bx\r\r", List.of(List.of("x")), -1, ">x", ">", ""),
+                row(
+                        "backspace never reaches an earlier line",
+                        "ab\r\b\b\bc\r\r",
+                        List.of(List.of("ab", "c")),
+                        -1,
+                        ">ab",
+                        ">c",
+                        ">",
+                        ""),
+                row("CRs on an empty prompt send nothing", "\r\r\r", List.of(), -1, ">", ">", ">", ">"),
+                row(
+                        "non-printable keys are not echoed",
+                        "a\tb\u001bc\r\r",
+                        List.of(List.of("abc")),
+                        -1,
+                        ">abc",
+                        ">",
+                        ""),
+                row(
+                        "a judge then a question",
+                        "@@04\r\rHi there\r\r",
+                        List.of(List.of("Hi there")),
+                        4,
+                        ">@@04",
+                        ">",
+                        ">Hi there",
+                        ">",
+                        ""),
+                row("unicode is echoed", "caf\u00e9\r\r", List.of(List.of("caf\u00e9")), -1, ">caf\u00e9", ">", ""));
     }
 
     private static Arguments row(String why, String typed, List<List<String>> messages, int judge, String... screen) {
@@ -53,7 +102,8 @@ class LineDisciplineTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("table")
-    void typingGivesMessagesJudgeAndScreen(String why, String typed, List<List<String>> messages, int judge, List<String> screen) {
+    void typingGivesMessagesJudgeAndScreen(
+            String why, String typed, List<List<String>> messages, int judge, List<String> screen) {
         LineDiscipline discipline = new LineDiscipline();
         List<DisciplineEvent> events = new ArrayList<>(discipline.start());
         events.addAll(feed(discipline, keys(typed), 0));
@@ -65,7 +115,8 @@ class LineDisciplineTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("table")
-    void splittingTheInputAnywhereChangesNothing(String why, String typed, List<List<String>> messages, int judge, List<String> screen) {
+    void splittingTheInputAnywhereChangesNothing(
+            String why, String typed, List<List<String>> messages, int judge, List<String> screen) {
         List<Key> keys = keys(typed);
         List<DisciplineEvent> whole = feed(new LineDiscipline(), keys, 0);
         for (int split = 0; split <= keys.size(); split++) {
@@ -81,19 +132,24 @@ class LineDisciplineTest {
         LineDiscipline discipline = new LineDiscipline();
         List<DisciplineEvent> events = feed(discipline, keys("@@04\r\rab\rc\r\r"), 0);
 
-        assertThat(events).filteredOn(DisciplineEvent.JudgeLine.class::isInstance).containsExactly(
-            new DisciplineEvent.JudgeLine(4, "ab", T0.plusSeconds(8)),
-            new DisciplineEvent.JudgeLine(4, "c", T0.plusSeconds(10)));
-        assertThat(events).filteredOn(DisciplineEvent.JudgeChanged.class::isInstance).containsExactly(
-            new DisciplineEvent.JudgeChanged(-1, 4, T0.plusSeconds(5)));
+        assertThat(events)
+                .filteredOn(DisciplineEvent.JudgeLine.class::isInstance)
+                .containsExactly(
+                        new DisciplineEvent.JudgeLine(4, "ab", T0.plusSeconds(8)),
+                        new DisciplineEvent.JudgeLine(4, "c", T0.plusSeconds(10)));
+        assertThat(events)
+                .filteredOn(DisciplineEvent.JudgeChanged.class::isInstance)
+                .containsExactly(new DisciplineEvent.JudgeChanged(-1, 4, T0.plusSeconds(5)));
     }
 
     @Test
     void aLineThatLookedLikeAnAnnouncementIsTranscribedOnceTheMessageGoesOn() {
         List<DisciplineEvent> events = feed(new LineDiscipline(), keys("@@04\rhi\r\r"), 0);
 
-        assertThat(events).filteredOn(DisciplineEvent.JudgeLine.class::isInstance).extracting("text")
-            .containsExactly("@@04", "hi");
+        assertThat(events)
+                .filteredOn(DisciplineEvent.JudgeLine.class::isInstance)
+                .extracting("text")
+                .containsExactly("@@04", "hi");
     }
 
     @Test
@@ -151,10 +207,14 @@ class LineDisciplineTest {
         List<DisciplineEvent> live = feed(discipline, keys("hi\r\rok"), 0);
         List<DisciplineEvent> afterReply = discipline.entitySaid(List.of("Hello."), T0.plusSeconds(9));
 
-        assertThat(live).filteredOn(DisciplineEvent.KeyApplied.class::isInstance).extracting("key.name")
-            .containsExactly("h", "i", "Return", "Return");
-        assertThat(afterReply).filteredOn(DisciplineEvent.KeyApplied.class::isInstance).extracting("key.name")
-            .containsExactly("o", "k");
+        assertThat(live)
+                .filteredOn(DisciplineEvent.KeyApplied.class::isInstance)
+                .extracting("key.name")
+                .containsExactly("h", "i", "Return", "Return");
+        assertThat(afterReply)
+                .filteredOn(DisciplineEvent.KeyApplied.class::isInstance)
+                .extracting("key.name")
+                .containsExactly("o", "k");
     }
 
     @Test
@@ -170,23 +230,25 @@ class LineDisciplineTest {
     void namedKeysThatPrintNothingAreRefusedWithAReason() {
         List<DisciplineEvent> events = feed(new LineDiscipline(), List.of(new Key("Up"), new Key("F1")), 0);
 
-        assertThat(events).filteredOn(DisciplineEvent.Refused.class::isInstance).containsExactly(
-            new DisciplineEvent.Refused("Up", "not a printable key"),
-            new DisciplineEvent.Refused("F1", "not a printable key"));
+        assertThat(events)
+                .filteredOn(DisciplineEvent.Refused.class::isInstance)
+                .containsExactly(
+                        new DisciplineEvent.Refused("Up", "not a printable key"),
+                        new DisciplineEvent.Refused("F1", "not a printable key"));
     }
 
     static List<List<String>> messagesIn(List<DisciplineEvent> events) {
         return events.stream()
-            .filter(DisciplineEvent.MessageCompleted.class::isInstance)
-            .map(e -> ((DisciplineEvent.MessageCompleted) e).lines())
-            .toList();
+                .filter(DisciplineEvent.MessageCompleted.class::isInstance)
+                .map(e -> ((DisciplineEvent.MessageCompleted) e).lines())
+                .toList();
     }
 
     static List<String> screenOf(List<DisciplineEvent> events) {
         Screen screen = new Screen();
         events.stream()
-            .filter(DisciplineEvent.Show.class::isInstance)
-            .forEach(e -> screen.apply(((DisciplineEvent.Show) e).screen()));
+                .filter(DisciplineEvent.Show.class::isInstance)
+                .forEach(e -> screen.apply(((DisciplineEvent.Show) e).screen()));
         return screen.lines();
     }
 }

@@ -21,13 +21,14 @@ class FlatJsonTest {
     @Test
     void rawControlCharactersAndStrayBackslashesInStringsAreTakenAsOtherProgramsWriteThem() {
         assertThat(FlatJson.parse("{\"content\":\"a\tb\\q\\/\",\"n\":-1.50e+3}"))
-            .containsExactly(Map.entry("content", "a\tbq/"), Map.entry("n", "-1.50e+3"));
+                .containsExactly(Map.entry("content", "a\tbq/"), Map.entry("n", "-1.50e+3"));
     }
 
     @Test
     void aLineThatIsNotAnObjectOrHasMoreAfterItIsRefusedWhereItGoesWrong() {
         assertThatThrownBy(() -> FlatJson.parse(" {\"a\":1}")).hasMessage("not JSON at character 1: expected {");
-        assertThatThrownBy(() -> FlatJson.parse("{\"a\":1} {\"b\":2}")).hasMessage("not JSON at character 9: text after the object");
+        assertThatThrownBy(() -> FlatJson.parse("{\"a\":1} {\"b\":2}"))
+                .hasMessage("not JSON at character 9: text after the object");
         assertThatThrownBy(() -> FlatJson.parse("{\"a\":1,}")).hasMessageStartingWith("not JSON at character 8: ");
         assertThatThrownBy(() -> FlatJson.parse("")).hasMessage("not JSON at character 1: line ends inside the object");
     }

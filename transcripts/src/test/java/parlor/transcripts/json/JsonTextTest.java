@@ -9,8 +9,8 @@ import org.junit.jupiter.api.Test;
 /** Records are written the same, character for character, whichever code writes them. */
 class JsonTextTest {
 
-    private static final Map<Character, String> SHORT = Map.of('"', "\\\"", '\\', "\\\\", '\n', "\\n", '\r', "\\r", '\t', "\\t",
-        '\b', "\\b", '\f', "\\f");
+    private static final Map<Character, String> SHORT =
+            Map.of('"', "\\\"", '\\', "\\\\", '\n', "\\n", '\r', "\\r", '\t', "\\t", '\b', "\\b", '\f', "\\f");
 
     @Test
     void everyCharacterIsWrittenRawOrEscapedAsRecordsHaveAlwaysHadIt() {

@@ -16,21 +16,29 @@ class RoundLogReaderTest {
 
     @Test
     void flatJsonReadsStringsNumbersAndNestedValuesAsText() {
-        Map<String, String> fields = FlatJson.parse("{\"id\":\"ai0\",\"content\":\"say \\\"hi\\\"\\n\\u00e9\",\"n\":12,\"p\":{\"a\":[1,\"}\"]},\"b\":true}");
+        Map<String, String> fields = FlatJson.parse(
+                "{\"id\":\"ai0\",\"content\":\"say \\\"hi\\\"\\n\\u00e9\",\"n\":12,\"p\":{\"a\":[1,\"}\"]},\"b\":true}");
 
-        assertThat(fields).containsExactly(Map.entry("id", "ai0"), Map.entry("content", "say \"hi\"\n\u00e9"), Map.entry("n", "12"),
-            Map.entry("p", "{\"a\":[1,\"}\"]}"), Map.entry("b", "true"));
-        assertThatThrownBy(() -> FlatJson.parse("{\"id\":\"ai0\"")).hasMessage("not JSON at character 12: line ends inside the object");
+        assertThat(fields)
+                .containsExactly(
+                        Map.entry("id", "ai0"),
+                        Map.entry("content", "say \"hi\"\n\u00e9"),
+                        Map.entry("n", "12"),
+                        Map.entry("p", "{\"a\":[1,\"}\"]}"),
+                        Map.entry("b", "true"));
+        assertThatThrownBy(() -> FlatJson.parse("{\"id\":\"ai0\""))
+                .hasMessage("not JSON at character 12: line ends inside the object");
         assertThatThrownBy(() -> FlatJson.parse("{\"id\" \"ai0\"}")).hasMessage("not JSON at character 7: expected :");
     }
 
     @Test
     void flatJsonReadsAnArraysElementsTheWayItReadsFields() {
-        assertThat(FlatJson.elements(" [1, \"a\\\"b\", {\"id\":\"E1\",\"tags\":[\"]\"]}, []] ")).containsExactly(
-            "1", "a\"b", "{\"id\":\"E1\",\"tags\":[\"]\"]}", "[]");
+        assertThat(FlatJson.elements(" [1, \"a\\\"b\", {\"id\":\"E1\",\"tags\":[\"]\"]}, []] "))
+                .containsExactly("1", "a\"b", "{\"id\":\"E1\",\"tags\":[\"]\"]}", "[]");
         assertThat(FlatJson.elements("[]")).isEmpty();
         assertThatThrownBy(() -> FlatJson.elements("[1 2]")).hasMessage("not JSON at character 5: expected , or ]");
-        assertThatThrownBy(() -> FlatJson.elements("[1] x")).hasMessage("not JSON at character 5: text after the array");
+        assertThatThrownBy(() -> FlatJson.elements("[1] x"))
+                .hasMessage("not JSON at character 5: text after the array");
     }
 
     @Test
@@ -49,12 +57,14 @@ class RoundLogReaderTest {
         assertThat(read).extracting(Conversation::label).containsExactly("judge0-ai0", "judge0-conf0");
         assertThat(read.get(0).hidden()).isEqualTo("ai0");
         assertThat(read.get(1).hidden()).isEqualTo("confederate");
-        assertThat(read.get(0).lines()).extracting(u -> u.speaker() + ":" + u.text())
-            .containsExactly("JUDGE:Hello, who are you?", "HIDDEN:I am Bob.", "HIDDEN:And you?");
-        assertThat(read.get(0).repairs()).containsExactly("the record has no times: lines are in file order, a second apart");
-        assertThat(read.get(0).skipped()).extracting(s -> s.line() + " " + s.reason()).containsExactly(
-            "4 not JSON at character 1: expected {",
-            "6 neither 'ai0' nor 'conf0' is a judge");
+        assertThat(read.get(0).lines())
+                .extracting(u -> u.speaker() + ":" + u.text())
+                .containsExactly("JUDGE:Hello, who are you?", "HIDDEN:I am Bob.", "HIDDEN:And you?");
+        assertThat(read.get(0).repairs())
+                .containsExactly("the record has no times: lines are in file order, a second apart");
+        assertThat(read.get(0).skipped())
+                .extracting(s -> s.line() + " " + s.reason())
+                .containsExactly("4 not JSON at character 1: expected {", "6 neither 'ai0' nor 'conf0' is a judge");
     }
 
     @Test
@@ -64,10 +74,12 @@ class RoundLogReaderTest {
             {"id":"ai1","content":"Hello","to":"judge2","timestamp":1536415205000,"round":3}
             """;
 
-        Conversation read = RoundLogReader.read(new StringReader(log), "r.jsonl").get(0);
+        Conversation read =
+                RoundLogReader.read(new StringReader(log), "r.jsonl").get(0);
 
-        assertThat(read.lines()).extracting(u -> u.at()).containsExactly(
-            Instant.parse("2018-09-08T14:00:01Z"), Instant.parse("2018-09-08T14:00:05Z"));
+        assertThat(read.lines())
+                .extracting(u -> u.at())
+                .containsExactly(Instant.parse("2018-09-08T14:00:01Z"), Instant.parse("2018-09-08T14:00:05Z"));
         assertThat(read.lines().get(0).judge()).isEqualTo(2);
         assertThat(read.header()).containsExactly("round 3");
         assertThat(read.repairs()).isEmpty();
@@ -82,8 +94,12 @@ class RoundLogReaderTest {
 
         List<Conversation> read = RoundLogReader.read(new StringReader(log), "round0.jsonl");
 
-        assertThat(read).extracting(Conversation::label).containsExactly("judge123456789012345678901-ai0", "judge0-ai0");
-        assertThat(read.get(0).lines()).singleElement().satisfies(line -> assertThat(line.judge()).isEqualTo(1));
+        assertThat(read)
+                .extracting(Conversation::label)
+                .containsExactly("judge123456789012345678901-ai0", "judge0-ai0");
+        assertThat(read.get(0).lines())
+                .singleElement()
+                .satisfies(line -> assertThat(line.judge()).isEqualTo(1));
         assertThat(read.get(0).skipped()).isEmpty();
     }
 }

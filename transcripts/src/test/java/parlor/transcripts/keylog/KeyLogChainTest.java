@@ -65,23 +65,29 @@ class KeyLogChainTest {
         String written = Files.readString(file);
 
         assertThat(written).matches("2026-11-22T21:16:03\\.428Z T1 04 - judge key a\th[A-Za-z0-9_-]{16}\n");
-        assertThat(KeyLogLine.parse(written.strip())).isEqualTo(KeyLogLine.parse(written.substring(0, written.indexOf('\t'))));
+        assertThat(KeyLogLine.parse(written.strip()))
+                .isEqualTo(KeyLogLine.parse(written.substring(0, written.indexOf('\t'))));
     }
 
     @Test
     void theTrustedLinesStopBeforeTheFirstLineThatBreaksTheChain() throws IOException {
         Path file = folder.resolve("LP26-01.keys");
         writeKeys(file, "ab", KEY);
-        Files.writeString(file, new KeyLogLine(T0, "T1", 4, "-", "E1", KeyLogLine.What.SAY, "forged").format() + "\n", StandardOpenOption.APPEND);
+        Files.writeString(
+                file,
+                new KeyLogLine(T0, "T1", 4, "-", "E1", KeyLogLine.What.SAY, "forged").format() + "\n",
+                StandardOpenOption.APPEND);
         writeKeys(file, "c", KEY);
 
         KeyLogReader.Result read = read(file, KEY);
-        assertThat(read.chain()).isEqualTo(new ChainVerdict.Broken(3, "carries no chain value: it was added, or its value cut off"));
+        assertThat(read.chain())
+                .isEqualTo(new ChainVerdict.Broken(3, "carries no chain value: it was added, or its value cut off"));
         assertThat(read.trustedLines()).extracting(KeyLogLine::payload).containsExactly("a", "b");
     }
 
     private static void writeKeys(Path file, String keys, Optional<byte[]> key) {
-        try (KeyLogWriter writer = new KeyLogWriter(file, new Durability.Flush(), Clock.fixed(T0, ZoneOffset.UTC), key)) {
+        try (KeyLogWriter writer =
+                new KeyLogWriter(file, new Durability.Flush(), Clock.fixed(T0, ZoneOffset.UTC), key)) {
             for (char c : keys.toCharArray()) {
                 writer.write(new KeyLogLine(T0, "T1", 4, "-", "judge", KeyLogLine.What.KEY, String.valueOf(c)));
             }
@@ -89,7 +95,7 @@ class KeyLogChainTest {
     }
 
     private static KeyLogReader.Result read(Path file, Optional<byte[]> key) throws IOException {
-        return KeyLogReader.read(new StringReader(Files.readString(file)), file.getFileName().toString(), key);
+        return KeyLogReader.read(
+                new StringReader(Files.readString(file)), file.getFileName().toString(), key);
     }
-
 }

@@ -17,14 +17,62 @@ import parlor.transcripts.text.Escaping;
  */
 class KeyLogLineParseTest {
 
-    private static final List<String> TIMES = List.of("2026-11-22T21:16:03.428Z", "2026-11-22T21:16:03Z", "2024-02-29T00:00:00Z",
-        "2026-02-29T10:00:00Z", "2026-04-31T10:00:00.001Z", "0000-01-01T00:00:00Z", "9999-12-31T23:59:59.999Z", "2026-11-22T24:00:00Z",
-        "2026-11-22T23:59:60Z", "2026-11-22T21:16Z", "2026-11-22T21:16:03.4Z", "2026-11-22T21:16:03.4280Z", "+2026-11-22T21:16:03Z",
-        "2026-11-22T21:16:03.428+01:00", "2026-11-22t21:16:03Z", "2026-13-01T00:00:00Z", "2026-00-10T00:00:00Z", "2026-11-00T00:00:00Z",
-        "2026-1１-22T21:16:03Z", "2026-11-22T21:16:03.-28Z", "1970-01-01T00:00:00Z", "2026-11-22T21:16:03.000Z");
-    private static final List<String> WORDS = List.of("T1", "04", "--", "-", "judge", "E1", "relay", "key", "KEY", "Say", "end", "down",
-        "link", "close", "begin", "lınk", "ſay", "bogus", "4", "123", "a", "Return 12", "a\\x09b", "bad\\q", "\\", "\\x4", "\\xzz1", "",
-        "left", "right", "x\u0085", "cut");
+    private static final List<String> TIMES = List.of(
+            "2026-11-22T21:16:03.428Z",
+            "2026-11-22T21:16:03Z",
+            "2024-02-29T00:00:00Z",
+            "2026-02-29T10:00:00Z",
+            "2026-04-31T10:00:00.001Z",
+            "0000-01-01T00:00:00Z",
+            "9999-12-31T23:59:59.999Z",
+            "2026-11-22T24:00:00Z",
+            "2026-11-22T23:59:60Z",
+            "2026-11-22T21:16Z",
+            "2026-11-22T21:16:03.4Z",
+            "2026-11-22T21:16:03.4280Z",
+            "+2026-11-22T21:16:03Z",
+            "2026-11-22T21:16:03.428+01:00",
+            "2026-11-22t21:16:03Z",
+            "2026-13-01T00:00:00Z",
+            "2026-00-10T00:00:00Z",
+            "2026-11-00T00:00:00Z",
+            "2026-1１-22T21:16:03Z",
+            "2026-11-22T21:16:03.-28Z",
+            "1970-01-01T00:00:00Z",
+            "2026-11-22T21:16:03.000Z");
+    private static final List<String> WORDS = List.of(
+            "T1",
+            "04",
+            "--",
+            "-",
+            "judge",
+            "E1",
+            "relay",
+            "key",
+            "KEY",
+            "Say",
+            "end",
+            "down",
+            "link",
+            "close",
+            "begin",
+            "lınk",
+            "ſay",
+            "bogus",
+            "4",
+            "123",
+            "a",
+            "Return 12",
+            "a\\x09b",
+            "bad\\q",
+            "\\",
+            "\\x4",
+            "\\xzz1",
+            "",
+            "left",
+            "right",
+            "x\u0085",
+            "cut");
 
     @Test
     void everyLineIsTakenOrRefusedAsSplitAndInstantParseDid() {
@@ -33,7 +81,9 @@ class KeyLogLineParseTest {
         for (int i = 0; i < 60_000; i++) {
             String line = line(random);
             Object expected = Outcome.of(() -> oracle(line));
-            assertThat(Outcome.of(() -> KeyLogLine.parse(line))).as("line '%s'", line).isEqualTo(expected);
+            assertThat(Outcome.of(() -> KeyLogLine.parse(line)))
+                    .as("line '%s'", line)
+                    .isEqualTo(expected);
             taken += expected instanceof KeyLogLine ? 1 : 0;
         }
         assertThat(taken).as("lines taken").isBetween(6_000, 54_000);
@@ -44,19 +94,28 @@ class KeyLogLineParseTest {
         Random random = new Random(3);
         for (int i = 0; i < 30_000; i++) {
             Instant at = Instant.ofEpochMilli(random.nextLong(-62_167_219_200_000L, 253_402_300_800_000L))
-                .truncatedTo(random.nextInt(4) == 0 ? ChronoUnit.SECONDS : ChronoUnit.MILLIS);
+                    .truncatedTo(random.nextInt(4) == 0 ? ChronoUnit.SECONDS : ChronoUnit.MILLIS);
             StringBuilder written = new StringBuilder("x ");
             LogTime.append(at, written);
             written.append(" y");
-            assertThat(LogTime.parse(written, 2, written.length() - 2)).as(written.toString()).isEqualTo(at);
+            assertThat(LogTime.parse(written, 2, written.length() - 2))
+                    .as(written.toString())
+                    .isEqualTo(at);
         }
     }
 
     /** A line as the relay writes one, or fields drawn from what real and damaged lines hold, sometimes with a chain value. */
     private static String line(Random random) {
         String time = TIMES.get(random.nextInt(TIMES.size()));
-        String[] fields = {time, "T1", random.nextBoolean() ? "04" : "--", "-", random.nextBoolean() ? "judge" : "E1",
-            random.nextBoolean() ? "key" : "say", WORDS.get(random.nextInt(WORDS.size()))};
+        String[] fields = {
+            time,
+            "T1",
+            random.nextBoolean() ? "04" : "--",
+            "-",
+            random.nextBoolean() ? "judge" : "E1",
+            random.nextBoolean() ? "key" : "say",
+            WORDS.get(random.nextInt(WORDS.size()))
+        };
         int changes = random.nextInt(3);
         for (int c = 0; c < changes; c++) {
             fields[random.nextInt(fields.length)] = WORDS.get(random.nextInt(WORDS.size()));

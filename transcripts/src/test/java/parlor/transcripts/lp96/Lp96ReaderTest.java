@@ -10,7 +10,6 @@ import java.time.Instant;
 import java.time.ZoneId;
 import org.junit.jupiter.api.Test;
 import parlor.transcripts.conversation.Conversation;
-import parlor.transcripts.lp96.ConversationTo96;
 import parlor.transcripts.conversation.Speaker;
 import parlor.transcripts.conversation.Utterance;
 
@@ -20,7 +19,8 @@ class Lp96ReaderTest {
 
     @Test
     void theGoldenTranscriptReadsBackAndWritesOutByteForByte() throws IOException {
-        String golden = new String(getClass().getResourceAsStream("/golden/LP96-01.TXT").readAllBytes(), StandardCharsets.UTF_8);
+        String golden = new String(
+                getClass().getResourceAsStream("/golden/LP96-01.TXT").readAllBytes(), StandardCharsets.UTF_8);
 
         Conversation read = Lp96Reader.read(new StringReader(golden), "LP96-01.TXT", NEW_YORK);
         ByteArrayOutputStream written = new ByteArrayOutputStream();
@@ -29,7 +29,9 @@ class Lp96ReaderTest {
         assertThat(read.skipped()).isEmpty();
         assertThat(read.hidden()).isEqualTo("Demo entry");
         assertThat(read.lines()).hasSize(6);
-        assertThat(read.lines().get(0)).isEqualTo(new Utterance(Instant.parse("1996-04-16T18:12:25Z"), Speaker.HIDDEN, 4, "Good afternoon, judge 4."));
+        assertThat(read.lines().get(0))
+                .isEqualTo(new Utterance(
+                        Instant.parse("1996-04-16T18:12:25Z"), Speaker.HIDDEN, 4, "Good afternoon, judge 4."));
         assertThat(written.toString(StandardCharsets.UTF_8)).isEqualTo(golden);
     }
 
@@ -48,10 +50,14 @@ class Lp96ReaderTest {
         Conversation read = Lp96Reader.read(new StringReader(variant), "LP04-03.TXT", ZoneId.of("UTC"));
 
         assertThat(read.header()).containsExactly("(c) 2004 another rights line");
-        assertThat(read.lines()).containsExactly(
-            new Utterance(Instant.parse("2004-09-18T23:59:55Z"), Speaker.JUDGE, 2, "Hello there"),
-            new Utterance(Instant.parse("2004-09-19T00:00:03Z"), Speaker.HIDDEN, 2, "Hi, it is past midnight."));
-        assertThat(read.skipped()).singleElement().hasToString("LP04-03.TXT:7: not a transcript line: this line belongs to nothing");
+        assertThat(read.lines())
+                .containsExactly(
+                        new Utterance(Instant.parse("2004-09-18T23:59:55Z"), Speaker.JUDGE, 2, "Hello there"),
+                        new Utterance(
+                                Instant.parse("2004-09-19T00:00:03Z"), Speaker.HIDDEN, 2, "Hi, it is past midnight."));
+        assertThat(read.skipped())
+                .singleElement()
+                .hasToString("LP04-03.TXT:7: not a transcript line: this line belongs to nothing");
     }
 
     @Test
@@ -60,9 +66,11 @@ class Lp96ReaderTest {
 
         Conversation read = Lp96Reader.read(new StringReader(damaged), "LP96-01.TXT", NEW_YORK);
 
-        assertThat(read.skipped()).extracting(Object::toString).containsExactly(
-            "LP96-01.TXT:3: 'Start at:' is not a real date and time: Start at: [1996/31/16 14:12:25]",
-            "LP96-01.TXT:4: no 'Start at:' line before the first transcript line; times are placed on 1970-01-01");
+        assertThat(read.skipped())
+                .extracting(Object::toString)
+                .containsExactly(
+                        "LP96-01.TXT:3: 'Start at:' is not a real date and time: Start at: [1996/31/16 14:12:25]",
+                        "LP96-01.TXT:4: no 'Start at:' line before the first transcript line; times are placed on 1970-01-01");
         assertThat(read.lines()).extracting(Utterance::text).containsExactly("Hello.");
     }
 
@@ -70,8 +78,12 @@ class Lp96ReaderTest {
     void aHeaderLineOfManyBracketsIsReadInLinearTime() throws IOException {
         String brackets = "[" + "] [".repeat(300_000) + "x";
 
-        Conversation read = org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(java.time.Duration.ofSeconds(5),
-            () -> Lp96Reader.read(new StringReader("(c) 1996\n" + brackets + "\n[Prog]ram] [An Author]\n"), "LP96-01.TXT", NEW_YORK));
+        Conversation read = org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(
+                java.time.Duration.ofSeconds(5),
+                () -> Lp96Reader.read(
+                        new StringReader("(c) 1996\n" + brackets + "\n[Prog]ram] [An Author]\n"),
+                        "LP96-01.TXT",
+                        NEW_YORK));
 
         assertThat(read.header()).containsExactly("(c) 1996", brackets);
         assertThat(read.hidden()).isEqualTo("Prog]ram");

@@ -27,10 +27,13 @@ class Lp96TranscriptWriterTest {
         LineDiscipline discipline = new LineDiscipline(3);
         try (Lp96TranscriptWriter writer = Lp96TranscriptWriter.create(folder, header(), NEW_YORK)) {
             type(discipline, writer, "@@04\r\r", 20);
-            discipline.entitySaid(List.of("Good afternoon, judge 4."), START.plusSeconds(25)).forEach(writer::record);
+            discipline
+                    .entitySaid(List.of("Good afternoon, judge 4."), START.plusSeconds(25))
+                    .forEach(writer::record);
             type(discipline, writer, "Is it going to\rrain on the parade\rtomorrow?\r\r", 32);
-            discipline.entitySaid(List.of("Only if the forecast", "is wrong again."), START.plusSeconds(75))
-                .forEach(writer::record);
+            discipline
+                    .entitySaid(List.of("Only if the forecast", "is wrong again."), START.plusSeconds(75))
+                    .forEach(writer::record);
             assertThat(writer.file().getFileName().toString()).isEqualTo("LP96-01.TXT");
         }
 

@@ -58,15 +58,17 @@ class Loebner2012CorpusTest {
         logfile.m_allan_linguo.2012-05-15--14-28-53.log; 5705;  0; left:m_allan_linguo:2240:67:52 right:confederate:3465:51:42
         logfile.m_allan_linguo.2012-05-15--15-03-16.log; 3748;  1; left:m_allan_linguo:1250:38:35 right:confederate:2498:52:42
         """)
-    void everyFileIsReadAndItsDamageAccountedFor(String file, int keys, int skipped, String conversations) throws IOException {
+    void everyFileIsReadAndItsDamageAccountedFor(String file, int keys, int skipped, String conversations)
+            throws IOException {
         LppLog log = read(file);
 
         assertThat(log.keys()).hasSize(keys);
         assertThat(log.skipped()).hasSize(skipped);
         assertThat(log.skipped()).allSatisfy(s -> assertThat(s.file()).isEqualTo(file));
         List<String> found = LppConversations.of(log).stream()
-            .map(c -> c.label() + ":" + c.hidden() + ":" + c.keys().size() + ":" + c.lines().size() + ":" + c.messages())
-            .toList();
+                .map(c -> c.label() + ":" + c.hidden() + ":" + c.keys().size() + ":"
+                        + c.lines().size() + ":" + c.messages())
+                .toList();
         assertThat(String.join(" ", found)).isEqualTo(conversations);
     }
 
@@ -79,16 +81,21 @@ class Loebner2012CorpusTest {
 
     @Test
     void damagedLinesAreReportedWithFileLineAndReason() throws IOException {
-        assertThat(read("logfile.m_allan_linguo.2012-05-15--15-03-16.log").skipped()).singleElement().hasToString(
-            "logfile.m_allan_linguo.2012-05-15--15-03-16.log:3753: key line cut short or garbled: J2 013370929970798");
-        assertThat(read("logfile.d_burke_adam.2012-05-15--13-48-18.log").skipped()).singleElement().hasToString(
-            "logfile.d_burke_adam.2012-05-15--13-48-18.log:147: no key name: J3 013370862870424100 d_burke_adam left");
+        assertThat(read("logfile.m_allan_linguo.2012-05-15--15-03-16.log").skipped())
+                .singleElement()
+                .hasToString(
+                        "logfile.m_allan_linguo.2012-05-15--15-03-16.log:3753: key line cut short or garbled: J2 013370929970798");
+        assertThat(read("logfile.d_burke_adam.2012-05-15--13-48-18.log").skipped())
+                .singleElement()
+                .hasToString(
+                        "logfile.d_burke_adam.2012-05-15--13-48-18.log:147: no key name: J3 013370862870424100 d_burke_adam left");
     }
 
     @Test
     void aRealLogConvertsToTheGolden1996Transcript() throws IOException {
         List<String> converted = new ArrayList<>();
-        for (Conversation conversation : LppConversations.of(read("logfile.b-wilcox-angela.2012-05-15--13-50-14.log"))) {
+        for (Conversation conversation :
+                LppConversations.of(read("logfile.b-wilcox-angela.2012-05-15--13-50-14.log"))) {
             ByteArrayOutputStream out = new ByteArrayOutputStream();
             ConversationTo96.write(conversation, BLETCHLEY, out);
             converted.add(out.toString(StandardCharsets.UTF_8));
@@ -103,7 +110,9 @@ class Loebner2012CorpusTest {
             Files.writeString(Path.of("src/test/resources/golden", name), actual);
         }
         try (InputStream golden = Loebner2012CorpusTest.class.getResourceAsStream("/golden/" + name)) {
-            assertThat(golden).as("golden %s (create with -Dgolden.update=true)", name).isNotNull();
+            assertThat(golden)
+                    .as("golden %s (create with -Dgolden.update=true)", name)
+                    .isNotNull();
             assertThat(actual).isEqualTo(new String(golden.readAllBytes(), StandardCharsets.UTF_8));
         }
     }

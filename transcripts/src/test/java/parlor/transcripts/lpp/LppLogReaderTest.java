@@ -7,9 +7,9 @@ import java.io.StringReader;
 import java.time.Instant;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import parlor.transcripts.testing.Allocation;
 import parlor.transcripts.conversation.Conversation;
 import parlor.transcripts.conversation.Speaker;
+import parlor.transcripts.testing.Allocation;
 
 class LppLogReaderTest {
 
@@ -21,13 +21,18 @@ class LppLogReaderTest {
     void aKeyLineIsReadWithLittleGarbage() throws Exception {
         StringBuilder log = new StringBuilder("Loebner Prize 2012\nLeft =human\n");
         for (int i = 0; i < 20_000; i++) {
-            log.append("J1 0133701523802").append(String.format("%05d", i)).append(i % 2 == 0 ? " judge left " : " b-wilcox-angela right ")
-                .append((char) ('a' + i % 26)).append('\n');
+            log.append("J1 0133701523802")
+                    .append(String.format("%05d", i))
+                    .append(i % 2 == 0 ? " judge left " : " b-wilcox-angela right ")
+                    .append((char) ('a' + i % 26))
+                    .append('\n');
         }
         String text = log.toString();
         LppLogReader.read(new StringReader(text), "warm-up.log");
 
-        long bytes = Allocation.bytesOf(() -> assertThat(LppLogReader.read(new StringReader(text), "2012.log").keys()).hasSize(20_000));
+        long bytes = Allocation.bytesOf(() -> assertThat(
+                        LppLogReader.read(new StringReader(text), "2012.log").keys())
+                .hasSize(20_000));
 
         assertThat(bytes / 20_000).as("bytes a line").isLessThan(400);
     }
@@ -55,9 +60,15 @@ class LppLogReaderTest {
         assertThat(read.keys()).hasSize(10);
         assertThat(read.keys().get(0).at()).isEqualTo(Instant.ofEpochSecond(1192202400));
         assertThat(read.keys().get(0).speaker()).isEqualTo(Speaker.JUDGE);
-        assertThat(conversations).singleElement().satisfies(c -> assertThat(c.lines()).extracting(u -> u.speaker() + ":" + u.text())
-            .containsExactly("JUDGE:Hi", "JUDGE:o", "HIDDEN:\"Y o\""));
-        assertThat(conversations.get(0).repairs()).singleElement().asString().startsWith("line by judge unfinished when the record ends");
+        assertThat(conversations)
+                .singleElement()
+                .satisfies(c -> assertThat(c.lines())
+                        .extracting(u -> u.speaker() + ":" + u.text())
+                        .containsExactly("JUDGE:Hi", "JUDGE:o", "HIDDEN:\"Y o\""));
+        assertThat(conversations.get(0).repairs())
+                .singleElement()
+                .asString()
+                .startsWith("line by judge unfinished when the record ends");
     }
 
     @Test
@@ -88,10 +99,12 @@ class LppLogReaderTest {
         LppLog read = LppLogReader.read(new StringReader(log), "bad.log");
 
         assertThat(read.keys()).hasSize(1);
-        assertThat(read.skipped()).extracting(s -> s.line() + " " + s.reason()).containsExactly(
-            "3 no key name",
-            "4 key line cut short or garbled",
-            "5 key line cut short or garbled",
-            "6 time stamp '013370740049391417' has more than a second of microseconds");
+        assertThat(read.skipped())
+                .extracting(s -> s.line() + " " + s.reason())
+                .containsExactly(
+                        "3 no key name",
+                        "4 key line cut short or garbled",
+                        "5 key line cut short or garbled",
+                        "6 time stamp '013370740049391417' has more than a second of microseconds");
     }
 }

@@ -10,13 +10,13 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import parlor.transcripts.json.RoundLogReader;
 import parlor.transcripts.keylog.KeyLogReader;
-import parlor.transcripts.text.Skipped;
 import parlor.transcripts.lp96.Lp96Reader;
 import parlor.transcripts.lpp.LppLogReader;
 import parlor.transcripts.rules.VerdictLog;
 import parlor.transcripts.testing.Allocation;
 import parlor.transcripts.testing.HugeLine;
 import parlor.transcripts.text.BoundedLines;
+import parlor.transcripts.text.Skipped;
 
 /** A 50 MB line of garbage in any line-based record is skipped and said so, never held whole, and the lines around it are kept. */
 class HugeLineTest {
@@ -43,18 +43,22 @@ class HugeLineTest {
                 return new Kept(read.lines().size(), read.skipped());
             }
         },
-        ROUND_JSON("{\"id\":\"judge0\",\"content\":\"hi\",\"to\":\"ai0\"}\n", "{\"id\":\"ai0\",\"content\":\"hello\",\"to\":\"judge0\"}\n") {
+        ROUND_JSON(
+                "{\"id\":\"judge0\",\"content\":\"hi\",\"to\":\"ai0\"}\n",
+                "{\"id\":\"ai0\",\"content\":\"hello\",\"to\":\"judge0\"}\n") {
             Kept read(Reader text) throws Exception {
                 var read = RoundLogReader.read(text, "round0.jsonl");
                 return new Kept(read.get(0).lines().size(), read.get(0).skipped());
             }
         },
-        VERDICTS("{\"type\":\"contest\",\"name\":\"x\",\"rules\":\"loebner-2003\",\"entities\":[{\"id\":\"E1\",\"human\":false}],\"judges\":[1]}\n",
-            "{\"type\":\"verdict\",\"time\":\"2003-10-18T10:00:00Z\",\"round\":1,\"judge\":1,\"terminal\":\"T1\",\"form\":\"humanness\","
-                + "\"entity\":\"E1\",\"rating\":3}\n") {
+        VERDICTS(
+                "{\"type\":\"contest\",\"name\":\"x\",\"rules\":\"loebner-2003\",\"entities\":[{\"id\":\"E1\",\"human\":false}],\"judges\":[1]}\n",
+                "{\"type\":\"verdict\",\"time\":\"2003-10-18T10:00:00Z\",\"round\":1,\"judge\":1,\"terminal\":\"T1\",\"form\":\"humanness\","
+                        + "\"entity\":\"E1\",\"rating\":3}\n") {
             Kept read(Reader text) throws Exception {
                 var read = VerdictLog.read(text, "verdicts.jsonl");
-                return new Kept(read.contest().map(c -> 1).orElse(0) + read.verdicts().size(), read.skipped());
+                return new Kept(
+                        read.contest().map(c -> 1).orElse(0) + read.verdicts().size(), read.skipped());
             }
         };
 
@@ -69,8 +73,7 @@ class HugeLineTest {
         abstract Kept read(Reader text) throws Exception;
     }
 
-    record Kept(int good, List<Skipped> skipped) {
-    }
+    record Kept(int good, List<Skipped> skipped) {}
 
     @ParameterizedTest
     @EnumSource(LineReader.class)
@@ -78,12 +81,15 @@ class HugeLineTest {
         AtomicReference<Kept> kept = new AtomicReference<>();
         int hugeLine = (int) reader.before.lines().count() + 1;
 
-        long allocated = Allocation.bytesOf(() -> kept.set(reader.read(new HugeLine(reader.before, FIFTY_MB, reader.after))));
+        long allocated =
+                Allocation.bytesOf(() -> kept.set(reader.read(new HugeLine(reader.before, FIFTY_MB, reader.after))));
 
         assertThat(kept.get().good()).isEqualTo(2);
         assertThat(kept.get().skipped()).singleElement().satisfies(s -> {
             assertThat(s.line()).isEqualTo(hugeLine);
-            assertThat(s.reason()).isEqualTo("line longer than " + BoundedLines.MAX_CHARS + " characters: the rest of it was read past");
+            assertThat(s.reason())
+                    .isEqualTo(
+                            "line longer than " + BoundedLines.MAX_CHARS + " characters: the rest of it was read past");
         });
         // holding the line whole would take 50 MB at the very least; the limit is 1 M characters
         assertThat(allocated).isLessThan(16L << 20);

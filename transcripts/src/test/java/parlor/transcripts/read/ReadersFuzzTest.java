@@ -26,12 +26,13 @@ class ReadersFuzzTest {
 
     @TestFactory
     Stream<DynamicTest> everyReaderSurvivesDamagedAndRandomInput() {
-        return ReaderSubjects.all(scratch).stream().map(subject -> DynamicTest.dynamicTest(subject.name(), () -> {
-            Fuzzer.Tally tally = Fuzzer.run(subject, SEED, INPUTS, Duration.ofSeconds(20));
+        return ReaderSubjects.all(scratch).stream()
+                .map(subject -> DynamicTest.dynamicTest(subject.name(), () -> {
+                    Fuzzer.Tally tally = Fuzzer.run(subject, SEED, INPUTS, Duration.ofSeconds(20));
 
-            System.out.println(tally.summary());
-            assertThat(tally.failures()).as(tally.summary()).isEmpty();
-            assertThat(tally.inputs()).isEqualTo(INPUTS);
-        }));
+                    System.out.println(tally.summary());
+                    assertThat(tally.failures()).as(tally.summary()).isEmpty();
+                    assertThat(tally.inputs()).isEqualTo(INPUTS);
+                }));
     }
 }

@@ -18,10 +18,13 @@ class RecordsTest {
     @Test
     void aKeystrokeLogWhoseBeginLineIsDamagedIsRefusedNamingTheFile() throws IOException {
         Path file = folder.resolve("LP26-01.keys");
-        Files.writeString(file, "2026-11-22T10:00:00Z T1 -- - relay begin copyright=(c)2026 Test\tname=Eliza\tstart=2026-11-22T10:00:00Z\tzone=UTC\n");
+        Files.writeString(
+                file,
+                "2026-11-22T10:00:00Z T1 -- - relay begin copyright=(c)2026 Test\tname=Eliza\tstart=2026-11-22T10:00:00Z\tzone=UTC\n");
 
-        assertThatThrownBy(() -> Records.read(file)).isInstanceOf(IllegalArgumentException.class)
-            .hasMessage("LP26-01.keys: begin line lacks 'author'");
+        assertThatThrownBy(() -> Records.read(file))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("LP26-01.keys: begin line lacks 'author'");
     }
 
     @Test
@@ -31,8 +34,10 @@ class RecordsTest {
             sparse.setLength(Records.MAX_FILE_BYTES + 1);
         }
 
-        long allocated = Allocation.bytesOf(() -> assertThatThrownBy(() -> Records.read(file)).isInstanceOf(IllegalArgumentException.class)
-            .hasMessage(file + ": 64 MB is more than any record Parlor reads (at most 64 MB): is it the right file?"));
+        long allocated = Allocation.bytesOf(() -> assertThatThrownBy(() -> Records.read(file))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage(
+                        file + ": 64 MB is more than any record Parlor reads (at most 64 MB): is it the right file?"));
 
         // reading it would take 64 MB at the very least
         assertThat(allocated).isLessThan(16L << 20);

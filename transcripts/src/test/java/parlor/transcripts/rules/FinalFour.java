@@ -15,18 +15,17 @@ final class FinalFour {
 
     /** The round table, copied from the 2006 and 2009 rules (the excused column left out). */
     static final List<String> ROUND_TABLE = List.of(
-        "1 .... J1E1C1 J2E3C2",
-        "2 .... J4E1C2 J3E3C1 J2E4C3",
-        "3 .... J3E1C3 J4E3C4 J1E2C2",
-        "4 .... J2E1C4 J3E4C2",
-        "5 .... J2E2C1 J1E3C3",
-        "6 .... J1E4C4 J4E2C3",
-        "7 .... J4E4C1 J3E2C4");
+            "1 .... J1E1C1 J2E3C2",
+            "2 .... J4E1C2 J3E3C1 J2E4C3",
+            "3 .... J3E1C3 J4E3C4 J1E2C2",
+            "4 .... J2E1C4 J3E4C2",
+            "5 .... J2E2C1 J1E3C3",
+            "6 .... J1E4C4 J4E2C3",
+            "7 .... J4E4C1 J3E2C4");
 
     static final Instant START = Instant.parse("2009-09-06T09:00:00Z");
 
-    private FinalFour() {
-    }
+    private FinalFour() {}
 
     /** The matrix: judges as rows, entries as columns, the confederate in the cell. Row 1 reads C1 C2 C3 C4, row 2 C4 C1 C2 C3. */
     static String confederate(int judge, int entry) {
@@ -84,7 +83,8 @@ final class FinalFour {
         String left = seat.entities().get(0);
         String right = seat.entities().get(1);
         boolean entryLeft = left.startsWith("E");
-        Verdict split = new Verdict.Split(left, entryLeft ? entryPoints : 100 - entryPoints, right, entryLeft ? 100 - entryPoints : entryPoints);
+        Verdict split = new Verdict.Split(
+                left, entryLeft ? entryPoints : 100 - entryPoints, right, entryLeft ? 100 - entryPoints : entryPoints);
         return new VerdictEntry(START.plusSeconds(1500L * round[0]), round[0], judge, seat.terminal(), split);
     }
 

@@ -20,7 +20,8 @@ class Loebner2006ScoringTest {
         {30, 40, 65, 10},
         {52, 75, 20, 45},
         {15, 60, 70, 25},
-        {35, 5, 15, 40}};
+        {35, 5, 15, 40}
+    };
 
     @Test
     void thePublishedRoundTableSeatsEachJudgeWithTheConfederateTheMatrixNames() {
@@ -28,7 +29,9 @@ class Loebner2006ScoringTest {
         List<String> seen = new ArrayList<>();
         for (String round : FinalFour.ROUND_TABLE) {
             for (Matcher m = seat.matcher(round); m.find(); ) {
-                assertThat(m.group(3)).as(m.group()).isEqualTo(FinalFour.confederate(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2))));
+                assertThat(m.group(3))
+                        .as(m.group())
+                        .isEqualTo(FinalFour.confederate(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2))));
                 seen.add(m.group(1) + m.group(2));
             }
         }
@@ -68,8 +71,9 @@ class Loebner2006ScoringTest {
         assertThat(ranks.rows().get(1)).containsExactly("E2", "5", "2", "4", "8", "19");
         assertThat(ranks.rows().get(2)).containsExactly("E3", "3", "8", "3", "7", "21");
         assertThat(results.outcome().winner()).contains("E2");
-        assertThat(results.outcome().tieBreaks()).containsExactly(
-            "E2 and E3 tied on a column total of 2; the lowest total of ranks wins: E2 19, E3 21, so E2 wins");
+        assertThat(results.outcome().tieBreaks())
+                .containsExactly(
+                        "E2 and E3 tied on a column total of 2; the lowest total of ranks wins: E2 19, E3 21, so E2 wins");
     }
 
     @Test
@@ -89,25 +93,32 @@ class Loebner2006ScoringTest {
     @Test
     void entriesStillTiedOnRanksAreLeftToTheSemiFinal() {
         int[][] points = copy(POINTS);
-        points[3][2] = 45;   // J4 ranks E3 5th instead of 7th: 19 each
+        points[3][2] = 45; // J4 ranks E3 5th instead of 7th: 19 each
 
         Outcome outcome = score(points).outcome();
 
         assertThat(outcome.winner()).isEmpty();
-        assertThat(outcome.tieBreaks()).containsExactly("E2 and E3 tied on a column total of 2; the lowest total of ranks wins: E2 19, E3 19, still tied");
-        assertThat(outcome.undecided()).hasValueSatisfying(why -> assertThat(why).contains("semi-final"));
+        assertThat(outcome.tieBreaks())
+                .containsExactly(
+                        "E2 and E3 tied on a column total of 2; the lowest total of ranks wins: E2 19, E3 19, still tied");
+        assertThat(outcome.undecided())
+                .hasValueSatisfying(why -> assertThat(why).contains("semi-final"));
     }
 
     @Test
     void aForbiddenSplitInTheLogIsLeftOutOfTheScores() {
         List<VerdictEntry> verdicts = verdicts(POINTS);
-        verdicts.add(FinalFour.split(1, 3, 60));   // J1 splits E3/C3 a second time
+        verdicts.add(FinalFour.split(1, 3, 60)); // J1 splits E3/C3 a second time
 
         Results results = Scoring.score(FinalFour.header(RuleSet.LOEBNER_2006), verdicts);
 
         assertThat(results.counted()).hasSize(16);
-        assertThat(results.refused()).singleElement().satisfies(r -> assertThat(r.reasons()).containsExactly(
-            "you already split points between these two, in round 5", "you gave 40/60 before, in round 3: every split must differ"));
+        assertThat(results.refused())
+                .singleElement()
+                .satisfies(r -> assertThat(r.reasons())
+                        .containsExactly(
+                                "you already split points between these two, in round 5",
+                                "you gave 40/60 before, in round 3: every split must differ"));
     }
 
     private static Results score(int[][] points) {

@@ -17,20 +17,22 @@ class Loebner2009ScoringTest {
         {false, true, true, false},
         {false, false, true, false},
         {true, true, false, false},
-        {false, false, false, false}};
+        {false, false, false, false}
+    };
 
     /** Each judge's ranks for the four judged not human, 4 the most human. */
     private static final List<List<Object>> RANKS = List.of(
-        List.of(1, "C2", 4, "E1", 3, "C3", 2, "E4", 1),
-        List.of(2, "E2", 4, "C2", 3, "E1", 2, "E4", 1),
-        List.of(3, "C3", 4, "E3", 3, "C4", 2, "E4", 1),
-        List.of(4, "E3", 4, "E1", 3, "E2", 2, "E4", 1));
+            List.of(1, "C2", 4, "E1", 3, "C3", 2, "E4", 1),
+            List.of(2, "E2", 4, "C2", 3, "E1", 2, "E4", 1),
+            List.of(3, "C3", 4, "E3", 3, "C4", 2, "E4", 1),
+            List.of(4, "E3", 4, "E1", 3, "E2", 2, "E4", 1));
 
     @Test
     void aCellIsOneWhenTheEntryWasChosenAsTheHuman() {
         Table matrix = score(verdicts(RANKS)).tables().get(1);
 
-        // "we see in the first row that E3 is judged by J1 against confederate C3. Let us enter a 1 in that cell if E3 was chosen as the human"
+        // "we see in the first row that E3 is judged by J1 against confederate C3. Let us enter a 1 in that cell if E3
+        // was chosen as the human"
         assertThat(matrix.rows().get(0)).containsExactly("J1", "C1 0", "C2 1", "C3 1", "C4 0");
         assertThat(matrix.rows().get(1)).containsExactly("J2", "C4 0", "C1 0", "C2 1", "C3 0");
         assertThat(matrix.rows().get(4)).containsExactly("total", "1", "2", "2", "0");
@@ -45,8 +47,9 @@ class Loebner2009ScoringTest {
         assertThat(ranks.rows().get(1)).containsExactly("E2", "", "4", "", "2", "3.00");
         assertThat(ranks.rows().get(2)).containsExactly("E3", "", "", "3", "4", "3.50");
         assertThat(results.outcome().winner()).contains("E3");
-        assertThat(results.outcome().tieBreaks()).containsExactly(
-            "E2 and E3 tied on a column total of 2; the highest mean rank from those who judged it not human wins: E2 3.00, E3 3.50, so E3 wins");
+        assertThat(results.outcome().tieBreaks())
+                .containsExactly(
+                        "E2 and E3 tied on a column total of 2; the highest mean rank from those who judged it not human wins: E2 3.00, E3 3.50, so E3 wins");
     }
 
     @Test
@@ -62,7 +65,7 @@ class Loebner2009ScoringTest {
     @Test
     void equalMeanRanksLeaveTheWinnerOpen() {
         List<List<Object>> ranks = new ArrayList<>(RANKS);
-        ranks.set(3, List.of(4, "E1", 4, "E3", 3, "E2", 2, "E4", 1));   // E2: 4 and 2, E3: 3 and 3, both 3.00
+        ranks.set(3, List.of(4, "E1", 4, "E3", 3, "E2", 2, "E4", 1)); // E2: 4 and 2, E3: 3 and 3, both 3.00
 
         Outcome outcome = score(verdicts(ranks)).outcome();
 
@@ -73,34 +76,58 @@ class Loebner2009ScoringTest {
     @Test
     void aRankForOneTheJudgeTookForTheHumanIsRefusedAndNotCounted() {
         List<VerdictEntry> verdicts = verdicts(RANKS);
-        verdicts.add(FinalFour.rank(1, "E2", 4));   // J1 chose E2 as the human
+        verdicts.add(FinalFour.rank(1, "E2", 4)); // J1 chose E2 as the human
 
         Results results = score(verdicts);
 
-        assertThat(results.refused()).singleElement().satisfies(r -> assertThat(r.reasons()).containsExactly(
-            "you chose this one as the human: rank only those you judged not human", "rank 4 is used twice"));
+        assertThat(results.refused())
+                .singleElement()
+                .satisfies(r -> assertThat(r.reasons())
+                        .containsExactly(
+                                "you chose this one as the human: rank only those you judged not human",
+                                "rank 4 is used twice"));
         assertThat(results.outcome().winner()).contains("E3");
     }
 
     @Test
     void aShortDaySaysItsOwnTurnsAndTheRankScaleItsJudgesHad() {
-        // two judges, two pairs each, 30 s a side: so each judge ranked two, and the rules' 5 minutes and 4 ranks are untrue
-        Timing day = RuleSet.LOEBNER_2009.timing().overriddenBy(Optional.of(Duration.ofMinutes(1)), Optional.of(Duration.ofMinutes(2)),
-            Optional.of(Duration.ZERO));
-        ContestHeader header = new ContestHeader("Short day", RuleSet.LOEBNER_2009, List.of(new HiddenEntity("E1", "", false),
-            new HiddenEntity("E2", "", false), new HiddenEntity("C1", "", true), new HiddenEntity("C2", "", true)), List.of(1, 2), List.of(),
-            Optional.of(day));
-        List<VerdictEntry> verdicts = List.of(verdict(1, 1, new Verdict.Pick("E1", "C1", "C1")), verdict(1, 2, new Verdict.Pick("E2", "C2", "E2")),
-            verdict(2, 1, new Verdict.Pick("C2", "E2", "C2")), verdict(2, 2, new Verdict.Pick("C1", "E1", "C1")),
-            verdict(0, 1, new Verdict.Rank("E2", 2)), verdict(0, 1, new Verdict.Rank("E1", 1)),
-            verdict(0, 2, new Verdict.Rank("C2", 2)), verdict(0, 2, new Verdict.Rank("E1", 1)));
+        // two judges, two pairs each, 30 s a side: so each judge ranked two, and the rules' 5 minutes and 4 ranks are
+        // untrue
+        Timing day = RuleSet.LOEBNER_2009
+                .timing()
+                .overriddenBy(
+                        Optional.of(Duration.ofMinutes(1)),
+                        Optional.of(Duration.ofMinutes(2)),
+                        Optional.of(Duration.ZERO));
+        ContestHeader header = new ContestHeader(
+                "Short day",
+                RuleSet.LOEBNER_2009,
+                List.of(
+                        new HiddenEntity("E1", "", false),
+                        new HiddenEntity("E2", "", false),
+                        new HiddenEntity("C1", "", true),
+                        new HiddenEntity("C2", "", true)),
+                List.of(1, 2),
+                List.of(),
+                Optional.of(day));
+        List<VerdictEntry> verdicts = List.of(
+                verdict(1, 1, new Verdict.Pick("E1", "C1", "C1")),
+                verdict(1, 2, new Verdict.Pick("E2", "C2", "E2")),
+                verdict(2, 1, new Verdict.Pick("C2", "E2", "C2")),
+                verdict(2, 2, new Verdict.Pick("C1", "E1", "C1")),
+                verdict(0, 1, new Verdict.Rank("E2", 2)),
+                verdict(0, 1, new Verdict.Rank("E1", 1)),
+                verdict(0, 2, new Verdict.Rank("C2", 2)),
+                verdict(0, 2, new Verdict.Rank("E1", 1)));
 
         Results results = Scoring.score(header, verdicts);
 
         assertThat(results.refused()).isEmpty();
-        assertThat(results.tables().get(0).notes()).containsExactly("each judge talked 30 s with the left entity, then 30 s with the right");
+        assertThat(results.tables().get(0).notes())
+                .containsExactly("each judge talked 30 s with the left entity, then 30 s with the right");
         assertThat(results.tables().get(2).title())
-            .isEqualTo("Tie-break: ranks among the entities each judge judged not human (1 = least human, 2 = most human)");
+                .isEqualTo(
+                        "Tie-break: ranks among the entities each judge judged not human (1 = least human, 2 = most human)");
     }
 
     /** J1's pick between E2 and C2 (round 3) is missing: E3 leads on 2, and E2, on 1, could still reach 2 with it. */
@@ -109,14 +136,17 @@ class Loebner2009ScoringTest {
         List<List<Object>> ranks = new ArrayList<>(RANKS);
         ranks.set(0, List.of(1, "E1", 3, "C3", 2, "E4", 1));
         List<VerdictEntry> verdicts = new ArrayList<>(verdicts(ranks));
-        verdicts.removeIf(v -> v.judge() == 1 && v.verdict() instanceof Verdict.Pick p && p.entities().contains("E2"));
+        verdicts.removeIf(v -> v.judge() == 1
+                && v.verdict() instanceof Verdict.Pick p
+                && p.entities().contains("E2"));
 
         Results results = score(verdicts);
 
         assertThat(results.refused()).isEmpty();
         assertThat(results.outcome().winner()).isEmpty();
-        assertThat(results.outcome().undecided()).contains("verdicts the plan asked for are missing (see the table); with them, E2 could "
-            + "reach a column total of 2, so no winner is named");
+        assertThat(results.outcome().undecided())
+                .contains("verdicts the plan asked for are missing (see the table); with them, E2 could "
+                        + "reach a column total of 2, so no winner is named");
     }
 
     @Test
@@ -128,7 +158,8 @@ class Loebner2009ScoringTest {
     }
 
     private static VerdictEntry verdict(int round, int judge, Verdict verdict) {
-        return new VerdictEntry(FinalFour.START.plusSeconds(600L * (round == 0 ? 9 : round)), round, judge, "T" + judge, verdict);
+        return new VerdictEntry(
+                FinalFour.START.plusSeconds(600L * (round == 0 ? 9 : round)), round, judge, "T" + judge, verdict);
     }
 
     private static Results score(List<VerdictEntry> verdicts) {

@@ -31,8 +31,12 @@ final class Ratings {
 
     ContestHeader header() {
         int judges = ratings.values().stream().mapToInt(List::size).max().orElse(0);
-        return new ContestHeader("Ratings (" + rules + ")", rules, List.copyOf(ratings.keySet()),
-            java.util.stream.IntStream.rangeClosed(1, judges).boxed().toList(), List.of());
+        return new ContestHeader(
+                "Ratings (" + rules + ")",
+                rules,
+                List.copyOf(ratings.keySet()),
+                java.util.stream.IntStream.rangeClosed(1, judges).boxed().toList(),
+                List.of());
     }
 
     /** Judge j rates every entity in round j, in the order written. */
@@ -44,8 +48,8 @@ final class Ratings {
             for (int judge = 1; judge <= entity.getValue().size(); judge++) {
                 String rating = entity.getValue().get(judge - 1);
                 Verdict verdict = rules == RuleSet.LOEBNER_1996
-                    ? new Verdict.Humanness(entity.getKey().id(), Integer.parseInt(rating))
-                    : new Verdict.Rating(entity.getKey().id(), new BigDecimal(rating));
+                        ? new Verdict.Humanness(entity.getKey().id(), Integer.parseInt(rating))
+                        : new Verdict.Rating(entity.getKey().id(), new BigDecimal(rating));
                 verdicts.add(new VerdictEntry(START.plusSeconds(1200L * judge), judge, judge, "T" + terminal, verdict));
             }
         }

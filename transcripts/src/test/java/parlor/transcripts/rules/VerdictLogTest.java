@@ -16,8 +16,8 @@ import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import parlor.transcripts.text.Skipped;
 import parlor.transcripts.testing.Modes;
+import parlor.transcripts.text.Skipped;
 
 class VerdictLogTest {
 
@@ -36,7 +36,8 @@ class VerdictLogTest {
     @Test
     void theHeaderAndEveryVerdictReadBackAsWritten() throws IOException {
         ContestHeader header = FinalFour.header(RuleSet.LOEBNER_2009);
-        List<VerdictEntry> verdicts = List.of(FinalFour.pick(1, 1, false), FinalFour.pick(2, 3, true), FinalFour.rank(1, "E1", 3));
+        List<VerdictEntry> verdicts =
+                List.of(FinalFour.pick(1, 1, false), FinalFour.pick(2, 3, true), FinalFour.rank(1, "E1", 3));
         try (VerdictLog.Writer log = VerdictLog.start(folder, header)) {
             verdicts.forEach(log::append);
         }
@@ -46,18 +47,25 @@ class VerdictLogTest {
         assertThat(read.contest()).contains(header);
         assertThat(read.verdicts()).isEqualTo(verdicts);
         assertThat(read.skipped()).isEmpty();
-        assertThat(Files.readAllLines(folder.resolve("verdicts.jsonl")).get(1)).isEqualTo(
-            "{\"type\":\"verdict\",\"time\":\"2009-09-06T09:25:00Z\",\"round\":1,\"judge\":1,\"terminal\":\"T1\",\"form\":\"pick\","
-                + "\"left\":\"E1\",\"right\":\"C1\",\"human\":\"C1\"}");
+        assertThat(Files.readAllLines(folder.resolve("verdicts.jsonl")).get(1))
+                .isEqualTo(
+                        "{\"type\":\"verdict\",\"time\":\"2009-09-06T09:25:00Z\",\"round\":1,\"judge\":1,\"terminal\":\"T1\",\"form\":\"pick\","
+                                + "\"left\":\"E1\",\"right\":\"C1\",\"human\":\"C1\"}");
     }
 
     @Test
     void everyFormSurvivesTheRoundTrip() throws IOException {
-        List<Verdict> forms = List.of(new Verdict.Humanness("E1", 7), new Verdict.Rating("E1", new BigDecimal("3.25")),
-            new Verdict.Split("E1", 40, "C1", 60), new Verdict.Pick("C1", "E1", "E1"), new Verdict.Rank("E1", 4),
-            new Verdict.Candidate("E1", true, 2));
-        StringBuilder log = new StringBuilder(FinalFour.header(RuleSet.LOEBNER_2006).toJson()).append('\n');
-        forms.forEach(v -> log.append(new VerdictEntry(T, 1, 4, "T\"4", v).toJson()).append('\n'));
+        List<Verdict> forms = List.of(
+                new Verdict.Humanness("E1", 7),
+                new Verdict.Rating("E1", new BigDecimal("3.25")),
+                new Verdict.Split("E1", 40, "C1", 60),
+                new Verdict.Pick("C1", "E1", "E1"),
+                new Verdict.Rank("E1", 4),
+                new Verdict.Candidate("E1", true, 2));
+        StringBuilder log =
+                new StringBuilder(FinalFour.header(RuleSet.LOEBNER_2006).toJson()).append('\n');
+        forms.forEach(
+                v -> log.append(new VerdictEntry(T, 1, 4, "T\"4", v).toJson()).append('\n'));
 
         VerdictLog.Contents read = VerdictLog.read(new StringReader(log.toString()), "verdicts.jsonl");
 
@@ -68,24 +76,31 @@ class VerdictLogTest {
     @Test
     void theReaderSkipsEachBadLineAndSaysWhereAndWhy() throws IOException {
         String good = FinalFour.pick(1, 1, false).toJson();
-        String log = String.join("\n",
-            FinalFour.header(RuleSet.LOEBNER_2009).toJson(),
-            good,
-            "not json",
-            good.replace("\"pick\"", "\"vote\""),
-            good.replace(",\"human\":\"C1\"", ""),
-            "{\"type\":\"contest\",\"name\":\"again\"}",
-            "",
-            good.replace("2009-09-06T", "Sunday "),
-            good.substring(0, 40));
+        String log = String.join(
+                "\n",
+                FinalFour.header(RuleSet.LOEBNER_2009).toJson(),
+                good,
+                "not json",
+                good.replace("\"pick\"", "\"vote\""),
+                good.replace(",\"human\":\"C1\"", ""),
+                "{\"type\":\"contest\",\"name\":\"again\"}",
+                "",
+                good.replace("2009-09-06T", "Sunday "),
+                good.substring(0, 40));
 
         VerdictLog.Contents read = VerdictLog.read(new StringReader(log), "verdicts.jsonl");
 
         assertThat(read.verdicts()).hasSize(1);
         assertThat(read.skipped()).extracting(Skipped::line).containsExactly(3, 4, 5, 6, 8, 9);
-        assertThat(read.skipped()).extracting(Skipped::reason).containsExactly(
-            "not JSON at character 1: expected {", "unknown form 'vote'", "pick form: missing: human", "a second contest header",
-            "unreadable time 'Sunday 09:25:00Z'", "not JSON at character 41: line ends inside the object");
+        assertThat(read.skipped())
+                .extracting(Skipped::reason)
+                .containsExactly(
+                        "not JSON at character 1: expected {",
+                        "unknown form 'vote'",
+                        "pick form: missing: human",
+                        "a second contest header",
+                        "unreadable time 'Sunday 09:25:00Z'",
+                        "not JSON at character 41: line ends inside the object");
     }
 
     @Test
@@ -112,8 +127,8 @@ class VerdictLogTest {
     void aReplacementCharacterParlorWroteItselfIsEscapedSoItIsNotTakenForDamage() throws IOException {
         String written = new VerdictEntry(T, 1, 1, "T\uFFFD", new Verdict.Humanness("E1", 7)).toJson();
 
-        VerdictLog.Contents read = VerdictLog.read(new StringReader(FinalFour.header(RuleSet.LOEBNER_2003).toJson() + "\n" + written),
-            "verdicts.jsonl");
+        VerdictLog.Contents read = VerdictLog.read(
+                new StringReader(FinalFour.header(RuleSet.LOEBNER_2003).toJson() + "\n" + written), "verdicts.jsonl");
 
         assertThat(written).contains("T\\ufffd");
         assertThat(read.skipped()).isEmpty();
@@ -122,17 +137,21 @@ class VerdictLogTest {
 
     @Test
     void withoutAHeaderOnLineOneThereIsNoContest() throws IOException {
-        VerdictLog.Contents read = VerdictLog.read(new StringReader(FinalFour.pick(1, 1, false).toJson()), "verdicts.jsonl");
+        VerdictLog.Contents read =
+                VerdictLog.read(new StringReader(FinalFour.pick(1, 1, false).toJson()), "verdicts.jsonl");
 
         assertThat(read.contest()).isEmpty();
-        assertThat(read.skipped()).singleElement().satisfies(s ->
-            assertThat(s.reason()).isEqualTo("line 1 must be the contest header: not a contest header (type 'verdict')"));
+        assertThat(read.skipped())
+                .singleElement()
+                .satisfies(s -> assertThat(s.reason())
+                        .isEqualTo("line 1 must be the contest header: not a contest header (type 'verdict')"));
     }
 
     @Test
     void anUnreadableRoundPlanOrTimesAreIgnoredAndTheContestKept() throws IOException {
-        String header = "{\"type\":\"contest\",\"name\":\"x\",\"rules\":\"loebner-2003\",\"entities\":[{\"id\":\"E1\",\"human\":false}],"
-            + "\"judges\":[1],\"rounds\":[{\"round\":\"first\"}],\"timing\":{\"talk\":\"5 minutes\"}}";
+        String header =
+                "{\"type\":\"contest\",\"name\":\"x\",\"rules\":\"loebner-2003\",\"entities\":[{\"id\":\"E1\",\"human\":false}],"
+                        + "\"judges\":[1],\"rounds\":[{\"round\":\"first\"}],\"timing\":{\"talk\":\"5 minutes\"}}";
 
         VerdictLog.Contents read = VerdictLog.read(new StringReader(header), "verdicts.jsonl");
 
@@ -140,24 +159,34 @@ class VerdictLogTest {
             assertThat(c.rounds()).isEmpty();
             assertThat(c.timing()).isEmpty();
         });
-        assertThat(read.skipped()).extracting(Skipped::reason).containsExactly("the round plan was ignored: 'round' must be a whole number, not 'first'",
-            "the timing was ignored: 'talk' must be a duration such as PT30S, not '5 minutes'");
+        assertThat(read.skipped())
+                .extracting(Skipped::reason)
+                .containsExactly(
+                        "the round plan was ignored: 'round' must be a whole number, not 'first'",
+                        "the timing was ignored: 'talk' must be a duration such as PT30S, not '5 minutes'");
     }
 
     @Test
     void theDaysTimesReadBackAsWrittenAndAnOlderHeaderWithoutThemStillReads() throws IOException {
-        Timing day = RuleSet.LOEBNER_2009.timing().overriddenBy(Optional.of(Duration.ofMinutes(1)), Optional.of(Duration.ofMinutes(2)),
-            Optional.of(Duration.ZERO));
+        Timing day = RuleSet.LOEBNER_2009
+                .timing()
+                .overriddenBy(
+                        Optional.of(Duration.ofMinutes(1)),
+                        Optional.of(Duration.ofMinutes(2)),
+                        Optional.of(Duration.ZERO));
         ContestHeader older = FinalFour.header(RuleSet.LOEBNER_2009);
-        ContestHeader header = new ContestHeader(older.name(), older.rules(), older.entities(), older.judges(), older.rounds(), Optional.of(day));
+        ContestHeader header = new ContestHeader(
+                older.name(), older.rules(), older.entities(), older.judges(), older.rounds(), Optional.of(day));
 
         VerdictLog.Contents read = VerdictLog.read(new StringReader(header.toJson()), "verdicts.jsonl");
         VerdictLog.Contents readOlder = VerdictLog.read(new StringReader(older.toJson()), "verdicts.jsonl");
 
-        assertThat(header.toJson()).contains(",\"timing\":{\"talk\":\"PT1M\",\"eachSide\":\"PT30S\",\"review\":\"PT2M\","
-            + "\"reviewAt\":\"each-round\",\"break\":\"PT0S\"}");
+        assertThat(header.toJson())
+                .contains(",\"timing\":{\"talk\":\"PT1M\",\"eachSide\":\"PT30S\",\"review\":\"PT2M\","
+                        + "\"reviewAt\":\"each-round\",\"break\":\"PT0S\"}");
         assertThat(read.contest()).contains(header);
-        assertThat(readOlder.contest()).hasValueSatisfying(c -> assertThat(c.timing()).isEmpty());
+        assertThat(readOlder.contest())
+                .hasValueSatisfying(c -> assertThat(c.timing()).isEmpty());
         assertThat(readOlder.skipped()).isEmpty();
     }
 
@@ -170,7 +199,8 @@ class VerdictLogTest {
         try (VerdictLog.Writer log = VerdictLog.reopen(folder)) {
             log.append(FinalFour.split(1, 1, 30));
         }
-        assertThat(VerdictLog.read(folder.resolve(VerdictLog.FILE_NAME)).verdicts()).hasSize(1);
+        assertThat(VerdictLog.read(folder.resolve(VerdictLog.FILE_NAME)).verdicts())
+                .hasSize(1);
         assertThatThrownBy(() -> VerdictLog.reopen(folder.resolve("elsewhere"))).hasMessageContaining("does not exist");
     }
 
@@ -182,13 +212,15 @@ class VerdictLogTest {
 
             Check fine = desk.submit(1, 1, "T1", new Verdict.Split("E1", 70, "C1", 30));
             Check repeat = desk.submit(3, 1, "T1", new Verdict.Split("E2", 30, "C2", 70));
-            Check typing = desk.checkTyping(3, 1, VerdictForm.SPLIT, java.util.Map.of("left", "E2", "right", "C2", "rightPoints", "30"));
+            Check typing = desk.checkTyping(
+                    3, 1, VerdictForm.SPLIT, java.util.Map.of("left", "E2", "right", "C2", "rightPoints", "30"));
 
             assertThat(fine.isOk()).isTrue();
             assertThat(repeat.reasons()).containsExactly("you gave 70/30 before, in round 1: every split must differ");
             assertThat(typing.reasons()).isEqualTo(repeat.reasons());
         }
-        assertThat(VerdictLog.read(folder.resolve(VerdictLog.FILE_NAME)).verdicts()).singleElement()
-            .satisfies(v -> assertThat(v.time()).isEqualTo(T));
+        assertThat(VerdictLog.read(folder.resolve(VerdictLog.FILE_NAME)).verdicts())
+                .singleElement()
+                .satisfies(v -> assertThat(v.time()).isEqualTo(T));
     }
 }

@@ -29,8 +29,8 @@ class ConversationStatsTest {
             keys.add(new TimedKey(T0.plusMillis(ms += 100), Speaker.HIDDEN, key));
         }
         List<Utterance> lines = List.of(
-            new Utterance(T0.plusMillis(judgeDone), Speaker.JUDGE, 1, "Hi there"),
-            new Utterance(T0.plusMillis(ms), Speaker.HIDDEN, 1, "Hello."));
+                new Utterance(T0.plusMillis(judgeDone), Speaker.JUDGE, 1, "Hi there"),
+                new Utterance(T0.plusMillis(ms), Speaker.HIDDEN, 1, "Hello."));
         Conversation c = new Conversation("test", "left", "prog", T0, List.of(), lines, keys, List.of(), List.of());
 
         ConversationStats stats = ConversationStats.of(c);
@@ -46,8 +46,8 @@ class ConversationStatsTest {
     @Test
     void pausesForThoughtAreNotTypingSpeed() {
         List<TimedKey> keys = List.of(
-            new TimedKey(T0, Speaker.JUDGE, Key.of('a')),
-            new TimedKey(T0.plusSeconds(30), Speaker.JUDGE, Key.of('b')));
+                new TimedKey(T0, Speaker.JUDGE, Key.of('a')),
+                new TimedKey(T0.plusSeconds(30), Speaker.JUDGE, Key.of('b')));
         Conversation c = new Conversation("test", "left", "prog", T0, List.of(), List.of(), keys, List.of(), List.of());
 
         assertThat(ConversationStats.of(c).judge().typingGapsMillis()).isEmpty();

@@ -15,8 +15,7 @@ public final class Allocation {
         void run() throws Exception;
     }
 
-    private Allocation() {
-    }
+    private Allocation() {}
 
     public static long bytesOf(Work work) throws Exception {
         var threads = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();

@@ -34,16 +34,24 @@ public final class Fuzzer {
     }
 
     /** A reader under fuzz, the real inputs its damage starts from, and words of its format. */
-    public record Subject(String name, List<byte[]> seeds, List<String> words, int longestLine, Target target) {
-    }
+    public record Subject(String name, List<byte[]> seeds, List<String> words, int longestLine, Target target) {}
 
     /** What a run did. */
-    public record Tally(String name, long seed, int inputs, long bytes, long skipped, int failed, List<String> failures, Duration took,
+    public record Tally(
+            String name,
+            long seed,
+            int inputs,
+            long bytes,
+            long skipped,
+            int failed,
+            List<String> failures,
+            Duration took,
             long peakHeapBytes) {
 
         public String summary() {
-            return String.format("fuzz %s: seed %d, %d inputs, %.1f MB, %d skipped or refused, %d failures, %d ms, peak heap %d MB",
-                name, seed, inputs, bytes / 1e6, skipped, failed, took.toMillis(), peakHeapBytes >> 20);
+            return String.format(
+                    "fuzz %s: seed %d, %d inputs, %.1f MB, %d skipped or refused, %d failures, %d ms, peak heap %d MB",
+                    name, seed, inputs, bytes / 1e6, skipped, failed, took.toMillis(), peakHeapBytes >> 20);
         }
     }
 
@@ -83,16 +91,27 @@ public final class Fuzzer {
             try {
                 skipped += readWithDeadline(input);
                 // sampled after each input: the most the heap held, garbage included, never more than -Xmx
-                peakHeap = Math.max(peakHeap, ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed());
+                peakHeap = Math.max(
+                        peakHeap,
+                        ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed());
             } catch (CaseFailed e) {
                 failed++;
                 if (failures.size() < FAILURES_KEPT) {
-                    failures.add("input " + inputs + " of seed " + seed + ": " + e.getMessage() + " (saved as " + save(input, inputs) + ")");
+                    failures.add("input " + inputs + " of seed " + seed + ": " + e.getMessage() + " (saved as "
+                            + save(input, inputs) + ")");
                 }
             }
         }
-        return new Tally(subject.name(), seed, inputs, bytes, skipped, failed, List.copyOf(failures),
-            Duration.ofNanos(System.nanoTime() - start), peakHeap);
+        return new Tally(
+                subject.name(),
+                seed,
+                inputs,
+                bytes,
+                skipped,
+                failed,
+                List.copyOf(failures),
+                Duration.ofNanos(System.nanoTime() - start),
+                peakHeap);
     }
 
     /** Mostly a real input damaged; now and then pure garbage, or a real input untouched (it must still read). */

@@ -7,14 +7,13 @@ import java.nio.file.Path;
 import java.util.List;
 import parlor.transcripts.keylog.Durability;
 import parlor.transcripts.keylog.KeyLogLine;
-import parlor.transcripts.keylog.KeyLogWriter;
 import parlor.transcripts.keylog.KeyLogTo96;
+import parlor.transcripts.keylog.KeyLogWriter;
 
 /** A relay's records made by hand, for the tools that read a transcripts folder. */
 public final class KeyRecords {
 
-    private KeyRecords() {
-    }
+    private KeyRecords() {}
 
     /** {@code STEM.keys} holding the log, chained as a relay with no contest key chains it, beside the {@code STEM.TXT} the relay derives from it. */
     public static void write(Path folder, String stem, List<KeyLogLine> log) throws IOException {
@@ -22,7 +21,8 @@ public final class KeyRecords {
     }
 
     /** As above, chained under {@code recordKey} (a keyed contest's relay). */
-    public static void write(Path folder, String stem, List<KeyLogLine> log, java.util.Optional<byte[]> recordKey) throws IOException {
+    public static void write(Path folder, String stem, List<KeyLogLine> log, java.util.Optional<byte[]> recordKey)
+            throws IOException {
         Path keys = folder.resolve(stem + ".keys");
         Files.createDirectories(keys.getParent());
         Files.deleteIfExists(keys);

@@ -14,8 +14,7 @@ public final class Modes {
     public static final String OWNER_ONLY_FOLDER = "rwx------";
     public static final String OWNER_ONLY_FILE = "rw-------";
 
-    private Modes() {
-    }
+    private Modes() {}
 
     public static String of(Path path) {
         try {
@@ -29,7 +28,8 @@ public final class Modes {
     public static List<String> notOwnerOnly(Path root) {
         try (Stream<Path> all = Files.walk(root)) {
             return all.filter(path -> !of(path).equals(Files.isDirectory(path) ? OWNER_ONLY_FOLDER : OWNER_ONLY_FILE))
-                .map(path -> root.relativize(path) + " " + of(path)).toList();
+                    .map(path -> root.relativize(path) + " " + of(path))
+                    .toList();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -16,9 +16,14 @@ public final class Mutator {
 
     /** Bytes a UTF-8 decoder must refuse: lone continuation, overlong, surrogate, cut sequence, never-valid. */
     private static final byte[][] NOT_UTF8 = {
-        {(byte) 0x80}, {(byte) 0xC0, (byte) 0xAF}, {(byte) 0xED, (byte) 0xA0, (byte) 0x80}, {(byte) 0xE2, (byte) 0x82}, {(byte) 0xFF},
+        {(byte) 0x80},
+        {(byte) 0xC0, (byte) 0xAF},
+        {(byte) 0xED, (byte) 0xA0, (byte) 0x80},
+        {(byte) 0xE2, (byte) 0x82},
+        {(byte) 0xFF},
         {(byte) 0xF4, (byte) 0x90, (byte) 0x80, (byte) 0x80},
     };
+
     private static final int KINDS = 11;
 
     private final Random random;

@@ -9,8 +9,7 @@ public final class Outcome {
         Object read();
     }
 
-    private Outcome() {
-    }
+    private Outcome() {}
 
     public static Object of(Reading reading) {
         try {

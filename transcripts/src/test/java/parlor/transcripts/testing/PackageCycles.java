@@ -23,19 +23,21 @@ import java.util.spi.ToolProvider;
  */
 public final class PackageCycles {
 
-    private static final Pattern CLASS_EDGE = Pattern.compile("^\\s+(parlor\\.\\S+)\\s+->\\s+(parlor\\.\\S+)\\s", Pattern.MULTILINE);
+    private static final Pattern CLASS_EDGE =
+            Pattern.compile("^\\s+(parlor\\.\\S+)\\s+->\\s+(parlor\\.\\S+)\\s", Pattern.MULTILINE);
 
-    private PackageCycles() {
-    }
+    private PackageCycles() {}
 
     /** Every cycle among {@code classes}' packages, one line per cycle and one per class dependency in it; empty if none. */
     public static List<String> in(Path classes) {
         if (!Files.isDirectory(classes)) {
             throw new IllegalStateException(classes + " is not compiled yet");
         }
-        ToolProvider jdeps = ToolProvider.findFirst("jdeps").orElseThrow(() -> new IllegalStateException("this JDK has no jdeps"));
+        ToolProvider jdeps =
+                ToolProvider.findFirst("jdeps").orElseThrow(() -> new IllegalStateException("this JDK has no jdeps"));
         StringWriter out = new StringWriter();
-        int status = jdeps.run(new PrintWriter(out), new PrintWriter(out), "-verbose:class", "-filter:none", classes.toString());
+        int status = jdeps.run(
+                new PrintWriter(out), new PrintWriter(out), "-verbose:class", "-filter:none", classes.toString());
         if (status != 0) {
             throw new IllegalStateException("jdeps failed: " + out);
         }
@@ -47,7 +49,8 @@ public final class PackageCycles {
             String to = packageOf(m.group(2));
             if (!from.equals(to)) {
                 packages.computeIfAbsent(from, k -> new TreeSet<>()).add(to);
-                why.computeIfAbsent(from + " -> " + to, k -> new TreeSet<>()).add(simple(m.group(1)) + " -> " + simple(m.group(2)));
+                why.computeIfAbsent(from + " -> " + to, k -> new TreeSet<>())
+                        .add(simple(m.group(1)) + " -> " + simple(m.group(2)));
             }
         }
         List<String> report = new ArrayList<>();

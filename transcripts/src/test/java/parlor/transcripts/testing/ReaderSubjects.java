@@ -16,13 +16,13 @@ import parlor.transcripts.conversation.Conversation;
 import parlor.transcripts.json.FlatJson;
 import parlor.transcripts.json.RoundLogReader;
 import parlor.transcripts.keylog.KeyLogReader;
-import parlor.transcripts.text.Skipped;
 import parlor.transcripts.lp96.Lp96Reader;
 import parlor.transcripts.lpp.LppConversations;
 import parlor.transcripts.lpp.LppLog;
 import parlor.transcripts.lpp.LppLogReader;
 import parlor.transcripts.read.Records;
 import parlor.transcripts.rules.VerdictLog;
+import parlor.transcripts.text.Skipped;
 
 /**
  * The transcripts module's readers under fuzz, each with the outcome its contract allows: a result
@@ -34,31 +34,79 @@ public final class ReaderSubjects {
     /** Long enough to pass every reader's line limit. */
     public static final int LONGEST_LINE = 3 << 20;
 
-    private static final List<String> RECORD_WORDS = List.of(" begin ", " key ", " say ", " end ", " down ", " link ", " close ",
-        "\\x", "\\", "\t", "J1 ", " 0133708641004230171 ", " left ", " right ", "***JUDGE04***", "PROGRAM[23:59:59]", "JUDGE01[00:00:00]",
-        "Start at: [2026/02/30 25:61:61]", "[", "]", "{", "}", "\"", "\\u", "\\u00", ":", ",", "\"id\":", "\"to\":", "\"time\":",
-        "\"rounds\":[", "\"type\":\"contest\"", "\"type\":\"verdict\"", "99999999999999999999", "-1", "zone=", "start=", "2026-11-22T10:00:00Z");
+    private static final List<String> RECORD_WORDS = List.of(
+            " begin ",
+            " key ",
+            " say ",
+            " end ",
+            " down ",
+            " link ",
+            " close ",
+            "\\x",
+            "\\",
+            "\t",
+            "J1 ",
+            " 0133708641004230171 ",
+            " left ",
+            " right ",
+            "***JUDGE04***",
+            "PROGRAM[23:59:59]",
+            "JUDGE01[00:00:00]",
+            "Start at: [2026/02/30 25:61:61]",
+            "[",
+            "]",
+            "{",
+            "}",
+            "\"",
+            "\\u",
+            "\\u00",
+            ":",
+            ",",
+            "\"id\":",
+            "\"to\":",
+            "\"time\":",
+            "\"rounds\":[",
+            "\"type\":\"contest\"",
+            "\"type\":\"verdict\"",
+            "99999999999999999999",
+            "-1",
+            "zone=",
+            "start=",
+            "2026-11-22T10:00:00Z");
 
-    private ReaderSubjects() {
-    }
+    private ReaderSubjects() {}
 
     public static List<Fuzzer.Subject> all(Path scratch) {
-        return List.of(keyLogReader(), lp96Reader(), lppLogReader(), roundLogReader(), flatJson(), verdictLog(scratch), records(scratch),
-            folderCheck(scratch));
+        return List.of(
+                keyLogReader(),
+                lp96Reader(),
+                lppLogReader(),
+                roundLogReader(),
+                flatJson(),
+                verdictLog(scratch),
+                records(scratch),
+                folderCheck(scratch));
     }
 
     public static Fuzzer.Subject keyLogReader() {
-        return subject("KeyLogReader", Seeds.keyLogs(), input -> checked(KeyLogReader.read(utf8(input), "LP26-01.keys").skipped()));
+        return subject(
+                "KeyLogReader",
+                Seeds.keyLogs(),
+                input -> checked(KeyLogReader.read(utf8(input), "LP26-01.keys").skipped()));
     }
 
     public static Fuzzer.Subject lp96Reader() {
-        return subject("Lp96Reader", Seeds.transcripts96(),
-            input -> checked(Lp96Reader.read(utf8(input), "LP96-01.TXT", ZoneId.of("America/New_York")).skipped()));
+        return subject(
+                "Lp96Reader",
+                Seeds.transcripts96(),
+                input -> checked(Lp96Reader.read(utf8(input), "LP96-01.TXT", ZoneId.of("America/New_York"))
+                        .skipped()));
     }
 
     public static Fuzzer.Subject lppLogReader() {
         return subject("LppLogReader", Seeds.lppLogs(), input -> {
-            LppLog log = LppLogReader.read(new InputStreamReader(new ByteArrayInputStream(input), StandardCharsets.ISO_8859_1), "judge.log");
+            LppLog log = LppLogReader.read(
+                    new InputStreamReader(new ByteArrayInputStream(input), StandardCharsets.ISO_8859_1), "judge.log");
             LppConversations.of(log);
             return checked(log.skipped());
         });
@@ -102,9 +150,15 @@ public final class ReaderSubjects {
             Path file = scratch.resolve("record.txt");
             Files.write(file, input);
             try {
-                return Records.read(file, ZoneId.of("UTC")).stream().mapToInt(c -> checked(c.skipped())).max().orElse(0);
+                return Records.read(file, ZoneId.of("UTC")).stream()
+                        .mapToInt(c -> checked(c.skipped()))
+                        .max()
+                        .orElse(0);
             } catch (IllegalArgumentException e) {
-                requireThat(e.getMessage() != null && e.getMessage().contains(file.getFileName().toString()), e);
+                requireThat(
+                        e.getMessage() != null
+                                && e.getMessage().contains(file.getFileName().toString()),
+                        e);
                 return 0;
             }
         });
@@ -118,8 +172,9 @@ public final class ReaderSubjects {
             write(folder.resolve("E1"), input);
             write(folder.resolve("E2"), pairs.get(0));
             List<FolderCheck.Finding> findings = FolderCheck.check(folder);
-            requireThat(findings.size() == 2 && findings.get(1).state() == FolderCheck.State.OK,
-                new AssertionError("findings: " + findings));
+            requireThat(
+                    findings.size() == 2 && findings.get(1).state() == FolderCheck.State.OK,
+                    new AssertionError("findings: " + findings));
             deleteAll(folder);
             return findings.get(0).state() == FolderCheck.State.PROBLEM ? 1 : 0;
         });
@@ -136,7 +191,9 @@ public final class ReaderSubjects {
     /** The count of skipped lines, once each has said where it was. */
     private static int checked(List<Skipped> skipped) {
         for (Skipped s : skipped) {
-            requireThat(s.line() >= 1 && s.reason() != null && !s.reason().isBlank(), new AssertionError("skipped without where or why: " + s));
+            requireThat(
+                    s.line() >= 1 && s.reason() != null && !s.reason().isBlank(),
+                    new AssertionError("skipped without where or why: " + s));
         }
         return skipped.size();
     }
@@ -156,7 +213,8 @@ public final class ReaderSubjects {
             return;
         }
         Files.write(conversation.resolve("LP26-01.keys"), Arrays.copyOf(input, split));
-        Files.write(conversation.resolve("LP26-01.TXT"), Arrays.copyOfRange(input, split + separator.length, input.length));
+        Files.write(
+                conversation.resolve("LP26-01.TXT"), Arrays.copyOfRange(input, split + separator.length, input.length));
     }
 
     private static int indexOf(byte[] input, byte[] part) {

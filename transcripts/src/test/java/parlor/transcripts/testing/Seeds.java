@@ -39,13 +39,14 @@ public final class Seeds {
     private static final Instant T0 = Instant.parse("2026-11-22T10:00:00Z");
     private static final int CORPUS_PIECE = 24 * 1024;
 
-    private Seeds() {
-    }
+    private Seeds() {}
 
     /** Keystroke logs as the relay writes them: a judge typing, replies, a failure, a reconnect. */
     public static List<byte[]> keyLogs() {
-        return List.of(lines(keyLog("Hello?\r\r", true)), lines(keyLog("Hi there\r\rwho are you?\r\r@@04\r\rX\bY\r\r", true)),
-            lines(keyLog("Still here\r", false)));
+        return List.of(
+                lines(keyLog("Hello?\r\r", true)),
+                lines(keyLog("Hi there\r\rwho are you?\r\r@@04\r\rX\bY\r\r", true)),
+                lines(keyLog("Still here\r", false)));
     }
 
     /** A keystroke log and the 1996 transcript rebuilt from it, joined by {@link #FILE_BREAK}. */
@@ -64,8 +65,11 @@ public final class Seeds {
     public static List<byte[]> transcripts96() {
         ByteArrayOutputStream rebuilt = new ByteArrayOutputStream();
         KeyLogTo96.write(keyLog("Hi there\r\r@@07\r\rwho are you?\r\r", true), "LP26-02", rebuilt);
-        return List.of(resource("/golden/LP96-01.TXT"), resource("/golden/2012-13-50-14-left.TXT"),
-            resource("/golden/2012-13-50-14-right.TXT"), rebuilt.toByteArray());
+        return List.of(
+                resource("/golden/LP96-01.TXT"),
+                resource("/golden/2012-13-50-14-left.TXT"),
+                resource("/golden/2012-13-50-14-right.TXT"),
+                rebuilt.toByteArray());
     }
 
     /**
@@ -76,15 +80,17 @@ public final class Seeds {
         List<byte[]> logs = new ArrayList<>();
         corpus().ifPresent(folder -> {
             try (Stream<Path> files = Files.list(folder)) {
-                files.sorted().forEach(file -> logs.add(Arrays.copyOf(read(file), (int) Math.min(CORPUS_PIECE, size(file)))));
+                files.sorted()
+                        .forEach(file -> logs.add(Arrays.copyOf(read(file), (int) Math.min(CORPUS_PIECE, size(file)))));
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
         });
-        logs.add(("Loebner Prize 2012 15 May  Bletchley Park UK\r\nTranscripts of judge 1 program p round 2\r\nLeft =program \r\n"
-            + "J1 013370864100423017 judge left H\r\nJ1 013370864100670958 judge left i\r\nJ1 013370864120091159 judge left Return\r\n"
-            + "J1 013370864130117800 p left quoteright\r\nJ1 013370864130229698 p right space\r\nJ2 1337086413 1337086414 judge right CR\r\n")
-            .getBytes(StandardCharsets.ISO_8859_1));
+        logs.add(
+                ("Loebner Prize 2012 15 May  Bletchley Park UK\r\nTranscripts of judge 1 program p round 2\r\nLeft =program \r\n"
+                                + "J1 013370864100423017 judge left H\r\nJ1 013370864100670958 judge left i\r\nJ1 013370864120091159 judge left Return\r\n"
+                                + "J1 013370864130117800 p left quoteright\r\nJ1 013370864130229698 p right space\r\nJ2 1337086413 1337086414 judge right CR\r\n")
+                        .getBytes(StandardCharsets.ISO_8859_1));
         return logs;
     }
 
@@ -102,20 +108,32 @@ public final class Seeds {
 
     /** Verdict logs: a contest header with its round plan, then a verdict of every form. */
     public static List<byte[]> verdictLogs() {
-        List<HiddenEntity> entities = List.of(new HiddenEntity("E1", "Entry one", false), new HiddenEntity("C1", "Joan", true));
-        ContestHeader header = new ContestHeader("Fuzz \"cup\"", RuleSet.LOEBNER_2009, entities, List.of(1, 4),
-            List.of(new PlannedRound(1, List.of(new PlannedRound.Seat(1, "T1", List.of("E1", "C1"))))));
-        List<Verdict> forms = List.of(new Verdict.Humanness("E1", 7), new Verdict.Rating("E1", new BigDecimal("3.25")),
-            new Verdict.Split("E1", 40, "C1", 60), new Verdict.Pick("C1", "E1", "E1"), new Verdict.Rank("E1", 4),
-            new Verdict.Candidate("E1", true, 2));
+        List<HiddenEntity> entities =
+                List.of(new HiddenEntity("E1", "Entry one", false), new HiddenEntity("C1", "Joan", true));
+        ContestHeader header = new ContestHeader(
+                "Fuzz \"cup\"",
+                RuleSet.LOEBNER_2009,
+                entities,
+                List.of(1, 4),
+                List.of(new PlannedRound(1, List.of(new PlannedRound.Seat(1, "T1", List.of("E1", "C1"))))));
+        List<Verdict> forms = List.of(
+                new Verdict.Humanness("E1", 7),
+                new Verdict.Rating("E1", new BigDecimal("3.25")),
+                new Verdict.Split("E1", 40, "C1", 60),
+                new Verdict.Pick("C1", "E1", "E1"),
+                new Verdict.Rank("E1", 4),
+                new Verdict.Candidate("E1", true, 2));
         StringBuilder log = new StringBuilder(header.toJson()).append('\n');
-        forms.forEach(v -> log.append(new VerdictEntry(T0, 1, 4, "T\"4", v).toJson()).append('\n'));
+        forms.forEach(
+                v -> log.append(new VerdictEntry(T0, 1, 4, "T\"4", v).toJson()).append('\n'));
         return List.of(utf8(log.toString()));
     }
 
     /** Every seed of every format, for readers that must tell formats apart. */
     public static List<byte[]> allRecords() {
-        return Stream.of(keyLogs(), transcripts96(), lppLogs(), roundLogs(), verdictLogs()).flatMap(List::stream).toList();
+        return Stream.of(keyLogs(), transcripts96(), lppLogs(), roundLogs(), verdictLogs())
+                .flatMap(List::stream)
+                .toList();
     }
 
     /** The 2012 corpus beside the checkout, looked for from the working folder up. */
@@ -132,8 +150,12 @@ public final class Seeds {
     /** A keystroke log: the judge types, and (if asked) the entity answers each message. */
     static List<KeyLogLine> keyLog(String typed, boolean answered) {
         List<KeyLogLine> log = new ArrayList<>();
-        log.add(line(0, "relay", KeyLogLine.What.BEGIN,
-            new BeginFacts(new TranscriptHeader("(c)2026 Test", "Eliza", "Debian", T0), ZoneId.of("UTC")).payload()));
+        log.add(line(
+                0,
+                "relay",
+                KeyLogLine.What.BEGIN,
+                new BeginFacts(new TranscriptHeader("(c)2026 Test", "Eliza", "Debian", T0), ZoneId.of("UTC"))
+                        .payload()));
         log.add(line(0, "relay", KeyLogLine.What.LINK, "s1"));
         int second = 0;
         for (Key key : Key.typing(typed)) {

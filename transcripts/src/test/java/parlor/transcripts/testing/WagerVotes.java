@@ -29,6 +29,5 @@ public final class WagerVotes {
         J2 M1 machine 2, H1 human 4, H2 machine 3, H3 machine 1
         """;
 
-    private WagerVotes() {
-    }
+    private WagerVotes() {}
 }

@@ -16,7 +16,9 @@ import org.junit.jupiter.api.Test;
  */
 class BoundedLinesTest {
 
-    private static final String[] PIECES = {"a", "J1 013370152380273400 judge left a", "\n", "\r", "\r\n", "\n\r", "\r\r", "", " ", "é\u2028"};
+    private static final String[] PIECES = {
+        "a", "J1 013370152380273400 judge left a", "\n", "\r", "\r\n", "\n\r", "\r\r", "", " ", "é\u2028"
+    };
 
     @Test
     void theSameLinesFromATextWholeAndFromAReaderInAnyChunks() throws IOException {
@@ -33,7 +35,9 @@ class BoundedLinesTest {
             String whole = text.toString();
             List<BoundedLines.Line> expected = oracle(new Chunks(whole, random.nextLong()));
             assertThat(all(new BoundedLines(whole))).as(whole).isEqualTo(expected);
-            assertThat(all(new BoundedLines(new Chunks(whole, random.nextLong())))).as(whole).isEqualTo(expected);
+            assertThat(all(new BoundedLines(new Chunks(whole, random.nextLong()))))
+                    .as(whole)
+                    .isEqualTo(expected);
         }
     }
 
@@ -68,8 +72,7 @@ class BoundedLinesTest {
         }
 
         @Override
-        public void close() {
-        }
+        public void close() {}
     }
 
     private static List<BoundedLines.Line> oracle(Reader source) throws IOException {
