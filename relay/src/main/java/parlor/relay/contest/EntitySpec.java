@@ -72,24 +72,12 @@ public sealed interface EntitySpec {
         public Program withEnvironment(java.util.Map<String, String> added) {
             var all = new java.util.HashMap<>(environment);
             all.putAll(added);
-            return new Program(
-                    id,
-                    command,
-                    directory,
-                    prompt,
-                    strip,
-                    quiet,
-                    replyTimeout,
-                    network,
-                    keystrokes,
-                    name,
-                    author,
-                    all,
-                    isolation);
+            return with(command, all, isolation);
         }
 
-        /** The same entry run by another command (a launcher around the entry's own). */
-        public Program withCommand(List<String> newCommand) {
+        /** The same entry with another command, environment and isolation: what the withers change. */
+        private Program with(
+                List<String> newCommand, java.util.Map<String, String> newEnvironment, Isolation newIsolation) {
             return new Program(
                     id,
                     newCommand,
@@ -102,8 +90,13 @@ public sealed interface EntitySpec {
                     keystrokes,
                     name,
                     author,
-                    environment,
-                    isolation);
+                    newEnvironment,
+                    newIsolation);
+        }
+
+        /** The same entry run by another command (a launcher around the entry's own). */
+        public Program withCommand(List<String> newCommand) {
+            return with(newCommand, environment, isolation);
         }
 
         /** The same entry, which may also write in {@code folder} (an LPP entry's communications folder). */
@@ -113,20 +106,7 @@ public sealed interface EntitySpec {
 
         /** The same entry shut in as {@code how} says. */
         public Program isolated(Isolation how) {
-            return new Program(
-                    id,
-                    command,
-                    directory,
-                    prompt,
-                    strip,
-                    quiet,
-                    replyTimeout,
-                    network,
-                    keystrokes,
-                    name,
-                    author,
-                    environment,
-                    how);
+            return with(command, environment, how);
         }
     }
 
