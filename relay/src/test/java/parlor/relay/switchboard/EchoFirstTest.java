@@ -11,8 +11,6 @@ import parlor.relay.contest.Contest;
 import parlor.relay.contest.ContestLoader;
 import parlor.relay.entity.Entity;
 import parlor.relay.entity.EntityListener;
-import parlor.relay.link.LinkMessage;
-import parlor.relay.testing.ManualClock;
 import parlor.transcripts.keys.Key;
 
 /**
@@ -41,18 +39,7 @@ class EchoFirstTest {
             @Override
             public void close() {}
         };
-        Seat seat = Seat.withConversation(
-                contest.terminals().get("T1"),
-                Route.talk(contest.entities().get("DEMO"), entry, contest.pacing()),
-                contest,
-                new ManualClock(java.time.Instant.parse("2026-11-23T09:00:00Z")));
-        seat.start();
-        seat.attach(
-                station,
-                new LinkMessage.Hello(LinkMessage.PROTOCOL, "T1", "judge", "s1", LinkMessage.NONE, 0, "n"),
-                "e1",
-                LinkMessage.NONE,
-                contest.name());
+        Seat seat = DemoSeat.attached(contest, entry, station, java.time.Instant.parse("2026-11-23T09:00:00Z"));
         station.flush();
         long seq = 0;
         for (Key key : List.of(Key.of('h'), Key.of('i'), Key.RETURN, Key.RETURN)) {

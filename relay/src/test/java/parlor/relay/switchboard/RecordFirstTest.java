@@ -17,9 +17,7 @@ import parlor.relay.contest.ContestLoader;
 import parlor.relay.entity.Entity;
 import parlor.relay.entity.EntityListener;
 import parlor.relay.link.Frame;
-import parlor.relay.link.LinkMessage;
 import parlor.relay.link.Viewer;
-import parlor.relay.testing.ManualClock;
 import parlor.transcripts.keys.Key;
 
 /**
@@ -61,18 +59,7 @@ class RecordFirstTest {
             @Override
             public void close() {}
         };
-        Seat seat = Seat.withConversation(
-                contest.terminals().get("T1"),
-                Route.talk(contest.entities().get("DEMO"), entry, contest.pacing()),
-                contest,
-                new ManualClock(java.time.Instant.parse("2026-11-26T09:00:00Z")));
-        seat.start();
-        seat.attach(
-                station,
-                new LinkMessage.Hello(LinkMessage.PROTOCOL, "T1", "judge", "s1", LinkMessage.NONE, 0, "n"),
-                "e1",
-                LinkMessage.NONE,
-                contest.name());
+        Seat seat = DemoSeat.attached(contest, entry, station, java.time.Instant.parse("2026-11-26T09:00:00Z"));
         long seq = 0;
         for (Key key : List.of(Key.of('h'), Key.of('i'), Key.RETURN, Key.RETURN)) {
             seat.keyPressed(key, ++seq);
