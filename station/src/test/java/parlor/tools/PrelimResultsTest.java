@@ -53,7 +53,7 @@ class PrelimResultsTest {
                 .doesNotContain("Winner");
     }
 
-    /** Through the verdict desk, as the relay records a prelim day of three judges who each meet all six entries; then a line it never wrote. */
+    /** Through the verdict intake, as the relay records a prelim day of three judges who each meet all six entries; then a line it never wrote. */
     private void recordPrelimEight() throws IOException {
         List<HiddenEntity> entries = IntStream.range(0, 6)
                 .mapToObj(e -> new HiddenEntity("E" + (e + 1), NAMES.get(e), false))

@@ -24,7 +24,7 @@ import parlor.transcripts.rules.VerdictEntry;
 import parlor.transcripts.rules.VerdictIntake;
 import parlor.transcripts.rules.VerdictLog;
 
-/** {@code bin/transcripts results} on a 2009 Final Four recorded through the verdict desk, as the relay records it. */
+/** {@code bin/transcripts results} on a 2009 Final Four recorded through the verdict intake, as the relay records it. */
 class ResultsCommandTest {
 
     /**

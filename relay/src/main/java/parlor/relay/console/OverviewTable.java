@@ -83,7 +83,7 @@ public final class OverviewTable {
                 : String.format("%d:%02d:%02d", seconds / 3600, seconds / 60 % 60, seconds % 60);
     }
 
-    /** A desk that has nothing to say in a column (null) shows an empty cell rather than failing status. */
+    /** Controls that have nothing to say in a column (null) shows an empty cell rather than failing status. */
     private static List<String> cells(TerminalRow row) {
         return Stream.of(
                         row.terminal(), row.judge(), row.entity(), row.side(), row.link(), row.verdicts(), row.notice())

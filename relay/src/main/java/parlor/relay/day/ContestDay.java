@@ -58,7 +58,7 @@ public final class ContestDay {
                         said)));
     }
 
-    /** The verdict desk on the day's log: begun with its header, or reopened after a restart with the verdicts it holds. */
+    /** The verdict intake on the day's log: begun with its header, or reopened after a restart with the verdicts it holds. */
     private static VerdictIntake verdictIntake(java.nio.file.Path folder, DayCast cast, Clock clock) {
         java.nio.file.Path file = folder.resolve(VerdictLog.FILE_NAME);
         if (!java.nio.file.Files.exists(file)) {

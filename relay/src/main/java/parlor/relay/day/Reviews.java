@@ -21,12 +21,12 @@ final class Reviews {
     private record Open(TerminalSpec terminal, int round, VerdictClerk clerk) {}
 
     private final DayCast cast;
-    private final VerdictIntake desk;
+    private final VerdictIntake intake;
     private final List<Open> open = new ArrayList<>();
 
-    Reviews(DayCast cast, VerdictIntake desk) {
+    Reviews(DayCast cast, VerdictIntake intake) {
         this.cast = cast;
-        this.desk = desk;
+        this.intake = intake;
     }
 
     /** The clerk for a judge's review after {@code round}: each form's questions about the rounds reviewed, in the rules' order. */
@@ -44,14 +44,14 @@ final class Reviews {
         boolean ranksNow = forms.contains(VerdictForm.RANK) && !cast.prelim() && round == cast.lastRoundOf(judge);
         Function<List<VerdictEntry>, List<VerdictQuestion>> thenAsk =
                 recorded -> ranksNow ? ReviewQuestions.ranks(terminal.judge(), recorded) : List.of();
-        VerdictClerk clerk = new VerdictClerk(questions, thenAsk, desk, round, terminal.judge(), terminal.id());
+        VerdictClerk clerk = new VerdictClerk(questions, thenAsk, intake, round, terminal.judge(), terminal.id());
         open.add(new Open(terminal, round, clerk));
         return clerk;
     }
 
     /** The review is over: each judge who left questions unanswered is named in the operator log, with the first of them. */
     void ended() {
-        List<VerdictEntry> recorded = desk.recorded();
+        List<VerdictEntry> recorded = intake.recorded();
         for (Open review : open) {
             int judge = review.terminal().judge();
             List<VerdictQuestion> left = review.clerk().unanswered().stream()

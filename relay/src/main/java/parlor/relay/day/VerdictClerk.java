@@ -25,7 +25,7 @@ final class VerdictClerk implements Entity, parlor.relay.entity.Resuming {
     private final List<VerdictQuestion> questions;
 
     private final Function<List<VerdictEntry>, List<VerdictQuestion>> thenAsk;
-    private final VerdictIntake desk;
+    private final VerdictIntake intake;
     private final int round;
     private final int judge;
     private final String terminal;
@@ -33,8 +33,8 @@ final class VerdictClerk implements Entity, parlor.relay.entity.Resuming {
     private volatile int next;
     private boolean askedThen;
 
-    VerdictClerk(List<VerdictQuestion> questions, VerdictIntake desk, int round, int judge, String terminal) {
-        this(questions, recorded -> List.of(), desk, round, judge, terminal);
+    VerdictClerk(List<VerdictQuestion> questions, VerdictIntake intake, int round, int judge, String terminal) {
+        this(questions, recorded -> List.of(), intake, round, judge, terminal);
     }
 
     /**
@@ -44,13 +44,13 @@ final class VerdictClerk implements Entity, parlor.relay.entity.Resuming {
     VerdictClerk(
             List<VerdictQuestion> questions,
             Function<List<VerdictEntry>, List<VerdictQuestion>> thenAsk,
-            VerdictIntake desk,
+            VerdictIntake intake,
             int round,
             int judge,
             String terminal) {
         this.questions = new CopyOnWriteArrayList<>(questions);
         this.thenAsk = thenAsk;
-        this.desk = desk;
+        this.intake = intake;
         this.round = round;
         this.judge = judge;
         this.terminal = terminal;
@@ -80,7 +80,7 @@ final class VerdictClerk implements Entity, parlor.relay.entity.Resuming {
         long confirmed = said.stream().filter(line -> line.startsWith(RECORDED)).count();
         long recorded = questions.subList(0, Math.min(next, questions.size())).stream()
                 .filter(question ->
-                        desk.recorded().stream().anyMatch(e -> e.judge() == judge && question.answeredBy(e)))
+                        intake.recorded().stream().anyMatch(e -> e.judge() == judge && question.answeredBy(e)))
                 .count();
         if (unanswered.isEmpty()) {
             return;
@@ -108,7 +108,7 @@ final class VerdictClerk implements Entity, parlor.relay.entity.Resuming {
 
     /**
      * The questions not answered yet, the one asked now first (2009's ranks join only once the last pick is in). Read
-     * from the relay's clock as a review ends, while the judge may be answering: the desk has the last word.
+     * from the relay's clock as a review ends, while the judge may be answering: the intake has the last word.
      */
     List<VerdictQuestion> unanswered() {
         int asked = next;
@@ -125,7 +125,7 @@ final class VerdictClerk implements Entity, parlor.relay.entity.Resuming {
         String problem = TypedAnswer.shape(question, currentLine)
                 .or(() -> currentLine.isBlank()
                         ? Optional.empty()
-                        : firstReason(desk.checkTyping(
+                        : firstReason(intake.checkTyping(
                                 question.recordedIn(), judge, question.form(), question.typed(currentLine))))
                 .orElse("");
         listener.notice(problem);
@@ -152,7 +152,7 @@ final class VerdictClerk implements Entity, parlor.relay.entity.Resuming {
 
     /** Hands the verdict in; only once it is on disk does the judge hear "Recorded." and the next question. */
     private void record(VerdictQuestion question, Verdict verdict) {
-        Check check = desk.submit(question.recordedIn(), judge, terminal, verdict);
+        Check check = intake.submit(question.recordedIn(), judge, terminal, verdict);
         if (!check.isOk()) {
             // a split out of range is wrong on both sides: say it once
             listener.replied("Not recorded: "
@@ -178,17 +178,17 @@ final class VerdictClerk implements Entity, parlor.relay.entity.Resuming {
         while (true) {
             if (next >= questions.size() && !askedThen) {
                 askedThen = true;
-                questions.addAll(thenAsk.apply(desk.recorded()));
+                questions.addAll(thenAsk.apply(intake.recorded()));
             }
             if (next >= questions.size()) {
                 return;
             }
             VerdictQuestion question = questions.get(next);
-            boolean answered = desk.recorded().stream().anyMatch(e -> e.judge() == judge && question.answeredBy(e));
+            boolean answered = intake.recorded().stream().anyMatch(e -> e.judge() == judge && question.answeredBy(e));
             if (!answered
                     && ReviewQuestions.answerable(
                             question,
-                            verdict -> desk.check(question.recordedIn(), judge, verdict)
+                            verdict -> intake.check(question.recordedIn(), judge, verdict)
                                     .isOk())) {
                 return;
             }

@@ -43,7 +43,7 @@ public final class ConsoleLog {
                 .log("operator declined: {} (nothing done)", command);
     }
 
-    /** The desk would not do it now ("no round is running to pause"); the operator was told why. */
+    /** The relay's controls would not do it now ("no round is running to pause"); the operator was told why. */
     public static void operatorCommandRefused(String command, String why) {
         LOG.atInfo()
                 .addKeyValue("event", "operator-command-refused")

@@ -35,7 +35,7 @@ public final class LogConfigurator extends ContextAwareBase implements Configura
     static final int HISTORY_DAYS = 60;
 
     /**
-     * A contest day writes a few MB; a flood is collapsed (OpsLog), and these caps hold whatever is
+     * A contest day writes a few MB; a flood is collapsed (RepeatedWarnings), and these caps hold whatever is
      * left: at most about 2 x (total + file size) on disk for both logs. See docs/operators.md.
      */
     private record Limits(FileSize fileSize, FileSize totalSize) {}

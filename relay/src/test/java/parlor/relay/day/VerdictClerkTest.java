@@ -29,7 +29,7 @@ import parlor.transcripts.rules.VerdictIntake;
 import parlor.transcripts.rules.VerdictLog;
 
 /**
- * The verdict clerk at one judge's terminal, against a real verdict desk and log: what the judge
+ * The verdict clerk at one judge's terminal, against a real verdict intake and log: what the judge
  * reads, what the status line says while an answer is typed, what is recorded, and every refusal.
  * Whatever the clerk says, no entity id ever shows: it would tell the judge who is human.
  */
@@ -48,7 +48,7 @@ class VerdictClerkTest {
 
     private final ClerkScreen screen = new ClerkScreen();
     private VerdictLog.Writer log;
-    private VerdictIntake desk;
+    private VerdictIntake intake;
 
     @AfterEach
     void closeLog() {
@@ -149,7 +149,7 @@ class VerdictClerkTest {
     void aQuestionAlreadyAnsweredIsNotAskedAgain() throws Exception {
         List<Met> meetings = List.of(met(1, "E1"), met(2, "C1"));
         open(RuleSet.LOEBNER_1996, meetings);
-        desk.submit(1, JUDGE, "T1", new Verdict.Humanness("E1", 4));
+        intake.submit(1, JUDGE, "T1", new Verdict.Humanness("E1", 4));
 
         try (OpsEvents ops = new OpsEvents()) {
             VerdictClerk clerk = clerk(2, meetings, recorded -> List.of());
@@ -170,7 +170,7 @@ class VerdictClerkTest {
         try (OpsEvents ops = new OpsEvents()) {
             // a rank for a judge who has made no pick: every rank is refused
             VerdictClerk clerk = new VerdictClerk(
-                    List.of(new VerdictQuestion.Rank(1, "E1", "the left side in round 1", 2)), desk, 1, JUDGE, "T1");
+                    List.of(new VerdictQuestion.Rank(1, "E1", "the left side in round 1", 2)), intake, 1, JUDGE, "T1");
             clerk.start(screen);
 
             assertThat(screen.lastReply()).isEqualTo("Round 1 is over. Please wait.");
@@ -188,13 +188,13 @@ class VerdictClerkTest {
     void ranksAreAskedOnlyOfThoseNotRankedYet() throws Exception {
         List<Met> meetings = List.of(met(1, "E1", "C1"), met(2, "C2", "E2"));
         open(RuleSet.LOEBNER_2009, meetings);
-        desk.submit(1, JUDGE, "T1", new Verdict.Pick("E1", "C1", "E1"));
-        desk.submit(2, JUDGE, "T1", new Verdict.Pick("C2", "E2", "C2"));
-        desk.submit(1, JUDGE, "T1", new Verdict.Rank("C1", 1));
+        intake.submit(1, JUDGE, "T1", new Verdict.Pick("E1", "C1", "E1"));
+        intake.submit(2, JUDGE, "T1", new Verdict.Pick("C2", "E2", "C2"));
+        intake.submit(1, JUDGE, "T1", new Verdict.Rank("C1", 1));
 
-        assertThat(ReviewQuestions.ranks(JUDGE, desk.recorded()))
+        assertThat(ReviewQuestions.ranks(JUDGE, intake.recorded()))
                 .containsExactly(new VerdictQuestion.Rank(2, "E2", "the right side in round 2", 2));
-        assertThat(ReviewQuestions.ranks(2, desk.recorded()))
+        assertThat(ReviewQuestions.ranks(2, intake.recorded()))
                 .as("another judge's picks are not theirs to rank")
                 .isEmpty();
     }
@@ -376,14 +376,14 @@ class VerdictClerkTest {
         open(rules, PAIRED_CAST, met);
     }
 
-    /** A verdict desk on a fresh log for one judge, who meets {@code met} in the rounds. */
+    /** A verdict intake on a fresh log for one judge, who meets {@code met} in the rounds. */
     private void open(RuleSet rules, List<HiddenEntity> cast, List<Met> met) {
         List<PlannedRound> rounds = met.stream()
                 .map(m -> new PlannedRound(m.round(), List.of(new PlannedRound.Seat(JUDGE, "T1", m.entities()))))
                 .toList();
         ContestHeader header = new ContestHeader("Clerk test", rules, cast, List.of(JUDGE), rounds);
         log = VerdictLog.start(folder, header);
-        desk = new VerdictIntake(
+        intake = new VerdictIntake(
                 header, log, List.of(), Clock.fixed(Instant.parse("2026-12-12T10:00:00Z"), ZoneOffset.UTC));
     }
 
@@ -391,8 +391,8 @@ class VerdictClerkTest {
     private VerdictClerk clerk(
             int round, List<Met> reviewed, Function<List<VerdictEntry>, List<VerdictQuestion>> thenAsk) {
         List<VerdictQuestion> questions = new ArrayList<>();
-        desk.contest().rules().forms().forEach(form -> questions.addAll(ReviewQuestions.about(form, reviewed)));
-        VerdictClerk clerk = new VerdictClerk(questions, thenAsk, desk, round, JUDGE, "T1");
+        intake.contest().rules().forms().forEach(form -> questions.addAll(ReviewQuestions.about(form, reviewed)));
+        VerdictClerk clerk = new VerdictClerk(questions, thenAsk, intake, round, JUDGE, "T1");
         clerk.start(screen);
         return clerk;
     }

@@ -208,11 +208,11 @@ class VerdictLogTest {
     void theDeskRecordsOnlyWhatMayStand() throws IOException {
         ContestHeader header = FinalFour.header(RuleSet.LOEBNER_2006);
         try (VerdictLog.Writer log = VerdictLog.start(folder, header)) {
-            VerdictIntake desk = new VerdictIntake(header, log, List.of(), Clock.fixed(T, ZoneOffset.UTC));
+            VerdictIntake intake = new VerdictIntake(header, log, List.of(), Clock.fixed(T, ZoneOffset.UTC));
 
-            Check fine = desk.submit(1, 1, "T1", new Verdict.Split("E1", 70, "C1", 30));
-            Check repeat = desk.submit(3, 1, "T1", new Verdict.Split("E2", 30, "C2", 70));
-            Check typing = desk.checkTyping(
+            Check fine = intake.submit(1, 1, "T1", new Verdict.Split("E1", 70, "C1", 30));
+            Check repeat = intake.submit(3, 1, "T1", new Verdict.Split("E2", 30, "C2", 70));
+            Check typing = intake.checkTyping(
                     3, 1, VerdictForm.SPLIT, java.util.Map.of("left", "E2", "right", "C2", "rightPoints", "30"));
 
             assertThat(fine.isOk()).isTrue();
