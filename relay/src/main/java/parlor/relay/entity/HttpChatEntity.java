@@ -256,15 +256,7 @@ public final class HttpChatEntity implements Entity {
                 if (reply.text().isEmpty()) {
                     OpsLog.entityLine(LOG, Level.WARN, "reply-empty", id).log("entity {} replied with no text", id);
                 }
-                long ms = Duration.between(asked, clock.instant()).toMillis();
-                OpsLog.entityLine(LOG, Level.INFO, "entity-replied", id)
-                        .addKeyValue("chars", reply.text().length())
-                        .addKeyValue("ms", ms)
-                        .log(
-                                "entity {} replied: {} chars after {} ms",
-                                id,
-                                reply.text().length(),
-                                ms);
+                OpsLog.entityReplied(LOG, id, reply.text().length(), Duration.between(asked, clock.instant()));
                 listener.replied(reply.text());
             }
             case ChatReplyReader.Outcome.Failure failure -> {

@@ -161,15 +161,7 @@ public final class WebEntity implements Entity {
         }
         switch (outcome) {
             case WebReply.Outcome.Reply reply -> {
-                long ms = Duration.between(asked, clock.instant()).toMillis();
-                OpsLog.entityLine(LOG, Level.INFO, "entity-replied", id)
-                        .addKeyValue("chars", reply.text().length())
-                        .addKeyValue("ms", ms)
-                        .log(
-                                "entity {} replied: {} chars after {} ms",
-                                id,
-                                reply.text().length(),
-                                ms);
+                OpsLog.entityReplied(LOG, id, reply.text().length(), Duration.between(asked, clock.instant()));
                 listener.replied(reply.text());
             }
             case WebReply.Outcome.Failure failure -> {

@@ -264,6 +264,15 @@ public final class OpsLog {
         return logger.atLevel(level).addKeyValue("event", event).addKeyValue("entity", entity);
     }
 
+    /** A web or HTTP entry's reply, in the entry's own log: its length and how long the entry took. */
+    public static void entityReplied(Logger logger, String entity, int chars, Duration took) {
+        long ms = took.toMillis();
+        entityLine(logger, Level.INFO, "entity-replied", entity)
+                .addKeyValue("chars", chars)
+                .addKeyValue("ms", ms)
+                .log("entity {} replied: {} chars after {} ms", entity, chars, ms);
+    }
+
     /** Connections from one address turned away or cut off for one reason, once per episode ({@code window} long). */
     public static void connectionsTurnedAway(String host, long count, Duration window, String why) {
         LOG.atWarn()
