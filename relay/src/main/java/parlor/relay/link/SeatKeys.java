@@ -16,6 +16,8 @@ import javax.crypto.spec.SecretKeySpec;
  */
 public final class SeatKeys {
 
+    private static final java.security.SecureRandom RANDOM = new java.security.SecureRandom();
+
     private SeatKeys() {}
 
     /** A watcher may watch any terminal, and an operator's console is the relay's, not a terminal's: their seats name none. */
@@ -80,6 +82,13 @@ public final class SeatKeys {
         Way(String words) {
             this.words = words;
         }
+    }
+
+    /** {@code bytes} fresh random bytes in hex: a handshake's nonce, a station run's name. */
+    public static String fresh(int bytes) {
+        byte[] random = new byte[bytes];
+        RANDOM.nextBytes(random);
+        return HexFormat.of().formatHex(random);
     }
 
     /** Compares in constant time, so timing says nothing about how close a guess was. */

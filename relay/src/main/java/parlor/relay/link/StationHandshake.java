@@ -1,8 +1,6 @@
 package parlor.relay.link;
 
 import java.io.IOException;
-import java.security.SecureRandom;
-import java.util.HexFormat;
 import java.util.Optional;
 
 /**
@@ -12,13 +10,11 @@ import java.util.Optional;
  */
 final class StationHandshake {
 
-    private static final SecureRandom RANDOM = new SecureRandom();
-
     private final String terminal;
     private final Role role;
     private final Optional<String> seatKey;
     /** This station process: a restarted station is a new session and numbers its keys afresh. */
-    private final String stationSession = randomHex(6);
+    private final String stationSession = SeatKeys.fresh(6);
 
     private String relayEpoch = LinkMessage.NONE;
     private LinkMessage.Hello hello;
@@ -34,7 +30,7 @@ final class StationHandshake {
     LinkMessage.Hello hello(long delivered) {
         relayNonce = null;
         hello = new LinkMessage.Hello(
-                LinkMessage.PROTOCOL, terminal, role.wire(), stationSession, relayEpoch, delivered, randomHex(16));
+                LinkMessage.PROTOCOL, terminal, role.wire(), stationSession, relayEpoch, delivered, SeatKeys.fresh(16));
         return hello;
     }
 
@@ -78,11 +74,5 @@ final class StationHandshake {
         // the relay has proved it holds the key: every frame after its WELCOME carries a MAC, both ways
         seatKey.ifPresent(key -> link.keyAsStation(key, relayNonce, hello.nonce()));
         relayEpoch = welcome.relayEpoch();
-    }
-
-    private static String randomHex(int bytes) {
-        byte[] random = new byte[bytes];
-        RANDOM.nextBytes(random);
-        return HexFormat.of().formatHex(random);
     }
 }

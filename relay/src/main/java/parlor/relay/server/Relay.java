@@ -54,7 +54,7 @@ public final class Relay implements AutoCloseable {
                     .name("link-in")
                     .factory());
     /** This run of the relay: stations that heard an earlier run get their screens redrawn. */
-    private final String epoch = java.util.HexFormat.of().formatHex(java.security.SecureRandom.getSeed(6));
+    private final String epoch = parlor.relay.link.SeatKeys.fresh(6);
 
     private volatile boolean closed;
     private ServerSocket server;

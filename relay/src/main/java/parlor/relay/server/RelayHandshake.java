@@ -3,8 +3,6 @@ package parlor.relay.server;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.net.UnknownHostException;
-import java.security.SecureRandom;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Optional;
 import parlor.relay.link.Frame;
@@ -24,7 +22,6 @@ import parlor.relay.ops.OpsLog;
  */
 final class RelayHandshake {
 
-    private static final SecureRandom RANDOM = new SecureRandom();
     private static final int MAX_BEFORE_HELLO = 10_000;
     /** A TCP connection is fresh: a station's first frame there is its HELLO, so a few others are plenty. */
     private static final int MAX_BEFORE_HELLO_ON_TCP = 3;
@@ -90,7 +87,7 @@ final class RelayHandshake {
     private Optional<String> checkKey(Claim claim) throws IOException {
         LinkMessage.Hello hello = claim.hello();
         String seat = claim.seat();
-        String nonce = randomHex(16);
+        String nonce = SeatKeys.fresh(16);
         link.send(new LinkMessage.Challenge(nonce));
         Optional<LinkMessage> answer = nextHandshakeMessage();
         String seatKey = SeatKeys.seatKey(admission.contestKey().get(), seat);
@@ -167,11 +164,5 @@ final class RelayHandshake {
     private Optional<Claim> refused(String reason) {
         refuse(reason);
         return Optional.empty();
-    }
-
-    private static String randomHex(int bytes) {
-        byte[] random = new byte[bytes];
-        RANDOM.nextBytes(random);
-        return HexFormat.of().formatHex(random);
     }
 }
