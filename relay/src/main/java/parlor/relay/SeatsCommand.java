@@ -68,6 +68,7 @@ final class SeatsCommand implements Callable<Integer> {
                 .sorted()
                 .forEach(host -> seats.add(SeatKeys.seat(Role.HOST, host)));
         seats.add(SeatKeys.seat(Role.WATCHER, ""));
+        seats.add(SeatKeys.seat(Role.AUDIENCE, ""));
         seats.add(SeatKeys.seat(Role.OPERATOR, ""));
         for (String seat : seats) {
             String seatKey = SeatKeys.seatKey(key.get(), seat);

@@ -3,6 +3,8 @@ package parlor.station;
 import com.googlecode.lanterna.terminal.Terminal;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import parlor.relay.SeatKeyOption;
@@ -14,6 +16,7 @@ import parlor.relay.link.Role;
 import parlor.relay.link.Transport;
 import parlor.relay.server.Relay;
 import parlor.station.ui.LanternaStation;
+import parlor.station.ui.LanternaWall;
 import parlor.station.ui.Terminals;
 import picocli.CommandLine;
 import picocli.CommandLine.ArgGroup;
@@ -54,15 +57,18 @@ public final class StationMain implements Callable<Integer> {
             names = "--terminal",
             paramLabel = "ID",
             defaultValue = "T1",
-            description = "this terminal's id in the contest file, or a confederate's desk (default: ${DEFAULT-VALUE})")
+            description = "this terminal's id in the contest file, or a confederate's desk; "
+                    + "for the audience wall, the terminals to show, e.g. T1,T2,T3,T4 (default: ${DEFAULT-VALUE})")
     String terminal;
 
     @Option(
             names = "--role",
             paramLabel = "ROLE",
             defaultValue = "judge",
-            description = "judge (at a terminal), confederate (at a desk in the back room: --terminal C1), "
-                    + "or watcher (sees a terminal's conversation, read-only); default: ${DEFAULT-VALUE}")
+            description =
+                    "judge (at a terminal), confederate (at a desk in the back room: --terminal C1), "
+                            + "watcher (sees a terminal's conversation, read-only), "
+                            + "or audience (a wall of every --terminal's conversation at once, read-only and delayed); default: ${DEFAULT-VALUE}")
     String role;
 
     @Mixin
@@ -125,7 +131,11 @@ public final class StationMain implements Callable<Integer> {
         }
         Optional<Role> seatRole = Role.named(role).filter(Role::atAStation);
         if (seatRole.isEmpty()) {
-            System.err.println("station: --role must be judge, confederate or watcher, not '" + role + "'");
+            System.err.println("station: --role must be judge, confederate, watcher or audience, not '" + role + "'");
+            return 2;
+        }
+        if (seatRole.get() == Role.AUDIENCE && target.connect == null) {
+            System.err.println("station: --role audience needs --connect HOST:PORT (it opens a link per terminal)");
             return 2;
         }
         Optional<String> seatKey;
@@ -147,6 +157,11 @@ public final class StationMain implements Callable<Integer> {
     }
 
     private int runScreen(RelayConnection.Dialer dialer, Role seatRole, Optional<String> seatKey) throws IOException {
+        List<String> shown = seatRole == Role.AUDIENCE ? WallTerminals.parse(terminal) : List.of(terminal);
+        if (shown.isEmpty()) {
+            System.err.println("station: --terminal for the audience wall: " + WallTerminals.problem(terminal));
+            return 2;
+        }
         Terminal screenTerminal;
         try {
             screenTerminal = Terminals.open();
@@ -155,6 +170,9 @@ public final class StationMain implements Callable<Integer> {
                     "station: needs a text terminal to draw on (run it in a terminal window or over ssh -t): "
                             + e.getMessage());
             return 1;
+        }
+        if (seatRole == Role.AUDIENCE) {
+            return runWall(screenTerminal, dialer, shown, seatKey);
         }
         boolean watcher = seatRole == Role.WATCHER;
         try (LanternaStation station = new LanternaStation(screenTerminal, terminal, watcher);
@@ -166,6 +184,32 @@ public final class StationMain implements Callable<Integer> {
             }
             connection.start();
             station.run();
+        }
+        return 0;
+    }
+
+    /** The audience wall: a read-only link to each terminal shown, all drawn on one screen. */
+    private static int runWall(
+            Terminal screenTerminal, RelayConnection.Dialer dialer, List<String> shown, Optional<String> seatKey)
+            throws IOException {
+        List<RelayConnection> links = new ArrayList<>();
+        try (LanternaWall wall = new LanternaWall(screenTerminal, shown)) {
+            for (int i = 0; i < shown.size(); i++) {
+                RelayConnection link = new RelayConnection(
+                        dialer,
+                        shown.get(i),
+                        Role.AUDIENCE,
+                        seatKey,
+                        wall.pane(i),
+                        parlor.relay.link.SteadyClock.startingNow());
+                links.add(link);
+                link.start();
+            }
+            wall.run();
+        } finally {
+            for (RelayConnection link : links) {
+                link.close();
+            }
         }
         return 0;
     }

@@ -40,7 +40,7 @@ class StationRoleTest {
 
         assertThat(run.exit()).isEqualTo(2);
         assertThat(run.err())
-                .isEqualTo("station: --role must be judge, confederate or watcher, not '" + role + "'"
+                .isEqualTo("station: --role must be judge, confederate, watcher or audience, not '" + role + "'"
                         + System.lineSeparator());
     }
 

@@ -189,6 +189,35 @@ class AdmissionTest {
                 "refused the relay: it did not prove it holds this seat's key (wrong relay, or wrong key file?)");
     }
 
+    @Test
+    void anAudienceWallNeedsItsOwnKeyAndIsAdmittedReadOnly() {
+        startRelay(true);
+        assertRefused("T1", "audience", seatKey("watcher"), "refused: wrong key for seat audience");
+        HeadlessStation wall = new HeadlessStation("T1");
+        try (RelayConnection ignored = station("T1", "audience", seatKey("audience"), wall)) {
+            Eventually.waitFor("admitted", DEADLINE, () -> wall.link().equals("connected"), wall::link);
+        }
+    }
+
+    @Test
+    void anAudienceWallNeverSeesAConfederatesDesk() {
+        String yaml = """
+            name: Desks
+            listen: 127.0.0.1:0
+            terminals:
+              T1: { entity: C1 }
+            entities:
+              C1: { confederate: D1 }
+            """;
+        relay = new Relay(ContestLoader.parse(yaml, "desks.yaml", folder), Clock.systemDefaultZone()).start();
+        address = relay.listen();
+        assertRefused(
+                "D1",
+                "audience",
+                Optional.empty(),
+                "refused: D1 is a confederate's desk, which the audience never sees");
+    }
+
     private void assertRefused(String terminal, String role, Optional<String> key, String expected) {
         HeadlessStation station = new HeadlessStation(terminal);
         try (RelayConnection ignored = station(terminal, role, key, station)) {

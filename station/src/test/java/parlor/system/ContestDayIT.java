@@ -49,6 +49,7 @@ class ContestDayIT {
         Path contest = contestFile("loebner-2009");
         try (DayInTmux day = DayInTmux.start(folder, contest, port)) {
             seatEveryone(day);
+            day.wall("T1,T2");
             ContestHeader header = header();
             day.operator("start");
             List<PlannedRound> rounds = header.rounds();
@@ -62,6 +63,7 @@ class ContestDayIT {
                             rows -> DayInTmux.status(rows)
                                     .contains("round " + round.round() + "/" + rounds.size() + " " + sideName));
                     talk(day, seat.terminal(), seat.entities().get(side), round.round() + " " + sideName);
+                    onTheWall(day, "Hello in round " + round.round() + " " + sideName);
                     day.operator("end");
                 }
                 review(
@@ -86,6 +88,14 @@ class ContestDayIT {
                         "the end of the day",
                         rows -> DayInTmux.words(rows).contains("The contest is over. Thank you."));
             }
+            day.operator("reveal");
+            List<String> revealed = day.waitAt(
+                    DayInTmux.WALL,
+                    "the reveal on the wall",
+                    rows -> String.join("\n", rows).contains("(human)"));
+            assertThat(String.join("\n", revealed))
+                    .as("each pane says who sat on each side in each round")
+                    .containsPattern("round \\d: left (E1|E2|C1) \\((program|human)\\), right");
         }
         assertThat(killed)
                 .as("the relay was killed at each moment")
@@ -137,6 +147,21 @@ class ContestDayIT {
         assertEverythingOnceAndChecked();
     }
 
+    /** What would tell the room who is behind a side: an id, or the reveal's words. */
+    private static final List<String> GIVEAWAYS = List.of("E1", "E2", "C1", "D1", "(human)", "(program)");
+
+    /**
+     * The judge's message reaches the audience wall (the contest's delay later, across the relay's
+     * restarts), and nothing on the wall so far has said who is behind either side.
+     */
+    private static void onTheWall(DayInTmux day, String message) {
+        List<String> rows = day.waitAt(
+                DayInTmux.WALL,
+                "the message on the wall",
+                r -> String.join("\n", r).contains(message));
+        assertThat(String.join("\n", rows)).as("the wall before the reveal").doesNotContain(GIVEAWAYS);
+    }
+
     /** How human each judge found each of them, 1 to 10: E2 beats E1. */
     private static final java.util.Map<String, String> RATINGS = java.util.Map.of("C1", "9", "E1", "3", "E2", "7");
 
@@ -167,6 +192,7 @@ class ContestDayIT {
             rules: %s
             rehearsal: true
             pacing: { typing: human }
+            audience: { delay: 2s }
             terminals:
               T1: { judge: 1 }
               T2: { judge: 2 }

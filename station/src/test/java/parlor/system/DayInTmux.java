@@ -83,6 +83,17 @@ final class DayInTmux implements AutoCloseable {
         waitAt(seat, "connected", DayInTmux::linked);
     }
 
+    /** The audience wall for the hall, showing {@code terminals} ({@code T1,T2}); its screen is the seat {@code WALL}. */
+    void wall(String terminals) throws IOException, InterruptedException {
+        String command = "exec env PARLOR_NO_BUILD=1 " + BIN.resolve("station") + " --connect 127.0.0.1:" + port
+                + " --terminal " + terminals + " --role audience --logs '" + folder.resolve("station-logs-wall")
+                + "'";
+        seats.put(WALL, TmuxPane.running(command, 120, 30));
+        waitAt(WALL, "the wall's panes", rows -> rows.getFirst().contains("\u2502"));
+    }
+
+    static final String WALL = "WALL";
+
     /** The operator types a command at the console; {@code end} and {@code restart} are confirmed. */
     void operator(String command) throws IOException, InterruptedException {
         console.type(command);

@@ -78,6 +78,7 @@ public final class ConsoleDispatcher {
             case PAUSE -> say(controls.pause());
             case RESUME -> say(controls.resume());
             case END -> ifConfirmed(endQuestion(), typed, controls::endPhase);
+            case REVEAL -> say(controls.reveal());
             case HELP -> io.println(help());
             case EXTEND, RESTART, WATCH, QUIT -> throw new IllegalStateException(verb + " is not a plain command");
         }

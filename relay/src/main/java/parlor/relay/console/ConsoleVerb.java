@@ -18,6 +18,7 @@ public enum ConsoleVerb {
             "stop and start again the entity a terminal talks to, and let go a telnet client holding it (asks first)",
             "restart"),
     WATCH(ConsoleVerb.TERMINAL, "watch a conversation live, read-only; Enter stops", "watch"),
+    REVEAL("", "after the contest: show the audience wall who sat where and who was human", "reveal"),
     HELP("", "this list (or ?)", "help", "?"),
     QUIT("", "leave the console (or exit, Ctrl-D); Ctrl-C stops the relay", "quit", "exit");
 

@@ -64,9 +64,28 @@ public final class OverviewTable {
         return overview.paused() ? line + GAP + "PAUSED" : line;
     }
 
-    /** "next review of round 3  day left 1:35:00". */
+    /** "next review of round 3  day left 1:35:00  verdicts due T1 (2), T4 (1)", cut to {@link #WIDTH}. */
     static String dayLine(Overview overview) {
-        return "next " + overview.nextPhase() + GAP + "day left " + hoursMinutesAndSeconds(overview.dayLeft());
+        String tally = verdictTally(overview.terminals());
+        String line = "next " + overview.nextPhase() + GAP + "day left " + hoursMinutesAndSeconds(overview.dayLeft())
+                + (tally.isEmpty() ? "" : GAP + tally);
+        return cut(line, WIDTH);
+    }
+
+    /**
+     * The day's verdicts at a glance: which judges' terminals still owe how many, {@code verdicts all
+     * in} once every one due is recorded, or nothing before any is due.
+     */
+    static String verdictTally(List<TerminalRow> rows) {
+        List<String> owing = rows.stream()
+                .filter(row -> row.verdicts() != null && row.verdicts().endsWith(" due"))
+                .map(row -> row.terminal() + " (" + row.verdicts().replace(" due", "") + ")")
+                .toList();
+        if (!owing.isEmpty()) {
+            return "verdicts due " + String.join(", ", owing);
+        }
+        boolean anyIn = rows.stream().anyMatch(row -> "in".equals(row.verdicts()));
+        return anyIn ? "verdicts all in" : "";
     }
 
     /** m:ss, minutes unbounded (75:00 rather than 1:15:00: rounds are counted in minutes); overdue shows 0:00. */

@@ -39,6 +39,9 @@ public interface RelayControls {
      */
     AutoCloseable watch(String terminal, Consumer<String> line);
 
+    /** Tells the audience walls who sat where and who was human; refused while a judge could still see it before a verdict. */
+    String reveal();
+
     /**
      * Tells {@code shown} of each alert (a line for the operator: an entry that stopped, a record that
      * cannot be written) until the returned subscription is closed; called on the thread that saw it.

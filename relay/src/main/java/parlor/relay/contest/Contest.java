@@ -1,6 +1,7 @@
 package parlor.relay.contest;
 
 import java.nio.file.Path;
+import java.time.Duration;
 import java.time.ZoneId;
 import java.util.Map;
 import java.util.Optional;
@@ -19,7 +20,11 @@ public record Contest(
         parlor.relay.pacing.Pacing pacing,
         Map<String, TerminalSpec> terminals,
         Map<String, EntitySpec> entities,
-        Optional<DayRules> day) {
+        Optional<DayRules> day,
+        Duration audienceDelay) {
+
+    /** How long after the judge an audience wall shows anything, unless the contest file says ({@code audience: { delay: 30s }}). */
+    public static final Duration AUDIENCE_DELAY = Duration.ofSeconds(30);
 
     /**
      * A contest run in rounds under a published rule set: the schedule (written in the file, or
@@ -74,7 +79,8 @@ public record Contest(
                 pacing,
                 terminals,
                 entities,
-                Optional.empty());
+                Optional.empty(),
+                AUDIENCE_DELAY);
     }
 
     /** The key its records are chained under, derived from the contest key; empty: a plain hash chain. */
@@ -110,16 +116,31 @@ public record Contest(
     }
 
     public Contest withListen(HostPort newListen) {
-        return new Contest(
-                name, newListen, transcripts, copyright, zone, durability, key, pacing, terminals, entities, day);
+        return copy(newListen, transcripts, key);
     }
 
     public Contest withKey(Optional<String> newKey) {
-        return new Contest(
-                name, listen, transcripts, copyright, zone, durability, newKey, pacing, terminals, entities, day);
+        return copy(listen, transcripts, newKey);
     }
 
     public Contest withTranscripts(Path folder) {
-        return new Contest(name, listen, folder, copyright, zone, durability, key, pacing, terminals, entities, day);
+        return copy(listen, folder, key);
+    }
+
+    /** The same contest, listening, recording and keyed as given: what a command line may change. */
+    private Contest copy(HostPort newListen, Path newTranscripts, Optional<String> newKey) {
+        return new Contest(
+                name,
+                newListen,
+                newTranscripts,
+                copyright,
+                zone,
+                durability,
+                newKey,
+                pacing,
+                terminals,
+                entities,
+                day,
+                audienceDelay);
     }
 }

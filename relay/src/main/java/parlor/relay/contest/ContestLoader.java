@@ -29,6 +29,7 @@ public final class ContestLoader {
             "durability",
             "key",
             "pacing",
+            "audience",
             "terminals",
             "entities",
             "rules",
@@ -132,8 +133,22 @@ public final class ContestLoader {
             throw sides.values().iterator().next().error("side: belongs to a contest in rounds (rules: loebner-2006)");
         }
         var rounds = day.map(draft -> DayRulesLoader.complete(top, draft, terminals, entities, sides));
+        Duration audienceDelay = YamlNode.optional(keys, "audience")
+                .map(ContestLoader::audienceDelay)
+                .orElse(Contest.AUDIENCE_DELAY);
         return new Contest(
-                name, listen, transcripts, copyright, zone, durability, key, pacing, terminals, entities, rounds);
+                name,
+                listen,
+                transcripts,
+                copyright,
+                zone,
+                durability,
+                key,
+                pacing,
+                terminals,
+                entities,
+                rounds,
+                audienceDelay);
     }
 
     private static TerminalSpec terminal(String id, YamlNode node, Map<String, EntitySpec> entities, boolean rounds) {
@@ -215,6 +230,13 @@ public final class ContestLoader {
     }
 
     static final Set<String> PACING_KEYS = Set.of("min_reply_delay", "typing");
+    static final Set<String> AUDIENCE_KEYS = Set.of("delay");
+
+    /** {@code audience: { delay: 30s }}: how far behind the judges an audience wall runs. */
+    private static Duration audienceDelay(YamlNode node) {
+        Map<String, YamlNode> keys = node.named("audience").mapping(AUDIENCE_KEYS);
+        return YamlNode.optional(keys, "delay").map(YamlNode::duration).orElse(Contest.AUDIENCE_DELAY);
+    }
 
     /**
      * One entry described as in a contest file's {@code entities:} (for instance

@@ -298,6 +298,18 @@ public final class ContestDay {
         return state.left(clock.instant());
     }
 
+    /**
+     * Who sat where, per terminal, for the audience walls; refused until the contest is over, for
+     * until then a judge could still see the wall before giving a verdict.
+     */
+    synchronized Map<String, String> reveal() {
+        if (!state.over(cast.plan())) {
+            throw new IllegalStateException("reveal: not before the contest is over (it is now " + phaseWords()
+                    + "): a judge could still see the wall before a verdict");
+        }
+        return Reveal.ofDay(cast);
+    }
+
     synchronized boolean paused() {
         return state.paused();
     }

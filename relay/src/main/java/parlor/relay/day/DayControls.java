@@ -124,6 +124,22 @@ public final class DayControls implements RelayControls {
                 () -> board.seat(terminal).map(Seat::screenLines).orElse(List.of()), line);
     }
 
+    @Override
+    public String reveal() {
+        Map<String, String> texts = day.map(ContestDay::reveal).orElseGet(() -> {
+            Map<String, String> each = new java.util.LinkedHashMap<>();
+            board.seats().stream()
+                    .filter(seat -> !seat.isDesk())
+                    .forEach(seat -> each.put(seat.terminal(), Reveal.ofEntity(seat.entitySpec())));
+            return each;
+        });
+        texts.forEach((terminal, text) -> board.seat(terminal).ifPresent(seat -> seat.reveal(text)));
+        return logged(
+                "reveal",
+                "revealed who sat where at " + String.join(", ", texts.keySet()) + " to the audience walls, "
+                        + board.audienceDelay().toSeconds() + " s from now");
+    }
+
     private ContestDay rounds() {
         return day.orElseThrow(() -> new IllegalStateException(NO_ROUNDS));
     }

@@ -49,7 +49,8 @@ final class CompactTypes {
             "DONE",
             "COMMAND",
             "ANSWER",
-            "UNWATCH");
+            "UNWATCH",
+            "REVEAL");
 
     private static final String[] BY_CODE = new String[NAMED];
     private static final Map<String, Integer> CODES = new HashMap<>();

@@ -60,6 +60,7 @@ public final class LinkCodec {
             case LinkMessage.EntryReply reply -> frame("REPLY", (reply.more() ? "+" : ".") + reply.part());
             case LinkMessage.EntryFailed failed -> frame("FAILED", failed.reason());
             case LinkMessage.Facts facts -> frame("FACTS", facts.line());
+            case LinkMessage.Reveal reveal -> frame("REVEAL", reveal.text());
             case LinkMessage.EntryKey key -> frame("TYPEKEY", key.key().name());
             case LinkMessage.ToConsole shown -> frame(shown.kind().name(), shown.text());
             case LinkMessage.FromConsole typed -> frame(typed.kind().name(), typed.text());
@@ -131,6 +132,7 @@ public final class LinkCodec {
             case "REPLY" -> new LinkMessage.EntryReply(part(p), more(p));
             case "FAILED" -> new LinkMessage.EntryFailed(p);
             case "FACTS" -> new LinkMessage.Facts(p);
+            case "REVEAL" -> new LinkMessage.Reveal(p);
             case "TYPEKEY" -> new LinkMessage.EntryKey(new Key(p));
             case "OUTPUT", "QUESTION", "WATCHING", "WATCHED", "UNWATCHED", "ALERT", "TERMINALS", "DONE" ->
                 new LinkMessage.ToConsole(LinkMessage.ToConsole.Kind.valueOf(frame.type()), p);

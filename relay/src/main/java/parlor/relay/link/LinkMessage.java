@@ -35,7 +35,8 @@ public sealed interface LinkMessage {
                     ToConsole,
                     FromConsole,
                     Facts,
-                    EntryKey {}
+                    EntryKey,
+                    Reveal {}
 
     /**
      * Station to relay, first. {@code session} names this station process (a restarted station is
@@ -109,6 +110,12 @@ public sealed interface LinkMessage {
      * for its entry ({@code EntryFacts#line()}), which the host starts afresh with them.
      */
     record Facts(String line) implements Data {}
+
+    /**
+     * Relay to an audience wall, once the operator reveals it after the verdicts: who sat at this
+     * terminal, and which of them was human, as lines to show ({@code \n} between them).
+     */
+    record Reveal(String text) implements Data {}
 
     /** Hidden host to relay: one key the entry typed (an LPP entry in keystroke mode), raw; its reply's end still comes whole. */
     record EntryKey(Key key) implements Data {}

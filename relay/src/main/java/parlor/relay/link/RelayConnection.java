@@ -313,7 +313,8 @@ public final class RelayConnection implements AutoCloseable {
         }
         handshake.welcomed(welcome, link);
         if (welcome.fresh()
-                && EnumSet.of(Role.HOST, Role.OPERATOR, Role.WATCHER).contains(role)) {
+                && EnumSet.of(Role.HOST, Role.OPERATOR, Role.WATCHER, Role.AUDIENCE)
+                        .contains(role)) {
             // a new relay run asks again whatever it has no answer to on record; answers to the old run are void (a
             // console's
             // line typed to a relay run that is gone is not run by this one; a watcher's keys are only counted, afresh
@@ -362,7 +363,7 @@ public final class RelayConnection implements AutoCloseable {
                                 switch (role) {
                                     case HOST -> "hidden host closed";
                                     case OPERATOR -> "console closed";
-                                    case JUDGE, CONFEDERATE, WATCHER -> "station closed";
+                                    case JUDGE, CONFEDERATE, WATCHER, AUDIENCE -> "station closed";
                                 }));
                     }
                 } catch (IOException ignored) {

@@ -18,7 +18,9 @@ public enum Role {
     /** A hidden host: an entry on its own machine ({@code host:H7}). */
     HOST("host"),
     /** An operator's console, {@code bin/relay console} ({@code operator:}). */
-    OPERATOR("operator");
+    OPERATOR("operator"),
+    /** An audience wall: every terminal's conversation at once, read-only and delayed ({@code audience}). */
+    AUDIENCE("audience");
 
     private final String wire;
 
@@ -31,9 +33,14 @@ public enum Role {
         return wire;
     }
 
+    /** Whether this role only looks on: it sees a terminal's screen and nothing it sends has any effect. */
+    public boolean onlooker() {
+        return this == WATCHER || this == AUDIENCE;
+    }
+
     /** Whether {@code bin/station} takes this role (a host is {@code bin/relay host}, a console {@code bin/relay console}). */
     public boolean atAStation() {
-        return this == JUDGE || this == CONFEDERATE || this == WATCHER;
+        return this == JUDGE || this == CONFEDERATE || this == WATCHER || this == AUDIENCE;
     }
 
     /** The role a HELLO's word names, if it names one. */
@@ -48,7 +55,7 @@ public enum Role {
                         "role '" + word + "' is not available on this relay (" + words() + ")"));
     }
 
-    /** Every role's word, as a sentence lists them: judge, confederate, watcher, host or operator. */
+    /** Every role's word, as a sentence lists them: judge, confederate, watcher, host, operator or audience. */
     private static String words() {
         Role[] all = values();
         String allButLast = String.join(

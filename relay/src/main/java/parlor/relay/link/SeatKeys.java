@@ -20,10 +20,11 @@ public final class SeatKeys {
 
     private SeatKeys() {}
 
-    /** A watcher may watch any terminal, and an operator's console is the relay's, not a terminal's: their seats name none. */
+    /** A watcher or an audience wall may watch any terminal, and an operator's console is the relay's, not a terminal's: their seats name none. */
     public static String seat(Role role, String terminal) {
         return switch (role) {
             case WATCHER -> "watcher";
+            case AUDIENCE -> "audience";
             case OPERATOR -> "operator:";
             case JUDGE, CONFEDERATE, HOST -> role.wire() + ":" + terminal;
         };

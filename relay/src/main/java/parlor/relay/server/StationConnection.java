@@ -124,7 +124,7 @@ final class StationConnection implements Viewer {
         return switch (claim.get().role()) {
             case HOST -> seatHost(claim.get());
             case OPERATOR -> seatConsole(claim.get());
-            case JUDGE, CONFEDERATE, WATCHER -> seatStation(claim.get());
+            case JUDGE, CONFEDERATE, WATCHER, AUDIENCE -> seatStation(claim.get());
         };
     }
 
@@ -142,21 +142,29 @@ final class StationConnection implements Viewer {
         if (claim.role() == Role.CONFEDERATE && !seat.get().isDesk()) {
             return refuse(hello.terminal() + " is a judge's terminal, not a confederate's desk");
         }
+        if (claim.role() == Role.AUDIENCE && seat.get().isDesk()) {
+            // a desk's screen says a person is there: the room sees only what the judges see
+            return refuse(hello.terminal() + " is a confederate's desk, which the audience never sees");
+        }
         Optional<String> proof = handshake.proof(claim);
         if (proof.isEmpty()) {
             return null;
         }
         terminal = hello.terminal();
         seatName = "terminal " + hello.terminal();
-        watching = claim.role() == Role.WATCHER;
+        watching = claim.role().onlooker();
+        java.time.Duration delay =
+                claim.role() == Role.AUDIENCE ? switchboard.audienceDelay() : java.time.Duration.ZERO;
         LinkMessage.Welcome welcome = watching
-                ? seat.get().watch(this, relayEpoch, proof.get(), switchboard.contestName())
+                ? seat.get().watch(this, delay, relayEpoch, proof.get(), switchboard.contestName())
                 : seat.get().attach(this, hello, relayEpoch, proof.get(), switchboard.contestName());
         OpsLog.stationConnected(
                 terminal,
                 link.name(),
                 watching
-                        ? "watcher, read-only"
+                        ? claim.role() == Role.AUDIENCE
+                                ? "audience wall, read-only, " + delay.toSeconds() + " s behind"
+                                : "watcher, read-only"
                         : welcome.fresh() ? "screen redrawn" : "resumed after frame " + hello.delivered());
         parlor.relay.switchboard.Seat seated = seat.get();
         return new Seated() {

@@ -80,9 +80,9 @@ final class Conversation implements EntityListener {
         List<ScreenEvent> shown = new java.util.ArrayList<>();
         route.preface().forEach(line -> shown.add(new ScreenEvent.EntityLine(line)));
         recovered.ifPresent(r -> shown.addAll(r.history()));
-        this.screen = new SeatScreen(seat.audience(), discipline::judge, shown);
+        this.screen = new SeatScreen(seat.viewers(), discipline::judge, shown);
         this.turns = new ConversationTurns(
-                terminal, route.entity().id(), discipline, record, screen, seat.audience(), route.instance(), clock);
+                terminal, route.entity().id(), discipline, record, screen, seat.viewers(), route.instance(), clock);
         PacedSteps steps = new PacedSteps(record, discipline, screen, clock, turns::messageAt, this::finishReply);
         this.paced = new PacedReplies(
                 new Pacer(route.pacing(), TypingModel.judges2012(), new java.util.Random()),
@@ -141,7 +141,7 @@ final class Conversation implements EntityListener {
     void start(boolean clearFirst) {
         if (clearFirst) {
             screen.redrawStation();
-            seat.audience().plain().ifPresent(screen::redraw);
+            seat.viewers().plain().ifPresent(screen::redraw);
         }
         if (recovered.isEmpty() && !route.readOnly()) {
             // a waiting screen has no prompt: there is no one to talk to
@@ -149,11 +149,11 @@ final class Conversation implements EntityListener {
         }
         if (clearFirst) {
             screen.sendStatus();
-            seat.audience()
+            seat.viewers()
                     .stationSession()
                     .filter(session -> !route.readOnly())
-                    .ifPresent(session -> record.link(
-                            session, seat.audience().link.delivered(), discipline.judge(), clock.instant()));
+                    .ifPresent(session ->
+                            record.link(session, seat.viewers().link.delivered(), discipline.judge(), clock.instant()));
         }
         if (recovered.isPresent() && route.instance() instanceof Resuming resuming) {
             logRecovered(recovered.get());

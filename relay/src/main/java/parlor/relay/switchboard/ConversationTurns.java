@@ -25,7 +25,7 @@ final class ConversationTurns {
     private final LineDiscipline discipline;
     private final ConversationRecord record;
     private final SeatScreen screen;
-    private final Audience audience;
+    private final SeatViewers viewers;
     private final Entity entity;
     private final Clock clock;
     /** When the judge's last message was complete, or null before the first. */
@@ -40,7 +40,7 @@ final class ConversationTurns {
             LineDiscipline discipline,
             ConversationRecord record,
             SeatScreen screen,
-            Audience audience,
+            SeatViewers viewers,
             Entity entity,
             Clock clock) {
         this.terminal = terminal;
@@ -48,7 +48,7 @@ final class ConversationTurns {
         this.discipline = discipline;
         this.record = record;
         this.screen = screen;
-        this.audience = audience;
+        this.viewers = viewers;
         this.entity = entity;
         this.clock = clock;
     }
@@ -155,7 +155,7 @@ final class ConversationTurns {
     private void showFirst(List<DisciplineEvent> events) {
         List<DisciplineEvent> afterwards =
                 doFirst(events, DisciplineEvent.Show.class, shown -> screen.show(shown.screen()));
-        audience.flush();
+        viewers.flush();
         handle(afterwards);
     }
 

@@ -40,7 +40,7 @@ public final class Seat {
     private final boolean desk;
     private final Contest contest;
     private final Clock clock;
-    private final Audience audience;
+    private final SeatViewers viewers;
     /** Replaced under the lock; read without it by the tick, which only glances. */
     private volatile Conversation conversation;
 
@@ -57,7 +57,7 @@ public final class Seat {
         this.desk = desk;
         this.contest = contest;
         this.clock = clock;
-        this.audience = new Audience(
+        this.viewers = new SeatViewers(
                 spec.id(),
                 clock,
                 new LinkSession(link.map(Recovery.LastLink::delivered).orElse(0L)),
@@ -115,8 +115,8 @@ public final class Seat {
         conversation.start(true);
     }
 
-    Audience audience() {
-        return audience;
+    SeatViewers viewers() {
+        return viewers;
     }
 
     public String terminal() {
@@ -136,16 +136,16 @@ public final class Seat {
      */
     public synchronized LinkMessage.Welcome attach(
             Viewer newViewer, LinkMessage.Hello hello, String relayEpoch, String proof, String contestName) {
-        boolean newStation = audience.takeStation(newViewer, hello.session());
+        boolean newStation = viewers.takeStation(newViewer, hello.session());
         unusableInARow = 0;
         if (newStation) {
             conversation.stationLinked(hello.session());
         }
         boolean resume = !newStation && hello.relayEpoch().equals(relayEpoch);
-        long delivered = newStation ? -1 : audience.link.delivered();
+        long delivered = newStation ? -1 : viewers.link.delivered();
         LinkMessage.Welcome welcome =
                 new LinkMessage.Welcome(spec.id(), relayEpoch, delivered, !resume, proof, contestName);
-        audience.greet(newViewer, welcome, resume ? Optional.of(hello.delivered()) : Optional.empty());
+        viewers.greet(newViewer, welcome, resume ? Optional.of(hello.delivered()) : Optional.empty());
         if (!resume) {
             conversation.screen().redrawStation();
         }
@@ -153,38 +153,47 @@ public final class Seat {
     }
 
     public synchronized void detach(Viewer leaving) {
-        audience.leave(leaving);
+        viewers.leave(leaving);
     }
 
     /** A plain terminal takes the judge's seat: the whole screen is drawn for it now, and every change after. */
     public synchronized void attachPlain(PlainViewer terminal) {
-        audience.takePlain(terminal);
+        viewers.takePlain(terminal);
         conversation.screen().redraw(terminal);
     }
 
     /** Lets go a telnet client holding the seat, for the operator; false if there was none. */
     public synchronized boolean releasePlain() {
-        return audience.plain().map(PlainViewer::release).orElse(false);
+        return viewers.plain().map(PlainViewer::release).orElse(false);
     }
 
     public synchronized void detachPlain(PlainViewer leaving) {
-        audience.leavePlain(leaving);
+        viewers.leavePlain(leaving);
     }
 
     /** The judge's screen as it stands, for a plain terminal that needs it redrawn. */
     public synchronized void redrawPlain(PlainViewer terminal) {
-        if (audience.plain().orElse(null) == terminal) {
+        if (viewers.plain().orElse(null) == terminal) {
             conversation.screen().redraw(terminal);
         }
     }
 
-    /** A watcher sees the conversation so far and everything after, and can never write into it. */
-    public synchronized LinkMessage.Welcome watch(Viewer watcher, String relayEpoch, String proof, String contestName) {
-        return conversation.screen().watch(watcher, relayEpoch, proof, contestName);
+    /**
+     * A watcher sees the conversation so far and everything after, and can never write into it; an
+     * audience wall sees the same {@code delay} later.
+     */
+    public synchronized LinkMessage.Welcome watch(
+            Viewer watcher, java.time.Duration delay, String relayEpoch, String proof, String contestName) {
+        return conversation.screen().watch(watcher, delay, relayEpoch, proof, contestName);
+    }
+
+    /** Who sat here, told to the audience walls watching this terminal now or later. */
+    public synchronized void reveal(String text) {
+        viewers.watchers.reveal(new LinkMessage.Reveal(text));
     }
 
     public synchronized void fromWatcher(Viewer watcher, Frame frame, String peer) {
-        audience.watchers.from(watcher, frame, peer);
+        viewers.watchers.from(watcher, frame, peer);
     }
 
     /**
@@ -195,15 +204,15 @@ public final class Seat {
      * pass for one of its keys and have the real one dropped as a repeat.
      */
     public synchronized boolean fromStation(Viewer from, Frame frame) {
-        if (!audience.holdsSeat(from)) {
+        if (!viewers.holdsSeat(from)) {
             return false;
         }
-        long before = audience.link.delivered();
-        Optional<LinkMessage> message = audience.link.receive(frame, clock.instant());
+        long before = viewers.link.delivered();
+        Optional<LinkMessage> message = viewers.link.receive(frame, clock.instant());
         noteUnusable(frame, before);
         message.ifPresent(m -> {
             if (m instanceof LinkMessage.KeyPressed key) {
-                conversation.key(key.key(), audience.link.delivered());
+                conversation.key(key.key(), viewers.link.delivered());
             }
         });
         return true;
@@ -211,7 +220,7 @@ public final class Seat {
 
     /** Frames numbered past what the relay expects, again and again, mean the two sides disagree: the operator must hear of it. */
     private void noteUnusable(Frame frame, long deliveredBefore) {
-        if (audience.link.delivered() > deliveredBefore) {
+        if (viewers.link.delivered() > deliveredBefore) {
             unusableInARow = 0;
         } else if (frame.seq() > deliveredBefore + 1 && ++unusableInARow == UNUSABLE_BEFORE_LOGGING) {
             OpsLog.badInput(
@@ -228,7 +237,7 @@ public final class Seat {
      * milliseconds at a time; most have nothing due, and cost a glance.
      */
     void tick(Instant now) {
-        if (audience.idleAt(now)
+        if (viewers.idleAt(now)
                 && !conversation.record().backlogged()
                 && !conversation.screen().showsRecordTrouble()) {
             return;
@@ -237,7 +246,7 @@ public final class Seat {
             conversation.recordRetry();
             // from the record's own state, not the log: a full disk may have stopped the log as well
             conversation.screen().recordTrouble(conversation.record().backlogged());
-            audience.tick(now);
+            viewers.tick(now);
         }
     }
 
@@ -253,7 +262,7 @@ public final class Seat {
 
     /** The contest's clock moved: the station shows the round, side and time left. */
     public synchronized void roundClock(LinkMessage.RoundClock clockNow) {
-        audience.roundClock(clockNow);
+        viewers.roundClock(clockNow);
     }
 
     /** What the judge's status line says, set from outside the conversation (the verdict clerk, the contest's phase). */
@@ -270,7 +279,7 @@ public final class Seat {
     }
 
     public synchronized boolean stationAttached() {
-        return audience.anyoneAttached();
+        return viewers.anyoneAttached();
     }
 
     public synchronized String currentNotice() {

@@ -11,20 +11,20 @@ import parlor.transcripts.screen.ScreenEvent;
 /**
  * What everyone at a seat is shown of one conversation: the screen, kept so that whoever arrives
  * later gets it drawn whole, and the status line (the judge's number and a notice). Each
- * conversation at a seat has its own; they share the seat's {@link Audience}. Used under the
+ * conversation at a seat has its own; they share the seat's {@link SeatViewers}. Used under the
  * owning session's lock.
  */
 final class SeatScreen {
 
-    private final Audience audience;
+    private final SeatViewers viewers;
     private final IntSupplier judge;
     private final List<ScreenEvent> history = new ArrayList<>();
     private String notice = "";
     /** Read without the seat's lock by the tick's glance; written under it. */
     private volatile boolean recordTrouble;
 
-    SeatScreen(Audience audience, IntSupplier judge, List<ScreenEvent> recovered) {
-        this.audience = audience;
+    SeatScreen(SeatViewers viewers, IntSupplier judge, List<ScreenEvent> recovered) {
+        this.viewers = viewers;
         this.judge = judge;
         history.addAll(recovered);
     }
@@ -36,7 +36,7 @@ final class SeatScreen {
     }
 
     private void send(LinkMessage.Data message) {
-        audience.send(message);
+        viewers.send(message);
     }
 
     private LinkMessage.Status status() {
@@ -88,16 +88,19 @@ final class SeatScreen {
         clear();
         history.forEach(event -> send(new LinkMessage.Draw(event)));
         sendStatus();
-        audience.roundClock().ifPresent(this::send);
+        viewers.roundClock().ifPresent(this::send);
     }
 
     void redraw(PlainViewer terminal) {
         terminal.redraw(screen(), judge.getAsInt(), shownNotice());
     }
 
-    /** A watcher sees the conversation so far and everything after. */
-    LinkMessage.Welcome watch(Viewer watcher, String relayEpoch, String proof, String contestName) {
-        return audience.watchers.add(watcher, history, status(), relayEpoch, proof, contestName);
+    /** A watcher sees the conversation so far and everything after; an audience wall, all of it {@code delay} later. */
+    LinkMessage.Welcome watch(
+            Viewer watcher, java.time.Duration delay, String relayEpoch, String proof, String contestName) {
+        List<LinkMessage.Data> state = new ArrayList<>(List.of(status()));
+        viewers.roundClock().ifPresent(state::add);
+        return viewers.watchers.add(watcher, delay, history, state, relayEpoch, proof, contestName);
     }
 
     List<String> lines() {

@@ -219,6 +219,11 @@ public final class Switchboard implements AutoCloseable {
         return Optional.ofNullable(seats.get(terminal));
     }
 
+    /** How far behind the judges an audience wall runs. */
+    public java.time.Duration audienceDelay() {
+        return contest.audienceDelay();
+    }
+
     public String contestName() {
         return contest.name();
     }

@@ -20,11 +20,12 @@ class ConsoleCompleterTest {
     void theFirstWordCompletesToCommandNames() {
         assertThat(candidates(""))
                 .containsExactly(
-                        "status", "start", "pause", "resume", "extend", "end", "restart", "watch", "help", "quit");
+                        "status", "start", "pause", "resume", "extend", "end", "restart", "watch", "reveal", "help",
+                        "quit");
     }
 
     @Test
-    void watchAndRestartCompleteToTheTerminalsTheDeskHasNow() {
+    void watchAndRestartCompleteToTheTerminalsTheConsoleHasNow() {
         assertThat(candidates("watch ")).containsExactly("T1", "T2");
         assertThat(candidates("RESTART T")).containsExactly("T1", "T2");
 

@@ -30,11 +30,27 @@ class OverviewTableTest {
 
         assertThat(OverviewTable.render(overview)).isEqualTo("""
             contest Parlor Cup 2026  rules loebner-2006  phase round  round 3/8  time left 4:05
-            next review of round 3  day left 2:01:05
+            next review of round 3  day left 2:01:05  verdicts due T1 (2)
 
             TERMINAL  JUDGE  ENTITY  SIDE   LINK        VERDICTS  NOTICE
             T1        04     E2      left   connected   2 due
             T10       --     C1      right  no station  -         waiting for a judge""");
+    }
+
+    @Test
+    void theDayLineSaysWhoStillOwesVerdictsOrThatAllAreIn() {
+        List<TerminalRow> owing = List.of(
+                new TerminalRow("T1", "01", "E1", "left", "connected", "in", ""),
+                new TerminalRow("T3", "03", "C2", "left", "connected", "1 due", ""),
+                new TerminalRow("T4", "04", "E2", "left", "connected", "2 due", ""));
+        List<TerminalRow> allIn = List.of(
+                new TerminalRow("T1", "01", "E1", "left", "connected", "in", ""),
+                new TerminalRow("T2", "02", "-", "-", "connected", "-", ""));
+        List<TerminalRow> noneDueYet = List.of(new TerminalRow("T1", "01", "E1", "left", "connected", "-", ""));
+
+        assertThat(OverviewTable.verdictTally(owing)).isEqualTo("verdicts due T3 (1), T4 (2)");
+        assertThat(OverviewTable.verdictTally(allIn)).isEqualTo("verdicts all in");
+        assertThat(OverviewTable.verdictTally(noneDueYet)).isEmpty();
     }
 
     @Test

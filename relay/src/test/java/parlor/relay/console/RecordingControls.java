@@ -98,6 +98,11 @@ final class RecordingControls implements RelayControls {
     }
 
     @Override
+    public String reveal() {
+        return act("reveal", "revealed");
+    }
+
+    @Override
     public AutoCloseable watch(String terminal, Consumer<String> line) {
         act("watch " + terminal, "");
         linesSoFar.forEach(line);

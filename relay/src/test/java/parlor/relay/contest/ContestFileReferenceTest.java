@@ -38,6 +38,7 @@ class ContestFileReferenceTest {
         String page = Files.readString(Path.of("..", "docs", "contest-file.md"));
 
         assertThat(row(page, "pacing")).contains(written(ContestLoader.PACING_KEYS));
+        assertThat(row(page, "audience")).contains(written(ContestLoader.AUDIENCE_KEYS));
         assertThat(row(page, "timing")).contains(written(DayRulesLoader.TIMING_KEYS));
         assertThat(row(page, "limits")).contains(written(EntityLoader.LIMIT_KEYS));
     }

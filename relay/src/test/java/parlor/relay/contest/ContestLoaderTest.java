@@ -79,6 +79,20 @@ class ContestLoaderTest {
     }
 
     @Test
+    void theAudienceWallRunsThirtySecondsBehindUnlessTheFileSaysAndATypoThereIsNamed() {
+        assertThat(ContestLoader.parse(EXAMPLE, "demo.yaml", BASE).audienceDelay())
+                .isEqualTo(java.time.Duration.ofSeconds(30));
+        String later = "audience: { delay: 2m }\n" + EXAMPLE;
+        assertThat(ContestLoader.parse(later, "demo.yaml", BASE).audienceDelay())
+                .isEqualTo(java.time.Duration.ofMinutes(2));
+
+        String typo = "audience: { dealy: 2m }\n" + EXAMPLE;
+        assertThatThrownBy(() -> ContestLoader.parse(typo, "demo.yaml", BASE))
+                .isInstanceOf(ContestFileException.class)
+                .hasMessage("demo.yaml:1:13: unknown key 'dealy' in audience (did you mean 'delay'?)");
+    }
+
+    @Test
     void aMisspeltKeyIsNamedWithItsPlaceAndTheLikelyIntent() {
         String typo = EXAMPLE.replace("T1: { entity: E1 }", "T1: { entitiy: E1 }");
 

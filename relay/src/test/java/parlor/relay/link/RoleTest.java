@@ -12,7 +12,7 @@ class RoleTest {
     @Test
     void eachRoleIsTheWordTheProtocolHasAlwaysSent() {
         assertThat(Arrays.stream(Role.values()).map(Role::wire))
-                .containsExactly("judge", "confederate", "watcher", "host", "operator");
+                .containsExactly("judge", "confederate", "watcher", "host", "operator", "audience");
         for (Role role : Role.values()) {
             assertThat(Role.parse(role.wire())).isEqualTo(role);
             assertThat(role).hasToString(role.wire());
@@ -24,15 +24,18 @@ class RoleTest {
         assertThatThrownBy(() -> Role.parse("referee"))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage(
-                        "role 'referee' is not available on this relay (judge, confederate, watcher, host or operator)");
+                        "role 'referee' is not available on this relay (judge, confederate, watcher, host, operator or audience)");
         assertThat(Role.named("Judge"))
                 .as("words are matched exactly, as the relay always has")
                 .isEmpty();
     }
 
     @Test
-    void onlyJudgesConfederatesAndWatchersSitAtAStation() {
+    void onlyJudgesConfederatesWatchersAndAudienceWallsSitAtAStation() {
         assertThat(Arrays.stream(Role.values()).filter(Role::atAStation))
-                .containsExactly(Role.JUDGE, Role.CONFEDERATE, Role.WATCHER);
+                .containsExactly(Role.JUDGE, Role.CONFEDERATE, Role.WATCHER, Role.AUDIENCE);
+        assertThat(Arrays.stream(Role.values()).filter(Role::onlooker))
+                .as("and of those, only watchers and walls cannot type into a conversation")
+                .containsExactly(Role.WATCHER, Role.AUDIENCE);
     }
 }

@@ -24,7 +24,7 @@ import parlor.relay.testing.OpsEvents;
 class UnknownRoleTest {
 
     private static final String WHY =
-            "role 'referee' is not available on this relay (judge, confederate, watcher, host or operator)";
+            "role 'referee' is not available on this relay (judge, confederate, watcher, host, operator or audience)";
 
     @TempDir
     Path folder;

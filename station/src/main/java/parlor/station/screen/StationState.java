@@ -20,6 +20,9 @@ public final class StationState {
     private int judge = -1;
     private String notice = "";
     private String link = "connecting";
+    /** Who sat here, once the operator has revealed it to the audience walls; empty until then. */
+    private String revealed = "";
+
     private int scrollBack;
     private LinkMessage.RoundClock roundClock;
     /** The round clock counts down by the monotonic clock: a wall clock set by hand must not change the time left. */
@@ -69,6 +72,7 @@ public final class StationState {
                 judge = status.judge();
                 notice = status.notice();
             }
+            case LinkMessage.Reveal reveal -> revealed = reveal.text();
             case LinkMessage.Refused refused -> link = "refused: " + refused.reason();
             case LinkMessage.Bye bye -> link = "relay closed the link: " + bye.reason();
             default -> {
@@ -147,6 +151,11 @@ public final class StationState {
 
     public String link() {
         return link;
+    }
+
+    /** Who sat here and who was human, as the operator revealed it to the audience: empty before that. */
+    public String revealed() {
+        return revealed;
     }
 
     public int scrollBack() {

@@ -31,25 +31,11 @@ public final class LanternaStation implements RelayConnection.Events, AutoClosea
         this.state = new StationState(terminalId, watcher);
         screen.startScreen();
         redraw();
-        Thread.ofVirtual().name("round-clock").start(this::countDown);
+        ClockRedraw.start(this::clockRunning, this::redraw, () -> closed);
     }
 
-    /** A running round clock is shown counting down: the status line is redrawn every second while it runs. */
-    private void countDown() {
-        while (!closed) {
-            try {
-                Thread.sleep(1000);
-            } catch (InterruptedException e) {
-                return;
-            }
-            boolean running;
-            synchronized (this) {
-                running = state.clockRunning();
-            }
-            if (running && !closed) {
-                redraw();
-            }
-        }
+    private synchronized boolean clockRunning() {
+        return state.clockRunning();
     }
 
     public void connectTo(RelayConnection relay) {

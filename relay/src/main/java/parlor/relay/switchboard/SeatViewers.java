@@ -11,10 +11,10 @@ import parlor.relay.link.Viewer;
 /**
  * Everyone who sees a seat's screen: the station attached to it (numbered, acknowledged frames
  * that survive reconnections), a plain terminal drawn by the relay, and read-only watchers. A
- * seat keeps its audience from one conversation to the next, round after round. Not thread-safe:
+ * seat keeps its viewers from one conversation to the next, round after round. Not thread-safe:
  * the session that owns it holds its lock.
  */
-final class Audience {
+final class SeatViewers {
 
     final LinkSession link;
     final Watchers watchers;
@@ -24,7 +24,7 @@ final class Audience {
     private String stationSession;
     private LinkMessage.RoundClock roundClock;
 
-    Audience(String terminal, Clock clock, LinkSession link, String stationSession) {
+    SeatViewers(String terminal, Clock clock, LinkSession link, String stationSession) {
         this.link = link;
         this.watchers = new Watchers(terminal, clock);
         this.clock = clock;
