@@ -1,4 +1,4 @@
-package parlor.tools;
+package parlor.tools.publish;
 
 import static parlor.transcripts.text.Html.escape;
 
@@ -12,7 +12,7 @@ import parlor.transcripts.text.Skipped;
  * The results as a self-contained HTML page to publish beside the transcripts: no scripts, no
  * outside files, the chart drawn as inline SVG.
  */
-final class ResultsHtml {
+public final class ResultsHtml {
 
     private static final String STYLE = """
         body{font-family:Georgia,serif;max-width:52rem;margin:2rem auto;padding:0 1rem;color:#222;background:#fdfcf8}
@@ -30,7 +30,7 @@ final class ResultsHtml {
 
     private ResultsHtml() {}
 
-    static String page(Results results, List<Skipped> skipped) {
+    public static String page(Results results, List<Skipped> skipped) {
         String name = escape(results.contest().name());
         StringBuilder out = new StringBuilder(
                         "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n<title>Results: ")
@@ -64,7 +64,7 @@ final class ResultsHtml {
     }
 
     /** One bar per entity, on the rule set's own measure; computers and humans in two colours. */
-    static String chart(List<ChartBar> bars) {
+    public static String chart(List<ChartBar> bars) {
         int width = LABEL_WIDTH + BAR_WIDTH + 280;
         int height = bars.size() * ROW + 40;
         StringBuilder svg = new StringBuilder("<svg width=\"" + width + "\" height=\"" + height + "\" viewBox=\"0 0 "
