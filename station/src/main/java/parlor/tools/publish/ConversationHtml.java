@@ -78,6 +78,12 @@ public final class ConversationHtml {
         for (Conversation c : conversations) {
             hidden.add(blind ? "Entity " + blindName++ : c.hidden());
         }
+        return page(title, conversations, zone, hidden, blind);
+    }
+
+    /** As {@link #page(String, List, ZoneId, boolean)}, each conversation's hidden side shown by the name given. */
+    public static String page(
+            String title, List<Conversation> conversations, ZoneId zone, List<String> hidden, boolean blind) {
         return new StringBuilder("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n<title>")
                 .append(escape(title))
                 .append("</title>\n<style>\n")

@@ -22,8 +22,10 @@ public final class ResultsHtml {
         th{background:#f0eee6}td{font-family:'Courier New',monospace}.note{color:#555;font-size:.9rem;margin:.2rem 0}
         svg{max-width:100%;height:auto}svg text{font-family:Georgia,serif;font-size:13px;fill:#222}
         """;
-    private static final String COMPUTER = "#b35c1e";
-    private static final String HUMAN = "#1f4e79";
+    /** The colours of computer entries and human confederates, wherever the tools draw them. */
+    public static final String COMPUTER = "#b35c1e";
+
+    public static final String HUMAN = "#1f4e79";
     private static final int LABEL_WIDTH = 200;
     private static final int BAR_WIDTH = 320;
     private static final int ROW = 30;
