@@ -144,6 +144,19 @@ class Day2009Recording {
               C1: { confederate: D1, name: Joan }
               C2: { confederate: D2, name: Ray }
             """;
+        connect(yaml, folder);
+        relay.controls().start();
+        walk(VerdictLog.read(folder.resolve("transcripts").resolve(VerdictLog.FILE_NAME))
+                .contest()
+                .orElseThrow());
+        Eventually.waitFor(
+                "the end on every screen",
+                DEADLINE,
+                () -> seats.values().stream().allMatch(s -> s.notice().equals("the contest is over")));
+    }
+
+    /** Starts the relay and connects the judges' and the confederates' stations to it. */
+    private void connect(String yaml, Path folder) throws Exception {
         relay = new Relay(ContestLoader.parse(yaml, "contest-day-2009.yaml", folder), clock).start();
         open.add(relay);
         HostPort address = relay.listen();
@@ -161,10 +174,10 @@ class Day2009Recording {
                 "every station told to wait",
                 DEADLINE,
                 () -> seats.values().stream().allMatch(s -> s.notice().equals("not started yet")));
-        relay.controls().start();
-        ContestHeader header = VerdictLog.read(folder.resolve("transcripts").resolve(VerdictLog.FILE_NAME))
-                .contest()
-                .orElseThrow();
+    }
+
+    /** Each phase in turn: the judges talk, or give their verdicts; then the clock is jumped to its end. */
+    private void walk(ContestHeader header) {
         List<DayPlan.Phase> phases = relay.day().orElseThrow().plan().phases();
         for (int p = 0; p < phases.size(); p++) {
             DayPlan.Phase phase = phases.get(p);
@@ -189,18 +202,10 @@ class Day2009Recording {
             assertThat(left).as("the phase's talk fitted in its time").isPositive();
             clock.jump(left.plusMillis(50));
         }
-        Eventually.waitFor(
-                "the end on every screen",
-                DEADLINE,
-                () -> seats.values().stream().allMatch(s -> s.notice().equals("the contest is over")));
     }
 
     private void awaitPhase(DayPlan.Phase phase) {
-        String words = switch (phase.kind()) {
-            case TALK -> "round " + phase.round() + (phase.side().equals("-") ? "" : " (" + phase.side() + ")");
-            case REVIEW -> "review of round " + phase.round();
-            case BREAK -> "break after round " + phase.round();
-        };
+        String words = DayRun.words(phase);
         Eventually.waitFor(
                 words,
                 DEADLINE,

@@ -3,6 +3,8 @@ package parlor.tools.report;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Function;
+import java.util.stream.Stream;
 import parlor.tools.publish.ResultsHtml;
 import parlor.transcripts.rules.Results;
 import parlor.transcripts.rules.Verdict;
@@ -49,30 +51,32 @@ final class Plots {
         return plots;
     }
 
+    /** Each conversation's typing speed on the judge's screen, where it had keys enough to tell. */
     private static List<DotPlot.Row> typing(Day day, Names names) {
-        return names.ids().stream()
-                .map(id -> new DotPlot.Row(
-                        names.of(id),
-                        names.human(id),
-                        day.talks().stream()
-                                .filter(t -> t.entity().equals(id))
-                                .mapToLong(t ->
-                                        ConversationStats.of(t.said()).hidden().charactersPerMinute())
-                                .filter(cpm -> cpm > 0)
-                                .mapToObj(cpm -> (double) cpm)
-                                .toList()))
-                .toList();
+        return rows(day, names, talk -> {
+            long cpm = ConversationStats.of(talk.said()).hidden().charactersPerMinute();
+            return cpm > 0 ? Stream.of((double) cpm) : Stream.empty();
+        });
     }
 
+    /** Each reply's delay, in seconds. */
     private static List<DotPlot.Row> delays(Day day, Names names) {
+        return rows(
+                day,
+                names,
+                talk -> ConversationStats.of(talk.said()).replyDelaysMillis().stream()
+                        .map(ms -> ms / 1000.0));
+    }
+
+    /** A row per entity, holding what {@code measured} finds in each of its conversations. */
+    private static List<DotPlot.Row> rows(Day day, Names names, Function<Talk, Stream<Double>> measured) {
         return names.ids().stream()
                 .map(id -> new DotPlot.Row(
                         names.of(id),
                         names.human(id),
                         day.talks().stream()
                                 .filter(t -> t.entity().equals(id))
-                                .flatMap(t -> ConversationStats.of(t.said()).replyDelaysMillis().stream())
-                                .map(ms -> ms / 1000.0)
+                                .flatMap(measured)
                                 .toList()))
                 .toList();
     }
