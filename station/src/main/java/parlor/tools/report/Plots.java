@@ -25,7 +25,8 @@ final class Plots {
                     VerdictGrid.draw(
                             "Verdicts by round and judge", VerdictGrid.marks(v.verdicts(), names), !names.blind()),
                     picks
-                            ? "One mark per verdict: a pick names the one taken for the human, coloured by what it was;"
+                            ? "One mark per verdict: a pick names the one taken for the human"
+                                    + (names.blind() ? ";" : ", coloured by what it was;")
                                     + " a rank (1: least human) orders those taken for machines."
                             : "One mark per verdict; the bar is the verdict's share of its scale."));
         });
