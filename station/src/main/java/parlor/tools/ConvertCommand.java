@@ -8,14 +8,14 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.ZoneId;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HexFormat;
-import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Callable;
+import parlor.tools.publish.ConversationHtml;
+import parlor.tools.publish.OutputFolder;
 import parlor.transcripts.conversation.Conversation;
 import parlor.transcripts.keylog.KeyLogReader;
 import parlor.transcripts.keylog.KeyLogTo96;
@@ -69,8 +69,8 @@ final class ConvertCommand implements Callable<Integer> {
     @Parameters(arity = "1..*", paramLabel = "FILE", description = "records to convert")
     List<Path> files;
 
-    /** What this run wrote, and from which input: no two inputs share a file. */
-    private final Map<Path, Path> writtenFrom = new LinkedHashMap<>();
+    /** --out, once known: it refuses to write one input's output over another's. */
+    private OutputFolder folder;
 
     private final List<ConversationHtml.Page> pages = new ArrayList<>();
 
@@ -82,6 +82,7 @@ final class ConvertCommand implements Callable<Integer> {
         }
         if (out != null) {
             Files.createDirectories(out);
+            folder = new OutputFolder(out, replace, "convert");
         }
         List<Path> inputs = distinct(files);
         Map<Path, String> names =
@@ -164,10 +165,7 @@ final class ConvertCommand implements Callable<Integer> {
         }
     }
 
-    /**
-     * Writes one output; never over another input's output from this run, nor over a different
-     * file already there unless --replace: either is refused, saying which file, and both are kept.
-     */
+    /** Writes one output: to standard output, or into --out (see {@link OutputFolder}). */
     private void emit(String name, byte[] bytes, Path source) throws IOException {
         if (out == null) {
             PrintStream stdout = System.out;
@@ -175,24 +173,7 @@ final class ConvertCommand implements Callable<Integer> {
             stdout.flush();
             return;
         }
-        Path target = out.resolve(name);
-        Path earlier = writtenFrom.putIfAbsent(target, source);
-        if (earlier != null) {
-            throw new IOException("not written: " + target + " was just written from " + earlier
-                    + ", and this record's name is the same");
-        }
-        if (Files.exists(target)) {
-            if (Arrays.equals(Files.readAllBytes(target), bytes)) {
-                System.err.println("unchanged " + target);
-                return;
-            }
-            if (!replace) {
-                throw new IOException("not written: " + target
-                        + " already exists and differs (kept; move it away, or convert with --replace)");
-            }
-        }
-        Files.write(target, bytes);
-        System.err.println("wrote " + target);
+        folder.write(name, bytes, source);
     }
 
     /** A short digest of the input, to tell records of the same name apart without naming their folder. */

@@ -8,8 +8,10 @@ import java.util.OptionalInt;
 import java.util.concurrent.Callable;
 import parlor.relay.prescreen.AnswersHtml;
 import parlor.relay.prescreen.PrescreenFolder;
+import parlor.tools.publish.ResultsHtml;
+import parlor.tools.publish.ResultsText;
+import parlor.tools.publish.Scored;
 import parlor.transcripts.rules.Results;
-import parlor.transcripts.rules.Scoring;
 import parlor.transcripts.rules.VerdictLog;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -76,8 +78,7 @@ final class ResultsCommand implements Callable<Integer> {
                     "results: " + log + " has no contest header on line 1, so there are no rules to score by");
             return 1;
         }
-        Results results = parlor.transcripts.rules.OpeningAssertions.withTable(
-                Scoring.score(contents.contest().get(), contents.verdicts()), contents.openings());
+        Results results = Scored.results(contents);
         System.out.print(ResultsText.report(results, contents.skipped()));
         Path page = html != null ? html : folder.resolve("results.html");
         Files.writeString(page, ResultsHtml.page(results, contents.skipped()));

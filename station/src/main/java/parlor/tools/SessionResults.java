@@ -8,6 +8,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
+import parlor.tools.publish.ResultsHtml;
+import parlor.tools.publish.ResultsText;
 import parlor.transcripts.rules.Results;
 import parlor.transcripts.rules.Scoring;
 import parlor.transcripts.rules.Table;

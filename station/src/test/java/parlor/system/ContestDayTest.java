@@ -6,8 +6,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
-import java.time.Instant;
-import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -335,29 +333,5 @@ class ContestDayTest {
                 .append(station.lines())
                 .append('\n'));
         return out.toString();
-    }
-
-    /** The relay's clock: real time, plus whatever the test jumps it on by to end a phase. */
-    private static final class JumpingClock extends Clock {
-        private volatile Duration offset = Duration.ZERO;
-
-        void jump(Duration by) {
-            offset = offset.plus(by);
-        }
-
-        @Override
-        public Instant instant() {
-            return Instant.now().plus(offset);
-        }
-
-        @Override
-        public ZoneId getZone() {
-            return ZoneId.of("UTC");
-        }
-
-        @Override
-        public Clock withZone(ZoneId zone) {
-            return this;
-        }
     }
 }

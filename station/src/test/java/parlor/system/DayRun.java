@@ -117,7 +117,7 @@ final class DayRun implements AutoCloseable {
     }
 
     /** A phase as the operator's overview names it. */
-    private static String words(DayPlan.Phase phase) {
+    static String words(DayPlan.Phase phase) {
         return switch (phase.kind()) {
             case TALK -> "round " + phase.round() + (phase.side().equals("-") ? "" : " (" + phase.side() + ")");
             case REVIEW -> "review of round " + phase.round();

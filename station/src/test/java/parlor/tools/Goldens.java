@@ -13,11 +13,11 @@ import java.nio.file.Path;
  * {@code -Dgolden.update=true} to rewrite them after a deliberate change (a second run then
  * compares against the new file), and read the diff before committing.
  */
-final class Goldens {
+public final class Goldens {
 
     private Goldens() {}
 
-    static void assertMatches(String name, String actual) throws IOException {
+    public static void assertMatches(String name, String actual) throws IOException {
         if (Boolean.getBoolean("golden.update")) {
             Files.writeString(Path.of("src/test/resources/golden", name), actual);
         }

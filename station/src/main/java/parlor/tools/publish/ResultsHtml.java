@@ -1,4 +1,4 @@
-package parlor.tools;
+package parlor.tools.publish;
 
 import static parlor.transcripts.text.Html.escape;
 
@@ -12,7 +12,7 @@ import parlor.transcripts.text.Skipped;
  * The results as a self-contained HTML page to publish beside the transcripts: no scripts, no
  * outside files, the chart drawn as inline SVG.
  */
-final class ResultsHtml {
+public final class ResultsHtml {
 
     private static final String STYLE = """
         body{font-family:Georgia,serif;max-width:52rem;margin:2rem auto;padding:0 1rem;color:#222;background:#fdfcf8}
@@ -22,15 +22,17 @@ final class ResultsHtml {
         th{background:#f0eee6}td{font-family:'Courier New',monospace}.note{color:#555;font-size:.9rem;margin:.2rem 0}
         svg{max-width:100%;height:auto}svg text{font-family:Georgia,serif;font-size:13px;fill:#222}
         """;
-    private static final String COMPUTER = "#b35c1e";
-    private static final String HUMAN = "#1f4e79";
+    /** The colours of computer entries and human confederates, wherever the tools draw them. */
+    public static final String COMPUTER = "#b35c1e";
+
+    public static final String HUMAN = "#1f4e79";
     private static final int LABEL_WIDTH = 200;
     private static final int BAR_WIDTH = 320;
     private static final int ROW = 30;
 
     private ResultsHtml() {}
 
-    static String page(Results results, List<Skipped> skipped) {
+    public static String page(Results results, List<Skipped> skipped) {
         String name = escape(results.contest().name());
         StringBuilder out = new StringBuilder(
                         "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n<title>Results: ")
@@ -64,7 +66,7 @@ final class ResultsHtml {
     }
 
     /** One bar per entity, on the rule set's own measure; computers and humans in two colours. */
-    static String chart(List<ChartBar> bars) {
+    public static String chart(List<ChartBar> bars) {
         int width = LABEL_WIDTH + BAR_WIDTH + 280;
         int height = bars.size() * ROW + 40;
         StringBuilder svg = new StringBuilder("<svg width=\"" + width + "\" height=\"" + height + "\" viewBox=\"0 0 "

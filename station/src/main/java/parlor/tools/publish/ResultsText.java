@@ -1,4 +1,4 @@
-package parlor.tools;
+package parlor.tools.publish;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -14,11 +14,11 @@ import parlor.transcripts.rules.VerdictEntry;
 import parlor.transcripts.text.Skipped;
 
 /** The results as plain text: what was scored, each table the rules go through, the outcome, and what was left out. */
-final class ResultsText {
+public final class ResultsText {
 
     private ResultsText() {}
 
-    static String report(Results results, List<Skipped> skipped) {
+    public static String report(Results results, List<Skipped> skipped) {
         StringBuilder out = new StringBuilder();
         about(results).forEach(line -> out.append(line).append('\n'));
         for (Table table : results.tables()) {
@@ -40,7 +40,7 @@ final class ResultsText {
     }
 
     /** The contest, its rules, who took part, and how many verdicts counted. */
-    static List<String> about(Results results) {
+    public static List<String> about(Results results) {
         ContestHeader contest = results.contest();
         List<String> lines = new ArrayList<>(List.of(
                 contest.name(),
@@ -70,7 +70,7 @@ final class ResultsText {
     }
 
     /** "Winner: E3 (Entry 3), Bronze Medal and US$3,000 (the announcement)", or why there is none, or why its medal is open. */
-    static String headline(Outcome outcome, ContestHeader contest) {
+    public static String headline(Outcome outcome, ContestHeader contest) {
         if (contest.stage() == Stage.PRELIM) {
             // a selection stage has no winner: its first finding says who goes forward
             String forward = capitalised(outcome.findings().getFirst());
@@ -96,7 +96,7 @@ final class ResultsText {
                 .orElse("No winner");
     }
 
-    static List<String> refusals(Results results) {
+    public static List<String> refusals(Results results) {
         if (results.refused().isEmpty()) {
             return List.of("none");
         }
@@ -105,14 +105,14 @@ final class ResultsText {
                 .toList();
     }
 
-    static List<String> skippedLines(List<Skipped> skipped) {
+    public static List<String> skippedLines(List<Skipped> skipped) {
         return skipped.isEmpty()
                 ? List.of("none")
                 : skipped.stream().map(Skipped::toString).toList();
     }
 
     /** "round 5, J1 at T1, split left=E3 right=C3 leftPoints=60 rightPoints=40". */
-    static String describe(VerdictEntry entry) {
+    public static String describe(VerdictEntry entry) {
         return "round " + entry.round() + ", J" + entry.judge() + " at " + entry.terminal() + ", "
                 + entry.verdict().form() + " "
                 + entry.verdict().fields().entrySet().stream()
@@ -121,7 +121,7 @@ final class ResultsText {
     }
 
     /** The table's rows under its column names, each column as wide as its widest cell. */
-    static List<String> grid(Table table) {
+    public static List<String> grid(Table table) {
         int[] widths = new int[table.columns().size()];
         List<List<String>> all = new ArrayList<>(List.of(table.columns()));
         all.addAll(table.rows());

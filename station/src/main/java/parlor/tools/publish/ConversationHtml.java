@@ -1,4 +1,4 @@
-package parlor.tools;
+package parlor.tools.publish;
 
 import static parlor.transcripts.text.Html.escape;
 
@@ -14,7 +14,7 @@ import parlor.transcripts.conversation.Utterance;
  * sides readable, judge changes marked. In blind mode the hidden sides are called A, B, C in
  * order, so readers cannot tell which was the person.
  */
-final class ConversationHtml {
+public final class ConversationHtml {
 
     private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("HH:mm:ss");
     private static final DateTimeFormatter DAY_AND_TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss");
@@ -30,7 +30,7 @@ final class ConversationHtml {
         """;
 
     /** A page written for a record, as the index lists it. */
-    record Page(String file, java.nio.file.Path source, List<Conversation> conversations) {}
+    public record Page(String file, java.nio.file.Path source, List<Conversation> conversations) {}
 
     private ConversationHtml() {}
 
@@ -38,7 +38,7 @@ final class ConversationHtml {
      * The folder's index: a link to every page written, with where it came from and who talked. In
      * blind mode only the pages' names, in name order, so neither the order nor the words tell who was human.
      */
-    static String index(List<Page> pages, boolean blind) {
+    public static String index(List<Page> pages, boolean blind) {
         StringBuilder out = new StringBuilder(
                         "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n<title>Transcripts</title>\n<style>\n")
                 .append(STYLE)
@@ -72,21 +72,46 @@ final class ConversationHtml {
         return out.append("</ul>\n</body></html>\n").toString();
     }
 
-    static String page(String title, List<Conversation> conversations, ZoneId zone, boolean blind) {
-        StringBuilder out = new StringBuilder(
-                        "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n<title>")
+    public static String page(String title, List<Conversation> conversations, ZoneId zone, boolean blind) {
+        List<String> hidden = new java.util.ArrayList<>();
+        char blindName = 'A';
+        for (Conversation c : conversations) {
+            hidden.add(blind ? "Entity " + blindName++ : c.hidden());
+        }
+        return page(title, conversations, zone, hidden, blind);
+    }
+
+    /** As {@link #page(String, List, ZoneId, boolean)}, each conversation's hidden side shown by the name given. */
+    public static String page(
+            String title, List<Conversation> conversations, ZoneId zone, List<String> hidden, boolean blind) {
+        return new StringBuilder("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n<title>")
                 .append(escape(title))
                 .append("</title>\n<style>\n")
                 .append(STYLE)
                 .append("</style></head>\n<body>\n<h1>")
                 .append(escape(title))
-                .append("</h1>\n");
-        char blindName = 'A';
-        for (Conversation c : conversations) {
-            String hidden = blind ? "Entity " + blindName++ : c.hidden();
+                .append("</h1>\n")
+                .append(sections(conversations, zone, hidden, blind))
+                .append("</body></html>\n")
+                .toString();
+    }
+
+    /** The page's style, for a page that holds these sections among its own. */
+    public static String style() {
+        return STYLE;
+    }
+
+    /**
+     * Each conversation as a heading, when and (unless blind) what the record says of it, and its lines:
+     * the body of {@link #page}. {@code hidden} is the name each conversation's hidden side is shown by.
+     */
+    public static String sections(List<Conversation> conversations, ZoneId zone, List<String> hidden, boolean blind) {
+        StringBuilder out = new StringBuilder();
+        for (int i = 0; i < conversations.size(); i++) {
+            Conversation c = conversations.get(i);
             out.append("<h2>")
                     .append(round(c))
-                    .append(escape(hidden))
+                    .append(escape(hidden.get(i)))
                     .append(blind ? "" : " (" + escape(c.label()) + ")")
                     .append("</h2>\n")
                     .append("<p class=\"meta\">")
@@ -94,10 +119,10 @@ final class ConversationHtml {
                     .append("started ")
                     .append(DAY_AND_TIME.format(c.start().atZone(zone)))
                     .append("</p>\n<ol>\n");
-            appendLines(out, c.lines(), hidden, zone);
+            appendLines(out, c.lines(), hidden.get(i), zone);
             out.append("</ol>\n");
         }
-        return out.append("</body></html>\n").toString();
+        return out.toString();
     }
 
     private static void appendLines(StringBuilder out, List<Utterance> lines, String hidden, ZoneId zone) {
