@@ -17,7 +17,9 @@ import picocli.CommandLine.Parameters;
         mixinStandardHelpOptions = true,
         description =
                 "Per conversation and for all given: messages, lines and words per side, typing speed (characters per minute "
-                        + "while typing, from the median gap between keys under 2 s), edits (Backspace/Delete), and the hidden side's reply delay.")
+                        + "while typing, from the median gap between keys under 2 s), edits (Backspace/Delete), and the hidden side's reply delay; "
+                        + "then, per entity, when its replies' first and last characters reached the judge's screen, counted from the end of the "
+                        + "judge's message (median and 90th percentile), to see whether programs and people were paced alike.")
 final class StatsCommand implements Callable<Integer> {
 
     private static final String ROW = "%-58s %5s %5s %6s %6s %5s %5s %6s %6s %5s %8s %8s%n";
@@ -57,6 +59,7 @@ final class StatsCommand implements Callable<Integer> {
         if (all.size() > 1) {
             print("all " + all.size() + " conversations", all);
         }
+        System.out.print(ReplyTimes.table(all));
         return failures == 0 ? 0 : 1;
     }
 

@@ -95,6 +95,9 @@ class AudienceWallIT {
                     return screen.contains("weather") && screen.contains("small town");
                 });
                 Duration behind = Duration.ofNanos(System.nanoTime() - judgesSaw);
+                System.out.printf(
+                        "audience wall: both answers on the wall %d ms after the judges saw them (delay %d s)%n",
+                        behind.toMillis(), DELAY.toSeconds());
                 assertThat(behind).as("the wall runs the delay behind").isGreaterThan(DELAY.minusMillis(500));
                 assertThat(both.get(1))
                         .as("the two conversations side by side")

@@ -191,7 +191,7 @@ class ContestDayIT {
             listen: 127.0.0.1:%d
             rules: %s
             rehearsal: true
-            pacing: { typing: human }
+            pacing: { typing: human, composing: none }   # a rehearsal at a judge's pace, not a person's composing time
             audience: { delay: 2s }
             terminals:
               T1: { judge: 1 }

@@ -312,7 +312,7 @@ class DayFaultsTest {
 
     @Test
     void aReplyBeingTypedStopsWhereItStandsWhenTheSideEnds() throws Exception {
-        String yaml = day("seed: 11\npacing: { typing: human }");
+        String yaml = day("seed: 11\npacing: { typing: human, composing: none }");
         startDay(yaml);
         untilT1Meets(with -> with.startsWith("E"));
         String entry = sides().get("T1");

@@ -33,7 +33,7 @@ class PacingTest {
         String yaml = """
             name: Paced
             listen: 127.0.0.1:0
-            pacing: { min_reply_delay: 2s, typing: human }
+            pacing: { min_reply_delay: 2s, typing: human, composing: none }
             terminals:
               T1: { entity: E1 }
             entities:

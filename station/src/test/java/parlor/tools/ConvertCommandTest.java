@@ -188,11 +188,16 @@ class ConvertCommandTest {
         }
         String table = captured.toString(StandardCharsets.UTF_8);
 
-        assertThat(table.lines()).hasSize(4);
-        assertThat(table.lines().toList().get(1))
+        List<String> lines = table.lines().toList();
+        assertThat(lines).hasSize(8);
+        assertThat(lines.get(1))
                 .startsWith("logfile.b-wilcox-angela.2012-05-15--13-50-14.log left")
                 .contains(" 4 ");
-        assertThat(table.lines().toList().get(3)).startsWith("all 2 conversations");
+        assertThat(lines.get(3)).startsWith("all 2 conversations");
+        assertThat(lines.get(5)).startsWith("replies on the judge's screen");
+        assertThat(lines.get(7))
+                .as("per entity: when its replies' first and last characters reached the judge")
+                .isEqualTo("b-wilcox-angela                2       5.0       6.1       7.9      10.4");
     }
 
     @Test

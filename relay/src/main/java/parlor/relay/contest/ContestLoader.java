@@ -229,7 +229,7 @@ public final class ContestLoader {
         }
     }
 
-    static final Set<String> PACING_KEYS = Set.of("min_reply_delay", "typing");
+    static final Set<String> PACING_KEYS = Set.of("min_reply_delay", "typing", "composing");
     static final Set<String> AUDIENCE_KEYS = Set.of("delay");
 
     /** {@code audience: { delay: 30s }}: how far behind the judges an audience wall runs. */
@@ -254,17 +254,26 @@ public final class ContestLoader {
         return entry;
     }
 
-    /** {@code pacing: { min_reply_delay: 5s, typing: human }}: the same for every entity, program or person. */
+    /**
+     * {@code pacing: { min_reply_delay: 5s, typing: human, composing: human }}: the same for every
+     * entity, program or person; composing follows typing unless given.
+     */
     private static parlor.relay.pacing.Pacing pacing(YamlNode node) {
         Map<String, YamlNode> keys = node.named("pacing").mapping(PACING_KEYS);
         Duration delay = YamlNode.optional(keys, "min_reply_delay")
                 .map(YamlNode::duration)
                 .orElse(Duration.ZERO);
-        String typing = YamlNode.optional(keys, "typing").map(YamlNode::scalar).orElse("none");
-        if (!typing.equals("none") && !typing.equals("human")) {
-            throw keys.get("typing").error("typing must be none or human, not '" + typing + "'");
+        boolean typing = humanOrNone(keys, "typing", "none");
+        boolean composing = humanOrNone(keys, "composing", typing ? "human" : "none");
+        return new parlor.relay.pacing.Pacing(delay, typing, composing);
+    }
+
+    private static boolean humanOrNone(Map<String, YamlNode> keys, String key, String otherwise) {
+        String value = YamlNode.optional(keys, key).map(YamlNode::scalar).orElse(otherwise);
+        if (!value.equals("none") && !value.equals("human")) {
+            throw keys.get(key).error(key + " must be none or human, not '" + value + "'");
         }
-        return new parlor.relay.pacing.Pacing(delay, typing.equals("human"));
+        return value.equals("human");
     }
 
     private static String contestKey(YamlNode node) {

@@ -1,11 +1,5 @@
 package parlor.relay.pacing;
 
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -42,29 +36,11 @@ public final class TypingModel {
 
     /** Loaded on first use, once (the holder idiom: the class is initialised when first touched). */
     private static final class Judges2012 {
-        static final TypingModel MODEL = load();
-
-        private static TypingModel load() {
-            try (InputStream in = TypingModel.class.getResourceAsStream(RESOURCE)) {
-                if (in == null) {
-                    throw new IllegalStateException(RESOURCE + " is missing from the build");
-                }
-                return read(in);
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
-        }
+        static final TypingModel MODEL = of(ShippedData.lines(RESOURCE));
     }
 
-    static TypingModel read(InputStream in) throws IOException {
-        List<Double> values = new ArrayList<>();
-        BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
-        for (String line = reader.readLine(); line != null; line = reader.readLine()) {
-            if (!line.isBlank() && !line.startsWith("#")) {
-                values.add(Double.parseDouble(line.trim()));
-            }
-        }
-        return new TypingModel(values);
+    private static TypingModel of(List<String> lines) {
+        return new TypingModel(lines.stream().map(Double::parseDouble).toList());
     }
 
     /** One gap between keys, drawn from the distribution. */

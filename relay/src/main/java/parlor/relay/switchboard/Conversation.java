@@ -83,7 +83,11 @@ final class Conversation implements EntityListener {
         this.screen = new SeatScreen(seat.viewers(), discipline::judge, shown);
         this.turns = new ConversationTurns(
                 terminal, route.entity().id(), discipline, record, screen, seat.viewers(), route.instance(), clock);
-        PacedSteps steps = new PacedSteps(record, discipline, screen, clock, turns::messageAt, this::finishReply);
+        // a confederate (or the judge, at a desk) took their own time to compose; everyone else is given a person's
+        boolean byAPerson =
+                route.entity() instanceof EntitySpec.Confederate || route.entity() instanceof EntitySpec.Desk;
+        PacedSteps steps = new PacedSteps(
+                record, discipline, screen, clock, turns::messageAt, turns::messageChars, byAPerson, this::finishReply);
         this.paced = new PacedReplies(
                 new Pacer(route.pacing(), TypingModel.judges2012(), new java.util.Random()),
                 clock,

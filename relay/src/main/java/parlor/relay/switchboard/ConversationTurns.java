@@ -31,6 +31,9 @@ final class ConversationTurns {
     /** When the judge's last message was complete, or null before the first. */
     private Instant messageAt;
 
+    /** The judge's last message, in characters: how long a person would take to answer depends on it. */
+    private int messageChars;
+
     private Instant awaitingReplySince;
     private boolean entityDown;
 
@@ -146,6 +149,10 @@ final class ConversationTurns {
         return messageAt;
     }
 
+    int messageChars() {
+        return messageChars;
+    }
+
     /**
      * A key's effects, what the judge sees first: its echo goes out before the line is transcribed,
      * the message logged and handed to the entity. The key itself is already on record, so nothing
@@ -193,6 +200,7 @@ final class ConversationTurns {
         }
         awaitingReplySince = clock.instant();
         messageAt = awaitingReplySince;
+        messageChars = message.lines().stream().mapToInt(String::length).sum();
         entity.judgeSaid(message.text());
     }
 }

@@ -23,6 +23,12 @@ final class PacedReplies {
         /** How long ago the judge's message was completed. */
         Duration sinceMessage();
 
+        /** The judge's message, in characters. */
+        int messageChars();
+
+        /** Whether a person composed the replies, taking their own time (a confederate); else they are given a person's. */
+        boolean byAPerson();
+
         boolean judgeHasTurn();
 
         /** A typed reply goes on record whole before its first character appears. */
@@ -97,7 +103,9 @@ final class PacedReplies {
             if (over.getAsBoolean()) {
                 return;
             }
-            steps = pacer.schedule(lines, conversation.sinceMessage());
+            Duration ready =
+                    conversation.byAPerson() ? Duration.ZERO : pacer.composingTime(conversation.messageChars(), lines);
+            steps = pacer.schedule(lines, conversation.sinceMessage(), ready);
             if (conversation.judgeHasTurn() && !steps.isEmpty()) {
                 // nobody asked: typing it would mix with the judge's own typing, so it appears whole, in time
                 steps = List.of(new Pacer.Step.Whole(steps.get(0).at()));
@@ -169,7 +177,7 @@ final class PacedReplies {
             return !Thread.currentThread().isInterrupted();
         }
         try {
-            Thread.sleep(wait);
+            parlor.relay.pacing.ClockSleep.sleep(clock, wait);
             return true;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();

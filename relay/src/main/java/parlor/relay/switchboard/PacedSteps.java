@@ -25,6 +25,8 @@ final class PacedSteps implements PacedReplies.Steps {
     private final Supplier<Instant> messageAt;
 
     private final BiConsumer<List<String>, Boolean> finished;
+    private final java.util.function.IntSupplier messageChars;
+    private final boolean byAPerson;
 
     PacedSteps(
             ConversationRecord record,
@@ -32,12 +34,16 @@ final class PacedSteps implements PacedReplies.Steps {
             SeatScreen screen,
             Clock clock,
             Supplier<Instant> messageAt,
+            java.util.function.IntSupplier messageChars,
+            boolean byAPerson,
             BiConsumer<List<String>, Boolean> finished) {
         this.record = record;
         this.discipline = discipline;
         this.screen = screen;
         this.clock = clock;
         this.messageAt = messageAt;
+        this.messageChars = messageChars;
+        this.byAPerson = byAPerson;
         this.finished = finished;
     }
 
@@ -45,6 +51,16 @@ final class PacedSteps implements PacedReplies.Steps {
     public Duration sinceMessage() {
         Instant at = messageAt.get();
         return at == null ? Duration.ZERO : Duration.between(at, clock.instant());
+    }
+
+    @Override
+    public int messageChars() {
+        return messageChars.getAsInt();
+    }
+
+    @Override
+    public boolean byAPerson() {
+        return byAPerson;
     }
 
     @Override

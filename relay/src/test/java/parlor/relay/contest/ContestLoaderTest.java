@@ -93,6 +93,26 @@ class ContestLoaderTest {
     }
 
     @Test
+    void composingFollowsTypingUnlessTheFileSaysAndAnythingButHumanOrNoneIsRefused() {
+        String base = EXAMPLE.replace("name: Demo contest\n", "name: Demo contest\npacing: %s\n");
+
+        assertThat(ContestLoader.parse(base.formatted("{ typing: human }"), "demo.yaml", BASE)
+                        .pacing()
+                        .composing())
+                .isTrue();
+        assertThat(ContestLoader.parse(base.formatted("{ typing: human, composing: none }"), "demo.yaml", BASE)
+                        .pacing())
+                .isEqualTo(new parlor.relay.pacing.Pacing(java.time.Duration.ZERO, true, false));
+        assertThat(ContestLoader.parse(base.formatted("{ min_reply_delay: 5s }"), "demo.yaml", BASE)
+                        .pacing()
+                        .composing())
+                .isFalse();
+        assertThatThrownBy(() -> ContestLoader.parse(base.formatted("{ composing: fast }"), "demo.yaml", BASE))
+                .isInstanceOf(ContestFileException.class)
+                .hasMessageEndingWith("composing must be none or human, not 'fast'");
+    }
+
+    @Test
     void aMisspeltKeyIsNamedWithItsPlaceAndTheLikelyIntent() {
         String typo = EXAMPLE.replace("T1: { entity: E1 }", "T1: { entitiy: E1 }");
 

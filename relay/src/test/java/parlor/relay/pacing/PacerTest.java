@@ -41,6 +41,36 @@ class PacerTest {
     }
 
     @Test
+    void aProgramsReplyWaitsUntilAPersonWouldHaveHadItReadyThenIsTyped() {
+        ComposingModel oneTypist = new ComposingModel(List.of(new ComposingModel.PersonsReply(10, 3, 4_000, 2_000)));
+        Pacer pacer = new Pacer(new Pacing(Duration.ofSeconds(5), true), model, oneTypist, new Random(1));
+
+        Duration ready = pacer.composingTime(12, List.of("Hi."));
+        List<Pacer.Step> steps = pacer.schedule(List.of("Hi."), Duration.ofSeconds(1), ready);
+
+        assertThat(ready).as("4 s thinking and 2 s typing three characters").isEqualTo(Duration.ofSeconds(6));
+        assertThat(steps.getFirst().at())
+                .as("counted from the judge's message, 1 s ago; later than the minimum delay")
+                .isGreaterThan(Duration.ofSeconds(5));
+        assertThat(pacer.schedule(List.of("Hi."), Duration.ofSeconds(1), Duration.ofSeconds(2))
+                        .getFirst()
+                        .at())
+                .as("never before the minimum delay")
+                .isGreaterThan(Duration.ofSeconds(4));
+    }
+
+    @Test
+    void noComposingTimeWhereTheContestDoesNotAskForIt() {
+        Pacer pacer = new Pacer(new Pacing(Duration.ofSeconds(5), true, false), model, new Random(1));
+
+        assertThat(pacer.composingTime(40, List.of("A long reply a person would take a while over.")))
+                .isZero();
+        assertThat(new Pacing(Duration.ZERO, true).composing())
+                .as("by default a person's typing comes with a person's composing")
+                .isTrue();
+    }
+
+    @Test
     void aProgramsPacedKeysAreStatisticallyCloseToTheJudgesTyping() throws IOException {
         List<Double> judges = JudgeTimings.gapsMillis();
         Pacer pacer = new Pacer(new Pacing(Duration.ZERO, true), model, new Random(2012));

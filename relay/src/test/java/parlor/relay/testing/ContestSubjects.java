@@ -70,7 +70,7 @@ public final class ContestSubjects {
         timezone: Europe/London
         durability: fsync 500ms
         key: 0123456789abcdef0123
-        pacing: { min_reply_delay: 5s, typing: human }
+        pacing: { min_reply_delay: 5s, typing: human, composing: human }
         terminals:
           T1: { entity: E1, judge: 4 }
           T2: { entity: E2, serial: /dev/ttyUSB0, baud: 19200, parity: even, mode: ansi, charset: utf-8 }
