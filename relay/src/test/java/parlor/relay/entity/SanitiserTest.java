@@ -15,6 +15,14 @@ class SanitiserTest {
     }
 
     @Test
+    void aTitleStringEndedByEscBackslashHidesOnlyItselfNotTheRestOfTheReply() {
+        // a window title (OSC) and a terminal query (DCS) closed by ST, ESC backslash, in the middle of a reply
+        String reply = "before\u001b]0;title\u001b\\after, \u001bP+q544e\u001b\\and the rest";
+
+        assertThat(Sanitiser.lines(reply)).containsExactly("beforeafter, and the rest");
+    }
+
+    @Test
     void controlAndInvisibleCharactersAreRemoved() {
         String text = "a\u0000b\u0007c\u200bd\u202ee\ufffdf\u007fg";
 
