@@ -41,6 +41,45 @@ class KurzweilKaporScoringTest {
     }
 
     @Test
+    void theChartShowsHowOftenEachCandidateWasTakenForAHuman() {
+        assertThat(Scoring.score(WAGER, session(TRIAL_1, TRIAL_2)).chart())
+                .extracting(bar -> bar.entity().id() + " " + bar.label())
+                .containsExactly(
+                        "M1 taken for a human 4 of 6 times",
+                        "H1 taken for a human 6 of 6 times",
+                        "H2 taken for a human 3 of 6 times",
+                        "H3 taken for a human 3 of 6 times");
+        assertThat(Scoring.score(WAGER, session(TRIAL_1)).chart().getFirst().share())
+                .isEqualTo(2.0 / 3);
+    }
+
+    @Test
+    void aRecordThatIsNotTheWagersThreeJudgesThreeFoilsAndOneComputerSaysSo() {
+        ContestHeader twoJudges =
+                new ContestHeader("Rehearsal", RuleSet.KURZWEIL_KAPOR, WAGER.entities(), List.of(1, 2), List.of());
+        ContestHeader twoComputers = new ContestHeader(
+                "Rehearsal",
+                RuleSet.KURZWEIL_KAPOR,
+                List.of(
+                        WAGER.entities().get(0),
+                        new HiddenEntity("M2", "", false),
+                        WAGER.entities().get(1),
+                        WAGER.entities().get(2),
+                        WAGER.entities().get(3)),
+                List.of(1, 2, 3),
+                List.of());
+
+        assertThat(Scoring.score(twoJudges, List.of()).outcome().findings())
+                .contains("the wager has 3 judges, 3 human foils and 1 computer; this contest has 2, 3 and 1");
+        assertThat(Scoring.score(twoComputers, List.of()).outcome().findings())
+                .contains("the wager has 3 judges, 3 human foils and 1 computer; this contest has 3, 3 and 2");
+        assertThat(Scoring.score(WAGER, session(TRIAL_1, TRIAL_1, TRIAL_1))
+                        .outcome()
+                        .findings())
+                .noneMatch(f -> f.startsWith("the wager has") || f.startsWith("a Turing Test Session has"));
+    }
+
+    @Test
     void aSessionHasAtLeastThreeTrialsAndTheRecordSaysWhenItHasFewer() {
         assertThat(Scoring.score(WAGER, verdicts(1, TRIAL_1)).outcome().findings())
                 .contains("a Turing Test Session has at least 3 trials; this record holds 1");

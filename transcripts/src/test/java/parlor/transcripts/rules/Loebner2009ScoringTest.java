@@ -100,6 +100,18 @@ class Loebner2009ScoringTest {
     }
 
     @Test
+    void theChartShowsHowOftenEachEntityWasChosenAsTheHumanOfItsPairs() {
+        assertThat(score(verdicts(RANKS)).chart())
+                .extracting(bar -> bar.entity().id() + " " + bar.share() + " " + bar.label())
+                .contains(
+                        "E1 0.25 chosen as the human 1 of 4 times",
+                        "E2 0.5 chosen as the human 2 of 4 times",
+                        "E3 0.5 chosen as the human 2 of 4 times",
+                        "E4 0.0 chosen as the human 0 of 4 times",
+                        "C1 1.0 chosen as the human 4 of 4 times");
+    }
+
+    @Test
     void theSilverMedalIsNotAtRiskIn2009() {
         Outcome outcome = score(verdicts(RANKS)).outcome();
 
