@@ -97,6 +97,10 @@ class Loebner2009ScoringTest {
         assertThat(results.outcome().tieBreaks())
                 .containsExactly(
                         "E2 and E3 tied on a column total of 1; the highest mean rank from those who judged it not human wins: E2 2.00, E3 3.00, so E3 wins");
+        assertThat(results.tables().get(2).title())
+                .isEqualTo(
+                        "Tie-break: ranks among the entities each judge judged not human (1 = least human, the judge's"
+                                + " highest = most human: judges had 2 to 3 to rank)");
     }
 
     @Test
