@@ -73,6 +73,36 @@ class CompactCodecTest {
         assertThat(damage).hasSize(1);
     }
 
+    /** The operator log shows a damaged compact line as its bytes in hex (it is binary), the first 32 of them. */
+    @Test
+    void aDamagedCompactLineIsReportedAsItsFirstBytesInHex() throws IOException {
+        byte[] shortLine = CompactCodec.encode(new Frame("ECHO", 1, 0, "abc"), new CompactCodec.Context());
+        byte[] longLine = CompactCodec.encode(new Frame("LINE", 2, 0, "x".repeat(40)), new CompactCodec.Context());
+        shortLine[1] ^= 0x20;
+        longLine[3] ^= 0x20;
+        List<String> damage = new ArrayList<>();
+
+        assertThat(readAll(concat(shortLine, longLine), damage)).isEmpty();
+
+        assertThat(damage).hasSize(2);
+        assertThat(damage.get(0)).endsWith(": compact " + hex(shortLine, shortLine.length - 1));
+        assertThat(damage.get(1)).endsWith(": compact " + hex(longLine, 32) + " ...");
+    }
+
+    private static String hex(byte[] bytes, int count) {
+        List<String> pairs = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            pairs.add(String.format("%02x", bytes[i] & 0xff));
+        }
+        return String.join(" ", pairs);
+    }
+
+    private static byte[] concat(byte[] a, byte[] b) {
+        byte[] both = java.util.Arrays.copyOf(a, a.length + b.length);
+        System.arraycopy(b, 0, both, a.length, b.length);
+        return both;
+    }
+
     static List<Frame> readAll(byte[] wire, List<String> damage) throws IOException {
         FrameReader reader = new FrameReader(new ByteArrayInputStream(wire), damage::add);
         reader.acceptCompact();
