@@ -30,6 +30,43 @@ class CompactCodecTest {
         assertThat(FrameCodec.encode(new Frame("KEY", 12, 40, "a"))).hasSize(21);
     }
 
+    /** From a link's first frames, acknowledging nothing yet (0): the numbers are left out as soon as they follow on. */
+    @Test
+    void numbersAreLeftOutFromTheSecondFrameEvenWhileNothingIsAcknowledged() throws IOException {
+        CompactCodec.Context sent = new CompactCodec.Context();
+        List<Frame> frames = List.of(
+                new Frame("KEY", 1, 0, "a"),
+                new Frame("KEY", 2, 0, "b"),
+                new Frame("KEY", 3, 1, "c"),
+                new Frame("KEY", 4, 9, "d"),
+                new Frame("ACK", 0, 10, ""));
+        ByteArrayOutputStream wire = new ByteArrayOutputStream();
+        List<Integer> sizes = new ArrayList<>();
+        for (Frame frame : frames) {
+            byte[] line = CompactCodec.encode(frame, sent);
+            sizes.add(line.length);
+            wire.writeBytes(line);
+        }
+        List<String> damage = new ArrayList<>();
+
+        // given both numbers; then the same acknowledgement, the next, a new one (its number given)
+        assertThat(sizes.subList(0, 4)).containsExactly(7, 5, 5, 6);
+        assertThat(readAll(wire.toByteArray(), damage)).isEqualTo(frames);
+        assertThat(damage).isEmpty();
+    }
+
+    @Test
+    void aCompactFrameOfAnUnlistedTypeCarriesItsNameAndOneCutShortOfItIsDamage() throws IOException {
+        byte[] named = CompactCodec.encode(new Frame("ZEBRAFISH", 1, 0, "x"), new CompactCodec.Context());
+        List<String> damage = new ArrayList<>();
+
+        assertThat(readAll(named, damage)).containsExactly(new Frame("ZEBRAFISH", 1, 0, "x"));
+        // a named type's header (escaped: it is the escape byte), numbers 1 and 0, a name of 5 bytes with 1 left
+        byte[] cutShort = {CompactCodec.ESC, (byte) 0xdf, 0x01, 0x00, 0x05, 'Z', 0x12, 0x34};
+        assertThat(CompactCodec.decode(cutShort, cutShort.length, new CompactCodec.Context()))
+                .isEqualTo(new FrameCodec.Decoded.Damaged("unreadable compact frame"));
+    }
+
     @Test
     void randomFramesComeBackAsTheyWentReadableOnesAmongThem() throws IOException {
         Random random = new Random(20261126L);
