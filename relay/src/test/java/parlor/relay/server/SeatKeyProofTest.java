@@ -65,6 +65,25 @@ class SeatKeyProofTest {
         assertThat(stationTold(SEAT_KEY)).isEqualTo("connected");
     }
 
+    @Test
+    void aStationWithoutAKeyChallengedByAKeyedRelaySaysWhatItLacks() {
+        try (Relay relay = new Relay(DemoContests.keyed(CONTEST_KEY, folder), Clock.systemDefaultZone()).start()) {
+            Link events = new Link();
+            try (RelayConnection ignored = new RelayConnection(
+                            RelayConnection.Dialer.tcp(relay.listen()),
+                            "T1",
+                            "judge",
+                            Optional.empty(),
+                            events,
+                            Clock.systemUTC())
+                    .start()) {
+                Eventually.waitFor("the station's verdict", DEADLINE, () -> !events.state.isEmpty(), () -> "");
+                assertThat(events.state)
+                        .isEqualTo("refused: this relay asks for a seat key (give the station --key-file); retrying");
+            }
+        }
+    }
+
     /** What a keyed relay says to a station that answers its challenge with a proof made with this key. */
     private LinkMessage relayAnswersProofMadeWith(String key) throws IOException {
         try (Relay relay = new Relay(DemoContests.keyed(CONTEST_KEY, folder), Clock.systemDefaultZone()).start();
