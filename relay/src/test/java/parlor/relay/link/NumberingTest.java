@@ -121,7 +121,9 @@ class NumberingTest {
 
         session.restartIncoming();
         assertThat(session.delivered()).isZero();
-        assertThat(session.unacknowledged()).as("b's frame acknowledged a; c waits").isEqualTo(1);
+        assertThat(session.unacknowledged())
+                .as("b's frame acknowledged a; c waits")
+                .isEqualTo(1);
         assertThat(session.nextDue()).isEqualTo(now.plus(Outbox.RESEND_AFTER));
 
         session.restartOutgoing();
