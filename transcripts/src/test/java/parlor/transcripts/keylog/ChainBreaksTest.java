@@ -58,9 +58,21 @@ class ChainBreaksTest {
     @Test
     void aKeyedRecordReadWithoutTheKeyIsUnverifiableAndAPlainOneWithItIsRefused() throws IOException {
         assertThat(read(written(KEY, "ab"), Optional.empty()).chain()).isEqualTo(new ChainVerdict.Unverifiable());
-        assertThat(read(written(Optional.empty(), "ab"), KEY).chain())
+        KeyLogReader.Result plainWithKey = read(written(Optional.empty(), "ab"), KEY);
+        assertThat(plainWithKey.chain())
                 .isEqualTo(new ChainVerdict.Broken(
                         1, "is chained without the contest key (a plain hash chain, which anyone can recompute)"));
+        assertThat(plainWithKey.trustedLines())
+                .as("broken from the first line: none trusted")
+                .isEmpty();
+    }
+
+    @Test
+    void eachVerdictIsSaidInTheOrganisersWords() {
+        assertThat(new ChainVerdict.Verified(true).words()).isEqualTo("chain verified with the contest key");
+        assertThat(new ChainVerdict.Verified(false).words()).isEqualTo("hash chain verified (no contest key)");
+        assertThat(new ChainVerdict.Broken(3, "is not as the relay wrote it").words())
+                .isEqualTo("line 3 is not as the relay wrote it");
     }
 
     private List<String> written(Optional<byte[]> key, String keys) throws IOException {

@@ -39,6 +39,7 @@ class KeyLogLineFieldsTest {
         assertThat(key("a 17").keySeq()).isEqualTo(17);
         assertThat(key("BackSpace 9000000000").keySeq()).isEqualTo(9_000_000_000L);
         assertThat(key(" 3").keyName()).isEmpty();
+        assertThat(key(" 3").keySeq()).isEqualTo(3);
     }
 
     @Test

@@ -51,14 +51,18 @@ class KeyLogReplayTest {
             replay.replay(line("E1", KeyLogLine.What.KEY, key));
         }
         Screen screen = new Screen();
+        List<String> recorded = new ArrayList<>();
         replay.replay(line("E1", KeyLogLine.What.END, KeyLogLine.CUT)).forEach(event -> {
             if (event instanceof DisciplineEvent.Show show) {
                 screen.apply(show.screen());
+            } else if (event instanceof DisciplineEvent.EntityLine said) {
+                recorded.add(said.text());
             }
         });
 
         assertThat(replay.typedSoFar()).isEmpty();
         assertThat(replay.standing()).isEqualTo(new Standing.AtRest());
+        assertThat(recorded).containsExactly("ok", "n");
         assertThat(String.join("|", screen.lines())).doesNotContain("hi");
     }
 
@@ -85,6 +89,20 @@ class KeyLogReplayTest {
         replay.replay(line("E1", KeyLogLine.What.END, ""));
         assertThat(replay.unfinishedReply()).isEmpty();
         assertThat(replay.interruption()).isEmpty();
+    }
+
+    @Test
+    void aReplyTypedKeyByKeyIsNotShownAgainWhenItEnds() {
+        judgeTypes("hi\r\r");
+        replay.replay(line("E1", KeyLogLine.What.SAY, "ok"));
+
+        List<DisciplineEvent> ended = replay.replay(line("E1", KeyLogLine.What.END, "typed"));
+
+        assertThat(ended).contains(new DisciplineEvent.EntityLine("ok", T0));
+        assertThat(ended).doesNotContain(new DisciplineEvent.Show(new ScreenEvent.EntityLine("ok")));
+        assertThat(replay.replay(line("E1", KeyLogLine.What.SAY, "again"))).isEmpty();
+        assertThat(replay.replay(line("E1", KeyLogLine.What.END, "")))
+                .contains(new DisciplineEvent.Show(new ScreenEvent.EntityLine("again")));
     }
 
     @Test
