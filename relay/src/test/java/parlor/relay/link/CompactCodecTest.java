@@ -39,7 +39,9 @@ class CompactCodecTest {
                 new Frame("KEY", 2, 0, "b"),
                 new Frame("KEY", 3, 1, "c"),
                 new Frame("KEY", 4, 9, "d"),
-                new Frame("ACK", 0, 10, ""));
+                new Frame("ACK", 0, 10, ""),
+                new Frame("KEY", 5, 10, "e"),
+                new Frame("NL", 6, 10, ""));
         ByteArrayOutputStream wire = new ByteArrayOutputStream();
         List<Integer> sizes = new ArrayList<>();
         for (Frame frame : frames) {
@@ -49,8 +51,10 @@ class CompactCodecTest {
         }
         List<String> damage = new ArrayList<>();
 
-        // given both numbers; then the same acknowledgement, the next, a new one (its number given)
+        // given both numbers; then the same acknowledgement, the next, a new one (its number given); after a bare
+        // ACK (which numbers nothing) the next key still follows on, and a new line is its header and CRC alone
         assertThat(sizes.subList(0, 4)).containsExactly(7, 5, 5, 6);
+        assertThat(sizes.subList(5, 7)).containsExactly(5, 4);
         assertThat(readAll(wire.toByteArray(), damage)).isEqualTo(frames);
         assertThat(damage).isEmpty();
     }
@@ -138,6 +142,44 @@ class CompactCodecTest {
         byte[] both = java.util.Arrays.copyOf(a, a.length + b.length);
         System.arraycopy(b, 0, both, a.length, b.length);
         return both;
+    }
+
+    @Test
+    void aLineThatCannotHoldAFrameIsDamageSayingWhy() {
+        byte[] escapeAtTheEnd = {0x01, 0x02, 0x03, CompactCodec.ESC};
+        byte[] escapeOfNothing = {0x01, CompactCodec.ESC, 0x41, 0x02, 0x03};
+        byte[] numbersLeftOut = CompactCodec.encode(new Frame("KEY", 2, 0, "b"), afterFirstKey());
+
+        assertThat(decode(escapeAtTheEnd)).isEqualTo(new FrameCodec.Decoded.Damaged("bad escape"));
+        assertThat(decode(escapeOfNothing)).isEqualTo(new FrameCodec.Decoded.Damaged("bad escape"));
+        assertThat(decode(java.util.Arrays.copyOf(numbersLeftOut, numbersLeftOut.length - 1)))
+                .isEqualTo(new FrameCodec.Decoded.Damaged("numbers left out before any were given"));
+    }
+
+    /** A frame whose CRC is right but whose text is not UTF-8 (a sender's bug, not the line's): damage, never a replacement character. */
+    @Test
+    void aPayloadThatIsNotUtf8IsDamage() {
+        byte[] body = {(byte) (CompactTypes.code("KEY") << 2 | 3), 0x01, 0x00, (byte) 0xc3, 0x28};
+        int crc = new Crc16()
+                .updateLong(1)
+                .updateLong(0)
+                .update(body, 0, body.length)
+                .value();
+        byte[] line = java.util.Arrays.copyOf(body, body.length + 2);
+        line[body.length] = (byte) (crc >>> 8);
+        line[body.length + 1] = (byte) crc;
+
+        assertThat(decode(line)).isEqualTo(new FrameCodec.Decoded.Damaged("payload is not UTF-8"));
+    }
+
+    private static CompactCodec.Context afterFirstKey() {
+        CompactCodec.Context sent = new CompactCodec.Context();
+        CompactCodec.encode(new Frame("KEY", 1, 0, "a"), sent);
+        return sent;
+    }
+
+    private static FrameCodec.Decoded decode(byte[] line) {
+        return CompactCodec.decode(line, line.length, new CompactCodec.Context());
     }
 
     static List<Frame> readAll(byte[] wire, List<String> damage) throws IOException {
