@@ -79,6 +79,29 @@ class KurzweilKaporScoringTest {
                 .noneMatch(f -> f.startsWith("the wager has") || f.startsWith("a Turing Test Session has"));
     }
 
+    /** J3's votes are not on record: each candidate's median rank is that of the two votes there are. */
+    @Test
+    void aMedianOfTwoVotesIsTheirMean() {
+        List<VerdictEntry> twoJudges =
+                verdicts(1, TRIAL_1).stream().filter(v -> v.judge() != 3).toList();
+        ContestHeader unnamed = new ContestHeader(
+                "Long Now Turing Test", RuleSet.KURZWEIL_KAPOR, WAGER.entities(), List.of(), List.of());
+
+        Results results = Scoring.score(WAGER, twoJudges);
+
+        assertThat(results.tables().getFirst().rows().getFirst())
+                .containsExactly("M1", "computer", "human 3", "human 2", "", "2 of 2", "2.5");
+        assertThat(results.tables().getLast().rows().getFirst().getLast()).isEqualTo("J3 on M1, H1, H2 and H3");
+        assertThat(Scoring.score(unnamed, twoJudges)
+                        .tables()
+                        .getLast()
+                        .rows()
+                        .getFirst()
+                        .getLast())
+                .as("a record naming no judges: the wager's three")
+                .isEqualTo("4 vote(s)");
+    }
+
     @Test
     void aSessionHasAtLeastThreeTrialsAndTheRecordSaysWhenItHasFewer() {
         assertThat(Scoring.score(WAGER, verdicts(1, TRIAL_1)).outcome().findings())
