@@ -15,14 +15,14 @@ class ContestHeaderTest {
             new HiddenEntity("H1", "", true),
             new HiddenEntity("H2", "", true));
 
-    /** Trial 1 in rounds 1-2, trial 2 in round 3; round 4 of no trial. */
+    /** Trial 1 in rounds 1-2, trial 2 in round 3; round 4 of no trial. Judge 99 meets H2 twice. */
     private static final ContestHeader PLANNED = new ContestHeader(
             "Wager",
             RuleSet.KURZWEIL_KAPOR,
             ENTITIES,
             List.of(0, 99),
             List.of(
-                    new PlannedRound(1, 1, List.of(seat(0, "M1"), seat(99, "H1"))),
+                    new PlannedRound(1, 1, List.of(seat(0, "M1"), seat(99, "H2"))),
                     new PlannedRound(2, 1, List.of(seat(0, "H1"), seat(99, "M1"))),
                     new PlannedRound(3, 2, List.of(seat(0, "H2"), seat(99, "H2"))),
                     new PlannedRound(4, 0, List.of(seat(0, "M1")))));
@@ -34,7 +34,7 @@ class ContestHeaderTest {
     @Test
     void whomAJudgeMetIsInTheOrderMetOnceEach() {
         assertThat(PLANNED.metBy(0)).containsExactly("M1", "H1", "H2");
-        assertThat(PLANNED.metBy(99)).containsExactly("H1", "M1", "H2");
+        assertThat(PLANNED.metBy(99)).containsExactly("H2", "M1");
         assertThat(PLANNED.metBy(5)).isEmpty();
     }
 
