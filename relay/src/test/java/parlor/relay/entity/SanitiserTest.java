@@ -34,6 +34,8 @@ class SanitiserTest {
         assertThat(Sanitiser.lines("shown\u001b")).containsExactly("shown");
         assertThat(Sanitiser.lines("shown\u001b]0;a title never ended")).containsExactly("shown");
         assertThat(Sanitiser.lines("shown\r")).containsExactly("shown");
+        assertThat(Sanitiser.lines("shown\u001b(")).containsExactly("shown");
+        assertThat(Sanitiser.lines("shown\u001b[12")).containsExactly("shown");
     }
 
     @Test
@@ -72,6 +74,7 @@ class SanitiserTest {
         String full = "x".repeat(Sanitiser.WIDTH);
 
         assertThat(Sanitiser.lines(full)).containsExactly(full);
+        assertThat(Sanitiser.lines(full + "\nnext")).containsExactly(full, "next");
         assertThat(Sanitiser.lines(full + "yz")).containsExactly(full, "yz");
     }
 
