@@ -30,6 +30,47 @@ class CompactCodecTest {
         assertThat(FrameCodec.encode(new Frame("KEY", 12, 40, "a"))).hasSize(21);
     }
 
+    /** From a link's first frames, acknowledging nothing yet (0): the numbers are left out as soon as they follow on. */
+    @Test
+    void numbersAreLeftOutFromTheSecondFrameEvenWhileNothingIsAcknowledged() throws IOException {
+        CompactCodec.Context sent = new CompactCodec.Context();
+        List<Frame> frames = List.of(
+                new Frame("KEY", 1, 0, "a"),
+                new Frame("KEY", 2, 0, "b"),
+                new Frame("KEY", 3, 1, "c"),
+                new Frame("KEY", 4, 9, "d"),
+                new Frame("ACK", 0, 10, ""),
+                new Frame("KEY", 5, 10, "e"),
+                new Frame("NL", 6, 10, ""));
+        ByteArrayOutputStream wire = new ByteArrayOutputStream();
+        List<Integer> sizes = new ArrayList<>();
+        for (Frame frame : frames) {
+            byte[] line = CompactCodec.encode(frame, sent);
+            sizes.add(line.length);
+            wire.writeBytes(line);
+        }
+        List<String> damage = new ArrayList<>();
+
+        // given both numbers; then the same acknowledgement, the next, a new one (its number given); after a bare
+        // ACK (which numbers nothing) the next key still follows on, and a new line is its header and CRC alone
+        assertThat(sizes.subList(0, 4)).containsExactly(7, 5, 5, 6);
+        assertThat(sizes.subList(5, 7)).containsExactly(5, 4);
+        assertThat(readAll(wire.toByteArray(), damage)).isEqualTo(frames);
+        assertThat(damage).isEmpty();
+    }
+
+    @Test
+    void aCompactFrameOfAnUnlistedTypeCarriesItsNameAndOneCutShortOfItIsDamage() throws IOException {
+        byte[] named = CompactCodec.encode(new Frame("ZEBRAFISH", 1, 0, "x"), new CompactCodec.Context());
+        List<String> damage = new ArrayList<>();
+
+        assertThat(readAll(named, damage)).containsExactly(new Frame("ZEBRAFISH", 1, 0, "x"));
+        // a named type's header (escaped: it is the escape byte), numbers 1 and 0, a name of 5 bytes with 1 left
+        byte[] cutShort = {CompactCodec.ESC, (byte) 0xdf, 0x01, 0x00, 0x05, 'Z', 0x12, 0x34};
+        assertThat(CompactCodec.decode(cutShort, cutShort.length, new CompactCodec.Context()))
+                .isEqualTo(new FrameCodec.Decoded.Damaged("unreadable compact frame"));
+    }
+
     @Test
     void randomFramesComeBackAsTheyWentReadableOnesAmongThem() throws IOException {
         Random random = new Random(20261126L);
@@ -71,6 +112,74 @@ class CompactCodecTest {
 
         assertThat(read).isEmpty();
         assertThat(damage).hasSize(1);
+    }
+
+    /** The operator log shows a damaged compact line as its bytes in hex (it is binary), the first 32 of them. */
+    @Test
+    void aDamagedCompactLineIsReportedAsItsFirstBytesInHex() throws IOException {
+        byte[] shortLine = CompactCodec.encode(new Frame("ECHO", 1, 0, "abc"), new CompactCodec.Context());
+        byte[] longLine = CompactCodec.encode(new Frame("LINE", 2, 0, "x".repeat(40)), new CompactCodec.Context());
+        shortLine[1] ^= 0x20;
+        longLine[3] ^= 0x20;
+        List<String> damage = new ArrayList<>();
+
+        assertThat(readAll(concat(shortLine, longLine), damage)).isEmpty();
+
+        assertThat(damage).hasSize(2);
+        assertThat(damage.get(0)).endsWith(": compact " + hex(shortLine, shortLine.length - 1));
+        assertThat(damage.get(1)).endsWith(": compact " + hex(longLine, 32) + " ...");
+    }
+
+    private static String hex(byte[] bytes, int count) {
+        List<String> pairs = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            pairs.add(String.format("%02x", bytes[i] & 0xff));
+        }
+        return String.join(" ", pairs);
+    }
+
+    private static byte[] concat(byte[] a, byte[] b) {
+        byte[] both = java.util.Arrays.copyOf(a, a.length + b.length);
+        System.arraycopy(b, 0, both, a.length, b.length);
+        return both;
+    }
+
+    @Test
+    void aLineThatCannotHoldAFrameIsDamageSayingWhy() {
+        byte[] escapeAtTheEnd = {0x01, 0x02, 0x03, CompactCodec.ESC};
+        byte[] escapeOfNothing = {0x01, CompactCodec.ESC, 0x41, 0x02, 0x03};
+        byte[] numbersLeftOut = CompactCodec.encode(new Frame("KEY", 2, 0, "b"), afterFirstKey());
+
+        assertThat(decode(escapeAtTheEnd)).isEqualTo(new FrameCodec.Decoded.Damaged("bad escape"));
+        assertThat(decode(escapeOfNothing)).isEqualTo(new FrameCodec.Decoded.Damaged("bad escape"));
+        assertThat(decode(java.util.Arrays.copyOf(numbersLeftOut, numbersLeftOut.length - 1)))
+                .isEqualTo(new FrameCodec.Decoded.Damaged("numbers left out before any were given"));
+    }
+
+    /** A frame whose CRC is right but whose text is not UTF-8 (a sender's bug, not the line's): damage, never a replacement character. */
+    @Test
+    void aPayloadThatIsNotUtf8IsDamage() {
+        byte[] body = {(byte) (CompactTypes.code("KEY") << 2 | 3), 0x01, 0x00, (byte) 0xc3, 0x28};
+        int crc = new Crc16()
+                .updateLong(1)
+                .updateLong(0)
+                .update(body, 0, body.length)
+                .value();
+        byte[] line = java.util.Arrays.copyOf(body, body.length + 2);
+        line[body.length] = (byte) (crc >>> 8);
+        line[body.length + 1] = (byte) crc;
+
+        assertThat(decode(line)).isEqualTo(new FrameCodec.Decoded.Damaged("payload is not UTF-8"));
+    }
+
+    private static CompactCodec.Context afterFirstKey() {
+        CompactCodec.Context sent = new CompactCodec.Context();
+        CompactCodec.encode(new Frame("KEY", 1, 0, "a"), sent);
+        return sent;
+    }
+
+    private static FrameCodec.Decoded decode(byte[] line) {
+        return CompactCodec.decode(line, line.length, new CompactCodec.Context());
     }
 
     static List<Frame> readAll(byte[] wire, List<String> damage) throws IOException {

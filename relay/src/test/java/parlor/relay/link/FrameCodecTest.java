@@ -145,6 +145,20 @@ class FrameCodecTest {
         assertThat(damage.get(2)).contains("stream ended inside a frame");
     }
 
+    /** A terminal program or a serial line may end lines CR LF, and send blank ones: neither is damage. */
+    @Test
+    void framesEndedCrLfAndBlankLinesBetweenThemReadAsTheFramesAlone() throws IOException {
+        String first = FrameCodec.encode(new Frame("ECHO", 1, "a"));
+        String second = FrameCodec.encode(new Frame("ECHO", 2, "b"));
+        String wire = "\n\r\n" + first.replace("\n", "\r\n") + "\n\n" + second;
+        List<String> damage = new ArrayList<>();
+
+        List<Frame> frames = readAll(new ByteArrayInputStream(wire.getBytes(StandardCharsets.UTF_8)), damage);
+
+        assertThat(frames).extracting(Frame::payload).containsExactly("a", "b");
+        assertThat(damage).isEmpty();
+    }
+
     @Test
     void splittingTheByteStreamAnywhereDeliversTheSameFrames() throws IOException {
         byte[] wire = (FrameCodec.encode(new Frame("LINE", 1, "caf\u00e9 au lait"))

@@ -78,6 +78,22 @@ class KeyedLinkTest {
         assertThat(reported).hasSize(1);
     }
 
+    /** Only failures in a row close the link: a good frame between them starts the count again. */
+    @Test
+    void failuresWithGoodFramesBetweenThemNeverCloseTheLink() throws IOException {
+        FrameMac relaySends = mac(SeatKeys.Way.RELAY_TO_STATION);
+        StringBuilder wire = new StringBuilder();
+        long number = 0;
+        for (int i = 0; i < 3 * MacFailures.MAX_IN_A_ROW; i++) {
+            String good = FrameCodec.encode(new Frame("ACK", 0, ++number, ""), relaySends);
+            wire.append(i % 2 == 0 ? good : good.replace("ACK 0 ", "ACK 1 "));
+        }
+        Link station = linkReading(wire.toString());
+        station.keyAsStation(SEAT_KEY, "0a0b", "0c0d");
+
+        assertThat(readAll(station)).hasSize(3 * MacFailures.MAX_IN_A_ROW / 2);
+    }
+
     @Test
     void theRelaySealsItsFramesFromTheOneAfterItsWelcome() throws IOException {
         Link relay = linkReading("");

@@ -83,4 +83,22 @@ class ConnectionGateTest {
         episodes.flush();
         assertThat(logged).containsExactly("1 from 10.0.0.1: no handshake within 5 s");
     }
+
+    @Test
+    void aConnectionMaySendMoreThanTheHandshakesBudgetOnlyOnceWelcomed() throws java.io.IOException {
+        ConnectionGate.Ticket welcomed = admit("10.0.0.1").ticket().orElseThrow();
+        ConnectionGate.Ticket waiting = admit("10.0.0.2").ticket().orElseThrow();
+        java.io.InputStream fromWelcomed =
+                welcomed.budgeted(new java.io.ByteArrayInputStream(new byte[2 * HandshakeBudget.BYTES]));
+        java.io.InputStream fromWaiting =
+                waiting.budgeted(new java.io.ByteArrayInputStream(new byte[2 * HandshakeBudget.BYTES]));
+        fromWelcomed.readNBytes(HandshakeBudget.BYTES - 1);
+        fromWaiting.readNBytes(HandshakeBudget.BYTES - 1);
+
+        assertThat(welcomed.welcomed()).isTrue();
+
+        assertThat(fromWelcomed.readNBytes(HandshakeBudget.BYTES)).hasSize(HandshakeBudget.BYTES);
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> fromWaiting.readNBytes(HandshakeBudget.BYTES))
+                .isInstanceOf(HandshakeBudget.Exceeded.class);
+    }
 }

@@ -21,7 +21,15 @@ class LineDisciplineTest {
     static Stream<Arguments> table() {
         return Stream.of(
                 row("one line, two CRs", "hello\r\r", List.of(List.of("hello")), -1, ">hello", ">", ""),
-                row("CR LF pairs count once", "hello\r\n\r\n", List.of(List.of("hello")), -1, ">hello", ">", ""),
+                row(
+                        "CR LF pairs count once",
+                        "hello\r\nthere\r\n\r\n",
+                        List.of(List.of("hello", "there")),
+                        -1,
+                        ">hello",
+                        ">there",
+                        ">",
+                        ""),
                 row("bare LFs count as CRs", "hello\n\n", List.of(List.of("hello")), -1, ">hello", ">", ""),
                 row("LF CR is two line ends", "hello\n\r", List.of(List.of("hello")), -1, ">hello", ">", ""),
                 row(

@@ -1,6 +1,7 @@
 package parlor.transcripts.replay;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.time.Duration;
 import java.time.Instant;
@@ -36,5 +37,32 @@ class PlayheadTest {
         head.seek(Duration.ofHours(1));
         assertThat(head.now()).isEqualTo(START.plusSeconds(600));
         assertThat(head.finished()).isTrue();
+    }
+
+    @Test
+    void aReplayIsFinishedOnlyAtTheRecordsEnd() {
+        assertThat(head.finished()).isFalse();
+        head.advance(Duration.ofSeconds(59));
+        assertThat(head.finished()).isFalse();
+        assertThat(head.elapsed()).isEqualTo(Duration.ofSeconds(590));
+
+        head.advance(Duration.ofSeconds(1));
+        assertThat(head.finished()).isTrue();
+    }
+
+    @Test
+    void itSaysWhetherItIsPausedAndAtWhatSpeed() {
+        assertThat(head.paused()).isFalse();
+        head.togglePause();
+        assertThat(head.paused()).isTrue();
+        assertThat(head.speed()).isEqualTo(10);
+    }
+
+    @Test
+    void aSpeedOfZeroOrLessIsRefused() {
+        assertThatThrownBy(() -> new Playhead(START, START.plusSeconds(600), 0))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("speed must be above 0, was 0.0");
+        assertThat(new Playhead(START, START.plusSeconds(600), 0.01).speed()).isEqualTo(0.01);
     }
 }

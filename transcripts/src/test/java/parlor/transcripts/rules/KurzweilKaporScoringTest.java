@@ -41,6 +41,68 @@ class KurzweilKaporScoringTest {
     }
 
     @Test
+    void theChartShowsHowOftenEachCandidateWasTakenForAHuman() {
+        assertThat(Scoring.score(WAGER, session(TRIAL_1, TRIAL_2)).chart())
+                .extracting(bar -> bar.entity().id() + " " + bar.label())
+                .containsExactly(
+                        "M1 taken for a human 4 of 6 times",
+                        "H1 taken for a human 6 of 6 times",
+                        "H2 taken for a human 3 of 6 times",
+                        "H3 taken for a human 3 of 6 times");
+        assertThat(Scoring.score(WAGER, session(TRIAL_1)).chart().getFirst().share())
+                .isEqualTo(2.0 / 3);
+    }
+
+    @Test
+    void aRecordThatIsNotTheWagersThreeJudgesThreeFoilsAndOneComputerSaysSo() {
+        ContestHeader twoJudges =
+                new ContestHeader("Rehearsal", RuleSet.KURZWEIL_KAPOR, WAGER.entities(), List.of(1, 2), List.of());
+        ContestHeader twoComputers = new ContestHeader(
+                "Rehearsal",
+                RuleSet.KURZWEIL_KAPOR,
+                List.of(
+                        WAGER.entities().get(0),
+                        new HiddenEntity("M2", "", false),
+                        WAGER.entities().get(1),
+                        WAGER.entities().get(2),
+                        WAGER.entities().get(3)),
+                List.of(1, 2, 3),
+                List.of());
+
+        assertThat(Scoring.score(twoJudges, List.of()).outcome().findings())
+                .contains("the wager has 3 judges, 3 human foils and 1 computer; this contest has 2, 3 and 1");
+        assertThat(Scoring.score(twoComputers, List.of()).outcome().findings())
+                .contains("the wager has 3 judges, 3 human foils and 1 computer; this contest has 3, 3 and 2");
+        assertThat(Scoring.score(WAGER, session(TRIAL_1, TRIAL_1, TRIAL_1))
+                        .outcome()
+                        .findings())
+                .noneMatch(f -> f.startsWith("the wager has") || f.startsWith("a Turing Test Session has"));
+    }
+
+    /** J3's votes are not on record: each candidate's median rank is that of the two votes there are. */
+    @Test
+    void aMedianOfTwoVotesIsTheirMean() {
+        List<VerdictEntry> twoJudges =
+                verdicts(1, TRIAL_1).stream().filter(v -> v.judge() != 3).toList();
+        ContestHeader unnamed = new ContestHeader(
+                "Long Now Turing Test", RuleSet.KURZWEIL_KAPOR, WAGER.entities(), List.of(), List.of());
+
+        Results results = Scoring.score(WAGER, twoJudges);
+
+        assertThat(results.tables().getFirst().rows().getFirst())
+                .containsExactly("M1", "computer", "human 3", "human 2", "", "2 of 2", "2.5");
+        assertThat(results.tables().getLast().rows().getFirst().getLast()).isEqualTo("J3 on M1, H1, H2 and H3");
+        assertThat(Scoring.score(unnamed, twoJudges)
+                        .tables()
+                        .getLast()
+                        .rows()
+                        .getFirst()
+                        .getLast())
+                .as("a record naming no judges: the wager's three")
+                .isEqualTo("4 vote(s)");
+    }
+
+    @Test
     void aSessionHasAtLeastThreeTrialsAndTheRecordSaysWhenItHasFewer() {
         assertThat(Scoring.score(WAGER, verdicts(1, TRIAL_1)).outcome().findings())
                 .contains("a Turing Test Session has at least 3 trials; this record holds 1");

@@ -57,6 +57,32 @@ class Loebner1996ScoringTest {
                 .containsExactly("only one entry: E1 is awarded the Bronze Medal without a contest (rule 5)");
     }
 
+    @Test
+    void entriesNoJudgeRatedHaveNoPlaceAndNameNoWinner() {
+        Results results = new Ratings(RuleSet.LOEBNER_1996)
+                .entry("E1")
+                .entry("E2")
+                .confederate("C1", "9", "8")
+                .score();
+
+        assertThat(results.outcome().winner()).isEmpty();
+        assertThat(results.outcome().undecided())
+                .contains(
+                        "no entry has been rated yet: J1's rating of E1, J1's rating of E2, J2's rating of E1 and J2's"
+                                + " rating of E2 are missing");
+        // a day that ended with no entry rated by anyone: the award carries over
+        assertThat(new Ratings(RuleSet.LOEBNER_1996)
+                        .entry("E1")
+                        .score()
+                        .outcome()
+                        .findings())
+                .containsExactly(
+                        "no entry was rated: there is no winner, and the cash award carries over to next year (rule 5)");
+        assertThat(results.tables().getFirst().rows())
+                .extracting(row -> String.join("|", row))
+                .containsExactly("1|C1|confederate|9|8|8.50", "-|E1|entry|||-", "-|E2|entry|||-");
+    }
+
     /** E1 lacks J3's and J4's ratings: two 10s would give E1 (3+4+10+10)/4 = 6.75, above E2's 6.50, so no winner yet. */
     @Test
     void missingRatingsThatCouldChangeTheWinnerLeaveNoWinner() {

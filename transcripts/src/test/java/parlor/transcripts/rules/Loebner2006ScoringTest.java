@@ -121,6 +121,19 @@ class Loebner2006ScoringTest {
                                 "you gave 40/60 before, in round 3: every split must differ"));
     }
 
+    @Test
+    void theChartShowsEachEntitysMeanPointsOfItsSplits() {
+        // E1 30, 52, 15, 35; E3 65, 20, 70, 15; C1 faced E1-E4 with J1-J4: 70, 25, 30, 60
+        assertThat(score(POINTS).chart())
+                .extracting(bar -> bar.entity().id() + " " + bar.share() + " " + bar.label())
+                .contains(
+                        "E1 0.33 33.00 points of 100 on average",
+                        "E2 0.45 45.00 points of 100 on average",
+                        "E3 0.425 42.50 points of 100 on average",
+                        "E4 0.3 30.00 points of 100 on average",
+                        "C1 0.4625 46.25 points of 100 on average");
+    }
+
     private static Results score(int[][] points) {
         return Scoring.score(FinalFour.header(RuleSet.LOEBNER_2006), verdicts(points));
     }

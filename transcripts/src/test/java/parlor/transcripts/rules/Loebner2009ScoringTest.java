@@ -52,6 +52,69 @@ class Loebner2009ScoringTest {
                         "E2 and E3 tied on a column total of 2; the highest mean rank from those who judged it not human wins: E2 3.00, E3 3.50, so E3 wins");
     }
 
+    /**
+     * A day where the judges did not all meet every entry: E2 and E3 tie on one pick each, E2 ranked
+     * 2 by two judges (a sum of 4), E3 ranked 3 by the one other judge who met it. The mean, not the
+     * sum, decides: E3.
+     */
+    @Test
+    void tiedEntriesRankedByUnequallyManyJudgesAreComparedByTheirMeanNotTheirSum() {
+        ContestHeader header = new ContestHeader(
+                "Three judges",
+                RuleSet.LOEBNER_2009,
+                List.of(
+                        new HiddenEntity("E1", "", false),
+                        new HiddenEntity("E2", "", false),
+                        new HiddenEntity("E3", "", false),
+                        new HiddenEntity("C1", "", true),
+                        new HiddenEntity("C2", "", true),
+                        new HiddenEntity("C3", "", true)),
+                List.of(1, 2, 3),
+                List.of(),
+                Optional.empty());
+        List<VerdictEntry> verdicts = List.of(
+                verdict(1, 1, new Verdict.Pick("E1", "C1", "C1")),
+                verdict(2, 1, new Verdict.Pick("E2", "C2", "E2")),
+                verdict(3, 1, new Verdict.Pick("E3", "C3", "E3")),
+                verdict(1, 2, new Verdict.Pick("E1", "C2", "C2")),
+                verdict(2, 2, new Verdict.Pick("E2", "C3", "C3")),
+                verdict(3, 2, new Verdict.Pick("E3", "C1", "C1")),
+                verdict(1, 3, new Verdict.Pick("E1", "C3", "C3")),
+                verdict(2, 3, new Verdict.Pick("E2", "C1", "C1")),
+                verdict(0, 1, new Verdict.Rank("C2", 3)),
+                verdict(0, 1, new Verdict.Rank("C3", 2)),
+                verdict(0, 1, new Verdict.Rank("E1", 1)),
+                verdict(0, 2, new Verdict.Rank("E3", 3)),
+                verdict(0, 2, new Verdict.Rank("E2", 2)),
+                verdict(0, 2, new Verdict.Rank("E1", 1)),
+                verdict(0, 3, new Verdict.Rank("E2", 2)),
+                verdict(0, 3, new Verdict.Rank("E1", 1)));
+
+        Results results = Scoring.score(header, verdicts);
+
+        assertThat(results.refused()).isEmpty();
+        assertThat(results.outcome().winner()).contains("E3");
+        assertThat(results.outcome().tieBreaks())
+                .containsExactly(
+                        "E2 and E3 tied on a column total of 1; the highest mean rank from those who judged it not human wins: E2 2.00, E3 3.00, so E3 wins");
+        assertThat(results.tables().get(2).title())
+                .isEqualTo(
+                        "Tie-break: ranks among the entities each judge judged not human (1 = least human, the judge's"
+                                + " highest = most human: judges had 2 to 3 to rank)");
+    }
+
+    @Test
+    void theChartShowsHowOftenEachEntityWasChosenAsTheHumanOfItsPairs() {
+        assertThat(score(verdicts(RANKS)).chart())
+                .extracting(bar -> bar.entity().id() + " " + bar.share() + " " + bar.label())
+                .contains(
+                        "E1 0.25 chosen as the human 1 of 4 times",
+                        "E2 0.5 chosen as the human 2 of 4 times",
+                        "E3 0.5 chosen as the human 2 of 4 times",
+                        "E4 0.0 chosen as the human 0 of 4 times",
+                        "C1 1.0 chosen as the human 4 of 4 times");
+    }
+
     @Test
     void theSilverMedalIsNotAtRiskIn2009() {
         Outcome outcome = score(verdicts(RANKS)).outcome();

@@ -62,6 +62,28 @@ class MissingVerdictsTest {
                         List.of("J2", "1", "vote on C1"));
     }
 
+    /** 2003 rule 34: after a selection stage's rounds, each judge ranks every entry met, in any round's record. */
+    @Test
+    void aPrelimsMissingRanksAreEachEntryAJudgeMetAndDidNotRank() {
+        List<HiddenEntity> entries = List.of(new HiddenEntity("E1", "", false), new HiddenEntity("E2", "", false));
+        ContestHeader prelim = new ContestHeader(
+                "Prelim",
+                RuleSet.LOEBNER_2003,
+                entries,
+                List.of(1, 2),
+                List.of(
+                        new PlannedRound(1, List.of(seat(1, "E1"), seat(2, "E2"))),
+                        new PlannedRound(2, List.of(seat(1, "E2"), seat(2, "E1")))),
+                java.util.Optional.empty(),
+                Stage.PRELIM);
+
+        Results results = Scoring.score(
+                prelim, List.of(entry(0, 1, new Verdict.Rank("E2", 1)), entry(2, 2, new Verdict.Rank("E1", 2))));
+
+        assertThat(results.tables().getLast().rows())
+                .containsExactly(List.of("J1", "1", "rank of E1"), List.of("J2", "1", "rank of E2"));
+    }
+
     @Test
     void nothingIsListedWhenEveryVerdictIsInOrTheLogHasNoPlan() {
         List<VerdictEntry> all = List.of(

@@ -135,6 +135,39 @@ class SelectionTest {
     }
 
     @Test
+    void aPrelimsResultsNameWhoGoesForwardAndChartEachByItsMeanRank() {
+        Results results = Scoring.score(
+                planned(RuleSet.LOEBNER_2006, 5, 2), ranks(new int[] {1, 2, 3, 4, 5}, new int[] {1, 3, 2, 5, 4}));
+
+        assertThat(results.outcome().winner()).isEmpty();
+        assertThat(results.outcome().medal()).isEmpty();
+        assertThat(results.outcome().undecided())
+                .hasValueSatisfying(why -> assertThat(why).startsWith("E4, E5 are tied at mean rank 4.50"));
+        assertThat(results.outcome().findings())
+                .startsWith("the Final Four: E1 (Entry 1), E2 (Entry 2), E3 (Entry 3)")
+                .anyMatch(f -> f.startsWith("2006 gives the Prelim Eight no scoring of its own"));
+        // the best mean (1) fills the bar, the worst possible (5) leaves it empty
+        assertThat(results.chart())
+                .extracting(bar -> bar.entity().id() + " " + bar.share() + " " + bar.label())
+                .containsExactly(
+                        "E1 1.0 mean rank 1.00 (1 = best)",
+                        "E2 0.625 mean rank 2.50 (1 = best)",
+                        "E3 0.625 mean rank 2.50 (1 = best)",
+                        "E4 0.125 mean rank 4.50 (1 = best)",
+                        "E5 0.125 mean rank 4.50 (1 = best)");
+    }
+
+    @Test
+    void the2003PreliminaryRoundsResultsNameTheReservesOrSayThereAreNone() {
+        Results results =
+                Scoring.score(planned(RuleSet.LOEBNER_2003, 3, 2), ranks(new int[] {1, 2, 3}, new int[] {1, 2, 3}));
+
+        assertThat(results.outcome().findings())
+                .startsWith("finalists: E1 (Entry 1), E2 (Entry 2), E3 (Entry 3); held in reserve: none named")
+                .noneMatch(f -> f.startsWith("2006"));
+    }
+
+    @Test
     void aPrelimRankIsOneToAsManyAsTheJudgeMetEachOnceAndOnlyOfOneMet() {
         ContestHeader header = planned(RuleSet.LOEBNER_2006, 5, 2);
         VerdictValidator validator = new VerdictValidator(header);

@@ -131,6 +131,68 @@ class VerdictValidatorTest {
     }
 
     @Test
+    void pointsFromZeroToAHundredAreTakenAndOneBeyondEitherEndIsNot() {
+        VerdictValidator validator = validator(RuleSet.LOEBNER_2006);
+
+        assertThat(validator
+                        .check(1, 1, new Verdict.Split("E1", 0, "C1", 100), List.of())
+                        .isOk())
+                .isTrue();
+        assertThat(validator
+                        .check(1, 1, new Verdict.Split("E1", 100, "C1", 0), List.of())
+                        .isOk())
+                .isTrue();
+        assertThat(validator
+                        .checkTyping(
+                                1,
+                                1,
+                                VerdictForm.SPLIT,
+                                Map.of("left", "E1", "right", "C1", "leftPoints", "-1"),
+                                List.of())
+                        .reasons())
+                .containsExactly("points go from 0 to 100");
+    }
+
+    /** 2003 rule 34: in a selection stage, each judge ranks the entries met, 1 (best) to as many as met. */
+    @Test
+    void aPrelimRankIsOfAnEntryTheJudgeMetFromOneToAsManyAsMet() {
+        List<HiddenEntity> entries = List.of(
+                new HiddenEntity("E1", "", false),
+                new HiddenEntity("E2", "", false),
+                new HiddenEntity("E3", "", false));
+        ContestHeader prelim = new ContestHeader(
+                "prelim",
+                RuleSet.LOEBNER_2003,
+                entries,
+                List.of(1),
+                List.of(
+                        new PlannedRound(1, List.of(new PlannedRound.Seat(1, "T1", List.of("E1")))),
+                        new PlannedRound(2, List.of(new PlannedRound.Seat(1, "T1", List.of("E2"))))),
+                java.util.Optional.empty(),
+                Stage.PRELIM);
+        VerdictValidator validator = new VerdictValidator(prelim);
+
+        assertThat(validator.check(0, 1, new Verdict.Rank("E2", 2), List.of()).isOk())
+                .isTrue();
+        assertThat(validator.check(0, 1, new Verdict.Rank("E2", 3), List.of()).reasons())
+                .containsExactly("ranks go from 1 (best) to 2 (worst)");
+        assertThat(validator.check(0, 1, new Verdict.Rank("E2", 0), List.of()).reasons())
+                .containsExactly("ranks go from 1 (best) to 2 (worst)");
+        assertThat(validator.check(0, 1, new Verdict.Rank("E3", 1), List.of()).reasons())
+                .contains("you did not talk to this one");
+        VerdictValidator unplanned = new VerdictValidator(new ContestHeader(
+                "prelim",
+                RuleSet.LOEBNER_2003,
+                entries,
+                List.of(1),
+                List.of(),
+                java.util.Optional.empty(),
+                Stage.PRELIM));
+        assertThat(unplanned.check(0, 1, new Verdict.Rank("E3", 3), List.of()).isOk())
+                .isTrue();
+    }
+
+    @Test
     void ranksAreForThoseJudgedNotHumanEachRankOnce() {
         List<VerdictEntry> before = List.of(
                 earlier(1, 1, new Verdict.Pick("E1", "C1", "C1")),
