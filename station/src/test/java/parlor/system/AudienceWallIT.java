@@ -127,9 +127,12 @@ class AudienceWallIT {
                 List<String> beforeReveal = seen.getLast();
                 String said = relay.controls().reveal();
                 assertThat(said).contains("T1", "T2");
-                List<String> revealed = watch(
-                        wall, "the reveal", rows -> String.join("\n", rows).contains("Carol (human)"));
-                assertThat(String.join("\n", revealed)).contains("Alpha (program)");
+                // each pane's link is told on its own tick: the two may land a moment apart
+                watch(wall, "the reveal in both panes", rows -> {
+                    String screen = String.join("\n", rows);
+                    return screen.contains("Carol (human)") && screen.contains("Alpha (program)");
+                });
+                List<String> revealed = wall.rows();
                 Files.createDirectories(Path.of("target", "wall-artifacts"));
                 Files.write(Path.of("target", "wall-artifacts", "wall-before-reveal.txt"), beforeReveal);
                 Files.write(Path.of("target", "wall-artifacts", "wall-revealed.txt"), revealed);
