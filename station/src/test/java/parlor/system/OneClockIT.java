@@ -10,11 +10,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -23,6 +21,7 @@ import parlor.relay.link.HostPort;
 import parlor.relay.link.RelayConnection;
 import parlor.relay.server.Relay;
 import parlor.relay.testing.Corpus2012;
+import parlor.relay.testing.Eventually;
 import parlor.relay.testing.KolmogorovSmirnov;
 import parlor.relay.testing.RecordFiles;
 import parlor.relay.testing.ScaledClock;
@@ -183,10 +182,9 @@ class OneClockIT {
     }
 
     private static void seat(HeadlessStation judge, RelayConnection link) {
-        parlor.relay.testing.Eventually.waitFor(
-                "connected", DEADLINE, () -> judge.link().equals("connected"));
+        Eventually.waitFor("connected", DEADLINE, () -> judge.link().equals("connected"));
         Key.typing("@@01\r\r").forEach(link::send);
-        parlor.relay.testing.Eventually.waitFor(
+        Eventually.waitFor(
                 "the judge seated at " + judge.terminal(),
                 DEADLINE,
                 () -> judge.lines().contains(">@@01") && judge.lines().getLast().equals(">"),
@@ -197,7 +195,7 @@ class OneClockIT {
     private static int ask(HeadlessStation judge, RelayConnection link, ReplyTiming reply) {
         int before = judge.lines().size();
         Key.typing(question(reply) + "\r\r").forEach(link::send);
-        parlor.relay.testing.Eventually.waitFor(
+        Eventually.waitFor(
                 "the question sent at " + judge.terminal(),
                 DEADLINE,
                 () -> {
@@ -232,7 +230,7 @@ class OneClockIT {
 
     /** The confederate's reply has gone: the desk waits for the judge again. Returns the desk's screen size then. */
     private static int sent(HeadlessStation desk) {
-        parlor.relay.testing.Eventually.waitFor(
+        Eventually.waitFor(
                 "the reply sent from " + desk.terminal(),
                 DEADLINE,
                 () -> desk.lines().getLast().isEmpty()
@@ -260,7 +258,7 @@ class OneClockIT {
 
     /** The reply typed out whole on the judge's screen, and the prompt back after it. */
     private static void answered(HeadlessStation judge, int sent) {
-        parlor.relay.testing.Eventually.waitFor(
+        Eventually.waitFor(
                 "the reply on the judge's screen",
                 DEADLINE,
                 () -> {
@@ -334,27 +332,24 @@ class OneClockIT {
                 .toList();
     }
 
+    /** A line per band: how many replies, the medians, and the KS distances the test holds to 0.1. */
     private static void report(Map<String, List<ReplyTiming>> seen) {
-        Map<String, String> lines = new ConcurrentHashMap<>();
         for (Band band : Band.values()) {
-            lines.put(
-                    band.name(),
-                    String.format(
-                            "%-8s n=%d/%d  first: conf p50 %.1f s, prog p50 %.1f s, D %.3f  last: conf p50 %.1f s, prog p50 %.1f s, D %.3f",
-                            band,
-                            seconds(seen.get("confederates"), band, ReplyTiming::toFirst)
-                                    .size(),
-                            seconds(seen.get("programs"), band, ReplyTiming::toFirst)
-                                    .size(),
-                            median(seconds(seen.get("confederates"), band, ReplyTiming::toFirst)),
-                            median(seconds(seen.get("programs"), band, ReplyTiming::toFirst)),
-                            ks(seen, band, ReplyTiming::toFirst),
-                            median(seconds(seen.get("confederates"), band, ReplyTiming::toLast)),
-                            median(seconds(seen.get("programs"), band, ReplyTiming::toLast)),
-                            ks(seen, band, ReplyTiming::toLast)));
+            List<Double> peopleFirst = seconds(seen.get("confederates"), band, ReplyTiming::toFirst);
+            List<Double> programsFirst = seconds(seen.get("programs"), band, ReplyTiming::toFirst);
+            System.out.printf(
+                    "one clock: %-8s n=%d/%d  first: conf p50 %.1f s, prog p50 %.1f s, D %.3f"
+                            + "  last: conf p50 %.1f s, prog p50 %.1f s, D %.3f%n",
+                    band,
+                    peopleFirst.size(),
+                    programsFirst.size(),
+                    median(peopleFirst),
+                    median(programsFirst),
+                    ks(seen, band, ReplyTiming::toFirst),
+                    median(seconds(seen.get("confederates"), band, ReplyTiming::toLast)),
+                    median(seconds(seen.get("programs"), band, ReplyTiming::toLast)),
+                    ks(seen, band, ReplyTiming::toLast));
         }
-        System.out.println(
-                "one clock: " + lines.values().stream().sorted().collect(Collectors.joining("\none clock: ")));
     }
 
     private static double median(List<Double> values) {

@@ -1,7 +1,6 @@
 package parlor.relay.pacing;
 
 import java.io.IOException;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -15,7 +14,6 @@ import parlor.transcripts.conversation.TimedKey;
  */
 final class JudgeTimings {
 
-    static final Path CORPUS = parlor.relay.testing.Corpus2012.FOLDER;
     static final Duration TYPING = Duration.ofSeconds(2);
 
     private JudgeTimings() {}
@@ -57,10 +55,5 @@ final class JudgeTimings {
             out.add(sorted.get(below) + (position - below) * (sorted.get(above) - sorted.get(below)));
         }
         return out;
-    }
-
-    /** The two-sample Kolmogorov-Smirnov statistic: the largest gap between the two empirical distributions. */
-    static double ksStatistic(List<Double> a, List<Double> b) {
-        return parlor.relay.testing.KolmogorovSmirnov.statistic(a, b);
     }
 }

@@ -83,7 +83,7 @@ class PacerTest {
             }
         }
 
-        double d = JudgeTimings.ksStatistic(judges, paced);
+        double d = parlor.relay.testing.KolmogorovSmirnov.statistic(judges, paced);
         System.out.printf(
                 "pacing: %d judge gaps, %d paced program gaps; Kolmogorov-Smirnov D = %.4f%n",
                 judges.size(), paced.size(), d);

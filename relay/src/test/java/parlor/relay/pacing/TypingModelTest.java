@@ -55,7 +55,7 @@ class TypingModelTest {
             drawn.add(model.nextGap(random).toNanos() / 1e6);
         }
 
-        double d = JudgeTimings.ksStatistic(judges, drawn);
+        double d = parlor.relay.testing.KolmogorovSmirnov.statistic(judges, drawn);
         System.out.printf(
                 "typing model: %d judge gaps, %d drawn; Kolmogorov-Smirnov D = %.4f%n", judges.size(), drawn.size(), d);
         assertThat(d).isLessThan(0.02);

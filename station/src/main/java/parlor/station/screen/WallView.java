@@ -1,7 +1,6 @@
 package parlor.station.screen;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -51,7 +50,7 @@ public final class WallView {
         out.get(rows - 1).append(fit(footer, columns));
         reversed[rows - 1] = true;
         List<String> drawn = out.stream().map(StringBuilder::toString).toList();
-        return new Layout(drawn, Arrays.copyOf(reversed, rows));
+        return new Layout(drawn, reversed);
     }
 
     /**
