@@ -1,5 +1,6 @@
 package parlor.transcripts.discipline;
 
+import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -50,6 +51,19 @@ public final class LineDiscipline {
     /** A refusal is on the judge's status line, to be taken back once something goes through. */
     private boolean refusalShown;
 
+    /**
+     * At a confederate's desk whose keys reach the judge as typed: how long a character may still
+     * be erased; after that it is on (or on its way to) the judge's screen. Null: no such limit.
+     */
+    private Duration correctionWindow;
+    /** When each character of the current line took effect, for the correction window. */
+    private final List<Instant> typedAt = new ArrayList<>();
+    /** When the turn last came back: type-ahead takes effect then, not when it was typed. */
+    private Instant turnBackAt = Instant.MIN;
+
+    /** Said when an erase comes too late: the character it would erase has gone to the judge. */
+    public static final String SHOWN = "already on its way to the judge: it cannot be taken back";
+
     public LineDiscipline() {
         this(NO_JUDGE);
     }
@@ -67,6 +81,23 @@ public final class LineDiscipline {
 
     public JudgeRoll roll() {
         return roll;
+    }
+
+    /**
+     * Characters older than {@code window} can no longer be erased: at a confederate's desk whose
+     * keys are shown to the judge as typed, only what the judge has not been shown may be corrected.
+     * Returns this discipline.
+     */
+    public LineDiscipline withCorrectionWindow(Duration window) {
+        this.correctionWindow = window;
+        return this;
+    }
+
+    /** The message begun and not yet sent, as typed so far: its finished lines and the current one, each ended by a line feed but the last. */
+    public String unsentText() {
+        StringBuilder text = new StringBuilder();
+        message.forEach(typed -> text.append(typed.text()).append('\n'));
+        return text.append(line).toString();
     }
 
     /** The first prompt, shown when the terminal comes up. */
@@ -138,6 +169,7 @@ public final class LineDiscipline {
             }
             return out;
         }
+        turnBackAt = at;
         out.addAll(returnTurn());
         return out;
     }
@@ -168,13 +200,13 @@ public final class LineDiscipline {
         if (key.isReturn() || key.isLinefeed()) {
             endLine(at, out);
         } else if (key.erases()) {
-            erase(key, out);
+            erase(key, at, out);
         } else {
-            type(key, out);
+            type(key, at, out);
         }
     }
 
-    private void type(Key key, List<DisciplineEvent> out) {
+    private void type(Key key, Instant at, List<DisciplineEvent> out) {
         var printable = key.printable();
         if (printable.isEmpty()) {
             out.add(new DisciplineEvent.Refused(key.name(), "not a printable key"));
@@ -182,16 +214,26 @@ public final class LineDiscipline {
             out.add(new DisciplineEvent.Refused(key.name(), "line longer than " + MAX_LINE_LENGTH));
         } else {
             line.append(printable.get());
+            typedAt.add(tookEffect(at));
             out.add(new Show(new ScreenEvent.Echo(String.valueOf(printable.get()))));
         }
     }
 
-    private void erase(Key key, List<DisciplineEvent> out) {
+    private void erase(Key key, Instant at, List<DisciplineEvent> out) {
         if (line.isEmpty()) {
             out.add(new DisciplineEvent.Refused(key.name(), "nothing to erase on this line"));
             return;
         }
+        if (correctionWindow != null
+                && !Duration.between(typedAt.getLast(), tookEffect(at))
+                        .minus(correctionWindow)
+                        .isNegative()) {
+            out.add(new DisciplineEvent.Refused(key.name(), SHOWN));
+            refuse(SHOWN, out);
+            return;
+        }
         line.setLength(line.length() - 1);
+        typedAt.removeLast();
         out.add(new Show(new ScreenEvent.Erase(1)));
     }
 
@@ -212,6 +254,7 @@ public final class LineDiscipline {
             return;
         }
         line.setLength(0);
+        typedAt.clear();
         message.add(new TypedLine(text, at));
         if (message.size() == 2 && mayAnnounceJudge(message.get(0).text())) {
             // the first line looked like @@nn but the message goes on: it was words after all
@@ -221,6 +264,11 @@ public final class LineDiscipline {
             transcribe(message.get(message.size() - 1), out);
         }
         out.add(new Show(new ScreenEvent.Prompt()));
+    }
+
+    /** When a key typed at {@code at} took effect: type-ahead, when the turn came back. */
+    private Instant tookEffect(Instant at) {
+        return at.isBefore(turnBackAt) ? turnBackAt : at;
     }
 
     private void transcribe(TypedLine typed, List<DisciplineEvent> out) {

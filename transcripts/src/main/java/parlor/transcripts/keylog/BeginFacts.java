@@ -1,5 +1,6 @@
 package parlor.transcripts.keylog;
 
+import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneId;
 import java.util.LinkedHashMap;
@@ -13,23 +14,32 @@ import parlor.transcripts.lp96.TranscriptHeader;
  * ({@code judges=01,02} or {@code any}; a record without it was made before announcements were
  * checked), the contest day's phase the conversation belongs to ({@code phase=3}, which a
  * restarted relay finds it by), and, for a confederate's desk, the desk ({@code desk=D1}: its
- * typist is the hidden side, the judge the other). Tab-separated {@code key=value}.
+ * typist is the hidden side, the judge the other) and the desk's correction window in milliseconds
+ * ({@code window=5000}: its typist could erase only what was younger than that, the rest having gone
+ * to the judge). Tab-separated {@code key=value}.
  */
-public record BeginFacts(TranscriptHeader header, ZoneId zone, JudgeRoll judges, String phase, String desk) {
+public record BeginFacts(
+        TranscriptHeader header, ZoneId zone, JudgeRoll judges, String phase, String desk, Duration correctionWindow) {
 
     /** Facts for a record at a judge's terminal, outside a day's phases, whose judges are not checked (as records were before they were). */
     public BeginFacts(TranscriptHeader header, ZoneId zone) {
-        this(header, zone, JudgeRoll.UNCHECKED, "", "");
+        this(header, zone, JudgeRoll.UNCHECKED, "", "", Duration.ZERO);
     }
 
     /** Facts for a record at a judge's terminal, outside a day's phases, whose announcements are checked against {@code judges}. */
     public BeginFacts(TranscriptHeader header, ZoneId zone, JudgeRoll judges) {
-        this(header, zone, judges, "", "");
+        this(header, zone, judges, "", "", Duration.ZERO);
+    }
+
+    /** Facts without a correction window: a judge's terminal, or a desk whose keys reach the judge whole. */
+    public BeginFacts(TranscriptHeader header, ZoneId zone, JudgeRoll judges, String phase, String desk) {
+        this(header, zone, judges, phase, desk, Duration.ZERO);
     }
 
     public BeginFacts {
         phase = phase == null ? "" : phase;
         desk = desk == null ? "" : desk;
+        correctionWindow = correctionWindow == null ? Duration.ZERO : correctionWindow;
     }
 
     public String payload() {
@@ -45,6 +55,9 @@ public record BeginFacts(TranscriptHeader header, ZoneId zone, JudgeRoll judges,
         }
         if (!desk.isEmpty()) {
             facts.put("desk", desk);
+        }
+        if (!correctionWindow.isZero()) {
+            facts.put("window", Long.toString(correctionWindow.toMillis()));
         }
         StringBuilder out = new StringBuilder();
         facts.forEach((key, value) ->
@@ -81,9 +94,10 @@ public record BeginFacts(TranscriptHeader header, ZoneId zone, JudgeRoll judges,
                     ZoneId.of(facts.get("zone")),
                     judges,
                     facts.getOrDefault("phase", ""),
-                    facts.getOrDefault("desk", ""));
+                    facts.getOrDefault("desk", ""),
+                    Duration.ofMillis(Long.parseLong(facts.getOrDefault("window", "0"))));
         } catch (RuntimeException e) {
-            throw new IllegalArgumentException("begin line has a bad start or zone: " + e.getMessage());
+            throw new IllegalArgumentException("begin line has a bad start, zone or window: " + e.getMessage());
         }
     }
 }
