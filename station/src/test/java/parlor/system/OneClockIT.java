@@ -32,10 +32,13 @@ import parlor.transcripts.stats.ReplyTiming;
 /**
  * One clock for programs and people: a contest paced as a real one would be, in which confederates
  * at desks type the 2012 confederates' own replies with their own timing (their thinking, gaps and
- * corrections, replayed from the corpus), and programs give the very same replies. On the judges'
- * screens, as the judges' keystroke logs record them, the time to each reply's first character and
- * to its last must be distributed alike for both, by the two-sample Kolmogorov-Smirnov statistic.
- * The relay's clock runs {@link #SCALE} times faster than the wall, and so do the people.
+ * corrections, replayed from the corpus), and programs give the very same replies, paced to the
+ * day's people as the relay learns them. On the judges' screens, as the judges' keystroke logs
+ * record them, the time to each reply's first character and to its last must be distributed alike
+ * for both, by the two-sample Kolmogorov-Smirnov statistic; and since a person's reply is shown as
+ * they type it, the judge waits for a long reply's last character hardly longer than the 2012
+ * judges waited for the people's own. The relay's clock runs {@link #SCALE} times faster than the
+ * wall, and so do the people.
  */
 class OneClockIT {
 
@@ -84,6 +87,14 @@ class OneClockIT {
         report(seen);
         assertThat(seen.get("confederates")).hasSizeGreaterThanOrEqualTo(Math.min(200, PEOPLE));
         assertThat(seen.get("programs")).hasSameSizeAs(seen.get("confederates"));
+        double theirOwn = median(seconds(Corpus2012.replies(true), Band.LONG, ReplyTiming::toLast));
+        for (String side : seen.keySet()) {
+            assertThat(median(seconds(seen.get(side), Band.LONG, ReplyTiming::toLast)))
+                    .as(
+                            "the judges' wait for a long reply's last character (%s), against the 2012 people's own %.1f s",
+                            side, theirOwn)
+                    .isLessThanOrEqualTo(1.2 * theirOwn);
+        }
         for (Band band : Band.values()) {
             assertThat(ks(seen, band, ReplyTiming::toFirst))
                     .as("time to the first character, " + band)

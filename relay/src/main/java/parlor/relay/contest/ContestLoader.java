@@ -9,10 +9,13 @@ import java.time.Duration;
 import java.time.Year;
 import java.time.ZoneId;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import parlor.relay.link.HostPort;
 import parlor.relay.link.SerialLine;
+import parlor.relay.pacing.Pacing;
 import parlor.transcripts.keylog.Durability;
 
 /** Reads a contest file (YAML) and checks it, naming file, line and column for every problem. */
@@ -117,7 +120,7 @@ public final class ContestLoader {
         Map<String, TerminalSpec> terminals = new LinkedHashMap<>();
         java.util.Optional<DayRulesLoader.Draft> day = DayRulesLoader.day(keys, seedIfNone);
         FinalistsLoader.keepFinalists(YamlNode.optional(keys, "finalists"), day, baseDir, entities);
-        parlor.relay.pacing.Pacing pacing =
+        Pacing pacing =
                 YamlNode.optional(keys, "pacing").map(ContestLoader::pacing).orElse(DayRulesLoader.pacing(day));
         Map<String, YamlNode> sides = new LinkedHashMap<>();
         top.required(keys, "terminals").mapping(Set.of()).forEach((id, node) -> {
@@ -229,7 +232,8 @@ public final class ContestLoader {
         }
     }
 
-    static final Set<String> PACING_KEYS = Set.of("min_reply_delay", "typing", "composing");
+    static final Set<String> PACING_KEYS =
+            Set.of("min_reply_delay", "typing", "composing", "correction_window", "model");
     static final Set<String> AUDIENCE_KEYS = Set.of("delay");
 
     /** {@code audience: { delay: 30s }}: how far behind the judges an audience wall runs. */
@@ -255,25 +259,66 @@ public final class ContestLoader {
     }
 
     /**
-     * {@code pacing: { min_reply_delay: 5s, typing: human, composing: human }}: the same for every
-     * entity, program or person; composing follows typing unless given.
+     * {@code pacing: { min_reply_delay: 5s, typing: human, composing: human, correction_window: 5s,
+     * model: day }}: the same for every entity, program or person; composing follows typing unless
+     * given; the window and the model belong to a person's typing.
      */
-    private static parlor.relay.pacing.Pacing pacing(YamlNode node) {
+    private static Pacing pacing(YamlNode node) {
         Map<String, YamlNode> keys = node.named("pacing").mapping(PACING_KEYS);
         Duration delay = YamlNode.optional(keys, "min_reply_delay")
                 .map(YamlNode::duration)
                 .orElse(Duration.ZERO);
-        boolean typing = humanOrNone(keys, "typing", "none");
-        boolean composing = humanOrNone(keys, "composing", typing ? "human" : "none");
-        return new parlor.relay.pacing.Pacing(delay, typing, composing);
+        Pacing.Typing typing = oneOf(keys, "typing", Pacing.Typing.NONE, Pacing.Typing.class);
+        boolean human = typing == Pacing.Typing.HUMAN;
+        String composing =
+                YamlNode.optional(keys, "composing").map(YamlNode::scalar).orElse(human ? "human" : "none");
+        if (!composing.equals("none") && !composing.equals("human")) {
+            throw keys.get("composing").error("composing must be none or human, not '" + composing + "'");
+        }
+        for (String personal : List.of("composing", "correction_window", "model")) {
+            if (keys.containsKey(personal) && !human) {
+                throw keys.get(personal)
+                        .error(personal + " is for typing: human (a person's pace); this file's typing is "
+                                + words(typing));
+            }
+        }
+        Duration window = YamlNode.optional(keys, "correction_window")
+                .map(YamlNode::duration)
+                .orElse(Pacing.DEFAULT_WINDOW);
+        if (window.compareTo(Duration.ofSeconds(1)) < 0 || window.compareTo(Duration.ofSeconds(30)) > 0) {
+            throw keys.get("correction_window")
+                    .error(
+                            "correction_window must be from 1s to 30s: how long a confederate may still erase what they typed"
+                                    + " before the judge sees it");
+        }
+        Pacing.Model model = oneOf(keys, "model", Pacing.Model.DAY, Pacing.Model.class);
+        return new Pacing(delay, typing, composing.equals("human"), window, model);
     }
 
-    private static boolean humanOrNone(Map<String, YamlNode> keys, String key, String otherwise) {
-        String value = YamlNode.optional(keys, key).map(YamlNode::scalar).orElse(otherwise);
-        if (!value.equals("none") && !value.equals("human")) {
-            throw keys.get(key).error(key + " must be none or human, not '" + value + "'");
+    /** A value of {@code key} among {@code kind}'s, spelled as the file spells it ({@code loebner-2012} for LOEBNER_2012). */
+    private static <E extends Enum<E>> E oneOf(Map<String, YamlNode> keys, String key, E otherwise, Class<E> kind) {
+        Optional<YamlNode> node = YamlNode.optional(keys, key);
+        if (node.isEmpty()) {
+            return otherwise;
         }
-        return value.equals("human");
+        String value = node.get().scalar();
+        for (E each : kind.getEnumConstants()) {
+            if (words(each).equals(value)) {
+                return each;
+            }
+        }
+        throw node.get()
+                .error(key + " must be "
+                        + String.join(
+                                " or ",
+                                java.util.Arrays.stream(kind.getEnumConstants())
+                                        .map(ContestLoader::words)
+                                        .toList())
+                        + ", not '" + value + "'");
+    }
+
+    private static String words(Enum<?> value) {
+        return value.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
     }
 
     private static String contestKey(YamlNode node) {
@@ -313,7 +358,7 @@ public final class ContestLoader {
                 ZoneId.systemDefault(),
                 new Durability.Flush(),
                 java.util.Optional.empty(),
-                parlor.relay.pacing.Pacing.NONE,
+                Pacing.NONE,
                 Map.of("T1", new TerminalSpec("T1", "DEMO", -1)),
                 Map.of("DEMO", demo));
     }

@@ -129,7 +129,7 @@ final class DayRulesLoader {
      */
     static parlor.relay.pacing.Pacing pacing(Optional<Draft> day) {
         return day.filter(d -> d.rules() == RuleSet.LOEBNER_2003)
-                .map(d -> new parlor.relay.pacing.Pacing(java.time.Duration.ofSeconds(5), false))
+                .map(d -> parlor.relay.pacing.Pacing.delayed(java.time.Duration.ofSeconds(5)))
                 .orElse(parlor.relay.pacing.Pacing.NONE);
     }
 

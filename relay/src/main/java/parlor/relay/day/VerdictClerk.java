@@ -117,7 +117,8 @@ final class VerdictClerk implements Entity, parlor.relay.entity.Resuming {
     }
 
     @Override
-    public void judgeTyping(int finishedLines, String currentLine) {
+    public void judgeTyping(String unsent) {
+        String currentLine = unsent.substring(unsent.lastIndexOf('\n') + 1);
         if (next >= questions.size()) {
             return;
         }

@@ -18,8 +18,12 @@ public interface Entity extends AutoCloseable {
     /** A key of the judge's, as it takes effect (live, or type-ahead after a reply). Entries in keystroke mode want these. */
     default void judgeKey(parlor.transcripts.keys.Key key) {}
 
-    /** The judge's message as it is being typed, key by key (a person on the other side sees it). Most entities need not care. */
-    default void judgeTyping(int finishedLines, String currentLine) {}
+    /**
+     * The judge's message as it is being typed, key by key (a person on the other side sees it):
+     * its finished lines, each ended by a line feed, then the line being typed. Most entities need
+     * not care.
+     */
+    default void judgeTyping(String unsent) {}
 
     @Override
     void close();

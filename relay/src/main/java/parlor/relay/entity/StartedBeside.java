@@ -97,8 +97,8 @@ final class StartedBeside implements Entity {
     }
 
     @Override
-    public void judgeTyping(int finishedLines, String currentLine) {
-        adapter.judgeTyping(finishedLines, currentLine);
+    public void judgeTyping(String unsent) {
+        adapter.judgeTyping(unsent);
     }
 
     @Override

@@ -91,8 +91,8 @@ public final class SupervisedEntity implements Entity {
     }
 
     @Override
-    public synchronized void judgeTyping(int finishedLines, String currentLine) {
-        current.judgeTyping(finishedLines, currentLine);
+    public synchronized void judgeTyping(String unsent) {
+        current.judgeTyping(unsent);
     }
 
     private void repliedBy(long from, String text) {

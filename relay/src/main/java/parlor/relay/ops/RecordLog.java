@@ -105,4 +105,28 @@ public final class RecordLog {
                                 + "start the relay with the contest's key (key: in the contest file, or PARLOR_CONTEST_KEY)",
                         file);
     }
+
+    /** A record the relay could not read for the day's people's pace: programs are paced without it. */
+    public static void recordUnreadableForPace(String file, String why) {
+        LOG.atWarn()
+                .addKeyValue("event", "record-unread-for-pace")
+                .addKeyValue("file", file)
+                .log(
+                        "record {} could not be read for the day's pace ({}): programs are paced without its replies",
+                        file,
+                        why);
+    }
+
+    /** What programs are paced to as the relay starts: the day's people's replies on record, or 2012's people alone. */
+    public static void paceOnRecord(int replies, boolean pinned) {
+        LOG.atInfo()
+                .addKeyValue("event", "pace-on-record")
+                .addKeyValue("replies", replies)
+                .log(
+                        pinned
+                                ? "programs are paced to the 2012 confederates (model: loebner-2012)"
+                                : "programs are paced to the day's people: {} of their replies on record so far, the 2012"
+                                        + " confederates standing in for the rest",
+                        replies);
+    }
 }

@@ -19,6 +19,11 @@ public final class ClockSleep {
     private ClockSleep() {}
 
     public static void sleep(Clock clock, Duration wait) throws InterruptedException {
-        Thread.sleep(clock instanceof Scaled scaled ? scaled.onTheWall(wait) : wait);
+        Thread.sleep(onTheWall(clock, wait));
+    }
+
+    /** How long {@code wait} by {@code clock} takes on the wall. */
+    public static Duration onTheWall(Clock clock, Duration wait) {
+        return clock instanceof Scaled scaled ? scaled.onTheWall(wait) : wait;
     }
 }

@@ -31,9 +31,37 @@ public final class ComposingModel {
             return Math.abs(Math.log((replyChars + 1.0) / (reply + 1.0)))
                     + 0.25 * Math.abs(Math.log((messageChars + 1.0) / (message + 1.0)));
         }
+
+        /** This person's thinking, and their typing as it would be for a reply of {@code chars}. */
+        Composed scaledTo(int chars) {
+            double typing = typingMillis * (Math.max(1, chars) / (double) Math.max(1, replyChars));
+            return new Composed(Duration.ofMillis(thinkMillis), Duration.ofMillis(Math.round(typing)));
+        }
+
+        /**
+         * A person's reply as the judge's screen showed it: its first character {@code toFirst} after
+         * the judge's message and its last {@code toLast}, shown {@code window} behind the person's
+         * keys (or later, to keep the minimum delay: then any thinking up to that shows alike).
+         */
+        public static PersonsReply asShown(
+                int messageChars, int replyChars, Duration toFirst, Duration toLast, Duration window) {
+            long thinking = Math.max(0, toFirst.minus(window).toMillis());
+            return new PersonsReply(
+                    messageChars,
+                    replyChars,
+                    thinking,
+                    Math.max(0, toLast.minus(toFirst).toMillis()));
+        }
     }
 
+    /** Times compared in ratios of (time + this), so that a zero does not rule. */
+    static final long STEADY_MILLIS = 1_000;
+
+    /** How far the people's own thinking and typing lie from what the model expects of their replies: in log time, their spread. */
+    public record Spreads(double thinking, double typing) {}
+
     private final List<PersonsReply> people;
+    private Spreads spreads;
 
     public ComposingModel(List<PersonsReply> people) {
         if (people.isEmpty()) {
@@ -61,15 +89,72 @@ public final class ComposingModel {
         return new ComposingModel(people);
     }
 
-    /** How long after the judge's message of {@code messageChars} a person would have a reply of {@code replyChars} ready. */
-    public Duration time(int messageChars, int replyChars, Random random) {
-        List<PersonsReply> nearest = people.stream()
+    /**
+     * How a person would compose a reply of {@code replyChars} to the judge's message of {@code
+     * messageChars}: one of the nearest people's replies, its typing scaled to the reply's length.
+     */
+    public Composed draw(int messageChars, int replyChars, Random random) {
+        List<PersonsReply> nearest = nearest(messageChars, replyChars);
+        return nearest.get(random.nextInt(nearest.size())).scaledTo(replyChars);
+    }
+
+    /** The middle of the nearest people's thinking and (scaled) typing: what the model expects of such a reply. */
+    public Composed typical(int messageChars, int replyChars) {
+        List<Composed> nearest = nearest(messageChars, replyChars).stream()
+                .map(p -> p.scaledTo(replyChars))
+                .toList();
+        return new Composed(
+                median(nearest.stream().map(Composed::thinking).toList()),
+                median(nearest.stream().map(Composed::typing).toList()));
+    }
+
+    private List<PersonsReply> nearest(int messageChars, int replyChars) {
+        return people.stream()
                 .sorted(Comparator.comparingDouble(p -> p.distanceTo(messageChars, replyChars)))
                 .limit(NEIGHBOURS)
                 .toList();
-        PersonsReply like = nearest.get(random.nextInt(nearest.size()));
-        double typing = like.typingMillis() * (Math.max(1, replyChars) / (double) Math.max(1, like.replyChars()));
-        return Duration.ofMillis(like.thinkMillis() + Math.round(typing));
+    }
+
+    /** The spread of the people's own times about what the model expects of replies like theirs; worked out once. */
+    public synchronized Spreads spreads() {
+        if (spreads == null) {
+            List<Double> thinking = new ArrayList<>();
+            List<Double> typing = new ArrayList<>();
+            for (PersonsReply p : people) {
+                Composed expected = typical(p.messageChars(), p.replyChars());
+                thinking.add(logRatio(p.thinkMillis(), expected.thinking()));
+                typing.add(logRatio(p.typingMillis(), expected.typing()));
+            }
+            spreads = new Spreads(Math.max(0.05, deviation(thinking)), Math.max(0.05, deviation(typing)));
+        }
+        return spreads;
+    }
+
+    /** A time against an expected one, in log time. */
+    static double logRatio(long millis, Duration expected) {
+        return Math.log((millis + STEADY_MILLIS) / (double) (expected.toMillis() + STEADY_MILLIS));
+    }
+
+    /** {@code time} made {@code factor} times as long, in the same terms as {@link #logRatio}. */
+    static Duration scaled(Duration time, double factor) {
+        double millis = (time.toMillis() + STEADY_MILLIS) * factor - STEADY_MILLIS;
+        return Duration.ofMillis(Math.max(0, Math.round(millis)));
+    }
+
+    /** The sample standard deviation; 0 for fewer than two values. */
+    static double deviation(List<Double> values) {
+        if (values.size() < 2) {
+            return 0;
+        }
+        double mean = values.stream().mapToDouble(Double::doubleValue).average().orElse(0);
+        double squares =
+                values.stream().mapToDouble(v -> (v - mean) * (v - mean)).sum();
+        return Math.sqrt(squares / (values.size() - 1));
+    }
+
+    private static Duration median(List<Duration> values) {
+        List<Duration> sorted = values.stream().sorted().toList();
+        return sorted.get(sorted.size() / 2);
     }
 
     public List<PersonsReply> people() {

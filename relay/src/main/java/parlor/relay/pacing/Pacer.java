@@ -7,7 +7,7 @@ import java.util.Random;
 
 /**
  * Turns a reply's lines into timed steps: when each character appears, when each line ends.
- * Pure: the caller carries the steps out at their times.
+ * Pure but for its random draws: the caller carries the steps out at their times.
  */
 public final class Pacer {
 
@@ -26,60 +26,85 @@ public final class Pacer {
     }
 
     private final Pacing pacing;
-    private final TypingModel model;
-    private final ComposingModel composing;
+    private final DayPace people;
     private final Random random;
 
-    public Pacer(Pacing pacing, TypingModel model, Random random) {
-        this(pacing, model, ComposingModel.confederates2012(), random);
-    }
-
-    public Pacer(Pacing pacing, TypingModel model, ComposingModel composing, Random random) {
+    public Pacer(Pacing pacing, DayPace people, Random random) {
         this.pacing = pacing;
-        this.model = model;
-        this.composing = composing;
+        this.people = people;
         this.random = random;
     }
 
+    public Pacing pacing() {
+        return pacing;
+    }
+
     /**
-     * When, after the judge's message of {@code messageChars}, a person would have had this reply
-     * ready, thinking and typing it: a program's reply is shown no sooner. Zero where the contest
-     * does not ask for it.
+     * The steps for a reply nobody was seen composing (a program's), the judge's message of {@code
+     * messageChars} having ended {@code sinceMessage} ago. Typed at a person's pace, it is typed on
+     * a person's clock: its first character when a person's first key would have been shown (their
+     * thinking, then the correction window, or the minimum delay if later), its last when theirs
+     * would. Otherwise it is shown whole, not before the minimum delay.
      */
-    public Duration composingTime(int messageChars, List<String> lines) {
-        if (!pacing.composing()) {
-            return Duration.ZERO;
+    public List<Step> compose(List<String> lines, int messageChars, Duration sinceMessage) {
+        if (!pacing.typed() || !pacing.composing()) {
+            return asIs(lines, sinceMessage);
         }
-        int replyChars = lines.stream().mapToInt(String::length).sum();
-        return composing.time(messageChars, replyChars, random);
-    }
-
-    /** The steps for a reply whose judge's message was completed {@code sinceMessage} ago, composed by a person in real time. */
-    public List<Step> schedule(List<String> lines, Duration sinceMessage) {
-        return schedule(lines, sinceMessage, Duration.ZERO);
+        int chars = lines.stream().mapToInt(String::length).sum();
+        Composed composed = people.draw(messageChars, chars, random);
+        Duration first = composed.thinking().plus(pacing.shownBehind(composed.thinking()));
+        return typed(lines, notBefore(first, sinceMessage), composed.typing());
     }
 
     /**
-     * The steps for a reply whose judge's message was completed {@code sinceMessage} ago and which
-     * counts as ready {@code ready} after that message: the first step comes at the later of the
-     * minimum delay and that.
+     * The steps for a reply a person has already composed, or one to be shown at once: typed at a
+     * person's gaps after the minimum delay, or whole.
      */
-    public List<Step> schedule(List<String> lines, Duration sinceMessage, Duration ready) {
-        Duration notBefore = ready.compareTo(pacing.minReplyDelay()) > 0 ? ready : pacing.minReplyDelay();
-        Duration wait = notBefore.minus(sinceMessage);
-        Duration t = wait.isNegative() ? Duration.ZERO : wait;
-        if (!pacing.typing()) {
-            return List.of(new Step.Whole(t));
+    public List<Step> asIs(List<String> lines, Duration sinceMessage) {
+        Duration start = notBefore(pacing.minReplyDelay(), sinceMessage);
+        if (!pacing.typed()) {
+            return List.of(new Step.Whole(start));
         }
         List<Step> steps = new ArrayList<>();
+        Duration t = start;
         for (String line : lines) {
             for (int i = 0; i < line.length(); i++) {
-                t = t.plus(model.nextGap(random));
+                t = t.plus(people.gap(random));
                 steps.add(new Step.Type(t, String.valueOf(line.charAt(i))));
             }
-            t = t.plus(model.nextGap(random));
+            t = t.plus(people.gap(random));
             steps.add(new Step.EndLine(t));
         }
         return steps;
+    }
+
+    /** Its keys from {@code first} on, the gaps between them drawn from people and stretched to take {@code typing} in all. */
+    private List<Step> typed(List<String> lines, Duration first, Duration typing) {
+        List<String> keys = new ArrayList<>();
+        lines.forEach(line -> {
+            line.chars().forEach(c -> keys.add(String.valueOf((char) c)));
+            keys.add(null); // the line's end
+        });
+        double[] gaps = new double[keys.size()];
+        double drawn = 0;
+        for (int i = 1; i < gaps.length; i++) {
+            gaps[i] = people.gap(random).toNanos();
+            drawn += gaps[i];
+        }
+        double stretch = drawn > 0 ? typing.toNanos() / drawn : 0;
+        List<Step> steps = new ArrayList<>();
+        double at = first.toNanos();
+        for (int i = 0; i < keys.size(); i++) {
+            at += gaps[i] * stretch;
+            Duration when = Duration.ofNanos(Math.round(at));
+            steps.add(keys.get(i) == null ? new Step.EndLine(when) : new Step.Type(when, keys.get(i)));
+        }
+        return steps;
+    }
+
+    /** How long from now until {@code due} after the judge's message, which ended {@code sinceMessage} ago. */
+    private static Duration notBefore(Duration due, Duration sinceMessage) {
+        Duration wait = due.minus(sinceMessage);
+        return wait.isNegative() ? Duration.ZERO : wait;
     }
 }

@@ -10,11 +10,18 @@ import parlor.relay.entity.EntityListener;
 /**
  * A judge's terminal and a confederate's desk, joined for one conversation: each is the other's
  * entity. What the judge sends appears on the desk as the other side's lines; what the confederate
- * sends reaches the judge as a reply, through the same sanitiser and pacing as any program's. The
- * judge's typing is shown on the desk's status line as it happens. Deliveries run on the link's own
- * thread, in order, so neither seat ever waits for the other's lock.
+ * sends reaches the judge as a reply, through the same sanitiser and pacing as any program's, and
+ * each key of it as it takes effect at the desk, for the judge's side to show as typed where the
+ * contest's pacing does. The judge's typing is shown on the desk's status line as it happens.
+ * Deliveries run on the link's own thread, in order, so neither seat ever waits for the other's lock.
  */
 final class ConfederateLink {
+
+    /** The judge's side, which a restarted relay tells how far the confederate had typed. */
+    interface JudgeSide {
+        /** The confederate's message being typed at the desk, {@code typed} so far: what the judge lacks of it is shown now. */
+        void typingResumed(String typed);
+    }
 
     /** On the confederate's status line while their first words wait for the judge's. */
     static final String HELD = "held: the judge speaks first; your words go once the judge has";
@@ -24,6 +31,9 @@ final class ConfederateLink {
     private final List<String> held = new java.util.ArrayList<>();
 
     private boolean judgeSpoke;
+    /** What the desk has typed of its next message, as passed on to the judge's side; touched only on the link's thread. */
+    private String deskTyping = "";
+
     private final ExecutorService deliveries = Executors.newSingleThreadExecutor(
             Thread.ofVirtual().name("confederate-link").factory());
     private volatile EntityListener judgeSide;
@@ -81,7 +91,9 @@ final class ConfederateLink {
         }
 
         @Override
-        public void judgeTyping(int finishedLines, String currentLine) {
+        public void judgeTyping(String unsent) {
+            int finishedLines = (int) unsent.chars().filter(c -> c == '\n').count();
+            String currentLine = unsent.substring(unsent.lastIndexOf('\n') + 1);
             String lines = finishedLines == 0
                     ? ""
                     : " (" + finishedLines + " line" + (finishedLines == 1 ? "" : "s") + " so far)";
@@ -109,6 +121,11 @@ final class ConfederateLink {
         }
 
         @Override
+        public void judgeTyping(String unsent) {
+            deliver(() -> typedAtDesk(unsent));
+        }
+
+        @Override
         public void close() {
             // closed with the judge's side
         }
@@ -126,12 +143,38 @@ final class ConfederateLink {
         int deskHas = desk.map(Recovery.Recovered::received).orElse(0);
         int judgeHas = judge.map(Recovery.Recovered::received).orElse(0);
         deliver(() -> judgeSpoke |= !fromJudge.isEmpty());
+        String typing = desk.map(d -> d.replay().discipline().unsentText()).orElse("");
+        deliver(() -> {
+            deskTyping = typing;
+            if (judgeSide instanceof JudgeSide side) {
+                side.typingResumed(typing);
+            }
+        });
         fromJudge.stream().skip(deskHas).forEach(message -> deliver(() -> deskSide.replied(message)));
         fromDesk.stream().skip(judgeHas).forEach(message -> deliver(() -> fromDesk(message)));
     }
 
+    /** The keys that took the desk's message from what it was to {@code unsent}: erasures, then what was typed. */
+    private void typedAtDesk(String unsent) {
+        int common = 0;
+        while (common < deskTyping.length()
+                && common < unsent.length()
+                && deskTyping.charAt(common) == unsent.charAt(common)) {
+            common++;
+        }
+        for (int erased = deskTyping.length(); erased > common; erased--) {
+            judgeSide.typed(parlor.transcripts.keys.Key.BACKSPACE);
+        }
+        unsent.substring(common)
+                .chars()
+                .forEach(c -> judgeSide.typed(
+                        c == '\n' ? parlor.transcripts.keys.Key.RETURN : parlor.transcripts.keys.Key.of((char) c)));
+        deskTyping = unsent;
+    }
+
     /** The confederate's message reaches the judge, unless the judge has yet to start: then it waits, and the desk is told. */
     private void fromDesk(String message) {
+        deskTyping = "";
         if (judgeStarts && !judgeSpoke) {
             held.add(message);
             deskSide.notice(HELD);

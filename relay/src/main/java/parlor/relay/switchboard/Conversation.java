@@ -13,7 +13,6 @@ import parlor.relay.ops.EntityLog;
 import parlor.relay.ops.OpsLog;
 import parlor.relay.ops.RecordLog;
 import parlor.relay.pacing.Pacer;
-import parlor.relay.pacing.TypingModel;
 import parlor.transcripts.discipline.LineDiscipline;
 import parlor.transcripts.keys.Key;
 import parlor.transcripts.screen.ScreenEvent;
@@ -25,7 +24,7 @@ import parlor.transcripts.screen.ScreenEvent;
  * pacing still sends reaches the seat. Its methods are called holding the seat's lock; the
  * entity's calls, which come on the entity's own threads, take that lock themselves.
  */
-final class Conversation implements EntityListener {
+final class Conversation implements EntityListener, ConfederateLink.JudgeSide {
 
     private final Seat seat;
     private final Route route;
@@ -35,6 +34,8 @@ final class Conversation implements EntityListener {
     private final SeatScreen screen;
     private final ConversationTurns turns;
     private final PacedReplies paced;
+    /** A confederate's reply shown as they type it, behind the correction window; null unless the contest types at a person's pace. */
+    private final WindowedReply windowed;
     /** An entry's reply as it types it, key by key; guarded by the seat's lock. */
     private final StreamedReply streamed = new StreamedReply();
 
@@ -43,9 +44,10 @@ final class Conversation implements EntityListener {
     /** 2009: the judge starts; an entry's words before then are set aside (a confederate's wait in {@link ConfederateLink}). */
     private final boolean judgeStarts;
     /**
-     * Whether an entry's keys may reach the judge as it types them: only where nothing arrives
-     * whole beside them. A confederate's message reaches the judge whole, so in a contest with
-     * confederates, or with pacing, a streamed reply would tell a program from a person.
+     * Whether an entity's keys reach the judge the moment they come: with {@code typing: live} (2009
+     * as written, tells and all), or where nothing arrives whole beside them. Without pacing a
+     * confederate's message reaches the judge whole, so in a contest with confederates a streamed
+     * reply would tell a program from a person.
      */
     private final boolean streams;
     /** Read by the pacing's thread holding the seat's lock, and by the seat's tick without it. */
@@ -67,13 +69,18 @@ final class Conversation implements EntityListener {
                 || route.entity() instanceof EntitySpec.Clerk
                 || route.entity() instanceof EntitySpec.Confederate);
         this.judgeStarts = entry && ConfederateLink.judgeStarts(contest.day()) && recovered.isEmpty();
-        this.streams = route.pacing().none()
-                && contest.entities().values().stream().noneMatch(e -> e instanceof EntitySpec.Confederate);
+        this.streams = route.pacing().live()
+                || route.pacing().none()
+                        && contest.entities().values().stream().noneMatch(e -> e instanceof EntitySpec.Confederate);
         if (recovered.isPresent()) {
             this.discipline = recovered.get().replay().discipline();
             this.record = ConversationRecord.resumed(terminal, route.entity(), contest, clock, recovered.get());
         } else {
             this.discipline = new LineDiscipline(judge, contest.judgesTalkingTo(route.entity()));
+            if (route.entity() instanceof EntitySpec.Desk && contest.pacing().typed()) {
+                // the confederate's keys go to the judge as typed: what has gone cannot be erased
+                discipline.withCorrectionWindow(contest.pacing().deskWindow());
+            }
             this.record = new ConversationRecord(
                     terminal, route.entity(), contest, clock, clock.instant(), judge, route.phase());
         }
@@ -89,11 +96,11 @@ final class Conversation implements EntityListener {
         PacedSteps steps = new PacedSteps(
                 record, discipline, screen, clock, turns::messageAt, turns::messageChars, byAPerson, this::finishReply);
         this.paced = new PacedReplies(
-                new Pacer(route.pacing(), TypingModel.judges2012(), new java.util.Random()),
-                clock,
-                seat,
-                steps,
-                () -> closed);
+                new Pacer(route.pacing(), seat.people(), new java.util.Random()), clock, seat, steps, () -> closed);
+        this.windowed = route.entity() instanceof EntitySpec.Confederate
+                        && (route.pacing().typed() || route.pacing().live())
+                ? new WindowedReply(route.pacing(), seat.people(), clock, seat, steps, () -> closed)
+                : null;
     }
 
     /** A new conversation; the judge sitting at the seat goes on sitting there. */
@@ -182,6 +189,9 @@ final class Conversation implements EntityListener {
 
     private void carryOn(Recovery.Recovered r) {
         logRecovered(r);
+        if (windowed != null) {
+            windowed.resume(r.personTyping());
+        }
         if (r.replyBeingTyped().isPresent()) {
             Recovery.TypedSoFar typing = r.replyBeingTyped().get();
             record.replyAlreadyOnRecord();
@@ -228,29 +238,38 @@ final class Conversation implements EntityListener {
             return;
         }
         List<String> lines = Sanitiser.lines(raw);
-        if (route.pacing().none()) {
-            synchronized (seat) {
-                // a reply shown key by key as it came is on the screen already, as the judge saw it
-                boolean shown = streamed.shown();
-                List<String> asSeen = streamed.finish();
-                finishReply(shown ? asSeen : lines, shown);
+        synchronized (seat) {
+            if (windowed != null && windowed.sent(raw)) {
+                // a confederate's reply shown as they typed it: it ends once its last key is shown
+                return;
             }
-            return;
+            // a reply shown key by key as it came is on the screen already, as the judge saw it
+            boolean shown = streamed.shown();
+            List<String> asSeen = streamed.finish();
+            if (shown || route.pacing().none()) {
+                finishReply(shown ? asSeen : lines, shown);
+                return;
+            }
         }
         paced.show(lines);
     }
 
     /**
-     * A key of a reply the entry types as it goes, shown at once (sanitised as any reply) when the
-     * judge is waiting for it. When the contest paces replies, the reply is paced whole, like
-     * everyone's, when it ends.
+     * A key of a reply the entity types as it goes (an LPP entry's, a confederate's), shown at once
+     * (sanitised as any reply) when the judge is waiting for it, or, a confederate's at a person's
+     * pace, behind the correction window. When the contest paces replies, an entry's reply is paced
+     * whole, like a program's, when it ends.
      */
     @Override
     public void typed(Key key) {
-        if (closed || !streams) {
+        if (closed || !streams && windowed == null) {
             return;
         }
         synchronized (seat) {
+            if (!closed && windowed != null) {
+                windowed.key(key);
+                return;
+            }
             if (closed || judgeStarts && turns.messageAt() == null) {
                 // 2009: nothing before the judge's first message; the whole reply is set aside and logged as it ends
                 return;
@@ -258,6 +277,15 @@ final class Conversation implements EntityListener {
             for (StreamedReply.Shown shown : streamed.key(key, discipline.judgeHasTurn())) {
                 record.entityKey(shown.key(), discipline.judge(), clock.instant());
                 screen.show(shown.event());
+            }
+        }
+    }
+
+    @Override
+    public void typingResumed(String typed) {
+        synchronized (seat) {
+            if (!closed && windowed != null) {
+                windowed.typingResumed(typed);
             }
         }
     }
@@ -326,9 +354,14 @@ final class Conversation implements EntityListener {
     void close(Optional<String> endedBy) {
         closed = true;
         paced.stop();
+        if (windowed != null) {
+            windowed.stop();
+        }
         route.instance().close();
         endedBy.filter(why -> !route.readOnly()).ifPresent(why -> {
-            paced.cutShort().ifPresent(turns::cut);
+            paced.cutShort()
+                    .or(() -> windowed == null ? Optional.empty() : windowed.cutShort())
+                    .ifPresent(turns::cut);
             record.closed(why, discipline.judge(), clock.instant());
         });
         record.close();

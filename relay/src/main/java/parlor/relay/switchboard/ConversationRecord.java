@@ -84,6 +84,11 @@ final class ConversationRecord {
         return entity instanceof EntitySpec.Desk ? terminal : "";
     }
 
+    /** A desk whose keys go to the judge as typed lets its typist erase only within this; none elsewhere. */
+    private java.time.Duration correctionWindow() {
+        return !desk().isEmpty() && contest.pacing().typed() ? contest.pacing().deskWindow() : java.time.Duration.ZERO;
+    }
+
     private Lp96TranscriptWriter seenFrom(Lp96TranscriptWriter writer) {
         return desk().isEmpty() ? writer : writer.fromDesk(firstJudge);
     }
@@ -257,7 +262,13 @@ final class ConversationRecord {
                         "-",
                         "relay",
                         KeyLogLine.What.BEGIN,
-                        new BeginFacts(header, contest.zone(), contest.judgesTalkingTo(entity), phase, desk())
+                        new BeginFacts(
+                                        header,
+                                        contest.zone(),
+                                        contest.judgesTalkingTo(entity),
+                                        phase,
+                                        desk(),
+                                        correctionWindow())
                                 .payload()));
             } catch (java.io.UncheckedIOException e) {
                 log.close();

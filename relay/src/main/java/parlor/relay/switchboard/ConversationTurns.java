@@ -67,7 +67,7 @@ final class ConversationTurns {
         record.key(key, seq, discipline.judge(), now);
         showFirst(discipline.accept(key, now));
         if (discipline.judgeHasTurn()) {
-            entity.judgeTyping(discipline.unsentLines(), discipline.pendingLine());
+            entity.judgeTyping(discipline.unsentText());
         }
     }
 
@@ -88,6 +88,10 @@ final class ConversationTurns {
         }
         record.reply(lines, discipline.judge(), now, typed);
         recordFirst(discipline.entitySaid(lines, now, typed));
+        if (discipline.judgeHasTurn() && !discipline.unsentText().isEmpty()) {
+            // keys typed ahead took effect just now: whoever watches the typing sees them
+            entity.judgeTyping(discipline.unsentText());
+        }
     }
 
     /**

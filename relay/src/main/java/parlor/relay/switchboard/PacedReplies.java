@@ -76,7 +76,7 @@ final class PacedReplies {
         typing = List.copyOf(lines);
         typedSoFar.setLength(0);
         typedSoFar.append(whole, 0, whole.length() - rest.length());
-        List<Pacer.Step> steps = rest.isEmpty() ? List.of() : pacer.schedule(linesOf(rest), LONG_AGO);
+        List<Pacer.Step> steps = rest.isEmpty() ? List.of() : pacer.asIs(linesOf(rest), LONG_AGO);
         shower.execute(() -> carryOut(lines, steps));
     }
 
@@ -103,9 +103,10 @@ final class PacedReplies {
             if (over.getAsBoolean()) {
                 return;
             }
-            Duration ready =
-                    conversation.byAPerson() ? Duration.ZERO : pacer.composingTime(conversation.messageChars(), lines);
-            steps = pacer.schedule(lines, conversation.sinceMessage(), ready);
+            // a person took their own time composing; a program's reply is typed on a person's clock
+            steps = conversation.byAPerson()
+                    ? pacer.asIs(lines, conversation.sinceMessage())
+                    : pacer.compose(lines, conversation.messageChars(), conversation.sinceMessage());
             if (conversation.judgeHasTurn() && !steps.isEmpty()) {
                 // nobody asked: typing it would mix with the judge's own typing, so it appears whole, in time
                 steps = List.of(new Pacer.Step.Whole(steps.get(0).at()));

@@ -13,9 +13,10 @@ import parlor.transcripts.screen.ScreenEvent;
 /**
  * What a paced reply's steps do to its conversation: the reply goes on record whole before it is
  * typed (a relay that dies half way finishes it, not repeats it), and each key typed onto the
- * screen is recorded as the entity's, with its time, before it is shown. Called holding the seat's lock.
+ * screen is recorded as the entity's, with its time, before it is shown. So does each key of a
+ * person's reply shown as they type it. Called holding the seat's lock.
  */
-final class PacedSteps implements PacedReplies.Steps {
+final class PacedSteps implements PacedReplies.Steps, WindowedReply.Shows {
 
     private final ConversationRecord record;
     private final LineDiscipline discipline;
@@ -45,6 +46,22 @@ final class PacedSteps implements PacedReplies.Steps {
         this.messageChars = messageChars;
         this.byAPerson = byAPerson;
         this.finished = finished;
+    }
+
+    @Override
+    public Instant messageAt() {
+        return messageAt.get();
+    }
+
+    @Override
+    public void show(StreamedReply.Shown shown) {
+        record.entityKey(shown.key(), discipline.judge(), clock.instant());
+        screen.show(shown.event());
+    }
+
+    @Override
+    public void finished(List<String> lines) {
+        finished.accept(lines, true);
     }
 
     @Override

@@ -29,7 +29,10 @@ import parlor.transcripts.screen.ScreenEvent;
  */
 final class Recovery {
 
-    /** A conversation picked up again. */
+    /**
+     * A conversation picked up again. {@code personTyping}: the keys shown of a reply a person was
+     * typing (a Return as a line break), whose lines are not on record yet; empty if none was.
+     */
     record Recovered(
             Path keys,
             Path text,
@@ -41,7 +44,8 @@ final class Recovery {
             Optional<KeyLogLine> closingLine,
             List<String> sent,
             int received,
-            List<String> said) {}
+            List<String> said,
+            String personTyping) {}
 
     /** The same conversation, its entity not to be asked again what was unanswered (a confederate pair is reconciled instead). */
     static Recovered withoutAskingAgain(Recovered r) {
@@ -56,7 +60,8 @@ final class Recovery {
                 r.closingLine(),
                 r.sent(),
                 r.received(),
-                r.said());
+                r.said(),
+                r.personTyping());
     }
 
     /** A reply the relay was typing onto the screen when it stopped: all its lines, and the keys typed of it (Return as a line break). */
@@ -189,6 +194,8 @@ final class Recovery {
         recorded.forEach(line -> rebuilt.take(replay, line));
         Optional<TypedSoFar> typing = Optional.empty();
         Optional<KeyLogLine> closing = Optional.empty();
+        // a person's reply shown as they typed it has its keys on record, its lines only once it is over
+        String personTyping = replay.unfinishedReply().isEmpty() ? replay.typedSoFar() : "";
         if (!replay.unfinishedReply().isEmpty() && !replay.typedSoFar().isEmpty()) {
             typing = Optional.of(new TypedSoFar(replay.unfinishedReply(), replay.typedSoFar()));
             rebuilt.received++;
@@ -216,7 +223,8 @@ final class Recovery {
                 closing,
                 List.copyOf(rebuilt.sent),
                 rebuilt.received,
-                List.copyOf(rebuilt.said));
+                List.copyOf(rebuilt.said),
+                personTyping);
     }
 
     /** What replaying a record line by line builds up. */

@@ -41,6 +41,8 @@ public final class Seat {
     private final Contest contest;
     private final Clock clock;
     private final SeatViewers viewers;
+    /** The pace of the day's people, shared by every seat: confederates' replies teach it, programs' are drawn from it. */
+    private final parlor.relay.pacing.DayPace people;
     /** Replaced under the lock; read without it by the tick, which only glances. */
     private volatile Conversation conversation;
 
@@ -52,8 +54,15 @@ public final class Seat {
      * A seat whose station link picks up from {@code link} (the station process last on record at this
      * seat and how many of its keys the record has), then its first conversation.
      */
-    Seat(TerminalSpec spec, boolean desk, Contest contest, Clock clock, Optional<Recovery.LastLink> link) {
+    Seat(
+            TerminalSpec spec,
+            boolean desk,
+            Contest contest,
+            Clock clock,
+            Optional<Recovery.LastLink> link,
+            parlor.relay.pacing.DayPace people) {
         this.spec = spec;
+        this.people = people;
         this.desk = desk;
         this.contest = contest;
         this.clock = clock;
@@ -66,7 +75,13 @@ public final class Seat {
 
     /** A judge's terminal with a new conversation and nothing on record before it. Not started yet. */
     static Seat withConversation(TerminalSpec spec, Route route, Contest contest, Clock clock) {
-        Seat seat = new Seat(spec, false, contest, clock, Optional.empty());
+        Seat seat = new Seat(
+                spec,
+                false,
+                contest,
+                clock,
+                Optional.empty(),
+                parlor.relay.pacing.DayPace.forContest(contest.pacing()));
         seat.seat(route, Optional.empty());
         return seat;
     }
@@ -117,6 +132,10 @@ public final class Seat {
 
     SeatViewers viewers() {
         return viewers;
+    }
+
+    parlor.relay.pacing.DayPace people() {
+        return people;
     }
 
     public String terminal() {

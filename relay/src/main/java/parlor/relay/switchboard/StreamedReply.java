@@ -67,6 +67,11 @@ final class StreamedReply {
         return !typed.isEmpty();
     }
 
+    /** What of the reply has been shown, a Return as a line break. */
+    String typedSoFar() {
+        return typed.toString();
+    }
+
     /** The reply as the judge saw it, as lines; the next reply starts afresh. */
     List<String> finish() {
         List<String> lines = new ArrayList<>(List.of(typed.toString().split("\n", -1)));

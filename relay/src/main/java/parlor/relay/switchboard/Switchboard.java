@@ -21,6 +21,8 @@ public final class Switchboard implements AutoCloseable {
     private final Map<String, HostEntity> hosts = new LinkedHashMap<>();
     private final Contest contest;
     private final Clock clock;
+    /** The pace of the day's people, as the record has it so far and as they go on. */
+    private final parlor.relay.pacing.DayPace people;
     /** Confederate pairs picked up from their records, to be given what one side lacks once both have started. */
     private final List<Runnable> reconciliations = new java.util.ArrayList<>();
 
@@ -33,6 +35,7 @@ public final class Switchboard implements AutoCloseable {
     public Switchboard(Contest contest, Clock clock, boolean fresh) {
         this.contest = contest;
         this.clock = clock;
+        this.people = PeopleOnRecord.read(contest);
         Map<String, Recovery.LastLink> links = Recovery.lastLinks(contest.transcripts(), contest.recordKey());
         if (contest.day().isPresent()) {
             seatsForRounds(links);
@@ -94,7 +97,7 @@ public final class Switchboard implements AutoCloseable {
     }
 
     private Seat newSeat(TerminalSpec spec, boolean desk, Map<String, Recovery.LastLink> links) {
-        Seat seat = new Seat(spec, desk, contest, clock, Optional.ofNullable(links.get(spec.id())));
+        Seat seat = new Seat(spec, desk, contest, clock, Optional.ofNullable(links.get(spec.id())), people);
         seats.put(spec.id(), seat);
         return seat;
     }

@@ -70,7 +70,7 @@ class ContestLoaderTest {
             """;
         Contest contest = ContestLoader.parse(yaml, "kinds.yaml", BASE);
 
-        assertThat(contest.pacing()).isEqualTo(new parlor.relay.pacing.Pacing(java.time.Duration.ofSeconds(5), true));
+        assertThat(contest.pacing()).isEqualTo(parlor.relay.pacing.Pacing.human(java.time.Duration.ofSeconds(5)));
         assertThat(((EntitySpec.Program) contest.entities().get("E1")).replyTimeout())
                 .isEqualTo(java.time.Duration.ofSeconds(30));
         assertThat(((EntitySpec.Lpp) contest.entities().get("E4")).directory()).isEqualTo(BASE.resolve("E4-comms"));
@@ -102,7 +102,12 @@ class ContestLoaderTest {
                 .isTrue();
         assertThat(ContestLoader.parse(base.formatted("{ typing: human, composing: none }"), "demo.yaml", BASE)
                         .pacing())
-                .isEqualTo(new parlor.relay.pacing.Pacing(java.time.Duration.ZERO, true, false));
+                .isEqualTo(new parlor.relay.pacing.Pacing(
+                        java.time.Duration.ZERO,
+                        parlor.relay.pacing.Pacing.Typing.HUMAN,
+                        false,
+                        parlor.relay.pacing.Pacing.DEFAULT_WINDOW,
+                        parlor.relay.pacing.Pacing.Model.DAY));
         assertThat(ContestLoader.parse(base.formatted("{ min_reply_delay: 5s }"), "demo.yaml", BASE)
                         .pacing()
                         .composing())
@@ -110,6 +115,35 @@ class ContestLoaderTest {
         assertThatThrownBy(() -> ContestLoader.parse(base.formatted("{ composing: fast }"), "demo.yaml", BASE))
                 .isInstanceOf(ContestFileException.class)
                 .hasMessageEndingWith("composing must be none or human, not 'fast'");
+    }
+
+    @Test
+    void aPersonsPaceHasAWindowAndAModelAndTheHistoricalContestIsTypedLive() {
+        String base = EXAMPLE.replace("name: Demo contest\n", "name: Demo contest\npacing: %s\n");
+        parlor.relay.pacing.Pacing human = ContestLoader.parse(base.formatted("{ typing: human }"), "demo.yaml", BASE)
+                .pacing();
+        assertThat(human.correctionWindow()).as("by default").hasSeconds(5);
+        assertThat(human.model()).isEqualTo(parlor.relay.pacing.Pacing.Model.DAY);
+
+        parlor.relay.pacing.Pacing pinned = ContestLoader.parse(
+                        base.formatted("{ typing: human, correction_window: 3s, model: loebner-2012 }"),
+                        "demo.yaml",
+                        BASE)
+                .pacing();
+        assertThat(pinned.correctionWindow()).hasSeconds(3);
+        assertThat(pinned.model()).isEqualTo(parlor.relay.pacing.Pacing.Model.LOEBNER_2012);
+
+        assertThat(ContestLoader.parse(base.formatted("{ typing: live }"), "demo.yaml", BASE)
+                        .pacing()
+                        .live())
+                .isTrue();
+        assertThatThrownBy(() -> ContestLoader.parse(base.formatted("{ typing: fast }"), "demo.yaml", BASE))
+                .hasMessageEndingWith("typing must be none or human or live, not 'fast'");
+        assertThatThrownBy(() -> ContestLoader.parse(base.formatted("{ typing: live, model: day }"), "demo.yaml", BASE))
+                .hasMessageEndingWith("model is for typing: human (a person's pace); this file's typing is live");
+        assertThatThrownBy(() -> ContestLoader.parse(
+                        base.formatted("{ typing: human, correction_window: 0s }"), "demo.yaml", BASE))
+                .hasMessageContaining("correction_window must be from 1s to 30s");
     }
 
     @Test

@@ -30,11 +30,11 @@ class RulesCastAndPacingTest {
     @Test
     void a2003DayDelaysEveryReplyFiveSecondsUnlessTheFileSaysOtherwise() {
         assertThat(ContestLoader.parse(SURREY, "surrey.yaml", BASE).pacing())
-                .isEqualTo(new Pacing(Duration.ofSeconds(5), false));
+                .isEqualTo(Pacing.delayed(Duration.ofSeconds(5)));
 
         String own = SURREY.replace("seed: 3\n", "seed: 3\npacing: { min_reply_delay: 8s, typing: human }\n");
         assertThat(ContestLoader.parse(own, "surrey.yaml", BASE).pacing())
-                .isEqualTo(new Pacing(Duration.ofSeconds(8), true));
+                .isEqualTo(Pacing.human(Duration.ofSeconds(8)));
     }
 
     @Test

@@ -18,7 +18,7 @@ final class ClerkScreen implements EntityListener {
     /** Types an answer key by key, as the terminal reports it; returns the status line once it is all typed. */
     String typing(VerdictClerk clerk, String answer) {
         for (int i = 0; i <= answer.length(); i++) {
-            clerk.judgeTyping(0, answer.substring(0, i));
+            clerk.judgeTyping(answer.substring(0, i));
         }
         return notice;
     }

@@ -58,8 +58,8 @@ class ComposingModelTest {
                 new ComposingModel.PersonsReply(20, 200, 9_000, 60_000)));
 
         // one person only is near enough to each; their typing is scaled to the reply's length
-        assertThat(new ComposingModel(model.people().subList(0, 1)).time(20, 20, new Random(1)))
-                .hasMillis(2_000 + 6_000);
+        assertThat(new ComposingModel(model.people().subList(0, 1)).draw(20, 20, new Random(1)))
+                .isEqualTo(new Composed(java.time.Duration.ofMillis(2_000), java.time.Duration.ofMillis(6_000)));
         assertThat(model.people()).hasSize(2);
     }
 
@@ -73,8 +73,8 @@ class ComposingModelTest {
         for (ReplyTiming reply : people) {
             theirs.add((double) reply.toLast().toMillis());
             for (int i = 0; i < 10; i++) {
-                drawn.add((double) model.time(reply.messageChars(), reply.replyChars(), random)
-                        .toMillis());
+                Composed composed = model.draw(reply.messageChars(), reply.replyChars(), random);
+                drawn.add((double) composed.thinking().plus(composed.typing()).toMillis());
             }
         }
 

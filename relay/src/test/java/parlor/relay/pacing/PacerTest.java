@@ -11,23 +11,23 @@ import org.junit.jupiter.api.Test;
 
 class PacerTest {
 
-    private final TypingModel model = TypingModel.judges2012();
+    private static final DayPace PEOPLE_2012 = DayPace.forContest(Pacing.human(Duration.ZERO));
 
     @Test
     void nothingAppearsBeforeTheMinimumDelayCountedFromTheJudgesMessage() {
-        Pacer pacer = new Pacer(new Pacing(Duration.ofSeconds(5), false), model, new Random(1));
+        Pacer pacer = new Pacer(Pacing.delayed(Duration.ofSeconds(5)), PEOPLE_2012, new Random(1));
 
-        assertThat(pacer.schedule(List.of("Hi."), Duration.ofSeconds(2)))
+        assertThat(pacer.compose(List.of("Hi."), 3, Duration.ofSeconds(2)))
                 .containsExactly(new Pacer.Step.Whole(Duration.ofSeconds(3)));
-        assertThat(pacer.schedule(List.of("Hi."), Duration.ofSeconds(9)))
+        assertThat(pacer.asIs(List.of("Hi."), Duration.ofSeconds(9)))
                 .containsExactly(new Pacer.Step.Whole(Duration.ZERO));
     }
 
     @Test
     void typingShowsEveryCharacterInOrderAfterTheDelayAndEndsEachLine() {
-        Pacer pacer = new Pacer(new Pacing(Duration.ofSeconds(5), true), model, new Random(1));
+        Pacer pacer = new Pacer(Pacing.human(Duration.ofSeconds(5)), PEOPLE_2012, new Random(1));
 
-        List<Pacer.Step> steps = pacer.schedule(List.of("Hi.", "Yes"), Duration.ZERO);
+        List<Pacer.Step> steps = pacer.asIs(List.of("Hi.", "Yes"), Duration.ZERO);
 
         assertThat(steps).hasSize(8);
         assertThat(steps.get(0).at()).isGreaterThan(Duration.ofSeconds(5));
@@ -41,43 +41,75 @@ class PacerTest {
     }
 
     @Test
-    void aProgramsReplyWaitsUntilAPersonWouldHaveHadItReadyThenIsTyped() {
-        ComposingModel oneTypist = new ComposingModel(List.of(new ComposingModel.PersonsReply(10, 3, 4_000, 2_000)));
-        Pacer pacer = new Pacer(new Pacing(Duration.ofSeconds(5), true), model, oneTypist, new Random(1));
+    void aProgramsReplyIsTypedWhenAndForAsLongAsAPersonsWouldBe() {
+        DayPace oneTypist = DayPace.learning(
+                new ComposingModel(List.of(new ComposingModel.PersonsReply(10, 3, 4_000, 2_000))),
+                TypingModel.judges2012());
+        Pacer pacer = new Pacer(Pacing.human(Duration.ofSeconds(5)), oneTypist, new Random(1));
 
-        Duration ready = pacer.composingTime(12, List.of("Hi."));
-        List<Pacer.Step> steps = pacer.schedule(List.of("Hi."), Duration.ofSeconds(1), ready);
+        List<Pacer.Step> steps = pacer.compose(List.of("Hi."), 12, Duration.ofSeconds(1));
 
-        assertThat(ready).as("4 s thinking and 2 s typing three characters").isEqualTo(Duration.ofSeconds(6));
         assertThat(steps.getFirst().at())
-                .as("counted from the judge's message, 1 s ago; later than the minimum delay")
-                .isGreaterThan(Duration.ofSeconds(5));
-        assertThat(pacer.schedule(List.of("Hi."), Duration.ofSeconds(1), Duration.ofSeconds(2))
-                        .getFirst()
-                        .at())
-                .as("never before the minimum delay")
-                .isGreaterThan(Duration.ofSeconds(4));
+                .as("thought 4 s, shown the 5 s window behind: 9 s after the message, which was 1 s ago")
+                .isEqualTo(Duration.ofSeconds(8));
+        assertThat(steps.getLast().at())
+                .as("typed for 2 s, as the person did: its last key (the line's end) then")
+                .isEqualTo(Duration.ofSeconds(10));
     }
 
     @Test
-    void noComposingTimeWhereTheContestDoesNotAskForIt() {
-        Pacer pacer = new Pacer(new Pacing(Duration.ofSeconds(5), true, false), model, new Random(1));
+    void aQuickPersonsReplyWaitsForTheMinimumDelayAndASlowProgramStartsAtOnce() {
+        DayPace quick = DayPace.learning(
+                new ComposingModel(List.of(new ComposingModel.PersonsReply(10, 3, 500, 1_000))),
+                TypingModel.judges2012());
+        Pacing pacing =
+                new Pacing(Duration.ofSeconds(8), Pacing.Typing.HUMAN, true, Duration.ofSeconds(2), Pacing.Model.DAY);
+        Pacer pacer = new Pacer(pacing, quick, new Random(1));
 
-        assertThat(pacer.composingTime(40, List.of("A long reply a person would take a while over.")))
+        assertThat(pacer.compose(List.of("Hi."), 12, Duration.ZERO).getFirst().at())
+                .as("0.5 s and a 2 s window is sooner than the 8 s minimum")
+                .isEqualTo(Duration.ofSeconds(8));
+        assertThat(pacer.compose(List.of("Hi."), 12, Duration.ofSeconds(30))
+                        .getFirst()
+                        .at())
+                .as("the program answered long after a person would have begun")
                 .isZero();
-        assertThat(new Pacing(Duration.ZERO, true).composing())
+    }
+
+    @Test
+    void withoutComposingAProgramIsTypedAtOnceAfterTheMinimumDelay() {
+        Pacing rehearsal =
+                new Pacing(Duration.ofSeconds(5), Pacing.Typing.HUMAN, false, Pacing.DEFAULT_WINDOW, Pacing.Model.DAY);
+        Pacer pacer = new Pacer(rehearsal, PEOPLE_2012, new Random(1));
+
+        List<Pacer.Step> steps =
+                pacer.compose(List.of("A long reply a person would take a while over."), 40, Duration.ZERO);
+
+        assertThat(steps.getFirst().at()).isBetween(Duration.ofSeconds(5), Duration.ofSeconds(7));
+        assertThat(Pacing.human(Duration.ZERO).composing())
                 .as("by default a person's typing comes with a person's composing")
                 .isTrue();
     }
 
     @Test
+    void liveTypingShowsWholeRepliesWholeAndHasNoWindow() {
+        Pacing live = new Pacing(Duration.ZERO, Pacing.Typing.LIVE, true, Duration.ofSeconds(5), Pacing.Model.DAY);
+        Pacer pacer = new Pacer(live, PEOPLE_2012, new Random(1));
+
+        assertThat(pacer.compose(List.of("Hi."), 3, Duration.ZERO))
+                .containsExactly(new Pacer.Step.Whole(Duration.ZERO));
+        assertThat(live.correctionWindow()).isZero();
+        assertThat(live.composing()).isFalse();
+    }
+
+    @Test
     void aProgramsPacedKeysAreStatisticallyCloseToTheJudgesTyping() throws IOException {
         List<Double> judges = JudgeTimings.gapsMillis();
-        Pacer pacer = new Pacer(new Pacing(Duration.ZERO, true), model, new Random(2012));
+        Pacer pacer = new Pacer(Pacing.human(Duration.ZERO), PEOPLE_2012, new Random(2012));
         List<Double> paced = new ArrayList<>();
         String reply = "Only if the forecast is wrong again, which it usually is around here.";
         while (paced.size() < judges.size()) {
-            List<Pacer.Step> steps = pacer.schedule(List.of(reply), Duration.ZERO);
+            List<Pacer.Step> steps = pacer.asIs(List.of(reply), Duration.ZERO);
             for (int i = 1; i < steps.size() - 1; i++) {
                 paced.add((steps.get(i).at().toNanos() - steps.get(i - 1).at().toNanos()) / 1e6);
             }

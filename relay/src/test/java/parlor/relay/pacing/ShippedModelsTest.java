@@ -61,7 +61,7 @@ class ShippedModelsTest {
         Random random = new Random(3);
 
         for (int draw = 0; draw < 200; draw++) {
-            assertThat(model.time(10, 10, random)).hasMillis(1_000);
+            assertThat(model.draw(10, 10, random).thinking()).hasMillis(1_000);
         }
         assertThat(people.get(7).distanceTo(10, 10))
                 .as("the message's length counts a quarter as much as the reply's")

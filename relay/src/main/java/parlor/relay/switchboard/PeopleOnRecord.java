@@ -1,0 +1,88 @@
+package parlor.relay.switchboard;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import parlor.relay.contest.Contest;
+import parlor.relay.contest.EntitySpec;
+import parlor.relay.ops.RecordLog;
+import parlor.relay.pacing.ComposingModel.PersonsReply;
+import parlor.relay.pacing.DayPace;
+import parlor.transcripts.conversation.Conversation;
+import parlor.transcripts.read.Records;
+import parlor.transcripts.stats.ReplyTiming;
+
+/**
+ * The day's people as the record has them: every reply a confederate typed onto a judge's screen,
+ * read as the relay starts, so a restarted relay paces programs as the one before it had learned to.
+ */
+final class PeopleOnRecord {
+
+    private PeopleOnRecord() {}
+
+    /** The contest's day pace, having heard every confederate's typed reply on record in its transcripts. */
+    static DayPace read(Contest contest) {
+        DayPace people = DayPace.forContest(contest.pacing());
+        if (!contest.pacing().typed()) {
+            return people;
+        }
+        for (EntitySpec entity : contest.entities().values()) {
+            if (entity instanceof EntitySpec.Confederate) {
+                for (Path keys : records(contest.transcripts().resolve(entity.id()))) {
+                    heard(people, keys, contest.pacing().correctionWindow());
+                }
+            }
+        }
+        RecordLog.paceOnRecord(
+                people.replies(), contest.pacing().model() == parlor.relay.pacing.Pacing.Model.LOEBNER_2012);
+        return people;
+    }
+
+    private static void heard(DayPace people, Path keys, Duration window) {
+        List<Conversation> conversations;
+        try {
+            conversations = Records.read(keys);
+        } catch (IOException | RuntimeException unreadable) {
+            // the relay names a damaged record where it reads it for recovery; here it only teaches less
+            RecordLog.recordUnreadableForPace(keys.toString(), String.valueOf(unreadable.getMessage()));
+            return;
+        }
+        for (Conversation conversation : conversations) {
+            for (ReplyTiming reply : ReplyTiming.of(conversation)) {
+                if (reply.keys().size() > 1) {
+                    people.heard(
+                            PersonsReply.asShown(
+                                    reply.messageChars(), reply.replyChars(), reply.toFirst(), reply.toLast(), window),
+                            gaps(reply));
+                }
+            }
+        }
+    }
+
+    private static List<Duration> gaps(ReplyTiming reply) {
+        List<Duration> gaps = new ArrayList<>();
+        for (int i = 1; i < reply.keys().size(); i++) {
+            gaps.add(Duration.between(
+                    reply.keys().get(i - 1).at(), reply.keys().get(i).at()));
+        }
+        return gaps;
+    }
+
+    private static List<Path> records(Path folder) {
+        if (!Files.isDirectory(folder)) {
+            return List.of();
+        }
+        try (Stream<Path> files = Files.list(folder)) {
+            return files.filter(f -> f.getFileName().toString().matches("LP\\d\\d-\\d+\\.keys"))
+                    .sorted()
+                    .toList();
+        } catch (IOException e) {
+            RecordLog.recordUnreadableForPace(folder.toString(), String.valueOf(e.getMessage()));
+            return List.of();
+        }
+    }
+}
