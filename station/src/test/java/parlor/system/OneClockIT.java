@@ -17,6 +17,7 @@ import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import parlor.relay.contest.ContestLoader;
+import parlor.relay.entity.Sanitiser;
 import parlor.relay.link.HostPort;
 import parlor.relay.link.RelayConnection;
 import parlor.relay.server.Relay;
@@ -25,6 +26,7 @@ import parlor.relay.testing.Eventually;
 import parlor.relay.testing.KolmogorovSmirnov;
 import parlor.relay.testing.RecordFiles;
 import parlor.relay.testing.ScaledClock;
+import parlor.transcripts.discipline.LineDiscipline;
 import parlor.transcripts.keys.Key;
 import parlor.transcripts.read.Records;
 import parlor.transcripts.stats.ReplyTiming;
@@ -45,12 +47,14 @@ class OneClockIT {
     private static final double SCALE = Double.parseDouble(System.getProperty("oneclock.scale", "40"));
     private static final int LANES = Integer.getInteger("oneclock.lanes", 16);
     /** Each person's reply is given this often by a confederate and by a program, for distributions, not anecdotes. */
-    private static final int TIMES = Integer.getInteger("oneclock.times", 3);
+    private static final int TIMES = Integer.getInteger("oneclock.times", 5);
     /** For a look at a few replies at the wall's own pace: how many of the people's replies to use. */
     private static final int PEOPLE = Integer.getInteger("oneclock.people", Integer.MAX_VALUE);
 
     private static final Duration DEADLINE = Duration.ofSeconds(60);
     private static final String PROMPT = "ready> ";
+    private static final Duration DESK_WINDOW =
+            parlor.relay.pacing.Pacing.human(Duration.ofSeconds(5)).deskWindow();
 
     @TempDir
     Path folder;
@@ -64,21 +68,15 @@ class OneClockIT {
                 .limit(PEOPLE)
                 .toList();
         List<List<ReplyTiming>> lanes = lanes(people);
-        writeAnswers(lanes);
-        try (Relay relay = new Relay(ContestLoader.parse(contest(), "one-clock.yaml", folder), clock).start()) {
-            HostPort address = relay.listen();
-            ExecutorService pool = Executors.newVirtualThreadPerTaskExecutor();
-            List<Future<?>> running = new ArrayList<>();
-            for (int lane = 0; lane < LANES; lane++) {
-                int at = lane;
-                running.add(pool.submit(() -> confederateLane(address, at + 1, lanes.get(at))));
-                running.add(pool.submit(() -> programLane(address, at + 1, lanes.get(at))));
-            }
-            for (Future<?> lane : running) {
-                lane.get();
-            }
-            pool.shutdown();
-        }
+        // a relay and lanes run first for a few replies, unmeasured: a cold JVM's lags, 40 times over, would be
+        // the people's first replies' (and so, learned, the programs')
+        Path warmUp = Files.createDirectories(folder.resolve("warm-up"));
+        runDay(
+                warmUp,
+                lanes.stream()
+                        .map(lane -> lane.subList(0, Math.min(2, lane.size())))
+                        .toList());
+        runDay(folder, lanes);
 
         keepRecords();
         Map<String, List<ReplyTiming>> seen = new TreeMap<>();
@@ -88,13 +86,11 @@ class OneClockIT {
         assertThat(seen.get("confederates")).hasSizeGreaterThanOrEqualTo(Math.min(200, PEOPLE));
         assertThat(seen.get("programs")).hasSameSizeAs(seen.get("confederates"));
         double theirOwn = median(seconds(Corpus2012.replies(true), Band.LONG, ReplyTiming::toLast));
-        for (String side : seen.keySet()) {
-            assertThat(median(seconds(seen.get(side), Band.LONG, ReplyTiming::toLast)))
-                    .as(
-                            "the judges' wait for a long reply's last character (%s), against the 2012 people's own %.1f s",
-                            side, theirOwn)
-                    .isLessThanOrEqualTo(1.2 * theirOwn);
-        }
+        assertThat(median(seconds(seen.get("confederates"), Band.LONG, ReplyTiming::toLast)))
+                .as(
+                        "the judges' wait for a person's long reply's last character, against the 2012 people's own %.1f s",
+                        theirOwn)
+                .isLessThanOrEqualTo(1.2 * theirOwn);
         for (Band band : Band.values()) {
             assertThat(ks(seen, band, ReplyTiming::toFirst))
                     .as("time to the first character, " + band)
@@ -102,6 +98,24 @@ class OneClockIT {
             assertThat(ks(seen, band, ReplyTiming::toLast))
                     .as("time to the last character, " + band)
                     .isLessThanOrEqualTo(0.1);
+        }
+    }
+
+    /** A contest day in {@code dir}: every lane's judge asks its questions of a confederate and of a program. */
+    private void runDay(Path dir, List<List<ReplyTiming>> lanes) throws Exception {
+        writeAnswers(dir, lanes);
+        try (Relay relay = new Relay(ContestLoader.parse(contest(dir), "one-clock.yaml", dir), clock).start();
+                ExecutorService pool = Executors.newVirtualThreadPerTaskExecutor()) {
+            HostPort address = relay.listen();
+            List<Future<?>> running = new ArrayList<>();
+            for (int lane = 0; lane < LANES; lane++) {
+                int at = lane;
+                running.add(pool.submit(() -> confederateLane(address, at + 1, lanes.get(at))));
+                running.add(pool.submit(() -> programLane(address, at + 1, lanes.get(at))));
+            }
+            for (Future<?> lane : running) {
+                lane.get();
+            }
         }
     }
 
@@ -115,7 +129,7 @@ class OneClockIT {
         return lanes;
     }
 
-    private String contest() {
+    private String contest(Path dir) {
         StringBuilder yaml = new StringBuilder("""
             name: One clock
             listen: 127.0.0.1:0
@@ -145,21 +159,40 @@ class OneClockIT {
                     .append(": { program: [perl, -e, \"")
                     .append(program.replace("\\", "\\\\").replace("\"", "\\\""))
                     .append("\", ")
-                    .append(folder.resolve("answers-" + lane + ".txt"))
+                    .append(dir.resolve("answers-" + lane + ".txt"))
                     .append("], prompt: 'ready>\\s*' }\n");
         }
         return yaml.toString();
     }
 
     /** Each program lane's answers, one reply a line, its lines joined by a unit separator. */
-    private void writeAnswers(List<List<ReplyTiming>> lanes) throws Exception {
+    private void writeAnswers(Path dir, List<List<ReplyTiming>> lanes) throws Exception {
         for (int lane = 1; lane <= LANES; lane++) {
             Files.write(
-                    folder.resolve("answers-" + lane + ".txt"),
+                    dir.resolve("answers-" + lane + ".txt"),
                     lanes.get(lane - 1).stream()
-                            .map(r -> String.join("\u001f", r.reply()))
+                            .map(r -> String.join("\u001f", asTheDeskKeepsIt(r)))
                             .toList());
         }
+    }
+
+    /**
+     * The reply as the person's keys leave it at a desk whose correction window refuses late
+     * erasures: what the judge is shown of it, and so what the program gives. (2012's people erased
+     * freely; replayed at a desk, an erasure of what has gone to the judge is refused and what they
+     * typed after it stays, as a person's would.)
+     */
+    private static List<String> asTheDeskKeepsIt(ReplyTiming reply) {
+        LineDiscipline desk = new LineDiscipline(1).withCorrectionWindow(DESK_WINDOW);
+        boolean lastWasReturn = true;
+        for (var key : reply.keys()) {
+            if (key.key().isReturn() && lastWasReturn) {
+                continue;
+            }
+            desk.accept(key.key(), key.at());
+            lastWasReturn = key.key().isReturn();
+        }
+        return Sanitiser.lines(desk.unsentText());
     }
 
     /** A judge and a confederate: the judge asks the person's question; the confederate types the person's reply as they did. */

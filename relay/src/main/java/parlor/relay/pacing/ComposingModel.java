@@ -32,6 +32,14 @@ public final class ComposingModel {
                     + 0.25 * Math.abs(Math.log((messageChars + 1.0) / (message + 1.0)));
         }
 
+        /**
+         * A reply's length as the model counts it: its lines' characters, the spaces at either end
+         * of each left out (a program's lines never have them, a person's as typed may).
+         */
+        public static int chars(List<String> lines) {
+            return lines.stream().mapToInt(line -> line.strip().length()).sum();
+        }
+
         /** This person's thinking, and their typing as it would be for a reply of {@code chars}. */
         Composed scaledTo(int chars) {
             double typing = typingMillis * (Math.max(1, chars) / (double) Math.max(1, replyChars));
@@ -63,11 +71,19 @@ public final class ComposingModel {
     private final List<PersonsReply> people;
     private Spreads spreads;
 
+    private final int neighbours;
+
     public ComposingModel(List<PersonsReply> people) {
+        this(people, NEIGHBOURS);
+    }
+
+    /** A model drawing each reply's time from the {@code neighbours} people's replies nearest it. */
+    public ComposingModel(List<PersonsReply> people, int neighbours) {
         if (people.isEmpty()) {
             throw new IllegalArgumentException("a composing model needs at least one person's reply");
         }
         this.people = List.copyOf(people);
+        this.neighbours = neighbours;
     }
 
     /** The model drawn from the 2012 confederates, as shipped; read once. */
@@ -111,7 +127,7 @@ public final class ComposingModel {
     private List<PersonsReply> nearest(int messageChars, int replyChars) {
         return people.stream()
                 .sorted(Comparator.comparingDouble(p -> p.distanceTo(messageChars, replyChars)))
-                .limit(NEIGHBOURS)
+                .limit(neighbours)
                 .toList();
     }
 

@@ -11,22 +11,22 @@ import parlor.relay.pacing.ComposingModel.PersonsReply;
  * judge saw it is heard as the day goes (a restarted relay hears again what the record holds), and
  * a program's reply is composed like theirs. Until enough are heard, the 2012 confederates stand in.
  *
- * <p>The blend, with {@code n} of the day's replies heard: a reply is drawn from the day's own (the
- * nearest in length, as {@link ComposingModel} draws) with probability {@code n / (n + }{@link
- * #PRIOR_WEIGHT}{@code )}, each a little blurred; otherwise from 2012's, moved towards the day's:
- * its thinking and its typing each shifted by the day's median ratio to what 2012 expects of the
- * same lengths, and their spread about it narrowed or widened to the day's, both by the same share.
- * So one quick reply already moves programs towards the day's people, and after a dozen they are
- * mostly the day's. The gaps between keys come from the
- * day's people's keys with the same probability, else from 2012's judges. docs/pacing.md gives the
- * measurements behind the weight.
+ * <p>How much the day's replies count, its {@linkplain #dayShare share}, grows with how many are
+ * heard and with how alike they are: {@code n / (n + v / τ²)}, where {@code v} is how much the
+ * day's replies vary about what 2012 expects of their lengths (in log time) and {@code τ} ({@link
+ * #PEOPLE_DIFFER}) how much one day's people may differ from another's. A few steady replies are
+ * soon believed; as many varied ones, less soon. With that share a reply is drawn from the day's
+ * own (the nearest in length); otherwise from 2012's, moved towards the
+ * day's: shifted by the day's median and its spread narrowed or widened to the day's, both by the
+ * same share. The gaps between keys come from the day's people's keys with the same share, else
+ * from 2012's judges. docs/pacing.md gives the measurements behind it ({@code bench/day-pace}).
  */
 public final class DayPace {
 
-    /** How many replies 2012's people count for against the day's: chosen by {@code DayPaceTest}'s measurements. */
-    public static final int PRIOR_WEIGHT = 2;
+    /** How far apart (in log time) one day's people may be from another's in pace: a factor of 1.65 either way. */
+    public static final double PEOPLE_DIFFER = 0.5;
 
-    /** The least spread taken for the day's people, in log time: a day of five identical replies is not taken to be a machine. */
+    /** The least spread taken for the day's people, in log time: a day of five identical replies is not taken to be a machine's. */
     private static final double FINEST_SPREAD = 0.05;
 
     /** The day's gaps between keys kept to draw from: the newest this many (a whole day holds about this many keys). */
@@ -35,28 +35,28 @@ public final class DayPace {
     private final ComposingModel prior;
     private final TypingModel priorTyping;
     private final boolean pinned;
-    private final int priorWeight;
+    private final double peopleDiffer;
     private final List<PersonsReply> heard = new ArrayList<>();
     private final List<Double> thinkingRatios = new ArrayList<>();
     private final List<Double> typingRatios = new ArrayList<>();
     private final List<Duration> gaps = new ArrayList<>();
     private ComposingModel day;
 
-    private DayPace(ComposingModel prior, TypingModel priorTyping, boolean pinned, int priorWeight) {
+    private DayPace(ComposingModel prior, TypingModel priorTyping, boolean pinned, double peopleDiffer) {
         this.prior = prior;
         this.priorTyping = priorTyping;
         this.pinned = pinned;
-        this.priorWeight = priorWeight;
+        this.peopleDiffer = peopleDiffer;
     }
 
     /** Learns the day's people, from {@code prior}'s. */
     public static DayPace learning(ComposingModel prior, TypingModel priorTyping) {
-        return learning(prior, priorTyping, PRIOR_WEIGHT);
+        return learning(prior, priorTyping, PEOPLE_DIFFER);
     }
 
-    /** As {@link #learning(ComposingModel, TypingModel)}, the prior's people counting for {@code priorWeight} replies. */
-    public static DayPace learning(ComposingModel prior, TypingModel priorTyping, int priorWeight) {
-        return new DayPace(prior, priorTyping, false, priorWeight);
+    /** As {@link #learning(ComposingModel, TypingModel)}, one day's people taken to differ from another's by {@code peopleDiffer}. */
+    public static DayPace learning(ComposingModel prior, TypingModel priorTyping, double peopleDiffer) {
+        return new DayPace(prior, priorTyping, false, peopleDiffer);
     }
 
     /** As the contest asks: learning from the day, or held to 2012's people ({@code model: loebner-2012}). */
@@ -65,7 +65,7 @@ public final class DayPace {
                 ComposingModel.confederates2012(),
                 TypingModel.judges2012(),
                 pacing.model() == Pacing.Model.LOEBNER_2012,
-                PRIOR_WEIGHT);
+                PEOPLE_DIFFER);
     }
 
     /** One of the day's people's replies as the judge saw it, with the gaps between its keys on the judge's screen. */
@@ -91,41 +91,19 @@ public final class DayPace {
 
     /** How a person of this day would compose a reply of {@code replyChars} to a message of {@code messageChars}. */
     public synchronized Composed draw(int messageChars, int replyChars, Random random) {
-        if (random.nextDouble() < dayShare()) {
+        double share = dayShare();
+        if (random.nextDouble() < share) {
             if (day == null) {
-                day = new ComposingModel(heard);
+                day = new ComposingModel(heard, neighbours(heard.size()));
             }
-            Composed theirs = day.draw(messageChars, replyChars, random);
-            // a few replies are a lumpy picture of the people who gave them: each is taken as a little blurred
-            return new Composed(
-                    blurred(theirs.thinking(), width(thinkingSpread()), random),
-                    blurred(theirs.typing(), width(typingSpread()), random));
+            return day.draw(messageChars, replyChars, random);
         }
         Composed like2012 = prior.draw(messageChars, replyChars, random);
         Composed typical = prior.typical(messageChars, replyChars);
         ComposingModel.Spreads spreads = prior.spreads();
         return new Composed(
-                towardsTheDay(like2012.thinking(), typical.thinking(), thinkingRatios, spreads.thinking()),
-                towardsTheDay(like2012.typing(), typical.typing(), typingRatios, spreads.typing()));
-    }
-
-    /**
-     * A time drawn from 2012's people, moved towards the day's: how far it lies from what 2012
-     * expects (in log time) is rescaled from 2012's spread to the day's, and the day's median shift
-     * added, both weighed by the day's share. So a day of quick, steady people gets quick, steady
-     * times from 2012's too, while the day has said little.
-     */
-    private Duration towardsTheDay(Duration drawn, Duration typical, List<Double> dayRatios, double priorSpread) {
-        if (dayRatios.isEmpty()) {
-            return drawn;
-        }
-        double share = dayShare();
-        double spread = dayRatios.size() < 2
-                ? priorSpread
-                : Math.exp((1 - share) * Math.log(priorSpread)
-                        + share * Math.log(Math.max(FINEST_SPREAD, ComposingModel.deviation(dayRatios))));
-        double fromTypical = ComposingModel.logRatio(drawn.toMillis(), typical) * spread / priorSpread;
-        return ComposingModel.scaled(typical, Math.exp(share * median(dayRatios) + fromTypical));
+                towardsTheDay(like2012.thinking(), typical.thinking(), thinkingRatios, spreads.thinking(), share),
+                towardsTheDay(like2012.typing(), typical.typing(), typingRatios, spreads.typing(), share));
     }
 
     /** A gap between two keys of a reply typed on the judge's screen. */
@@ -136,39 +114,55 @@ public final class DayPace {
         return priorTyping.nextGap(random);
     }
 
-    private double dayShare() {
-        return heard.size() / (double) (heard.size() + priorWeight);
+    /**
+     * How many of the day's replies nearest in length one is drawn from: 2012's six while the day
+     * has said little, more as it says more (half the square root of how many), so that a long
+     * day's draws are smooth rather than the few replies nearest in length over and over.
+     */
+    static int neighbours(int heard) {
+        return Math.max(ComposingModel.NEIGHBOURS, (int) Math.round(Math.sqrt(heard) / 2));
+    }
+
+    /**
+     * How much the day's replies count against 2012's: the weight a mean of {@code n} draws gets
+     * against a prior on it, each draw varying by the day's own spread ({@code v}, or 2012's while
+     * fewer than two are heard) and the prior by {@code τ}.
+     */
+    double dayShare() {
+        int n = heard.size();
+        if (n == 0) {
+            return 0;
+        }
+        ComposingModel.Spreads spreads = prior.spreads();
+        double thinking =
+                n < 2 ? spreads.thinking() : Math.max(FINEST_SPREAD, ComposingModel.deviation(thinkingRatios));
+        double typing = n < 2 ? spreads.typing() : Math.max(FINEST_SPREAD, ComposingModel.deviation(typingRatios));
+        double varies = (thinking * thinking + typing * typing) / 2;
+        return n / (n + varies / (peopleDiffer * peopleDiffer));
+    }
+
+    /**
+     * A time drawn from 2012's people, moved towards the day's: how far it lies from what 2012
+     * expects (in log time) is rescaled from 2012's spread to the day's, and the day's median shift
+     * added, both weighed by the day's share. So a day of quick, steady people gets quick, steady
+     * times from 2012's too, while the day has said little.
+     */
+    private static Duration towardsTheDay(
+            Duration drawn, Duration typical, List<Double> dayRatios, double priorSpread, double share) {
+        if (dayRatios.isEmpty()) {
+            return drawn;
+        }
+        double spread = dayRatios.size() < 2
+                ? priorSpread
+                : Math.exp((1 - share) * Math.log(priorSpread)
+                        + share * Math.log(Math.max(FINEST_SPREAD, ComposingModel.deviation(dayRatios))));
+        double fromTypical = ComposingModel.logRatio(drawn.toMillis(), typical) * spread / priorSpread;
+        return ComposingModel.scaled(typical, Math.exp(share * median(dayRatios) + fromTypical));
     }
 
     private static double median(List<Double> values) {
         List<Double> sorted = values.stream().sorted().toList();
         int n = sorted.size();
         return n % 2 == 1 ? sorted.get(n / 2) : (sorted.get(n / 2 - 1) + sorted.get(n / 2)) / 2;
-    }
-
-    private static Duration blurred(Duration time, double width, Random random) {
-        return ComposingModel.scaled(time, Math.exp(width * random.nextGaussian()));
-    }
-
-    /**
-     * How wide a kernel each of the day's replies is drawn with, in log time: Silverman's rule,
-     * 0.9 times the spread of the day's own times over the fifth root of how many there are. A day
-     * of steady people is blurred little, one of varied people more, and less as more are heard.
-     */
-    private double width(double spread) {
-        return 0.9 * spread * Math.pow(heard.size(), -0.2);
-    }
-
-    private double thinkingSpread() {
-        return ComposingModel.deviation(heard.stream()
-                .map(r -> Math.log(r.thinkMillis() + ComposingModel.STEADY_MILLIS))
-                .toList());
-    }
-
-    /** The spread of the day's typing speeds: a long reply takes longer, so it is the time a character that is compared. */
-    private double typingSpread() {
-        return ComposingModel.deviation(heard.stream()
-                .map(r -> Math.log((r.typingMillis() + ComposingModel.STEADY_MILLIS) / (r.replyChars() + 1.0)))
-                .toList());
     }
 }

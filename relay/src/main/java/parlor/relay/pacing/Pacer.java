@@ -50,7 +50,7 @@ public final class Pacer {
         if (!pacing.typed() || !pacing.composing()) {
             return asIs(lines, sinceMessage);
         }
-        int chars = lines.stream().mapToInt(String::length).sum();
+        int chars = ComposingModel.PersonsReply.chars(lines);
         Composed composed = people.draw(messageChars, chars, random);
         Duration first = composed.thinking().plus(pacing.shownBehind(composed.thinking()));
         return typed(lines, notBefore(first, sinceMessage), composed.typing());

@@ -17,7 +17,8 @@ import parlor.transcripts.keys.Key;
  */
 final class HeldKeys {
 
-    private record Held(Key key, Instant due) {}
+    /** A key and when it is to be shown. */
+    record Held(Key key, Instant due) {}
 
     private final Deque<Held> held = new ArrayDeque<>();
     private final Duration behind;
@@ -53,10 +54,10 @@ final class HeldKeys {
     }
 
     /** The keys due by {@code now}, in order, no longer held. */
-    List<Key> due(Instant now) {
-        List<Key> due = new ArrayList<>();
+    List<Held> due(Instant now) {
+        List<Held> due = new ArrayList<>();
         while (!held.isEmpty() && !held.peekFirst().due().isAfter(now)) {
-            due.add(held.pollFirst().key());
+            due.add(held.pollFirst());
         }
         return due;
     }

@@ -56,7 +56,11 @@ final class PeopleOnRecord {
                 if (reply.keys().size() > 1) {
                     people.heard(
                             PersonsReply.asShown(
-                                    reply.messageChars(), reply.replyChars(), reply.toFirst(), reply.toLast(), window),
+                                    reply.messageChars(),
+                                    PersonsReply.chars(reply.reply()),
+                                    reply.toFirst(),
+                                    reply.toLast(),
+                                    window),
                             gaps(reply));
                 }
             }

@@ -59,6 +59,9 @@ final class WindowedReply {
     private HeldKeys held;
     private boolean whole;
     private final StreamedReply streamed = new StreamedReply();
+    /** When each key shown of the reply was typed (as the relay had it) and when it was shown. */
+    private final List<Instant> typedAt = new ArrayList<>();
+
     private final List<Instant> shownAt = new ArrayList<>();
     private String sent;
 
@@ -149,6 +152,7 @@ final class WindowedReply {
     /** Keys held {@code behind} as typed; none at all, and corrections shown, where the contest types live. */
     private void beginAt(Duration behind) {
         held = pacing.typed() ? new HeldKeys(behind) : HeldKeys.asTheyCome();
+        typedAt.clear();
         shownAt.clear();
         shower.execute(this::showAsDue);
     }
@@ -160,7 +164,9 @@ final class WindowedReply {
                 if (over.getAsBoolean() || held == null) {
                     return;
                 }
-                held.due(clock.instant()).forEach(this::show);
+                for (HeldKeys.Held due : held.due(clock.instant())) {
+                    show(due.key(), due.due().minus(held.behind()));
+                }
                 if (held.over()) {
                     finish();
                     return;
@@ -175,8 +181,9 @@ final class WindowedReply {
         }
     }
 
-    private void show(Key key) {
+    private void show(Key key, Instant typed) {
         for (StreamedReply.Shown shown : streamed.key(key, false)) {
+            typedAt.add(typed);
             shownAt.add(clock.instant());
             conversation.show(shown);
         }
@@ -191,7 +198,8 @@ final class WindowedReply {
         }
         String already = streamed.typedSoFar();
         if (target.toString().startsWith(already)) {
-            Key.typing(target.substring(already.length()).replace('\n', '\r')).forEach(this::show);
+            Instant now = clock.instant();
+            Key.typing(target.substring(already.length()).replace('\n', '\r')).forEach(key -> show(key, now));
         }
     }
 
@@ -208,24 +216,25 @@ final class WindowedReply {
         conversation.finished(lines);
     }
 
-    /** The day's pace hears the reply as the judge saw it: when its first and last keys came, and the gaps between. */
+    /**
+     * The day's pace hears the reply as the judge saw it: when the person typed its first and last
+     * keys the judge was shown (so a program drawn like it is shown with the same delays as they
+     * were, not twice), and the gaps between them on the judge's screen.
+     */
     private void heard(List<String> lines) {
         Instant messageAt = conversation.messageAt();
-        if (shownAt.isEmpty() || messageAt == null || !pacing.typed()) {
+        if (typedAt.isEmpty() || messageAt == null || !pacing.typed()) {
             return;
         }
         List<Duration> gaps = new ArrayList<>();
         for (int i = 1; i < shownAt.size(); i++) {
             gaps.add(Duration.between(shownAt.get(i - 1), shownAt.get(i)));
         }
-        people.heard(
-                PersonsReply.asShown(
-                        conversation.messageChars(),
-                        lines.stream().mapToInt(String::length).sum(),
-                        Duration.between(messageAt, shownAt.getFirst()),
-                        Duration.between(messageAt, shownAt.getLast()),
-                        pacing.correctionWindow()),
-                gaps);
+        long thinking =
+                Math.max(0, Duration.between(messageAt, typedAt.getFirst()).toMillis());
+        long typing = Math.max(
+                0, Duration.between(typedAt.getFirst(), typedAt.getLast()).toMillis());
+        people.heard(new PersonsReply(conversation.messageChars(), PersonsReply.chars(lines), thinking, typing), gaps);
     }
 
     /** Waits up to {@code wait} by the relay's clock, or until a key or the reply's end comes; false if the thread is stopped. */

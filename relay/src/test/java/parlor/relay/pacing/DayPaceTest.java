@@ -16,14 +16,15 @@ import parlor.relay.testing.SimulatedDays;
 /**
  * Programs paced to the day's own people ({@link SimulatedDays}): quick or slow, a few of their
  * replies bring programs to their pace, and more make programs distributed as they are.
- * {@code bench/day-pace} prints the measurements behind {@link DayPace#PRIOR_WEIGHT}.
+ * {@code bench/day-pace} prints the measurements behind {@link DayPace#PEOPLE_DIFFER}.
  */
 class DayPaceTest {
 
     @Test
     void afterThreeOfTheDaysRepliesProgramsAreWithinAThirdOfItsPeopleQuickOrSlow() {
         for (SimulatedDays.Typist day : List.of(QUICK, SLOW)) {
-            SimulatedDays.Comparison after3 = SimulatedDays.meanOfDays(day, 3, DayPace.PRIOR_WEIGHT, 4, new Random(38));
+            SimulatedDays.Comparison after3 =
+                    SimulatedDays.meanOfDays(day, 3, DayPace.PEOPLE_DIFFER, 4, new Random(38));
             assertThat(after3.firstRatio())
                     .as(day.name() + ": median first character, programs over people, after 3 replies")
                     .isBetween(1 / 1.3, 1.3);
@@ -35,15 +36,24 @@ class DayPaceTest {
 
     @Test
     void beforeTheDayHasSpokenProgramsArePacedAs2012sPeopleWhomTheyLeaveBehindAsItDoes() {
-        SimulatedDays.Comparison none = SimulatedDays.compare(QUICK, 0, DayPace.PRIOR_WEIGHT, new Random(1));
-        SimulatedDays.Comparison twenty = SimulatedDays.compare(QUICK, 20, DayPace.PRIOR_WEIGHT, new Random(1));
+        SimulatedDays.Comparison none = SimulatedDays.meanOfDays(QUICK, 0, DayPace.PEOPLE_DIFFER, 4, new Random(1));
+        SimulatedDays.Comparison forty = SimulatedDays.meanOfDays(QUICK, 40, DayPace.PEOPLE_DIFFER, 4, new Random(1));
 
         assertThat(none.lastRatio())
                 .as("2012's people took twice as long as these quick ones")
                 .isGreaterThan(1.8);
-        assertThat(Math.max(twenty.firstD(), twenty.lastD()))
-                .as("after 20 of the day's replies")
+        assertThat(Math.max(forty.firstD(), forty.lastD()))
+                .as("after 40 of the day's replies: as close as 40 replies can tell")
                 .isLessThan(0.2);
+    }
+
+    @Test
+    void aDayOf2012sOwnPeopleGetsProgramsPacedAsThemThroughout() {
+        double[] distances = SimulatedDays.a2012Day(DayPace.PEOPLE_DIFFER, 32, new Random(3));
+
+        assertThat(java.util.Arrays.stream(distances).max().orElseThrow())
+                .as("the largest KS distance, programs against people, of each band's first and last character")
+                .isLessThan(0.1);
     }
 
     @Test
@@ -78,6 +88,8 @@ class DayPaceTest {
         long theDays = IntStream.range(0, 1000)
                 .filter(i -> day.gap(random).toMillis() == 333)
                 .count();
-        assertThat(theDays).as("48 replies heard, weighed against 2012's 2").isBetween(920L, 990L);
+        assertThat(theDays)
+                .as("48 steady replies heard: the day's gaps all but always")
+                .isGreaterThan(950L);
     }
 }

@@ -17,12 +17,16 @@ class HeldKeysTest {
         return T0.plusMillis(Math.round(seconds * 1000));
     }
 
-    private static String text(List<Key> keys) {
+    private static String text(List<HeldKeys.Held> held) {
         StringBuilder out = new StringBuilder();
-        keys.forEach(k -> out.append(
-                k.isReturn()
-                        ? "\n"
-                        : k.erases() ? "<" : String.valueOf(k.printable().get())));
+        held.stream()
+                .map(HeldKeys.Held::key)
+                .forEach(k -> out.append(
+                        k.isReturn()
+                                ? "\n"
+                                : k.erases()
+                                        ? "<"
+                                        : String.valueOf(k.printable().get())));
         return out.toString();
     }
 

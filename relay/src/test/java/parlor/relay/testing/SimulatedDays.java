@@ -43,6 +43,10 @@ public final class SimulatedDays {
     public static final Typist QUICK = new Typist("quick (3 s, 5/s)", 3, 5, 0.25);
     public static final Typist SLOW = new Typist("slow (10 s, 2/s)", 10, 2, 0.25);
     public static final Typist STEADY = new Typist("steady (6 s, 3/s)", 6, 3, 0.1);
+    /** The typists of the tmux test (DaysOwnPeopleIT): a test's clockwork, varying only a little. */
+    public static final Typist CLOCKWORK_QUICK = new Typist("quick (3 s, 5/s)", 3, 5, 0.05);
+
+    public static final Typist CLOCKWORK_SLOW = new Typist("slow (10 s, 2/s)", 10, 2, 0.05);
 
     /** How programs compare with the day's people after {@code heard} of their replies: programs over people, and the KS distances. */
     public record Comparison(int heard, double firstRatio, double lastRatio, double firstD, double lastD) {}
@@ -60,13 +64,13 @@ public final class SimulatedDays {
     }
 
     /** {@link #compare} over {@code days} simulated days: the ratios' geometric mean, the distances' mean. */
-    public static Comparison meanOfDays(Typist day, int heard, int weight, int days, Random random) {
+    public static Comparison meanOfDays(Typist day, int heard, double peopleDiffer, int days, Random random) {
         double first = 0;
         double last = 0;
         double firstD = 0;
         double lastD = 0;
         for (int i = 0; i < days; i++) {
-            Comparison one = compare(day, heard, weight, random);
+            Comparison one = compare(day, heard, peopleDiffer, random);
             first += Math.log(one.firstRatio()) / days;
             last += Math.log(one.lastRatio()) / days;
             firstD += one.firstD() / days;
@@ -76,8 +80,8 @@ public final class SimulatedDays {
     }
 
     /** One day: programs drawn after its people have given {@code heard} replies, against the people's own. */
-    public static Comparison compare(Typist day, int heard, int weight, Random random) {
-        DayPace pace = DayPace.learning(ComposingModel.confederates2012(), TypingModel.judges2012(), weight);
+    public static Comparison compare(Typist day, int heard, double peopleDiffer, Random random) {
+        DayPace pace = DayPace.learning(ComposingModel.confederates2012(), TypingModel.judges2012(), peopleDiffer);
         for (int i = 0; i < heard; i++) {
             PersonsReply like = LENGTHS.get(random.nextInt(LENGTHS.size()));
             OnScreen shown = OnScreen.of(day.reply(like.messageChars(), like.replyChars(), random));
@@ -110,6 +114,74 @@ public final class SimulatedDays {
                 median(programsLast) / median(peopleLast),
                 KolmogorovSmirnov.statistic(peopleFirst, programsFirst),
                 KolmogorovSmirnov.statistic(peopleLast, programsLast));
+    }
+
+    /**
+     * A day whose people are 2012's own: their 237 replies, each given three times, in turn, each
+     * heard once {@code inFlight} later replies have been drawn (as many lanes answering at once).
+     * Returns the KS distances, programs against people, over the whole day: first character and
+     * last, replies up to 40 characters and longer.
+     */
+    public static double[] a2012Day(double peopleDiffer, int inFlight, Random random) {
+        List<PersonsReply> order = new ArrayList<>();
+        for (int i = 0; i < 3; i++) {
+            order.addAll(LENGTHS);
+        }
+        DayPace pace = DayPace.learning(ComposingModel.confederates2012(), TypingModel.judges2012(), peopleDiffer);
+        List<List<Double>> seen = new ArrayList<>();
+        for (int i = 0; i < 8; i++) {
+            seen.add(new ArrayList<>());
+        }
+        for (int i = 0; i < order.size(); i++) {
+            if (i >= inFlight) {
+                pace.heard(order.get(i - inFlight), List.of());
+            }
+            PersonsReply person = order.get(i);
+            Composed composed = pace.draw(person.messageChars(), person.replyChars(), random);
+            OnScreen theirs = OnScreen.of(person);
+            OnScreen program = OnScreen.of(composed.thinking(), composed.typing());
+            int band = person.replyChars() <= 40 ? 0 : 4;
+            seen.get(band).add(theirs.first());
+            seen.get(band + 1).add(program.first());
+            seen.get(band + 2).add(theirs.last());
+            seen.get(band + 3).add(program.last());
+        }
+        double[] distances = new double[4];
+        for (int i = 0; i < 4; i++) {
+            distances[i] = KolmogorovSmirnov.statistic(seen.get(2 * i), seen.get(2 * i + 1));
+        }
+        return distances;
+    }
+
+    /**
+     * The day of a steady typist (the tmux test's): {@code warmUps} of their replies heard, then three
+     * questions to them and to a program giving their answer (51 characters to a 26-character
+     * question), each reply heard as it ends. True if the program's medians of the three, first
+     * and last character, are within 1.3 times the person's.
+     */
+    public static boolean threeWithinAThird(Typist day, int warmUps, double peopleDiffer, Random random) {
+        DayPace pace = DayPace.learning(ComposingModel.confederates2012(), TypingModel.judges2012(), peopleDiffer);
+        for (int i = 0; i < warmUps; i++) {
+            pace.heard(day.reply(26, 51, random), List.of());
+        }
+        List<Double> people = new ArrayList<>();
+        List<Double> peopleLast = new ArrayList<>();
+        List<Double> programs = new ArrayList<>();
+        List<Double> programsLast = new ArrayList<>();
+        for (int i = 0; i < 3; i++) {
+            Composed composed = pace.draw(26, 51, random);
+            OnScreen program = OnScreen.of(composed.thinking(), composed.typing());
+            PersonsReply reply = day.reply(26, 51, random);
+            OnScreen person = OnScreen.of(reply);
+            pace.heard(reply, List.of());
+            people.add(person.first());
+            peopleLast.add(person.last());
+            programs.add(program.first());
+            programsLast.add(program.last());
+        }
+        double first = median(programs) / median(people);
+        double last = median(programsLast) / median(peopleLast);
+        return first > 1 / 1.3 && first < 1.3 && last > 1 / 1.3 && last < 1.3;
     }
 
     private static double median(List<Double> values) {
