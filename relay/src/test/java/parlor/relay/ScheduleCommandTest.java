@@ -8,6 +8,8 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import parlor.relay.testing.GoldenText;
 import picocli.CommandLine;
 
@@ -16,23 +18,57 @@ class ScheduleCommandTest {
 
     private record Run(int exit, String out, String err) {}
 
+    /** The issue's command, with a seed: the sides are drawn, so only a seed prints the same plan twice. */
     @Test
     void theCommandFromTheIssuePrintsThePublishedMatrixAndRoundPlan() {
-        Run run = schedule("--rules", "loebner-2006", "--judges", "4", "--entries", "4", "--confederates", "4");
+        Run run = schedule(
+                "--rules", "loebner-2006", "--judges", "4", "--entries", "4", "--confederates", "4", "--seed", "2006");
 
         assertThat(run.exit()).isZero();
         assertThat(run.err()).isEmpty();
-        GoldenText.assertMatches("schedules", "loebner-2006-4x4x4.txt", run.out());
+        GoldenText.assertMatches("schedules", "loebner-2006-4x4x4-seed-2006.txt", run.out());
     }
 
     @Test
     void theOperatorsGuideShowsWhatTheCommandPrints() throws java.io.IOException {
-        Run run = schedule("--rules", "loebner-2006", "--judges", "4", "--entries", "4", "--confederates", "4");
+        Run run = schedule(
+                "--rules", "loebner-2006", "--judges", "4", "--entries", "4", "--confederates", "4", "--seed", "2006");
 
         assertThat(java.nio.file.Files.readString(java.nio.file.Path.of("..", "docs", "operators.md")))
                 .contains(
-                        "bin/relay schedule --rules loebner-2006 --judges 4 --entries 4 --confederates 4\n```\n\n```\n"
+                        "bin/relay schedule --rules loebner-2006 --judges 4 --entries 4 --confederates 4 --seed 2006\n```\n\n```\n"
                                 + run.out() + "```\n");
+    }
+
+    /**
+     * The 2006 rules do not say which side the entry takes, and one always on the left is a tell a judge learns in
+     * one round: over three seeds the printed pairs (judge, left, right) put entries both first and second.
+     */
+    @Test
+    void the2006PlanDrawsItsSidesFromTheSeedAndSaysTheSeed() {
+        StringBuilder pairs = new StringBuilder();
+        for (String seed : new String[] {"1", "2", "3"}) {
+            Run run = schedule(
+                    "--rules",
+                    "loebner-2006",
+                    "--judges",
+                    "4",
+                    "--entries",
+                    "4",
+                    "--confederates",
+                    "4",
+                    "--seed",
+                    seed);
+
+            assertThat(run.out())
+                    .contains("Sides drawn at random with seed " + seed + " (--seed " + seed + " repeats the draw).");
+            pairs.append(run.out().substring(run.out().indexOf("\nRound ")));
+        }
+
+        assertThat(pairs.toString())
+                .as("entry at the left terminal, and at the right")
+                .containsPattern("\\bJ\\dE\\dC\\d\\b")
+                .containsPattern("\\bJ\\dC\\dE\\d\\b");
     }
 
     @Test
@@ -56,9 +92,12 @@ class ScheduleCommandTest {
                 .isEqualTo(run);
     }
 
-    @Test
-    void withoutASeedTheCommandSaysWhichSeedItDrewSoTheDrawCanBeRepeated() {
-        String[] request = {"--rules", "loebner-2009", "--judges", "5", "--entries", "5", "--confederates", "5"};
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"loebner-2006", "loebner-2009"})
+    void withoutASeedTheCommandSaysWhichSeedItDrewSoTheDrawCanBeRepeated(String rules) {
+        String[] request = {
+            "--rules", rules, "--judges", "5", "--entries", "5", "--confederates", "5", "--stage", "final"
+        };
         Run first = schedule(request);
 
         Matcher seed = Pattern.compile(
@@ -85,7 +124,9 @@ class ScheduleCommandTest {
                                 "--confederates",
                                 "6",
                                 "--stage",
-                                "final")
+                                "final",
+                                "--seed",
+                                "6")
                         .out());
         GoldenText.assertMatches(
                 "schedules",
@@ -106,7 +147,8 @@ class ScheduleCommandTest {
      */
     @Test
     void sixEntriesUnder2006GetThePrelimEightThenTheFinalFour() {
-        Run run = schedule("--rules", "loebner-2006", "--judges", "4", "--entries", "6", "--confederates", "4");
+        Run run = schedule(
+                "--rules", "loebner-2006", "--judges", "4", "--entries", "6", "--confederates", "4", "--seed", "6");
 
         assertThat(run.exit()).isZero();
         assertThat(run.err()).isEmpty();

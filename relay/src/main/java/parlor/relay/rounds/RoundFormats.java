@@ -15,7 +15,7 @@ public final class RoundFormats {
     private static final List<RoundFormat> KNOWN = List.of(
             new OneAtATime("loebner-1996", Optional.empty()),
             new OneAtATime("loebner-2003", Optional.empty()),
-            new PairedComparisons("loebner-2006", Sides.ENTRY_LEFT, true),
+            new PairedComparisons("loebner-2006", Sides.DRAWN, true),
             new PairedComparisons("loebner-2009", Sides.DRAWN, true),
             // "The Turing Test Judges will be three Humans", "three Turing Test Human Foils and one Computer"
             new OneAtATime("kurzweil-kapor", Optional.of(new CastSize(3, 1, 3))));
