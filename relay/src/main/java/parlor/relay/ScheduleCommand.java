@@ -56,7 +56,7 @@ final class ScheduleCommand implements Callable<Integer> {
             names = "--seed",
             paramLabel = "S",
             description =
-                    "for rules that draw the sides at random (loebner-2009): draw them the same way as an earlier run")
+                    "for rules that draw the sides at random (loebner-2006, loebner-2009): draw them the same way as an earlier run")
     Long seed;
 
     @Option(
