@@ -92,6 +92,40 @@ class ScheduleCommandTest {
                 .isEqualTo(run);
     }
 
+    /**
+     * An organiser plans with {@code bin/relay schedule --seed 7}, then writes {@code seed: 7} in the contest file: the
+     * day seats every pair as the command printed it. Terminals named J1-J4 give the day the command's names.
+     */
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"loebner-2006", "loebner-2009"})
+    void theSeedInAContestFileSeatsThePairsAsTheCommandPrintedThem(String rules) {
+        StringBuilder yaml = new StringBuilder("name: Planned\nrules: " + rules + "\nseed: 7\nterminals:\n");
+        for (int judge = 1; judge <= 4; judge++) {
+            yaml.append(
+                    rules.equals("loebner-2006")
+                            ? "  J%d: { judge: %d, side: left }\n  R%d: { judge: %d, side: right }\n"
+                                    .formatted(judge, judge, judge, judge)
+                            : "  J%d: { judge: %d }\n".formatted(judge, judge));
+        }
+        yaml.append("entities:\n");
+        for (String id : new String[] {"E1", "E2", "E3", "E4"}) {
+            yaml.append("  ").append(id).append(": { demo: true }\n");
+        }
+        for (int c = 1; c <= 4; c++) {
+            yaml.append("  C%d: { confederate: D%d }\n".formatted(c, c));
+        }
+        var day = parlor.relay.contest.ContestLoader.parse(
+                        yaml.toString(),
+                        "planned.yaml",
+                        java.nio.file.Path.of(".").toAbsolutePath())
+                .day()
+                .orElseThrow();
+
+        Run run = schedule("--rules", rules, "--judges", "4", "--entries", "4", "--confederates", "4", "--seed", "7");
+        assertThat(run.out())
+                .contains(String.join("\n", parlor.relay.rounds.ScheduleText.roundPlan(day.schedule(), 80)));
+    }
+
     @ParameterizedTest(name = "{0}")
     @ValueSource(strings = {"loebner-2006", "loebner-2009"})
     void withoutASeedTheCommandSaysWhichSeedItDrewSoTheDrawCanBeRepeated(String rules) {

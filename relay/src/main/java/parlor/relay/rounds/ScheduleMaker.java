@@ -5,6 +5,7 @@ import static parlor.relay.rounds.CastSize.plural;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.SplittableRandom;
 import java.util.random.RandomGenerator;
 import parlor.relay.rounds.HiddenEntity.Confederate;
 import parlor.relay.rounds.HiddenEntity.Entry;
@@ -42,6 +43,15 @@ public final class ScheduleMaker {
             case OneAtATime ignored -> rotation(cast);
         };
         return new Schedule(format, cast, rounds);
+    }
+
+    /**
+     * The draw of sides for a seed, the one generator both {@code bin/relay schedule --seed} and a
+     * contest file's {@code seed:} use, so the plan printed beforehand is the day's seating. It is
+     * the one days have always drawn with, so a day already journalled keeps its seats.
+     */
+    public static RandomGenerator sidesDrawnWith(long seed) {
+        return new SplittableRandom(seed);
     }
 
     /** True if {@link #make} gives the plan printed in the rules rather than one computed for this size. */
