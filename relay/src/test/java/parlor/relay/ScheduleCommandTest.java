@@ -21,8 +21,7 @@ class ScheduleCommandTest {
     /** The issue's command, with a seed: the sides are drawn, so only a seed prints the same plan twice. */
     @Test
     void theCommandFromTheIssuePrintsThePublishedMatrixAndRoundPlan() {
-        Run run = schedule(
-                "--rules", "loebner-2006", "--judges", "4", "--entries", "4", "--confederates", "4", "--seed", "2006");
+        Run run = fourOfEach("loebner-2006", "2006");
 
         assertThat(run.exit()).isZero();
         assertThat(run.err()).isEmpty();
@@ -31,8 +30,7 @@ class ScheduleCommandTest {
 
     @Test
     void theOperatorsGuideShowsWhatTheCommandPrints() throws java.io.IOException {
-        Run run = schedule(
-                "--rules", "loebner-2006", "--judges", "4", "--entries", "4", "--confederates", "4", "--seed", "2006");
+        Run run = fourOfEach("loebner-2006", "2006");
 
         assertThat(java.nio.file.Files.readString(java.nio.file.Path.of("..", "docs", "operators.md")))
                 .contains(
@@ -48,17 +46,7 @@ class ScheduleCommandTest {
     void the2006PlanDrawsItsSidesFromTheSeedAndSaysTheSeed() {
         StringBuilder pairs = new StringBuilder();
         for (String seed : new String[] {"1", "2", "3"}) {
-            Run run = schedule(
-                    "--rules",
-                    "loebner-2006",
-                    "--judges",
-                    "4",
-                    "--entries",
-                    "4",
-                    "--confederates",
-                    "4",
-                    "--seed",
-                    seed);
+            Run run = fourOfEach("loebner-2006", seed);
 
             assertThat(run.out())
                     .contains("Sides drawn at random with seed " + seed + " (--seed " + seed + " repeats the draw).");
@@ -73,23 +61,11 @@ class ScheduleCommandTest {
 
     @Test
     void the2009PlanDrawsItsSidesFromTheSeedAndTheSameSeedDrawsThemAgain() {
-        Run run = schedule(
-                "--rules", "loebner-2009", "--judges", "4", "--entries", "4", "--confederates", "4", "--seed", "2009");
+        Run run = fourOfEach("loebner-2009", "2009");
 
         assertThat(run.exit()).isZero();
         GoldenText.assertMatches("schedules", "loebner-2009-4x4x4-seed-2009.txt", run.out());
-        assertThat(schedule(
-                        "--rules",
-                        "loebner-2009",
-                        "--judges",
-                        "4",
-                        "--entries",
-                        "4",
-                        "--confederates",
-                        "4",
-                        "--seed",
-                        "2009"))
-                .isEqualTo(run);
+        assertThat(fourOfEach("loebner-2009", "2009")).isEqualTo(run);
     }
 
     /**
@@ -121,7 +97,7 @@ class ScheduleCommandTest {
                 .day()
                 .orElseThrow();
 
-        Run run = schedule("--rules", rules, "--judges", "4", "--entries", "4", "--confederates", "4", "--seed", "7");
+        Run run = fourOfEach(rules, "7");
         assertThat(run.out())
                 .contains(String.join("\n", parlor.relay.rounds.ScheduleText.roundPlan(day.schedule(), 80)));
     }
@@ -342,6 +318,11 @@ class ScheduleCommandTest {
 
         assertThat(relay.execute("--help")).isZero();
         assertThat(out.toString()).contains("schedule");
+    }
+
+    /** The Final Four's cast, four of each, drawn with {@code seed}. */
+    private static Run fourOfEach(String rules, String seed) {
+        return schedule("--rules", rules, "--judges", "4", "--entries", "4", "--confederates", "4", "--seed", seed);
     }
 
     private static Run schedule(String... args) {
