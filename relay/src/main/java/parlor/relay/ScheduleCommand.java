@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ThreadLocalRandom;
-import java.util.random.RandomGeneratorFactory;
 import parlor.relay.rounds.CastSize;
 import parlor.relay.rounds.RoundFormat;
 import parlor.relay.rounds.RoundFormats;
@@ -29,9 +28,6 @@ import picocli.CommandLine.Spec;
         description = "Prints who meets whom in each round for a rule set and a cast: the judge × entry matrix "
                 + "(which confederate each judge compares with each entry) and the round plan.")
 final class ScheduleCommand implements Callable<Integer> {
-
-    /** A named algorithm, so a seed draws the same sides on every JDK. */
-    private static final String SIDE_DRAW = "L64X128MixRandom";
 
     @Spec
     CommandSpec spec;
@@ -56,7 +52,7 @@ final class ScheduleCommand implements Callable<Integer> {
             names = "--seed",
             paramLabel = "S",
             description =
-                    "for rules that draw the sides at random (loebner-2009): draw them the same way as an earlier run")
+                    "for rules that draw the sides at random (loebner-2006, loebner-2009): draw them the same way as an earlier run")
     Long seed;
 
     @Option(
@@ -138,8 +134,7 @@ final class ScheduleCommand implements Callable<Integer> {
         long drawSeed = seed != null ? seed : ThreadLocalRandom.current().nextLong(1, 1_000_000);
         Schedule schedule;
         try {
-            schedule = ScheduleMaker.make(
-                    format, size, RandomGeneratorFactory.of(SIDE_DRAW).create(drawSeed));
+            schedule = ScheduleMaker.make(format, size, ScheduleMaker.sidesDrawnWith(drawSeed));
         } catch (ScheduleRefusedException e) {
             err.println("schedule: " + e.getMessage());
             return 2;

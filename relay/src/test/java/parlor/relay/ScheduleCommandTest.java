@@ -8,6 +8,8 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import parlor.relay.testing.GoldenText;
 import picocli.CommandLine;
 
@@ -16,49 +18,96 @@ class ScheduleCommandTest {
 
     private record Run(int exit, String out, String err) {}
 
+    /** The issue's command, with a seed: the sides are drawn, so only a seed prints the same plan twice. */
     @Test
     void theCommandFromTheIssuePrintsThePublishedMatrixAndRoundPlan() {
-        Run run = schedule("--rules", "loebner-2006", "--judges", "4", "--entries", "4", "--confederates", "4");
+        Run run = fourOfEach("loebner-2006", "2006");
 
         assertThat(run.exit()).isZero();
         assertThat(run.err()).isEmpty();
-        GoldenText.assertMatches("schedules", "loebner-2006-4x4x4.txt", run.out());
+        GoldenText.assertMatches("schedules", "loebner-2006-4x4x4-seed-2006.txt", run.out());
     }
 
     @Test
     void theOperatorsGuideShowsWhatTheCommandPrints() throws java.io.IOException {
-        Run run = schedule("--rules", "loebner-2006", "--judges", "4", "--entries", "4", "--confederates", "4");
+        Run run = fourOfEach("loebner-2006", "2006");
 
         assertThat(java.nio.file.Files.readString(java.nio.file.Path.of("..", "docs", "operators.md")))
                 .contains(
-                        "bin/relay schedule --rules loebner-2006 --judges 4 --entries 4 --confederates 4\n```\n\n```\n"
+                        "bin/relay schedule --rules loebner-2006 --judges 4 --entries 4 --confederates 4 --seed 2006\n```\n\n```\n"
                                 + run.out() + "```\n");
+    }
+
+    /**
+     * The 2006 rules do not say which side the entry takes, and one always on the left is a tell a judge learns in
+     * one round: over three seeds the printed pairs (judge, left, right) put entries both first and second.
+     */
+    @Test
+    void the2006PlanDrawsItsSidesFromTheSeedAndSaysTheSeed() {
+        StringBuilder pairs = new StringBuilder();
+        for (String seed : new String[] {"1", "2", "3"}) {
+            Run run = fourOfEach("loebner-2006", seed);
+
+            assertThat(run.out())
+                    .contains("Sides drawn at random with seed " + seed + " (--seed " + seed + " repeats the draw).");
+            pairs.append(run.out().substring(run.out().indexOf("\nRound ")));
+        }
+
+        assertThat(pairs.toString())
+                .as("entry at the left terminal, and at the right")
+                .containsPattern("\\bJ\\dE\\dC\\d\\b")
+                .containsPattern("\\bJ\\dC\\dE\\d\\b");
     }
 
     @Test
     void the2009PlanDrawsItsSidesFromTheSeedAndTheSameSeedDrawsThemAgain() {
-        Run run = schedule(
-                "--rules", "loebner-2009", "--judges", "4", "--entries", "4", "--confederates", "4", "--seed", "2009");
+        Run run = fourOfEach("loebner-2009", "2009");
 
         assertThat(run.exit()).isZero();
         GoldenText.assertMatches("schedules", "loebner-2009-4x4x4-seed-2009.txt", run.out());
-        assertThat(schedule(
-                        "--rules",
-                        "loebner-2009",
-                        "--judges",
-                        "4",
-                        "--entries",
-                        "4",
-                        "--confederates",
-                        "4",
-                        "--seed",
-                        "2009"))
-                .isEqualTo(run);
+        assertThat(fourOfEach("loebner-2009", "2009")).isEqualTo(run);
     }
 
-    @Test
-    void withoutASeedTheCommandSaysWhichSeedItDrewSoTheDrawCanBeRepeated() {
-        String[] request = {"--rules", "loebner-2009", "--judges", "5", "--entries", "5", "--confederates", "5"};
+    /**
+     * An organiser plans with {@code bin/relay schedule --seed 7}, then writes {@code seed: 7} in the contest file: the
+     * day seats every pair as the command printed it. Terminals named J1-J4 give the day the command's names.
+     */
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"loebner-2006", "loebner-2009"})
+    void theSeedInAContestFileSeatsThePairsAsTheCommandPrintedThem(String rules) {
+        StringBuilder yaml = new StringBuilder("name: Planned\nrules: " + rules + "\nseed: 7\nterminals:\n");
+        for (int judge = 1; judge <= 4; judge++) {
+            yaml.append(
+                    rules.equals("loebner-2006")
+                            ? "  J%d: { judge: %d, side: left }\n  R%d: { judge: %d, side: right }\n"
+                                    .formatted(judge, judge, judge, judge)
+                            : "  J%d: { judge: %d }\n".formatted(judge, judge));
+        }
+        yaml.append("entities:\n");
+        for (String id : new String[] {"E1", "E2", "E3", "E4"}) {
+            yaml.append("  ").append(id).append(": { demo: true }\n");
+        }
+        for (int c = 1; c <= 4; c++) {
+            yaml.append("  C%d: { confederate: D%d }\n".formatted(c, c));
+        }
+        var day = parlor.relay.contest.ContestLoader.parse(
+                        yaml.toString(),
+                        "planned.yaml",
+                        java.nio.file.Path.of(".").toAbsolutePath())
+                .day()
+                .orElseThrow();
+
+        Run run = fourOfEach(rules, "7");
+        assertThat(run.out())
+                .contains(String.join("\n", parlor.relay.rounds.ScheduleText.roundPlan(day.schedule(), 80)));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"loebner-2006", "loebner-2009"})
+    void withoutASeedTheCommandSaysWhichSeedItDrewSoTheDrawCanBeRepeated(String rules) {
+        String[] request = {
+            "--rules", rules, "--judges", "5", "--entries", "5", "--confederates", "5", "--stage", "final"
+        };
         Run first = schedule(request);
 
         Matcher seed = Pattern.compile(
@@ -85,7 +134,9 @@ class ScheduleCommandTest {
                                 "--confederates",
                                 "6",
                                 "--stage",
-                                "final")
+                                "final",
+                                "--seed",
+                                "6")
                         .out());
         GoldenText.assertMatches(
                 "schedules",
@@ -106,7 +157,8 @@ class ScheduleCommandTest {
      */
     @Test
     void sixEntriesUnder2006GetThePrelimEightThenTheFinalFour() {
-        Run run = schedule("--rules", "loebner-2006", "--judges", "4", "--entries", "6", "--confederates", "4");
+        Run run = schedule(
+                "--rules", "loebner-2006", "--judges", "4", "--entries", "6", "--confederates", "4", "--seed", "6");
 
         assertThat(run.exit()).isZero();
         assertThat(run.err()).isEmpty();
@@ -266,6 +318,11 @@ class ScheduleCommandTest {
 
         assertThat(relay.execute("--help")).isZero();
         assertThat(out.toString()).contains("schedule");
+    }
+
+    /** The Final Four's cast, four of each, drawn with {@code seed}. */
+    private static Run fourOfEach(String rules, String seed) {
+        return schedule("--rules", rules, "--judges", "4", "--entries", "4", "--confederates", "4", "--seed", seed);
     }
 
     private static Run schedule(String... args) {

@@ -82,6 +82,18 @@ final class DayRun implements AutoCloseable {
         return transcripts.resolve(VerdictLog.FILE_NAME);
     }
 
+    /** What the relay prints at its start: the schedule, each pair left first, and the seed of a drawn one. */
+    String banner() {
+        return relay.day().orElseThrow().describe();
+    }
+
+    /** Whom each terminal talks with now, as the operator's overview shows it. */
+    Map<String, String> talkingTo() {
+        Map<String, String> entities = new LinkedHashMap<>();
+        relay.controls().overview().terminals().forEach(row -> entities.put(row.terminal(), row.entity()));
+        return entities;
+    }
+
     /** Starts the day and walks it to its end; in each review, {@code reviewer} acts for every judge who reviews. */
     void run(Reviewer reviewer) {
         run((phase, judge, terminal) -> {}, reviewer);

@@ -190,7 +190,7 @@ final class DayRulesLoader {
         }
         try {
             var drawn = parlor.relay.rounds.ScheduleMaker.make(
-                    format, cast.size(), new java.util.SplittableRandom(draft.seed()));
+                    format, cast.size(), parlor.relay.rounds.ScheduleMaker.sidesDrawnWith(draft.seed()));
             return new Contest.DayRules(
                     draft.rules(),
                     draft.timing(),

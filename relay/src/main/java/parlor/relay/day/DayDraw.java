@@ -19,7 +19,8 @@ public final class DayDraw {
 
     /**
      * How the sides were drawn, for the operator: the seed that draws them the same way again; empty
-     * for a written schedule, and for days whose rules draw nothing (only 2009's finals draw sides).
+     * for a written schedule, and for days whose rules draw nothing (only finals of pairs, 2006's
+     * and 2009's, draw sides; a selection stage meets one entry at a time).
      */
     static Optional<String> words(Contest.DayRules day) {
         if (day.written() || !drawsSides(day)) {

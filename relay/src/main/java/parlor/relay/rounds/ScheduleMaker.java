@@ -5,6 +5,7 @@ import static parlor.relay.rounds.CastSize.plural;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.SplittableRandom;
 import java.util.random.RandomGenerator;
 import parlor.relay.rounds.HiddenEntity.Confederate;
 import parlor.relay.rounds.HiddenEntity.Entry;
@@ -21,8 +22,8 @@ public final class ScheduleMaker {
     private ScheduleMaker() {}
 
     /**
-     * @param sides draws which terminal the entry sits at, for rules that draw it; seed it to make
-     *              the same schedule again
+     * @param sides draws which terminal the entry sits at, where two sit at one judge; seed it to
+     *              make the same schedule again
      * @throws ScheduleRefusedException if no schedule of this format fits this cast
      */
     public static Schedule make(RoundFormat format, CastSize size, RandomGenerator sides) {
@@ -32,10 +33,9 @@ public final class ScheduleMaker {
         }
         Cast cast = Cast.numbered(size);
         List<Round> rounds = switch (format) {
-            case PairedComparisons paired ->
+            case PairedComparisons ignored ->
                 seat(
                         cast,
-                        paired.sides(),
                         PublishedFinalFour.appliesTo(format, size)
                                 ? PublishedFinalFour.rounds()
                                 : LatinSquarePlan.rounds(size),
@@ -43,6 +43,15 @@ public final class ScheduleMaker {
             case OneAtATime ignored -> rotation(cast);
         };
         return new Schedule(format, cast, rounds);
+    }
+
+    /**
+     * The draw of sides for a seed, the one generator both {@code bin/relay schedule --seed} and a
+     * contest file's {@code seed:} use, so the plan printed beforehand is the day's seating. It is
+     * the one days have always drawn with, so a day already journalled keeps its seats.
+     */
+    public static RandomGenerator sidesDrawnWith(long seed) {
+        return new SplittableRandom(seed);
     }
 
     /** True if {@link #make} gives the plan printed in the rules rather than one computed for this size. */
@@ -79,8 +88,8 @@ public final class ScheduleMaker {
                 + sentence + " " + times + ".");
     }
 
-    private static List<Round> seat(
-            Cast cast, RoundFormat.Sides rule, List<List<Pairing>> plan, RandomGenerator sides) {
+    /** Each pairing of the plan at its judge, the entry at the left terminal or the right as {@code sides} draws it. */
+    private static List<Round> seat(Cast cast, List<List<Pairing>> plan, RandomGenerator sides) {
         List<Round> rounds = new ArrayList<>();
         for (List<Pairing> pairings : plan) {
             List<Meeting> meetings = new ArrayList<>();
@@ -88,12 +97,8 @@ public final class ScheduleMaker {
                 Judge judge = cast.judges().get(p.judge());
                 Entry entry = cast.entries().get(p.entry());
                 Confederate confederate = cast.confederates().get(p.confederate());
-                boolean entryLeft = switch (rule) {
-                    case ENTRY_LEFT -> true;
-                    case DRAWN -> sides.nextBoolean();
-                };
                 meetings.add(
-                        entryLeft
+                        sides.nextBoolean()
                                 ? new Meeting.SideBySide(judge, entry, confederate)
                                 : new Meeting.SideBySide(judge, confederate, entry));
             }

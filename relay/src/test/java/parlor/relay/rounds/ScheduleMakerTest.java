@@ -22,7 +22,6 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
 import parlor.relay.rounds.HiddenEntity.Entry;
 import parlor.relay.rounds.RoundFormat.PairedComparisons;
-import parlor.relay.rounds.RoundFormat.Sides;
 
 /** Generated schedules: the published plan where the rules print one, Latin squares for every other size. */
 class ScheduleMakerTest {
@@ -33,7 +32,7 @@ class ScheduleMakerTest {
             RoundFormats.forRules("loebner-2009").orElseThrow();
     private static final CastSize FOUR = new CastSize(4, 4, 4);
     /** Side by side with no published plan, so that every size is computed (the published one takes 7 rounds, not 6). */
-    private static final RoundFormat COMPUTED = new PairedComparisons("side-by-side", Sides.DRAWN, false);
+    private static final RoundFormat COMPUTED = new PairedComparisons("side-by-side", false);
 
     /** Round by round, exactly as the 2006 and 2009 rules print the plan. */
     private static final List<String> PUBLISHED = List.of(
@@ -45,31 +44,40 @@ class ScheduleMakerTest {
             "J1E4C4 J4E2C3",
             "J4E4C1 J3E2C4");
 
-    @Test
-    void the2006FinalFourIsThePublishedPlanWithEachEntryOnTheLeft() {
-        Schedule schedule = ScheduleMaker.make(LOEBNER_2006, FOUR, new SplittableRandom(1));
+    /**
+     * Neither rule set seats the entry on a fixed side: the 2009 rules draw it ("on a random basis"); the 2006 rules
+     * say nothing, and an entry always on the left would be a tell a judge learns in one round. Each seed draws
+     * its own sides; the same seed draws them again.
+     */
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"loebner-2006", "loebner-2009"})
+    void theFinalFourIsThePublishedPlanWithSidesDrawnFromTheSeed(String rules) {
+        RoundFormat format = RoundFormats.forRules(rules).orElseThrow();
+        List<Schedule> drawn = LongStream.of(1, 2, 3)
+                .mapToObj(seed -> ScheduleMaker.make(format, FOUR, new SplittableRandom(seed)))
+                .toList();
 
-        assertThat(WrittenPlans.rounds(schedule)).containsExactlyElementsOf(PUBLISHED);
-        assertThat(ScheduleMaker.isPublished(LOEBNER_2006, FOUR)).isTrue();
+        assertThat(drawn)
+                .allSatisfy(schedule -> assertThat(WrittenPlans.rounds(withEntriesLeft(schedule)))
+                        .containsExactlyElementsOf(PUBLISHED));
+        assertThat(drawn.stream()
+                        .flatMap(schedule -> meetings(schedule).stream())
+                        .map(m -> m.left() instanceof Entry ? "entry left" : "entry right"))
+                .as("over three seeds the entries sit on both sides")
+                .contains("entry left", "entry right");
+        assertThat(distinct(drawn.stream())).as("each seed draws its own sides").isEqualTo(3);
+        assertThat(ScheduleMaker.make(format, FOUR, new SplittableRandom(2))).isEqualTo(drawn.get(1));
+        assertThat(ScheduleMaker.isPublished(format, FOUR)).isTrue();
+        assertThat(format.drawsSides()).isTrue();
     }
 
-    @Test
-    void the2009FinalFourIsThePublishedPlanWithSidesDrawnFromTheSeed() {
-        Schedule schedule = ScheduleMaker.make(LOEBNER_2009, FOUR, new SplittableRandom(2009));
-
-        assertThat(WrittenPlans.rounds(withEntriesLeft(schedule))).containsExactlyElementsOf(PUBLISHED);
-        assertThat(meetings(schedule))
-                .extracting(m -> m.left() instanceof Entry)
-                .contains(true, false);
-        assertThat(ScheduleMaker.make(LOEBNER_2009, FOUR, new SplittableRandom(2009)))
-                .isEqualTo(schedule);
-    }
-
-    @Test
-    void sidesDrawnOverManySeedsPutTheEntryOnTheLeftAboutHalfTheTime() {
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"loebner-2006", "loebner-2009"})
+    void sidesDrawnOverManySeedsPutTheEntryOnTheLeftAboutHalfTheTime(String rules) {
+        RoundFormat format = RoundFormats.forRules(rules).orElseThrow();
         long left = LongStream.rangeClosed(1, 500)
                 .boxed()
-                .flatMap(seed -> meetings(ScheduleMaker.make(LOEBNER_2009, FOUR, new SplittableRandom(seed))).stream())
+                .flatMap(seed -> meetings(ScheduleMaker.make(format, FOUR, new SplittableRandom(seed))).stream())
                 .filter(m -> m.left() instanceof Entry)
                 .count();
 
@@ -230,13 +238,11 @@ class ScheduleMakerTest {
 
     @Test
     void aComputedFinalFourTakesSixRoundsWhereThePublishedPlanTakesSeven() {
-        RoundFormat unpublished = new PairedComparisons("side-by-side", Sides.ENTRY_LEFT, false);
-
-        Schedule computed = ScheduleMaker.make(unpublished, FOUR, new SplittableRandom(4));
+        Schedule computed = ScheduleMaker.make(COMPUTED, FOUR, new SplittableRandom(4));
 
         assertThat(computed.rounds()).hasSize(6);
         assertThat(ScheduleCheck.problems(computed)).isEmpty();
-        assertThat(ScheduleMaker.isPublished(unpublished, FOUR)).isFalse();
+        assertThat(ScheduleMaker.isPublished(COMPUTED, FOUR)).isFalse();
         // same matrix as published: the pairs differ only in when they meet
         assertThat(pairs(computed)).isEqualTo(pairs(ScheduleMaker.make(LOEBNER_2006, FOUR, new SplittableRandom(4))));
     }

@@ -44,7 +44,7 @@ final class FinalFour {
     }
 
     /**
-     * The round table as a plan. Sides are drawn at random in 2009; here the entry sits left in
+     * The round table as a plan. Sides are drawn at random (2006 and 2009); here the entry sits left in
      * odd rounds and right in even ones, so both sides are exercised.
      */
     static List<PlannedRound> plan() {
