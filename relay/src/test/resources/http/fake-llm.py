@@ -4,7 +4,8 @@
 Usage: fake-llm.py PORT [KEY]    PORT 0 picks a free port; the port is printed on stdout.
 
 POST /v1/chat/completions answers "You said: <last user message> (message <n>)", n being how
-many messages the request held: as SSE chunks of a few characters when "stream" is true, as one
+many messages the request held ("please recap" gets every earlier message's role and words instead,
+"user: ... | assistant: ... | "): as SSE chunks of a few characters when "stream" is true, as one
 JSON object otherwise. A last user message containing "please fail" gets a 500; "please flood"
 an endless stream (or a 2 MB whole reply); "please stall" the headers, then silence. Given KEY,
 an Authorization header other than "Bearer KEY" gets a 401 whose message quotes the header and
@@ -58,6 +59,8 @@ class Handler(BaseHTTPRequestHandler):
         elif "please fail" in said:
             return self.send(500, {"error": {"message": "failing as asked"}})
         reply = f"You said: {said} (message {len(messages)})"
+        if "please recap" in said:
+            reply = "".join(f"{m['role']}: {m['content']} | " for m in messages[:-1] if m["role"] != "system")
         if not request.get("stream"):
             if "please flood" in said:
                 reply = "flood " * 350000

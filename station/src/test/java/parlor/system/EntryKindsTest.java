@@ -109,15 +109,17 @@ class EntryKindsTest {
     }
 
     @Test
-    void anEntryListeningOnATcpPortIsReconnectedWhenItsConnectionDrops() throws Exception {
+    void anEntryListeningOnATcpPortIsReconnectedWhenItsConnectionDropsAndTheNewConnectionIsCaughtUp() throws Exception {
         int port;
         try (java.net.ServerSocket probe = new java.net.ServerSocket(0)) {
             port = probe.getLocalPort();
         }
-        // a real socket server in Perl: answers each line, and hangs up after its second answer
+        // a real socket server in Perl: answers each line with all it has heard on this connection, and hangs up after
+        // its second answer on the first; to it, a new connection is a new conversation
         String server = "use IO::Socket::INET; $|=1; my $l = IO::Socket::INET->new(LocalAddr => '127.0.0.1:" + port
-                + "', Listen => 5, ReuseAddr => 1) or die; while (my $c = $l->accept) { $c->autoflush(1); my $n = 0;"
-                + " while (my $m = <$c>) { chomp $m; print $c \"tcp heard: $m\\n\"; last if ++$n == 2; } close $c; }";
+                + "', Listen => 5, ReuseAddr => 1) or die; my $k = 0; while (my $c = $l->accept) { $c->autoflush(1);"
+                + " $k++; my @heard; while (my $m = <$c>) { chomp $m; push @heard, $m;"
+                + " print $c \"tcp heard: @heard (connection $k)\\n\"; last if $k == 1 && @heard == 2; } close $c; }";
         Process entry = new ProcessBuilder("perl", "-e", server)
                 .redirectErrorStream(true)
                 .start();
@@ -138,9 +140,15 @@ class EntryKindsTest {
                     Eventually.waitFor(
                             "the answer to " + question,
                             DEADLINE,
-                            () -> station.lines().contains("tcp heard: " + question),
+                            () -> station.lines().stream().anyMatch(line -> line.contains(question + " (connection")),
                             station::lines);
                 }
+                assertThat(station.lines().stream().filter(line -> line.startsWith("tcp heard:")))
+                        .as("the new connection was given one and two again, its answers to them set aside")
+                        .containsExactly(
+                                "tcp heard: one (connection 1)",
+                                "tcp heard: one two (connection 1)",
+                                "tcp heard: one two three (connection 2)");
                 assertThat(station.notice()).isEmpty();
             }
         } finally {

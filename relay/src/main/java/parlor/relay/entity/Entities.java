@@ -38,16 +38,25 @@ public final class Entities {
         EntitySpec spec = facts.map(f -> f.given(given)).orElse(given);
         java.util.Map<String, String> headers = facts.map(EntryFacts::headers).orElse(java.util.Map.of());
         return switch (spec) {
+            // a new process (or connection) knows nothing of the conversation: it is given it again
             case EntitySpec.Program program ->
                 new SupervisedEntity(
-                        terminal, program.id(), () -> create(program, terminal, clock), program.replyTimeout(), clock);
+                        terminal,
+                        program.id(),
+                        () -> create(program, terminal, clock),
+                        program.replyTimeout(),
+                        clock,
+                        CatchUp.REPLAYED);
+            // an LPP entry its author started keeps running, and its memory, whatever happens to the relay
             case EntitySpec.Lpp lpp ->
                 new SupervisedEntity(
                         terminal,
                         lpp.id(),
                         () -> lpp(lpp, terminal, clock, facts.map(EntryFacts::fileText)),
                         lpp.replyTimeout(),
-                        clock);
+                        clock,
+                        lpp.launched().isPresent() ? CatchUp.REPLAYED : CatchUp.KEPT);
+            // the relay connects afresh for each conversation: to the entry, a new connection is a new conversation
             case EntitySpec.Tcp tcp ->
                 new SupervisedEntity(
                         terminal,
@@ -58,19 +67,19 @@ public final class Entities {
                                 clock,
                                 facts.filter(f -> tcp.factsLine()).map(EntryFacts::line)),
                         tcp.replyTimeout(),
-                        clock);
-            // a failed request is retried after a pause by a fresh client that goes on with the same conversation
-            case EntitySpec.Http http -> {
-                var history = new HttpChatEntity.History();
-                yield new SupervisedEntity(
+                        clock,
+                        CatchUp.REPLAYED);
+            // a failed request is retried after a pause by a fresh client told the conversation so far
+            case EntitySpec.Http http ->
+                new SupervisedEntity(
                         terminal,
                         http.id(),
-                        () -> new HttpChatEntity(
-                                http.id(), httpSettings(http).withHeaders(headers), terminal, clock, history),
+                        () -> new HttpChatEntity(http.id(), httpSettings(http).withHeaders(headers), terminal, clock),
                         http.replyTimeout().plusSeconds(5),
-                        clock);
-            }
-            // the cookies outlive a client that failed, as a browser's outlive a page that would not load
+                        clock,
+                        CatchUp.TOLD);
+            // the cookies outlive a client that failed, as a browser's outlive a page that would not load, but not the
+            // relay: a restarted relay's new browser posts the earlier messages again
             case EntitySpec.Web web -> {
                 var browser = new WebEntity.Browser();
                 yield new SupervisedEntity(
@@ -78,7 +87,8 @@ public final class Entities {
                         web.id(),
                         () -> new WebEntity(web.id(), webSettings(web), terminal, clock, browser),
                         web.replyTimeout().plusSeconds(5),
-                        clock);
+                        clock,
+                        CatchUp.REPLAYED_AFTER_RELAY_RESTART);
             }
             default -> create(spec, terminal, clock);
         };

@@ -34,7 +34,7 @@ import parlor.relay.ops.OpsLog;
  * user-info or query that may carry credentials. The judge's words are not logged: they belong in
  * the transcripts.
  */
-public final class HttpChatEntity implements Entity {
+public final class HttpChatEntity implements Entity, Remembering {
 
     private static final Logger LOG = LoggerFactory.getLogger(HttpChatEntity.class);
 
@@ -147,16 +147,12 @@ public final class HttpChatEntity implements Entity {
     private final Clock clock;
     private final String where;
     private final BlockingQueue<String> inbox = new LinkedBlockingQueue<>();
-    /**
-     * The conversation so far, kept outside any one client so that one started again after a
-     * failure goes on with it: the model must not forget the judge because a request failed.
-     */
-    public static final class History {
-        private final List<ChatJson.Message> messages = java.util.Collections.synchronizedList(new ArrayList<>());
-    }
 
-    /** The judge's messages and the replies, alternating; touched only by the worker thread. */
-    private final List<ChatJson.Message> history;
+    /**
+     * The judge's messages and the replies, alternating: those it is told it had ({@link
+     * #remember}) before it starts, then touched only by the worker thread.
+     */
+    private final List<ChatJson.Message> history = new ArrayList<>();
 
     private volatile boolean closing;
     private volatile Thread worker;
@@ -164,17 +160,26 @@ public final class HttpChatEntity implements Entity {
     private EntityListener listener;
 
     public HttpChatEntity(String id, Settings settings, String terminal, Clock clock) {
-        this(id, settings, terminal, clock, new History());
-    }
-
-    /** A client that goes on with a conversation an earlier client of the same entity began. */
-    public HttpChatEntity(String id, Settings settings, String terminal, Clock clock, History history) {
-        this.history = history.messages;
         this.id = id;
         this.settings = settings;
         this.terminal = terminal;
         this.clock = clock;
         this.where = settings.endpointForLogs();
+    }
+
+    /**
+     * A client that goes on with a conversation: one started again after a failed request, or after
+     * the relay restarted. The model must not forget the judge because a request failed or the
+     * relay was killed, and is sent the conversation whole anyway, so it is told it rather than
+     * asked it again: no extra requests.
+     */
+    @Override
+    public void remember(List<Earlier.Exchange> earlier) {
+        history.clear();
+        for (Earlier.Exchange exchange : earlier) {
+            history.add(new ChatJson.Message("user", exchange.message()));
+            history.add(new ChatJson.Message("assistant", exchange.answer()));
+        }
     }
 
     @Override

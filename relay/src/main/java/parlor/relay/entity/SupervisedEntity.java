@@ -3,16 +3,24 @@ package parlor.relay.entity;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.List;
 import java.util.Optional;
 import java.util.function.Supplier;
 import parlor.relay.ops.EntityLog;
 
 /**
  * Keeps an entry running for the length of a contest: an entry that crashes or exits is started
- * again (with backoff, up to a spin limit) and asked the judge's unanswered message again (an entry
- * in keystroke mode is given again every key since its last reply), so the judge sees only a delay; an entry that does not answer within its reply timeout is treated as
- * hung, stopped and started again. Only when the spin limit is reached does the judge's terminal
- * hear that the other side is not responding.
+ * again (with backoff, up to a spin limit); an entry that does not answer within its reply timeout
+ * is treated as hung, stopped and started again. Only when the spin limit is reached does the
+ * judge's terminal hear that the other side is not responding.
+ *
+ * <p>An entry started afresh, after its own failure or after a restart of the relay ({@link
+ * #recall}), is first brought back to where its conversation stood, as its kind allows ({@link
+ * CatchUp}): given the earlier messages again, its answers to them set aside and never shown, or
+ * told the conversation outright. Then it is asked the judge's unanswered message again (an entry
+ * in keystroke mode is given every key since its last answer), so the judge sees only a delay and
+ * the entry still knows what it was told. Catching up answers count against the reply timeout and
+ * the spin limit like any answer.
  */
 public final class SupervisedEntity implements Entity {
 
@@ -21,34 +29,64 @@ public final class SupervisedEntity implements Entity {
     private final Supplier<Entity> factory;
     private final Duration replyTimeout;
     private final Clock clock;
+    private final CatchUp catchUp;
     private final RestartPolicy policy = new RestartPolicy();
-    private final SinceLastReply told = new SinceLastReply();
+    private final ConversationSoFar memory = new ConversationSoFar();
     private EntityListener listener;
     private Entity current;
     private Instant askedAt;
+    /** The new entry being given the earlier messages again, or null once it stands where the last stood. */
+    private CatchingUp catching;
+    /** A restarted relay recalled a conversation that an entry of {@link CatchUp#REPLAYED_AFTER_RELAY_RESTART} must be given. */
+    private boolean replayOwed;
+    /** Between a failure and the successor's start: what the judge says meanwhile waits for the successor. */
+    private boolean restarting;
+
     private boolean down;
     private boolean closed;
     private long generation;
 
+    /** An entry whose every new instance knows nothing ({@link CatchUp#REPLAYED}): a program's. */
     public SupervisedEntity(String terminal, String id, Supplier<Entity> factory, Duration replyTimeout, Clock clock) {
+        this(terminal, id, factory, replyTimeout, clock, CatchUp.REPLAYED);
+    }
+
+    public SupervisedEntity(
+            String terminal, String id, Supplier<Entity> factory, Duration replyTimeout, Clock clock, CatchUp catchUp) {
         this.terminal = terminal;
         this.id = id;
         this.factory = factory;
         this.replyTimeout = replyTimeout;
         this.clock = clock;
+        this.catchUp = catchUp;
+    }
+
+    /**
+     * Before {@link #start}: the conversation a restarted relay recovered from its record, which
+     * the entry (started afresh with the relay) is brought back to as it would be after a crash of
+     * its own. The judge's unanswered message, if any, is then asked again with {@link #judgeSaid}.
+     */
+    public synchronized void recall(Earlier earlier) {
+        memory.recall(earlier);
+        replayOwed = !earlier.answered().isEmpty();
     }
 
     @Override
     public synchronized void start(EntityListener entityListener) {
         this.listener = entityListener;
         launch();
+        bringUp();
         Thread.ofVirtual().name("supervise-" + id).start(this::watchForHangs);
     }
 
     private void launch() {
         long mine = ++generation;
+        restarting = false;
         current = factory.get();
         policy.started(clock.instant());
+        if (catchUp == CatchUp.TOLD && current instanceof Remembering remembering) {
+            remembering.remember(memory.earlier().answered());
+        }
         // replies and failures of an entry that has since been replaced are ignored
         current.start(new EntityListener() {
             @Override
@@ -70,11 +108,16 @@ public final class SupervisedEntity implements Entity {
 
     @Override
     public synchronized void judgeSaid(String message) {
-        told.said(message);
-        askedAt = clock.instant();
-        if (!down) {
+        memory.said(message);
+        if (listening()) {
+            askedAt = clock.instant();
             current.judgeSaid(message);
         }
+    }
+
+    /** Whether the entry takes what the judge says now: not while it is down, restarting or catching up (it is told after). */
+    private boolean listening() {
+        return !down && !restarting && catching == null;
     }
 
     @Override
@@ -84,8 +127,8 @@ public final class SupervisedEntity implements Entity {
 
     @Override
     public synchronized void judgeKey(parlor.transcripts.keys.Key key) {
-        told.key(key);
-        if (!down) {
+        memory.key(key);
+        if (listening()) {
             current.judgeKey(key);
         }
     }
@@ -100,18 +143,62 @@ public final class SupervisedEntity implements Entity {
             if (from != generation || closed) {
                 return;
             }
-            told.replied();
+            if (catching != null) {
+                setAside();
+                return;
+            }
+            memory.answered(text);
         }
         listener.replied(text);
     }
 
+    /** A catching up answer, or a key of one: never shown, never recorded. */
     private void typedBy(long from, parlor.transcripts.keys.Key key) {
         synchronized (this) {
-            if (from != generation || closed) {
+            if (from != generation || closed || catching != null) {
                 return;
             }
         }
         listener.typed(key);
+    }
+
+    /**
+     * A new entry is brought to where its conversation stands: given the earlier messages again
+     * if its kind needs them, else (or then) told what it has not answered.
+     */
+    private void bringUp() {
+        if (down || restarting) {
+            // it failed as it started: its successor is brought up instead
+            return;
+        }
+        List<Earlier.Exchange> earlier = memory.earlier().answered();
+        boolean replay = catchUp == CatchUp.REPLAYED || catchUp == CatchUp.REPLAYED_AFTER_RELAY_RESTART && replayOwed;
+        if (replay && !earlier.isEmpty()) {
+            catching = new CatchingUp(earlier, clock.instant());
+            askedAt = clock.instant();
+            catching.giveNext(current);
+            return;
+        }
+        replayOwed = false;
+        tellSinceLastAnswer();
+    }
+
+    /** The answer to an earlier message given again is set aside; the next is given, or the entry has caught up. */
+    private void setAside() {
+        askedAt = clock.instant();
+        if (catching.more()) {
+            catching.giveNext(current);
+            return;
+        }
+        EntityLog.entityCaughtUp(terminal, id, catching.given(), catching.took(clock.instant()));
+        catching = null;
+        replayOwed = false;
+        tellSinceLastAnswer();
+    }
+
+    private void tellSinceLastAnswer() {
+        memory.unanswered().ifPresent(message -> askedAt = clock.instant());
+        memory.tellAgain(current::judgeKey, current::judgeSaid);
     }
 
     private void failedBy(long from, String reason) {
@@ -121,9 +208,15 @@ public final class SupervisedEntity implements Entity {
                 return;
             }
             current.close();
+            // its successor catches up from the beginning; nobody is asked anything until it is up, so no hang is
+            // counted meanwhile (a reply timeout shorter than the pause counted one more failure before)
+            catching = null;
+            askedAt = null;
             pause = policy.failed(clock.instant());
             if (pause.isEmpty()) {
                 down = true;
+            } else {
+                restarting = true;
             }
         }
         if (pause.isEmpty()) {
@@ -150,12 +243,11 @@ public final class SupervisedEntity implements Entity {
             }
             launch();
             EntityLog.entityRestarted(terminal, id);
-            told.unanswered().ifPresent(message -> askedAt = clock.instant());
-            told.tellAgain(current::judgeKey, current::judgeSaid);
+            bringUp();
         }
     }
 
-    /** Stops the entry and starts it again, as after a crash: the unanswered message is asked again. */
+    /** Stops the entry and starts it again, as after a crash: it catches up, and the unanswered message is asked again. */
     public void restart(String why) {
         long running;
         synchronized (this) {
@@ -173,18 +265,21 @@ public final class SupervisedEntity implements Entity {
     private void watchForHangs() {
         while (!closed) {
             long hung = -1;
+            String doing = "";
             Duration nap;
             synchronized (this) {
-                boolean waiting = !down && told.unanswered().isPresent() && askedAt != null;
+                boolean waiting =
+                        !down && (catching != null || memory.unanswered().isPresent()) && askedAt != null;
                 Duration waited = waiting ? Duration.between(askedAt, clock.instant()) : Duration.ZERO;
                 if (waiting && waited.compareTo(replyTimeout) >= 0) {
                     hung = generation;
+                    doing = catching != null ? " to an earlier message given again" : "";
                     askedAt = null;
                 }
                 nap = waiting ? replyTimeout.minus(waited) : IDLE_WATCH;
             }
             if (hung >= 0) {
-                failedBy(hung, "no reply within " + replyTimeout.toSeconds() + " s (hung)");
+                failedBy(hung, "no reply within " + replyTimeout.toSeconds() + " s" + doing + " (hung)");
             }
             try {
                 Thread.sleep(clamp(nap));

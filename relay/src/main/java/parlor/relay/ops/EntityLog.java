@@ -7,7 +7,7 @@ import java.time.Duration;
 
 /**
  * The operator log's lines about the entry programs' lives: tried before the day, shut in a
- * sandbox or not, started, stopped, restarted, given up on, back. Apart from {@link OpsLog} since
+ * sandbox or not, started, stopped, restarted, caught up, given up on, back. Apart from {@link OpsLog} since
  * a prescreening and the console's alerts act on them (the crashes also as {@link OpsEvent}s).
  */
 public final class EntityLog {
@@ -91,6 +91,25 @@ public final class EntityLog {
                         .addKeyValue("entity", entity)
                         .addKeyValue("restarted", true)
                         .log("entity {} started (restarted)", entity));
+    }
+
+    /**
+     * An entry started afresh was given its conversation's earlier messages again and has answered
+     * each: it stands where its predecessor stood. Its answers were set aside, never shown.
+     */
+    public static void entityCaughtUp(String terminal, String entity, int messages, Duration took) {
+        at(
+                terminal,
+                () -> LOG.atInfo()
+                        .addKeyValue("event", "entity-caught-up")
+                        .addKeyValue("entity", entity)
+                        .addKeyValue("messages", messages)
+                        .addKeyValue("ms", took.toMillis())
+                        .log(
+                                "entity {} caught up: {} earlier message(s) given again, answers set aside ({} ms)",
+                                entity,
+                                messages,
+                                took.toMillis()));
     }
 
     public static void entityDied(String terminal, String entity, String why) {

@@ -171,6 +171,10 @@ final class Conversation implements EntityListener, ConfederateLink.JudgeSide {
             resuming.resume(this, recovered.get().said(), recovered.get().unanswered());
             return;
         }
+        // an entry started afresh with the relay is brought back to where it stood, as after a crash of its own
+        recovered
+                .filter(r -> route.instance() instanceof SupervisedEntity)
+                .ifPresent(r -> ((SupervisedEntity) route.instance()).recall(r.earlier()));
         route.instance().start(this);
         if (!turns.entityDown() && !route.readOnly()) {
             EntityLog.entityStarted(seat.terminal(), route.entity().id());

@@ -45,7 +45,8 @@ final class Recovery {
             List<String> sent,
             int received,
             List<String> said,
-            String personTyping) {}
+            String personTyping,
+            parlor.relay.entity.Earlier earlier) {}
 
     /** The same conversation, its entity not to be asked again what was unanswered (a confederate pair is reconciled instead). */
     static Recovered withoutAskingAgain(Recovered r) {
@@ -61,7 +62,8 @@ final class Recovery {
                 r.sent(),
                 r.received(),
                 r.said(),
-                r.personTyping());
+                r.personTyping(),
+                r.earlier());
     }
 
     /** A reply the relay was typing onto the screen when it stopped: all its lines, and the keys typed of it (Return as a line break). */
@@ -199,6 +201,8 @@ final class Recovery {
         if (!replay.unfinishedReply().isEmpty() && !replay.typedSoFar().isEmpty()) {
             typing = Optional.of(new TypedSoFar(replay.unfinishedReply(), replay.typedSoFar()));
             rebuilt.received++;
+            // the entry gave this answer whole; that the relay died typing it is nothing to the entry
+            rebuilt.soFar.answered(String.join("\n", replay.unfinishedReply()));
         } else if (!replay.unfinishedReply().isEmpty()) {
             // a whole reply whose lines are on record but whose end is not: those lines are what the entity said, so it
             // is closed and shown
@@ -224,7 +228,8 @@ final class Recovery {
                 List.copyOf(rebuilt.sent),
                 rebuilt.received,
                 List.copyOf(rebuilt.said),
-                personTyping);
+                personTyping,
+                rebuilt.soFar.earlier());
     }
 
     /** What replaying a record line by line builds up. */
@@ -232,6 +237,11 @@ final class Recovery {
         final List<ScreenEvent> history = new ArrayList<>(List.of(new ScreenEvent.Prompt()));
         final List<String> sent = new ArrayList<>();
         final List<String> said = new ArrayList<>();
+        /** The entry's side of it: what an entry started afresh is given again before the unanswered message. */
+        final parlor.relay.entity.ConversationSoFar soFar = new parlor.relay.entity.ConversationSoFar();
+
+        private final List<String> answer = new ArrayList<>();
+
         String unanswered;
         long keyCount;
         int received;
@@ -246,17 +256,34 @@ final class Recovery {
                 switch (event) {
                     case DisciplineEvent.Show show -> history.add(show.screen());
                     case DisciplineEvent.MessageCompleted message -> {
+                        answerEnds();
                         unanswered = message.text();
                         sent.add(message.text());
+                        soFar.said(message.text());
                     }
                     case DisciplineEvent.EntityLine shown -> {
                         unanswered = null;
                         said.add(shown.text());
+                        answer.add(shown.text());
+                    }
+                    case DisciplineEvent.KeyApplied applied -> {
+                        // keys the judge typed ahead take effect after the answer: they belong to the next message
+                        answerEnds();
+                        soFar.key(applied.key());
                     }
                     default -> {
                         // transcript lines are rebuilt from the log as a whole
                     }
                 }
+            }
+            answerEnds();
+        }
+
+        /** The lines of one answer come together, of its END line: together they answer the message before. */
+        private void answerEnds() {
+            if (!answer.isEmpty()) {
+                soFar.answered(String.join("\n", answer));
+                answer.clear();
             }
         }
     }

@@ -131,6 +131,38 @@ class HttpChatEntityTest {
     }
 
     @Test
+    void aClientRestoredAfterARelayRestartSendsTheEarlierExchangesWithoutAskingThemAgain() {
+        var settings = settings(fake.endpoint(), Optional.of(KEY), WAIT, true);
+        Earlier earlier = new Earlier(
+                List.of(
+                        new Earlier.Exchange(List.of(), "my name is Harry", "Nice to meet you, Harry."),
+                        new Earlier.Exchange(List.of(), "tell me a story", "Once upon a time.\nThe end.")),
+                List.of());
+        try (SupervisedEntity entity = new SupervisedEntity(
+                "T2",
+                "E5",
+                () -> new HttpChatEntity("E5", settings, "T2", Clock.systemUTC()),
+                WAIT,
+                Clock.systemUTC(),
+                CatchUp.TOLD)) {
+            // as a restarted relay does: what the record holds, then the judge's unanswered message again
+            entity.recall(earlier);
+            entity.start(listener);
+            entity.judgeSaid("please recap");
+            assertThat(awaitReply(1))
+                    .isEqualTo("user: my name is Harry | assistant: Nice to meet you, Harry. | "
+                            + "user: tell me a story | assistant: Once upon a time.\nThe end. | ");
+            entity.judgeSaid("and now?");
+            assertThat(awaitReply(2))
+                    .as("system, three exchanges, the message")
+                    .isEqualTo("You said: and now? (message 8)");
+        }
+        assertThat(logLines().stream().filter(line -> line.contains("entity E5 asks")))
+                .as("one request a message: nothing asked again")
+                .hasSize(2);
+    }
+
+    @Test
     void messagesSentTogetherAreAnsweredOneAtATimeInOrder() {
         try (HttpChatEntity entity = started(settings(fake.endpoint(), Optional.of(KEY), WAIT, true))) {
             entity.judgeSaid("one");

@@ -13,7 +13,10 @@ import parlor.relay.contest.EntitySpec;
 import parlor.relay.testing.Eventually;
 import parlor.relay.testing.RecordingListener;
 
-/** Real entry processes that crash or hang once; the judge only waits a little longer. */
+/**
+ * Real entry processes that crash or hang once; the judge only waits a little longer, and the entry
+ * started again still knows what it was told.
+ */
 class SupervisedEntityTest {
 
     @TempDir
@@ -54,21 +57,153 @@ class SupervisedEntityTest {
         }
     }
 
+    @Test
+    void anEntryKilledWhileThinkingIsCaughtUpAndStillKnowsTheJudgesName() throws Exception {
+        Path entry = parlor.relay.testing.TestScripts.copy("/entries/name-entry.py", folder);
+        Path heard = folder.resolve("heard.txt");
+        try (SupervisedEntity supervised = nameEntry(entry, "3", heard, WAIT)) {
+            supervised.start(listener);
+            supervised.judgeSaid("my name is Harry");
+            awaitReplies(1);
+            supervised.judgeSaid("tell me a story");
+            awaitReplies(2);
+            supervised.judgeSaid("what is my name");
+            Eventually.waitFor(
+                    "the entry thinking about the question",
+                    WAIT,
+                    () -> read(heard).endsWith("what is my name\n"));
+
+            long killed = killEntry(entry);
+            long started = System.nanoTime();
+            awaitReplies(3);
+            System.out.printf(
+                    "entry SIGKILLed (%d process(es)) while thinking: caught up on 2 messages and answered in %d ms%n",
+                    killed, (System.nanoTime() - started) / 1_000_000);
+        }
+        assertThat(replies.stream().map(String::strip))
+                .as("the catching up answers are set aside: each answer once")
+                .containsExactly(
+                        "Nice to meet you, Harry.",
+                        "Once upon a time a program forgot a name, and the judge knew at once.",
+                        "Your name is Harry.");
+        assertThat(read(heard))
+                .as("the new entry heard the earlier messages again, one at a time, then the question")
+                .isEqualTo("my name is Harry\ntell me a story\nwhat is my name\n"
+                        + "my name is Harry\ntell me a story\nwhat is my name\n");
+        assertThat(failures).isEmpty();
+    }
+
+    @Test
+    void anEntryThatHangsWhileCatchingUpHasFailedAndIsStartedAgain() throws Exception {
+        // the first run answers a message, then exits on the next; the second hangs on the first earlier message
+        // it is given again; the third answers everything
+        Path runs = folder.resolve("runs.txt");
+        String script = "echo run >> \"$1\"; n=$(wc -l < \"$1\");"
+                + " if [ \"$n\" -eq 1 ]; then read l; echo \"answer: $l\"; read l; exit 3; fi;"
+                + " if [ \"$n\" -eq 2 ]; then read l; sleep 600; fi;"
+                + " while read l; do echo \"answer: $l\"; done";
+        try (SupervisedEntity supervised = supervised(
+                List.of("sh", "-c", script, "entry", runs.toString()),
+                Duration.ofSeconds(1),
+                false,
+                Optional.empty())) {
+            supervised.start(listener);
+            supervised.judgeSaid("one");
+            awaitReplies(1);
+            supervised.judgeSaid("two");
+            awaitReplies(2);
+        }
+        assertThat(replies.stream().map(String::strip)).containsExactly("answer: one", "answer: two");
+        assertThat(read(runs).lines())
+                .as("the hung catching up was a failure: a third run")
+                .hasSize(3);
+        assertThat(failures).as("the judge hears of neither").isEmpty();
+    }
+
+    @Test
+    void anEntryInKeystrokeModeIsGivenEachEarlierMessagesKeysAgain() throws Exception {
+        // the first run dies on its third message; the entry answers each line it reads with what it has heard
+        String script = "if [ -e \"$1\" ]; then k=run2; else touch \"$1\"; k=run1; fi;"
+                + " n=0; all=''; while read l; do n=$((n+1)); all=\"$all/$l\";"
+                + " if [ $k = run1 ] && [ $n -eq 3 ]; then exit 4; fi; echo \"$k heard $all\"; done";
+        try (SupervisedEntity supervised = supervisedInKeystrokeMode(script)) {
+            supervised.start(listener);
+            for (String message : List.of("ab", "cd", "ef")) {
+                for (parlor.transcripts.keys.Key key : parlor.transcripts.keys.Key.typing(message + "\r")) {
+                    supervised.judgeKey(key);
+                }
+                supervised.judgeSaid(message);
+                if (!message.equals("ef")) {
+                    awaitReplies(message.equals("ab") ? 1 : 2);
+                }
+            }
+            awaitReplies(3);
+        }
+        assertThat(replies.stream().map(String::strip))
+                .containsExactly("run1 heard /ab", "run1 heard /ab/cd", "run2 heard /ab/cd/ef");
+    }
+
+    private static final Duration WAIT = Duration.ofSeconds(30);
+
+    private void awaitReplies(int count) {
+        Eventually.waitFor(
+                count + " replies", WAIT, () -> replies.size() >= count, () -> replies + ", failures " + failures);
+    }
+
+    /** Kills every process of the entry running {@code script} (SIGKILL), as a crash would; how many there were. */
+    private static long killEntry(Path script) {
+        List<ProcessHandle> entry = ProcessHandle.current()
+                .descendants()
+                .filter(p -> p.info().commandLine().orElse("").contains(script.toString()))
+                .toList();
+        entry.forEach(ProcessHandle::destroyForcibly);
+        return entry.size();
+    }
+
+    private static String read(Path file) {
+        try {
+            return java.nio.file.Files.readString(file);
+        } catch (java.io.IOException e) {
+            return "";
+        }
+    }
+
     private SupervisedEntity supervised(String script, Duration replyTimeout) {
-        Path marker = folder.resolve("ran-once");
+        return supervised(script(script), replyTimeout, false, Optional.empty());
+    }
+
+    private SupervisedEntity supervisedInKeystrokeMode(String script) {
+        return supervised(script(script), WAIT, true, Optional.empty());
+    }
+
+    /** The name entry, which prompts {@code you> } when it has answered; it notes what it hears in {@code heard}. */
+    private SupervisedEntity nameEntry(Path entry, String thinkSeconds, Path heard, Duration replyTimeout) {
+        return supervised(
+                List.of("python3", entry.toString(), thinkSeconds, heard.toString()),
+                replyTimeout,
+                false,
+                Optional.of(java.util.regex.Pattern.compile("you> ")));
+    }
+
+    private List<String> script(String script) {
+        return List.of("sh", "-c", script, "entry", folder.resolve("ran-once").toString());
+    }
+
+    private SupervisedEntity supervised(
+            List<String> command, Duration replyTimeout, boolean keystrokes, Optional<java.util.regex.Pattern> prompt) {
         var spec = new EntitySpec.Program(
                         "E1",
-                        List.of("sh", "-c", script, "entry", marker.toString()),
+                        command,
                         folder,
-                        Optional.empty(),
+                        prompt,
                         Optional.empty(),
                         Duration.ofMillis(300),
                         replyTimeout,
                         false,
-                        false,
+                        keystrokes,
                         "flaky",
                         "test")
-                // the test's own marker file is outside any sandbox: what a restart does is the matter here
+                // the test's own files are outside any sandbox: what a restart does is the matter here
                 .isolated(parlor.relay.contest.Isolation.NONE);
         return new SupervisedEntity(
                 "T1", "E1", () -> new ProgramEntity(spec, "T1", Clock.systemUTC()), replyTimeout, Clock.systemUTC());

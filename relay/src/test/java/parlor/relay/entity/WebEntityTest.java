@@ -154,6 +154,44 @@ class WebEntityTest {
         assertThat(listener.replies).containsExactly("1: hi", "2: hi");
     }
 
+    @Test
+    void aRestartedRelaysNewBrowserPostsTheEarlierMessagesAgainButAReplacedClientKeepsTheCookies() throws IOException {
+        URI url = serve(200, null);
+        WebEntity.Browser browser = new WebEntity.Browser();
+        try (SupervisedEntity supervised = new SupervisedEntity(
+                "T1",
+                "W1",
+                () -> new WebEntity(
+                        "W1",
+                        new WebEntity.Settings(url, "words", REPLY, Duration.ofSeconds(5)),
+                        "T1",
+                        Clock.systemUTC(),
+                        browser),
+                Duration.ofSeconds(5),
+                Clock.systemUTC(),
+                CatchUp.REPLAYED_AFTER_RELAY_RESTART)) {
+            // a restarted relay: its browser is new, the page's count of the visitor's messages went with the old one
+            supervised.recall(new Earlier(
+                    List.of(
+                            new Earlier.Exchange(List.of(), "one", "1: one"),
+                            new Earlier.Exchange(List.of(), "two", "2: two")),
+                    List.of()));
+            supervised.start(listener);
+            supervised.judgeSaid("three");
+            Eventually.waitFor("the reply", DEADLINE, () -> listener.replies.size() == 1, () -> listener.replies);
+
+            // the client replaced (as after a failed page): the browser's cookies are kept, nothing is posted again
+            supervised.restart("tried by the test");
+            supervised.judgeSaid("four");
+            Eventually.waitFor("the next reply", DEADLINE, () -> listener.replies.size() == 2, () -> listener.replies);
+        }
+        assertThat(listener.replies).as("the catching up pages are set aside").containsExactly("3: three", "4: four");
+        assertThat(forms)
+                .extracting(form -> form.substring(form.lastIndexOf(' ') + 1))
+                .containsExactly("words=one", "words=two", "words=three", "words=four");
+        assertThat(listener.failures).isEmpty();
+    }
+
     /** The one failure a client at {@code url} reports when asked; it replies nothing. */
     private String theFailureAt(URI url) {
         start(url, REPLY);

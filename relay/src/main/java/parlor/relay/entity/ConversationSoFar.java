@@ -1,0 +1,69 @@
+package parlor.relay.entity;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Consumer;
+import parlor.transcripts.keys.Key;
+
+/**
+ * An entry's side of its conversation as it goes: the messages it answered, the keys since its
+ * last answer, the message it has not answered yet. Kept by its supervisor as the conversation
+ * goes, and rebuilt from the record by a restarted relay, so that an entry started afresh is
+ * given what its predecessor had been ({@link Earlier}). Not thread-safe: its owner holds the lock.
+ */
+public final class ConversationSoFar {
+
+    /** A judge types a few hundred keys per message; this many without an answer is no conversation worth replaying. */
+    private static final int MAX_KEYS_KEPT = 20_000;
+
+    private final List<Earlier.Exchange> answered = new ArrayList<>();
+    private final List<Key> keys = new ArrayList<>();
+    private Optional<String> unanswered = Optional.empty();
+
+    /** What a conversation recovered from its record had come to; before anything else is said. */
+    public void recall(Earlier earlier) {
+        answered.addAll(earlier.answered());
+        keys.addAll(earlier.keysSinceLastAnswer());
+    }
+
+    /** The judge's message, complete; one the entry never answered (it was down) is replaced by the next. */
+    public void said(String message) {
+        unanswered = Optional.of(message);
+    }
+
+    /** One of the judge's keys, as it took effect. */
+    public void key(Key key) {
+        if (keys.size() < MAX_KEYS_KEPT) {
+            keys.add(key);
+        }
+    }
+
+    /**
+     * The entry answered: the message and the keys that made it are an exchange of the
+     * conversation now. Words it says unasked (before the judge's message is complete) answer
+     * nothing, and the keys typed so far stay to be given again.
+     */
+    public void answered(String answer) {
+        if (unanswered.isPresent()) {
+            answered.add(new Earlier.Exchange(keys, unanswered.get(), answer));
+            keys.clear();
+            unanswered = Optional.empty();
+        }
+    }
+
+    public Optional<String> unanswered() {
+        return unanswered;
+    }
+
+    /** The exchanges so far and the keys since the last: what a successor is given before the unanswered message. */
+    public Earlier earlier() {
+        return new Earlier(answered, keys);
+    }
+
+    /** Tells a successor what it has been told since the last answer: the keys first, as they came, then the message they made. */
+    public void tellAgain(Consumer<Key> keyTo, Consumer<String> messageTo) {
+        keys.forEach(keyTo);
+        unanswered.ifPresent(messageTo);
+    }
+}
