@@ -134,8 +134,13 @@ final class DayInTmux implements AutoCloseable {
 
     /** Waits until the seat's screen satisfies the condition; the assertion error shows the screen. */
     List<String> waitAt(String seat, String what, Predicate<List<String>> condition) {
+        return waitAt(seat, what, DEADLINE, condition);
+    }
+
+    /** As {@link #waitAt(String, String, Predicate)}, for as long as {@code deadline}: a person typing a long answer. */
+    List<String> waitAt(String seat, String what, Duration deadline, Predicate<List<String>> condition) {
         try {
-            return seats.get(seat).waitForRows(seat + ": " + what, DEADLINE, condition);
+            return seats.get(seat).waitForRows(seat + ": " + what, deadline, condition);
         } catch (AssertionError e) {
             throw new AssertionError(
                     e.getMessage() + "\nscreen of " + seat + ":\n" + String.join("\n", safeRows(seat)), e);

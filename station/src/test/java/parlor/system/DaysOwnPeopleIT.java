@@ -37,6 +37,8 @@ class DaysOwnPeopleIT {
     private static final List<String> QUESTIONS =
             List.of("What was the weather like?", "Was it sunny this morning?", "Did you need an umbrella?");
 
+    private static final Duration ANSWERING = Duration.ofSeconds(120);
+
     /** A confederate: how long they think once the judge's message is on their screen, and how fast they type. */
     record Typist(String name, Duration thinking, double perSecond) {}
 
@@ -159,9 +161,11 @@ class DaysOwnPeopleIT {
 
     /** The judge's screen has the answer {@code count} times and the prompt after it. */
     private static void answered(DayInTmux room, String seat, int count) {
+        // a slow person thinks 10 s, types for 25 and is shown a window behind: longer than a day's other waits
         room.waitAt(
                 seat,
                 "answer " + count + " whole, and the prompt",
+                ANSWERING,
                 rows -> answersOn(rows) >= count
                         && DayInTmux.conversation(rows).getLast().equals(">"));
     }
