@@ -185,12 +185,7 @@ class EntryMemoryIT {
     }
 
     private Process start(Path contest) throws Exception {
-        return RelayProcess.start(
-                        "--contest",
-                        contest.toString(),
-                        "--logs",
-                        folder.resolve("logs").toString())
-                .process();
+        return RelayProcess.onContest(contest, folder.resolve("logs"));
     }
 
     private static String read(Path file) {

@@ -125,12 +125,7 @@ class HiddenHostIT {
     }
 
     private Process startRelay(Path contest) throws Exception {
-        return RelayProcess.start(
-                        "--contest",
-                        contest.toString(),
-                        "--logs",
-                        folder.resolve("logs").toString())
-                .process();
+        return RelayProcess.onContest(contest, folder.resolve("logs"));
     }
 
     private Process startHost(String entry, int port) throws IOException {

@@ -63,6 +63,12 @@ final class RelayProcess {
         return new Check(relay.exitValue(), printed.join());
     }
 
+    /** The relay of {@code contest}, its operator log in {@code logs}, once it listens: a relay to kill and start again. */
+    static Process onContest(Path contest, Path logs)
+            throws IOException, InterruptedException, ExecutionException, TimeoutException {
+        return start("--contest", contest.toString(), "--logs", logs.toString()).process();
+    }
+
     /** Starts {@code bin/relay ARGUMENTS} and returns once it says where it listens (30 s at most). */
     static Started start(String... arguments)
             throws IOException, InterruptedException, ExecutionException, TimeoutException {

@@ -132,12 +132,7 @@ class RelayRestartIT {
     }
 
     private Process start(Path contest) throws Exception {
-        return RelayProcess.start(
-                        "--contest",
-                        contest.toString(),
-                        "--logs",
-                        folder.resolve("logs").toString())
-                .process();
+        return RelayProcess.onContest(contest, folder.resolve("logs"));
     }
 
     private void type(RelayConnection link, String text) {
