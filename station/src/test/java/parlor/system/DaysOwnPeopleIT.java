@@ -23,8 +23,9 @@ import parlor.transcripts.stats.ReplyTiming;
  * Programs paced to the day's own people, on two days in real terminals: the real {@code bin/relay}
  * and {@code bin/station} in tmux, a judge talking with a confederate at a desk and another judge
  * with a program giving the confederate's very answer. One day's confederate thinks 3 s and types 5
- * characters a second, the other's thinks 10 s and types 2 a second; each first answers a few
- * warm-up questions, then the same questions go to them and to the program. On each day the
+ * characters a second, the other's thinks 10 s and types 2 a second; each first answers three
+ * warm-up questions (shortly: the pace must carry to a longer answer), then the same questions go to
+ * them and to the program. On each day the
  * program's median times to its reply's first and last character on the judge's screen must be
  * within 1.3 times the confederate's, and the confederate's last character must reach the judge
  * within 7 s of leaving their fingers. The two days run side by side.
@@ -32,6 +33,9 @@ import parlor.transcripts.stats.ReplyTiming;
 class DaysOwnPeopleIT {
 
     static final String ANSWER = "I am not sure, I think it was raining here all day.";
+    /** The warm-up answers are shorter: the day's pace must carry a person's speed from short replies to longer ones. */
+    static final String WARM_UP_ANSWER = "Yes, I think so.";
+
     private static final List<String> WARM_UP =
             List.of("Did you come far today?", "What is your favourite food?", "Have you been here before?");
     private static final List<String> QUESTIONS =
@@ -114,18 +118,18 @@ class DaysOwnPeopleIT {
             room.station("T2", "judge");
             room.station("D1", "confederate");
             for (String question : WARM_UP) {
-                confederateAnswers(room, typist, question);
+                confederateAnswers(room, typist, question, WARM_UP_ANSWER);
             }
             try (ExecutorService sides = Executors.newVirtualThreadPerTaskExecutor()) {
                 Future<?> program = sides.submit(() -> {
                     for (String question : QUESTIONS) {
                         ask(room, "T2", question);
-                        answered(room, "T2", QUESTIONS.indexOf(question) + 1);
+                        answered(room, "T2", ANSWER, QUESTIONS.indexOf(question) + 1);
                     }
                     return null;
                 });
                 for (String question : QUESTIONS) {
-                    confederateAnswers(room, typist, question);
+                    confederateAnswers(room, typist, question, ANSWER);
                 }
                 program.get();
             }
@@ -139,18 +143,19 @@ class DaysOwnPeopleIT {
     }
 
     /** The judge at T1 asks; the confederate reads it, thinks, and types the answer at their pace; the judge sees it whole. */
-    private static void confederateAnswers(DayInTmux room, Typist typist, String question) throws Exception {
-        int answers = answersOn(room.screen("T1"));
+    private static void confederateAnswers(DayInTmux room, Typist typist, String question, String answer)
+            throws Exception {
+        int answers = answersOn(room.screen("T1"), answer);
         ask(room, "T1", question);
         room.waitAt("D1", "the judge's question", rows -> DayInTmux.words(rows).contains(question));
         Thread.sleep(typist.thinking()); // the person thinking, not a wait for the program
         long gap = Math.round(1000 / typist.perSecond());
-        for (char c : ANSWER.toCharArray()) {
+        for (char c : answer.toCharArray()) {
             room.type("D1", String.valueOf(c));
             Thread.sleep(gap); // the person's typing
         }
         room.type("D1", "\r\r");
-        answered(room, "T1", answers + 1);
+        answered(room, "T1", answer, answers + 1);
     }
 
     private static void ask(DayInTmux room, String seat, String question) throws Exception {
@@ -159,20 +164,20 @@ class DaysOwnPeopleIT {
         room.type(seat, question + "\r\r");
     }
 
-    /** The judge's screen has the answer {@code count} times and the prompt after it. */
-    private static void answered(DayInTmux room, String seat, int count) {
+    /** The judge's screen has {@code answer} {@code count} times and the prompt after it. */
+    private static void answered(DayInTmux room, String seat, String answer, int count) {
         // a slow person thinks 10 s, types for 25 and is shown a window behind: longer than a day's other waits
         room.waitAt(
                 seat,
                 "answer " + count + " whole, and the prompt",
                 ANSWERING,
-                rows -> answersOn(rows) >= count
+                rows -> answersOn(rows, answer) >= count
                         && DayInTmux.conversation(rows).getLast().equals(">"));
     }
 
-    private static int answersOn(List<String> rows) {
+    private static int answersOn(List<String> rows, String answer) {
         return (int) DayInTmux.conversation(rows).stream()
-                .filter(row -> row.startsWith("I am not sure"))
+                .filter(row -> row.equals(answer))
                 .count();
     }
 

@@ -18,6 +18,7 @@ import parlor.relay.link.LinkMessage;
 import parlor.relay.link.RelayConnection;
 import parlor.relay.server.Relay;
 import parlor.relay.testing.Eventually;
+import parlor.relay.testing.OpsEvents;
 import parlor.relay.testing.RecordFiles;
 import parlor.transcripts.discipline.LineDiscipline;
 import parlor.transcripts.keys.Key;
@@ -182,6 +183,68 @@ class WindowedConfederateTest {
         assertThat(transcript.stream().filter(line -> line.contains("PROGRAM")))
                 .singleElement()
                 .satisfies(line -> assertThat(line).endsWith("]toast and jam, tea"));
+    }
+
+    @Test
+    void aRestartedRelayPacesProgramsAsTheOneBeforeHadLearnedFromTheConfederate() throws Exception {
+        Contest contest = ContestLoader.parse(CONTEST, "room.yaml", folder);
+        Relay relay = new Relay(contest, Clock.systemUTC()).start();
+        HostPort address = relay.listen();
+        HeadlessStation judge = new HeadlessStation("T1");
+        HeadlessStation desk = new HeadlessStation("D1");
+        try (RelayConnection judgeLink = judge.connect(address, "judge");
+                RelayConnection deskLink = desk.connect(address, "confederate")) {
+            for (String question : List.of("hello", "how are you")) {
+                ask(judge, judgeLink, desk, question);
+                type(deskLink, "fine\r\r");
+                Eventually.waitFor(
+                        "the answer to " + question,
+                        DEADLINE,
+                        () -> judge.lines().getLast().equals(">")
+                                && Collections.frequency(judge.lines(), "fine")
+                                        == List.of("hello", "how are you").indexOf(question) + 1,
+                        judge::lines);
+            }
+        } finally {
+            relay.close();
+        }
+        try (OpsEvents ops = new OpsEvents();
+                Relay again = new Relay(contest, Clock.systemUTC()).start()) {
+            assertThat(ops.named("pace-on-record"))
+                    .singleElement()
+                    .satisfies(event ->
+                            assertThat(OpsEvents.field(event, "replies")).isEqualTo("2"));
+        }
+    }
+
+    @Test
+    void typedLiveTheJudgeSeesEachKeyAtOnceCorrectionsAndAll() throws Exception {
+        Contest contest = ContestLoader.parse(
+                CONTEST.replace("pacing: { typing: human, correction_window: 1s }", "pacing: { typing: live }"),
+                "room.yaml",
+                folder);
+        WatchingJudge judge = new WatchingJudge();
+        HeadlessStation desk = new HeadlessStation("D1");
+        try (Relay relay = new Relay(contest, Clock.systemUTC()).start();
+                RelayConnection judgeLink = judge.connect(relay.listen(), "judge");
+                RelayConnection deskLink = desk.connect(relay.listen(), "confederate")) {
+            ask(judge, judgeLink, desk, "ready");
+            long typed = System.nanoTime();
+            type(deskLink, "yse");
+            Eventually.waitFor("the keys on the judge's screen", DEADLINE, () -> judge.typedAt.size() == 3);
+            assertThat(Duration.ofNanos(judge.typedAt.getFirst() - typed))
+                    .as("shown as typed, no window")
+                    .isLessThan(Duration.ofMillis(500));
+            type(deskLink, "\b\bes\r\r");
+            Eventually.waitFor(
+                    "the reply as corrected",
+                    DEADLINE,
+                    () -> judge.lines().equals(List.of(">ready", ">", "yes", ">")),
+                    judge::lines);
+        }
+        assertThat(judge.erasures)
+                .as("2009 as written: the person's corrections show")
+                .hasSize(2);
     }
 
     private static void ask(HeadlessStation judge, RelayConnection judgeLink, HeadlessStation desk, String question) {
