@@ -71,19 +71,11 @@ public final class ComposingModel {
     private final List<PersonsReply> people;
     private Spreads spreads;
 
-    private final int neighbours;
-
     public ComposingModel(List<PersonsReply> people) {
-        this(people, NEIGHBOURS);
-    }
-
-    /** A model drawing each reply's time from the {@code neighbours} people's replies nearest it. */
-    public ComposingModel(List<PersonsReply> people, int neighbours) {
         if (people.isEmpty()) {
             throw new IllegalArgumentException("a composing model needs at least one person's reply");
         }
         this.people = List.copyOf(people);
-        this.neighbours = neighbours;
     }
 
     /** The model drawn from the 2012 confederates, as shipped; read once. */
@@ -127,7 +119,7 @@ public final class ComposingModel {
     private List<PersonsReply> nearest(int messageChars, int replyChars) {
         return people.stream()
                 .sorted(Comparator.comparingDouble(p -> p.distanceTo(messageChars, replyChars)))
-                .limit(neighbours)
+                .limit(NEIGHBOURS)
                 .toList();
     }
 

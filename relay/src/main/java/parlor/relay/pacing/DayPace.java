@@ -16,7 +16,7 @@ import parlor.relay.pacing.ComposingModel.PersonsReply;
  * day's replies vary about what 2012 expects of their lengths (in log time) and {@code τ} ({@link
  * #PEOPLE_DIFFER}) how much one day's people may differ from another's. A few steady replies are
  * soon believed; as many varied ones, less soon. With that share a reply is drawn from the day's
- * own (the nearest in length); otherwise from 2012's, moved towards the
+ * own (the six nearest in length, as 2012's are drawn); otherwise from 2012's, moved towards the
  * day's: shifted by the day's median and its spread narrowed or widened to the day's, both by the
  * same share. The gaps between keys come from the day's people's keys with the same share, else
  * from 2012's judges. docs/pacing.md gives the measurements behind it ({@code bench/day-pace}).
@@ -94,7 +94,7 @@ public final class DayPace {
         double share = dayShare();
         if (random.nextDouble() < share) {
             if (day == null) {
-                day = new ComposingModel(heard, neighbours(heard.size()));
+                day = new ComposingModel(heard);
             }
             return day.draw(messageChars, replyChars, random);
         }
@@ -112,15 +112,6 @@ public final class DayPace {
             return gaps.get(random.nextInt(gaps.size()));
         }
         return priorTyping.nextGap(random);
-    }
-
-    /**
-     * How many of the day's replies nearest in length one is drawn from: 2012's six while the day
-     * has said little, more as it says more (half the square root of how many), so that a long
-     * day's draws are smooth rather than the few replies nearest in length over and over.
-     */
-    static int neighbours(int heard) {
-        return Math.max(ComposingModel.NEIGHBOURS, (int) Math.round(Math.sqrt(heard) / 2));
     }
 
     /**

@@ -154,15 +154,16 @@ public final class SimulatedDays {
     }
 
     /**
-     * The day of a steady typist (the tmux test's): {@code warmUps} of their replies heard, then three
-     * questions to them and to a program giving their answer (51 characters to a 26-character
-     * question), each reply heard as it ends. True if the program's medians of the three, first
+     * The day of a steady typist (the tmux test's): {@code warmUps} of their short replies heard
+     * (16 characters), then three questions to them and to a program giving their answer (51
+     * characters to a 26-character question), each reply heard as it ends. True if the program's medians of the three, first
      * and last character, are within 1.3 times the person's.
      */
     public static boolean threeWithinAThird(Typist day, int warmUps, double peopleDiffer, Random random) {
         DayPace pace = DayPace.learning(ComposingModel.confederates2012(), TypingModel.judges2012(), peopleDiffer);
         for (int i = 0; i < warmUps; i++) {
-            pace.heard(day.reply(26, 51, random), List.of());
+            // the warm-up answers are short ("Yes, I think so."): the pace must carry to a longer one
+            pace.heard(day.reply(24, 16, random), List.of());
         }
         List<Double> people = new ArrayList<>();
         List<Double> peopleLast = new ArrayList<>();
