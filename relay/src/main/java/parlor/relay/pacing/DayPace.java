@@ -11,7 +11,7 @@ import parlor.relay.pacing.ComposingModel.PersonsReply;
  * judge saw it is heard as the day goes (a restarted relay hears again what the record holds), and
  * a program's reply is composed like theirs. Until enough are heard, the 2012 confederates stand in.
  *
- * <p>How much the day's replies count, its {@linkplain #dayShare share}, grows with how many are
+ * <p>How much the day's replies count, its share, grows with how many are
  * heard and with how alike they are: {@code n / (n + v / τ²)}, where {@code v} is how much the
  * day's replies vary about what 2012 expects of their lengths (in log time) and {@code τ} ({@link
  * #PEOPLE_DIFFER}) how much one day's people may differ from another's. A few steady replies are
@@ -41,6 +41,23 @@ public final class DayPace {
     private final List<Double> typingRatios = new ArrayList<>();
     private final List<Duration> gaps = new ArrayList<>();
     private ComposingModel day;
+    /** The day's replies against 2012's, summed up as each is heard (a draw, and each key's gap, only read them); null before the first. */
+    private Summary thinking;
+
+    private Summary typing;
+    private double share;
+
+    /**
+     * The day's replies against what 2012 expects of the same lengths, in log time: their median,
+     * and their spread (2012's own while fewer than two are heard, none to be had).
+     */
+    private record Summary(double median, double spread) {
+
+        static Summary of(List<Double> ratios, double priorSpread) {
+            double spread = ratios.size() < 2 ? priorSpread : Math.max(FINEST_SPREAD, ComposingModel.deviation(ratios));
+            return new Summary(DayPace.median(ratios), spread);
+        }
+    }
 
     private DayPace(ComposingModel prior, TypingModel priorTyping, boolean pinned, double peopleDiffer) {
         this.prior = prior;
@@ -82,6 +99,11 @@ public final class DayPace {
         if (gaps.size() > GAPS_KEPT) {
             gaps.subList(0, gaps.size() - GAPS_KEPT).clear();
         }
+        ComposingModel.Spreads spreads = prior.spreads();
+        thinking = Summary.of(thinkingRatios, spreads.thinking());
+        typing = Summary.of(typingRatios, spreads.typing());
+        double varies = (thinking.spread() * thinking.spread() + typing.spread() * typing.spread()) / 2;
+        share = heard.size() / (heard.size() + varies / (peopleDiffer * peopleDiffer));
     }
 
     /** How many of the day's people's replies have been heard. */
@@ -91,7 +113,6 @@ public final class DayPace {
 
     /** How a person of this day would compose a reply of {@code replyChars} to a message of {@code messageChars}. */
     public synchronized Composed draw(int messageChars, int replyChars, Random random) {
-        double share = dayShare();
         if (random.nextDouble() < share) {
             if (day == null) {
                 day = new ComposingModel(heard);
@@ -99,37 +120,22 @@ public final class DayPace {
             return day.draw(messageChars, replyChars, random);
         }
         Composed like2012 = prior.draw(messageChars, replyChars, random);
+        if (heard.isEmpty()) {
+            return like2012;
+        }
         Composed typical = prior.typical(messageChars, replyChars);
         ComposingModel.Spreads spreads = prior.spreads();
         return new Composed(
-                towardsTheDay(like2012.thinking(), typical.thinking(), thinkingRatios, spreads.thinking(), share),
-                towardsTheDay(like2012.typing(), typical.typing(), typingRatios, spreads.typing(), share));
+                towardsTheDay(like2012.thinking(), typical.thinking(), thinking, spreads.thinking()),
+                towardsTheDay(like2012.typing(), typical.typing(), typing, spreads.typing()));
     }
 
     /** A gap between two keys of a reply typed on the judge's screen. */
     public synchronized Duration gap(Random random) {
-        if (!gaps.isEmpty() && random.nextDouble() < dayShare()) {
+        if (!gaps.isEmpty() && random.nextDouble() < share) {
             return gaps.get(random.nextInt(gaps.size()));
         }
         return priorTyping.nextGap(random);
-    }
-
-    /**
-     * How much the day's replies count against 2012's: the weight a mean of {@code n} draws gets
-     * against a prior on it, each draw varying by the day's own spread ({@code v}, or 2012's while
-     * fewer than two are heard) and the prior by {@code τ}.
-     */
-    double dayShare() {
-        int n = heard.size();
-        if (n == 0) {
-            return 0;
-        }
-        ComposingModel.Spreads spreads = prior.spreads();
-        double thinking =
-                n < 2 ? spreads.thinking() : Math.max(FINEST_SPREAD, ComposingModel.deviation(thinkingRatios));
-        double typing = n < 2 ? spreads.typing() : Math.max(FINEST_SPREAD, ComposingModel.deviation(typingRatios));
-        double varies = (thinking * thinking + typing * typing) / 2;
-        return n / (n + varies / (peopleDiffer * peopleDiffer));
     }
 
     /**
@@ -138,17 +144,10 @@ public final class DayPace {
      * added, both weighed by the day's share. So a day of quick, steady people gets quick, steady
      * times from 2012's too, while the day has said little.
      */
-    private static Duration towardsTheDay(
-            Duration drawn, Duration typical, List<Double> dayRatios, double priorSpread, double share) {
-        if (dayRatios.isEmpty()) {
-            return drawn;
-        }
-        double spread = dayRatios.size() < 2
-                ? priorSpread
-                : Math.exp((1 - share) * Math.log(priorSpread)
-                        + share * Math.log(Math.max(FINEST_SPREAD, ComposingModel.deviation(dayRatios))));
+    private Duration towardsTheDay(Duration drawn, Duration typical, Summary day, double priorSpread) {
+        double spread = Math.exp((1 - share) * Math.log(priorSpread) + share * Math.log(day.spread()));
         double fromTypical = ComposingModel.logRatio(drawn.toMillis(), typical) * spread / priorSpread;
-        return ComposingModel.scaled(typical, Math.exp(share * median(dayRatios) + fromTypical));
+        return ComposingModel.scaled(typical, Math.exp(share * day.median() + fromTypical));
     }
 
     private static double median(List<Double> values) {
