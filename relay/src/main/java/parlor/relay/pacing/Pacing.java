@@ -83,6 +83,7 @@ public record Pacing(Duration minReplyDelay, Typing typing, boolean composing, D
     /**
      * How long a confederate at the desk may still erase a character: a little less than the
      * window, so an erase on its way to the judge's side always finds the character still held.
+     * Zero (no limit) where keys do not go to the judge as typed behind a window.
      */
     public Duration deskWindow() {
         Duration margin = Duration.ofMillis(250);

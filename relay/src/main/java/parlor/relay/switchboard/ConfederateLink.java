@@ -165,10 +165,7 @@ final class ConfederateLink {
         for (int erased = deskTyping.length(); erased > common; erased--) {
             judgeSide.typed(parlor.transcripts.keys.Key.BACKSPACE);
         }
-        unsent.substring(common)
-                .chars()
-                .forEach(c -> judgeSide.typed(
-                        c == '\n' ? parlor.transcripts.keys.Key.RETURN : parlor.transcripts.keys.Key.of((char) c)));
+        StreamedReply.keysOf(unsent.substring(common)).forEach(judgeSide::typed);
         deskTyping = unsent;
     }
 

@@ -77,8 +77,8 @@ final class Conversation implements EntityListener, ConfederateLink.JudgeSide {
             this.record = ConversationRecord.resumed(terminal, route.entity(), contest, clock, recovered.get());
         } else {
             this.discipline = new LineDiscipline(judge, contest.judgesTalkingTo(route.entity()));
-            if (route.entity() instanceof EntitySpec.Desk && contest.pacing().typed()) {
-                // the confederate's keys go to the judge as typed: what has gone cannot be erased
+            if (route.entity() instanceof EntitySpec.Desk) {
+                // where the confederate's keys go to the judge as typed, what has gone cannot be erased
                 discipline.withCorrectionWindow(contest.pacing().deskWindow());
             }
             this.record = new ConversationRecord(

@@ -86,7 +86,7 @@ final class ConversationRecord {
 
     /** A desk whose keys go to the judge as typed lets its typist erase only within this; none elsewhere. */
     private java.time.Duration correctionWindow() {
-        return !desk().isEmpty() && contest.pacing().typed() ? contest.pacing().deskWindow() : java.time.Duration.ZERO;
+        return desk().isEmpty() ? java.time.Duration.ZERO : contest.pacing().deskWindow();
     }
 
     private Lp96TranscriptWriter seenFrom(Lp96TranscriptWriter writer) {

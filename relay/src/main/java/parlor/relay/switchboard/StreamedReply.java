@@ -72,6 +72,11 @@ final class StreamedReply {
         return typed.toString();
     }
 
+    /** The keys that type {@code text}, a line break as a Return: the other way from {@link #typedSoFar}. */
+    static List<Key> keysOf(String text) {
+        return Key.typing(text.replace('\n', '\r'));
+    }
+
     /** The reply as the judge saw it, as lines; the next reply starts afresh. */
     List<String> finish() {
         List<String> lines = new ArrayList<>(List.of(typed.toString().split("\n", -1)));

@@ -109,9 +109,7 @@ final class WindowedReply {
             return;
         }
         beginAt(pacing.correctionWindow());
-        for (Key key : Key.typing(shown.replace('\n', '\r'))) {
-            streamed.key(key, false);
-        }
+        StreamedReply.keysOf(shown).forEach(key -> streamed.key(key, false));
     }
 
     /**
@@ -192,19 +190,13 @@ final class WindowedReply {
     /** Every key of {@code text} that has not reached the judge is shown now: what a restart or a race left behind. */
     private void catchUpTo(String text) {
         StreamedReply whole = new StreamedReply();
-        StringBuilder target = new StringBuilder();
-        for (Key key : Key.typing(text.replace('\n', '\r'))) {
-            whole.key(key, false).forEach(shown -> target.append(typedForm(shown.key())));
-        }
+        StreamedReply.keysOf(text).forEach(key -> whole.key(key, false));
+        String target = whole.typedSoFar();
         String already = streamed.typedSoFar();
-        if (target.toString().startsWith(already)) {
+        if (target.startsWith(already)) {
             Instant now = clock.instant();
-            Key.typing(target.substring(already.length()).replace('\n', '\r')).forEach(key -> show(key, now));
+            StreamedReply.keysOf(target.substring(already.length())).forEach(key -> show(key, now));
         }
-    }
-
-    private static String typedForm(Key key) {
-        return key.isReturn() ? "\n" : key.printable().map(String::valueOf).orElse("");
     }
 
     private void finish() {

@@ -86,10 +86,10 @@ public final class LineDiscipline {
     /**
      * Characters older than {@code window} can no longer be erased: at a confederate's desk whose
      * keys are shown to the judge as typed, only what the judge has not been shown may be corrected.
-     * Returns this discipline.
+     * A zero window is none, as a record's begin line says it. Returns this discipline.
      */
     public LineDiscipline withCorrectionWindow(Duration window) {
-        this.correctionWindow = window;
+        this.correctionWindow = window.isZero() ? null : window;
         return this;
     }
 

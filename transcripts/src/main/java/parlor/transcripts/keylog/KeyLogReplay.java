@@ -34,10 +34,8 @@ public final class KeyLogReplay {
         }
         // the judges the relay checked announcements against, so the replay seats whom it seated
         this.discipline = new LineDiscipline(begin.judge(), facts.judges());
-        if (!facts.correctionWindow().isZero()) {
-            // a desk whose keys went to the judge as typed refused late erasures: so does its replay
-            discipline.withCorrectionWindow(facts.correctionWindow());
-        }
+        // a desk whose keys went to the judge as typed refused late erasures: so does its replay
+        discipline.withCorrectionWindow(facts.correctionWindow());
     }
 
     public BeginFacts facts() {
