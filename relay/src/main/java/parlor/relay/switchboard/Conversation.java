@@ -34,6 +34,8 @@ final class Conversation implements EntityListener, ConfederateLink.JudgeSide {
     private final SeatScreen screen;
     private final ConversationTurns turns;
     private final PacedReplies paced;
+    /** What a reply's keys do to the record and the screen, whichever way they come. */
+    private final PacedSteps steps;
     /** A confederate's reply shown as they type it, behind the correction window; null unless the contest types at a person's pace. */
     private final WindowedReply windowed;
     /** An entry's reply as it types it, key by key; guarded by the seat's lock. */
@@ -93,7 +95,7 @@ final class Conversation implements EntityListener, ConfederateLink.JudgeSide {
         // a confederate (or the judge, at a desk) took their own time to compose; everyone else is given a person's
         boolean byAPerson =
                 route.entity() instanceof EntitySpec.Confederate || route.entity() instanceof EntitySpec.Desk;
-        PacedSteps steps = new PacedSteps(
+        this.steps = new PacedSteps(
                 record, discipline, screen, clock, turns::messageAt, turns::messageChars, byAPerson, this::finishReply);
         this.paced = new PacedReplies(
                 new Pacer(route.pacing(), seat.people(), new java.util.Random()), clock, seat, steps, () -> closed);
@@ -278,10 +280,7 @@ final class Conversation implements EntityListener, ConfederateLink.JudgeSide {
                 // 2009: nothing before the judge's first message; the whole reply is set aside and logged as it ends
                 return;
             }
-            for (StreamedReply.Shown shown : streamed.key(key, discipline.judgeHasTurn())) {
-                record.entityKey(shown.key(), discipline.judge(), clock.instant());
-                screen.show(shown.event());
-            }
+            streamed.key(key, discipline.judgeHasTurn()).forEach(steps::show);
         }
     }
 
