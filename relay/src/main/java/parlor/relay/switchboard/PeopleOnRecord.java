@@ -1,12 +1,10 @@
 package parlor.relay.switchboard;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.Stream;
 import parlor.relay.contest.Contest;
 import parlor.relay.contest.EntitySpec;
 import parlor.relay.ops.RecordLog;
@@ -32,7 +30,9 @@ final class PeopleOnRecord {
         }
         for (EntitySpec entity : contest.entities().values()) {
             if (entity instanceof EntitySpec.Confederate) {
-                for (Path keys : records(contest.transcripts().resolve(entity.id()))) {
+                // the oldest first, as they were heard
+                for (Path keys : Recovery.logsIn(contest.transcripts().resolve(entity.id()))
+                        .reversed()) {
                     heard(people, keys, contest.pacing().correctionWindow());
                 }
             }
@@ -74,19 +74,5 @@ final class PeopleOnRecord {
                     reply.keys().get(i - 1).at(), reply.keys().get(i).at()));
         }
         return gaps;
-    }
-
-    private static List<Path> records(Path folder) {
-        if (!Files.isDirectory(folder)) {
-            return List.of();
-        }
-        try (Stream<Path> files = Files.list(folder)) {
-            return files.filter(f -> f.getFileName().toString().matches("LP\\d\\d-\\d+\\.keys"))
-                    .sorted()
-                    .toList();
-        } catch (IOException e) {
-            RecordLog.recordUnreadableForPace(folder.toString(), String.valueOf(e.getMessage()));
-            return List.of();
-        }
     }
 }

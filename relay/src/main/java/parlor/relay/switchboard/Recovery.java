@@ -305,7 +305,8 @@ final class Recovery {
         }
     }
 
-    private static List<Path> logsIn(Path folder) {
+    /** A folder's conversation records ({@code LPyy-nn.keys}), the newest first. */
+    static List<Path> logsIn(Path folder) {
         if (!Files.isDirectory(folder)) {
             return List.of();
         }
