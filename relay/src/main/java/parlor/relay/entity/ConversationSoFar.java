@@ -14,29 +14,24 @@ import parlor.transcripts.keys.Key;
  */
 public final class ConversationSoFar {
 
-    /** A judge types a few hundred keys per message; this many without an answer is no conversation worth replaying. */
-    private static final int MAX_KEYS_KEPT = 20_000;
-
     private final List<Earlier.Exchange> answered = new ArrayList<>();
-    private final List<Key> keys = new ArrayList<>();
-    private Optional<String> unanswered = Optional.empty();
+    /** What it has been told since its last answer, as any entity's successor is told it again. */
+    private final SinceLastReply since = new SinceLastReply();
 
     /** What a conversation recovered from its record had come to; before anything else is said. */
     public void recall(Earlier earlier) {
         answered.addAll(earlier.answered());
-        keys.addAll(earlier.keysSinceLastAnswer());
+        earlier.keysSinceLastAnswer().forEach(since::key);
     }
 
     /** The judge's message, complete; one the entry never answered (it was down) is replaced by the next. */
     public void said(String message) {
-        unanswered = Optional.of(message);
+        since.said(message);
     }
 
     /** One of the judge's keys, as it took effect. */
     public void key(Key key) {
-        if (keys.size() < MAX_KEYS_KEPT) {
-            keys.add(key);
-        }
+        since.key(key);
     }
 
     /**
@@ -45,25 +40,23 @@ public final class ConversationSoFar {
      * nothing, and the keys typed so far stay to be given again.
      */
     public void answered(String answer) {
-        if (unanswered.isPresent()) {
-            answered.add(new Earlier.Exchange(keys, unanswered.get(), answer));
-            keys.clear();
-            unanswered = Optional.empty();
-        }
+        since.unanswered().ifPresent(message -> {
+            answered.add(new Earlier.Exchange(since.keys(), message, answer));
+            since.replied();
+        });
     }
 
     public Optional<String> unanswered() {
-        return unanswered;
+        return since.unanswered();
     }
 
     /** The exchanges so far and the keys since the last: what a successor is given before the unanswered message. */
     public Earlier earlier() {
-        return new Earlier(answered, keys);
+        return new Earlier(answered, since.keys());
     }
 
     /** Tells a successor what it has been told since the last answer: the keys first, as they came, then the message they made. */
     public void tellAgain(Consumer<Key> keyTo, Consumer<String> messageTo) {
-        keys.forEach(keyTo);
-        unanswered.ifPresent(messageTo);
+        since.tellAgain(keyTo, messageTo);
     }
 }

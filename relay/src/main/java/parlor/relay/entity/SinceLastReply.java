@@ -39,6 +39,11 @@ public final class SinceLastReply {
         return unanswered;
     }
 
+    /** The keys since the last reply, as they came. */
+    List<Key> keys() {
+        return List.copyOf(keys);
+    }
+
     /** Tells a successor everything again: the keys first, as they came, then the message they made. */
     public void tellAgain(Consumer<Key> keyTo, Consumer<String> messageTo) {
         keys.forEach(keyTo);
