@@ -26,6 +26,7 @@ import parlor.transcripts.keylog.KeyLogTo96;
  * Checks a contest's transcript folder after the contest: every conversation has its keystroke
  * log and its 1996 transcript, the two agree, and any conversation the relay did not close (it was
  * stopped or killed) is named with how it stood. A closed one ended normally: how it ended is said.
+ * Where the relay kept a manifest, the day is checked as a whole against it ({@link SealCheck}).
  */
 public final class FolderCheck {
 
@@ -51,6 +52,39 @@ public final class FolderCheck {
 
     private FolderCheck() {}
 
+    /**
+     * Whether any of the day's files is chained under a contest key ({@code k}): the verdict log, the
+     * manifest, or a record. Such a day cannot have been written by hand, so a change to it is an alteration.
+     */
+    public static boolean keyed(Path folder) throws IOException {
+        List<Path> files;
+        try (Stream<Path> walk = Files.walk(folder)) {
+            files = walk.filter(p -> p.getFileName().toString().matches("LP\\d\\d-\\d+\\.keys|[a-z]+\\.jsonl"))
+                    .toList();
+        }
+        for (Path file : files) {
+            String first;
+            try (var lines = Files.lines(file, StandardCharsets.UTF_8)) {
+                first = lines.findFirst().orElse("");
+            } catch (java.io.UncheckedIOException e) {
+                continue; // not UTF-8: check names it
+            }
+            Optional<String> value = file.toString().endsWith(".keys")
+                    ? KeyLogChain.split(first).value()
+                    : parlor.transcripts.seal.SealedJson.split(first).value();
+            if (value.filter(v -> v.startsWith("k")).isPresent()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** A finding on the day's own files (the verdict log, the manifest) rather than on a conversation. */
+    public static boolean isDayFile(Finding finding) {
+        return finding.conversation().getNameCount() == 1
+                && finding.conversation().toString().endsWith(".jsonl");
+    }
+
     public static List<Finding> check(Path folder) throws IOException {
         return check(folder, Optional.empty());
     }
@@ -69,7 +103,7 @@ public final class FolderCheck {
         for (Path stem : records) {
             findings.add(checkOne(folder.relativize(stem), stem, recordKey));
         }
-        return findings;
+        return SealCheck.check(folder, recordKey, findings);
     }
 
     /** A conversation whose records are not UTF-8 is damaged: a problem, and the next conversation is checked. */

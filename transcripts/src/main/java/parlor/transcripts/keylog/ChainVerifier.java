@@ -8,7 +8,7 @@ import java.util.Optional;
  * value written on the line before, so the first line found wrong is the first one not as the
  * relay wrote it.
  */
-final class ChainVerifier {
+public final class ChainVerifier {
 
     /** The record key, or empty when none is known (a keyed chain then cannot be checked). */
     private final Optional<byte[]> recordKey;
@@ -19,12 +19,12 @@ final class ChainVerifier {
     private String previous = "";
     private ChainVerdict.Broken broken;
 
-    ChainVerifier(Optional<byte[]> recordKey) {
+    public ChainVerifier(Optional<byte[]> recordKey) {
         this.recordKey = recordKey;
     }
 
     /** Takes the next line as read (blank lines too); false from the first line that breaks the chain on. */
-    boolean take(int number, KeyLogChain.Sealed line) {
+    public boolean take(int number, KeyLogChain.Sealed line) {
         if (broken == null) {
             Optional<String> why = wrong(line);
             why.ifPresent(reason -> broken = new ChainVerdict.Broken(number, reason));
@@ -62,7 +62,7 @@ final class ChainVerifier {
         return Optional.empty();
     }
 
-    ChainVerdict verdict() {
+    public ChainVerdict verdict() {
         if (broken != null) {
             return broken;
         }

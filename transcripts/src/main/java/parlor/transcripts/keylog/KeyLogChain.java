@@ -24,7 +24,7 @@ public final class KeyLogChain {
     /** 96 bits of the MAC: a forger without the key has one chance in 2^96 per try, and cannot try offline. */
     private static final int BYTES = 12;
     /** The length of a value as written: its kind letter and 16 base64url characters. */
-    static final int VALUE_LENGTH = 1 + 16;
+    public static final int VALUE_LENGTH = 1 + 16;
 
     private static final byte[] LABEL = "parlor record".getBytes(StandardCharsets.UTF_8);
     private static final Base64.Encoder BASE64 = Base64.getUrlEncoder().withoutPadding();

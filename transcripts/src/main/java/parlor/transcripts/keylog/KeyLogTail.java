@@ -52,6 +52,21 @@ final class KeyLogTail {
         return false;
     }
 
+    /** How many lines end before {@code end}: a resumed record's count goes on from it. */
+    static int lines(FileChannel channel, long end) throws IOException {
+        ByteBuffer chunk = ByteBuffer.allocate(CHUNK);
+        int lines = 0;
+        for (long from = 0; from < end && channel.read(chunk.clear(), from) > 0; from += chunk.position()) {
+            int upTo = (int) Math.min(chunk.position(), end - from);
+            for (int i = 0; i < upTo; i++) {
+                if (chunk.get(i) == '\n') {
+                    lines++;
+                }
+            }
+        }
+        return lines;
+    }
+
     /** Where the last newline before {@code before} is, or -1 if there is none. */
     private static long lastNewline(FileChannel channel, long before) throws IOException {
         ByteBuffer chunk = ByteBuffer.allocate(CHUNK);

@@ -39,6 +39,8 @@ public final class KeyLogWriter implements AutoCloseable {
     private String lastValue = "";
     /** The value of the line being written, taken as the last when it is on disk. */
     private String pendingValue;
+    /** Lines on disk, the record's own before this writer's included: the manifest keeps it at a close. */
+    private int lines;
 
     /** A writer sealing with a plain hash chain (a contest with no key). */
     public KeyLogWriter(Path file, Durability durability, Clock clock) {
@@ -59,6 +61,7 @@ public final class KeyLogWriter implements AutoCloseable {
                     file, StandardOpenOption.CREATE, StandardOpenOption.READ, StandardOpenOption.WRITE)) {
                 tail = KeyLogTail.cutTorn(ends);
                 chained = tail.end() == 0 || KeyLogTail.firstLineChained(ends);
+                lines = KeyLogTail.lines(ends, tail.end());
             }
             this.channel = OwnerOnly.open(file, StandardOpenOption.WRITE, StandardOpenOption.APPEND);
             size = tail.end();
@@ -83,6 +86,7 @@ public final class KeyLogWriter implements AutoCloseable {
                 channel.write(bytes);
             }
             size = before + bytes.limit();
+            lines++;
             if (chain != null) {
                 lastValue = pendingValue;
             }
@@ -130,6 +134,16 @@ public final class KeyLogWriter implements AutoCloseable {
             out.put((byte) KeyLogChain.SEPARATOR).put(pendingValue.getBytes(StandardCharsets.US_ASCII));
         }
         return out.put((byte) '\n').flip();
+    }
+
+    /** How many lines the record has on disk. */
+    public synchronized int lines() {
+        return lines;
+    }
+
+    /** The chain value of the record's last line on disk ({@code ""} if it has none). */
+    public synchronized String lastValue() {
+        return lastValue;
     }
 
     @Override

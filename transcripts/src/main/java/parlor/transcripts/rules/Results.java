@@ -22,6 +22,24 @@ public record Results(
         return new Results(contest, counted, refused, tables, outcome, chart);
     }
 
+    /** The same results naming no winner and no medal, for {@code why}: the record they come from is not to be trusted. */
+    public Results withdrawn(String why) {
+        List<String> findings = new java.util.ArrayList<>(outcome.findings());
+        findings.add(why);
+        return new Results(
+                contest,
+                counted,
+                refused,
+                tables,
+                new Outcome(
+                        java.util.Optional.empty(),
+                        java.util.Optional.empty(),
+                        findings,
+                        outcome.tieBreaks(),
+                        java.util.Optional.of(why)),
+                chart);
+    }
+
     public Results {
         counted = List.copyOf(counted);
         refused = List.copyOf(refused);

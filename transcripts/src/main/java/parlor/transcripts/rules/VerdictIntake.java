@@ -31,6 +31,11 @@ public final class VerdictIntake {
         return contest;
     }
 
+    /** The log verdicts are written to. */
+    public VerdictLog.Writer log() {
+        return log;
+    }
+
     /** What is wrong with a form so far, for showing beside its fields as the judge types. */
     public synchronized Check checkTyping(int round, int judge, VerdictForm form, Map<String, String> typed) {
         return validator.checkTyping(round, judge, form, typed, recorded);

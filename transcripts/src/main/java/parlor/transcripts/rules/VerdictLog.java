@@ -3,8 +3,6 @@ package parlor.transcripts.rules;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.Reader;
-import java.io.UncheckedIOException;
-import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -14,14 +12,18 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import parlor.transcripts.files.OwnerOnly;
+import java.util.function.Consumer;
 import parlor.transcripts.json.FlatJson;
+import parlor.transcripts.seal.Extent;
+import parlor.transcripts.seal.SealedAppender;
+import parlor.transcripts.seal.SealedJson;
 import parlor.transcripts.text.BoundedLines;
 import parlor.transcripts.text.Skipped;
 
 /**
  * {@code verdicts.jsonl} in a contest's transcripts folder: a contest header line, then one line
- * per verdict, each forced to disk before the judge is told it is recorded. Reading keeps every
+ * per verdict, each sealed with its chain value ({@link SealedJson}) and forced to disk before the
+ * judge is told it is recorded. Reading keeps every
  * good line and reports every bad one (see {@code docs/verdicts.md}).
  */
 public final class VerdictLog {
@@ -42,14 +44,22 @@ public final class VerdictLog {
 
     private VerdictLog() {}
 
-    /** Starts the folder's log with its header line. A log already there is never overwritten: {@link #reopen} it. */
+    /** Starts the folder's log with its header line, under a plain hash chain (a contest with no key). */
     public static Writer start(Path folder, ContestHeader header) {
+        return start(folder, header, Optional.empty());
+    }
+
+    /**
+     * Starts the folder's log with its header line, each line sealed under {@code recordKey} as the
+     * records are. A log already there is never overwritten: {@link #reopen} it.
+     */
+    public static Writer start(Path folder, ContestHeader header, Optional<byte[]> recordKey) {
         Path file = folder.resolve(FILE_NAME);
         if (Files.exists(file)) {
             throw new IllegalStateException(
                     file + " already exists: reopen it to add verdicts, or move it away to start afresh");
         }
-        Writer writer = new Writer(file);
+        Writer writer = new Writer(SealedAppender.create(file, recordKey));
         writer.appendLine(header.toJson());
         // the new file's name must survive a power cut as well as its first line
         try (FileChannel directory = FileChannel.open(folder, StandardOpenOption.READ)) {
@@ -60,13 +70,18 @@ public final class VerdictLog {
         return writer;
     }
 
-    /** Adds to an existing log, as a restarted relay must. */
+    /** Adds to an existing log, as a restarted relay must, under a plain hash chain. */
     public static Writer reopen(Path folder) {
+        return reopen(folder, Optional.empty());
+    }
+
+    /** Adds to an existing log, as a restarted relay must, going on with its chain. */
+    public static Writer reopen(Path folder, Optional<byte[]> recordKey) {
         Path file = folder.resolve(FILE_NAME);
         if (!Files.exists(file)) {
             throw new IllegalStateException(file + " does not exist: start it with the contest header");
         }
-        return new Writer(file);
+        return new Writer(SealedAppender.open(file, recordKey));
     }
 
     /** A byte that is not UTF-8 costs its line, not the log: it reads as U+FFFD, and that line is reported. */
@@ -85,7 +100,7 @@ public final class VerdictLog {
         boolean first = true;
         for (BoundedLines.Line next = reader.next(); next != null; next = reader.next()) {
             int number = next.number();
-            String line = next.text();
+            String line = SealedJson.split(next.text()).text();
             if (next.cut()) {
                 skipped.add(Skipped.tooLong(fileName, next));
                 first = false;
@@ -129,24 +144,29 @@ public final class VerdictLog {
                         skipped.add(new Skipped(fileName, number, part + " was ignored: " + problem.getMessage(), "")));
     }
 
-    /** Appends lines, each written whole and forced to disk before {@link #append} returns. */
+    /** Appends lines, each sealed, written whole and forced to disk before {@link #append} returns. */
     public static final class Writer implements AutoCloseable {
 
-        private final Path file;
-        private final FileChannel channel;
+        private final SealedAppender out;
+        /** Told where the log stands after each line: the relay's manifest keeps it. */
+        private volatile Consumer<Extent> appended = extent -> {};
 
-        private Writer(Path file) {
-            this.file = file;
-            try {
-                this.channel = OwnerOnly.open(
-                        file, StandardOpenOption.CREATE, StandardOpenOption.WRITE, StandardOpenOption.APPEND);
-            } catch (IOException e) {
-                throw new UncheckedIOException("cannot open verdict log " + file, e);
-            }
+        private Writer(SealedAppender out) {
+            this.out = out;
         }
 
         public Path file() {
-            return file;
+            return out.file();
+        }
+
+        /** Where the log stands: its line count and the last line's chain value. */
+        public Extent extent() {
+            return out.extent();
+        }
+
+        /** {@code listener} is told where the log stands after each line from now on. */
+        public void onAppended(Consumer<Extent> listener) {
+            this.appended = listener;
         }
 
         public void append(VerdictEntry entry) {
@@ -157,25 +177,13 @@ public final class VerdictLog {
             appendLine(check.toJson());
         }
 
-        private synchronized void appendLine(String json) {
-            ByteBuffer bytes = ByteBuffer.wrap((json + "\n").getBytes(StandardCharsets.UTF_8));
-            try {
-                while (bytes.hasRemaining()) {
-                    channel.write(bytes);
-                }
-                channel.force(false);
-            } catch (IOException e) {
-                throw new UncheckedIOException("cannot write to verdict log " + file, e);
-            }
+        private void appendLine(String json) {
+            appended.accept(out.append(json));
         }
 
         @Override
-        public synchronized void close() {
-            try {
-                channel.close();
-            } catch (IOException e) {
-                throw new UncheckedIOException("cannot close verdict log " + file, e);
-            }
+        public void close() {
+            out.close();
         }
     }
 }

@@ -50,7 +50,35 @@ class VerdictLogTest {
         assertThat(Files.readAllLines(folder.resolve("verdicts.jsonl")).get(1))
                 .isEqualTo(
                         "{\"type\":\"verdict\",\"time\":\"2009-09-06T09:25:00Z\",\"round\":1,\"judge\":1,\"terminal\":\"T1\",\"form\":\"pick\","
-                                + "\"left\":\"E1\",\"right\":\"C1\",\"human\":\"C1\"}");
+                                + "\"left\":\"E1\",\"right\":\"C1\",\"human\":\"C1\",\"chain\":\"hydMkDdYeb9BiaZUw\"}");
+    }
+
+    @Test
+    void aVerdictChangedAfterItWasWrittenBreaksTheChainAtItsLine() throws IOException {
+        byte[] recordKey = parlor.transcripts.keylog.KeyLogChain.recordKey("the contest key");
+        try (VerdictLog.Writer log =
+                VerdictLog.start(folder, FinalFour.header(RuleSet.LOEBNER_2009), java.util.Optional.of(recordKey))) {
+            log.append(FinalFour.pick(1, 1, false));
+            log.append(FinalFour.pick(2, 3, true));
+        }
+        Path file = folder.resolve("verdicts.jsonl");
+        java.util.function.Supplier<parlor.transcripts.keylog.ChainVerdict> chain = () -> {
+            try {
+                return parlor.transcripts.seal.SealedJson.read(file, java.util.Optional.of(recordKey))
+                        .chain();
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        };
+        assertThat(chain.get()).isEqualTo(new parlor.transcripts.keylog.ChainVerdict.Verified(true));
+
+        Files.writeString(file, Files.readString(file).replace("\"human\":\"C1\"", "\"human\":\"E1\""));
+
+        assertThat(chain.get()).isInstanceOfSatisfying(parlor.transcripts.keylog.ChainVerdict.Broken.class, broken -> {
+            assertThat(broken.line()).isEqualTo(2);
+            assertThat(broken.words()).contains("is not as the relay wrote it");
+        });
+        assertThat(VerdictLog.read(file).verdicts()).hasSize(2);
     }
 
     @Test
