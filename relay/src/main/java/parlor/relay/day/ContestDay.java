@@ -43,7 +43,10 @@ public final class ContestDay {
         } catch (java.io.IOException e) {
             throw new java.io.UncheckedIOException("cannot create " + folder, e);
         }
-        this.verdicts = verdictIntake(folder, cast, clock);
+        this.verdicts = verdictIntake(folder, cast, clock, contest.recordKey());
+        // the manifest knows how long the verdict log is, as it knows each record's
+        board.manifest().verdicts(verdicts.log().extent());
+        verdicts.log().onAppended(board.manifest()::verdicts);
         this.reviews = new Reviews(cast, verdicts);
         this.router = new DayRouter(cast, board, clock, state, reviews, new ReviewPreface(cast, board));
         this.journal = new DayJournal(folder);
@@ -59,15 +62,17 @@ public final class ContestDay {
     }
 
     /** The verdict intake on the day's log: begun with its header, or reopened after a restart with the verdicts it holds. */
-    private static VerdictIntake verdictIntake(java.nio.file.Path folder, DayCast cast, Clock clock) {
+    private static VerdictIntake verdictIntake(
+            java.nio.file.Path folder, DayCast cast, Clock clock, java.util.Optional<byte[]> recordKey) {
         java.nio.file.Path file = folder.resolve(VerdictLog.FILE_NAME);
         if (!java.nio.file.Files.exists(file)) {
-            return new VerdictIntake(cast.header(), VerdictLog.start(folder, cast.header()), List.of(), clock);
+            return new VerdictIntake(
+                    cast.header(), VerdictLog.start(folder, cast.header(), recordKey), List.of(), clock);
         }
         try {
             var earlier = VerdictLog.read(file);
             earlier.skipped().forEach(skipped -> OpsLog.badInput("-", file.toString(), skipped.toString()));
-            return new VerdictIntake(cast.header(), VerdictLog.reopen(folder), earlier.verdicts(), clock);
+            return new VerdictIntake(cast.header(), VerdictLog.reopen(folder, recordKey), earlier.verdicts(), clock);
         } catch (java.io.IOException e) {
             throw new java.io.UncheckedIOException("cannot read the verdicts already in " + file, e);
         }

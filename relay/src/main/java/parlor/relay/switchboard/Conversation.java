@@ -76,7 +76,8 @@ final class Conversation implements EntityListener, ConfederateLink.JudgeSide {
                         && contest.entities().values().stream().noneMatch(e -> e instanceof EntitySpec.Confederate);
         if (recovered.isPresent()) {
             this.discipline = recovered.get().replay().discipline();
-            this.record = ConversationRecord.resumed(terminal, route.entity(), contest, clock, recovered.get());
+            this.record = ConversationRecord.resumed(
+                    terminal, route.entity(), contest, clock, recovered.get(), seat.manifest());
         } else {
             this.discipline = new LineDiscipline(judge, contest.judgesTalkingTo(route.entity()));
             if (route.entity() instanceof EntitySpec.Desk) {
@@ -84,7 +85,7 @@ final class Conversation implements EntityListener, ConfederateLink.JudgeSide {
                 discipline.withCorrectionWindow(contest.pacing().deskWindow());
             }
             this.record = new ConversationRecord(
-                    terminal, route.entity(), contest, clock, clock.instant(), judge, route.phase());
+                    terminal, route.entity(), contest, clock, clock.instant(), judge, route.phase(), seat.manifest());
         }
         List<ScreenEvent> shown = new java.util.ArrayList<>();
         route.preface().forEach(line -> shown.add(new ScreenEvent.EntityLine(line)));

@@ -14,6 +14,8 @@ import parlor.transcripts.keylog.KeyLogWriter;
 import parlor.transcripts.keys.Key;
 import parlor.transcripts.lp96.Lp96TranscriptWriter;
 import parlor.transcripts.lp96.TranscriptHeader;
+import parlor.transcripts.seal.Extent;
+import parlor.transcripts.seal.RecordManifest;
 
 /**
  * One conversation's record on disk: the keystroke log {@code LPyy-nn.keys} (every key and every
@@ -31,6 +33,10 @@ final class ConversationRecord {
     private final int firstJudge;
     /** The day's phase the conversation belongs to ({@code ""} outside a day), on its begin line. */
     private final String phase;
+    /** The day's record as a whole: this record's place, and how far it had come at its close. */
+    private final RecordManifest manifest;
+    /** The relay closed it: the manifest has its extent at the close, not where the relay's stop left it. */
+    private boolean closedOnRecord;
     /** A typed reply's lines are on record already, ahead of its keys; its end is still to come. */
     private boolean replyAhead;
 
@@ -51,8 +57,10 @@ final class ConversationRecord {
             Clock clock,
             Instant started,
             int firstJudge,
-            String phase) {
+            String phase,
+            RecordManifest manifest) {
         this.terminal = terminal;
+        this.manifest = manifest;
         this.phase = phase;
         this.entity = entity;
         this.contest = contest;
@@ -63,7 +71,12 @@ final class ConversationRecord {
 
     /** Goes on with a conversation recovered from its files: the same transcript, the same keystroke log. */
     static ConversationRecord resumed(
-            String terminal, EntitySpec entity, Contest contest, Clock clock, Recovery.Recovered recovered) {
+            String terminal,
+            EntitySpec entity,
+            Contest contest,
+            Clock clock,
+            Recovery.Recovered recovered,
+            RecordManifest manifest) {
         var facts = recovered.replay().facts();
         ConversationRecord record = new ConversationRecord(
                 terminal,
@@ -72,7 +85,8 @@ final class ConversationRecord {
                 clock,
                 facts.header().start(),
                 recovered.replay().begin().judge(),
-                facts.phase());
+                facts.phase(),
+                manifest);
         record.transcript = record.seenFrom(Lp96TranscriptWriter.appendTo(recovered.text(), facts.zone()));
         record.keys = new KeyLogWriter(recovered.keys(), contest.durability(), clock, contest.recordKey());
         recovered.closingLine().ifPresent(record.keys::write);
@@ -160,6 +174,15 @@ final class ConversationRecord {
             return;
         }
         keyLine(new KeyLogLine(at, terminal, judge, "-", "relay", KeyLogLine.What.CLOSE, reason));
+        // in order behind the close line: the manifest says how far the record had come once it is on disk
+        written(() -> {
+            closedOnRecord = true;
+            manifest.closed(keys.file(), extent(keys));
+        });
+    }
+
+    static Extent extent(KeyLogWriter keys) {
+        return new Extent(keys.lines(), keys.lastValue());
     }
 
     /** The transcript's share of what the discipline decided. */
@@ -276,6 +299,7 @@ final class ConversationRecord {
             }
             keys = log;
             transcript = text;
+            manifest.opened(keyFile, entity.id(), terminal, phase, firstJudge);
         } catch (java.io.UncheckedIOException e) {
             text.close();
             deleteQuietly(text.file());
@@ -321,6 +345,9 @@ final class ConversationRecord {
 
     private void closeFiles() {
         if (transcript != null) {
+            if (!closedOnRecord) {
+                manifest.held(keys.file(), extent(keys));
+            }
             transcript.close();
             keys.close();
         }

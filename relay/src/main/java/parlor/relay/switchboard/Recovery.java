@@ -289,7 +289,12 @@ final class Recovery {
     }
 
     /** Closes a conversation for good without taking it up again: a fresh start was asked for, or its phase is over. */
-    static void end(Recovered recovered, java.time.Clock clock, parlor.relay.contest.Contest contest, String why) {
+    static void end(
+            Recovered recovered,
+            java.time.Clock clock,
+            parlor.relay.contest.Contest contest,
+            String why,
+            parlor.transcripts.seal.RecordManifest manifest) {
         KeyLogLine begin = recovered.replay().begin();
         try (var keys = new parlor.transcripts.keylog.KeyLogWriter(
                 recovered.keys(), contest.durability(), clock, contest.recordKey())) {
@@ -302,6 +307,7 @@ final class Recovery {
                     "relay",
                     KeyLogLine.What.CLOSE,
                     why));
+            manifest.closed(keys.file(), ConversationRecord.extent(keys));
         }
     }
 

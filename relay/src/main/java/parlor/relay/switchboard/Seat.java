@@ -43,6 +43,8 @@ public final class Seat {
     private final SeatViewers viewers;
     /** The pace of the day's people, shared by every seat: confederates' replies teach it, programs' are drawn from it. */
     private final parlor.relay.pacing.DayPace people;
+    /** Where each record this seat opens, closes or leaves open is noted. */
+    private final parlor.transcripts.seal.RecordManifest manifest;
     /** Replaced under the lock; read without it by the tick, which only glances. */
     private volatile Conversation conversation;
 
@@ -60,8 +62,10 @@ public final class Seat {
             Contest contest,
             Clock clock,
             Optional<Recovery.LastLink> link,
-            parlor.relay.pacing.DayPace people) {
+            parlor.relay.pacing.DayPace people,
+            parlor.transcripts.seal.RecordManifest manifest) {
         this.spec = spec;
+        this.manifest = manifest;
         this.people = people;
         this.desk = desk;
         this.contest = contest;
@@ -81,9 +85,14 @@ public final class Seat {
                 contest,
                 clock,
                 Optional.empty(),
-                parlor.relay.pacing.DayPace.forContest(contest.pacing()));
+                parlor.relay.pacing.DayPace.forContest(contest.pacing()),
+                parlor.transcripts.seal.RecordManifest.NONE);
         seat.seat(route, Optional.empty());
         return seat;
+    }
+
+    parlor.transcripts.seal.RecordManifest manifest() {
+        return manifest;
     }
 
     /** Seats its first conversation: new, or the one an earlier run left open. Not started yet. */

@@ -12,6 +12,7 @@ import parlor.relay.entity.Entities;
 import parlor.relay.entity.Entity;
 import parlor.relay.host.HostEntity;
 import parlor.relay.pacing.Pacing;
+import parlor.transcripts.seal.RecordManifest;
 
 /** Every seat (judges' terminals, then confederates' desks), each talking to its own instance of its entity. */
 public final class Switchboard implements AutoCloseable {
@@ -23,6 +24,8 @@ public final class Switchboard implements AutoCloseable {
     private final Clock clock;
     /** The pace of the day's people, as the record has it so far and as they go on. */
     private final parlor.relay.pacing.DayPace people;
+    /** The day's record as a whole: which records were opened where, and how far each had come. */
+    private final RecordManifest manifest;
     /** Confederate pairs picked up from their records, to be given what one side lacks once both have started. */
     private final List<Runnable> reconciliations = new java.util.ArrayList<>();
 
@@ -36,6 +39,7 @@ public final class Switchboard implements AutoCloseable {
         this.contest = contest;
         this.clock = clock;
         this.people = PeopleOnRecord.read(contest);
+        this.manifest = manifest(contest, clock);
         Map<String, Recovery.LastLink> links = Recovery.lastLinks(contest.transcripts(), contest.recordKey());
         if (contest.day().isPresent()) {
             seatsForRounds(links);
@@ -96,8 +100,27 @@ public final class Switchboard implements AutoCloseable {
         }
     }
 
+    /** The transcripts folder's manifest, gone on with after a restart. */
+    private static RecordManifest manifest(Contest contest, Clock clock) {
+        try {
+            parlor.transcripts.files.OwnerOnly.createDirectories(contest.transcripts());
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException("cannot create " + contest.transcripts(), e);
+        }
+        return RecordManifest.open(
+                contest.transcripts(),
+                contest.recordKey(),
+                clock,
+                why -> parlor.relay.ops.RecordLog.recordFailing("-", why, 1));
+    }
+
+    /** Where the verdict log's progress is kept with the records'. */
+    public RecordManifest manifest() {
+        return manifest;
+    }
+
     private Seat newSeat(TerminalSpec spec, boolean desk, Map<String, Recovery.LastLink> links) {
-        Seat seat = new Seat(spec, desk, contest, clock, Optional.ofNullable(links.get(spec.id())), people);
+        Seat seat = new Seat(spec, desk, contest, clock, Optional.ofNullable(links.get(spec.id())), people, manifest);
         seats.put(spec.id(), seat);
         return seat;
     }
@@ -107,7 +130,7 @@ public final class Switchboard implements AutoCloseable {
         Optional<Recovery.Recovered> recovered = Recovery.find(
                 contest.transcripts().resolve(route.entity().id()), seat.terminal(), "", contest.recordKey());
         if (fresh && recovered.isPresent()) {
-            Recovery.end(recovered.get(), clock, contest, "");
+            Recovery.end(recovered.get(), clock, contest, "", manifest);
             recovered = Optional.empty();
         }
         seat.seat(route, confederatesAskNothingAgain(route, recovered), judge);
@@ -207,6 +230,7 @@ public final class Switchboard implements AutoCloseable {
     public void tick(java.time.Instant now) {
         inOrder.forEach(seat -> seat.tick(now));
         hosts.values().forEach(host -> host.tick(now));
+        manifest.retry();
     }
 
     /** The entry on hidden host {@code seat} (H7), if the contest has one. */
@@ -255,5 +279,7 @@ public final class Switchboard implements AutoCloseable {
                 Thread.ofPlatform().name("close-seat-", 0).factory())) {
             inOrder.forEach(seat -> closing.submit(() -> closeQuietly(seat)));
         }
+        // after every seat: each record left open is on the manifest with where it stood
+        manifest.close();
     }
 }

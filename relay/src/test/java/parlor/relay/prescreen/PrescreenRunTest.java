@@ -130,8 +130,10 @@ class PrescreenRunTest {
         assertThat(Files.readString(onlyTranscript(transcripts.resolve("E1"))))
                 .contains("JUDGE00[")
                 .contains("PROGRAM[");
+        // three conversations, and the manifest the relay kept beside them
         assertThat(FolderCheck.check(transcripts))
-                .hasSize(3)
+                .hasSize(4)
+                .anySatisfy(finding -> assertThat(finding.conversation()).hasToString("manifest.jsonl"))
                 .allSatisfy(finding ->
                         assertThat(finding.state()).as(finding.toString()).isNotEqualTo(FolderCheck.State.PROBLEM));
     }

@@ -58,8 +58,15 @@ class ConversationRecordCloseTest {
     /** Judge 4 types a line and part of the next; the relay closes the conversation, its time up. */
     private static void typedAndClosed(Contest contest) {
         ManualClock clock = new ManualClock(Instant.parse("2026-11-22T10:00:00Z"));
-        ConversationRecord record =
-                new ConversationRecord("T1", contest.entities().get("DEMO"), contest, clock, clock.instant(), 4, "");
+        ConversationRecord record = new ConversationRecord(
+                "T1",
+                contest.entities().get("DEMO"),
+                contest,
+                clock,
+                clock.instant(),
+                4,
+                "",
+                parlor.transcripts.seal.RecordManifest.NONE);
         LineDiscipline discipline = new LineDiscipline(4);
         long seq = 0;
         for (Key key : Key.typing("Hello?\rStill ty")) {
@@ -75,8 +82,15 @@ class ConversationRecordCloseTest {
     void aConversationWithNothingOnRecordLeavesNoFilesWhenClosed() throws IOException {
         Contest contest = ContestLoader.demo(folder);
         ManualClock clock = new ManualClock(Instant.parse("2026-11-22T10:00:00Z"));
-        ConversationRecord record =
-                new ConversationRecord("T1", contest.entities().get("DEMO"), contest, clock, clock.instant(), 4, "");
+        ConversationRecord record = new ConversationRecord(
+                "T1",
+                contest.entities().get("DEMO"),
+                contest,
+                clock,
+                clock.instant(),
+                4,
+                "",
+                parlor.transcripts.seal.RecordManifest.NONE);
 
         record.closed("time up", 4, clock.instant());
         record.close();

@@ -84,7 +84,15 @@ class RecoveredEntryTest {
     }
 
     private ConversationRecord record(Contest contest) {
-        return new ConversationRecord("T1", contest.entities().get("E1"), contest, clock, clock.instant(), 1, "");
+        return new ConversationRecord(
+                "T1",
+                contest.entities().get("E1"),
+                contest,
+                clock,
+                clock.instant(),
+                1,
+                "",
+                parlor.transcripts.seal.RecordManifest.NONE);
     }
 
     private Recovery.Recovered recover(Contest contest) {
