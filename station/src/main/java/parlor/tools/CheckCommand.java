@@ -6,12 +6,9 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
-import parlor.relay.contest.ContestFileException;
-import parlor.relay.contest.ContestLoader;
 import parlor.transcripts.check.FolderCheck;
-import parlor.transcripts.keylog.KeyLogChain;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
 
 /** {@code transcripts check DIR}. */
@@ -29,18 +26,8 @@ final class CheckCommand implements Callable<Integer> {
     @Parameters(paramLabel = "DIR", description = "the contest's transcripts folder")
     Path folder;
 
-    @Option(
-            names = "--contest",
-            paramLabel = "FILE",
-            description =
-                    "the contest file, for its key (PARLOR_CONTEST_KEY overrides it, as for the relay): records are chained under it")
-    Path contestFile;
-
-    @Option(
-            names = "--contest-key-file",
-            paramLabel = "FILE",
-            description = "a file holding the contest key itself (not a seat key), instead of --contest")
-    Path keyFile;
+    @Mixin
+    ContestKeyOptions keys = new ContestKeyOptions();
 
     @Override
     public Integer call() throws IOException {
@@ -48,59 +35,45 @@ final class CheckCommand implements Callable<Integer> {
             System.err.println("check: " + folder + " is not a folder");
             return 2;
         }
-        Optional<String> key;
+        Optional<byte[]> key;
         try {
-            key = contestKey();
-        } catch (IllegalArgumentException | ContestFileException e) {
+            key = keys.recordKey();
+        } catch (IllegalArgumentException e) {
             System.err.println("check: " + e.getMessage());
             return 2;
-        } catch (IOException e) {
-            System.err.println("check: cannot read the key file " + keyFile + " ("
-                    + e.getClass().getSimpleName() + ")");
-            return 2;
         }
-        List<FolderCheck.Finding> findings = FolderCheck.check(folder, key.map(KeyLogChain::recordKey));
+        List<FolderCheck.Finding> findings = FolderCheck.check(folder, key);
         findings.forEach(System.out::println);
-        long problems = count(findings, FolderCheck.State.PROBLEM);
-        long interrupted = count(findings, FolderCheck.State.INTERRUPTED);
-        long unverified = count(findings, FolderCheck.State.UNVERIFIED);
+        List<FolderCheck.Finding> conversations =
+                findings.stream().filter(f -> !FolderCheck.isDayFile(f)).toList();
+        long problems = count(conversations, FolderCheck.State.PROBLEM);
+        long interrupted = count(conversations, FolderCheck.State.INTERRUPTED);
+        long unverified = count(conversations, FolderCheck.State.UNVERIFIED);
         System.out.printf(
-                "%d conversation(s): %d ok, %d interrupted, %d with problems%s%n",
-                findings.size(),
-                findings.size() - problems - interrupted - unverified,
+                "%d conversation(s): %d ok, %d interrupted, %d with problems%s%s%n",
+                conversations.size(),
+                conversations.size() - problems - interrupted - unverified,
                 interrupted,
                 problems,
-                unverified == 0
-                        ? ""
-                        : ", " + unverified + " unverified"
-                                + (key.isEmpty() ? " (give --contest FILE or --contest-key-file FILE)" : ""));
-        return problems == 0 && unverified == 0 ? 0 : 1;
+                unverified == 0 ? "" : ", " + unverified + " unverified" + keys.hint(),
+                dayFiles(findings));
+        return count(findings, FolderCheck.State.PROBLEM) == 0 && count(findings, FolderCheck.State.UNVERIFIED) == 0
+                ? 0
+                : 1;
     }
 
-    /** The contest key from --contest-key-file, or the contest file (or the environment, which overrides it), or none. */
-    private Optional<String> contestKey() throws IOException {
-        if (keyFile != null && contestFile != null) {
-            throw new IllegalArgumentException("give --contest or --contest-key-file, not both");
+    /** "; the day as a whole: sealed, ..." or that it is not, where the relay kept a manifest or sealed the verdicts. */
+    private String dayFiles(List<FolderCheck.Finding> findings) {
+        if (findings.stream().noneMatch(FolderCheck::isDayFile)) {
+            return "";
         }
-        if (keyFile != null) {
-            String key = Files.readString(keyFile).trim();
-            if (key.isEmpty()) {
-                throw new IllegalArgumentException(keyFile + " is empty: it should hold the contest key");
-            }
-            return Optional.of(key);
-        }
-        if (contestFile == null) {
-            return Optional.empty();
-        }
-        String fromEnvironment = System.getenv("PARLOR_CONTEST_KEY");
-        Optional<String> key = fromEnvironment != null && !fromEnvironment.isBlank()
-                ? Optional.of(fromEnvironment.trim())
-                : ContestLoader.load(contestFile).key();
-        if (key.isEmpty()) {
-            throw new IllegalArgumentException(
-                    contestFile + " has no key: its records carry a plain hash chain, checked without --contest");
-        }
-        return key;
+        // a record cut back or swapped is the day's problem as much as a verdict changed
+        long problems = count(findings, FolderCheck.State.PROBLEM);
+        long unverified = count(findings, FolderCheck.State.UNVERIFIED);
+        return "; the day as a whole: "
+                + (problems > 0
+                        ? "NOT as the relay wrote it (" + problems + " problem(s) above)"
+                        : unverified > 0 ? "unverified" + keys.hint() : "sealed, as the relay wrote it");
     }
 
     private static long count(List<FolderCheck.Finding> findings, FolderCheck.State state) {

@@ -8,12 +8,14 @@ import java.util.OptionalInt;
 import java.util.concurrent.Callable;
 import parlor.relay.prescreen.AnswersHtml;
 import parlor.relay.prescreen.PrescreenFolder;
+import parlor.tools.publish.DaySeal;
 import parlor.tools.publish.ResultsHtml;
 import parlor.tools.publish.ResultsText;
 import parlor.tools.publish.Scored;
 import parlor.transcripts.rules.Results;
 import parlor.transcripts.rules.VerdictLog;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -56,6 +58,9 @@ final class ResultsCommand implements Callable<Integer> {
             description = "for a prescreening: places in the final (default: the suite's finalists:)")
     Integer finalists;
 
+    @Mixin
+    ContestKeyOptions keys = new ContestKeyOptions();
+
     @Override
     public Integer call() throws IOException {
         if (PrescreenFolder.holdsSheet(folder)) {
@@ -78,12 +83,21 @@ final class ResultsCommand implements Callable<Integer> {
                     "results: " + log + " has no contest header on line 1, so there are no rules to score by");
             return 1;
         }
-        Results results = Scored.results(contents);
+        DaySeal seal;
+        try {
+            seal = DaySeal.of(folder, keys.recordKey());
+        } catch (IllegalArgumentException e) {
+            System.err.println("results: " + e.getMessage());
+            return 2;
+        }
+        Results results = seal.apply(Scored.results(contents));
+        seal.notice(keys.hint()).forEach(System.out::println);
+        seal.warning().forEach(line -> System.err.println("results: " + line));
         System.out.print(ResultsText.report(results, contents.skipped()));
         Path page = html != null ? html : folder.resolve("results.html");
         Files.writeString(page, ResultsHtml.page(results, contents.skipped()));
         System.err.println("wrote " + page);
-        return 0;
+        return seal.broken() ? 1 : 0;
     }
 
     private int prescreening() throws IOException {

@@ -174,9 +174,9 @@ class ContestDayIT {
             day.type(terminal, rating.substring(0, 1));
             day.waitAt(terminal, "the rating being typed", rows -> rows.contains(">" + rating.substring(0, 1)));
             restart(day, Kill.MID_VERDICT, () -> {});
-            answer(day, terminal, rating.substring(1), rating);
+            day.answerClerk(terminal, rating.substring(1), rating);
         } else {
-            answer(day, terminal, rating, rating);
+            day.answerClerk(terminal, rating, rating);
         }
     }
 
@@ -249,7 +249,7 @@ class ContestDayIT {
             day.waitAt(terminal, "the reply being typed", rows -> beingTyped(rows, message));
             restart(day, Kill.MID_REPLY, () -> {});
         }
-        List<String> rows = day.waitAt(terminal, "the answer", r -> answered(r, message));
+        List<String> rows = day.waitAt(terminal, "the answer", r -> DayInTmux.answered(r, message));
         List<String> conversation = DayInTmux.conversation(rows);
         List<String> reply = conversation.subList(conversation.indexOf(">" + message) + 2, conversation.size() - 1);
         assertThat(reply).as("the answer, once, on " + terminal).isNotEmpty().doesNotHaveDuplicates();
@@ -266,15 +266,6 @@ class ContestDayIT {
                 && conversation.size() >= sent + 3
                 && !conversation.getLast().equals(">")
                 && !conversation.getLast().isBlank();
-    }
-
-    /** The answer is whole: after the message and its empty line, at least one line, then the prompt again. */
-    private static boolean answered(List<String> rows, String message) {
-        List<String> conversation = DayInTmux.conversation(rows);
-        int sent = conversation.indexOf(">" + message);
-        return sent >= 0
-                && conversation.size() >= sent + 4
-                && conversation.getLast().equals(">");
     }
 
     /** How a judge picks in 2009: the confederate's side, unless {@code fooled} says the entry won them over. */
@@ -304,9 +295,9 @@ class ContestDayIT {
             day.waitAt(terminal, "the answer being typed", rows -> rows.contains(">" + pick.substring(0, 2)));
             restart(day, Kill.MID_VERDICT, () -> {});
             day.waitAt(terminal, "the half answer back", rows -> rows.contains(">" + pick.substring(0, 2)));
-            answer(day, terminal, pick.substring(2), pick);
+            day.answerClerk(terminal, pick.substring(2), pick);
         } else {
-            answer(day, terminal, pick, pick);
+            day.answerClerk(terminal, pick, pick);
         }
         int rank = 0;
         Pattern rankQuestion = Pattern.compile("which you judged a machine\\? 1 \\(least\\) to (\\d+) \\(most\\)");
@@ -322,30 +313,13 @@ class ContestDayIT {
                 break;
             }
             rank++;
-            answer(day, terminal, Integer.toString(rank), Integer.toString(rank));
+            day.answerClerk(terminal, Integer.toString(rank), Integer.toString(rank));
         }
         List<String> rows = day.screen(terminal);
         assertThat(DayInTmux.conversation(rows).stream()
                         .filter(row -> row.startsWith("Which of the two was the human")))
                 .as("asked once")
                 .hasSize(1);
-    }
-
-    /** Types the rest of an answer and waits until the clerk has recorded it; a refusal fails the test with the clerk's words. */
-    private static void answer(DayInTmux day, String terminal, String typed, String whole) throws Exception {
-        day.type(terminal, typed + "\r\r");
-        List<String> rows = day.waitAt(terminal, "'" + whole + "' recorded or refused", r -> {
-            String words = DayInTmux.words(r);
-            int echoed = words.lastIndexOf(">" + whole);
-            return echoed >= 0
-                    && Stream.of("Recorded.", "Sorry:", "Not recorded:")
-                            .anyMatch(reply -> words.lastIndexOf(reply) > echoed);
-        });
-        String words = DayInTmux.words(rows);
-        assertThat(words.substring(words.lastIndexOf(">" + whole)))
-                .as("the clerk's reply to " + whole)
-                .contains("Recorded.")
-                .doesNotContain("Sorry:", "Not recorded:");
     }
 
     private boolean due(Kill kill) {

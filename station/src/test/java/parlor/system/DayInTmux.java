@@ -73,11 +73,15 @@ final class DayInTmux implements AutoCloseable {
                 "the shell after the kill", DEADLINE, rows -> lastLine(rows).equals("$"));
     }
 
-    /** A station started at a seat: {@code judge} for a judge's terminal, {@code confederate} for a desk. */
+    /**
+     * A station started at a seat: {@code judge} for a judge's terminal, {@code confederate} for a desk;
+     * with its seat key where the day's folder has one ({@code keys/judge-T1.key}, from {@code bin/relay seats}).
+     */
     void station(String seat, String role) throws IOException, InterruptedException {
-        String command =
-                "exec env PARLOR_NO_BUILD=1 " + BIN.resolve("station") + " --connect 127.0.0.1:" + port + " --terminal "
-                        + seat + " --role " + role + " --logs '" + folder.resolve("station-logs-" + seat) + "'";
+        Path key = folder.resolve("keys").resolve(role + "-" + seat + ".key");
+        String command = "exec env PARLOR_NO_BUILD=1 " + BIN.resolve("station") + " --connect 127.0.0.1:" + port
+                + " --terminal " + seat + " --role " + role + " --logs '" + folder.resolve("station-logs-" + seat)
+                + "'" + (java.nio.file.Files.exists(key) ? " --key-file '" + key + "'" : "");
         TmuxPane pane = TmuxPane.running(command, 80, 24);
         seats.put(seat, pane);
         waitAt(seat, "connected", DayInTmux::linked);
@@ -125,6 +129,32 @@ final class DayInTmux implements AutoCloseable {
                 seats.get(seat).press("Enter");
             }
         }
+    }
+
+    /** Types the rest of an answer to the clerk and waits until it is recorded; a refusal fails the test with the clerk's words. */
+    void answerClerk(String terminal, String typed, String whole) throws IOException, InterruptedException {
+        type(terminal, typed + "\r\r");
+        List<String> rows = waitAt(terminal, "'" + whole + "' recorded or refused", r -> {
+            String words = words(r);
+            int echoed = words.lastIndexOf(">" + whole);
+            return echoed >= 0
+                    && java.util.stream.Stream.of("Recorded.", "Sorry:", "Not recorded:")
+                            .anyMatch(reply -> words.lastIndexOf(reply) > echoed);
+        });
+        String words = words(rows);
+        org.assertj.core.api.Assertions.assertThat(words.substring(words.lastIndexOf(">" + whole)))
+                .as("the clerk's reply to " + whole)
+                .contains("Recorded.")
+                .doesNotContain("Sorry:", "Not recorded:");
+    }
+
+    /** The answer is whole: after the message and its empty line, at least one line, then the prompt again. */
+    static boolean answered(List<String> rows, String message) {
+        List<String> conversation = conversation(rows);
+        int sent = conversation.indexOf(">" + message);
+        return sent >= 0
+                && conversation.size() >= sent + 4
+                && conversation.getLast().equals(">");
     }
 
     /** The seat's screen: the conversation's rows, the status line last. */

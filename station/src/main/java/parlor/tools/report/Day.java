@@ -2,6 +2,7 @@ package parlor.tools.report;
 
 import java.util.List;
 import java.util.Optional;
+import parlor.tools.publish.DaySeal;
 import parlor.transcripts.rules.ContestHeader;
 import parlor.transcripts.rules.HiddenEntity;
 import parlor.transcripts.rules.VerdictLog;
@@ -14,13 +15,15 @@ import parlor.transcripts.rules.VerdictLog;
  * @param talks    every conversation of the day, placed in the plan
  * @param leftOut  what the folder held that is not a conversation of the day, said for the index's footnote
  * @param problems what could not be read, each naming its file (and line)
+ * @param seal     whether the folder is as the relay wrote it
  */
 public record Day(
         String name,
         Optional<VerdictLog.Contents> verdicts,
         List<Talk> talks,
         List<String> leftOut,
-        List<String> problems) {
+        List<String> problems,
+        DaySeal seal) {
 
     public Day {
         talks = List.copyOf(talks);

@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Stream;
+import parlor.tools.publish.DaySeal;
 import parlor.transcripts.conversation.Conversation;
 import parlor.transcripts.conversation.Utterance;
 import parlor.transcripts.read.Records;
@@ -35,11 +36,11 @@ final class DayFolder {
     }
 
     /** The day in {@code folder}; throws {@link IOException} only when the folder itself cannot be listed. */
-    static Day read(Path folder, ZoneId zone) throws IOException {
-        return new DayFolder(folder, zone).read();
+    static Day read(Path folder, ZoneId zone, Optional<byte[]> recordKey) throws IOException {
+        return new DayFolder(folder, zone).read(recordKey);
     }
 
-    private Day read() throws IOException {
+    private Day read(Optional<byte[]> recordKey) throws IOException {
         Optional<VerdictLog.Contents> verdicts = verdicts();
         List<Placing.Found> found = new ArrayList<>();
         for (Path entity : subfolders()) {
@@ -58,7 +59,7 @@ final class DayFolder {
         String name = verdicts.flatMap(VerdictLog.Contents::contest)
                 .map(c -> c.name())
                 .orElse(folder.toAbsolutePath().normalize().getFileName().toString());
-        return new Day(name, verdicts, Placing.place(plan, found), leftOut, problems);
+        return new Day(name, verdicts, Placing.place(plan, found), leftOut, problems, DaySeal.of(folder, recordKey));
     }
 
     private Optional<VerdictLog.Contents> verdicts() {

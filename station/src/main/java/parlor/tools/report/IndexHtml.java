@@ -55,6 +55,7 @@ final class IndexHtml {
                 .append("</h1>\n<p class=\"meta\">")
                 .append(escape(about(day, entries.size(), blind)))
                 .append("</p>\n");
+        sealNotice(out, day.seal().notice(""));
         table(out, entries);
         out.append("<p class=\"note\">Left out, as not conversations of the day: ")
                 .append(escape(day.leftOut().isEmpty() ? "nothing" : String.join("; ", day.leftOut())))
@@ -63,6 +64,20 @@ final class IndexHtml {
         problems(out, day.problems());
         bundle(out, entries, zone, blind);
         return out.append("</body></html>\n").toString();
+    }
+
+    /** A record that fails check, or could not be checked, says so before anything else is read. */
+    private static void sealNotice(StringBuilder out, List<String> notice) {
+        if (!notice.isEmpty()) {
+            out.append("<div class=\"problems\" id=\"check\"><p><strong>")
+                    .append(escape(notice.getFirst()))
+                    .append("</strong></p>\n<ul>\n");
+            notice.stream()
+                    .skip(1)
+                    .forEach(line ->
+                            out.append("<li>").append(escape(line.strip())).append("</li>\n"));
+            out.append("</ul></div>\n");
+        }
     }
 
     private static String about(Day day, int conversations, boolean blind) {

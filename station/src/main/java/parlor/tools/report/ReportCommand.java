@@ -7,8 +7,10 @@ import java.nio.file.Path;
 import java.time.ZoneId;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import parlor.tools.ContestKeyOptions;
 import parlor.tools.publish.OutputFolder;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -44,13 +46,24 @@ public final class ReportCommand implements Callable<Integer> {
             description = "time zone for clock times, e.g. Europe/London (default: the machine's)")
     ZoneId zone = ZoneId.systemDefault();
 
+    @Mixin
+    ContestKeyOptions keys = new ContestKeyOptions();
+
     @Override
     public Integer call() throws IOException {
         if (!Files.isDirectory(folder)) {
             System.err.println("report: " + folder + " is not a folder (give a contest's transcripts folder)");
             return 2;
         }
-        Day day = DayFolder.read(folder, zone);
+        Day day;
+        try {
+            day = DayFolder.read(folder, zone, keys.recordKey());
+        } catch (IllegalArgumentException e) {
+            System.err.println("report: " + e.getMessage());
+            return 2;
+        }
+        day.seal().notice(keys.hint()).forEach(line -> System.err.println("report: " + line.strip()));
+        day.seal().warning().forEach(line -> System.err.println("report: " + line.strip()));
         // each problem begins with the file it is about, relative to the folder
         day.problems()
                 .forEach(
@@ -73,6 +86,6 @@ public final class ReportCommand implements Callable<Integer> {
             }
         }
         System.err.println("report: " + day.talks().size() + " conversation(s) in " + out.resolve(PageNames.INDEX));
-        return refused == 0 && day.problems().isEmpty() ? 0 : 1;
+        return refused == 0 && day.problems().isEmpty() && !day.seal().broken() ? 0 : 1;
     }
 }
