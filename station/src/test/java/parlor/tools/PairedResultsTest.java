@@ -51,6 +51,37 @@ class PairedResultsTest {
         assertThat(report()).contains("Winner: undecided").doesNotContain("Winner: E1");
     }
 
+    /**
+     * The same Final Four with J1's split given (E1 30 to C1's 70): E1 and E3 tie on 2 and the rank totals decide. Item
+     * a.: each of the Final Four gets a USD 250 stipend, and the winner's cash is the prize and the stipend.
+     */
+    @Test
+    void a2006FinalFourPrizeIsTheCashWithTheStipendEachEntrantGets() throws IOException {
+        PairedRecords.finalFour(RuleSet.LOEBNER_2006, "Final Four 2006 (hand-written)")
+                .split(1, "E1", 30)
+                .split(1, "E2", 40)
+                .split(1, "E3", 65)
+                .split(1, "E4", 10)
+                .split(2, "E1", 52)
+                .split(2, "E2", 30)
+                .split(2, "E3", 45)
+                .split(2, "E4", 42)
+                .split(3, "E1", 70)
+                .split(3, "E2", 35)
+                .split(3, "E3", 55)
+                .split(3, "E4", 25)
+                .split(4, "E1", 35)
+                .split(4, "E2", 15)
+                .split(4, "E3", 45)
+                .split(4, "E4", 40)
+                .writeTo(dir);
+
+        String out = results("results-2006-final-four-stipend.txt");
+
+        assertThat(out).contains("$250");
+        assertThat(report()).contains("$250");
+    }
+
     /** J1's pick between E1 and C1 is missing: E1 and E2 tie on 1 and E2 takes the tie-break, but that pick alone could make E1 win on 2. */
     @Test
     void a2009TiedLeadersMissingPickNamesNoWinner() throws IOException {

@@ -183,6 +183,10 @@ final class PairedScores {
             String only = totals.keySet().iterator().next();
             findings.add("only one compliant entry: "
                     + contest.entity(only).orElseThrow().shown() + " is declared the winner");
+            if (of2006) {
+                findings.add(
+                        "item a.: \"unless there is only one compliant entry, in which case the cash award will be USD 2000\"");
+            }
             return new Outcome(Optional.of(only), Optional.of(Medal.BRONZE), findings, List.of(), Optional.empty());
         }
         int best = totals.values().stream().max(Integer::compare).orElseThrow();
@@ -194,6 +198,8 @@ final class PairedScores {
             medal = best >= 2 ? Medal.SILVER : Medal.BRONZE;
             findings.add("the Silver Medal is awarded when the winning total is 2 or higher; here it is " + best + ": "
                     + medal);
+            findings.add("item a.: \"Final Four entrants will each be awarded a USD 250 stipend\": "
+                    + ScoreText.and(List.copyOf(totals.keySet())) + ", $250 each");
         } else {
             medal = Medal.BRONZE;
             findings.add("the Silver Medal is not at risk in 2009: " + medal);
