@@ -106,7 +106,18 @@ class ScheduleCommandTest {
     @ValueSource(strings = {"loebner-2006", "loebner-2009"})
     void withoutASeedTheCommandSaysWhichSeedItDrewSoTheDrawCanBeRepeated(String rules) {
         String[] request = {
-            "--rules", rules, "--judges", "5", "--entries", "5", "--confederates", "5", "--stage", "final"
+            // five entries are more than 2009's Final Four: a rehearsal's draw
+            "--rules",
+            rules,
+            "--judges",
+            "5",
+            "--entries",
+            "5",
+            "--confederates",
+            "5",
+            "--stage",
+            "final",
+            "--rehearsal"
         };
         Run first = schedule(request);
 
@@ -287,6 +298,38 @@ class ScheduleCommandTest {
                 "--rules", "loebner-1996", "--judges", "2", "--entries", "1", "--confederates", "0", "--rehearsal");
         assertThat(rehearsal.exit()).isZero();
         assertThat(rehearsal.out()).contains("A rehearsal: loebner-1996 rule 14 tells the judges");
+    }
+
+    /** 2009 section 4: "The 4 entries with the highest scores will be selected as finalists": a final of six is no Final Four. */
+    @Test
+    void a2009FinalOfMoreThanFourEntriesIsRefusedQuotingTheRuleUnlessItIsARehearsal() {
+        Run run = schedule("--rules", "loebner-2009", "--judges", "4", "--entries", "6", "--confederates", "4");
+
+        assertThat(run.exit()).isEqualTo(2);
+        assertThat(run.out()).isEmpty();
+        assertThat(run.err())
+                .isEqualTo(
+                        "schedule: loebner-2009 section 4: \"The 4 entries with the highest scores will be selected as "
+                                + "finalists\", from \"the first 16 compliant entries\" (section 1) screened by section 4's questions "
+                                + "(bin/relay prescreen); this cast has 6 entries\n"
+                                + "schedule: for a rehearsal with this cast, add --rehearsal\n");
+
+        Run rehearsal = schedule(
+                "--rules", "loebner-2009", "--judges", "4", "--entries", "6", "--confederates", "4", "--rehearsal");
+        assertThat(rehearsal.exit()).isZero();
+        assertThat(rehearsal.out()).contains("A rehearsal: loebner-2009 section 4: \"The 4 entries");
+    }
+
+    /** 2006: "If there are more than 32 Entries the first 32 compliant Entries submitted will be entered in the prescreening round". */
+    @Test
+    void a2006DayOfMoreThan32EntriesIsRefusedQuotingTheRule() {
+        Run run = schedule("--rules", "loebner-2006", "--judges", "4", "--entries", "33", "--confederates", "4");
+
+        assertThat(run.exit()).isEqualTo(2);
+        assertThat(run.err())
+                .contains(
+                        "\"If there are more than 32 Entries the first 32 compliant Entries submitted will be entered in "
+                                + "the prescreening round\"; this cast has 33 entries");
     }
 
     /** 2003 rule 40: "At least five final round Judges"; rule 42: at least one confederate and two entries. */

@@ -6,7 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The smallest cast a rule set's text allows, quoted: a schedule may fit fewer people (a
+ * The cast a rule set's text allows, quoted (the smallest; 2009's largest final): a schedule may fit fewer people (a
  * rehearsal), but the rules do not, so a contest run by them is refused with the rule.
  */
 public final class RulesCast {
@@ -21,6 +21,13 @@ public final class RulesCast {
             "rule 42 tells the judges \"that at least one of the terminals is connected to Confederates "
                     + "and that at least two of the terminals are connected to Entries\"";
 
+    /** 2009: the final is the Final Four, screened from at most 16 entries. */
+    private static final int FINAL_FOUR = 4;
+
+    private static final String SECTION_4 =
+            "section 4: \"The 4 entries with the highest scores will be selected as finalists\", from \"the first 16 "
+                    + "compliant entries\" (section 1) screened by section 4's questions (bin/relay prescreen)";
+
     private RulesCast() {}
 
     /** Each rule of {@code rules} this cast breaks, naming the rule, quoting it, and saying what the cast has; empty if none. */
@@ -34,6 +41,11 @@ public final class RulesCast {
                             + plural(size.judges(), "judge"));
                 }
                 terminals(rules, RULE_42, size, problems);
+            }
+            case "loebner-2009" -> {
+                if (size.entries() > FINAL_FOUR) {
+                    problems.add(rules + " " + SECTION_4 + "; this cast has " + plural(size.entries(), "entry"));
+                }
             }
             default -> {}
         }

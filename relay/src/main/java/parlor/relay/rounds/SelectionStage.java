@@ -39,6 +39,9 @@ public record SelectionStage(
         String when,
         String noConfederates) {
 
+    /** 2006: the most entries its prescreening takes. */
+    private static final int PRESCREENED_2006 = 32;
+
     /* 2003 rule 33 sets no upper bound; 99 is ScheduleCheck's bound on a table */
     private static final List<SelectionStage> KNOWN = List.of(
             new SelectionStage(
@@ -80,7 +83,8 @@ public record SelectionStage(
                     + entries);
         }
         if (entries > most) {
-            problems.add(rules + "'s " + name + " takes at most " + most + " entries, not " + entries);
+            problems.add(
+                    rules + "'s " + name + " takes at most " + most + " entries, not " + entries + beyond(entries));
         }
         if (rules.equals("loebner-2003") && judges < Allotment.fewestJudges(entries)) {
             problems.add(
@@ -89,6 +93,21 @@ public record SelectionStage(
                             + judges);
         }
         return problems;
+    }
+
+    /**
+     * 2006's entries beyond the Prelim Eight: "If there are 9 - 32 entries they will be prescreened down to eight";
+     * "If there are more than 32 Entries the first 32 compliant Entries submitted will be entered in the prescreening
+     * round".
+     */
+    private String beyond(int entries) {
+        if (!rules.equals("loebner-2006")) {
+            return "";
+        }
+        return entries <= PRESCREENED_2006
+                ? ": \"If there are 9 - 32 entries they will be prescreened down to eight\" (bin/relay prescreen)"
+                : ": \"If there are more than 32 Entries the first 32 compliant Entries submitted will be entered in the "
+                        + "prescreening round\"; this cast has " + entries + " entries";
     }
 
     /**

@@ -71,4 +71,28 @@ class RulesCastAndPacingTest {
                         .day())
                 .isPresent();
     }
+
+    @Test
+    void a2009FinalOfFiveEntriesIsRefusedUnlessItIsARehearsal() {
+        String five = "name: Five\nrules: loebner-2009\nseed: 3\n" + SmallCasts.TWO_JUDGES + """
+            entities:
+              E1: { program: [cat] }
+              E2: { program: [cat] }
+              E3: { program: [cat] }
+              E4: { program: [cat] }
+              E5: { program: [cat] }
+              C1: { confederate: D1 }
+              C2: { confederate: D2 }
+            """;
+
+        assertThatThrownBy(() -> ContestLoader.parse(five, "five.yaml", BASE))
+                .isInstanceOf(ContestFileException.class)
+                .hasMessageContaining(
+                        "loebner-2009 section 4: \"The 4 entries with the highest scores will be selected as "
+                                + "finalists\"")
+                .hasMessageContaining("this cast has 5 entries (for a rehearsal, add rehearsal: true)");
+        assertThat(ContestLoader.parse(five.replace("seed: 3\n", "seed: 3\nrehearsal: true\n"), "five.yaml", BASE)
+                        .day())
+                .isPresent();
+    }
 }

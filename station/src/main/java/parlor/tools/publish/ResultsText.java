@@ -80,7 +80,10 @@ public final class ResultsText {
         }
         String medal = outcome.medal()
                 .map(m -> ", " + m
-                        + contest.rules().prize(m).map(p -> " and " + p).orElse(""))
+                        + contest.rules()
+                                .prize(m, contest.entries().size())
+                                .map(p -> " and " + p)
+                                .orElse(""))
                 .orElse("");
         if (outcome.winner().isPresent()) {
             String winner = "Winner: "

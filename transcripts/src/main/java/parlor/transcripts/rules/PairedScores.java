@@ -19,29 +19,59 @@ final class PairedScores {
     /** One entry set against one confederate by one judge, and whether the entry came out the more human. */
     record Comparison(int judge, int round, String entry, String confederate, boolean entryWon) {}
 
+    /** What the verdicts give, as recorded: the pairs, each comparison, the column totals and the tie-break. */
+    private record Tally(
+            List<VerdictEntry> pairs,
+            List<Comparison> comparisons,
+            List<String> uncounted,
+            Map<String, Integer> totals,
+            PairedTieBreaks.TieBreak tieBreak) {
+
+        static Tally of(ContestHeader contest, List<VerdictEntry> counted) {
+            List<VerdictEntry> pairs = counted.stream()
+                    .filter(e -> e.verdict() instanceof Verdict.Split || e.verdict() instanceof Verdict.Pick)
+                    .sorted(Comparator.comparingInt(VerdictEntry::round).thenComparingInt(VerdictEntry::judge))
+                    .toList();
+            List<String> uncounted = new ArrayList<>();
+            List<Comparison> comparisons = PairedScores.comparisons(contest, pairs, uncounted);
+            Map<String, Integer> totals = new LinkedHashMap<>();
+            contest.entries().forEach(e -> totals.put(e.id(), 0));
+            comparisons.stream().filter(Comparison::entryWon).forEach(c -> totals.merge(c.entry(), 1, Integer::sum));
+            List<Integer> judges = ScoreText.judges(contest, counted);
+            PairedTieBreaks.TieBreak tieBreak = contest.rules() == RuleSet.LOEBNER_2006
+                    ? PairedTieBreaks.rankTotals(contest, judges, pairs)
+                    : PairedTieBreaks.meanRanks(contest, judges, counted);
+            return new Tally(pairs, comparisons, uncounted, totals, tieBreak);
+        }
+
+        Outcome outcome(ContestHeader contest) {
+            return PairedScores.outcome(contest, totals, tieBreak, contest.rules() == RuleSet.LOEBNER_2006);
+        }
+    }
+
     private PairedScores() {}
 
     static Scoring.Scored score(ContestHeader contest, List<VerdictEntry> counted) {
         boolean of2006 = contest.rules() == RuleSet.LOEBNER_2006;
-        List<VerdictEntry> pairs = counted.stream()
-                .filter(e -> e.verdict() instanceof Verdict.Split || e.verdict() instanceof Verdict.Pick)
-                .sorted(Comparator.comparingInt(VerdictEntry::round).thenComparingInt(VerdictEntry::judge))
-                .toList();
-        List<String> uncounted = new ArrayList<>();
-        List<Comparison> comparisons = comparisons(contest, pairs, uncounted);
-        Map<String, Integer> totals = new LinkedHashMap<>();
-        contest.entries().forEach(e -> totals.put(e.id(), 0));
-        comparisons.stream().filter(Comparison::entryWon).forEach(c -> totals.merge(c.entry(), 1, Integer::sum));
-        List<Integer> judges = ScoreText.judges(contest, counted);
-        PairedTieBreaks.TieBreak tieBreak = of2006
-                ? PairedTieBreaks.rankTotals(contest, judges, pairs)
-                : PairedTieBreaks.meanRanks(contest, judges, counted);
+        Tally tally = Tally.of(contest, counted);
         List<Table> tables = List.of(
-                verdictTable(pairs, of2006, contest.timing()),
-                matrix(contest, judges, comparisons, totals, uncounted, of2006),
-                tieBreak.table());
-        return new Scoring.Scored(
-                tables, outcome(contest, totals, unjudged(contest, counted), tieBreak, of2006), chart(contest, pairs));
+                verdictTable(tally.pairs(), of2006, contest.timing()),
+                matrix(
+                        contest,
+                        ScoreText.judges(contest, counted),
+                        tally.comparisons(),
+                        tally.totals(),
+                        tally.uncounted(),
+                        of2006),
+                tally.tieBreak().table());
+        // a verdict the plan asked for and the log lacks could have gone any way: the outcome stands only if it is the
+        // same whichever way it went
+        Outcome outcome = PairedCompletions.settle(
+                contest,
+                counted,
+                tally.outcome(contest),
+                completed -> Tally.of(contest, completed).outcome(contest));
+        return new Scoring.Scored(tables, outcome, chart(contest, tally.pairs()));
     }
 
     private static List<Comparison> comparisons(
@@ -142,32 +172,8 @@ final class PairedScores {
         return new Table("Paired comparisons: judges as rows, entries as columns", columns, rows, notes);
     }
 
-    /**
-     * Each entry's comparisons the plan of rounds asked for and the log lacks, by entry: each could
-     * still add 1 to its column.
-     */
-    private static Map<String, Integer> unjudged(ContestHeader contest, List<VerdictEntry> counted) {
-        Map<String, Integer> unjudged = new LinkedHashMap<>();
-        for (MissingVerdicts.Missing m : MissingVerdicts.of(contest, counted)) {
-            contest.rounds().stream()
-                    .filter(r -> r.round() == m.round())
-                    .flatMap(r -> r.seats().stream())
-                    .filter(seat -> seat.judge() == m.judge()
-                            && seat.entities().size() == 2
-                            && m.what().contains(" between "))
-                    .flatMap(seat -> seat.entities().stream())
-                    .filter(id -> !contest.isHuman(id))
-                    .forEach(id -> unjudged.merge(id, 1, Integer::sum));
-        }
-        return unjudged;
-    }
-
     private static Outcome outcome(
-            ContestHeader contest,
-            Map<String, Integer> totals,
-            Map<String, Integer> unjudged,
-            PairedTieBreaks.TieBreak tieBreak,
-            boolean of2006) {
+            ContestHeader contest, Map<String, Integer> totals, PairedTieBreaks.TieBreak tieBreak, boolean of2006) {
         List<String> findings = new ArrayList<>();
         if (totals.isEmpty()) {
             findings.add("no compliant entry: there is no winner, and the prize carries over to next year");
@@ -177,6 +183,10 @@ final class PairedScores {
             String only = totals.keySet().iterator().next();
             findings.add("only one compliant entry: "
                     + contest.entity(only).orElseThrow().shown() + " is declared the winner");
+            if (of2006) {
+                findings.add(
+                        "item a.: \"unless there is only one compliant entry, in which case the cash award will be USD 2000\"");
+            }
             return new Outcome(Optional.of(only), Optional.of(Medal.BRONZE), findings, List.of(), Optional.empty());
         }
         int best = totals.values().stream().max(Integer::compare).orElseThrow();
@@ -188,19 +198,11 @@ final class PairedScores {
             medal = best >= 2 ? Medal.SILVER : Medal.BRONZE;
             findings.add("the Silver Medal is awarded when the winning total is 2 or higher; here it is " + best + ": "
                     + medal);
+            findings.add("item a.: \"Final Four entrants will each be awarded a USD 250 stipend\": "
+                    + ScoreText.and(List.copyOf(totals.keySet())) + ", $250 each");
         } else {
             medal = Medal.BRONZE;
             findings.add("the Silver Medal is not at risk in 2009: " + medal);
-        }
-        List<String> catching = totals.keySet().stream()
-                .filter(id -> !leaders.contains(id) && totals.get(id) + unjudged.getOrDefault(id, 0) >= best)
-                .toList();
-        if (!catching.isEmpty()) {
-            // a comparison not judged counts in no column, but the one it would have been could tie or pass the leader
-            String why = "verdicts the plan asked for are missing (see the table); with them, "
-                    + ScoreText.and(catching) + " could reach a column total of " + best + ", so no winner is named";
-            findings.add(why);
-            return new Outcome(Optional.empty(), Optional.empty(), findings, List.of(), Optional.of(why));
         }
         if (leaders.size() == 1) {
             findings.add("winner: "

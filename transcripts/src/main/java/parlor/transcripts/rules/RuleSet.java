@@ -155,6 +155,23 @@ public enum RuleSet {
         };
     }
 
+    /**
+     * The cash as {@link #prize(Outcome.Medal)}, for a final of this many entries. 2006 item a.: "Final Four entrants
+     * will each be awarded a USD 250 stipend. The winner of the Final Four round will receive the Competition Cash
+     * prize of USD 2000, making a total cash award of USD 2250 to the winner (unless there is only one compliant entry,
+     * in which case the cash award will be USD 2000." Beside the Silver Medal's $25,000 the rules say nothing of the
+     * $2,000; the stipend is every entrant's.
+     */
+    public Optional<String> prize(Outcome.Medal medal, int entries) {
+        if (this != LOEBNER_2006 || entries < 2) {
+            return prize(medal);
+        }
+        return Optional.of(
+                medal == Outcome.Medal.BRONZE
+                        ? "$2,000 with the $250 stipend, $2,250 in all (the announcement; item a.)"
+                        : "$25,000 (the announcement) with the $250 stipend (item a.)");
+    }
+
     @Override
     public String toString() {
         return name;
