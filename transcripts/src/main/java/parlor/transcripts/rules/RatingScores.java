@@ -22,9 +22,12 @@ final class RatingScores {
     static Scoring.Scored score(ContestHeader contest, List<VerdictEntry> counted) {
         Map<String, Map<Integer, BigDecimal>> ratings = new LinkedHashMap<>();
         contest.entities().forEach(e -> ratings.put(e.id(), new TreeMap<>()));
+        List<VerdictEntry> zeros = new ArrayList<>();
         for (VerdictEntry entry : counted) {
             switch (entry.verdict()) {
                 case Verdict.Humanness h -> ratings.get(h.entity()).put(entry.judge(), BigDecimal.valueOf(h.rating()));
+                // rule 46's 0 says the partner could not be rated, not how human it was: it stays out of the mean
+                case Verdict.Rating r when r.rating().signum() == 0 -> zeros.add(entry);
                 case Verdict.Rating r -> ratings.get(r.entity()).put(entry.judge(), r.rating());
                 default -> throw new IllegalArgumentException("not a rating: " + entry);
             }
@@ -41,14 +44,13 @@ final class RatingScores {
                 .map(e -> new ChartBar(
                         e, means.get(e.id()).value() / top, means.get(e.id()).shown() + " of " + top))
                 .toList();
-        Table table = table(contest, ScoreText.judges(contest, counted), ranked, ratings, means, of1996);
-        RatingBounds bounds = RatingBounds.of(
-                contest,
-                counted,
-                ratings,
-                BigDecimal.valueOf(of1996 ? FormRules.HUMANNESS_LOWEST : 0),
-                BigDecimal.valueOf(top));
-        return new Scoring.Scored(List.of(table), outcome(contest, ranked, means, bounds, of1996), chart);
+        List<Table> tables = new ArrayList<>(
+                List.of(table(contest, ScoreText.judges(contest, counted), ranked, ratings, zeros, means, of1996)));
+        ZeroRatings.table(zeros).ifPresent(tables::add);
+        // the least rating of how human is 1 on either scale: a 0 is not one (2003 rule 46)
+        RatingBounds bounds =
+                RatingBounds.of(contest, counted, ratings, zeros, BigDecimal.ONE, BigDecimal.valueOf(top));
+        return new Scoring.Scored(tables, outcome(contest, ranked, means, bounds, of1996), chart);
     }
 
     private static Table table(
@@ -56,6 +58,7 @@ final class RatingScores {
             List<Integer> judges,
             List<HiddenEntity> ranked,
             Map<String, Map<Integer, BigDecimal>> ratings,
+            List<VerdictEntry> zeros,
             Map<String, Mean> means,
             boolean of1996) {
         List<String> columns = new ArrayList<>(List.of("place", "entity", "kind"));
@@ -68,24 +71,26 @@ final class RatingScores {
             HiddenEntity entity = ranked.get(i);
             List<String> row = new ArrayList<>(
                     List.of(means.get(entity.id()).isEmpty() ? "-" : places.get(i), entity.id(), entity.kind()));
-            judges.forEach(
-                    j -> row.add(Optional.ofNullable(ratings.get(entity.id()).get(j))
+            judges.forEach(j ->
+                    row.add(Optional.ofNullable(ratings.get(entity.id()).get(j))
                             .map(BigDecimal::toPlainString)
-                            .orElse("")));
+                            .orElse(ZeroRatings.given(zeros, j, entity.id()) ? "(0)" : "")));
             row.add(means.get(entity.id()).shown());
             rows.add(row);
         }
-        String scale = of1996
-                ? "ratings from 1 (least human) to 10 (most human); the 1996 rules set no scale, so this one is Parlor's"
-                : "ratings from 0 (no partner, or a breakdown) to 5 (definitely a human), fractions allowed (rule 46)";
-        return new Table(
-                "Ratings of how human each entity seemed, sorted by mean",
-                columns,
-                rows,
-                List.of(
-                        scale,
-                        "the mean is the arithmetic mean of the judges' ratings ("
-                                + (of1996 ? "1996 rule 17" : "2003 rule 47") + ")"));
+        List<String> notes = of1996
+                ? List.of(
+                        "ratings from 1 (least human) to 10 (most human); the 1996 rules set no scale, so this one is Parlor's",
+                        "the mean is the arithmetic mean of the judges' ratings: Parlor's too, as the 1996 rules say only "
+                                + "that the highest score wins (rule 4), not how the ratings (rule 17) make one")
+                : List.of(
+                        "ratings from 1 (definitely a machine) to 5 (definitely a human), fractions allowed (rule 46)",
+                        "the mean is the arithmetic mean of the judges' ratings (2003 rule 47)"
+                                + (zeros.isEmpty()
+                                        ? ""
+                                        : "; (0): " + RatingBounds.ZERO_WORDS
+                                                + " (rule 46), not a rating of how human, so left out of the mean"));
+        return new Table("Ratings of how human each entity seemed, sorted by mean", columns, rows, notes);
     }
 
     private static Outcome outcome(
@@ -122,13 +127,16 @@ final class RatingScores {
                 entries.stream().filter(e -> means.get(e.id()).sameAs(best)).toList();
         List<String> unsettled = unsettled(contest, leaders.getFirst(), bounds);
         if (leaders.size() == 1 && !unsettled.isEmpty()) {
-            // 1996 rule 17 and 2003 rule 47 average every judge's rating: a mean without some of them decides nothing
+            List<String> concerned = new ArrayList<>(unsettled);
+            concerned.add(leaders.getFirst().id());
+            // every judge rates every entity (1996 rule 17, 2003 rule 46): a mean without some of them decides nothing
             return undecided(
                     findings,
                     Optional.empty(),
-                    bounds.said() + "; with them, " + ScoreText.and(unsettled)
+                    bounds.said(concerned) + "; with them, " + ScoreText.and(unsettled)
                             + " could still rank level with or above "
-                            + leaders.getFirst().id() + ", so no winner is named");
+                            + leaders.getFirst().id() + ", so no winner is named"
+                            + bounds.whoDecides(concerned));
         }
         Optional<Medal> medal = of1996
                 ? Optional.of(Medal.BRONZE)
@@ -140,7 +148,7 @@ final class RatingScores {
                             ? "Most Human Computer: " + leaders.getFirst().shown()
                             : "Most Human Computer: undecided")
                     + ", mean " + best + " (rule 4): the Bronze Medal");
-            mostHumanHuman(ranked, means).ifPresent(findings::add);
+            mostHumanHuman(ranked, means, bounds).ifPresent(findings::add);
         } else if (leaders.size() == 1) {
             findings.addFirst(
                     "the entry ranked most human is " + leaders.getFirst().shown() + ", mean " + best + " (rule 47)");
@@ -189,7 +197,8 @@ final class RatingScores {
         if (!above.isEmpty()) {
             findings.add(ScoreText.and(above.stream()
                             .map(e -> e.id() + " (" + means.get(e.id()) + ")")
-                            .toList()) + " ranked above the winning entry (" + best + "): Bronze Medal (rule 48)");
+                            .toList()) + " ranked above the winning entry (" + best + ")"
+                    + bounds.whatever(above.stream().map(HiddenEntity::id).toList()) + ": Bronze Medal (rule 48)");
             return Optional.of(Medal.BRONZE);
         }
         List<HiddenEntity> compared = contest.confederates().stream()
@@ -205,8 +214,11 @@ final class RatingScores {
                 .map(HiddenEntity::id)
                 .toList();
         if (!open.isEmpty()) {
-            findings.add(bounds.said() + "; with them, " + ScoreText.and(open)
-                    + " could rank above the winning entry or not: " + "rule 48 cannot say Silver or Bronze");
+            List<String> concerned = new ArrayList<>(open);
+            concerned.add(winner.id());
+            findings.add(bounds.said(concerned) + "; with them, " + ScoreText.and(open)
+                    + " could rank above the winning entry or not: " + "rule 48 cannot say Silver or Bronze"
+                    + bounds.whoDecides(concerned));
             return Optional.empty();
         }
         List<String> level = compared.stream()
@@ -219,7 +231,12 @@ final class RatingScores {
         return Optional.of(Medal.SILVER);
     }
 
-    private static Optional<String> mostHumanHuman(List<HiddenEntity> ranked, Map<String, Mean> means) {
+    /**
+     * The highest-ranking confederate ("The highest-ranking human confederate will receive an award for being the Most
+     * Human Human"): named only when no missing rating could change who it is.
+     */
+    private static Optional<String> mostHumanHuman(
+            List<HiddenEntity> ranked, Map<String, Mean> means, RatingBounds bounds) {
         List<HiddenEntity> humans = ranked.stream()
                 .filter(e -> e.human() && !means.get(e.id()).isEmpty())
                 .toList();
@@ -229,9 +246,37 @@ final class RatingScores {
         Mean best = means.get(humans.getFirst().id());
         List<String> leaders = humans.stream()
                 .filter(e -> means.get(e.id()).sameAs(best))
-                .map(HiddenEntity::shown)
+                .map(HiddenEntity::id)
                 .toList();
-        return Optional.of("Most Human Human: " + ScoreText.and(leaders) + ", mean " + best);
+        List<String> open = ranked.stream()
+                .filter(e -> e.human()
+                        && !leaders.contains(e.id())
+                        && leaders.stream().anyMatch(leader -> !bounds.surelyAbove(leader, e.id())))
+                .map(HiddenEntity::id)
+                .toList();
+        // a tie for the top holds only while no rating of the tied is missing
+        boolean tieOpen = leaders.size() > 1 && leaders.stream().anyMatch(bounds::lacksAny);
+        if (open.isEmpty() && !tieOpen) {
+            List<String> shown = humans.stream()
+                    .filter(e -> leaders.contains(e.id()))
+                    .map(HiddenEntity::shown)
+                    .toList();
+            return Optional.of("Most Human Human: " + ScoreText.and(shown) + ", mean " + best);
+        }
+        List<String> concerned = new ArrayList<>(leaders);
+        concerned.addAll(open);
+        return Optional.of("Most Human Human: undecided: " + bounds.said(concerned) + "; with "
+                + (bounds.lacks().stream()
+                                        .filter(l -> concerned.contains(l.entity()))
+                                        .count()
+                                == 1
+                        ? "it"
+                        : "them")
+                + ", "
+                + (open.isEmpty()
+                        ? "the tie of " + ScoreText.and(leaders) + " could break"
+                        : ScoreText.and(open) + " could rank level with or above " + ScoreText.and(leaders))
+                + " (mean " + best + ")");
     }
 
     /** Rule 58: non-cash awards for the entries ranked second and third. */
