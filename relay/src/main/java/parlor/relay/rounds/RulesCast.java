@@ -6,8 +6,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The smallest cast a rule set's text allows, quoted: a schedule may fit fewer people (a
- * rehearsal), but the rules do not, so a contest run by them is refused with the rule.
+ * The cast a rule set's text allows, quoted: the smallest, and (1996) the largest. A schedule may fit
+ * other casts (a rehearsal), but the rules do not, so a contest run by them is refused with the rule.
  */
 public final class RulesCast {
 
@@ -21,13 +21,23 @@ public final class RulesCast {
             "rule 42 tells the judges \"that at least one of the terminals is connected to Confederates "
                     + "and that at least two of the terminals are connected to Entries\"";
 
+    /** 1996 rule 13: the most finalists, so the most entries a day under the 1996 rules holds. */
+    private static final int MOST_1996_FINALISTS = 8;
+
+    private static final String RULE_13 = "rule 13: \"No more than eight entries will be selected as finalists\"";
+
     private RulesCast() {}
 
     /** Each rule of {@code rules} this cast breaks, naming the rule, quoting it, and saying what the cast has; empty if none. */
     public static List<String> problems(String rules, CastSize size) {
         List<String> problems = new ArrayList<>();
         switch (rules) {
-            case "loebner-1996" -> terminals(rules, RULE_14, size, problems);
+            case "loebner-1996" -> {
+                terminals(rules, RULE_14, size, problems);
+                if (size.entries() > MOST_1996_FINALISTS) {
+                    problems.add(rules + " " + RULE_13 + "; this cast has " + plural(size.entries(), "entry"));
+                }
+            }
             case "loebner-2003" -> {
                 if (size.judges() < 5) {
                     problems.add(rules + " rule 40 recruits \"At least five final round Judges\"; this cast has "
