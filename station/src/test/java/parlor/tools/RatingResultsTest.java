@@ -52,6 +52,43 @@ class RatingResultsTest {
         Goldens.assertMatches("report-2003-rating-of-0.txt", reportOutcome());
     }
 
+    /**
+     * 2003 rule 59: "If the winning Entry is disqualified the appropriate Medal and Award will be awarded to the Entry
+     * placed second": E1 (4.40) disqualified, E2 (3.00) wins, with Bronze since C1 (4.00) ranks above it.
+     */
+    @Test
+    void a2003WinnerDisqualifiedAtTheConsoleGivesThePlaceToTheEntryPlacedSecond() throws IOException {
+        record(
+                "{\"type\":\"contest\",\"name\":\"Surrey final\",\"rules\":\"loebner-2003\"," + ENTITIES
+                        + "],\"judges\":[1,2,3,4,5]}",
+                ratings("rating", "E1 4 4 5 4 5", "E2 3 3 3 3 3", "C1 4 4 4 4 4")
+                        + "{\"type\":\"disqualification\",\"time\":\"2003-10-18T13:00:00Z\",\"entity\":\"E1\","
+                        + "\"reason\":\"rule 38: its replies differ only marginally from E3's\"}\n");
+
+        Goldens.assertMatches("results-2003-winner-disqualified.txt", results());
+        Goldens.assertMatches("report-2003-winner-disqualified.txt", reportOutcome());
+    }
+
+    /** The 1996 rules have no rule on disqualification: a disqualified winner leaves none named. */
+    @Test
+    void a1996WinnerDisqualifiedLeavesNoWinnerNamed() throws IOException {
+        record(
+                "{\"type\":\"contest\",\"name\":\"New York\",\"rules\":\"loebner-1996\"," + ENTITIES
+                        + "],\"judges\":[1,2]}",
+                ratings("humanness", "E1 6 7", "E2 3 4", "C1 9 9")
+                        + "{\"type\":\"disqualification\",\"time\":\"1996-04-16T17:00:00Z\",\"entity\":\"E1\","
+                        + "\"reason\":\"a person typed its replies\"}\n");
+
+        String results = results();
+
+        assertThat(results)
+                .contains(
+                        "Winner: undecided. E1 would win, but is disqualified: the loebner-1996 rules do not say who then "
+                                + "takes its place, so no winner is named (the organisers decide)\n",
+                        "E1      1996-04-16T17:00:00Z  a person typed its replies\n")
+                .doesNotContain("Bronze Medal and $2,000");
+    }
+
     private String results() {
         CommandRun run = CommandRun.of(new TranscriptsMain(), "results", dir.toString());
         assertThat(run.exit()).as(run.err()).isZero();

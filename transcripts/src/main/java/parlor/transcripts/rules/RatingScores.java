@@ -7,6 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.TreeMap;
 import parlor.transcripts.rules.Outcome.Medal;
 
@@ -19,7 +20,8 @@ final class RatingScores {
 
     private RatingScores() {}
 
-    static Scoring.Scored score(ContestHeader contest, List<VerdictEntry> counted) {
+    /** @param disqualified the entries disqualified (2003 rules 38 and 43): out of the contest for the medal (rule 59) */
+    static Scoring.Scored score(ContestHeader contest, List<VerdictEntry> counted, Set<String> disqualified) {
         Map<String, Map<Integer, BigDecimal>> ratings = new LinkedHashMap<>();
         contest.entities().forEach(e -> ratings.put(e.id(), new TreeMap<>()));
         List<VerdictEntry> zeros = new ArrayList<>();
@@ -50,7 +52,8 @@ final class RatingScores {
         // the least rating of how human is 1 on either scale: a 0 is not one (2003 rule 46)
         RatingBounds bounds =
                 RatingBounds.of(contest, counted, ratings, zeros, BigDecimal.ONE, BigDecimal.valueOf(top));
-        return new Scoring.Scored(tables, outcome(contest, ranked, means, bounds, of1996), chart);
+        Outcome outcome = outcome(contest, ranked, means, bounds, disqualified, of1996);
+        return new Scoring.Scored(tables, outcome, chart);
     }
 
     private static Table table(
@@ -98,11 +101,16 @@ final class RatingScores {
             List<HiddenEntity> ranked,
             Map<String, Mean> means,
             RatingBounds bounds,
+            Set<String> disqualified,
             boolean of1996) {
-        List<HiddenEntity> entries = ranked.stream()
-                .filter(e -> !e.human() && !means.get(e.id()).isEmpty())
-                .toList();
         List<String> findings = new ArrayList<>();
+        List<HiddenEntity> entries = eligible(
+                ranked.stream()
+                        .filter(e -> !e.human() && !means.get(e.id()).isEmpty())
+                        .toList(),
+                means,
+                disqualified,
+                findings);
         if (entries.isEmpty()) {
             if (!bounds.complete()) {
                 return undecided(findings, Optional.empty(), "no entry has been rated yet: " + bounds.said());
@@ -111,8 +119,10 @@ final class RatingScores {
                     + (of1996 ? "rule 5" : "rule 55") + ")");
             return new Outcome(Optional.empty(), Optional.empty(), findings, List.of(), Optional.empty());
         }
+        // rule 3's single entry wins without a contest; one left after a disqualification won one
         if (entries.size() == 1
-                && unsettled(contest, entries.getFirst(), bounds).isEmpty()) {
+                && disqualified.isEmpty()
+                && unsettled(contest, entries.getFirst(), bounds, disqualified).isEmpty()) {
             findings.add("only one entry: " + entries.getFirst().shown()
                     + " is awarded the Bronze Medal without a contest (" + (of1996 ? "rule 5" : "rule 3") + ")");
             return new Outcome(
@@ -125,7 +135,7 @@ final class RatingScores {
         Mean best = means.get(entries.getFirst().id());
         List<HiddenEntity> leaders =
                 entries.stream().filter(e -> means.get(e.id()).sameAs(best)).toList();
-        List<String> unsettled = unsettled(contest, leaders.getFirst(), bounds);
+        List<String> unsettled = unsettled(contest, leaders.getFirst(), bounds, disqualified);
         if (leaders.size() == 1 && !unsettled.isEmpty()) {
             List<String> concerned = new ArrayList<>(unsettled);
             concerned.add(leaders.getFirst().id());
@@ -170,9 +180,29 @@ final class RatingScores {
         return new Outcome(winner, Optional.empty(), findings, List.of(), Optional.of(why));
     }
 
+    /**
+     * The rated entries less the disqualified, each of whom is named: "If the winning Entry is disqualified the
+     * appropriate Medal and Award will be awarded to the Entry placed second" (rule 59).
+     */
+    private static List<HiddenEntity> eligible(
+            List<HiddenEntity> rated, Map<String, Mean> means, Set<String> disqualified, List<String> findings) {
+        for (HiddenEntity entry : rated) {
+            if (disqualified.contains(entry.id())) {
+                findings.add(entry.shown() + " (" + means.get(entry.id()) + ") is disqualified"
+                        + (entry.equals(rated.getFirst())
+                                ? ", placed first: \"the appropriate Medal and Award will be awarded to the Entry placed "
+                                        + "second\" (rule 59)"
+                                : ": out of the ranking of entries (rule 43)"));
+            }
+        }
+        return rated.stream().filter(e -> !disqualified.contains(e.id())).toList();
+    }
+
     /** The other entries the missing ratings could still lift level with or above {@code leader}. */
-    private static List<String> unsettled(ContestHeader contest, HiddenEntity leader, RatingBounds bounds) {
+    private static List<String> unsettled(
+            ContestHeader contest, HiddenEntity leader, RatingBounds bounds, Set<String> disqualified) {
         return contest.entries().stream()
+                .filter(e -> !disqualified.contains(e.id()))
                 .filter(e -> !e.id().equals(leader.id()) && !bounds.surelyAbove(leader.id(), e.id()))
                 .map(HiddenEntity::id)
                 .toList();
