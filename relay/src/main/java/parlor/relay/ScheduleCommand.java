@@ -58,7 +58,7 @@ final class ScheduleCommand implements Callable<Integer> {
     @Option(
             names = "--rehearsal",
             description =
-                    "allow a cast smaller than the rules allow (1996 rule 14, 2003 rules 40 and 42), saying which rule it breaks")
+                    "allow a cast the rules do not (1996 rules 13 and 14, 2003 rules 40 and 42), saying which rule it breaks")
     boolean rehearsal;
 
     @Option(

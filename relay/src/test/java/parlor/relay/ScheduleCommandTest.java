@@ -332,6 +332,23 @@ class ScheduleCommandTest {
                                 + "the prescreening round\"; this cast has 33 entries");
     }
 
+    /** 1996 rule 13: "No more than eight entries will be selected as finalists". */
+    @Test
+    void a1996CastOfNineEntriesIsRefusedOnRule13UnlessARehearsal() {
+        Run run = schedule("--rules", "loebner-1996", "--judges", "4", "--entries", "9", "--confederates", "1");
+
+        assertThat(run.exit()).isEqualTo(2);
+        assertThat(run.err())
+                .isEqualTo(
+                        "schedule: loebner-1996 rule 13: \"No more than eight entries will be selected as finalists\"; "
+                                + "this cast has 9 entries\nschedule: for a rehearsal with this cast, add --rehearsal\n");
+
+        Run rehearsal = schedule(
+                "--rules", "loebner-1996", "--judges", "4", "--entries", "9", "--confederates", "1", "--rehearsal");
+        assertThat(rehearsal.exit()).isZero();
+        assertThat(rehearsal.out()).contains("A rehearsal: loebner-1996 rule 13: \"No more than eight entries");
+    }
+
     /** 2003 rule 40: "At least five final round Judges"; rule 42: at least one confederate and two entries. */
     @Test
     void a2003CastWithThreeJudgesAndNoConfederateIsRefusedOnBothRules() {

@@ -57,7 +57,8 @@ final class ReviewingJudge {
                             "How human did the (other) side seem, from 1 \\(not at all\\) to 10 \\(surely a person\\)\\?"),
             Kind.RATING,
                     Pattern.compile(
-                            "Your rating of the (other) side, from 0 to 5 \\(5: definitely a human; fractions allowed\\)\\?"),
+                            "Was your conversational partner a human or a machine\\? 0 Partner not accessible, or severe system "
+                                    + "malfunction .*? Fractional scores \\(e\\.g\\. 3\\.25, 4\\.1\\) will be allowed\\."),
             Kind.SPLIT,
                     Pattern.compile(
                             "How many of 100 points for the (left) side in round (\\d+)\\? \\(the right side gets the rest\\)"),

@@ -34,13 +34,15 @@ class WagerResultsTest {
 
     /**
      * One record of three trials: all passed (Kurzweil wins), a failed one among passed ones (left to the Committee), or
-     * a trial missing J3's votes, which could change it (undecided).
+     * a trial missing J3's votes, which could change it (undecided), or only J3's vote on H3, which every way it could
+     * have been leaves M1 passing (decided).
      */
     @ParameterizedTest(name = "{0}")
     @CsvSource({
         "results-wager-three-passed.txt, PASSED",
         "results-wager-one-failed.txt, FAILED_RANK_ORDER",
-        "results-wager-missing-vote.txt, J3_MISSING"
+        "results-wager-missing-vote.txt, J3_MISSING",
+        "results-wager-missing-vote-decided.txt, J3_ON_H3_MISSING"
     })
     void aRecordOfThreeTrialsIsJudgedTrialByTrial(String golden, String secondTrial) throws Exception {
         String votes = (String) WagerVotes.class.getField(secondTrial).get(null);

@@ -17,6 +17,9 @@ public sealed interface ConsoleCommand {
 
     record Watch(String terminal) implements ConsoleCommand {}
 
+    /** An entry disqualified, and the reason in the operator's words. */
+    record Disqualify(String entity, String reason) implements ConsoleCommand {}
+
     /** Not a command the console can run, and what to tell the operator instead. */
     record Refused(String why) implements ConsoleCommand {}
 }

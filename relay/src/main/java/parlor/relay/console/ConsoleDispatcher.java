@@ -6,6 +6,7 @@ import java.util.Optional;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
 import parlor.relay.console.ConsoleCommand.Blank;
+import parlor.relay.console.ConsoleCommand.Disqualify;
 import parlor.relay.console.ConsoleCommand.Extend;
 import parlor.relay.console.ConsoleCommand.Plain;
 import parlor.relay.console.ConsoleCommand.Refused;
@@ -68,6 +69,11 @@ public final class ConsoleDispatcher {
             case Extend extend -> say(controls.extend(extend.more()));
             case Restart restart -> restart(terminal(restart.terminal()), typed);
             case Watch watch -> watch(terminal(watch.terminal()).terminal());
+            case Disqualify d ->
+                ifConfirmed(
+                        "disqualify " + d.entity() + " (" + d.reason() + ")? It goes on the verdict record for good",
+                        typed,
+                        () -> controls.disqualify(d.entity(), d.reason()));
         }
     }
 
@@ -80,7 +86,8 @@ public final class ConsoleDispatcher {
             case END -> ifConfirmed(endQuestion(), typed, controls::endPhase);
             case REVEAL -> say(controls.reveal());
             case HELP -> io.println(help());
-            case EXTEND, RESTART, WATCH, QUIT -> throw new IllegalStateException(verb + " is not a plain command");
+            case EXTEND, RESTART, WATCH, DISQUALIFY, QUIT ->
+                throw new IllegalStateException(verb + " is not a plain command");
         }
     }
 

@@ -6,6 +6,7 @@ import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import parlor.relay.console.ConsoleCommand.Blank;
+import parlor.relay.console.ConsoleCommand.Disqualify;
 import parlor.relay.console.ConsoleCommand.Extend;
 import parlor.relay.console.ConsoleCommand.Plain;
 import parlor.relay.console.ConsoleCommand.Refused;
@@ -36,6 +37,13 @@ public final class ConsoleParser {
     }
 
     private static ConsoleCommand withArguments(ConsoleVerb verb, List<String> arguments) {
+        // the reason is the rest of the line, in the operator's words
+        if (verb == ConsoleVerb.DISQUALIFY) {
+            return arguments.size() < 2
+                    ? new Refused("usage: " + verb.usage()
+                            + " (the reason in words, e.g. disqualify E2 replies typed by a person)")
+                    : new Disqualify(arguments.getFirst(), String.join(" ", arguments.subList(1, arguments.size())));
+        }
         if (arguments.size() != (verb.takesArgument() ? 1 : 0)) {
             return new Refused("usage: " + verb.usage());
         }

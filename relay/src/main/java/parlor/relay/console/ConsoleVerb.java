@@ -19,6 +19,10 @@ public enum ConsoleVerb {
             "restart"),
     WATCH(ConsoleVerb.TERMINAL, "watch a conversation live, read-only; Enter stops", "watch"),
     REVEAL("", "after the contest: show the audience wall who sat where and who was human", "reveal"),
+    DISQUALIFY(
+            "ENTRY REASON",
+            "record that the judges disqualified an entry, and why, in the verdict log (2003 rules 38, 43; asks first)",
+            "disqualify"),
     HELP("", "this list (or ?)", "help", "?"),
     QUIT("", "leave the console (or exit, Ctrl-D); Ctrl-C stops the relay", "quit", "exit");
 

@@ -43,6 +43,14 @@ public interface RelayControls {
     String reveal();
 
     /**
+     * Records in the verdict log that {@code entry} is disqualified, and why (2003 rules 38 and 43: the judges' or their
+     * panel's decision), and says so in the operator log; refused without a day's verdict log or for an unknown entry.
+     */
+    default String disqualify(String entry, String reason) {
+        throw new IllegalStateException("this relay keeps no verdict log to record a disqualification in");
+    }
+
+    /**
      * Tells {@code shown} of each alert (a line for the operator: an entry that stopped, a record that
      * cannot be written) until the returned subscription is closed; called on the thread that saw it.
      */

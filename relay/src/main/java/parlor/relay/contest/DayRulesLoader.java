@@ -27,7 +27,7 @@ final class DayRulesLoader {
     /**
      * The day's keys as read, before the cast is known.
      * {@code seedGiven}: the file says {@code seed:}; without it the seed was drawn (or taken from the day in progress).
-     * {@code rehearsal}: the file says {@code rehearsal: true}, so a cast smaller than the rules allow is run.
+     * {@code rehearsal}: the file says {@code rehearsal: true}, so a cast the rules do not allow (too small, or a 1996 day of more than eight entries) is run.
      * {@code stage}: the selection stage ({@code stage: prelim}, its line in {@code stageLine}), or the final.
      */
     record Draft(
@@ -166,8 +166,8 @@ final class DayRulesLoader {
         var cast = GivenSchedule.cast(judgesAt, entities);
         List<String> broken = parlor.relay.rounds.RulesCast.problems(format.rules(), cast.size());
         if (!broken.isEmpty() && !draft.rehearsal()) {
-            throw top.error("this cast is smaller than the " + format.rules() + " rules allow: "
-                    + String.join("; ", broken) + " (for a rehearsal, add rehearsal: true)");
+            throw top.error("this cast is not one the " + format.rules() + " rules allow: " + String.join("; ", broken)
+                    + " (for a rehearsal, add rehearsal: true)");
         }
         if (draft.schedule().isPresent()) {
             YamlNode node = draft.schedule().get();

@@ -81,6 +81,13 @@ public final class ContestDay {
     /** Why the seats are routed after a restart: the record of any conversation that ends then says so. */
     private static final String RESTARTED = "the relay restarted";
 
+    /** Records an entry disqualified in the verdict log, then the operator log; says what was recorded. */
+    public String disqualify(String entity, String reason) {
+        var recorded = verdicts.disqualify(entity, reason);
+        OpsLog.disqualified(recorded.entity(), recorded.reason());
+        return "recorded: " + recorded.entity() + " disqualified (" + recorded.reason() + ")";
+    }
+
     public DayPlan plan() {
         return cast.plan();
     }

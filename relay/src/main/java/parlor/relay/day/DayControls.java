@@ -144,6 +144,11 @@ public final class DayControls implements RelayControls {
         return day.orElseThrow(() -> new IllegalStateException(NO_ROUNDS));
     }
 
+    @Override
+    public String disqualify(String entry, String reason) {
+        return rounds().disqualify(entry, reason);
+    }
+
     private static String logged(String command, String outcome) {
         OpsLog.contestClock("operator: " + command + ": " + outcome);
         return outcome;

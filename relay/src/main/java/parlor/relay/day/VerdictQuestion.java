@@ -145,14 +145,14 @@ sealed interface VerdictQuestion {
         }
     }
 
-    /** 2003: a rating from 0 to 5, fractions allowed. */
+    /** 2003: rule 46's question and its scale of six labelled ratings, each on a line, as the rule gives them. */
     record Rating(int round, String entity) implements VerdictQuestion {
         public int recordedIn() {
             return round;
         }
 
         public String ask() {
-            return "Your rating of the other side, from 0 to 5 (5: definitely a human; fractions allowed)?";
+            return VerdictForm.RATING_QUESTION + "\n" + String.join("\n", VerdictForm.RATING_SCALE);
         }
 
         public Map<String, String> typed(String answer) {

@@ -226,6 +226,15 @@ public final class OpsLog {
                                 oneLine(question)));
     }
 
+    /** An entry disqualified, as recorded in the verdict log at the operator's word: one line, with the reason. */
+    public static void disqualified(String entity, String reason) {
+        LOG.atWarn()
+                .addKeyValue("event", "disqualified")
+                .addKeyValue("entity", entity)
+                .addKeyValue("reason", oneLine(reason))
+                .log("entry {} disqualified: {}", entity, oneLine(reason));
+    }
+
     /** A question the clerk was about to ask refuses every answer: a bug in the relay; the judge is not shown it. */
     public static void verdictUnaskable(String terminal, int judge, String question) {
         at(

@@ -6,8 +6,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The cast a rule set's text allows, quoted (the smallest; 2009's largest final): a schedule may fit fewer people (a
- * rehearsal), but the rules do not, so a contest run by them is refused with the rule.
+ * The cast a rule set's text allows, quoted: the smallest, and (1996, 2009) the largest. A schedule
+ * may fit other casts (a rehearsal), but the rules do not, so a contest run by them is refused with the rule.
  */
 public final class RulesCast {
 
@@ -28,13 +28,23 @@ public final class RulesCast {
             "section 4: \"The 4 entries with the highest scores will be selected as finalists\", from \"the first 16 "
                     + "compliant entries\" (section 1) screened by section 4's questions (bin/relay prescreen)";
 
+    /** 1996 rule 13: the most finalists, so the most entries a day under the 1996 rules holds. */
+    private static final int MOST_1996_FINALISTS = 8;
+
+    private static final String RULE_13 = "rule 13: \"No more than eight entries will be selected as finalists\"";
+
     private RulesCast() {}
 
     /** Each rule of {@code rules} this cast breaks, naming the rule, quoting it, and saying what the cast has; empty if none. */
     public static List<String> problems(String rules, CastSize size) {
         List<String> problems = new ArrayList<>();
         switch (rules) {
-            case "loebner-1996" -> terminals(rules, RULE_14, size, problems);
+            case "loebner-1996" -> {
+                terminals(rules, RULE_14, size, problems);
+                if (size.entries() > MOST_1996_FINALISTS) {
+                    problems.add(rules + " " + RULE_13 + "; this cast has " + plural(size.entries(), "entry"));
+                }
+            }
             case "loebner-2003" -> {
                 if (size.judges() < 5) {
                     problems.add(rules + " rule 40 recruits \"At least five final round Judges\"; this cast has "

@@ -20,7 +20,17 @@ class ConsoleCompleterTest {
     void theFirstWordCompletesToCommandNames() {
         assertThat(candidates(""))
                 .containsExactly(
-                        "status", "start", "pause", "resume", "extend", "end", "restart", "watch", "reveal", "help",
+                        "status",
+                        "start",
+                        "pause",
+                        "resume",
+                        "extend",
+                        "end",
+                        "restart",
+                        "watch",
+                        "reveal",
+                        "disqualify",
+                        "help",
                         "quit");
     }
 

@@ -155,6 +155,28 @@ class ConsoleDispatcherTest {
         assertThat(io.questions).containsExactly("end the break now?");
     }
 
+    /** 2003 rule 43: the judges' decision, recorded at the operator's word, once confirmed; the reason is the rest of the line. */
+    @Test
+    void disqualifyAsksFirstAndRecordsTheEntryWithTheReasonInTheOperatorsWords() {
+        io.answers.add(false);
+        io.answers.add(true);
+
+        console.execute("disqualify E2 replies typed by a person");
+        console.execute("disqualify E2 replies typed by a person");
+        console.execute("disqualify E2");
+
+        assertThat(io.questions)
+                .containsExactly(
+                        "disqualify E2 (replies typed by a person)? It goes on the verdict record for good",
+                        "disqualify E2 (replies typed by a person)? It goes on the verdict record for good");
+        assertThat(controls.calls).containsExactly("disqualify E2: replies typed by a person");
+        assertThat(io.shown)
+                .containsExactly(
+                        "nothing done",
+                        "recorded: E2 disqualified (replies typed by a person)",
+                        "usage: disqualify ENTRY REASON (the reason in words, e.g. disqualify E2 replies typed by a person)");
+    }
+
     @Test
     void restartAsksFirstNamingTheEntityAndTakesTheTerminalInAnyCase() {
         io.answers.add(true);

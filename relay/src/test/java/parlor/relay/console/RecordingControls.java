@@ -98,6 +98,11 @@ final class RecordingControls implements RelayControls {
     }
 
     @Override
+    public String disqualify(String entry, String reason) {
+        return act("disqualify " + entry + ": " + reason, "recorded: " + entry + " disqualified (" + reason + ")");
+    }
+
+    @Override
     public String reveal() {
         return act("reveal", "revealed");
     }

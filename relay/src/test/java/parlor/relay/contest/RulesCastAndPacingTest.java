@@ -48,7 +48,7 @@ class RulesCastAndPacingTest {
         assertThatThrownBy(() -> ContestLoader.parse(small, "small.yaml", BASE))
                 .isInstanceOf(ContestFileException.class)
                 .hasMessageContaining(
-                        "this cast is smaller than the loebner-2003 rules allow: loebner-2003 rule 40 recruits \"At least five "
+                        "this cast is not one the loebner-2003 rules allow: loebner-2003 rule 40 recruits \"At least five "
                                 + "final round Judges\"; this cast has 2 judges; loebner-2003 rule 42 tells the judges")
                 .hasMessageEndingWith(
                         "this cast has 2 entries and 0 confederates (for a rehearsal, add rehearsal: true)");

@@ -298,11 +298,21 @@ class VerdictClerkTest {
         open(RuleSet.LOEBNER_2003, meetings);
 
         VerdictClerk clerk = clerk(1, meetings, recorded -> List.of());
-        String question = "Your rating of the other side, from 0 to 5 (5: definitely a human; fractions allowed)?";
+        String question = String.join(
+                "\n",
+                "Was your conversational partner a human or a machine?",
+                "0 Partner not accessible, or severe system malfunction",
+                "1 Definitely a machine",
+                "2 Probably a machine",
+                "3 Could be either a machine or a human; undecided",
+                "4 Probably a human",
+                "5 Definitely a human",
+                "Fractional scores (e.g. 3.25, 4.1) will be allowed.");
         assertThat(screen.typing(clerk, "3.")).isEmpty();
         assertThat(screen.typing(clerk, "5.5"))
                 .isEqualTo(
-                        "a rating goes from 0 (no partner, or a breakdown) to 5 (definitely a human); fractions such as 3.25 are allowed");
+                        "a rating goes from 0 (partner not accessible, or severe system malfunction) to 5 (definitely a human); "
+                                + "fractions such as 3.25 are allowed (rule 46)");
         assertThat(screen.typing(clerk, "high")).isEqualTo("answer a number from 0 to 5, such as 3.5");
         screen.send(clerk, "5.5");
         assertThat(screen.lastReply())

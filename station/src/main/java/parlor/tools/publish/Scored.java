@@ -13,6 +13,7 @@ public final class Scored {
     /** The results of a log that has its contest header. */
     public static Results results(VerdictLog.Contents contents) {
         return OpeningAssertions.withTable(
-                Scoring.score(contents.contest().orElseThrow(), contents.verdicts()), contents.openings());
+                Scoring.score(contents.contest().orElseThrow(), contents.verdicts(), contents.disqualifications()),
+                contents.openings());
     }
 }

@@ -41,8 +41,8 @@ final class FormRules {
         if (rating.isPresent() && (rating.get().signum() < 0 || rating.get().compareTo(RATING_HIGHEST) > 0)) {
             return List.of(Problem.of(
                     "rating",
-                    "a rating goes from 0 (no partner, or a breakdown) to 5 (definitely a human); "
-                            + "fractions such as 3.25 are allowed"));
+                    "a rating goes from 0 (partner not accessible, or severe system malfunction) to 5 "
+                            + "(definitely a human); fractions such as 3.25 are allowed (rule 46)"));
         }
         return List.of();
     }

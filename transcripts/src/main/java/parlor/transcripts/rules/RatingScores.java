@@ -7,6 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.TreeMap;
 import parlor.transcripts.rules.Outcome.Medal;
 
@@ -19,12 +20,16 @@ final class RatingScores {
 
     private RatingScores() {}
 
-    static Scoring.Scored score(ContestHeader contest, List<VerdictEntry> counted) {
+    /** @param disqualified the entries disqualified (2003 rules 38 and 43): out of the contest for the medal (rule 59) */
+    static Scoring.Scored score(ContestHeader contest, List<VerdictEntry> counted, Set<String> disqualified) {
         Map<String, Map<Integer, BigDecimal>> ratings = new LinkedHashMap<>();
         contest.entities().forEach(e -> ratings.put(e.id(), new TreeMap<>()));
+        List<VerdictEntry> zeros = new ArrayList<>();
         for (VerdictEntry entry : counted) {
             switch (entry.verdict()) {
                 case Verdict.Humanness h -> ratings.get(h.entity()).put(entry.judge(), BigDecimal.valueOf(h.rating()));
+                // rule 46's 0 says the partner could not be rated, not how human it was: it stays out of the mean
+                case Verdict.Rating r when r.rating().signum() == 0 -> zeros.add(entry);
                 case Verdict.Rating r -> ratings.get(r.entity()).put(entry.judge(), r.rating());
                 default -> throw new IllegalArgumentException("not a rating: " + entry);
             }
@@ -41,14 +46,14 @@ final class RatingScores {
                 .map(e -> new ChartBar(
                         e, means.get(e.id()).value() / top, means.get(e.id()).shown() + " of " + top))
                 .toList();
-        Table table = table(contest, ScoreText.judges(contest, counted), ranked, ratings, means, of1996);
-        RatingBounds bounds = RatingBounds.of(
-                contest,
-                counted,
-                ratings,
-                BigDecimal.valueOf(of1996 ? FormRules.HUMANNESS_LOWEST : 0),
-                BigDecimal.valueOf(top));
-        return new Scoring.Scored(List.of(table), outcome(contest, ranked, means, bounds, of1996), chart);
+        List<Table> tables = new ArrayList<>(
+                List.of(table(contest, ScoreText.judges(contest, counted), ranked, ratings, zeros, means, of1996)));
+        ZeroRatings.table(zeros).ifPresent(tables::add);
+        // the least rating of how human is 1 on either scale: a 0 is not one (2003 rule 46)
+        RatingBounds bounds =
+                RatingBounds.of(contest, counted, ratings, zeros, BigDecimal.ONE, BigDecimal.valueOf(top));
+        Outcome outcome = outcome(contest, ranked, means, bounds, disqualified, of1996);
+        return new Scoring.Scored(tables, outcome, chart);
     }
 
     private static Table table(
@@ -56,6 +61,7 @@ final class RatingScores {
             List<Integer> judges,
             List<HiddenEntity> ranked,
             Map<String, Map<Integer, BigDecimal>> ratings,
+            List<VerdictEntry> zeros,
             Map<String, Mean> means,
             boolean of1996) {
         List<String> columns = new ArrayList<>(List.of("place", "entity", "kind"));
@@ -68,24 +74,26 @@ final class RatingScores {
             HiddenEntity entity = ranked.get(i);
             List<String> row = new ArrayList<>(
                     List.of(means.get(entity.id()).isEmpty() ? "-" : places.get(i), entity.id(), entity.kind()));
-            judges.forEach(
-                    j -> row.add(Optional.ofNullable(ratings.get(entity.id()).get(j))
+            judges.forEach(j ->
+                    row.add(Optional.ofNullable(ratings.get(entity.id()).get(j))
                             .map(BigDecimal::toPlainString)
-                            .orElse("")));
+                            .orElse(ZeroRatings.given(zeros, j, entity.id()) ? "(0)" : "")));
             row.add(means.get(entity.id()).shown());
             rows.add(row);
         }
-        String scale = of1996
-                ? "ratings from 1 (least human) to 10 (most human); the 1996 rules set no scale, so this one is Parlor's"
-                : "ratings from 0 (no partner, or a breakdown) to 5 (definitely a human), fractions allowed (rule 46)";
-        return new Table(
-                "Ratings of how human each entity seemed, sorted by mean",
-                columns,
-                rows,
-                List.of(
-                        scale,
-                        "the mean is the arithmetic mean of the judges' ratings ("
-                                + (of1996 ? "1996 rule 17" : "2003 rule 47") + ")"));
+        List<String> notes = of1996
+                ? List.of(
+                        "ratings from 1 (least human) to 10 (most human); the 1996 rules set no scale, so this one is Parlor's",
+                        "the mean is the arithmetic mean of the judges' ratings: Parlor's too, as the 1996 rules say only "
+                                + "that the highest score wins (rule 4), not how the ratings (rule 17) make one")
+                : List.of(
+                        "ratings from 1 (definitely a machine) to 5 (definitely a human), fractions allowed (rule 46)",
+                        "the mean is the arithmetic mean of the judges' ratings (2003 rule 47)"
+                                + (zeros.isEmpty()
+                                        ? ""
+                                        : "; (0): " + RatingBounds.ZERO_WORDS
+                                                + " (rule 46), not a rating of how human, so left out of the mean"));
+        return new Table("Ratings of how human each entity seemed, sorted by mean", columns, rows, notes);
     }
 
     private static Outcome outcome(
@@ -93,11 +101,16 @@ final class RatingScores {
             List<HiddenEntity> ranked,
             Map<String, Mean> means,
             RatingBounds bounds,
+            Set<String> disqualified,
             boolean of1996) {
-        List<HiddenEntity> entries = ranked.stream()
-                .filter(e -> !e.human() && !means.get(e.id()).isEmpty())
-                .toList();
         List<String> findings = new ArrayList<>();
+        List<HiddenEntity> entries = eligible(
+                ranked.stream()
+                        .filter(e -> !e.human() && !means.get(e.id()).isEmpty())
+                        .toList(),
+                means,
+                disqualified,
+                findings);
         if (entries.isEmpty()) {
             if (!bounds.complete()) {
                 return undecided(findings, Optional.empty(), "no entry has been rated yet: " + bounds.said());
@@ -106,8 +119,10 @@ final class RatingScores {
                     + (of1996 ? "rule 5" : "rule 55") + ")");
             return new Outcome(Optional.empty(), Optional.empty(), findings, List.of(), Optional.empty());
         }
+        // rule 3's single entry wins without a contest; one left after a disqualification won one
         if (entries.size() == 1
-                && unsettled(contest, entries.getFirst(), bounds).isEmpty()) {
+                && disqualified.isEmpty()
+                && unsettled(contest, entries.getFirst(), bounds, disqualified).isEmpty()) {
             findings.add("only one entry: " + entries.getFirst().shown()
                     + " is awarded the Bronze Medal without a contest (" + (of1996 ? "rule 5" : "rule 3") + ")");
             return new Outcome(
@@ -120,15 +135,18 @@ final class RatingScores {
         Mean best = means.get(entries.getFirst().id());
         List<HiddenEntity> leaders =
                 entries.stream().filter(e -> means.get(e.id()).sameAs(best)).toList();
-        List<String> unsettled = unsettled(contest, leaders.getFirst(), bounds);
+        List<String> unsettled = unsettled(contest, leaders.getFirst(), bounds, disqualified);
         if (leaders.size() == 1 && !unsettled.isEmpty()) {
-            // 1996 rule 17 and 2003 rule 47 average every judge's rating: a mean without some of them decides nothing
+            List<String> concerned = new ArrayList<>(unsettled);
+            concerned.add(leaders.getFirst().id());
+            // every judge rates every entity (1996 rule 17, 2003 rule 46): a mean without some of them decides nothing
             return undecided(
                     findings,
                     Optional.empty(),
-                    bounds.said() + "; with them, " + ScoreText.and(unsettled)
+                    bounds.said(concerned) + "; with them, " + ScoreText.and(unsettled)
                             + " could still rank level with or above "
-                            + leaders.getFirst().id() + ", so no winner is named");
+                            + leaders.getFirst().id() + ", so no winner is named"
+                            + bounds.whoDecides(concerned));
         }
         Optional<Medal> medal = of1996
                 ? Optional.of(Medal.BRONZE)
@@ -140,7 +158,7 @@ final class RatingScores {
                             ? "Most Human Computer: " + leaders.getFirst().shown()
                             : "Most Human Computer: undecided")
                     + ", mean " + best + " (rule 4): the Bronze Medal");
-            mostHumanHuman(ranked, means).ifPresent(findings::add);
+            mostHumanHuman(ranked, means, bounds).ifPresent(findings::add);
         } else if (leaders.size() == 1) {
             findings.addFirst(
                     "the entry ranked most human is " + leaders.getFirst().shown() + ", mean " + best + " (rule 47)");
@@ -162,9 +180,29 @@ final class RatingScores {
         return new Outcome(winner, Optional.empty(), findings, List.of(), Optional.of(why));
     }
 
+    /**
+     * The rated entries less the disqualified, each of whom is named: "If the winning Entry is disqualified the
+     * appropriate Medal and Award will be awarded to the Entry placed second" (rule 59).
+     */
+    private static List<HiddenEntity> eligible(
+            List<HiddenEntity> rated, Map<String, Mean> means, Set<String> disqualified, List<String> findings) {
+        for (HiddenEntity entry : rated) {
+            if (disqualified.contains(entry.id())) {
+                findings.add(entry.shown() + " (" + means.get(entry.id()) + ") is disqualified"
+                        + (entry.equals(rated.getFirst())
+                                ? ", placed first: \"the appropriate Medal and Award will be awarded to the Entry placed "
+                                        + "second\" (rule 59)"
+                                : ": out of the ranking of entries (rule 43)"));
+            }
+        }
+        return rated.stream().filter(e -> !disqualified.contains(e.id())).toList();
+    }
+
     /** The other entries the missing ratings could still lift level with or above {@code leader}. */
-    private static List<String> unsettled(ContestHeader contest, HiddenEntity leader, RatingBounds bounds) {
+    private static List<String> unsettled(
+            ContestHeader contest, HiddenEntity leader, RatingBounds bounds, Set<String> disqualified) {
         return contest.entries().stream()
+                .filter(e -> !disqualified.contains(e.id()))
                 .filter(e -> !e.id().equals(leader.id()) && !bounds.surelyAbove(leader.id(), e.id()))
                 .map(HiddenEntity::id)
                 .toList();
@@ -189,7 +227,8 @@ final class RatingScores {
         if (!above.isEmpty()) {
             findings.add(ScoreText.and(above.stream()
                             .map(e -> e.id() + " (" + means.get(e.id()) + ")")
-                            .toList()) + " ranked above the winning entry (" + best + "): Bronze Medal (rule 48)");
+                            .toList()) + " ranked above the winning entry (" + best + ")"
+                    + bounds.whatever(above.stream().map(HiddenEntity::id).toList()) + ": Bronze Medal (rule 48)");
             return Optional.of(Medal.BRONZE);
         }
         List<HiddenEntity> compared = contest.confederates().stream()
@@ -205,8 +244,11 @@ final class RatingScores {
                 .map(HiddenEntity::id)
                 .toList();
         if (!open.isEmpty()) {
-            findings.add(bounds.said() + "; with them, " + ScoreText.and(open)
-                    + " could rank above the winning entry or not: " + "rule 48 cannot say Silver or Bronze");
+            List<String> concerned = new ArrayList<>(open);
+            concerned.add(winner.id());
+            findings.add(bounds.said(concerned) + "; with them, " + ScoreText.and(open)
+                    + " could rank above the winning entry or not: " + "rule 48 cannot say Silver or Bronze"
+                    + bounds.whoDecides(concerned));
             return Optional.empty();
         }
         List<String> level = compared.stream()
@@ -219,7 +261,12 @@ final class RatingScores {
         return Optional.of(Medal.SILVER);
     }
 
-    private static Optional<String> mostHumanHuman(List<HiddenEntity> ranked, Map<String, Mean> means) {
+    /**
+     * The highest-ranking confederate ("The highest-ranking human confederate will receive an award for being the Most
+     * Human Human"): named only when no missing rating could change who it is.
+     */
+    private static Optional<String> mostHumanHuman(
+            List<HiddenEntity> ranked, Map<String, Mean> means, RatingBounds bounds) {
         List<HiddenEntity> humans = ranked.stream()
                 .filter(e -> e.human() && !means.get(e.id()).isEmpty())
                 .toList();
@@ -229,9 +276,37 @@ final class RatingScores {
         Mean best = means.get(humans.getFirst().id());
         List<String> leaders = humans.stream()
                 .filter(e -> means.get(e.id()).sameAs(best))
-                .map(HiddenEntity::shown)
+                .map(HiddenEntity::id)
                 .toList();
-        return Optional.of("Most Human Human: " + ScoreText.and(leaders) + ", mean " + best);
+        List<String> open = ranked.stream()
+                .filter(e -> e.human()
+                        && !leaders.contains(e.id())
+                        && leaders.stream().anyMatch(leader -> !bounds.surelyAbove(leader, e.id())))
+                .map(HiddenEntity::id)
+                .toList();
+        // a tie for the top holds only while no rating of the tied is missing
+        boolean tieOpen = leaders.size() > 1 && leaders.stream().anyMatch(bounds::lacksAny);
+        if (open.isEmpty() && !tieOpen) {
+            List<String> shown = humans.stream()
+                    .filter(e -> leaders.contains(e.id()))
+                    .map(HiddenEntity::shown)
+                    .toList();
+            return Optional.of("Most Human Human: " + ScoreText.and(shown) + ", mean " + best);
+        }
+        List<String> concerned = new ArrayList<>(leaders);
+        concerned.addAll(open);
+        return Optional.of("Most Human Human: undecided: " + bounds.said(concerned) + "; with "
+                + (bounds.lacks().stream()
+                                        .filter(l -> concerned.contains(l.entity()))
+                                        .count()
+                                == 1
+                        ? "it"
+                        : "them")
+                + ", "
+                + (open.isEmpty()
+                        ? "the tie of " + ScoreText.and(leaders) + " could break"
+                        : ScoreText.and(open) + " could rank level with or above " + ScoreText.and(leaders))
+                + " (mean " + best + ")");
     }
 
     /** Rule 58: non-cash awards for the entries ranked second and third. */

@@ -2,6 +2,7 @@ package parlor.transcripts.rules;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 
 /** Scores a contest's verdicts under its rule set. */
 public final class Scoring {
@@ -17,6 +18,12 @@ public final class Scoring {
      * then scores what stands, and lists what the plan of rounds asked of the judges and the log lacks.
      */
     public static Results score(ContestHeader contest, List<VerdictEntry> verdicts) {
+        return score(contest, verdicts, List.of());
+    }
+
+    /** As {@link #score(ContestHeader, List)}, with the entries the record says were disqualified. */
+    public static Results score(
+            ContestHeader contest, List<VerdictEntry> verdicts, List<Disqualification> disqualifications) {
         VerdictValidator validator = new VerdictValidator(contest);
         List<VerdictEntry> counted = new ArrayList<>();
         List<Results.Refusal> refused = new ArrayList<>();
@@ -32,12 +39,20 @@ public final class Scoring {
         Scored scored = contest.stage() == Stage.PRELIM
                 ? Selection.scored(contest, counted)
                 : switch (contest.rules()) {
-                    case LOEBNER_1996, LOEBNER_2003 -> RatingScores.score(contest, counted);
+                    case LOEBNER_1996 -> RatingScores.score(contest, counted, Set.of());
+                    // 2003 rule 59 says who takes a disqualified winner's place
+                    case LOEBNER_2003 ->
+                        RatingScores.score(contest, counted, Disqualifications.entities(disqualifications));
                     case LOEBNER_2006, LOEBNER_2009 -> PairedScores.score(contest, counted);
                     case KURZWEIL_KAPOR -> WagerScores.score(contest, counted);
                 };
         List<Table> tables = new ArrayList<>(scored.tables());
         MissingVerdicts.table(contest, counted).ifPresent(tables::add);
-        return new Results(contest, counted, refused, tables, scored.outcome(), scored.chart());
+        Disqualifications.table(disqualifications).ifPresent(tables::add);
+        Outcome outcome = contest.rules() == RuleSet.LOEBNER_2003
+                ? scored.outcome()
+                : Disqualifications.appliedWithoutRule(
+                        contest, scored.outcome(), Disqualifications.entities(disqualifications));
+        return new Results(contest, counted, refused, tables, outcome, scored.chart());
     }
 }

@@ -34,7 +34,7 @@ public sealed interface Verdict {
         }
     }
 
-    /** 2003 rule 46: 0 (no partner, or a breakdown) to 5 (definitely a human); fractions allowed. */
+    /** 2003 rule 46: 0 (partner not accessible, or severe system malfunction) to 5 (definitely a human); fractions allowed. */
     record Rating(String entity, BigDecimal rating) implements Verdict {
         public VerdictForm form() {
             return VerdictForm.RATING;

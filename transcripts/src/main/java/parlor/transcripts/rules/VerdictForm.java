@@ -24,6 +24,19 @@ public enum VerdictForm {
             Field.yesNo("human", "human or machine"),
             Field.whole("rank", "the rank"));
 
+    /** 2003 rule 46's question to each judge about each conversational partner, verbatim. */
+    public static final String RATING_QUESTION = "Was your conversational partner a human or a machine?";
+
+    /** 2003 rule 46's scale, each rating with its label, verbatim, then its word on fractions. */
+    public static final List<String> RATING_SCALE = List.of(
+            "0 Partner not accessible, or severe system malfunction",
+            "1 Definitely a machine",
+            "2 Probably a machine",
+            "3 Could be either a machine or a human; undecided",
+            "4 Probably a human",
+            "5 Definitely a human",
+            "Fractional scores (e.g. 3.25, 4.1) will be allowed.");
+
     /** One field of a form: its name in the log, what kind of value it takes, and how to call it to a judge. */
     public record Field(String name, Kind kind, String label) {
 

@@ -62,6 +62,26 @@ public final class VerdictIntake {
         log.append(check);
     }
 
+    /**
+     * Records that {@code entity}, one of the contest's entries, is disqualified, and why; refuses (recording nothing) a
+     * confederate or an id the contest does not have.
+     */
+    public synchronized Disqualification disqualify(String entity, String reason) {
+        HiddenEntity entry = contest.entity(entity)
+                .orElseThrow(() -> new IllegalArgumentException("no entity '" + entity
+                        + "' in this contest (the entries are "
+                        + String.join(
+                                ", ",
+                                contest.entries().stream().map(HiddenEntity::id).toList()) + ")"));
+        if (entry.human()) {
+            throw new IllegalArgumentException(
+                    entity + " is a confederate: only an Entry is disqualified (2003 rules 38 and 43)");
+        }
+        Disqualification disqualification = new Disqualification(clock.instant(), entity, reason.strip());
+        log.append(disqualification);
+        return disqualification;
+    }
+
     public synchronized List<VerdictEntry> recorded() {
         return List.copyOf(recorded);
     }

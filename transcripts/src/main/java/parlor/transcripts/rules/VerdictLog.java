@@ -33,14 +33,25 @@ public final class VerdictLog {
     private static final char DAMAGED = '\uFFFD';
 
     /**
-     * What a log held: its header (none if line 1 is not one), the verdicts, the lines that could not be used, and
-     * (2006) what the relay saw of each conversation's opening assertion.
+     * What a log held: its header (none if line 1 is not one), the verdicts, the lines that could not be used,
+     * (2006) what the relay saw of each conversation's opening assertion, and the entries disqualified.
      */
     public record Contents(
             Optional<ContestHeader> contest,
             List<VerdictEntry> verdicts,
             List<Skipped> skipped,
-            List<OpeningCheck> openings) {}
+            List<OpeningCheck> openings,
+            List<Disqualification> disqualifications) {
+
+        /** A log without disqualifications. */
+        public Contents(
+                Optional<ContestHeader> contest,
+                List<VerdictEntry> verdicts,
+                List<Skipped> skipped,
+                List<OpeningCheck> openings) {
+            this(contest, verdicts, skipped, openings, List.of());
+        }
+    }
 
     private VerdictLog() {}
 
@@ -97,6 +108,7 @@ public final class VerdictLog {
         List<VerdictEntry> verdicts = new ArrayList<>();
         List<Skipped> skipped = new ArrayList<>();
         List<OpeningCheck> openings = new ArrayList<>();
+        List<Disqualification> disqualifications = new ArrayList<>();
         boolean first = true;
         for (BoundedLines.Line next = reader.next(); next != null; next = reader.next()) {
             int number = next.number();
@@ -120,6 +132,8 @@ public final class VerdictLog {
                     throw new IllegalArgumentException("a second contest header");
                 } else if ("opening".equals(fields.get("type"))) {
                     openings.add(OpeningCheck.fromJson(fields));
+                } else if ("disqualification".equals(fields.get("type"))) {
+                    disqualifications.add(Disqualification.fromJson(fields));
                 } else {
                     verdicts.add(VerdictEntry.fromJson(fields));
                 }
@@ -132,7 +146,12 @@ public final class VerdictLog {
             }
             first = false;
         }
-        return new Contents(contest, List.copyOf(verdicts), List.copyOf(skipped), List.copyOf(openings));
+        return new Contents(
+                contest,
+                List.copyOf(verdicts),
+                List.copyOf(skipped),
+                List.copyOf(openings),
+                List.copyOf(disqualifications));
     }
 
     /** A header whose round plan or times are unreadable still names the contest: keep it without them, and say so. */
@@ -175,6 +194,10 @@ public final class VerdictLog {
 
         public void append(OpeningCheck check) {
             appendLine(check.toJson());
+        }
+
+        public void append(Disqualification disqualification) {
+            appendLine(disqualification.toJson());
         }
 
         private void appendLine(String json) {

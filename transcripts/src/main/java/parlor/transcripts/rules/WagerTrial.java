@@ -102,12 +102,9 @@ record WagerTrial(
                         ? "with " + unvoted + " vote(s) missing, it may pass or fail"
                         : passes(determination))
                 + " the Human Determination Test");
-        List<Standing> atOrBelow = foils.stream()
-                .filter(f -> machine.medianRank().compareTo(f.medianRank()) >= 0)
-                .toList();
-        Test rankOrder = standings.stream().anyMatch(s -> s.byJudge().size() < voters)
-                ? Test.OPEN
-                : atOrBelow.size() >= TWO_OR_MORE ? Test.PASSED : Test.FAILED;
+        List<Standing> atOrBelow = atOrBelow(computer, standings);
+        boolean ranksMissing = standings.stream().anyMatch(s -> s.byJudge().size() < voters);
+        Test rankOrder = rankOrder(contest, computer, standings, ranksMissing);
         String which = atOrBelow.isEmpty()
                 ? ""
                 : " ("
@@ -121,7 +118,11 @@ record WagerTrial(
                         + atOrBelow.size() + " of the " + foils.size() + " foils" + which + ": "
                         + (rankOrder == Test.OPEN
                                 ? "with ranks missing, the medians are not every judge's: the Rank Order Test is not decided"
-                                : passes(rankOrder) + " the Rank Order Test"));
+                                : passes(rankOrder) + " the Rank Order Test"
+                                        + (ranksMissing
+                                                ? ", whatever ranks the missing votes would have given ("
+                                                        + String.join("; ", missing) + ")"
+                                                : "")));
         Test turing = determination == Test.FAILED || rankOrder == Test.FAILED
                 ? Test.FAILED
                 : determination == Test.PASSED && rankOrder == Test.PASSED ? Test.PASSED : Test.OPEN;
@@ -134,6 +135,33 @@ record WagerTrial(
                                 + ")";
                 });
         return new WagerTrial(number, determination, rankOrder, turing, missing, findings);
+    }
+
+    /** The foils whose median rank the computer's is at least. */
+    private static List<Standing> atOrBelow(HiddenEntity computer, List<Standing> standings) {
+        Standing machine = standings.stream()
+                .filter(s -> s.candidate().equals(computer))
+                .findFirst()
+                .orElseThrow();
+        return standings.stream()
+                .filter(s -> s.candidate().human() && machine.medianRank().compareTo(s.medianRank()) >= 0)
+                .toList();
+    }
+
+    /**
+     * Passed or failed on the ranks given, or with some missing, on every way they could have been given (a record that
+     * does not name its judges cannot say whose are missing: then open).
+     */
+    private static Test rankOrder(
+            ContestHeader contest, HiddenEntity computer, List<Standing> standings, boolean ranksMissing) {
+        if (ranksMissing && contest.judges().isEmpty()) {
+            return Test.OPEN;
+        }
+        List<Test> results = WagerRankings.completions(contest.judges(), standings).stream()
+                .map(completed -> atOrBelow(computer, completed).size() >= TWO_OR_MORE ? Test.PASSED : Test.FAILED)
+                .distinct()
+                .toList();
+        return results.size() == 1 ? results.getFirst() : Test.OPEN;
     }
 
     /** Whose votes the trial lacks: "J3 on M1, H1, H2 and H3"; by count where the record does not name its judges. */

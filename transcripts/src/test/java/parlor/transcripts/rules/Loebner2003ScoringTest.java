@@ -25,7 +25,7 @@ class Loebner2003ScoringTest {
         assertThat(table.columns()).containsExactly("place", "entity", "kind", "J1", "J2", "J3", "J4", "J5", "mean");
         assertThat(table.rows())
                 .extracting(row -> row.get(0) + " " + row.get(1) + " " + row.get(8))
-                .containsExactly("=1 E1 3.50", "=1 C1 3.50", "3 C2 3.30", "4 E2 2.35", "5 E3 1.10");
+                .containsExactly("=1 E1 3.50", "=1 C1 3.50", "3 C2 3.30", "4 E2 2.35", "5 E3 1.38");
         // rule 46: fractional scores such as 3.25 and 4.1 are allowed
         assertThat(table.rows().getFirst()).contains("4.1");
     }
@@ -40,7 +40,7 @@ class Loebner2003ScoringTest {
                 .contains(
                         "no confederate is ranked above the winning entry (3.50); C1 equal, which is permitted: "
                                 + "Silver Medal (rule 48)",
-                        "non-cash awards (rule 58): E2 (2.35), then E3 (1.10)");
+                        "non-cash awards (rule 58): E2 (2.35), then E3 (1.38)");
     }
 
     @Test
@@ -52,6 +52,30 @@ class Loebner2003ScoringTest {
         assertThat(outcome.medal()).contains(Medal.BRONZE);
         assertThat(outcome.findings())
                 .contains("C2 (4.20) ranked above the winning entry (3.50): Bronze Medal (rule 48)");
+    }
+
+    /**
+     * Rule 46's 0 is "Partner not accessible, or severe system malfunction": left out of C1's mean (4.00 over four), and
+     * since any rating of how human in its place (1 to 5) could put C1 above E1 or not, the medal is the judges' (rule 50).
+     */
+    @Test
+    void aRatingOf0ThatCouldDecideTheMedalLeavesItToTheJudges() {
+        Outcome outcome = new Ratings(RuleSet.LOEBNER_2003)
+                .entry("E1", "4", "4", "4", "4", "4")
+                .entry("E2", "2", "2", "2", "2", "2")
+                .confederate("C1", "4", "4", "4", "4", "0")
+                .score()
+                .outcome();
+
+        assertThat(outcome.winner()).contains("E1");
+        assertThat(outcome.medal()).isEmpty();
+        assertThat(outcome.undecided())
+                .contains(
+                        "the medal is not decided: J5's 0 for C1 (rule 46: \"Partner not accessible, or severe system "
+                                + "malfunction\", not how human it was); with them, C1 could rank above the winning entry or not: "
+                                + "rule 48 cannot say Silver or Bronze; rule 50: in \"any other matter of dispute connected with "
+                                + "the final round judging, the Judges will confer together and attempt to reach a majority "
+                                + "decision\"");
     }
 
     @Test

@@ -81,6 +81,32 @@ class VerdictLogTest {
         assertThat(VerdictLog.read(file).verdicts()).hasSize(2);
     }
 
+    /** 2003 rule 43: an entry disqualified goes on the record as a line of its own, read back beside the verdicts. */
+    @Test
+    void aDisqualificationIsALineOfItsOwnAndOnlyAnEntryIsDisqualified() throws IOException {
+        ContestHeader header = FinalFour.header(RuleSet.LOEBNER_2009);
+        try (VerdictLog.Writer log = VerdictLog.start(folder, header)) {
+            VerdictIntake intake = new VerdictIntake(header, log, List.of(), Clock.fixed(T, ZoneOffset.UTC));
+            intake.disqualify("E2", " replies \"typed\" by a person ");
+            assertThatThrownBy(() -> intake.disqualify("C1", "rude"))
+                    .hasMessage("C1 is a confederate: only an Entry is disqualified (2003 rules 38 and 43)");
+            assertThatThrownBy(() -> intake.disqualify("E9", "rude"))
+                    .hasMessageStartingWith("no entity 'E9' in this contest (the entries are E1, E2");
+        }
+
+        VerdictLog.Contents read = VerdictLog.read(folder.resolve("verdicts.jsonl"));
+
+        assertThat(read.disqualifications())
+                .containsExactly(new Disqualification(T, "E2", "replies \"typed\" by a person"));
+        assertThat(read.verdicts()).isEmpty();
+        assertThat(read.skipped()).isEmpty();
+        assertThat(Files.readAllLines(folder.resolve("verdicts.jsonl")))
+                .hasSize(2)
+                .last()
+                .isEqualTo("{\"type\":\"disqualification\",\"time\":\"2009-09-06T09:25:00Z\",\"entity\":\"E2\","
+                        + "\"reason\":\"replies \\\"typed\\\" by a person\"}");
+    }
+
     @Test
     void everyFormSurvivesTheRoundTrip() throws IOException {
         List<Verdict> forms = List.of(

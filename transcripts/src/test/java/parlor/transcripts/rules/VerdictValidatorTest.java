@@ -269,7 +269,8 @@ class VerdictValidatorTest {
                         .checkTyping(1, 1, VerdictForm.RATING, Map.of("entity", "E1", "rating", "5.5"), List.of())
                         .reasons())
                 .containsExactly(
-                        "a rating goes from 0 (no partner, or a breakdown) to 5 (definitely a human); fractions such as 3.25 are allowed");
+                        "a rating goes from 0 (partner not accessible, or severe system malfunction) to 5 (definitely a human); "
+                                + "fractions such as 3.25 are allowed (rule 46)");
         assertThat(validator
                         .checkTyping(1, 1, VerdictForm.RATING, Map.of("entity", "E1", "rating", "3,5"), List.of())
                         .reasons())

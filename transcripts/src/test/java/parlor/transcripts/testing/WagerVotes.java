@@ -29,5 +29,15 @@ public final class WagerVotes {
         J2 M1 machine 2, H1 human 4, H2 machine 3, H3 machine 1
         """;
 
+    /**
+     * {@link #PASSED} without J3's vote on H3: J3's ranks 1, 4 and 2 leave H3 only 3, and H3 is a foil, so whether J3
+     * took it for a human changes nothing: every way J3 could have voted, M1 passes.
+     */
+    public static final String J3_ON_H3_MISSING = """
+        J1 M1 human 3, H1 human 4, H2 machine 1, H3 human 2
+        J2 M1 human 2, H1 human 4, H2 machine 3, H3 machine 1
+        J3 M1 machine 1, H1 human 4, H2 human 2
+        """;
+
     private WagerVotes() {}
 }
