@@ -98,11 +98,11 @@ final class DayInTmux implements AutoCloseable {
 
     static final String WALL = "WALL";
 
-    /** The operator types a command at the console; {@code end} and {@code restart} are confirmed. */
+    /** The operator types a command at the console; {@code end}, {@code restart} and {@code disqualify} are confirmed. */
     void operator(String command) throws IOException, InterruptedException {
         console.type(command);
         console.press("Enter");
-        if (command.startsWith("end") || command.startsWith("restart")) {
+        if (command.startsWith("end") || command.startsWith("restart") || command.startsWith("disqualify")) {
             console.waitForRows(
                     "the console asking " + command,
                     DEADLINE,

@@ -39,6 +39,15 @@ class SealedDayIT {
     void checkPassesTheDayAsWrittenAndNamesEachChangeMadeToIt() throws Exception {
         Path rehearsal = Files.createDirectories(folder.resolve("rehearsal"));
         runDay(rehearsal, false);
+        Run rehearsed = transcripts(
+                "results",
+                rehearsal.resolve("transcripts").toString(),
+                "--contest",
+                rehearsal.resolve("contest.yaml").toString());
+        softly.assertThat(rehearsed.out())
+                .as("the rehearsal's results")
+                .contains("Disqualified, as recorded at the relay's console", "its answers were another entry's")
+                .doesNotContain("FAILS CHECK");
         Path day = Files.createDirectories(folder.resolve("day"));
         runDay(day, true);
         Path contest = day.resolve("contest.yaml");
@@ -193,6 +202,10 @@ class SealedDayIT {
                     "T1",
                     "the end of the day",
                     rows -> DayInTmux.words(rows).contains("The contest is over. Thank you."));
+            if (!kill) {
+                // the rehearsal's panel finds E1 not compliant (2003 rule 43): the line goes on the sealed record too
+                day.operator("disqualify E1 its answers were another entry's, word for word");
+            }
         }
     }
 

@@ -27,22 +27,7 @@ class PairedResultsTest {
      */
     @Test
     void a2006TieWhoseLeaderLacksASplitNamesNoWinner() throws IOException {
-        PairedRecords.finalFour(RuleSet.LOEBNER_2006, "Final Four 2006 (hand-written)")
-                .split(1, "E2", 40)
-                .split(1, "E3", 65)
-                .split(1, "E4", 10)
-                .split(2, "E1", 52)
-                .split(2, "E2", 30)
-                .split(2, "E3", 45)
-                .split(2, "E4", 42)
-                .split(3, "E1", 70)
-                .split(3, "E2", 35)
-                .split(3, "E3", 55)
-                .split(3, "E4", 25)
-                .split(4, "E1", 35)
-                .split(4, "E2", 15)
-                .split(4, "E3", 45)
-                .split(4, "E4", 40)
+        allButJ1sFirstSplit(PairedRecords.finalFour(RuleSet.LOEBNER_2006, "Final Four 2006 (hand-written)"))
                 .writeTo(dir);
 
         String out = results("results-2006-tie-missing-split.txt");
@@ -57,23 +42,8 @@ class PairedResultsTest {
      */
     @Test
     void a2006FinalFourPrizeIsTheCashWithTheStipendEachEntrantGets() throws IOException {
-        PairedRecords.finalFour(RuleSet.LOEBNER_2006, "Final Four 2006 (hand-written)")
-                .split(1, "E1", 30)
-                .split(1, "E2", 40)
-                .split(1, "E3", 65)
-                .split(1, "E4", 10)
-                .split(2, "E1", 52)
-                .split(2, "E2", 30)
-                .split(2, "E3", 45)
-                .split(2, "E4", 42)
-                .split(3, "E1", 70)
-                .split(3, "E2", 35)
-                .split(3, "E3", 55)
-                .split(3, "E4", 25)
-                .split(4, "E1", 35)
-                .split(4, "E2", 15)
-                .split(4, "E3", 45)
-                .split(4, "E4", 40)
+        allButJ1sFirstSplit(PairedRecords.finalFour(RuleSet.LOEBNER_2006, "Final Four 2006 (hand-written)")
+                        .split(1, "E1", 30))
                 .writeTo(dir);
 
         String out = results("results-2006-final-four-stipend.txt");
@@ -132,5 +102,24 @@ class PairedResultsTest {
                 new TranscriptsMain(), "report", dir.toString(), "--out", site.toString(), "--zone", "UTC");
         assertThat(run.exit()).as(run.err()).isZero();
         return Files.readString(site.resolve("results.html"));
+    }
+
+    /** The published Final Four's splits, each judge's points for E1-E4 against its confederate, but J1's for E1. */
+    private static PairedRecords allButJ1sFirstSplit(PairedRecords records) {
+        return records.split(1, "E2", 40)
+                .split(1, "E3", 65)
+                .split(1, "E4", 10)
+                .split(2, "E1", 52)
+                .split(2, "E2", 30)
+                .split(2, "E3", 45)
+                .split(2, "E4", 42)
+                .split(3, "E1", 70)
+                .split(3, "E2", 35)
+                .split(3, "E3", 55)
+                .split(3, "E4", 25)
+                .split(4, "E1", 35)
+                .split(4, "E2", 15)
+                .split(4, "E3", 45)
+                .split(4, "E4", 40);
     }
 }

@@ -103,6 +103,8 @@ class VerdictLogTest {
         assertThat(Files.readAllLines(folder.resolve("verdicts.jsonl")))
                 .hasSize(2)
                 .last()
+                .extracting(
+                        line -> parlor.transcripts.seal.SealedJson.split(line).text())
                 .isEqualTo("{\"type\":\"disqualification\",\"time\":\"2009-09-06T09:25:00Z\",\"entity\":\"E2\","
                         + "\"reason\":\"replies \\\"typed\\\" by a person\"}");
     }
