@@ -49,8 +49,9 @@ public final class Scoring {
         List<Table> tables = new ArrayList<>(scored.tables());
         MissingVerdicts.table(contest, counted).ifPresent(tables::add);
         Disqualifications.table(disqualifications).ifPresent(tables::add);
+        // rule 59 has named the winner among those not disqualified; rules 60 and 61 say what it is then awarded
         Outcome outcome = contest.rules() == RuleSet.LOEBNER_2003
-                ? scored.outcome()
+                ? OrganisersEntries.applied(contest, scored.outcome())
                 : Disqualifications.appliedWithoutRule(
                         contest, scored.outcome(), Disqualifications.entities(disqualifications));
         return new Results(contest, counted, refused, tables, outcome, scored.chart());
