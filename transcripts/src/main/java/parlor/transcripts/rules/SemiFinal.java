@@ -87,37 +87,11 @@ public final class SemiFinal {
     /** A tie still standing on rank totals; {@code tieBreaks}: what the earlier tie-breaks gave. */
     Outcome settle(
             ContestHeader contest, List<String> tied, Medal medal, List<String> findings, List<String> tieBreaks) {
-        if (!named()) {
-            return open(
-                    medal,
-                    findings,
-                    tieBreaks,
-                    "still tied on rank totals: the 2006 rules say " + RULE
-                            + ", and this record names no semi-final's (a final's contest file names its Prelim Eight with "
-                            + "finalists:)");
-        }
-        if (unread.isPresent()) {
-            return open(
-                    medal,
-                    findings,
-                    tieBreaks,
-                    "still tied on rank totals, and " + RULE + ", but the Prelim Eight's " + "record this log names, "
-                            + where + ", cannot be read: " + unread.get() + "; no winner is named");
+        Optional<String> unsaid = unsaid(tied);
+        if (unsaid.isPresent()) {
+            return new Outcome(Optional.empty(), Optional.of(medal), findings, tieBreaks, unsaid);
         }
         Map<String, Standing> byEntry = byEntry();
-        List<String> absent = tied.stream()
-                .filter(id -> !byEntry.containsKey(id) || byEntry.get(id).unranked())
-                .toList();
-        if (!absent.isEmpty()) {
-            return open(
-                    medal,
-                    findings,
-                    tieBreaks,
-                    "still tied on rank totals, and " + RULE + ", but "
-                            + ScoreText.and(absent) + (absent.size() == 1 ? " has" : " have")
-                            + " no rank in the Prelim Eight's "
-                            + "record, " + where + ": no winner is named");
-        }
         List<Standing> contenders = tied.stream().map(byEntry::get).toList();
         Standing lead =
                 contenders.stream().min(Comparator.comparing(Standing::best)).orElseThrow();
@@ -148,12 +122,29 @@ public final class SemiFinal {
         return new Outcome(Optional.empty(), Optional.of(medal), findings, lines, Optional.of(why));
     }
 
-    private Map<String, Standing> byEntry() {
-        return standings.stream().collect(Collectors.toMap(Standing::entry, Function.identity()));
+    /** Why the semi-final cannot speak to this tie at all: no record named, none read, or one of the tied not in it. */
+    private Optional<String> unsaid(List<String> tied) {
+        if (!named()) {
+            return Optional.of("still tied on rank totals: the 2006 rules say " + RULE + ", and this record names no "
+                    + "semi-final's (a final's contest file names its Prelim Eight with finalists:)");
+        }
+        if (unread.isPresent()) {
+            return Optional.of("still tied on rank totals, and " + RULE + ", but the Prelim Eight's record this log "
+                    + "names, " + where + ", cannot be read: " + unread.get() + "; no winner is named");
+        }
+        Map<String, Standing> byEntry = byEntry();
+        List<String> absent = tied.stream()
+                .filter(id -> !byEntry.containsKey(id) || byEntry.get(id).unranked())
+                .toList();
+        return absent.isEmpty()
+                ? Optional.empty()
+                : Optional.of("still tied on rank totals, and " + RULE + ", but " + ScoreText.and(absent)
+                        + (absent.size() == 1 ? " has" : " have") + " no rank in the Prelim Eight's record, " + where
+                        + ": no winner is named");
     }
 
-    private static Outcome open(Medal medal, List<String> findings, List<String> tieBreaks, String why) {
-        return new Outcome(Optional.empty(), Optional.of(medal), findings, tieBreaks, Optional.of(why));
+    private Map<String, Standing> byEntry() {
+        return standings.stream().collect(Collectors.toMap(Standing::entry, Function.identity()));
     }
 
     /** "1.67", or "1.67 to 3.33 with the missing" where ranks the plan asked for are missing. */

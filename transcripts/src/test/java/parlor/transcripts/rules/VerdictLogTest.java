@@ -104,6 +104,7 @@ class VerdictLogTest {
                 .hasSize(2)
                 .last()
                 // the line's chain value last, as on every line after the header
+                .asString()
                 .startsWith("{\"type\":\"disqualification\",\"time\":\"2009-09-06T09:25:00Z\",\"entity\":\"E2\","
                         + "\"reason\":\"replies \\\"typed\\\" by a person\",\"chain\":\"");
     }
