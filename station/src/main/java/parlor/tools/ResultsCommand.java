@@ -90,7 +90,7 @@ final class ResultsCommand implements Callable<Integer> {
             System.err.println("results: " + e.getMessage());
             return 2;
         }
-        Results results = seal.apply(Scored.results(contents));
+        Results results = seal.apply(Scored.results(contents, folder));
         seal.notice(keys.hint()).forEach(System.out::println);
         seal.warning().forEach(line -> System.err.println("results: " + line));
         System.out.print(ResultsText.report(results, contents.skipped()));

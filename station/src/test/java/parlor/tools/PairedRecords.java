@@ -35,6 +35,7 @@ final class PairedRecords {
 
     private final ContestHeader header;
     private final List<VerdictEntry> verdicts = new ArrayList<>();
+    private String prelim = "";
 
     private PairedRecords(ContestHeader header) {
         this.header = header;
@@ -120,9 +121,64 @@ final class PairedRecords {
         return this;
     }
 
+    /** The header says where the day's Prelim Eight record is ({@code "prelim"}, as the relay writes it from {@code finalists:}). */
+    PairedRecords prelimAt(String path) {
+        prelim = ",\"prelim\":\"" + path + "\"";
+        return this;
+    }
+
+    /**
+     * A Prelim Eight's record at {@code file}: E1-E6, each of judges 1-3 meeting every entry in six rounds; {@code
+     * byJudge[j][e]} is judge j+1's rank of E(e+1), 0 for none recorded.
+     */
+    static void prelimEight(Path file, int[]... byJudge) throws IOException {
+        List<HiddenEntity> entries = new ArrayList<>();
+        for (int e = 1; e <= 6; e++) {
+            entries.add(new HiddenEntity("E" + e, "Entry " + e, false));
+        }
+        List<PlannedRound> rounds = new ArrayList<>();
+        for (int round = 1; round <= 6; round++) {
+            List<PlannedRound.Seat> seats = new ArrayList<>();
+            for (int judge = 1; judge <= byJudge.length; judge++) {
+                seats.add(new PlannedRound.Seat(judge, "T" + judge, List.of("E" + ((judge + round) % 6 + 1))));
+            }
+            rounds.add(new PlannedRound(round, seats));
+        }
+        List<Integer> judges = new ArrayList<>();
+        for (int judge = 1; judge <= byJudge.length; judge++) {
+            judges.add(judge);
+        }
+        ContestHeader header = new ContestHeader(
+                "Prelim Eight 2006 (hand-written)",
+                RuleSet.LOEBNER_2006,
+                entries,
+                judges,
+                rounds,
+                java.util.Optional.empty(),
+                parlor.transcripts.rules.Stage.PRELIM);
+        StringBuilder log = new StringBuilder(header.toJson()).append('\n');
+        for (int j = 0; j < byJudge.length; j++) {
+            for (int e = 0; e < byJudge[j].length; e++) {
+                if (byJudge[j][e] > 0) {
+                    log.append(new VerdictEntry(
+                                            START.minusSeconds(86_400L - 10L * (6 * j + e)),
+                                            0,
+                                            j + 1,
+                                            "T" + (j + 1),
+                                            new Verdict.Rank("E" + (e + 1), byJudge[j][e]))
+                                    .toJson())
+                            .append('\n');
+                }
+            }
+        }
+        Files.createDirectories(file.getParent());
+        Files.writeString(file, log);
+    }
+
     /** Writes {@code verdicts.jsonl} in {@code folder}, the header first. */
     Path writeTo(Path folder) throws IOException {
-        StringBuilder log = new StringBuilder(header.toJson()).append('\n');
+        String json = header.toJson();
+        StringBuilder log = new StringBuilder(json.substring(0, json.length() - 1) + prelim + "}").append('\n');
         verdicts.forEach(v -> log.append(v.toJson()).append('\n'));
         return Files.writeString(folder.resolve("verdicts.jsonl"), log);
     }

@@ -52,6 +52,78 @@ class PairedResultsTest {
         assertThat(report()).contains("$250");
     }
 
+    /**
+     * Every judge scores E1 and E3 above 51 against their confederates, E1 second and E3 fourth in J1's and J3's
+     * eight scores, the other way round in J2's and J4's: tied on 4 and on rank totals of 12. "If two or more of the
+     * tied Entries remain tied based upon rank order scoring, then victory will be decided by the results of the
+     * Semi-final Judging": the day's Prelim Eight ranked E3 better (mean 1.67) than E1 (3.00).
+     */
+    @Test
+    void a2006TieStillTiedOnRankTotalsIsDecidedByThePrelimEightsMeanRanks() throws IOException {
+        Path prelim = dir.resolve("prelim").resolve("verdicts.jsonl");
+        PairedRecords.prelimEight(
+                prelim, new int[] {3, 4, 2, 1, 5, 6}, new int[] {3, 1, 2, 4, 6, 5}, new int[] {3, 2, 1, 4, 5, 6});
+        tiedOnRankTotals().prelimAt("../prelim/verdicts.jsonl").writeTo(finalFolder());
+
+        String out = results(finalFolder(), "results-2006-semi-final-decides.txt");
+
+        assertThat(out).contains("so E3 wins");
+        assertThat(report(finalFolder())).contains("Winner: E3");
+    }
+
+    /** The same tie, the header naming a Prelim Eight record that is not there: said, and no winner named. */
+    @Test
+    void a2006TieWhosePrelimRecordCannotBeReadNamesNoWinner() throws IOException {
+        tiedOnRankTotals().prelimAt("../prelim/verdicts.jsonl").writeTo(finalFolder());
+
+        String out = results(finalFolder(), "results-2006-semi-final-unread.txt");
+
+        assertThat(out).contains("Winner: undecided");
+        assertThat(report(finalFolder())).contains("Winner: undecided");
+    }
+
+    /**
+     * The same tie; J3's ranks of E3 and E6 are missing from the Prelim Eight, leaving 1 and 6 unused: with a 1 E3 is ahead of E1 (1.67 against 3.00),
+     * with a 6 behind it (3.33), so the semi-final cannot say and no winner is named.
+     */
+    @Test
+    void a2006TieOnAPrelimRankThatIsMissingNamesNoWinner() throws IOException {
+        Path prelim = dir.resolve("prelim").resolve("verdicts.jsonl");
+        PairedRecords.prelimEight(
+                prelim, new int[] {3, 4, 2, 1, 5, 6}, new int[] {3, 1, 2, 4, 6, 5}, new int[] {3, 2, 0, 4, 5, 0});
+        tiedOnRankTotals().prelimAt("../prelim/verdicts.jsonl").writeTo(finalFolder());
+
+        String out = results(finalFolder(), "results-2006-semi-final-rank-missing.txt");
+
+        assertThat(out).contains("Winner: undecided").doesNotContain("so E3 wins");
+        assertThat(report(finalFolder())).contains("Winner: undecided");
+    }
+
+    /** The final Four of the tests above: E1 and E3 tied on a column total of 4 and on rank totals of 12. */
+    private static PairedRecords tiedOnRankTotals() {
+        return PairedRecords.finalFour(RuleSet.LOEBNER_2006, "Final Four 2006 (hand-written)")
+                .split(1, "E1", 81)
+                .split(1, "E3", 72)
+                .split(1, "E2", 23)
+                .split(1, "E4", 14)
+                .split(2, "E3", 81)
+                .split(2, "E1", 72)
+                .split(2, "E2", 23)
+                .split(2, "E4", 14)
+                .split(3, "E1", 81)
+                .split(3, "E3", 72)
+                .split(3, "E2", 23)
+                .split(3, "E4", 14)
+                .split(4, "E3", 81)
+                .split(4, "E1", 72)
+                .split(4, "E2", 23)
+                .split(4, "E4", 14);
+    }
+
+    private Path finalFolder() throws IOException {
+        return Files.createDirectories(dir.resolve("final"));
+    }
+
     /** J1's pick between E1 and C1 is missing: E1 and E2 tie on 1 and E2 takes the tie-break, but that pick alone could make E1 win on 2. */
     @Test
     void a2009TiedLeadersMissingPickNamesNoWinner() throws IOException {
@@ -89,7 +161,11 @@ class PairedResultsTest {
     }
 
     private String results(String golden) throws IOException {
-        CommandRun run = CommandRun.of(new TranscriptsMain(), "results", dir.toString());
+        return results(dir, golden);
+    }
+
+    private String results(Path folder, String golden) throws IOException {
+        CommandRun run = CommandRun.of(new TranscriptsMain(), "results", folder.toString());
         assertThat(run.exit()).as(run.err()).isZero();
         Goldens.assertMatches(golden, run.out());
         return run.out();
@@ -97,9 +173,13 @@ class PairedResultsTest {
 
     /** The report's results page. */
     private String report() throws IOException {
+        return report(dir);
+    }
+
+    private String report(Path folder) throws IOException {
         Path site = dir.resolve("site");
         CommandRun run = CommandRun.of(
-                new TranscriptsMain(), "report", dir.toString(), "--out", site.toString(), "--zone", "UTC");
+                new TranscriptsMain(), "report", folder.toString(), "--out", site.toString(), "--zone", "UTC");
         assertThat(run.exit()).as(run.err()).isZero();
         return Files.readString(site.resolve("results.html"));
     }

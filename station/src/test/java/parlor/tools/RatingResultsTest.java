@@ -18,6 +18,11 @@ class RatingResultsTest {
     private static final String ENTITIES = "\"entities\":[{\"id\":\"E1\",\"name\":\"Eliza\",\"human\":false},"
             + "{\"id\":\"E2\",\"name\":\"Sam\",\"human\":false},{\"id\":\"C1\",\"name\":\"\",\"human\":true}";
 
+    /** E1 entered by the organisers (2003 rule 13), E2 by its own entrant, and a confederate. */
+    private static final String ORGANISERS_E1 = "\"entities\":[{\"id\":\"E1\",\"name\":\"Eliza\",\"human\":false,"
+            + "\"organisers\":true},{\"id\":\"E2\",\"name\":\"Sam\",\"human\":false},"
+            + "{\"id\":\"C1\",\"name\":\"\",\"human\":true}";
+
     @TempDir
     Path dir;
 
@@ -67,6 +72,53 @@ class RatingResultsTest {
 
         Goldens.assertMatches("results-2003-winner-disqualified.txt", results());
         Goldens.assertMatches("report-2003-winner-disqualified.txt", reportOutcome());
+    }
+
+    /**
+     * 2003 rule 60: E1 (Eliza) is an open-source entry the organisers entered (rule 13, {@code "organisers":true} in the
+     * header); it ranks first (4.40) with C1 (5.00) above it, so it wins the Bronze but not the Silver: no medal is
+     * awarded and the prize money goes to next year's.
+     */
+    @Test
+    void a2003OrganisersEntryWinningBronzeGetsNoMedalAndTheMoneyCarriesOver() throws IOException {
+        record(
+                "{\"type\":\"contest\",\"name\":\"Surrey final\",\"rules\":\"loebner-2003\"," + ORGANISERS_E1
+                        + "],\"judges\":[1,2,3,4,5]}",
+                ratings("rating", "E1 4 4 5 4 5", "E2 3 3 3 3 3", "C1 5 5 5 5 5"));
+
+        Goldens.assertMatches("results-2003-organisers-bronze.txt", results());
+        Goldens.assertMatches("report-2003-organisers-bronze.txt", reportOutcome());
+    }
+
+    /** 2003 rule 61: the organisers' entry E1 (4.40) with no confederate above it (C1 4.00) wins Silver, for its developers. */
+    @Test
+    void a2003OrganisersEntryWinningSilverGetsItForTheBodyThatDevelopedIt() throws IOException {
+        record(
+                "{\"type\":\"contest\",\"name\":\"Surrey final\",\"rules\":\"loebner-2003\"," + ORGANISERS_E1
+                        + "],\"judges\":[1,2,3,4,5]}",
+                ratings("rating", "E1 4 4 5 4 5", "E2 3 3 3 3 3", "C1 4 4 4 4 4"));
+
+        Goldens.assertMatches("results-2003-organisers-silver.txt", results());
+        Goldens.assertMatches("report-2003-organisers-silver.txt", reportOutcome());
+    }
+
+    /**
+     * Rules 59 and 60 together: E1 (4.40) is disqualified, so the Bronze goes to the entry placed second (rule 59), E2
+     * (3.00); E2 is the organisers' own open-source entry, so no medal is awarded after all (rule 60).
+     */
+    @Test
+    void a2003DisqualifiedWinnerFollowedByTheOrganisersEntryAwardsNoMedal() throws IOException {
+        record(
+                "{\"type\":\"contest\",\"name\":\"Surrey final\",\"rules\":\"loebner-2003\","
+                        + "\"entities\":[{\"id\":\"E1\",\"name\":\"Eliza\",\"human\":false},"
+                        + "{\"id\":\"E2\",\"name\":\"Sam\",\"human\":false,\"organisers\":true},"
+                        + "{\"id\":\"C1\",\"name\":\"\",\"human\":true}],\"judges\":[1,2,3,4,5]}",
+                ratings("rating", "E1 4 4 5 4 5", "E2 3 3 3 3 3", "C1 4 4 4 4 4")
+                        + "{\"type\":\"disqualification\",\"time\":\"2003-10-18T13:00:00Z\",\"entity\":\"E1\","
+                        + "\"reason\":\"rule 38: its replies differ only marginally from E3's\"}\n");
+
+        Goldens.assertMatches("results-2003-disqualified-then-organisers.txt", results());
+        Goldens.assertMatches("report-2003-disqualified-then-organisers.txt", reportOutcome());
     }
 
     /** The 1996 rules have no rule on disqualification: a disqualified winner leaves none named. */

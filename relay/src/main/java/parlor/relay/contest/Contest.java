@@ -33,7 +33,9 @@ public record Contest(
      * confederates are entity ids. Where a judge talks with both of a pair at once (2006), the judge
      * has two terminals: the schedule names the left one, and {@code rightTerminalOf} the other. The
      * {@code stage} is the final, or the selection stage before it ({@code stage: prelim}). A wager
-     * day runs the schedule {@code trials} times, each trial followed by its votes (1 for other rules).
+     * day runs the schedule {@code trials} times, each trial followed by its votes (1 for other rules). The verdict
+     * log's header also says which entries the organisers entered ({@code organisers: true}, 2003 rule 13) and where
+     * the selection stage's record is ({@code finalists:}, which 2006 breaks a last tie by).
      */
     public record DayRules(
             parlor.transcripts.rules.RuleSet rules,
@@ -44,9 +46,53 @@ public record Contest(
             boolean written,
             Map<String, String> rightTerminalOf,
             parlor.transcripts.rules.Stage stage,
-            int trials) {
+            int trials,
+            java.util.Set<String> organisersEntries,
+            Optional<Path> prelimRecord) {
         public DayRules {
             rightTerminalOf = Map.copyOf(rightTerminalOf);
+            organisersEntries = java.util.Set.copyOf(organisersEntries);
+        }
+
+        /** A day with no entry of the organisers' own and no selection stage's record named. */
+        public DayRules(
+                parlor.transcripts.rules.RuleSet rules,
+                parlor.transcripts.rules.Timing timing,
+                long seed,
+                boolean seedGiven,
+                parlor.relay.rounds.Schedule schedule,
+                boolean written,
+                Map<String, String> rightTerminalOf,
+                parlor.transcripts.rules.Stage stage,
+                int trials) {
+            this(
+                    rules,
+                    timing,
+                    seed,
+                    seedGiven,
+                    schedule,
+                    written,
+                    rightTerminalOf,
+                    stage,
+                    trials,
+                    java.util.Set.of(),
+                    Optional.empty());
+        }
+
+        /** The same day, its header naming these entries as the organisers' and this prelim record. */
+        DayRules withRecordOf(java.util.Set<String> organisers, Optional<Path> prelim) {
+            return new DayRules(
+                    rules,
+                    timing,
+                    seed,
+                    seedGiven,
+                    schedule,
+                    written,
+                    rightTerminalOf,
+                    stage,
+                    trials,
+                    organisers,
+                    prelim);
         }
     }
 

@@ -119,7 +119,9 @@ public final class ContestLoader {
                                 zone)));
         Map<String, TerminalSpec> terminals = new LinkedHashMap<>();
         java.util.Optional<DayRulesLoader.Draft> day = DayRulesLoader.day(keys, seedIfNone);
-        FinalistsLoader.keepFinalists(YamlNode.optional(keys, "finalists"), day, baseDir, entities);
+        Optional<Path> prelim =
+                FinalistsLoader.keepFinalists(YamlNode.optional(keys, "finalists"), day, baseDir, entities);
+        Set<String> organisers = OrganisersKey.entries(top.required(keys, "entities"), day, entities);
         Pacing pacing =
                 YamlNode.optional(keys, "pacing").map(ContestLoader::pacing).orElse(DayRulesLoader.pacing(day));
         Map<String, YamlNode> sides = new LinkedHashMap<>();
@@ -135,7 +137,8 @@ public final class ContestLoader {
         if (day.isEmpty() && !sides.isEmpty()) {
             throw sides.values().iterator().next().error("side: belongs to a contest in rounds (rules: loebner-2006)");
         }
-        var rounds = day.map(draft -> DayRulesLoader.complete(top, draft, terminals, entities, sides));
+        var rounds = day.map(draft ->
+                DayRulesLoader.complete(top, draft, terminals, entities, sides).withRecordOf(organisers, prelim));
         Duration audienceDelay = YamlNode.optional(keys, "audience")
                 .map(ContestLoader::audienceDelay)
                 .orElse(Contest.AUDIENCE_DELAY);

@@ -52,7 +52,8 @@ final class EntityLoader {
             "field",
             "reply",
             "marker",
-            "facts");
+            "facts",
+            OrganisersKey.KEY);
     static final Set<String> LIMIT_KEYS = Set.of("processes", "memory", "cpu");
 
     private EntityLoader() {}

@@ -20,13 +20,14 @@ final class FinalistsLoader {
 
     private FinalistsLoader() {}
 
-    static void keepFinalists(
+    /** Leaves out the entries the prelim named by {@code finalists:} does not send forward; the prelim's record, if named. */
+    static Optional<Path> keepFinalists(
             Optional<YamlNode> finalists,
             Optional<DayRulesLoader.Draft> day,
             Path baseDir,
             Map<String, EntitySpec> entities) {
         if (finalists.isEmpty()) {
-            return;
+            return Optional.empty();
         }
         YamlNode node = finalists.get();
         if (day.isEmpty()) {
@@ -70,5 +71,6 @@ final class FinalistsLoader {
         entities.values()
                 .removeIf(e -> !(e instanceof EntitySpec.Confederate)
                         && !selection.forward().contains(e.id()));
+        return Optional.of(file);
     }
 }

@@ -78,8 +78,10 @@ record DayCast(
 
     /** The header the verdict log begins with: the rules, who is human, who judges, who sits where in each round, and the day's times. */
     ContestHeader header() {
+        Contest.DayRules day = contest.day().orElseThrow();
         List<parlor.transcripts.rules.HiddenEntity> hidden = new ArrayList<>();
-        entries.forEach(e -> hidden.add(new parlor.transcripts.rules.HiddenEntity(e.id(), e.name(), false)));
+        entries.forEach(e -> hidden.add(new parlor.transcripts.rules.HiddenEntity(
+                e.id(), e.name(), false, day.organisersEntries().contains(e.id()))));
         confederates.forEach(c -> hidden.add(new parlor.transcripts.rules.HiddenEntity(c.id(), c.name(), true)));
         List<PlannedRound> rounds = new ArrayList<>();
         for (int r = 1; r <= plan.rounds(); r++) {
@@ -93,7 +95,6 @@ record DayCast(
             }
             rounds.add(new PlannedRound(r, trialOf(r), seats));
         }
-        Contest.DayRules day = contest.day().orElseThrow();
         // the times the day runs by, which results quote: a rehearsal's 30 s turns are not the rules' 5 minutes
         return new ContestHeader(
                 contest.name(),
@@ -102,7 +103,23 @@ record DayCast(
                 judges.stream().map(TerminalSpec::judge).toList(),
                 rounds,
                 java.util.Optional.of(day.timing()),
-                day.stage());
+                day.stage(),
+                day.prelimRecord().map(this::fromTranscripts));
+    }
+
+    /** Where a file is from the day's own record folder, so the two records can move together; absolute if it cannot be said. */
+    private String fromTranscripts(java.nio.file.Path file) {
+        java.nio.file.Path absolute = file.toAbsolutePath().normalize();
+        try {
+            return contest.transcripts()
+                    .toAbsolutePath()
+                    .normalize()
+                    .relativize(absolute)
+                    .toString()
+                    .replace(java.io.File.separatorChar, '/');
+        } catch (IllegalArgumentException e) {
+            return absolute.toString();
+        }
     }
 
     /** A selection stage's day: judges rank the entries they met, at the one review after the last round. */

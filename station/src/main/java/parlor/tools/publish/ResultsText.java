@@ -69,7 +69,10 @@ public final class ResultsText {
         return lines;
     }
 
-    /** "Winner: E3 (Entry 3), Bronze Medal and US$3,000 (the announcement)", or why there is none, or why its medal is open. */
+    /**
+     * "Winner: E3 (Entry 3), Bronze Medal and US$3,000 (the announcement)", with whom the medal goes to when not the
+     * winner's entrant, or why there is none, or why its medal is open.
+     */
     public static String headline(Outcome outcome, ContestHeader contest) {
         if (contest.stage() == Stage.PRELIM) {
             // a selection stage has no winner: its first finding says who goes forward
@@ -90,9 +93,14 @@ public final class ResultsText {
                     + contest.entity(outcome.winner().get())
                             .map(HiddenEntity::shown)
                             .orElse(outcome.winner().get());
+            String awarded = medal + outcome.award().map(to -> ", " + to).orElse("");
             return outcome.undecided()
                     .map(why -> winner + "; medal undecided. " + capitalised(why))
-                    .orElse(winner + medal);
+                    .orElse(winner + awarded);
+        }
+        if (outcome.award().isPresent()) {
+            // the rules decided and award nothing this year (2003 rule 60)
+            return capitalised(outcome.award().get());
         }
         return outcome.undecided()
                 .map(why -> "Winner: undecided" + medal + ". " + capitalised(why))

@@ -25,7 +25,8 @@ final class ContestReport {
             Talk talk = day.talks().get(i);
             entries.add(new IndexHtml.Entry(talk, pages.get(i), names.of(talk.entity())));
         }
-        Optional<Results> results = day.verdicts().map(Scored::results).map(day.seal()::apply);
+        Optional<Results> results =
+                day.verdicts().map(v -> Scored.results(v, day.folder())).map(day.seal()::apply);
         boolean resultsPage = results.isPresent() && !blind;
         Map<String, String> files = new LinkedHashMap<>();
         files.put(

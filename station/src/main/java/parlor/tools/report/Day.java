@@ -16,6 +16,7 @@ import parlor.transcripts.rules.VerdictLog;
  * @param leftOut  what the folder held that is not a conversation of the day, said for the index's footnote
  * @param problems what could not be read, each naming its file (and line)
  * @param seal     whether the folder is as the relay wrote it
+ * @param folder   where the day's records are (a final's prelim record is named from it)
  */
 public record Day(
         String name,
@@ -23,7 +24,8 @@ public record Day(
         List<Talk> talks,
         List<String> leftOut,
         List<String> problems,
-        DaySeal seal) {
+        DaySeal seal,
+        java.nio.file.Path folder) {
 
     public Day {
         talks = List.copyOf(talks);

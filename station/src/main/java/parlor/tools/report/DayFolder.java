@@ -59,7 +59,8 @@ final class DayFolder {
         String name = verdicts.flatMap(VerdictLog.Contents::contest)
                 .map(c -> c.name())
                 .orElse(folder.toAbsolutePath().normalize().getFileName().toString());
-        return new Day(name, verdicts, Placing.place(plan, found), leftOut, problems, DaySeal.of(folder, recordKey));
+        return new Day(
+                name, verdicts, Placing.place(plan, found), leftOut, problems, DaySeal.of(folder, recordKey), folder);
     }
 
     private Optional<VerdictLog.Contents> verdicts() {

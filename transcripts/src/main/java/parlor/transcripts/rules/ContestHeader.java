@@ -20,6 +20,9 @@ import parlor.transcripts.json.JsonText;
  * @param judges the judges' numbers (as they type {@code @@nn}); empty means any judge 00-99
  * @param timing the times the day ran by (the rules' own, or the contest file's); empty in logs written before headers held them
  * @param stage  the final, or the selection stage before it; a log that does not say is a final's
+ * @param prelim where the verdict log of the final's selection stage is (the contest file's {@code finalists:}), from
+ *               this log's folder or absolute: 2006 breaks a last tie by "the results of the Semi-final Judging"; empty
+ *               when the file named none, and in logs written before headers held it
  */
 public record ContestHeader(
         String name,
@@ -28,7 +31,20 @@ public record ContestHeader(
         List<Integer> judges,
         List<PlannedRound> rounds,
         Optional<Timing> timing,
-        Stage stage) {
+        Stage stage,
+        Optional<String> prelim) {
+
+    /** A header that names no selection stage's record. */
+    public ContestHeader(
+            String name,
+            RuleSet rules,
+            List<HiddenEntity> entities,
+            List<Integer> judges,
+            List<PlannedRound> rounds,
+            Optional<Timing> timing,
+            Stage stage) {
+        this(name, rules, entities, judges, rounds, timing, stage, Optional.empty());
+    }
 
     /** A final's header. */
     public ContestHeader(
@@ -152,12 +168,15 @@ public record ContestHeader(
                     .append(JsonText.string(e.name()))
                     .append(",\"human\":")
                     .append(e.human())
+                    // said only of the organisers' entries, so every other entity reads as before this field
+                    .append(e.organisers() ? ",\"organisers\":true" : "")
                     .append('}');
         }
         out.append("],\"judges\":[")
                 .append(String.join(",", judges.stream().map(String::valueOf).toList()))
                 .append(']');
         timing.ifPresent(t -> out.append(",\"timing\":").append(t.toJson()));
+        prelim.ifPresent(p -> out.append(",\"prelim\":").append(JsonText.string(p)));
         if (!rounds.isEmpty()) {
             out.append(",\"rounds\":[");
             for (PlannedRound round : rounds) {
@@ -202,7 +221,11 @@ public record ContestHeader(
         List<HiddenEntity> entities = list(fields, "entities").stream()
                 .map(json -> {
                     Map<String, String> e = object(json, "an entity");
-                    return new HiddenEntity(text(e, "id"), e.getOrDefault("name", ""), JsonFields.yesNo(e, "human"));
+                    return new HiddenEntity(
+                            text(e, "id"),
+                            e.getOrDefault("name", ""),
+                            JsonFields.yesNo(e, "human"),
+                            e.containsKey("organisers") && JsonFields.yesNo(e, "organisers"));
                 })
                 .toList();
         if (entities.isEmpty()) {
@@ -224,8 +247,13 @@ public record ContestHeader(
                 "the timing",
                 Optional.empty(),
                 unread);
+        Optional<String> prelim = optional(
+                () -> Optional.ofNullable(fields.get("prelim")).map(p -> text(fields, "prelim")),
+                "the prelim record's place",
+                Optional.empty(),
+                unread);
         return new ContestHeader(
-                core.name(), core.rules(), core.entities(), core.judges(), rounds, timing, core.stage());
+                core.name(), core.rules(), core.entities(), core.judges(), rounds, timing, core.stage(), prelim);
     }
 
     private static <T> T optional(

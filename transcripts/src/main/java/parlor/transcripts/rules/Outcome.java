@@ -12,13 +12,26 @@ import java.util.Optional;
  * @param tieBreaks each tie-break the rules called for, and what it gave
  * @param undecided why there is no winner when the rules leave the decision to people (a coin, a semi-final) or the
  *                  record cannot decide (a missing rating, too few trials); with a winner, why its medal is not decided
+ * @param award     where the rules give the medal and cash otherwise than to the winner's entrant, what becomes of them
+ *                  (2003 rules 60 and 61: the organisers' own entry); with no winner, why none is awarded
  */
 public record Outcome(
         Optional<String> winner,
         Optional<Medal> medal,
         List<String> findings,
         List<String> tieBreaks,
-        Optional<String> undecided) {
+        Optional<String> undecided,
+        Optional<String> award) {
+
+    /** An outcome whose medal and cash, if any, go to the winner's entrant. */
+    public Outcome(
+            Optional<String> winner,
+            Optional<Medal> medal,
+            List<String> findings,
+            List<String> tieBreaks,
+            Optional<String> undecided) {
+        this(winner, medal, findings, tieBreaks, undecided, Optional.empty());
+    }
 
     public enum Medal {
         BRONZE("Bronze Medal"),

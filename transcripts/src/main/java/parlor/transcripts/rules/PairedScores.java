@@ -27,7 +27,7 @@ final class PairedScores {
             Map<String, Integer> totals,
             PairedTieBreaks.TieBreak tieBreak) {
 
-        static Tally of(ContestHeader contest, List<VerdictEntry> counted) {
+        static Tally of(ContestHeader contest, List<VerdictEntry> counted, SemiFinal semiFinal) {
             List<VerdictEntry> pairs = counted.stream()
                     .filter(e -> e.verdict() instanceof Verdict.Split || e.verdict() instanceof Verdict.Pick)
                     .sorted(Comparator.comparingInt(VerdictEntry::round).thenComparingInt(VerdictEntry::judge))
@@ -39,7 +39,7 @@ final class PairedScores {
             comparisons.stream().filter(Comparison::entryWon).forEach(c -> totals.merge(c.entry(), 1, Integer::sum));
             List<Integer> judges = ScoreText.judges(contest, counted);
             PairedTieBreaks.TieBreak tieBreak = contest.rules() == RuleSet.LOEBNER_2006
-                    ? PairedTieBreaks.rankTotals(contest, judges, pairs)
+                    ? PairedTieBreaks.rankTotals(contest, judges, pairs, semiFinal)
                     : PairedTieBreaks.meanRanks(contest, judges, counted);
             return new Tally(pairs, comparisons, uncounted, totals, tieBreak);
         }
@@ -51,10 +51,11 @@ final class PairedScores {
 
     private PairedScores() {}
 
-    static Scoring.Scored score(ContestHeader contest, List<VerdictEntry> counted) {
+    /** @param semiFinal the 2006 semi-final's results, the last tie-break */
+    static Scoring.Scored score(ContestHeader contest, List<VerdictEntry> counted, SemiFinal semiFinal) {
         boolean of2006 = contest.rules() == RuleSet.LOEBNER_2006;
-        Tally tally = Tally.of(contest, counted);
-        List<Table> tables = List.of(
+        Tally tally = Tally.of(contest, counted, semiFinal);
+        List<Table> tables = new ArrayList<>(List.of(
                 verdictTable(tally.pairs(), of2006, contest.timing()),
                 matrix(
                         contest,
@@ -63,14 +64,17 @@ final class PairedScores {
                         tally.totals(),
                         tally.uncounted(),
                         of2006),
-                tally.tieBreak().table());
+                tally.tieBreak().table()));
+        if (of2006) {
+            semiFinal.table(contest).ifPresent(tables::add);
+        }
         // a verdict the plan asked for and the log lacks could have gone any way: the outcome stands only if it is the
         // same whichever way it went
         Outcome outcome = PairedCompletions.settle(
                 contest,
                 counted,
                 tally.outcome(contest),
-                completed -> Tally.of(contest, completed).outcome(contest));
+                completed -> Tally.of(contest, completed, semiFinal).outcome(contest));
         return new Scoring.Scored(tables, outcome, chart(contest, tally.pairs()));
     }
 

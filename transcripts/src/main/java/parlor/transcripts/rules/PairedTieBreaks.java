@@ -19,7 +19,7 @@ final class PairedTieBreaks {
      * when the measure ties too.
      */
     record TieBreak(
-            Table table, String rule, Map<String, String> shown, Comparator<String> bestFirst, String stillTied) {
+            Table table, String rule, Map<String, String> shown, Comparator<String> bestFirst, StillTied stillTied) {
 
         Outcome settle(ContestHeader contest, List<String> tied, String how, Medal medal, List<String> findings) {
             List<String> measured =
@@ -41,19 +41,30 @@ final class PairedTieBreaks {
                         List.of(tie + ", so " + leaders.getFirst() + " wins"),
                         Optional.empty());
             }
-            return new Outcome(
-                    Optional.empty(),
-                    Optional.of(medal),
-                    findings,
-                    List.of(tie + ", still tied"),
-                    Optional.of(stillTied));
+            return stillTied.settle(contest, leaders, medal, findings, List.of(tie + ", still tied"));
+        }
+    }
+
+    /** What the rules do with a tie this tie-break leaves: the tie-breaks so far in {@code tieBreaks}. */
+    interface StillTied {
+        Outcome settle(
+                ContestHeader contest, List<String> tied, Medal medal, List<String> findings, List<String> tieBreaks);
+
+        /** The rules give no further tie-break: no winner, for {@code why}. */
+        static StillTied noFurther(String why) {
+            return (contest, tied, medal, findings, tieBreaks) ->
+                    new Outcome(Optional.empty(), Optional.of(medal), findings, tieBreaks, Optional.of(why));
         }
     }
 
     private PairedTieBreaks() {}
 
-    /** 2006: each judge's points become ranks (1 for the highest of the judge's eight scores); the lowest total of ranks wins. */
-    static TieBreak rankTotals(ContestHeader contest, List<Integer> judges, List<VerdictEntry> pairs) {
+    /**
+     * 2006: each judge's points become ranks (1 for the highest of the judge's eight scores); the lowest total of ranks
+     * wins, and a tie on it goes by the results of the semi-final.
+     */
+    static TieBreak rankTotals(
+            ContestHeader contest, List<Integer> judges, List<VerdictEntry> pairs, SemiFinal semiFinal) {
         Map<String, Map<Integer, Integer>> ranks = new LinkedHashMap<>();
         contest.entries().forEach(e -> ranks.put(e.id(), new TreeMap<>()));
         for (int judge : judges) {
@@ -89,11 +100,7 @@ final class PairedTieBreaks {
                 shown,
                 "the rank totals break a tie for the highest column total: the lowest total wins");
         return new TieBreak(
-                table,
-                "the lowest total of ranks wins",
-                shown,
-                Comparator.comparing(totals::get),
-                "still tied on rank totals: the 2006 rules decide by the results of the semi-final judging, which this record does not hold");
+                table, "the lowest total of ranks wins", shown, Comparator.comparing(totals::get), semiFinal::settle);
     }
 
     /**
@@ -133,7 +140,7 @@ final class PairedTieBreaks {
                 "the highest mean rank from those who judged it not human wins",
                 shown,
                 Comparator.comparing(means::get, Comparator.reverseOrder()),
-                "still tied: the 2009 rules give no further tie-break");
+                StillTied.noFurther("still tied: the 2009 rules give no further tie-break"));
     }
 
     private static Table rankTable(

@@ -24,6 +24,15 @@ public final class Scoring {
     /** As {@link #score(ContestHeader, List)}, with the entries the record says were disqualified. */
     public static Results score(
             ContestHeader contest, List<VerdictEntry> verdicts, List<Disqualification> disqualifications) {
+        return score(contest, verdicts, disqualifications, SemiFinal.none());
+    }
+
+    /** As {@link #score(ContestHeader, List, List)}, with the results of the 2006 semi-final (its last tie-break). */
+    public static Results score(
+            ContestHeader contest,
+            List<VerdictEntry> verdicts,
+            List<Disqualification> disqualifications,
+            SemiFinal semiFinal) {
         VerdictValidator validator = new VerdictValidator(contest);
         List<VerdictEntry> counted = new ArrayList<>();
         List<Results.Refusal> refused = new ArrayList<>();
@@ -43,14 +52,15 @@ public final class Scoring {
                     // 2003 rule 59 says who takes a disqualified winner's place
                     case LOEBNER_2003 ->
                         RatingScores.score(contest, counted, Disqualifications.entities(disqualifications));
-                    case LOEBNER_2006, LOEBNER_2009 -> PairedScores.score(contest, counted);
+                    case LOEBNER_2006, LOEBNER_2009 -> PairedScores.score(contest, counted, semiFinal);
                     case KURZWEIL_KAPOR -> WagerScores.score(contest, counted);
                 };
         List<Table> tables = new ArrayList<>(scored.tables());
         MissingVerdicts.table(contest, counted).ifPresent(tables::add);
         Disqualifications.table(disqualifications).ifPresent(tables::add);
+        // rule 59 has named the winner among those not disqualified; rules 60 and 61 say what it is then awarded
         Outcome outcome = contest.rules() == RuleSet.LOEBNER_2003
-                ? scored.outcome()
+                ? OrganisersEntries.applied(contest, scored.outcome())
                 : Disqualifications.appliedWithoutRule(
                         contest, scored.outcome(), Disqualifications.entities(disqualifications));
         return new Results(contest, counted, refused, tables, outcome, scored.chart());
