@@ -27,6 +27,8 @@ public final class RecordManifest implements AutoCloseable {
     private final Consumer<String> trouble;
     private final ArrayDeque<String> waiting = new ArrayDeque<>();
     private boolean failing;
+    /** After the relay's stop nothing more is noted: a straggler's line is left off, never written to a closed file. */
+    private boolean closed;
 
     private RecordManifest(Path folder, SealedAppender out, Clock clock, Consumer<String> trouble) {
         this.folder = folder;
@@ -65,7 +67,7 @@ public final class RecordManifest implements AutoCloseable {
 
     /** Writes what waits for the disk, if it takes it now (the relay's tick). */
     public synchronized void retry() {
-        if (!waiting.isEmpty()) {
+        if (!waiting.isEmpty() && !closed) {
             flush();
         }
     }
@@ -73,8 +75,9 @@ public final class RecordManifest implements AutoCloseable {
     /** The relay stops: the last line says so. */
     @Override
     public synchronized void close() {
-        if (out != null) {
+        if (out != null && !closed) {
             write(new ManifestEntry.Stopped(clock.instant()));
+            closed = true;
             out.close();
         }
     }
@@ -84,7 +87,8 @@ public final class RecordManifest implements AutoCloseable {
     }
 
     private synchronized void write(ManifestEntry entry) {
-        if (out != null) {
+        // a record's end left off after the stop reads as one the relay was stopped in: check says no more than that
+        if (out != null && !closed) {
             waiting.add(entry.toJson());
             flush();
         }
