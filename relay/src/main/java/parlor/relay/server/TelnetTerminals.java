@@ -32,7 +32,12 @@ final class TelnetTerminals implements AutoCloseable {
         this.turnedAway = turnedAway;
         try {
             for (TerminalSpec terminal : contest.terminals().values()) {
-                terminal.telnet().ifPresent(address -> listen(terminal, address, relay, clock));
+                terminal.telnet().ifPresent(address -> {
+                    listen(terminal, address, relay, clock);
+                    if (contest.key().isPresent()) {
+                        OpsLog.keylessSeat(terminal.id(), address.toString());
+                    }
+                });
             }
         } catch (java.io.UncheckedIOException e) {
             close();
