@@ -83,6 +83,19 @@ class AdmissionTest {
     }
 
     @Test
+    void aStationGivenAnotherSeatsKeyStopsRetryingAndSaysSo() {
+        startRelay(true);
+        HeadlessStation station = new HeadlessStation("T1");
+        try (RelayConnection ignored = station("T1", "judge", seatKey("judge:T2"), station)) {
+            Eventually.waitFor(
+                    "the station giving up", DEADLINE, () -> station.link().contains("not retrying"), station::link);
+            assertThat(station.link())
+                    .isEqualTo("refused: wrong key for seat judge:T1; not retrying: a wrong key does not become right"
+                            + " (give this station T1's key file and start it again)");
+        }
+    }
+
+    @Test
     void aJudgeCannotTakeAnotherJudgesTerminal() {
         startRelay(true);
         assertRefused("T2", "judge", seatKey("judge:T1"), "refused: wrong key for seat judge:T2");
