@@ -83,6 +83,19 @@ class AdmissionTest {
     }
 
     @Test
+    void aStationGivenAnotherSeatsKeyStopsRetryingAndSaysSo() {
+        startRelay(true);
+        HeadlessStation station = new HeadlessStation("T1");
+        try (RelayConnection ignored = station("T1", "judge", seatKey("judge:T2"), station)) {
+            Eventually.waitFor(
+                    "the station giving up", DEADLINE, () -> station.link().contains("not retrying"), station::link);
+            assertThat(station.link())
+                    .isEqualTo("refused: wrong key for seat judge:T1; not retrying: a wrong key does not become right"
+                            + " (give this station T1's key file and start it again)");
+        }
+    }
+
+    @Test
     void aJudgeCannotTakeAnotherJudgesTerminal() {
         startRelay(true);
         assertRefused("T2", "judge", seatKey("judge:T1"), "refused: wrong key for seat judge:T2");
@@ -174,9 +187,26 @@ class AdmissionTest {
         try (RawPeer sixth = new RawPeer(address)) {
             sixth.send(LinkCodec.toFrame(
                     new LinkMessage.Hello(LinkMessage.PROTOCOL, "T1", "judge", "s", LinkMessage.NONE, 0, "n")));
-            assertThat(sixth.nextOrEnd()).as("closed without a word").isEmpty();
+            Frame answer = sixth.next();
+            assertThat(answer.type()).isEqualTo("REFUSED");
+            assertThat(answer.payload())
+                    .startsWith("seat judge:T1 was refused 5 times within 60 s from this address: turned away for ");
         }
-        assertThat(opsLog()).contains("5 refusals within 60 s: turning this host away unheard for the next 60 s");
+        assertThat(opsLog())
+                .contains(
+                        "5 refusals within 60 s for seat judge:T1: turning it away from this address for the next 60 s");
+    }
+
+    @Test
+    void wrongKeysAtOneSeatDoNotShutOutAnotherSeatOnTheSameMachine() {
+        startRelay(true);
+        for (int i = 0; i < 5; i++) {
+            assertRefused("T1", "judge", seatKey("judge:T2"), "refused: wrong key for seat judge:T1");
+        }
+        HeadlessStation t2 = new HeadlessStation("T2");
+        try (RelayConnection ignored = station("T2", "judge", seatKey("judge:T2"), t2)) {
+            Eventually.waitFor("T2 admitted", DEADLINE, () -> t2.link().equals("connected"), t2::link);
+        }
     }
 
     @Test

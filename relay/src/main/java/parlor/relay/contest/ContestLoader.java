@@ -53,6 +53,7 @@ public final class ContestLoader {
             "stop-bits",
             "flow",
             "telnet",
+            SeatChecks.UNAUTHENTICATED,
             "mode",
             "charset",
             "side");
@@ -127,6 +128,7 @@ public final class ContestLoader {
         Map<String, YamlNode> sides = new LinkedHashMap<>();
         top.required(keys, "terminals").mapping(Set.of()).forEach((id, node) -> {
             terminals.put(id, terminal(id, node.named("terminal " + id), entities, day.isPresent()));
+            SeatChecks.keylessSeat(node.named("terminal " + id), terminals.get(id), key.isPresent());
             YamlNode.optional(node.mapping(TERMINAL_KEYS), "side").ifPresent(side -> sides.put(id, side));
         });
         SeatChecks.desks(top, terminals, entities);

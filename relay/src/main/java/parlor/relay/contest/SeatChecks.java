@@ -6,7 +6,29 @@ import java.util.Map;
 /** Seats that must not clash: each confederate desk and hidden host has one name, one entity and one terminal. */
 final class SeatChecks {
 
+    /** The terminal key by which an organiser says a telnet seat in a keyed contest is meant to ask no key. */
+    static final String UNAUTHENTICATED = "unauthenticated";
+
     private SeatChecks() {}
+
+    /**
+     * A contest key tells an organiser every seat needs it, but a telnet port asks none: whoever reaches
+     * it types as that seat's judge. So a keyed contest's telnet seat must say it is meant.
+     */
+    static void keylessSeat(YamlNode node, TerminalSpec terminal, boolean keyed) {
+        var said = YamlNode.optional(node.mapping(ContestLoader.TERMINAL_KEYS), UNAUTHENTICATED);
+        if (said.isPresent() && terminal.telnet().isEmpty()) {
+            throw said.get()
+                    .error("unauthenticated: belongs to a telnet terminal; terminal " + terminal.id() + " is not one");
+        }
+        if (keyed && terminal.telnet().isPresent() && !said.map(YamlNode::yesNo).orElse(false)) {
+            throw node.error(
+                    "terminal " + terminal.id() + " is a telnet port, where no key is asked: anyone who"
+                            + " reaches " + terminal.telnet().get()
+                            + " types as its judge, though the contest has a key."
+                            + " Give it a station (leave out telnet:), or say so with 'unauthenticated: true' on a wire you control");
+        }
+    }
 
     /** A confederate sits at one desk and talks to one terminal at a time; desks and terminals need distinct names. */
     static void desks(YamlNode top, Map<String, TerminalSpec> terminals, Map<String, EntitySpec> entities) {

@@ -3,6 +3,7 @@ package parlor.relay.entity;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.regex.Pattern;
 import org.slf4j.Logger;
@@ -22,6 +23,7 @@ final class ReplyStream {
     private final ReplyAssembler assembler;
     private final EntityListener listener;
     private final Clock clock;
+    private final OverflowEpisode overflows = new OverflowEpisode();
 
     ReplyStream(
             String id,
@@ -41,12 +43,14 @@ final class ReplyStream {
     }
 
     void tick() {
+        overflows.due(clock.instant()).ifPresent(this::overflowCounted);
         deliver(() -> assembler.tick(clock.instant()));
     }
 
     /** The output ended normally: what the entry said last is still its reply. */
     void ended() {
         deliver(assembler::flush);
+        overflows.ended(clock.instant()).ifPresent(this::overflowCounted);
     }
 
     /** The entry died: a half-finished reply would give it away, so it is dropped (its successor is asked again). */
@@ -55,6 +59,7 @@ final class ReplyStream {
         synchronized (assembler) {
             pieces = assembler.flush();
         }
+        overflows.ended(clock.instant()).ifPresent(this::overflowCounted);
         int chars = pieces.stream()
                 .mapToInt(p ->
                         p instanceof ReplyAssembler.Piece.Reply r ? r.text().length() : 0)
@@ -75,7 +80,10 @@ final class ReplyStream {
         }
         for (ReplyAssembler.Piece piece : pieces) {
             switch (piece) {
-                case ReplyAssembler.Piece.Reply reply -> listener.replied(reply.text());
+                case ReplyAssembler.Piece.Reply reply -> {
+                    overflows.ended(clock.instant()).ifPresent(this::overflowCounted);
+                    listener.replied(reply.text());
+                }
                 case ReplyAssembler.Piece.Banner banner ->
                     LOG.atInfo()
                             .addKeyValue("event", "banner-set-aside")
@@ -85,17 +93,41 @@ final class ReplyStream {
                                     "entity {} start-up banner set aside ({} chars): the judge speaks first",
                                     id,
                                     banner.text().length());
-                case ReplyAssembler.Piece.Overflow overflow ->
-                    LOG.atWarn()
-                            .addKeyValue("event", "reply-overflow")
-                            .addKeyValue("entity", id)
-                            .addKeyValue("chars", overflow.droppedChars())
-                            .log(
-                                    "entity {} printed more than {} chars without ending a reply; {} dropped",
-                                    id,
-                                    ReplyAssembler.MAX_BUFFER_CHARS,
-                                    overflow.droppedChars());
+                case ReplyAssembler.Piece.Overflow overflow -> {
+                    if (overflows.opens(overflow.droppedChars(), clock.instant())) {
+                        overflowOpened(overflow.droppedChars());
+                    }
+                }
             }
         }
+    }
+
+    /** The first cut of an episode: said by itself, the rest counted (see {@link OverflowEpisode}). */
+    private void overflowOpened(int droppedChars) {
+        LOG.atWarn()
+                .addKeyValue("event", "reply-overflow")
+                .addKeyValue("entity", id)
+                .addKeyValue("chars", droppedChars)
+                .log(
+                        "entity {} printed more than {} chars without ending a reply; {} dropped (more are counted, not logged)",
+                        id,
+                        ReplyAssembler.MAX_BUFFER_CHARS,
+                        droppedChars);
+    }
+
+    /** "… and 12,825 more cuts": what an episode counted since its last line. */
+    private void overflowCounted(OverflowEpisode.Counted counted) {
+        LOG.atWarn()
+                .addKeyValue("event", "reply-overflow-counted")
+                .addKeyValue("entity", id)
+                .addKeyValue("cuts", counted.cuts())
+                .addKeyValue("chars", counted.chars())
+                .addKeyValue("seconds", counted.over().toSeconds())
+                .log(
+                        "entity {}: {} more chars dropped from replies without an end, in {} cuts over {} s",
+                        id,
+                        String.format(Locale.ROOT, "%,d", counted.chars()),
+                        String.format(Locale.ROOT, "%,d", counted.cuts()),
+                        counted.over().toSeconds());
     }
 }

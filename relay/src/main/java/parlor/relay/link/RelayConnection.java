@@ -195,6 +195,9 @@ public final class RelayConnection implements AutoCloseable {
         }
     }
 
+    /** How the relay refuses a key that is not the seat's: a refusal no retry can mend. */
+    private static final String WRONG_KEY = "refused: wrong key for seat ";
+
     private void stayConnected() {
         MDC.put("terminal", terminal);
         Duration retry = FIRST_RETRY;
@@ -202,6 +205,15 @@ public final class RelayConnection implements AutoCloseable {
             events.linkIs("connecting to " + dialer.describe());
             String outcome = connection();
             if (closed) {
+                return;
+            }
+            if (outcome.startsWith(WRONG_KEY)) {
+                // retrying would only add refusals against this machine until the relay turns it away
+                events.linkIs(outcome + "; not retrying: a wrong key does not become right (give this station "
+                        + terminal + "'s key file and start it again)");
+                LOG.atWarn()
+                        .addKeyValue("event", "link-state")
+                        .log("link to {}: {}; not retrying", dialer.describe(), outcome);
                 return;
             }
             events.linkIs(outcome + "; retrying");

@@ -46,6 +46,19 @@ public final class OpsLog {
                 .log("{} {} is readable by other users of this machine ({}): chmod 700 it", what, folder, mode);
     }
 
+    /** A telnet seat in a keyed contest, meant so ({@code unauthenticated: true}): named at every start, as no key guards it. */
+    public static void keylessSeat(String terminal, String address) {
+        at(
+                terminal,
+                () -> LOG.atWarn()
+                        .addKeyValue("event", "keyless-seat")
+                        .log(
+                                "terminal {} is a telnet seat with no key (unauthenticated: true), though the contest has one: "
+                                        + "anyone who reaches {} types as its judge",
+                                terminal,
+                                address));
+    }
+
     public static void noContestKey(String listen) {
         LOG.atWarn()
                 .addKeyValue("event", "no-contest-key")

@@ -67,8 +67,13 @@ final class ConnectionGate {
 
         /** Closes the connection for {@code why}, counted in the host's episode. */
         void cutOff(String why) {
-            turnedAway.note(host, why);
+            turnedAway(why);
             closeQuietly(connection);
+        }
+
+        /** Counts the connection in the host's episode of those turned away, for {@code why}. */
+        void turnedAway(String why) {
+            turnedAway.note(host, why);
         }
 
         /** The connection has ended. */

@@ -9,39 +9,66 @@ import java.util.HashMap;
 import java.util.Map;
 
 /**
- * Slows down whoever keeps failing the handshake: after {@link #MAX_REFUSALS} refusals from one
- * host within {@link #WINDOW}, that host's connections are closed unheard until the window has
- * passed. Keeps a guessing machine from trying keys at network speed, and the log readable.
+ * Slows down whoever keeps failing the handshake: after {@link #MAX_REFUSALS} refusals for one seat
+ * from one address within {@link #WINDOW}, that address is turned away from that seat until the
+ * window has passed. Keeps a guessing machine from trying a seat's key at network speed, and the
+ * log readable, while a wrong key at one seat does not shut out the other seats on the same machine
+ * (or behind the same NAT). Refusals before a seat is named count under {@link #NO_SEAT}.
  */
 final class RefusalLimiter {
 
     static final int MAX_REFUSALS = 5;
     static final Duration WINDOW = Duration.ofMinutes(1);
+    /** Where a refusal counts that came before the station named its seat (no HELLO, another protocol). */
+    static final String NO_SEAT = "";
+
+    private record Source(String host, String seat) {}
 
     private final Clock clock;
-    private final Map<String, Deque<Instant>> refusals = new HashMap<>();
+    private final Map<Source, Deque<Instant>> refusals = new HashMap<>();
 
     RefusalLimiter(Clock clock) {
         this.clock = clock;
     }
 
-    /** Notes a refusal; true if this one puts the host over the limit (log it once, loudly). */
-    synchronized boolean refused(String host) {
-        Deque<Instant> recent = recent(host);
+    /** Notes a refusal; true if this one puts the address over the limit for the seat (log it once, loudly). */
+    synchronized boolean refused(String host, String seat) {
+        Source source = new Source(host, seat);
+        Deque<Instant> recent = recent(source);
         recent.add(clock.instant());
+        refusals.put(source, recent);
         return recent.size() == MAX_REFUSALS;
     }
 
-    /** True while the host is to be turned away unheard. */
-    synchronized boolean blocked(String host) {
-        return recent(host).size() >= MAX_REFUSALS;
+    /** True while the address is to be turned away from the seat. */
+    synchronized boolean blocked(String host, String seat) {
+        return recent(new Source(host, seat)).size() >= MAX_REFUSALS;
     }
 
-    private Deque<Instant> recent(String host) {
-        Deque<Instant> times = refusals.computeIfAbsent(host, h -> new ArrayDeque<>());
+    /** How long the address stays turned away from the seat (zero if it is not). */
+    synchronized Duration remaining(String host, String seat) {
+        Deque<Instant> recent = recent(new Source(host, seat));
+        if (recent.size() < MAX_REFUSALS) {
+            return Duration.ZERO;
+        }
+        // the ban lifts when enough of the window's refusals have aged out to leave fewer than the most
+        Instant lifting = recent.stream()
+                .skip(recent.size() - MAX_REFUSALS)
+                .findFirst()
+                .orElseThrow()
+                .plus(WINDOW);
+        return Duration.between(clock.instant(), lifting);
+    }
+
+    private Deque<Instant> recent(Source source) {
+        Deque<Instant> times = refusals.getOrDefault(source, new ArrayDeque<>());
         Instant cutoff = clock.instant().minus(WINDOW);
         while (!times.isEmpty() && times.peek().isBefore(cutoff)) {
             times.poll();
+        }
+        if (times.isEmpty()) {
+            // seats are named by whoever connects: keep none that has nothing to remember
+            refusals.remove(source);
         }
         return times;
     }

@@ -38,6 +38,8 @@ final class RelayHandshake {
     private final Transport transport;
     private final StationConnection.Admission admission;
     private final FrameSender outgoing;
+    /** The seat the HELLO claimed, once read: refusals count against it, with the address. */
+    private String claimedSeat = RefusalLimiter.NO_SEAT;
 
     RelayHandshake(Link link, Transport transport, StationConnection.Admission admission, FrameSender outgoing) {
         this.link = link;
@@ -48,7 +50,7 @@ final class RelayHandshake {
 
     /** The HELLO of a station of this relay's protocol, in a role it has; empty if refused (the station is told why) or gone. */
     Optional<Claim> claim() throws IOException {
-        if (admission.limiter().blocked(transport.host())) {
+        if (admission.limiter().blocked(transport.host(), RefusalLimiter.NO_SEAT)) {
             // turned away unheard: the limiter logged it when the host went over, and the gate counts the rest
             admission
                     .ticket()
@@ -68,11 +70,31 @@ final class RelayHandshake {
             return refused("this relay speaks " + LinkMessage.PROTOCOL + ", the " + (host ? "hidden host " : "station ")
                     + hello.protocol() + ": run the relay's release there");
         }
+        Claim claim;
         try {
-            return Optional.of(new Claim(Role.parse(hello.role()), hello));
+            claim = new Claim(Role.parse(hello.role()), hello);
         } catch (IllegalArgumentException noSuchRole) {
             return refused(noSuchRole.getMessage());
         }
+        claimedSeat = claim.seat();
+        return seatBlocked() ? Optional.empty() : Optional.of(claim);
+    }
+
+    /**
+     * True if this address was refused the claimed seat too often of late: the station is told why
+     * and for how long (not counted again, so waiting it out is enough), and the gate counts it.
+     */
+    private boolean seatBlocked() {
+        java.time.Duration left = admission.limiter().remaining(transport.host(), claimedSeat);
+        if (left.isZero() || left.isNegative()) {
+            return false;
+        }
+        String why = "seat " + claimedSeat + " was refused " + RefusalLimiter.MAX_REFUSALS + " times within "
+                + RefusalLimiter.WINDOW.toSeconds() + " s from this address: turned away for "
+                + Math.max(1, left.toSeconds()) + " s more (check the station's key file)";
+        admission.ticket().ifPresent(ticket -> ticket.turnedAway(why));
+        outgoing.send(List.of(LinkCodec.toFrame(new LinkMessage.Refused(why))));
+        return true;
     }
 
     /**
@@ -148,15 +170,17 @@ final class RelayHandshake {
         }
     }
 
-    /** Tells the station why it is not heard, logs it, and counts it against its host. */
+    /** Tells the station why it is not heard, logs it, and counts it against its address and the seat it claimed. */
     void refuse(String reason) {
         OpsLog.stationRefused(link.name(), reason);
-        if (admission.limiter().refused(transport.host())) {
+        if (admission.limiter().refused(transport.host(), claimedSeat)) {
+            String whom = claimedSeat.equals(RefusalLimiter.NO_SEAT)
+                    ? ": turning this host away unheard"
+                    : " for seat " + claimedSeat + ": turning it away from this address";
             OpsLog.stationRefused(
                     transport.host(),
-                    RefusalLimiter.MAX_REFUSALS + " refusals within " + RefusalLimiter.WINDOW.toSeconds()
-                            + " s: turning this host away unheard for the next " + RefusalLimiter.WINDOW.toSeconds()
-                            + " s");
+                    RefusalLimiter.MAX_REFUSALS + " refusals within " + RefusalLimiter.WINDOW.toSeconds() + " s" + whom
+                            + " for the next " + RefusalLimiter.WINDOW.toSeconds() + " s");
         }
         outgoing.send(List.of(LinkCodec.toFrame(new LinkMessage.Refused(reason))));
     }

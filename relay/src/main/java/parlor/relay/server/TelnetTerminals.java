@@ -32,7 +32,9 @@ final class TelnetTerminals implements AutoCloseable {
         this.turnedAway = turnedAway;
         try {
             for (TerminalSpec terminal : contest.terminals().values()) {
-                terminal.telnet().ifPresent(address -> listen(terminal, address, relay, clock));
+                terminal.telnet()
+                        .ifPresent(address ->
+                                listen(terminal, address, contest.key().isPresent(), relay, clock));
             }
         } catch (java.io.UncheckedIOException e) {
             close();
@@ -40,7 +42,8 @@ final class TelnetTerminals implements AutoCloseable {
         }
     }
 
-    private void listen(TerminalSpec terminal, parlor.relay.link.HostPort address, Relay relay, Clock clock) {
+    private void listen(
+            TerminalSpec terminal, parlor.relay.link.HostPort address, boolean keyed, Relay relay, Clock clock) {
         ServerSocket listener;
         try {
             listener = new ServerSocket();
@@ -58,6 +61,10 @@ final class TelnetTerminals implements AutoCloseable {
                 terminal.id(),
                 "plain terminal port " + address.host() + ":" + listener.getLocalPort()
                         + " open (telnet; no key is asked on it: keep it on a wire you control)");
+        if (keyed) {
+            // the contest file said unauthenticated: true; an organiser who expects the key everywhere hears otherwise
+            OpsLog.keylessSeat(terminal.id(), address.host() + ":" + listener.getLocalPort());
+        }
         Thread.ofVirtual().name("telnet-" + terminal.id()).start(() -> accept(listener, terminal, relay, clock));
     }
 

@@ -29,19 +29,24 @@ class RefusalLimiterTest {
     });
 
     @Test
-    void theFifthRefusalInAMinuteBlocksTheHostUntilTheMinuteHasPassed() {
+    void theFifthRefusalInAMinuteBlocksTheAddressFromThatSeatUntilTheMinuteHasPassed() {
         for (int i = 1; i < RefusalLimiter.MAX_REFUSALS; i++) {
-            assertThat(limiter.refused("10.1.1.7")).isFalse();
+            assertThat(limiter.refused("10.1.1.7", "judge:T1")).isFalse();
         }
-        assertThat(limiter.blocked("10.1.1.7")).isFalse();
+        assertThat(limiter.blocked("10.1.1.7", "judge:T1")).isFalse();
 
-        assertThat(limiter.refused("10.1.1.7")).as("reported once").isTrue();
-        assertThat(limiter.blocked("10.1.1.7")).isTrue();
-        assertThat(limiter.blocked("10.1.1.8"))
+        assertThat(limiter.refused("10.1.1.7", "judge:T1")).as("reported once").isTrue();
+        assertThat(limiter.blocked("10.1.1.7", "judge:T1")).isTrue();
+        assertThat(limiter.remaining("10.1.1.7", "judge:T1")).isEqualTo(RefusalLimiter.WINDOW);
+        assertThat(limiter.blocked("10.1.1.8", "judge:T1"))
                 .as("other hosts are not affected")
+                .isFalse();
+        assertThat(limiter.blocked("10.1.1.7", "judge:T2"))
+                .as("nor other seats from the same address")
                 .isFalse();
 
         now = now.plus(RefusalLimiter.WINDOW).plus(Duration.ofSeconds(1));
-        assertThat(limiter.blocked("10.1.1.7")).isFalse();
+        assertThat(limiter.blocked("10.1.1.7", "judge:T1")).isFalse();
+        assertThat(limiter.remaining("10.1.1.7", "judge:T1")).isZero();
     }
 }

@@ -52,6 +52,28 @@ class TelnetSeatTest {
     }
 
     @Test
+    void aKeylessTelnetSeatInAKeyedContestIsNamedInAWarningAtStart() {
+        var keyed = parlor.relay.contest.ContestLoader.parse("""
+                name: Keyed telnet
+                listen: 127.0.0.1:0
+                key: 0123456789abcdef0123
+                terminals:
+                  T4: { telnet: 127.0.0.1:0, mode: lines, entity: E1, unauthenticated: true }
+                entities:
+                  E1: { demo: true }
+                """, "keyed-telnet.yaml", folder);
+        relay = new Relay(keyed, clock).start();
+
+        assertThat(events.named("keyless-seat")).singleElement().satisfies(warning -> {
+            assertThat(warning.getLevel()).isEqualTo(ch.qos.logback.classic.Level.WARN);
+            assertThat(warning.getFormattedMessage())
+                    .isEqualTo("terminal T4 is a telnet seat with no key (unauthenticated: true), though the"
+                            + " contest has one: anyone who reaches 127.0.0.1:" + relay.telnetPort(0)
+                            + " types as its judge");
+        });
+    }
+
+    @Test
     void aSecondClientIsTurnedAwayWhileTheFirstTypesOn() throws IOException {
         startRelay();
         try (Client first = new Client();

@@ -74,7 +74,7 @@ public final class ContestSubjects {
         terminals:
           T1: { entity: E1, judge: 4 }
           T2: { entity: E2, serial: /dev/ttyUSB0, baud: 19200, parity: even, mode: ansi, charset: utf-8 }
-          T3: { entity: E3, telnet: 127.0.0.1:2323, mode: lines }
+          T3: { entity: E3, telnet: 127.0.0.1:2323, mode: lines, unauthenticated: true }
           T4: { entity: E4 }
           T5: { entity: E5 }
           T6: { entity: E6 }
