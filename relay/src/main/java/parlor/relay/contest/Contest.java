@@ -165,7 +165,20 @@ public record Contest(
         return copy(newListen, transcripts, key);
     }
 
+    /**
+     * This contest with {@code newKey} (from the environment, say): refused, as the contest file would be,
+     * where a telnet seat would ask no key though the contest now has one.
+     */
     public Contest withKey(Optional<String> newKey) {
+        if (newKey.isPresent()) {
+            terminals.values().stream()
+                    .map(TerminalSpec::keylessInKeyedContest)
+                    .flatMap(Optional::stream)
+                    .findFirst()
+                    .ifPresent(why -> {
+                        throw new IllegalArgumentException(why + " (the key comes from PARLOR_CONTEST_KEY)");
+                    });
+        }
         return copy(listen, transcripts, newKey);
     }
 

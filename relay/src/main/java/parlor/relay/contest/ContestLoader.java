@@ -192,7 +192,10 @@ public final class ContestLoader {
                     }
                 })
                 .orElse(parlor.relay.plain.TerminalCharset.ASCII);
-        return new TerminalSpec(id, entity, judge, serial, telnet, plain, charset);
+        boolean unauthenticated = YamlNode.optional(keys, SeatChecks.UNAUTHENTICATED)
+                .map(YamlNode::yesNo)
+                .orElse(false);
+        return new TerminalSpec(id, entity, judge, serial, telnet, plain, charset, unauthenticated);
     }
 
     /** {@code mode: station} (a Parlor station), or {@code ansi}/{@code lines} for a plain terminal; telnet ports are plain, ansi unless said. */

@@ -21,12 +21,10 @@ final class SeatChecks {
             throw said.get()
                     .error("unauthenticated: belongs to a telnet terminal; terminal " + terminal.id() + " is not one");
         }
-        if (keyed && terminal.telnet().isPresent() && !said.map(YamlNode::yesNo).orElse(false)) {
-            throw node.error(
-                    "terminal " + terminal.id() + " is a telnet port, where no key is asked: anyone who"
-                            + " reaches " + terminal.telnet().get()
-                            + " types as its judge, though the contest has a key."
-                            + " Give it a station (leave out telnet:), or say so with 'unauthenticated: true' on a wire you control");
+        if (keyed) {
+            terminal.keylessInKeyedContest().ifPresent(why -> {
+                throw node.error(why);
+            });
         }
     }
 

@@ -54,4 +54,25 @@ class TelnetInKeyedContestTest {
                 .isInstanceOf(ContestFileException.class)
                 .hasMessageContaining("unauthenticated: belongs to a telnet terminal");
     }
+
+    @Test
+    void aKeyGivenOnlyByTheEnvironmentRefusesTheTelnetSeatToo() {
+        String unkeyed = keyedWithTelnet("").replace("key: 0123456789abcdef0123\n", "");
+        Contest loaded = ContestLoader.parse(unkeyed, "keyed.yaml", BASE);
+
+        assertThatThrownBy(() -> loaded.withKey(java.util.Optional.of("0123456789abcdef0123")))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("terminal T3 is a telnet port, where no key is asked")
+                .hasMessageContaining("PARLOR_CONTEST_KEY");
+    }
+
+    @Test
+    void aKeyGivenOnlyByTheEnvironmentTakesATelnetSeatSaidUnauthenticated() {
+        String unkeyed = keyedWithTelnet(", unauthenticated: true").replace("key: 0123456789abcdef0123\n", "");
+        Contest keyed =
+                ContestLoader.parse(unkeyed, "keyed.yaml", BASE).withKey(java.util.Optional.of("0123456789abcdef0123"));
+
+        assertThat(keyed.key()).isPresent();
+        assertThat(keyed.terminals().get("T3").unauthenticated()).isTrue();
+    }
 }
