@@ -12,18 +12,12 @@ import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
-import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import parlor.relay.contest.ContestLoader;
 import parlor.relay.link.HostPort;
-import parlor.relay.link.LinkMessage;
-import parlor.relay.link.RelayConnection;
-import parlor.transcripts.keys.Key;
-import parlor.transcripts.screen.ScreenEvent;
+import parlor.relay.testing.EchoTypist;
 
 /**
  * Anyone who can reach the relay's port (no key needed) floods it with lines and with random
@@ -62,10 +56,12 @@ class LogFloodTest {
                         ContestLoader.demo(folder).withListen(new HostPort("127.0.0.1", 0)), Clock.systemDefaultZone())
                 .start()) {
             HostPort address = relay.listen();
-            try (Typist judge = new Typist(address)) {
+            try (EchoTypist judge = new EchoTypist(address, "T1", KEYS_AT_LEAST)) {
                 logBefore = bytes(logs);
                 for (int i = 0; i < FLOODS.size(); i++) {
-                    List<Long> duringFlood = judge.typeDuring(flood(address, FLOODS.get(i)));
+                    Thread flood = flood(address, FLOODS.get(i));
+                    List<Long> duringFlood = judge.typeWhile(flood::isAlive, KEYS_AT_LEAST);
+                    flood.join();
                     // the same number of keys without a flood, straight after: both see the machine as busy as it is
                     // now
                     List<Long> withoutFlood = judge.type(duringFlood.size());
@@ -84,8 +80,8 @@ class LogFloodTest {
                         FLOODS.stream().filter(f -> f == LINES).count() * 250_000,
                         FLOODS.stream().filter(f -> f == RANDOM).count() * 25)
                 .isLessThan(5L * 1024 * 1024);
-        long quietP99 = p99(quiet);
-        long floodedP99 = p99(flooded);
+        long quietP99 = EchoTypist.p99(quiet);
+        long floodedP99 = EchoTypist.p99(flooded);
         System.out.printf(
                 "log grew by %,d bytes; echo p99 %d µs during floods (%d keys), %d µs without (%d keys)%n",
                 grown, floodedP99, flooded.size(), quietP99, quiet.size());
@@ -110,83 +106,6 @@ class LogFloodTest {
                 // the relay may close it while it is still being sent: the flood is over either way
             }
         });
-    }
-
-    /** A judge at a real station over TCP, typing each key after the echo of the one before, timing each echo. */
-    private static final class Typist implements AutoCloseable {
-        private final BlockingQueue<LinkMessage> drawn = new LinkedBlockingQueue<>();
-        private final RelayConnection station;
-        private int onLine;
-        private boolean erasing;
-
-        Typist(HostPort address) throws InterruptedException {
-            station = new RelayConnection(RelayConnection.Dialer.tcp(address), "T1", new RelayConnection.Events() {
-                        @Override
-                        public void received(LinkMessage message) {
-                            drawn.add(message);
-                        }
-
-                        @Override
-                        public void linkIs(String description) {
-                            // only echoes are timed
-                        }
-                    })
-                    .start();
-            while (!(next() instanceof LinkMessage.Welcome)) {
-                // admitted and redrawn
-            }
-            type(KEYS_AT_LEAST);
-        }
-
-        List<Long> typeDuring(Thread flood) throws InterruptedException {
-            List<Long> micros = new ArrayList<>();
-            while (flood.isAlive() || micros.size() < KEYS_AT_LEAST) {
-                micros.add(oneKey());
-            }
-            flood.join();
-            return micros;
-        }
-
-        List<Long> type(int keys) throws InterruptedException {
-            List<Long> micros = new ArrayList<>();
-            for (int i = 0; i < keys; i++) {
-                micros.add(oneKey());
-            }
-            return micros;
-        }
-
-        /** 40 letters, then 40 backspaces, and again: the line stays shorter than the discipline allows. */
-        private long oneKey() throws InterruptedException {
-            if (onLine == 40 || onLine == 0) {
-                erasing = onLine == 40;
-            }
-            long start = System.nanoTime();
-            station.send(erasing ? Key.BACKSPACE : Key.of('a'));
-            Class<? extends ScreenEvent> echo = erasing ? ScreenEvent.Erase.class : ScreenEvent.Echo.class;
-            while (!(next() instanceof LinkMessage.Draw draw && echo.isInstance(draw.event()))) {
-                // a status line, an acknowledgement: not the echo
-            }
-            onLine += erasing ? -1 : 1;
-            return (System.nanoTime() - start) / 1000;
-        }
-
-        private LinkMessage next() throws InterruptedException {
-            LinkMessage message = drawn.poll(30, TimeUnit.SECONDS);
-            if (message == null) {
-                throw new AssertionError("no echo for 30 s");
-            }
-            return message;
-        }
-
-        @Override
-        public void close() {
-            station.close();
-        }
-    }
-
-    private static long p99(List<Long> micros) {
-        List<Long> sorted = micros.stream().sorted().toList();
-        return sorted.get((int) Math.ceil(0.99 * sorted.size()) - 1);
     }
 
     private static long bytes(Path logs) throws IOException {
