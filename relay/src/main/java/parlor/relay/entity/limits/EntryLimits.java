@@ -71,11 +71,16 @@ public final class EntryLimits {
         return known;
     }
 
-    private static Setup onThisMachine() {
-        LimitsHolder chosen = CgroupChooser.choose(
+    /** What this machine offers the relay, chosen afresh; nothing set up. */
+    static LimitsHolder chosenHere() {
+        return CgroupChooser.choose(
                 CgroupFiles.read(Path.of("/proc/self/cgroup")).orElse(""),
                 CgroupFiles.read(Path.of("/proc/self/mountinfo")).orElse(""),
                 MACHINE);
+    }
+
+    private static Setup onThisMachine() {
+        LimitsHolder chosen = chosenHere();
         if (!(chosen instanceof LimitsHolder.Cgroups cgroups)) {
             return new Setup(chosen, Optional.empty());
         }

@@ -58,7 +58,19 @@ public final class RelayCgroups {
             }
         }
         CgroupFiles.apply(entries, holder.version().entriesGroup());
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> removeAtExit(entries), "parlor-cgroups-removal"));
         return new RelayCgroups(holder.version(), entries, stale);
+    }
+
+    /** The relay's groups removed as it stops; its entries go with it anyway. What is left, its next start removes. */
+    private static void removeAtExit(Map<Controller, Path> entries) {
+        for (Path dir : CgroupFiles.distinct(entries)) {
+            try {
+                CgroupFiles.remove(dir, java.time.Duration.ofMillis(500));
+            } catch (IOException left) {
+                // removed at the next start
+            }
+        }
     }
 
     /** A group for the next run of {@code entity}, its limits set, no process in it yet. */
