@@ -78,7 +78,9 @@ class WholeEntryLimitsTest {
 
         Matcher forks = Pattern.compile("forks: (\\d+) \\(then: (.*)\\)").matcher(reply);
         assertThat(forks.find()).as(reply).isTrue();
-        assertThat(Integer.parseInt(forks.group(1))).as(reply).isLessThan(16);
+        assertThat(Integer.parseInt(forks.group(1)))
+                .as("forks beside the entry's first process: " + reply)
+                .isLessThan(16);
         assertThat(forks.group(2)).as(reply).isNotEqualTo("none refused");
         toldTheOperator("process");
     }

@@ -40,10 +40,16 @@ public enum CgroupVersion {
         };
     }
 
-    /** One run of an entry: all its processes together within its memory (its /tmp's too, and no swap) and its process count. */
+    /** bubblewrap's own processes in each run's group (its monitor, and its init in the entry's process namespace). */
+    static final int SANDBOX_PROCESSES = 2;
+
+    /**
+     * One run of an entry: all its processes together within its memory (its /tmp's too, and no
+     * swap) and its process count, the sandbox's own processes on top: the limit is the entry's.
+     */
     List<Setting> entryGroup(Isolation.Limits limits) {
         String memory = Long.toString(limits.memoryBytes());
-        String processes = Integer.toString(limits.processes());
+        String processes = Integer.toString(limits.processes() + SANDBOX_PROCESSES);
         return switch (this) {
             case V1 ->
                 List.of(

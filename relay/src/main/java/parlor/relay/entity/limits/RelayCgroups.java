@@ -139,8 +139,17 @@ public final class RelayCgroups {
                 .isPresent();
     }
 
-    /** Every process in the relay's own v2 group moved to a leaf below it, then the controllers passed down. */
+    /**
+     * Every process in the relay's own v2 group (its unit's: the relay alone) moved to a leaf below
+     * it, then the controllers passed down. Not at the hierarchy's root, which may hold processes
+     * beside groups with controllers (and holds the machine's).
+     */
     private static void moveIntoLeaf(Path own) throws IOException {
+        if (!Files.exists(own.resolve("cgroup.type"))) {
+            // only the root lacks it
+            CgroupFiles.write(own.resolve("cgroup.subtree_control"), "+memory +pids +cpu");
+            return;
+        }
         Path leaf = own.resolve(RELAY_LEAF);
         if (!Files.isDirectory(leaf)) {
             Files.createDirectory(leaf);

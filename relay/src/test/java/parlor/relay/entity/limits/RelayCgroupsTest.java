@@ -93,6 +93,7 @@ class RelayCgroupsTest {
         Path own = Files.createDirectory(folder.resolve("parlor-relay.service"));
         long pid = ProcessHandle.current().pid();
         Files.writeString(own.resolve("cgroup.procs"), pid + "\n");
+        Files.writeString(own.resolve("cgroup.type"), "domain\n");
         LimitsHolder.Cgroups held = new LimitsHolder.Cgroups(
                 CgroupVersion.V2, Map.of(Controller.MEMORY, own, Controller.PIDS, own, Controller.CPU, own));
 
@@ -107,7 +108,9 @@ class RelayCgroupsTest {
         assertThat(entries.resolve("cpu.weight")).hasContent("10");
         Path run = group.dirs().get(Controller.MEMORY);
         assertThat(run.resolve("memory.max")).hasContent(Long.toString(256L << 20));
-        assertThat(run.resolve("pids.max")).hasContent("16");
+        assertThat(run.resolve("pids.max"))
+                .as("the entry's 16 and the sandbox's own 2")
+                .hasContent("18");
         assertThat(group.launcher())
                 .containsSubsequence(
                         "parlor-cgroup", run.resolve("cgroup.procs").toString(), "--")
