@@ -21,7 +21,6 @@ final class StartedBeside implements Entity {
     private final EntitySpec.Program program;
     private final String terminal;
     private volatile PtyProcess process;
-    private volatile EntryProcess running;
     private volatile boolean closing;
 
     StartedBeside(Entity adapter, EntitySpec.Program program, String terminal) {
@@ -32,14 +31,14 @@ final class StartedBeside implements Entity {
 
     @Override
     public void start(EntityListener listener) {
+        EntryProcess run;
         try {
             shareWithTheEntry();
-            running = EntryProcess.start(program, terminal);
+            run = EntryProcess.start(program, terminal);
         } catch (IOException | RuntimeException e) {
             listener.failed("cannot start " + String.join(" ", program.command()) + ": " + e.getMessage());
             return;
         }
-        EntryProcess run = running;
         PtyProcess started = run.process();
         process = started;
         Thread.ofPlatform().daemon().name("entry-" + program.id() + "-beside").start(() -> {
