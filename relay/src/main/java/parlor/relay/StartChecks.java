@@ -10,6 +10,7 @@ import java.util.Optional;
 import parlor.relay.contest.Contest;
 import parlor.relay.contest.EntitySpec;
 import parlor.relay.entity.EntryCheck;
+import parlor.relay.entity.limits.EntryLimits;
 import parlor.relay.ops.EntityLog;
 import parlor.relay.ops.OpsLog;
 import parlor.transcripts.files.OwnerOnly;
@@ -53,7 +54,7 @@ final class StartChecks {
     /**
      * Every entry program runs in its sandbox, or the contest file says {@code isolation: none} for
      * it: where the sandbox cannot be made the relay does not start. An entry without one is named
-     * loudly either way. True if the relay may go on.
+     * loudly either way; what holds the sandboxed entries' limits is said once. True if the relay may go on.
      */
     static boolean entriesShutIn(java.util.Collection<EntitySpec> entities, Path contestFile, PrintStream err) {
         List<EntitySpec.Program> programs = entities.stream()
@@ -78,6 +79,9 @@ final class StartChecks {
                 .toList();
         Optional<String> why = sandboxed.isEmpty() ? Optional.empty() : parlor.relay.entity.Sandbox.unavailable();
         if (why.isEmpty()) {
+            if (!sandboxed.isEmpty()) {
+                EntryLimits.tellTheOperator();
+            }
             return true;
         }
         EntityLog.noSandbox(String.join(", ", sandboxed), why.get());

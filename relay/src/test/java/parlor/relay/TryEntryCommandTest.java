@@ -52,6 +52,13 @@ class TryEntryCommandTest {
                         "a /tmp of its own",
                         "no network.",
                         "Its environment holds only COLUMNS, HOME, LANG, LINES, PATH, TERM");
+        if (System.getenv("CI") != null) {
+            assertThat(paragraph(run))
+                    .as("CI has cgroups")
+                    .contains(
+                            "Limits: 128 processes and 2048 MB of memory for the whole entry (its /tmp included), 120 min"
+                                    + " of CPU time for each process.");
+        }
         assertThat(run.out())
                 .as("the banner before its first prompt is set aside, as in the contest")
                 .doesNotContain("Hello! I'm Sam")

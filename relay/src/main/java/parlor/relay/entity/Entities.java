@@ -158,7 +158,7 @@ public final class Entities {
                         .withKeystrokes(lpp.keystrokes())
                         .withFacts(factsFile));
         return lpp.launched()
-                .<Entity>map(program -> new StartedBeside(adapter, program))
+                .<Entity>map(program -> new StartedBeside(adapter, program, terminal))
                 .orElse(adapter);
     }
 }

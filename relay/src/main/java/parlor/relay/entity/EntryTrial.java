@@ -43,12 +43,13 @@ final class EntryTrial {
     }
 
     private Optional<String> run(Duration deadline) {
-        PtyProcess process;
+        EntryProcess run;
         try {
-            process = ProgramEntity.processFor(program).start();
+            run = EntryProcess.start(program, "-");
         } catch (IOException | RuntimeException e) {
             return Optional.of(String.valueOf(e.getMessage()));
         }
+        PtyProcess process = run.process();
         try {
             Thread.ofPlatform()
                     .daemon()
@@ -72,6 +73,7 @@ final class EntryTrial {
             return Optional.of("interrupted while trying it");
         } finally {
             stop(process);
+            run.ended();
         }
     }
 

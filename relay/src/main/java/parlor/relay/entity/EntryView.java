@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.stream.Stream;
 import parlor.relay.contest.EntitySpec;
 import parlor.relay.contest.Isolation;
+import parlor.relay.entity.limits.EntryLimits;
 
 /**
  * What an entry program can see when the contest runs it, in a few sentences for its author
@@ -63,9 +64,12 @@ public final class EntryView {
                 .append(spec.network() ? "the network (network: true)." : "no network.")
                 .append(" Limits: ")
                 .append(limits.processes())
-                .append(" processes, ")
+                .append(EntryLimits.wholeEntry() ? " processes and " : " processes, ")
                 .append(limits.memoryBytes() >> 20)
-                .append(" MB of memory, ")
+                .append(
+                        EntryLimits.wholeEntry()
+                                ? " MB of memory for the whole entry (its /tmp included), "
+                                : " MB of memory, ")
                 .append(limits.cpu().toMinutes())
                 .append(" min of CPU time for each process.");
         if (root && how.writable() && !openToAll(spec.directory())) {

@@ -1,7 +1,6 @@
 package parlor.relay.entity;
 
 import com.pty4j.PtyProcess;
-import com.pty4j.PtyProcessBuilder;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
@@ -10,9 +9,7 @@ import java.io.Reader;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
-import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.BlockingQueue;
@@ -22,8 +19,8 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.slf4j.MDC;
 import parlor.relay.contest.EntitySpec;
-import parlor.relay.contest.EntryClock;
 import parlor.relay.contest.Isolation;
+import parlor.relay.entity.limits.Breaches;
 import parlor.transcripts.keys.Key;
 
 /**
@@ -46,6 +43,7 @@ public final class ProgramEntity implements Entity {
     private final BlockingQueue<String> toProgram = new LinkedBlockingQueue<>();
     private final java.util.concurrent.CountDownLatch echoOff = new java.util.concurrent.CountDownLatch(1);
     private volatile PtyProcess process;
+    private volatile EntryProcess running;
     private volatile boolean closing;
     private final KeystrokeEncoder keystrokes = new KeystrokeEncoder();
     private EntityListener listener;
@@ -67,7 +65,8 @@ public final class ProgramEntity implements Entity {
 
     private void launch() {
         try {
-            process = processFor(spec).start();
+            running = EntryProcess.start(spec, terminal);
+            process = running.process();
         } catch (IOException | RuntimeException e) {
             listener.failed("cannot start " + String.join(" ", spec.command()) + ": " + e.getMessage());
             return;
@@ -90,53 +89,6 @@ public final class ProgramEntity implements Entity {
             MDC.put("terminal", terminal);
             work.run();
         };
-    }
-
-    /**
-     * The entry's process as the contest runs it: on an 80x24 pty, in its folder, in its sandbox
-     * (or, with {@code isolation: none}, only cut off from the network unless allowed), with an
-     * environment of its own, never the relay's.
-     */
-    static PtyProcessBuilder processFor(EntitySpec.Program spec) {
-        return new PtyProcessBuilder()
-                .setCommand(command(spec))
-                .setEnvironment(spec.isolation().sandboxed() ? Sandbox.launcherEnvironment() : environment(spec))
-                .setDirectory(spec.directory().toString())
-                .setRedirectErrorStream(true)
-                .setInitialColumns(80)
-                .setInitialRows(24);
-    }
-
-    /**
-     * {@code sh} switches the pty's echo off, says so, then becomes the program. Input written
-     * before echo is off would come back as part of the reply, so none is written until then.
-     */
-    private static String[] command(EntitySpec.Program spec) {
-        // in keystroke mode the terminal must not wait for a whole line, nor interpret erase keys itself
-        String stty = spec.keystrokes() ? "stty -echo -icanon min 1 time 0" : "stty -echo";
-        List<String> command = new ArrayList<>(List.of(
-                "/bin/sh", "-c", stty + " 2>/dev/null; printf '%s\\n' '" + READY + "'; exec \"$@\"", "parlor-entry"));
-        command.addAll(EntryClock.launcher(spec.environment()));
-        command.addAll(spec.command());
-        if (spec.isolation().sandboxed()) {
-            Isolation how = spec.isolation();
-            return Sandbox.wrap(
-                            new Sandbox.Plan(
-                                    spec.id(),
-                                    spec.directory(),
-                                    how.ownFolder(),
-                                    how.writable(),
-                                    Sandbox.filesNamedIn(spec.command(), spec.directory()),
-                                    how.readOnly(),
-                                    how.readWrite(),
-                                    spec.network(),
-                                    environment(spec),
-                                    how.limits()),
-                            command)
-                    .toArray(String[]::new);
-        }
-        // no telecommunications: unless the contest file allows it, the entry gets no network
-        return (spec.network() ? command : NetworkIsolation.wrap(command)).toArray(String[]::new);
     }
 
     /**
@@ -235,12 +187,13 @@ public final class ProgramEntity implements Entity {
         // reported from here, after the last output, so a reply never arrives after the news of the exit
         try {
             int status = process.waitFor();
+            Breaches reached = running.ended();
             if (status == 0) {
                 replies.ended();
             } else {
                 replies.abandoned("died (status " + status + ")");
             }
-            exited(status);
+            exited(status, reached);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
@@ -257,16 +210,20 @@ public final class ProgramEntity implements Entity {
         }
     }
 
-    private void exited(int status) {
+    private void exited(int status, Breaches reached) {
         if (closing) {
             return;
         }
+        Isolation.Limits limits = spec.isolation().limits();
         if (status == Sandbox.CPU_LIMIT_STATUS && spec.isolation().sandboxed()) {
-            listener.failed("program used up its CPU time (limits: cpu "
-                    + spec.isolation().limits().cpu().toMinutes() + " min) and was stopped");
-            return;
+            listener.failed(
+                    "program used up its CPU time (limits: cpu " + limits.cpu().toMinutes() + " min) and was stopped");
+        } else if (reached.outOfMemory()) {
+            listener.failed("program exited with status " + status + " after running out of memory (limits: memory "
+                    + (limits.memoryBytes() >> 20) + " MB for the whole entry)");
+        } else {
+            listener.failed("program exited with status " + status);
         }
-        listener.failed("program exited with status " + status);
     }
 
     @Override

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import parlor.relay.contest.Isolation;
+import parlor.relay.entity.limits.EntryLimits;
 
 /**
  * What an entry program may touch, made with bubblewrap ({@code bwrap}, what Flatpak uses): the
@@ -15,9 +16,11 @@ import parlor.relay.contest.Isolation;
  * its command names), a private {@code /tmp}, its own process, IPC, UTS and network namespaces, and
  * an environment of its own. Nothing else of the relay's machine: not the contest file, the keys,
  * the transcripts, the logs, other entries, the relay's processes or sockets. A relay running as
- * root runs each entry as a user of its own (the same at every start), with no capabilities. Its limits (processes, memory,
- * CPU time) are set with {@code prlimit} inside. Pure but for the users it hands out: builds the
- * command line; the caller starts it.
+ * root runs each entry as a user of its own (the same at every start), with no capabilities. Its
+ * {@code /tmp} is a tmpfs no larger than its memory limit. Its CPU time is limited with {@code prlimit}
+ * inside; its processes and memory too where no cgroup holds the entry as a whole (see {@link
+ * parlor.relay.entity.limits.EntryLimits}). Pure but for the users it hands out: builds the command
+ * line; the caller starts it.
  */
 public final class Sandbox {
 
@@ -78,7 +81,9 @@ public final class Sandbox {
                             false,
                             Map.of("PATH", "/usr/bin:/bin"),
                             Isolation.Limits.DEFAULT),
-                    List.of("true")),
+                    List.of("true"),
+                    isRoot(),
+                    false),
             java.time.Duration.ofSeconds(10),
             e -> "bwrap is not installed (on Debian: apt-get install bubblewrap)");
 
@@ -86,10 +91,11 @@ public final class Sandbox {
 
     /** {@code command} wrapped so that it runs in the sandbox {@code plan} describes. */
     public static List<String> wrap(Plan plan, List<String> command) {
-        return wrap(plan, command, isRoot());
+        return wrap(plan, command, isRoot(), EntryLimits.wholeEntry());
     }
 
-    static List<String> wrap(Plan plan, List<String> command, boolean relayIsRoot) {
+    /** As {@link #wrap(Plan, List)}; {@code wholeEntry} when a cgroup holds the entry's processes and memory as a whole. */
+    static List<String> wrap(Plan plan, List<String> command, boolean relayIsRoot, boolean wholeEntry) {
         List<String> out = new ArrayList<>(List.of(
                 "bwrap",
                 "--die-with-parent",
@@ -119,7 +125,9 @@ public final class Sandbox {
                 out.addAll(List.of("--ro-bind-try", top, top));
             }
         }
-        out.addAll(List.of("--proc", "/proc", "--dev", "/dev", "--perms", "1777", "--tmpfs", "/tmp"));
+        // tmpfs pages are memory: a /tmp as large as the entry's memory, counted in it where a cgroup holds the entry
+        out.addAll(List.of("--proc", "/proc", "--dev", "/dev", "--perms", "1777"));
+        out.addAll(List.of("--size", Long.toString(plan.limits().memoryBytes()), "--tmpfs", "/tmp"));
         plan.readOnly().forEach(path -> bind(out, "--ro-bind", path));
         plan.readWrite().forEach(path -> bind(out, "--bind", path));
         String folder = plan.directory().toString();
@@ -146,18 +154,32 @@ public final class Sandbox {
                     "--bounding-set=-all",
                     "--"));
         }
-        Isolation.Limits limits = plan.limits();
-        out.addAll(List.of(
-                "prlimit",
-                "--nproc=" + limits.processes(),
-                "--data=" + limits.memoryBytes(),
-                // the soft CPU limit sends SIGXCPU, which tells the operator what happened; the hard one is there for a
-                // program that ignores it
-                "--cpu=" + Math.max(1, limits.cpu().toSeconds()) + ":"
-                        + (Math.max(1, limits.cpu().toSeconds()) + CPU_GRACE_SECONDS),
-                "--"));
+        out.addAll(perProcess(plan.limits(), wholeEntry));
         out.addAll(command);
         return out;
+    }
+
+    /**
+     * The limits set inside the sandbox, process by process: CPU time always; where no cgroup holds
+     * the entry as a whole, its process count and each process's memory too (with the entry's user
+     * counting its processes), and a lower priority than the relay's.
+     */
+    static List<String> perProcess(Isolation.Limits limits, boolean wholeEntry) {
+        List<String> words = new ArrayList<>();
+        if (!wholeEntry) {
+            words.addAll(List.of("nice", "-n", "10"));
+        }
+        words.add("prlimit");
+        if (!wholeEntry) {
+            words.add("--nproc=" + limits.processes());
+            words.add("--data=" + limits.memoryBytes());
+        }
+        long seconds = Math.max(1, limits.cpu().toSeconds());
+        // the soft CPU limit sends SIGXCPU, which tells the operator what happened; the hard one is there for a
+        // program that ignores it
+        words.add("--cpu=" + seconds + ":" + (seconds + CPU_GRACE_SECONDS));
+        words.add("--");
+        return words;
     }
 
     private static final long CPU_GRACE_SECONDS = 10;

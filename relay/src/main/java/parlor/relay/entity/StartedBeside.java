@@ -19,28 +19,33 @@ final class StartedBeside implements Entity {
 
     private final Entity adapter;
     private final EntitySpec.Program program;
+    private final String terminal;
     private volatile PtyProcess process;
     private volatile boolean closing;
 
-    StartedBeside(Entity adapter, EntitySpec.Program program) {
+    StartedBeside(Entity adapter, EntitySpec.Program program, String terminal) {
         this.adapter = adapter;
         this.program = program;
+        this.terminal = terminal;
     }
 
     @Override
     public void start(EntityListener listener) {
+        EntryProcess run;
         try {
             shareWithTheEntry();
-            process = ProgramEntity.processFor(program).start();
+            run = EntryProcess.start(program, terminal);
         } catch (IOException | RuntimeException e) {
             listener.failed("cannot start " + String.join(" ", program.command()) + ": " + e.getMessage());
             return;
         }
-        PtyProcess started = process;
+        PtyProcess started = run.process();
+        process = started;
         Thread.ofPlatform().daemon().name("entry-" + program.id() + "-beside").start(() -> {
             drain(started.getInputStream());
             try {
                 int status = started.waitFor();
+                run.ended();
                 if (!closing) {
                     listener.failed("program exited with status " + status);
                 }

@@ -73,6 +73,70 @@ public final class EntityLog {
                         why);
     }
 
+    /** At start: what holds entry programs' limits on this machine (cgroup v2, v1, or rlimits only, and why). */
+    public static void limitsHeldBy(String how) {
+        LOG.atInfo().addKeyValue("event", "entry-limits").log(how);
+    }
+
+    /** At start: entries' cgroups a relay left when it was killed, removed. */
+    public static void staleGroupsRemoved(java.util.List<String> groups) {
+        LOG.atInfo()
+                .addKeyValue("event", "entry-cgroups-removed")
+                .addKeyValue("groups", groups.size())
+                .log("removed the entries' cgroups a relay left when it was killed: {}", String.join(", ", groups));
+    }
+
+    /** A run of an entry took all the memory it may have, and the kernel killed {@code kills} of its processes. */
+    public static void entityOutOfMemory(String terminal, String entity, long limitBytes, long kills) {
+        at(
+                terminal,
+                () -> LOG.atError()
+                        .addKeyValue("event", "entity-memory-limit")
+                        .addKeyValue("entity", entity)
+                        .addKeyValue("limit_bytes", limitBytes)
+                        .addKeyValue("killed", kills)
+                        .log(
+                                "entity {} ran out of memory: its processes, shared memory and /tmp together reached its"
+                                        + " limit (limits: memory {} MB), and the kernel stopped {} of its processes",
+                                entity,
+                                limitBytes >> 20,
+                                kills));
+    }
+
+    /** A run of an entry tried to have more processes at once than it may; {@code refused} forks failed. */
+    public static void entityAtProcessLimit(String terminal, String entity, int limit, long refused) {
+        at(
+                terminal,
+                () -> LOG.atWarn()
+                        .addKeyValue("event", "entity-process-limit")
+                        .addKeyValue("entity", entity)
+                        .addKeyValue("limit", limit)
+                        .addKeyValue("refused", refused)
+                        .log(
+                                "entity {} reached its process limit (limits: processes {}, its processes and threads"
+                                        + " at once): {} of its forks refused",
+                                entity,
+                                limit,
+                                refused));
+    }
+
+    /** At the end of a run that reached a limit again after the operator was told: how often in all. */
+    public static void entityLimitsCounted(String terminal, String entity, long kills, long refused) {
+        at(
+                terminal,
+                () -> LOG.atWarn()
+                        .addKeyValue("event", "entity-limits-counted")
+                        .addKeyValue("entity", entity)
+                        .addKeyValue("killed", kills)
+                        .addKeyValue("refused", refused)
+                        .log(
+                                "entity {} stopped; in all during that run, {} of its processes were stopped for want of"
+                                        + " memory and {} of its forks refused at its process limit",
+                                entity,
+                                kills,
+                                refused));
+    }
+
     public static void entityStarted(String terminal, String entity) {
         at(
                 terminal,

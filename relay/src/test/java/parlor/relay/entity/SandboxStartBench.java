@@ -18,7 +18,7 @@ import parlor.relay.contest.EntitySpec;
 
 /**
  * The start-up cost the sandbox adds to an entry: the time from starting an entry program, as the
- * relay starts it ({@link ProgramEntity#processFor}), to its first prompt on its pty, for Chatbot::Eliza
+ * relay starts it ({@link EntryProcess#start}), to its first prompt on its pty, for Chatbot::Eliza
  * and examples/stdio-entry.py, each in its sandbox and with {@code isolation: none}. The cases take
  * turns, run after run, so a busy moment of the machine falls on all of them; two rounds of warm-up
  * are not counted. In this package because the relay's way of starting an entry is not public.
@@ -74,7 +74,8 @@ public final class SandboxStartBench {
     /** Milliseconds from starting the entry as the relay does to its first prompt; the entry stopped after. */
     static double toFirstPrompt(EntitySpec.Program entry) throws Exception {
         long began = System.nanoTime();
-        PtyProcess process = ProgramEntity.processFor(entry).start();
+        EntryProcess run = EntryProcess.start(entry, "-");
+        PtyProcess process = run.process();
         try {
             CompletableFuture<Long> prompted = new CompletableFuture<>();
             Thread.ofPlatform().daemon().start(() -> awaitPrompt(process.getInputStream(), entry, prompted));
@@ -84,6 +85,7 @@ public final class SandboxStartBench {
                     .ifPresent(handle -> handle.descendants().forEach(ProcessHandle::destroyForcibly));
             process.destroyForcibly();
             process.waitFor(5, TimeUnit.SECONDS);
+            run.ended();
         }
     }
 

@@ -33,10 +33,10 @@ class SandboxTest {
 
     @Test
     void aRootRelayRunsEachEntryAsAUserOfItsOwnWithNoCapabilitiesAndAnOrdinaryOneInAUserNamespace() {
-        List<String> asRoot = Sandbox.wrap(plan(false, List.of()), List.of("true"), true);
-        List<String> asUser = Sandbox.wrap(plan(false, List.of()), List.of("true"), false);
+        List<String> asRoot = Sandbox.wrap(plan(false, List.of()), List.of("true"), true, false);
+        List<String> asUser = Sandbox.wrap(plan(false, List.of()), List.of("true"), false, false);
 
-        List<String> again = Sandbox.wrap(plan(false, List.of()), List.of("true"), true);
+        List<String> again = Sandbox.wrap(plan(false, List.of()), List.of("true"), true, false);
         assertThat(String.join(" ", asRoot))
                 .containsPattern("setpriv --reuid=(7\\d{6}) --regid=\\1 --clear-groups --inh-caps=-all")
                 .doesNotContain("--unshare-user");
@@ -44,9 +44,22 @@ class SandboxTest {
                 .as("the same entry, the same user at every start")
                 .isEqualTo(asRoot.get(asRoot.indexOf("setpriv") + 1));
         assertThat(Sandbox.userOf("E2")).as("another entry, another user").isNotEqualTo(Sandbox.userOf("E1"));
-        assertThat(String.join(" ", asRoot)).contains("prlimit --nproc=128 --data=2147483648 --cpu=7200:7210 --");
+        assertThat(String.join(" ", asRoot))
+                .contains("nice -n 10 prlimit --nproc=128 --data=2147483648 --cpu=7200:7210 --");
         assertThat(asUser).contains("--unshare-user").doesNotContain("setpriv");
         assertThat(asRoot).contains("--unshare-net", "--unshare-pid", "--clearenv", "--die-with-parent");
+    }
+
+    @Test
+    void whereACgroupHoldsTheEntryAsAWholeOnlyItsCpuTimeIsLimitedProcessByProcessAndItsTmpIsAsLargeAsItsMemory() {
+        String perProcess = String.join(" ", Sandbox.wrap(plan(false, List.of()), List.of("true"), true, false));
+        String wholeEntry = String.join(" ", Sandbox.wrap(plan(false, List.of()), List.of("true"), true, true));
+
+        assertThat(wholeEntry)
+                .contains("-- prlimit --cpu=7200:7210 -- true")
+                .doesNotContain("--nproc", "--data", "nice");
+        assertThat(List.of(perProcess, wholeEntry))
+                .allSatisfy(line -> assertThat(line).contains("--perms 1777 --size 2147483648 --tmpfs /tmp"));
     }
 
     @Test
@@ -56,7 +69,7 @@ class SandboxTest {
 
         assertThat(Sandbox.filesNamedIn(List.of("perl", "-w", "entry.pl", "missing.pl"), folder))
                 .containsExactly(script);
-        List<String> line = Sandbox.wrap(plan(false, List.of(script)), List.of("perl", "entry.pl"), true);
+        List<String> line = Sandbox.wrap(plan(false, List.of(script)), List.of("perl", "entry.pl"), true, false);
         assertThat(String.join(" ", line))
                 .contains("--ro-bind " + script + " " + script)
                 .doesNotContain("contest.yaml");

@@ -1,0 +1,44 @@
+package parlor.relay;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import parlor.relay.contest.ContestLoader;
+import parlor.relay.contest.EntitySpec;
+import parlor.relay.entity.Sandbox;
+import parlor.relay.testing.OpsEvents;
+
+/** What the relay tells the operator at start about its entries' sandbox and limits. */
+class StartChecksTest {
+
+    @Test
+    void theOperatorLogSaysOnceAtStartWhatHoldsTheSandboxedEntriesLimits() {
+        assumeTrue(
+                Sandbox.unavailable().isEmpty() || System.getenv("CI") != null,
+                "no bubblewrap here: " + Sandbox.unavailable());
+        EntitySpec entry = ContestLoader.entry("E1", "{ program: [sh, -c, 'true'] }", "the test", Path.of("/tmp"));
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+
+        try (OpsEvents log = new OpsEvents()) {
+            boolean goOn = StartChecks.entriesShutIn(List.of(entry), Path.of("contest.yaml"), new PrintStream(err));
+
+            assertThat(goOn).as(err.toString()).isTrue();
+            assertThat(log.named("entry-limits"))
+                    .singleElement()
+                    .extracting(event -> event.getFormattedMessage())
+                    .asString()
+                    .matches("entry programs' limits are held by (cgroup v2 at /\\S+|cgroup v1 \\(memory at /\\S+,"
+                            + " pids at /\\S+, cpu at /\\S+\\)|rlimits only \\(.*\\)): .*");
+            if (System.getenv("CI") != null) {
+                assertThat(log.named("entry-limits").getFirst().getFormattedMessage())
+                        .as("CI runs as root, with cgroup v1 mounted")
+                        .contains("cgroup v1");
+            }
+        }
+    }
+}
