@@ -121,17 +121,19 @@ public final class ProgramEntity implements Entity {
         if (spec.isolation().sandboxed()) {
             Isolation how = spec.isolation();
             return Sandbox.wrap(
-                            new Sandbox.Plan(
-                                    spec.id(),
-                                    spec.directory(),
-                                    how.ownFolder(),
-                                    how.writable(),
-                                    Sandbox.filesNamedIn(spec.command(), spec.directory()),
-                                    how.readOnly(),
-                                    how.readWrite(),
-                                    spec.network(),
-                                    environment(spec),
-                                    how.limits()),
+                            EntryHome.settled(
+                                    new Sandbox.Plan(
+                                            spec.id(),
+                                            spec.directory(),
+                                            how.ownFolder(),
+                                            how.writable(),
+                                            Sandbox.filesNamedIn(spec.command(), spec.directory()),
+                                            how.readOnly(),
+                                            how.readWrite(),
+                                            spec.network(),
+                                            environment(spec),
+                                            how.limits()),
+                                    spec),
                             command)
                     .toArray(String[]::new);
         }

@@ -12,8 +12,8 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Consumer;
 
 /**
- * The operator's log events that need the operator now: an entry that stopped or will not start,
- * a record that cannot be written, a hidden host gone, a judge whose review ended with questions
+ * The operator's log events that need the operator now: an entry that stopped or will not start
+ * or filled its disk, a record that cannot be written, a hidden host gone, a judge whose review ended with questions
  * unanswered, a fault in the relay. Every open console
  * (at the relay and remote) is told as they happen, and {@code status} shows each terminal's latest
  * until the trouble is over. Listens to the operator's log itself ({@link OpsLog#LOGGER}), so whatever
@@ -42,7 +42,7 @@ public final class Alerts implements AutoCloseable {
     }
 
     /** WARN events that need the operator too; every ERROR does, except a console's own failed command (it is on that screen). */
-    private static final Set<String> WARNINGS = Set.of("host-left", "verdict-missing");
+    private static final Set<String> WARNINGS = Set.of("host-left", "verdict-missing", "entity-disk-full");
 
     private static final Set<String> NOT_ALERTS = Set.of("operator-command-failed");
     private static final String RECORD_FAILING = "record-failing";
@@ -65,7 +65,9 @@ public final class Alerts implements AutoCloseable {
             "verdict-missing",
             "verdicts missing",
             "relay-fault",
-            "relay fault");
+            "relay fault",
+            "entity-disk-full",
+            "entry's disk full");
 
     private final Map<String, Alert> latest = new ConcurrentHashMap<>();
     private final List<Consumer<Alert>> listeners = new CopyOnWriteArrayList<>();
