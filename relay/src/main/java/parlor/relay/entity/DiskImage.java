@@ -38,7 +38,8 @@ record DiskImage(Path image) {
      * no half-made disk). No room kept for root ({@code -m 0}): the entry is never root.
      */
     void make(long bytes, Path folder) throws IOException {
-        Files.createDirectories(image.getParent());
+        // the entries' notes are theirs and the relay's, as the transcripts are: no other user of the machine looks in
+        parlor.transcripts.files.OwnerOnly.createDirectories(image.getParent());
         Path making = image.resolveSibling(image.getFileName() + ".making");
         Files.deleteIfExists(making);
         try {

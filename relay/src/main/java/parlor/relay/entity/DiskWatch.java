@@ -13,13 +13,24 @@ final class DiskWatch {
     private final long total;
     private boolean full;
 
-    DiskWatch(long total) {
+    /** {@code free} when first looked at: a disk full already (an earlier run filled it) is said at its mount, not here. */
+    DiskWatch(long total, long free) {
         this.total = total;
+        this.full = free < margin();
+    }
+
+    /** Whether it was full when last looked at. */
+    boolean full() {
+        return full;
+    }
+
+    private long margin() {
+        return Math.max(LEAST_FREE_BYTES, total / 100);
     }
 
     /** True the first time {@code free} bytes mean full; again only after it has been twice the margin or more. */
     boolean filled(long free) {
-        long margin = Math.max(LEAST_FREE_BYTES, total / 100);
+        long margin = margin();
         if (!full && free < margin) {
             full = true;
             return true;

@@ -78,9 +78,11 @@ public final class EntryDisks {
         }
         disk.ownedBy(user);
         FileStore store = Files.getFileStore(disk.mountPoint());
+        long free = store.getUsableSpace();
+        DiskWatch watch = new DiskWatch(store.getTotalSpace(), free);
         EntityLog.entryDiskMounted(
-                entry, image.toString(), cap.bytes(), store.getTotalSpace() - store.getUsableSpace(), made);
-        MOUNTED.put(image, new Mounted(entry, disk, watch(entry, cap, store)));
+                entry, image.toString(), cap.bytes(), store.getTotalSpace() - free, made, watch.full());
+        MOUNTED.put(image, new Mounted(entry, disk, watch(entry, cap, store, watch)));
         if (!unmountAtExit) {
             // a relay stopped with Ctrl-C or by its service stops its entries first (see Relay.close): this is for the
             // rest, try-entry and a relay that would not start
@@ -106,8 +108,7 @@ public final class EntryDisks {
     }
 
     /** Looks at the disk every second until it is unmounted, and tells the operator each time it fills. */
-    private static Thread watch(String entry, Isolation.Disk cap, FileStore store) throws IOException {
-        DiskWatch watch = new DiskWatch(store.getTotalSpace());
+    private static Thread watch(String entry, Isolation.Disk cap, FileStore store, DiskWatch watch) {
         return Thread.ofVirtual().name("disk-" + entry).start(() -> {
             try {
                 while (!Thread.currentThread().isInterrupted()) {

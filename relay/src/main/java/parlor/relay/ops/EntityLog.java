@@ -63,20 +63,26 @@ public final class EntityLog {
                         capBytes >> 20);
     }
 
-    /** An entry's disk mounted for it, {@code made} from its folder now or found as an earlier run left it. */
-    public static void entryDiskMounted(String entity, String image, long capBytes, long usedBytes, boolean made) {
-        LOG.atInfo()
+    /**
+     * An entry's disk mounted for it, {@code made} from its folder now or found as an earlier run
+     * left it, {@code full} perhaps: a warning then, since its writes fail from the start.
+     */
+    public static void entryDiskMounted(
+            String entity, String image, long capBytes, long usedBytes, boolean made, boolean full) {
+        (full ? LOG.atWarn() : LOG.atInfo())
                 .addKeyValue("event", "entity-disk-mounted")
                 .addKeyValue("entity", entity)
                 .addKeyValue("image", image)
                 .addKeyValue("cap_bytes", capBytes)
                 .addKeyValue("used_bytes", usedBytes)
+                .addKeyValue("full", full)
                 .log(
-                        "entry {} writes in its own disk {} ({} of {} MB used){}",
+                        "entry {} writes in its own disk {} ({} of {} MB used{}){}",
                         entity,
                         image,
                         usedBytes >> 20,
                         capBytes >> 20,
+                        full ? ", FULL: its writes fail until it frees some" : "",
                         made
                                 ? ", made now from its folder"
                                 : ": later changes to its folder are not on it (delete the disk, the relay stopped, to make it again)");

@@ -13,7 +13,7 @@ class DiskWatchTest {
 
     @Test
     void aDiskThatFillsIsToldOnceHoweverLongItStaysFullAndAgainWhenItFillsAfterBeingFreed() {
-        DiskWatch watch = new DiskWatch(256 * MEGABYTE);
+        DiskWatch watch = new DiskWatch(256 * MEGABYTE, 256 * MEGABYTE);
         long[] free = {200 * MEGABYTE, 3 * MEGABYTE, 15 << 10, 15 << 10, 2 * MEGABYTE, 6 * MEGABYTE, 1 << 10, 0};
 
         List<Boolean> told = LongStream.of(free).mapToObj(watch::filled).toList();
@@ -25,9 +25,18 @@ class DiskWatchTest {
 
     @Test
     void aSmallDiskIsFullBelow64KilobytesFree() {
-        DiskWatch watch = new DiskWatch(2 * MEGABYTE);
+        DiskWatch watch = new DiskWatch(2 * MEGABYTE, 2 * MEGABYTE);
 
         assertThat(watch.filled(100 << 10)).isFalse();
         assertThat(watch.filled(63 << 10)).isTrue();
+    }
+
+    @Test
+    void aDiskFullWhenTheRelayStartsIsNotToldAsFillingNow() {
+        DiskWatch watch = new DiskWatch(20 * MEGABYTE, 15 << 10);
+
+        assertThat(watch.filled(15 << 10)).isFalse();
+        assertThat(watch.filled(MEGABYTE)).isFalse();
+        assertThat(watch.filled(15 << 10)).as("filled again after it was freed").isTrue();
     }
 }
