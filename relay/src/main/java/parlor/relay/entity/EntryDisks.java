@@ -32,7 +32,20 @@ public final class EntryDisks {
     private static final Map<Path, Mounted> MOUNTED = new HashMap<>();
     private static boolean unmountAtExit;
 
-    private record Mounted(String entry, DiskImage disk, Thread watch) {}
+    private record Mounted(String entry, DiskImage disk, Looking looking, Thread watch) {}
+
+    /** Tells the operator when one entry's disk fills, from a look at its free space. */
+    private record Looking(String entry, Isolation.Disk cap, FileStore store, DiskWatch watch) {
+        void look() throws IOException {
+            boolean filled;
+            synchronized (watch) {
+                filled = watch.filled(store.getUsableSpace());
+            }
+            if (filled) {
+                EntityLog.entryDiskFull(entry, cap.bytes(), CLOCK.instant().atZone(CLOCK.getZone()));
+            }
+        }
+    }
 
     private EntryDisks() {}
 
@@ -82,7 +95,8 @@ public final class EntryDisks {
         DiskWatch watch = new DiskWatch(store.getTotalSpace(), free);
         EntityLog.entryDiskMounted(
                 entry, image.toString(), cap.bytes(), store.getTotalSpace() - free, made, watch.full());
-        MOUNTED.put(image, new Mounted(entry, disk, watch(entry, cap, store, watch)));
+        Looking looking = new Looking(entry, cap, store, watch);
+        MOUNTED.put(image, new Mounted(entry, disk, looking, watch(looking)));
         if (!unmountAtExit) {
             // a relay stopped with Ctrl-C or by its service stops its entries first (see Relay.close): this is for the
             // rest, try-entry and a relay that would not start
@@ -107,15 +121,16 @@ public final class EntryDisks {
         }
     }
 
-    /** Looks at the disk every second until it is unmounted, and tells the operator each time it fills. */
-    private static Thread watch(String entry, Isolation.Disk cap, FileStore store, DiskWatch watch) {
-        return Thread.ofVirtual().name("disk-" + entry).start(() -> {
+    /**
+     * Looks at the disk every second until it is unmounted. A platform thread: the relay's virtual
+     * threads share two carriers on a small machine, and a look that waits may miss a disk filled and
+     * freed meanwhile.
+     */
+    private static Thread watch(Looking looking) {
+        return Thread.ofPlatform().daemon().name("disk-" + looking.entry()).start(() -> {
             try {
                 while (!Thread.currentThread().isInterrupted()) {
-                    if (watch.filled(store.getUsableSpace())) {
-                        EntityLog.entryDiskFull(
-                                entry, cap.bytes(), CLOCK.instant().atZone(CLOCK.getZone()));
-                    }
+                    looking.look();
                     Thread.sleep(LOOK_EVERY);
                 }
             } catch (IOException | InterruptedException stopped) {
@@ -138,6 +153,9 @@ public final class EntryDisks {
         mounted.watch().interrupt();
         long deadline = System.nanoTime() + UNMOUNT_PATIENCE.toNanos();
         try {
+            mounted.watch().join(LOOK_EVERY);
+            // a last look: a disk filled since the last one is told before it goes
+            mounted.looking().look();
             while (!mounted.disk().unmount()) {
                 if (System.nanoTime() > deadline) {
                     EntityLog.entryDiskLeftMounted(
