@@ -16,6 +16,11 @@ final class EntryHome {
 
     private EntryHome() {}
 
+    /** {@code command} in the sandbox {@code plan} describes, settled for the entry {@code spec}. */
+    static java.util.List<String> wrap(Sandbox.Plan plan, java.util.List<String> command, EntitySpec.Program spec) {
+        return Sandbox.wrap(settled(plan, spec), command);
+    }
+
     /** {@code plan} with the entry's user and its folder's disk, as this relay can give them. */
     static Sandbox.Plan settled(Sandbox.Plan plan, EntitySpec.Program spec) {
         Isolation how = spec.isolation();

@@ -120,21 +120,20 @@ public final class ProgramEntity implements Entity {
         command.addAll(spec.command());
         if (spec.isolation().sandboxed()) {
             Isolation how = spec.isolation();
-            return Sandbox.wrap(
-                            EntryHome.settled(
-                                    new Sandbox.Plan(
-                                            spec.id(),
-                                            spec.directory(),
-                                            how.ownFolder(),
-                                            how.writable(),
-                                            Sandbox.filesNamedIn(spec.command(), spec.directory()),
-                                            how.readOnly(),
-                                            how.readWrite(),
-                                            spec.network(),
-                                            environment(spec),
-                                            how.limits()),
-                                    spec),
-                            command)
+            return EntryHome.wrap(
+                            new Sandbox.Plan(
+                                    spec.id(),
+                                    spec.directory(),
+                                    how.ownFolder(),
+                                    how.writable(),
+                                    Sandbox.filesNamedIn(spec.command(), spec.directory()),
+                                    how.readOnly(),
+                                    how.readWrite(),
+                                    spec.network(),
+                                    environment(spec),
+                                    how.limits()),
+                            command,
+                            spec)
                     .toArray(String[]::new);
         }
         // no telecommunications: unless the contest file allows it, the entry gets no network

@@ -17,8 +17,8 @@ import parlor.relay.contest.Isolation;
  * an environment of its own. Nothing else of the relay's machine: not the contest file, the keys,
  * the transcripts, the logs, other entries, the relay's processes or sockets. A relay running as
  * root runs each entry as a user of its own ({@link EntryUsers}), with no capabilities. Its limits (processes, memory,
- * CPU time) are set with {@code prlimit} inside. Pure but for the users it hands out: builds the
- * command line; the caller starts it.
+ * CPU time) are set with {@code prlimit} inside. Pure: builds the command line from what it is
+ * given (the user and the folder's disk are {@link EntryHome}'s to settle); the caller starts it.
  */
 public final class Sandbox {
 
