@@ -82,13 +82,50 @@ final class StartChecks {
             if (!sandboxed.isEmpty()) {
                 EntryLimits.tellTheOperator();
             }
-            return true;
+            return foldersCapped(programs, contestFile, err, parlor.relay.entity.EntryDisks::unavailable);
         }
         EntityLog.noSandbox(String.join(", ", sandboxed), why.get());
         err.println("relay: " + contestFile + ": entr" + (sandboxed.size() == 1 ? "y " : "ies ")
                 + String.join(", ", sandboxed) + " cannot be shut in a sandbox on this machine: " + why.get());
         err.println(
                 "relay: install bubblewrap (apt-get install bubblewrap), or, for a rehearsal only, put isolation: none on each");
+        return false;
+    }
+
+    /**
+     * Every sandboxed entry that writes in its folder has a cap on it ({@code limits: { disk: }}),
+     * or the contest file says {@code disk: none} for it, named loudly; where a cap cannot be made
+     * the relay does not start ({@code cannotCap} says why not). True if the relay may go on.
+     */
+    static boolean foldersCapped(
+            List<EntitySpec.Program> programs,
+            Path contestFile,
+            PrintStream err,
+            java.util.function.Supplier<Optional<String>> cannotCap) {
+        List<EntitySpec.Program> writing = programs.stream()
+                .filter(p -> p.isolation().sandboxed() && p.isolation().writable())
+                .toList();
+        for (EntitySpec.Program uncapped :
+                writing.stream().filter(p -> p.isolation().disk().isEmpty()).toList()) {
+            EntityLog.entryDiskUncapped(uncapped.id());
+            err.println(
+                    "relay: WARNING: entry " + uncapped.id()
+                            + " writes in its folder with NO cap (limits: { disk: none }): it can fill the disk its folder is on");
+        }
+        List<String> capped = writing.stream()
+                .filter(p -> p.isolation().disk().isPresent())
+                .map(EntitySpec.Program::id)
+                .toList();
+        Optional<String> why = capped.isEmpty() ? Optional.empty() : cannotCap.get();
+        if (why.isEmpty()) {
+            return true;
+        }
+        EntityLog.noDiskCap(String.join(", ", capped), why.get());
+        err.println("relay: " + contestFile + ": entr" + (capped.size() == 1 ? "y " : "ies ")
+                + String.join(", ", capped)
+                + " write" + (capped.size() == 1 ? "s" : "") + " in a folder of its own (writable: true), capped at "
+                + "limits: { disk: 256m } unless the file says, and no cap can be made on this machine: " + why.get());
+        err.println("relay: run the relay as root, or give each limits: { disk: none } to let it write with no cap");
         return false;
     }
 

@@ -6,7 +6,6 @@ import java.io.IOException;
 import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -14,6 +13,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import parlor.relay.entity.EntryDisks;
 import parlor.relay.link.HostPort;
 import parlor.relay.link.RelayConnection;
 import parlor.relay.testing.Eventually;
@@ -45,8 +45,10 @@ class EntryMemoryIT {
         }
         Path entry = Files.createDirectories(folder.resolve("entry"));
         TestScripts.copy("/entries/name-entry.py", entry);
-        // under a relay run as root the entry runs as a user of its own: its notes folder is open to it
-        Files.setPosixFilePermissions(entry, PosixFilePermissions.fromString("rwxrwxrwx"));
+        // under a relay run as root the entry writes in a disk of its own, which outlives the relay's SIGKILL;
+        // elsewhere
+        // in its folder, uncapped
+        boolean capped = EntryDisks.unavailable().isEmpty();
         Path contest = Files.writeString(folder.resolve("contest.yaml"), """
             name: Memory
             listen: 127.0.0.1:%d
@@ -58,13 +60,15 @@ class EntryMemoryIT {
                 program: [python3, name-entry.py, '4', heard.txt]
                 directory: entry
                 writable: true
+                limits: { disk: %s }
                 prompt: 'you> '
                 name: Remembers
                 author: Tester
-            """.formatted(port));
-        Path heard = entry.resolve("heard.txt");
+            """.formatted(port, capped ? "16m" : "none"));
+        Path heard = capped ? folder.resolve("disks/E1/heard.txt") : entry.resolve("heard.txt");
         HeadlessStation station = new HeadlessStation("T1");
         Process relay = start(contest);
+        String heardInTheEnd;
         try (RelayConnection link =
                 new RelayConnection(StationMain.tcpTo(new HostPort("127.0.0.1", port)), "T1", station).start()) {
             say(link, "my name is Harry");
@@ -116,7 +120,9 @@ class EntryMemoryIT {
                             "Your name is Harry.",
                             ">");
         } finally {
-            relay.destroyForcibly();
+            relay.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
+            heardInTheEnd = read(heard);
+            unmount(folder.resolve("disks/E1"));
         }
 
         List<String> transcript = Files.readAllLines(RecordFiles.transcript(folder.resolve("transcripts/E1")));
@@ -132,7 +138,7 @@ class EntryMemoryIT {
                         "PROGRAM " + STORY,
                         "JUDGE00 what is my name",
                         "PROGRAM Your name is Harry.");
-        assertThat(read(heard))
+        assertThat(heardInTheEnd)
                 .as("each new entry heard the earlier messages again, then went on")
                 .isEqualTo(String.join(
                         "\n",
@@ -186,6 +192,20 @@ class EntryMemoryIT {
 
     private Process start(Path contest) throws Exception {
         return RelayProcess.onContest(contest, folder.resolve("logs"));
+    }
+
+    /** The entry's disk, which a killed relay leaves mounted (the next start uses it), unmounted as a stopping relay would. */
+    private static void unmount(Path disk) {
+        if (Files.isDirectory(disk)) {
+            // the killed relay's entry goes with it a moment later: until then its disk is in use
+            Eventually.waitFor("the entry's disk unmounted", DEADLINE, () -> {
+                try {
+                    return new ProcessBuilder("umount", disk.toString()).start().waitFor() == 0;
+                } catch (IOException | InterruptedException e) {
+                    return false;
+                }
+            });
+        }
     }
 
     private static String read(Path file) {

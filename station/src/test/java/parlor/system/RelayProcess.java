@@ -48,6 +48,7 @@ final class RelayProcess {
                 .redirectErrorStream(true)
                 .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")));
         builder.environment().put("PARLOR_NO_BUILD", "1");
+        ownRegistry(builder);
         Process relay = builder.start();
         CompletableFuture<String> printed = CompletableFuture.supplyAsync(() -> {
             try {
@@ -64,6 +65,12 @@ final class RelayProcess {
     }
 
     /** The relay of {@code contest}, its operator log in {@code logs}, once it listens: a relay to kill and start again. */
+    /** The relays a test starts keep their entries' users in the build's registry, not the machine's. */
+    private static void ownRegistry(ProcessBuilder builder) {
+        java.util.Optional.ofNullable(System.getProperty("parlor.entry-users"))
+                .ifPresent(registry -> builder.environment().putIfAbsent("PARLOR_ENTRY_USERS", registry));
+    }
+
     static Process onContest(Path contest, Path logs)
             throws IOException, InterruptedException, ExecutionException, TimeoutException {
         return start("--contest", contest.toString(), "--logs", logs.toString()).process();
@@ -83,6 +90,7 @@ final class RelayProcess {
         ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
         builder.environment().putAll(environment);
         builder.environment().put("PARLOR_NO_BUILD", "1");
+        ownRegistry(builder);
         Process relay = builder.start();
         String address = CompletableFuture.supplyAsync(() -> {
                     try (BufferedReader out =

@@ -54,7 +54,7 @@ final class EntityLoader {
             "marker",
             "facts",
             OrganisersKey.KEY);
-    static final Set<String> LIMIT_KEYS = Set.of("processes", "memory", "cpu");
+    static final Set<String> LIMIT_KEYS = Set.of("processes", "memory", "cpu", DiskLimit.KEY);
 
     private EntityLoader() {}
 
@@ -200,11 +200,11 @@ final class EntityLoader {
                                 .orElse(false),
                         name,
                         author)
-                .isolated(isolation(keys, baseDir));
+                .isolated(isolation(id, keys, baseDir));
     }
 
     /** {@code isolation: none} or {@code sandbox} (the default), {@code writable:} for the entry's own {@code directory:}, {@code read-only:} paths. */
-    private static Isolation isolation(Map<String, YamlNode> keys, Path baseDir) {
+    private static Isolation isolation(String id, Map<String, YamlNode> keys, Path baseDir) {
         boolean sandboxed = YamlNode.optional(keys, "isolation")
                 .map(node -> switch (node.scalar()) {
                     case "sandbox" -> true;
@@ -233,7 +233,14 @@ final class EntityLoader {
                 .orElse(List.of());
         Isolation.Limits limits =
                 YamlNode.optional(keys, "limits").map(EntityLoader::limits).orElse(Isolation.Limits.DEFAULT);
-        return new Isolation(sandboxed, keys.containsKey("directory"), writable, readOnly, List.of(), limits);
+        return new Isolation(
+                sandboxed,
+                keys.containsKey("directory"),
+                writable,
+                readOnly,
+                List.of(),
+                limits,
+                DiskLimit.of(id, keys, sandboxed, writable, baseDir));
     }
 
     /** {@code limits: { processes: 64, memory: 512m, cpu: 30m }}; what is not said keeps its default. */
@@ -261,10 +268,15 @@ final class EntityLoader {
 
     /** A size like {@code 512m} or {@code 2g} (k, m, g; bytes without a letter). */
     private static long bytes(YamlNode node) {
+        return bytes(node, "memory must be a size like 512m or 2g");
+    }
+
+    /** A size, or the contest file's mistake {@code mistake} at its place. */
+    static long bytes(YamlNode node, String mistake) {
         var matcher = Pattern.compile("(\\d+)([kmg]?)", Pattern.CASE_INSENSITIVE)
                 .matcher(node.scalar().trim());
         if (!matcher.matches()) {
-            throw node.error("memory must be a size like 512m or 2g");
+            throw node.error(mistake);
         }
         long amount = Long.parseLong(matcher.group(1));
         return switch (matcher.group(2).toLowerCase(java.util.Locale.ROOT)) {

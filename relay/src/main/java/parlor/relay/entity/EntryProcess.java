@@ -130,7 +130,7 @@ final class EntryProcess {
         command.addAll(spec.command());
         if (spec.isolation().sandboxed()) {
             Isolation how = spec.isolation();
-            return Sandbox.wrap(
+            return EntryHome.wrap(
                     new Sandbox.Plan(
                             spec.id(),
                             spec.directory(),
@@ -142,7 +142,8 @@ final class EntryProcess {
                             spec.network(),
                             ProgramEntity.environment(spec),
                             how.limits()),
-                    command);
+                    command,
+                    spec);
         }
         // no telecommunications: unless the contest file allows it, the entry gets no network
         return spec.network() ? command : NetworkIsolation.wrap(command);

@@ -46,7 +46,7 @@ public final class EntryView {
         if (how.ownFolder()) {
             said.append("its own folder ")
                     .append(spec.directory())
-                    .append(how.writable() ? ", where it may write" : ", read-only")
+                    .append(how.writable() ? ", where it may write" + DiskView.cap(how) : ", read-only")
                     .append(", holding ")
                     .append(files(spec.directory()));
         } else {
@@ -72,7 +72,7 @@ public final class EntryView {
                                 : " MB of memory, ")
                 .append(limits.cpu().toMinutes())
                 .append(" min of CPU time for each process.");
-        if (root && how.writable() && !openToAll(spec.directory())) {
+        if (root && how.writable() && how.disk().isEmpty() && !openToAll(spec.directory())) {
             said.append(" But it cannot write in ")
                     .append(spec.directory())
                     .append(

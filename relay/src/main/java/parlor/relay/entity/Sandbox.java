@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalInt;
 import parlor.relay.contest.Isolation;
 import parlor.relay.entity.limits.EntryLimits;
 
@@ -16,11 +17,11 @@ import parlor.relay.entity.limits.EntryLimits;
  * its command names), a private {@code /tmp}, its own process, IPC, UTS and network namespaces, and
  * an environment of its own. Nothing else of the relay's machine: not the contest file, the keys,
  * the transcripts, the logs, other entries, the relay's processes or sockets. A relay running as
- * root runs each entry as a user of its own (the same at every start), with no capabilities. Its
+ * root runs each entry as a user of its own ({@link EntryUsers}), with no capabilities. Its
  * {@code /tmp} is a tmpfs no larger than its memory limit. Its CPU time is limited with {@code prlimit}
  * inside; its processes and memory too where no cgroup holds the entry as a whole (see {@link
- * parlor.relay.entity.limits.EntryLimits}). Pure but for the users it hands out: builds the command
- * line; the caller starts it.
+ * parlor.relay.entity.limits.EntryLimits}). Pure: builds the command line from what it is given (the
+ * user and the folder's disk are {@link EntryHome}'s to settle); the caller starts it.
  */
 public final class Sandbox {
 
@@ -46,7 +47,9 @@ public final class Sandbox {
      * whole folder is the entry's (read-write when {@code writable}); otherwise only {@code files}
      * (those its command names) are there. {@code readOnly} are further paths it may read (an
      * interpreter outside {@code /usr}); {@code readWrite} further folders it may write in (an LPP
-     * entry's communications folder).
+     * entry's communications folder). Under a root relay the entry runs as {@code user} (see {@link
+     * EntryUsers}); a writable folder with a capped disk is {@code folderFrom} (see {@link EntryDisks}),
+     * shown at the folder's own path.
      */
     public record Plan(
             String entry,
@@ -58,12 +61,58 @@ public final class Sandbox {
             List<Path> readWrite,
             boolean network,
             Map<String, String> environment,
-            Isolation.Limits limits) {
+            Isolation.Limits limits,
+            OptionalInt user,
+            Optional<Path> folderFrom) {
         public Plan {
             files = List.copyOf(files);
             readOnly = List.copyOf(readOnly);
             readWrite = List.copyOf(readWrite);
             environment = Map.copyOf(environment);
+        }
+
+        /** A plan with no user of its own yet (a root relay runs it as {@code nobody}) and its folder as it is. */
+        public Plan(
+                String entry,
+                Path directory,
+                boolean wholeFolder,
+                boolean writable,
+                List<Path> files,
+                List<Path> readOnly,
+                List<Path> readWrite,
+                boolean network,
+                Map<String, String> environment,
+                Isolation.Limits limits) {
+            this(
+                    entry,
+                    directory,
+                    wholeFolder,
+                    writable,
+                    files,
+                    readOnly,
+                    readWrite,
+                    network,
+                    environment,
+                    limits,
+                    OptionalInt.empty(),
+                    Optional.empty());
+        }
+
+        /** The same, run as {@code owner}, its folder {@code from} where it has a disk of its own. */
+        public Plan ownedBy(int owner, Optional<Path> from) {
+            return new Plan(
+                    entry,
+                    directory,
+                    wholeFolder,
+                    writable,
+                    files,
+                    readOnly,
+                    readWrite,
+                    network,
+                    environment,
+                    limits,
+                    OptionalInt.of(owner),
+                    from);
         }
     }
 
@@ -131,7 +180,10 @@ public final class Sandbox {
         plan.readOnly().forEach(path -> bind(out, "--ro-bind", path));
         plan.readWrite().forEach(path -> bind(out, "--bind", path));
         String folder = plan.directory().toString();
-        if (plan.wholeFolder()) {
+        if (plan.folderFrom().isPresent()) {
+            openWay(out, plan.directory());
+            out.addAll(List.of("--bind", plan.folderFrom().get().toString(), folder));
+        } else if (plan.wholeFolder()) {
             bind(out, plan.writable() ? "--bind" : "--ro-bind", plan.directory());
         } else {
             // its working folder is a private scratch: only the files its command names are there, read-only
@@ -144,7 +196,7 @@ public final class Sandbox {
         out.add("--");
         if (relayIsRoot) {
             // a user of its own for each entry: its process count is its own, and no two entries share a user
-            String user = Integer.toString(userOf(plan.entry()));
+            String user = Integer.toString(plan.user().orElse(NOBODY));
             out.addAll(List.of(
                     "setpriv",
                     "--reuid=" + user,
@@ -186,16 +238,8 @@ public final class Sandbox {
     /** The exit status of a program stopped by its soft CPU-time limit (128 + SIGXCPU). */
     public static final int CPU_LIMIT_STATUS = 128 + 24;
 
-    /** The first of the users a root relay runs entries as, far above any a system hands out to people or services. */
-    static final int FIRST_ENTRY_USER = 7_000_000;
-
-    /**
-     * The user an entry runs as under a root relay: the same for every run of the same entry, so
-     * what it wrote in its folder before a restart is its own to change; another for each entry.
-     */
-    static int userOf(String entry) {
-        return FIRST_ENTRY_USER + Math.floorMod(entry.hashCode(), 1_000_000);
-    }
+    /** Who runs what has no user of its own (the sandbox's own probe). */
+    private static final int NOBODY = 65_534;
 
     /** Binds {@code path} at the same place, the directories on the way there open to the entry. */
     private static void bind(List<String> out, String how, Path path) {

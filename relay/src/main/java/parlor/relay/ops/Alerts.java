@@ -13,8 +13,8 @@ import java.util.function.Consumer;
 
 /**
  * The operator's log events that need the operator now: an entry that stopped or will not start,
- * or reached its memory or process limit, a record that cannot be written, a hidden host gone, a judge whose review ended with questions
- * unanswered, a fault in the relay. Every open console
+ * or reached its memory, process or disk limit, a record that cannot be written, a hidden host gone,
+ * a judge whose review ended with questions unanswered, a fault in the relay. Every open console
  * (at the relay and remote) is told as they happen, and {@code status} shows each terminal's latest
  * until the trouble is over. Listens to the operator's log itself ({@link OpsLog#LOGGER}), so whatever
  * is logged there at ERROR reaches the operator without each event having to remember to say so.
@@ -42,34 +42,28 @@ public final class Alerts implements AutoCloseable {
     }
 
     /** WARN events that need the operator too; every ERROR does, except a console's own failed command (it is on that screen). */
-    private static final Set<String> WARNINGS = Set.of("host-left", "verdict-missing", "entity-process-limit");
+    private static final Set<String> WARNINGS =
+            Set.of("host-left", "verdict-missing", "entity-process-limit", "entity-disk-full");
 
     private static final Set<String> NOT_ALERTS = Set.of("operator-command-failed");
+
     private static final String RECORD_FAILING = "record-failing";
     private static final String RECORD_WRITABLE = "record-writable";
     /** Events saying a terminal's trouble is over: its NOTICE cell goes back to the judge's notice. */
     private static final Set<String> ALL_CLEAR =
             Set.of("entity-back", "entity-started", RECORD_WRITABLE, "host-connected");
 
-    private static final Map<String, String> BRIEF = Map.of(
-            "entity-died",
-            "entry not responding",
-            "entity-gave-up",
-            "entry stopped for good",
-            "entity-restarting",
-            "entry restarting",
-            RECORD_FAILING,
-            "RECORD NOT WRITTEN",
-            "host-left",
-            "hidden host gone",
-            "verdict-missing",
-            "verdicts missing",
-            "relay-fault",
-            "relay fault",
-            "entity-memory-limit",
-            "entry out of memory",
-            "entity-process-limit",
-            "entry at process limit");
+    private static final Map<String, String> BRIEF = Map.ofEntries(
+            Map.entry("entity-died", "entry not responding"),
+            Map.entry("entity-gave-up", "entry stopped for good"),
+            Map.entry("entity-restarting", "entry restarting"),
+            Map.entry(RECORD_FAILING, "RECORD NOT WRITTEN"),
+            Map.entry("host-left", "hidden host gone"),
+            Map.entry("verdict-missing", "verdicts missing"),
+            Map.entry("relay-fault", "relay fault"),
+            Map.entry("entity-memory-limit", "entry out of memory"),
+            Map.entry("entity-process-limit", "entry at process limit"),
+            Map.entry("entity-disk-full", "entry's disk full"));
 
     private final Map<String, Alert> latest = new ConcurrentHashMap<>();
     private final List<Consumer<Alert>> listeners = new CopyOnWriteArrayList<>();

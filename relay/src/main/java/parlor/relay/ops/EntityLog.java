@@ -46,6 +46,77 @@ public final class EntityLog {
                         anyway ? "; the relay starts anyway (--skip-entry-check): fix it before a judge meets it" : "");
     }
 
+    /**
+     * An entry's writable folder filled its disk ({@code limits: { disk: }}): its writes fail with
+     * "no space left on device" from now on; the relay's own disk is untouched. Once per filling.
+     */
+    public static void entryDiskFull(String entity, long capBytes, java.time.ZonedDateTime when) {
+        LOG.atWarn()
+                .addKeyValue("event", "entity-disk-full")
+                .addKeyValue("entity", entity)
+                .addKeyValue("cap_bytes", capBytes)
+                .log(
+                        "entry {} FILLED ITS DISK at {} (limits: disk {} MB): its writes fail with 'no space left on device' "
+                                + "until it frees some; nothing else's disk is touched",
+                        entity,
+                        when.toLocalTime().truncatedTo(java.time.temporal.ChronoUnit.SECONDS),
+                        capBytes >> 20);
+    }
+
+    /**
+     * An entry's disk mounted for it, {@code made} from its folder now or found as an earlier run
+     * left it, {@code full} perhaps: a warning then, since its writes fail from the start.
+     */
+    public static void entryDiskMounted(
+            String entity, String image, long capBytes, long usedBytes, boolean made, boolean full) {
+        (full ? LOG.atWarn() : LOG.atInfo())
+                .addKeyValue("event", "entity-disk-mounted")
+                .addKeyValue("entity", entity)
+                .addKeyValue("image", image)
+                .addKeyValue("cap_bytes", capBytes)
+                .addKeyValue("used_bytes", usedBytes)
+                .addKeyValue("full", full)
+                .log(
+                        "entry {} writes in its own disk {} ({} of {} MB used{}){}",
+                        entity,
+                        image,
+                        usedBytes >> 20,
+                        capBytes >> 20,
+                        full ? ", FULL: its writes fail until it frees some" : "",
+                        made
+                                ? ", made now from its folder"
+                                : ": later changes to its folder are not on it (delete the disk, the relay stopped, to make it again)");
+    }
+
+    /** A disk still in use when the relay stopped: left mounted, and used as it is by the next start. */
+    public static void entryDiskLeftMounted(String entity, String where) {
+        LOG.atWarn()
+                .addKeyValue("event", "entity-disk-left-mounted")
+                .addKeyValue("entity", entity)
+                .log("entry {}'s disk is still in use: left mounted at {}; the next start uses it", entity, where);
+    }
+
+    /** Writable folders that cannot be capped here: the relay does not start. */
+    public static void noDiskCap(String entities, String why) {
+        LOG.atError()
+                .addKeyValue("event", "no-disk-cap")
+                .addKeyValue("entities", entities)
+                .log(
+                        "entries {} write in their folders, which cannot be capped on this machine ({}): the relay does not start",
+                        entities,
+                        why);
+    }
+
+    /** The contest file let an entry write in its folder with no cap ({@code limits: { disk: none }}). */
+    public static void entryDiskUncapped(String entity) {
+        LOG.atWarn()
+                .addKeyValue("event", "entry-disk-uncapped")
+                .addKeyValue("entity", entity)
+                .log(
+                        "entry {} writes in its folder with NO cap (limits: { disk: none }): it can fill that disk",
+                        entity);
+    }
+
     public static void entryNotSandboxed(String entity) {
         LOG.atWarn()
                 .addKeyValue("event", "entry-not-sandboxed")

@@ -261,6 +261,8 @@ public final class Relay implements AutoCloseable {
         turnedAway.flush();
         operators.close();
         switchboard.close();
+        // the entries have stopped with the switchboard: their disks are free to unmount
+        parlor.relay.entity.EntryDisks.unmountAll();
         alerts.close();
     }
 }

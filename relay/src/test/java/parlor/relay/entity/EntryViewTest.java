@@ -35,16 +35,21 @@ class EntryViewTest {
         assertThat(said)
                 .contains(
                         "(/usr) read-only, " + folder.resolve("data") + " read-only; its own folder " + notes
-                                + ", where it may write, holding bot.py, memory.txt;",
+                                + ", where it may write up to 256 MB (limits: { disk: }), on a disk of its own, "
+                                + folder.resolve("disks/E1.img") + ", made from the folder at its first run, holding"
+                                + " bot.py, memory.txt;",
                         "the network (network: true).");
     }
 
     @Test
-    void underARootRelayAFolderTheEntrysUserCannotWriteInIsNamed() throws Exception {
+    void underARootRelayAnUncappedFolderTheEntrysUserCannotWriteInIsNamed() throws Exception {
         assumeTrue(Sandbox.isRoot(), "only a root relay runs entries as another user");
         Path notes = Files.createDirectories(folder.resolve("notes"));
         Files.setPosixFilePermissions(notes, PosixFilePermissions.fromString("rwx------"));
-        String entry = "{ program: [python3, bot.py], directory: notes, writable: true }";
+        String entry = "{ program: [python3, bot.py], directory: notes, writable: true, limits: { disk: none } }";
+        assertThat(view("{ program: [python3, bot.py], directory: notes, writable: true }"))
+                .as("a capped folder's disk is the entry's user's")
+                .doesNotContain("cannot write");
 
         assertThat(view(entry))
                 .contains("But it cannot write in " + notes
