@@ -45,6 +45,15 @@ public final class SupervisedEntity implements Entity {
     private boolean down;
     private boolean closed;
     private long generation;
+    /** The judge's message the entry last died on (crashed or hung with it unanswered), and how many times running. */
+    private String diedOn;
+
+    private int diedOnTimes;
+    /** The operator restarted the entry: the message it died on is asked again, this once. */
+    private boolean operatorAsks;
+
+    /** Died this many times on one message, an entry is not asked it again without the operator. */
+    static final int POISON = 2;
 
     /** An entry whose every new instance knows nothing ({@link CatchUp#REPLAYED}): a program's. */
     public SupervisedEntity(String terminal, String id, Supplier<Entity> factory, Duration replyTimeout, Clock clock) {
@@ -197,15 +206,44 @@ public final class SupervisedEntity implements Entity {
     }
 
     private void tellSinceLastAnswer() {
+        if (poisoned()) {
+            // a third death on it would be the judge's message, not the entry's luck: the operator decides
+            EntityLog.poisonMessage(terminal, id, diedOnTimes);
+            return;
+        }
         memory.unanswered().ifPresent(message -> askedAt = clock.instant());
         memory.tellAgain(current::judgeKey, current::judgeSaid);
     }
 
+    /** The entry died with the judge's message unanswered: the same one again counts up, another starts afresh. */
+    private void diedOnTheMessage() {
+        Optional<String> asked = memory.unanswered();
+        diedOnTimes = asked.isPresent() && asked.get().equals(diedOn) ? diedOnTimes + 1 : asked.isPresent() ? 1 : 0;
+        diedOn = asked.orElse(null);
+        operatorAsks = false;
+    }
+
+    /** Whether the unanswered message is one the entry has died on {@link #POISON} times, and the operator has not asked again. */
+    private boolean poisoned() {
+        return !operatorAsks
+                && diedOnTimes >= POISON
+                && memory.unanswered().filter(m -> m.equals(diedOn)).isPresent();
+    }
+
     private void failedBy(long from, String reason) {
+        failedBy(from, reason, true);
+    }
+
+    /** {@code died}: the entry crashed or hung, so the message it had been given (if any) counts against that message. */
+    private void failedBy(long from, String reason, boolean died) {
         Optional<Duration> pause;
         synchronized (this) {
             if (from != generation || closed || down) {
                 return;
+            }
+            if (died && catching == null) {
+                // one that dies while being given the earlier messages again was never given this one
+                diedOnTheMessage();
             }
             current.close();
             // its successor catches up from the beginning; nobody is asked anything until it is up, so no hang is
@@ -247,13 +285,25 @@ public final class SupervisedEntity implements Entity {
         }
     }
 
-    /** Stops the entry and starts it again, as after a crash: it catches up, and the unanswered message is asked again. */
+    /**
+     * The operator stops the entry and starts it again, as after a crash: it catches up, and the
+     * unanswered message is asked again, even one it died on. An entry given up on is started again.
+     */
     public void restart(String why) {
         long running;
         synchronized (this) {
+            operatorAsks = true;
+            if (down && !closed) {
+                down = false;
+                policy.forgive();
+                launch();
+                EntityLog.entityRestartedByOperator(terminal, id);
+                bringUp();
+                return;
+            }
             running = generation;
         }
-        failedBy(running, why);
+        failedBy(running, why, false);
     }
 
     /**

@@ -161,4 +161,30 @@ public final class EntityLog {
                                 window.toMinutes()));
         OpsEvents.publish(new OpsEvent.EntityGaveUp(terminal, entity, why, failures, window));
     }
+
+    /** An entry died on the same judge's message again: its successor is not asked it, and the operator decides. */
+    public static void poisonMessage(String terminal, String entity, int times) {
+        at(
+                terminal,
+                () -> LOG.atError()
+                        .addKeyValue("event", "poison-message")
+                        .addKeyValue("entity", entity)
+                        .addKeyValue("times", times)
+                        .log(
+                                "entity {} died on the judge's message {} times: its successor is NOT asked it again; "
+                                        + "the judge's next message goes to it; type 'restart {}' to ask it this one again",
+                                entity,
+                                times,
+                                terminal));
+    }
+
+    /** The operator started an entry that had been given up on. */
+    public static void entityRestartedByOperator(String terminal, String entity) {
+        at(
+                terminal,
+                () -> LOG.atInfo()
+                        .addKeyValue("event", "entity-started")
+                        .addKeyValue("entity", entity)
+                        .log("entity {} started again by the operator, after it was given up on", entity));
+    }
 }
