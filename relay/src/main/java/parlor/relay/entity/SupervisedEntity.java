@@ -45,15 +45,8 @@ public final class SupervisedEntity implements Entity {
     private boolean down;
     private boolean closed;
     private long generation;
-    /** The judge's message the entry last died on (crashed or hung with it unanswered), and how many times running. */
-    private String diedOn;
-
-    private int diedOnTimes;
-    /** The operator restarted the entry: the message it died on is asked again, this once. */
-    private boolean operatorAsks;
-
-    /** Died this many times on one message, an entry is not asked it again without the operator. */
-    static final int POISON = 2;
+    /** The judge's message it keeps dying on: not asked of a third successor. */
+    private final DeathsOnAMessage deaths = new DeathsOnAMessage();
 
     /** An entry whose every new instance knows nothing ({@link CatchUp#REPLAYED}): a program's. */
     public SupervisedEntity(String terminal, String id, Supplier<Entity> factory, Duration replyTimeout, Clock clock) {
@@ -157,6 +150,7 @@ public final class SupervisedEntity implements Entity {
                 return;
             }
             memory.answered(text);
+            deaths.forget();
         }
         listener.replied(text);
     }
@@ -206,28 +200,8 @@ public final class SupervisedEntity implements Entity {
     }
 
     private void tellSinceLastAnswer() {
-        if (poisoned()) {
-            // a third death on it would be the judge's message, not the entry's luck: the operator decides
-            EntityLog.poisonMessage(terminal, id, diedOnTimes);
-            return;
-        }
         memory.unanswered().ifPresent(message -> askedAt = clock.instant());
         memory.tellAgain(current::judgeKey, current::judgeSaid);
-    }
-
-    /** The entry died with the judge's message unanswered: the same one again counts up, another starts afresh. */
-    private void diedOnTheMessage() {
-        Optional<String> asked = memory.unanswered();
-        diedOnTimes = asked.isPresent() && asked.get().equals(diedOn) ? diedOnTimes + 1 : asked.isPresent() ? 1 : 0;
-        diedOn = asked.orElse(null);
-        operatorAsks = false;
-    }
-
-    /** Whether the unanswered message is one the entry has died on {@link #POISON} times, and the operator has not asked again. */
-    private boolean poisoned() {
-        return !operatorAsks
-                && diedOnTimes >= POISON
-                && memory.unanswered().filter(m -> m.equals(diedOn)).isPresent();
     }
 
     private void failedBy(long from, String reason) {
@@ -241,32 +215,53 @@ public final class SupervisedEntity implements Entity {
             if (from != generation || closed || down) {
                 return;
             }
-            if (died && catching == null) {
-                // one that dies while being given the earlier messages again was never given this one
-                diedOnTheMessage();
-            }
             current.close();
             // its successor catches up from the beginning; nobody is asked anything until it is up, so no hang is
             // counted meanwhile (a reply timeout shorter than the pause counted one more failure before)
+            boolean caughtUp = catching == null;
             catching = null;
             askedAt = null;
+            if (died && caughtUp && diedOnTheMessage(reason)) {
+                return;
+            }
             pause = policy.failed(clock.instant());
             if (pause.isEmpty()) {
-                down = true;
-            } else {
-                restarting = true;
+                EntityLog.entityGaveUp(terminal, id, reason, RestartPolicy.SPIN_LIMIT, RestartPolicy.SPIN_WINDOW);
+                notResponding(reason + "; " + RestartPolicy.SPIN_LIMIT + " failures within "
+                        + RestartPolicy.SPIN_WINDOW.toMinutes() + " min, not restarted");
+                return;
             }
-        }
-        if (pause.isEmpty()) {
-            EntityLog.entityGaveUp(terminal, id, reason, RestartPolicy.SPIN_LIMIT, RestartPolicy.SPIN_WINDOW);
-            // told from its own thread: this may run inside a restart holding our lock, and the session has its own
-            String told = reason + "; " + RestartPolicy.SPIN_LIMIT + " failures within "
-                    + RestartPolicy.SPIN_WINDOW.toMinutes() + " min, not restarted";
-            Thread.ofVirtual().start(() -> listener.failed(told));
-            return;
+            restarting = true;
         }
         EntityLog.entityRestarting(terminal, id, reason, pause.get());
         Thread.ofVirtual().name("restart-" + id).start(() -> restartAfter(pause.get(), from + 1));
+    }
+
+    /**
+     * The entry died with the judge's message unanswered (one that died while being given the earlier
+     * messages again was never given it); true if that was once too often, and the judge is told.
+     */
+    private boolean diedOnTheMessage(String reason) {
+        deaths.died(memory.unanswered());
+        if (!deaths.poisoned(memory.unanswered())) {
+            return false;
+        }
+        // a third death on it would be the judge's message, not the entry's luck: the operator decides
+        EntityLog.poisonMessage(terminal, id, deaths.times());
+        notResponding(reason + "; died on the judge's message " + deaths.times()
+                + " times, not asked it again until the operator restarts it");
+        return true;
+    }
+
+    /**
+     * Down until the operator restarts it: the judge is told it is not responding and has the turn
+     * back, so the message it did not answer is never asked again (the judge may type it again).
+     */
+    private void notResponding(String told) {
+        down = true;
+        memory.forgetUnanswered();
+        // told from its own thread: this may run inside a restart holding our lock, and the session has its own
+        Thread.ofVirtual().start(() -> listener.failed(told));
     }
 
     private void restartAfter(Duration pause, long expectedGeneration) {
@@ -287,21 +282,32 @@ public final class SupervisedEntity implements Entity {
 
     /**
      * The operator stops the entry and starts it again, as after a crash: it catches up, and the
-     * unanswered message is asked again, even one it died on. An entry given up on is started again.
+     * unanswered message is asked again. One the judge was told is not responding (given up on, or
+     * dying on a message) is started again, its failures forgiven, and takes the judge's next message.
      */
     public void restart(String why) {
         long running;
+        boolean wasDown;
         synchronized (this) {
-            operatorAsks = true;
-            if (down && !closed) {
-                down = false;
-                policy.forgive();
-                launch();
-                EntityLog.entityRestartedByOperator(terminal, id);
-                bringUp();
+            if (closed) {
                 return;
             }
             running = generation;
+            wasDown = down;
+            if (wasDown) {
+                down = false;
+                policy.forgive();
+                deaths.forget();
+                launch();
+                EntityLog.entityRestartedByOperator(terminal, id);
+                bringUp();
+            }
+        }
+        if (wasDown) {
+            // the operator's restart runs on the judge's seat: the seat takes the judge's messages again before it
+            // returns
+            listener.back("started again by the operator");
+            return;
         }
         failedBy(running, why, false);
     }

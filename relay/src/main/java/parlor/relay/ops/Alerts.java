@@ -56,6 +56,8 @@ public final class Alerts implements AutoCloseable {
             "entry not responding",
             "entity-gave-up",
             "entry stopped for good",
+            "poison-message",
+            "entry dies on a message",
             "entity-restarting",
             "entry restarting",
             RECORD_FAILING,

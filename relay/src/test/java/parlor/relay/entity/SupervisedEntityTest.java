@@ -43,12 +43,13 @@ class SupervisedEntityTest {
     }
 
     /**
-     * A judge's message that kills the entry every time: its successors are asked it twice in all, then
-     * not again without the operator (issue 40: each was asked it until the fifth death, then the entry
-     * was given up on and the judge's next message went unanswered); the judge's next message is answered.
+     * A judge's message that kills the entry every time: its successors are asked it twice in all,
+     * then the judge is told the entry is not responding (issue 40: each was asked it until the
+     * fifth death; without the operator, the judge then waited with no word). The operator's restart
+     * starts it again, and it answers the judge's next message.
      */
     @Test
-    void aMessageTheEntryDiesOnTwiceIsNotAskedAThirdTimeAndTheNextIsAnswered() {
+    void aMessageTheEntryDiesOnTwiceIsNotAskedAThirdTimeAndTheJudgeIsTold() {
         // each run notes that it started and what it heard; "poison" kills it
         String script = "echo start >> \"$1.starts\"; while read l; do echo \"$l\" >> \"$1.heard\"; "
                 + "if [ \"$l\" = poison ]; then exit 9; fi; echo \"answer: $l\"; done";
@@ -56,15 +57,20 @@ class SupervisedEntityTest {
         try (SupervisedEntity entry = supervised(script, Duration.ofSeconds(30))) {
             entry.start(listener);
             entry.judgeSaid("poison");
-            Eventually.waitFor(
-                    "a third run, after two deaths on the message",
-                    WAIT,
-                    () -> read(Path.of(runs + ".starts")).lines().count() >= 3,
-                    () -> read(Path.of(runs + ".heard")));
+            Eventually.waitFor("the judge told", WAIT, () -> !failures.isEmpty(), () -> read(Path.of(runs + ".heard")));
+            assertThat(failures)
+                    .containsExactly("program exited with status 9; died on the judge's message 2 times, "
+                            + "not asked it again until the operator restarts it");
+            assertThat(read(Path.of(runs + ".starts")).lines())
+                    .as("runs before the operator")
+                    .hasSize(2);
+
+            entry.restart("restarted by the operator");
             entry.judgeSaid("hello");
 
             awaitReplies(1);
             assertThat(replies.getFirst().strip()).isEqualTo("answer: hello");
+            assertThat(listener.back).containsExactly("started again by the operator");
             assertThat(read(Path.of(runs + ".heard")).lines())
                     .as("what the entry's runs were asked")
                     .containsExactly("poison", "poison", "hello");
