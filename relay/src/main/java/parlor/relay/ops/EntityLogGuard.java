@@ -28,9 +28,18 @@ public final class EntityLogGuard extends Filter<ILoggingEvent> {
     /** Where the context keeps its guard, for {@link #sayAll()}. */
     static final String CONTEXT_KEY = "parlor.entityLogGuard";
 
-    /** Events that name an entity but are not its doing: the operator's, and this guard's own lines. */
-    private static final Set<String> NOT_THE_ENTITYS =
-            Set.of("disqualified", "entity-repeated", "entity-log-budget-spent", "entity-not-written");
+    /**
+     * Events that name an entity but are not its to repeat: the relay's, once a conversation (the entry
+     * started for it, the 2006 opening assertion made or not, each of which matters), the operator's, and
+     * this guard's own lines.
+     */
+    private static final Set<String> NOT_THE_ENTITYS = Set.of(
+            "entity-started",
+            "opening-assertion",
+            "disqualified",
+            "entity-repeated",
+            "entity-log-budget-spent",
+            "entity-not-written");
 
     /** An event and what was decided for it: the second file decides as the first did, on the thread that logs it. */
     private record Decided(WeakReference<ILoggingEvent> event, FilterReply reply) {}
