@@ -11,8 +11,9 @@ import parlor.relay.ops.EntityLog;
 /**
  * Keeps an entry running for the length of a contest: an entry that crashes or exits is started
  * again (with backoff, up to a spin limit); an entry that does not answer within its reply timeout
- * is treated as hung, stopped and started again. Only when the spin limit is reached does the
- * judge's terminal hear that the other side is not responding.
+ * is treated as hung, stopped and started again. Only when the spin limit is reached, or the entry
+ * has died twice on the same judge's message ({@link DeathsOnAMessage}), does the judge's terminal
+ * hear that the other side is not responding; it is then down until the operator restarts it.
  *
  * <p>An entry started afresh, after its own failure or after a restart of the relay ({@link
  * #recall}), is first brought back to where its conversation stood, as its kind allows ({@link

@@ -167,50 +167,63 @@ public final class EntityLogGuard extends Filter<ILoggingEvent> {
         switch (line) {
             case EntityLogLine.Repeated repeated -> {
                 mdc.put("terminal", repeated.terminal());
-                log.atWarn()
-                        .addKeyValue("event", "entity-repeated")
-                        .addKeyValue("entity", repeated.entity())
-                        .addKeyValue("like", repeated.like())
-                        .addKeyValue("count", repeated.count())
-                        .addKeyValue("seconds", repeated.over().toSeconds())
-                        .log(
-                                "\u2026 and {} more like it from entity {} in the last {} s ({})",
-                                thousands(repeated.count()),
-                                repeated.entity(),
-                                repeated.over().toSeconds(),
-                                repeated.like());
+                sayRepeated(log, repeated);
             }
             case EntityLogLine.BudgetSpent spent -> {
                 mdc.remove("terminal");
-                log.atWarn()
-                        .addKeyValue("event", "entity-log-budget-spent")
-                        .addKeyValue("entity", spent.entity())
-                        .addKeyValue("for", spent.forTheDay() ? "day" : "minute")
-                        .log(
-                                "entity {} has written its {} lines {} to the operator logs: its lines are counted, "
-                                        + "not written, until {}",
-                                spent.entity(),
-                                thousands(
-                                        spent.forTheDay()
-                                                ? spent.share().perDay()
-                                                : spent.share().perMinute()),
-                                spent.forTheDay() ? "for today" : "for now",
-                                spent.forTheDay() ? "midnight" : "its budget refills (within a minute)");
+                sayBudgetSpent(log, spent);
             }
             case EntityLogLine.NotWritten notWritten -> {
                 mdc.remove("terminal");
-                log.atWarn()
-                        .addKeyValue("event", "entity-not-written")
-                        .addKeyValue("entity", notWritten.entity())
-                        .addKeyValue("count", notWritten.events())
-                        .addKeyValue("seconds", notWritten.over().toSeconds())
-                        .log(
-                                "entity {}: {} of its events counted, not written, in {} s while its budget was spent",
-                                notWritten.entity(),
-                                thousands(notWritten.events()),
-                                notWritten.over().toSeconds());
+                sayNotWritten(log, notWritten);
             }
         }
+    }
+
+    /** "… and 2,999 more like it from entity E9 in the last 10 s (lpp-not-a-key)": as the port's floods are told. */
+    private static void sayRepeated(Logger log, EntityLogLine.Repeated repeated) {
+        log.atWarn()
+                .addKeyValue("event", "entity-repeated")
+                .addKeyValue("entity", repeated.entity())
+                .addKeyValue("like", repeated.like())
+                .addKeyValue("count", repeated.count())
+                .addKeyValue("seconds", repeated.over().toSeconds())
+                .log(
+                        "\u2026 and {} more like it from entity {} in the last {} s ({})",
+                        thousands(repeated.count()),
+                        repeated.entity(),
+                        repeated.over().toSeconds(),
+                        repeated.like());
+    }
+
+    private static void sayBudgetSpent(Logger log, EntityLogLine.BudgetSpent spent) {
+        log.atWarn()
+                .addKeyValue("event", "entity-log-budget-spent")
+                .addKeyValue("entity", spent.entity())
+                .addKeyValue("for", spent.forTheDay() ? "day" : "minute")
+                .log(
+                        "entity {} has written its {} lines {} to the operator logs: its lines are counted, "
+                                + "not written, until {}",
+                        spent.entity(),
+                        thousands(
+                                spent.forTheDay()
+                                        ? spent.share().perDay()
+                                        : spent.share().perMinute()),
+                        spent.forTheDay() ? "for today" : "for now",
+                        spent.forTheDay() ? "midnight" : "its budget refills (within a minute)");
+    }
+
+    private static void sayNotWritten(Logger log, EntityLogLine.NotWritten notWritten) {
+        log.atWarn()
+                .addKeyValue("event", "entity-not-written")
+                .addKeyValue("entity", notWritten.entity())
+                .addKeyValue("count", notWritten.events())
+                .addKeyValue("seconds", notWritten.over().toSeconds())
+                .log(
+                        "entity {}: {} of its events counted, not written, in {} s while its budget was spent",
+                        notWritten.entity(),
+                        thousands(notWritten.events()),
+                        notWritten.over().toSeconds());
     }
 
     private static String thousands(long count) {
