@@ -187,39 +187,58 @@ class StationEndToEndTest {
         }
     }
 
+    /**
+     * A message the entry dies on each time it is asked: after the second death the judge is told it
+     * is not responding and has the prompt back (issue 40: the judge waited with no word, the entry
+     * neither asked nor given up on); the operator's restart starts it, and it answers the next message.
+     */
     @Test
-    void anEntryThatDiesIsReportedAndTheJudgeIsNeverLeftHanging() throws IOException {
+    void anEntryThatDiesOnAMessageIsReportedAndTheJudgeIsNeverLeftHanging() throws IOException {
         String dying = """
             name: Dying entry
             listen: 127.0.0.1:0
             terminals:
               T1: { entity: E1 }
             entities:
-              E1: { program: [sh, -c, 'read line; exit 4'] }
+              E1: { program: [sh, -c, 'while read l; do [ "$l" = poison ] && exit 4; echo "answer: $l"; done'] }
             """;
         Contest contest = ContestLoader.parse(dying, "dying.yaml", folder);
         try (Relay relay = new Relay(contest, Clock.systemDefaultZone()).start()) {
             HeadlessStation station = new HeadlessStation("T1");
             try (RelayConnection link = new RelayConnection(StationMain.tcpTo(relay.listen()), "T1", station).start()) {
-                type(link, "Are you there?\r\r");
-                // restarted four times (1, 2, 4, 8 s apart) before the supervisor gives up
+                type(link, "poison\r\r");
+                // restarted once, 1 s after the first death; the second on the same message is reported
                 Eventually.waitFor(
                         "the not-responding notice",
-                        Duration.ofSeconds(40),
+                        DEADLINE,
                         () -> station.notice().equals("the other side is not responding"));
                 type(link, "Hello?\r\r");
                 Eventually.waitFor(
                         "a prompt straight back",
                         DEADLINE,
-                        () -> station.lines().equals(List.of(">Are you there?", ">", ">Hello?", ">", ">")));
+                        () -> station.lines().equals(List.of(">poison", ">", ">Hello?", ">", ">")));
+
+                relay.controls().restartEntity("T1");
+                Eventually.waitFor(
+                        "the notice cleared", DEADLINE, () -> station.notice().isEmpty());
+                type(link, "Are you back?\r\r");
+                Eventually.waitFor(
+                        "the restarted entry's answer",
+                        DEADLINE,
+                        () -> station.lines().contains("answer: Are you back?"),
+                        station::lines);
             }
         }
         String opsLog = Files.readString(Path.of(System.getProperty("parlor.logs"), "relay.log"));
         assertThat(opsLog)
                 .contains(
                         "entity E1 stopped (program exited with status 4); restarting it in 1 s",
-                        "entity E1 stopped (program exited with status 4) for the 5th time within 5 min: NOT restarting it",
-                        "ERROR T1   entity E1 is not responding: program exited with status 4; 5 failures within 5 min, not restarted");
+                        "ERROR T1   entity E1 died on the judge's message 2 times: NOT restarting it, nor asking it "
+                                + "that message again; the judge is told it is not responding; type 'restart T1' "
+                                + "to start it again for the judge's next message",
+                        "ERROR T1   entity E1 is not responding: program exited with status 4; died on the judge's "
+                                + "message 2 times, not asked it again until the operator restarts it",
+                        "T1   entity E1 started again by the operator");
     }
 
     private static void type(RelayConnection link, String typed) {

@@ -46,6 +46,14 @@ public final class ConversationSoFar {
         });
     }
 
+    /**
+     * The judge was told the entry is not responding and has the turn back: what it was told since
+     * its last answer is not told a successor (a restarted relay, reading the record, does not ask it either).
+     */
+    public void forgetUnanswered() {
+        since.replied();
+    }
+
     public Optional<String> unanswered() {
         return since.unanswered();
     }

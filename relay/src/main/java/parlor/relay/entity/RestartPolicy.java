@@ -38,6 +38,12 @@ public final class RestartPolicy {
         return Optional.of(pause.compareTo(LONGEST_PAUSE) > 0 ? LONGEST_PAUSE : pause);
     }
 
+    /** The operator starts the entry by hand: its failures so far no longer count against it. */
+    public void forgive() {
+        failures.clear();
+        inARow = 0;
+    }
+
     public void started(Instant now) {
         lastStart = now;
     }

@@ -11,8 +11,9 @@ import parlor.relay.ops.EntityLog;
 /**
  * Keeps an entry running for the length of a contest: an entry that crashes or exits is started
  * again (with backoff, up to a spin limit); an entry that does not answer within its reply timeout
- * is treated as hung, stopped and started again. Only when the spin limit is reached does the
- * judge's terminal hear that the other side is not responding.
+ * is treated as hung, stopped and started again. Only when the spin limit is reached, or the entry
+ * has died twice on the same judge's message ({@link DeathsOnAMessage}), does the judge's terminal
+ * hear that the other side is not responding; it is then down until the operator restarts it.
  *
  * <p>An entry started afresh, after its own failure or after a restart of the relay ({@link
  * #recall}), is first brought back to where its conversation stood, as its kind allows ({@link
@@ -45,6 +46,8 @@ public final class SupervisedEntity implements Entity {
     private boolean down;
     private boolean closed;
     private long generation;
+    /** The judge's message it keeps dying on: not asked of a third successor. */
+    private final DeathsOnAMessage deaths = new DeathsOnAMessage();
 
     /** An entry whose every new instance knows nothing ({@link CatchUp#REPLAYED}): a program's. */
     public SupervisedEntity(String terminal, String id, Supplier<Entity> factory, Duration replyTimeout, Clock clock) {
@@ -148,6 +151,7 @@ public final class SupervisedEntity implements Entity {
                 return;
             }
             memory.answered(text);
+            deaths.forget();
         }
         listener.replied(text);
     }
@@ -202,6 +206,11 @@ public final class SupervisedEntity implements Entity {
     }
 
     private void failedBy(long from, String reason) {
+        failedBy(from, reason, true);
+    }
+
+    /** {@code died}: the entry crashed or hung, so the message it had been given (if any) counts against that message. */
+    private void failedBy(long from, String reason, boolean died) {
         Optional<Duration> pause;
         synchronized (this) {
             if (from != generation || closed || down) {
@@ -210,25 +219,50 @@ public final class SupervisedEntity implements Entity {
             current.close();
             // its successor catches up from the beginning; nobody is asked anything until it is up, so no hang is
             // counted meanwhile (a reply timeout shorter than the pause counted one more failure before)
+            boolean caughtUp = catching == null;
             catching = null;
             askedAt = null;
+            if (died && caughtUp && diedOnTheMessage(reason)) {
+                return;
+            }
             pause = policy.failed(clock.instant());
             if (pause.isEmpty()) {
-                down = true;
-            } else {
-                restarting = true;
+                EntityLog.entityGaveUp(terminal, id, reason, RestartPolicy.SPIN_LIMIT, RestartPolicy.SPIN_WINDOW);
+                notResponding(reason + "; " + RestartPolicy.SPIN_LIMIT + " failures within "
+                        + RestartPolicy.SPIN_WINDOW.toMinutes() + " min, not restarted");
+                return;
             }
-        }
-        if (pause.isEmpty()) {
-            EntityLog.entityGaveUp(terminal, id, reason, RestartPolicy.SPIN_LIMIT, RestartPolicy.SPIN_WINDOW);
-            // told from its own thread: this may run inside a restart holding our lock, and the session has its own
-            String told = reason + "; " + RestartPolicy.SPIN_LIMIT + " failures within "
-                    + RestartPolicy.SPIN_WINDOW.toMinutes() + " min, not restarted";
-            Thread.ofVirtual().start(() -> listener.failed(told));
-            return;
+            restarting = true;
         }
         EntityLog.entityRestarting(terminal, id, reason, pause.get());
         Thread.ofVirtual().name("restart-" + id).start(() -> restartAfter(pause.get(), from + 1));
+    }
+
+    /**
+     * The entry died with the judge's message unanswered (one that died while being given the earlier
+     * messages again was never given it); true if that was once too often, and the judge is told.
+     */
+    private boolean diedOnTheMessage(String reason) {
+        deaths.died(memory.unanswered());
+        if (!deaths.poisoned(memory.unanswered())) {
+            return false;
+        }
+        // a third death on it would be the judge's message, not the entry's luck: the operator decides
+        EntityLog.poisonMessage(terminal, id, deaths.times());
+        notResponding(reason + "; died on the judge's message " + deaths.times()
+                + " times, not asked it again until the operator restarts it");
+        return true;
+    }
+
+    /**
+     * Down until the operator restarts it: the judge is told it is not responding and has the turn
+     * back, so the message it did not answer is never asked again (the judge may type it again).
+     */
+    private void notResponding(String told) {
+        down = true;
+        memory.forgetUnanswered();
+        // told from its own thread: this may run inside a restart holding our lock, and the session has its own
+        Thread.ofVirtual().start(() -> listener.failed(told));
     }
 
     private void restartAfter(Duration pause, long expectedGeneration) {
@@ -247,13 +281,36 @@ public final class SupervisedEntity implements Entity {
         }
     }
 
-    /** Stops the entry and starts it again, as after a crash: it catches up, and the unanswered message is asked again. */
+    /**
+     * The operator stops the entry and starts it again, as after a crash: it catches up, and the
+     * unanswered message is asked again. One the judge was told is not responding (given up on, or
+     * dying on a message) is started again, its failures forgiven, and takes the judge's next message.
+     */
     public void restart(String why) {
         long running;
+        boolean wasDown;
         synchronized (this) {
+            if (closed) {
+                return;
+            }
             running = generation;
+            wasDown = down;
+            if (wasDown) {
+                down = false;
+                policy.forgive();
+                deaths.forget();
+                launch();
+                EntityLog.entityRestartedByOperator(terminal, id);
+                bringUp();
+            }
         }
-        failedBy(running, why);
+        if (wasDown) {
+            // the operator's restart runs on the judge's seat: the seat takes the judge's messages again before it
+            // returns
+            listener.back("started again by the operator");
+            return;
+        }
+        failedBy(running, why, false);
     }
 
     /**

@@ -56,6 +56,7 @@ public final class Alerts implements AutoCloseable {
     private static final Map<String, String> BRIEF = Map.ofEntries(
             Map.entry("entity-died", "entry not responding"),
             Map.entry("entity-gave-up", "entry stopped for good"),
+            Map.entry("poison-message", "entry dies on a message"),
             Map.entry("entity-restarting", "entry restarting"),
             Map.entry(RECORD_FAILING, "RECORD NOT WRITTEN"),
             Map.entry("host-left", "hidden host gone"),

@@ -296,4 +296,31 @@ public final class EntityLog {
                                 window.toMinutes()));
         OpsEvents.publish(new OpsEvent.EntityGaveUp(terminal, entity, why, failures, window));
     }
+
+    /** An entry died on the same judge's message again: it is not restarted, and the operator decides. */
+    public static void poisonMessage(String terminal, String entity, int times) {
+        at(
+                terminal,
+                () -> LOG.atError()
+                        .addKeyValue("event", "poison-message")
+                        .addKeyValue("entity", entity)
+                        .addKeyValue("times", times)
+                        .log(
+                                "entity {} died on the judge's message {} times: NOT restarting it, nor asking it that "
+                                        + "message again; the judge is told it is not responding; type 'restart {}' to "
+                                        + "start it again for the judge's next message",
+                                entity,
+                                times,
+                                terminal));
+    }
+
+    /** The operator started an entry that had been left down (given up on, or dying on a message). */
+    public static void entityRestartedByOperator(String terminal, String entity) {
+        at(
+                terminal,
+                () -> LOG.atInfo()
+                        .addKeyValue("event", "entity-started")
+                        .addKeyValue("entity", entity)
+                        .log("entity {} started again by the operator", entity));
+    }
 }

@@ -14,6 +14,7 @@ import ch.qos.logback.core.status.OnConsoleStatusListener;
 import ch.qos.logback.core.util.FileSize;
 import ch.qos.logback.core.util.OptionHelper;
 import ch.qos.logback.core.util.StatusListenerConfigHelper;
+import java.time.Clock;
 
 /**
  * The logs of every Parlor command, set up in code: logback finds this through ServiceLoader
@@ -29,7 +30,9 @@ public final class LogConfigurator extends ContextAwareBase implements Configura
     static final String FOLDER = "parlor.logs",
             NAME = "parlor.log.name",
             FILE_SIZE = "parlor.log.fileSize",
-            TOTAL_SIZE = "parlor.log.totalSize";
+            TOTAL_SIZE = "parlor.log.totalSize",
+            ENTITY_PER_MINUTE = "parlor.log.entityLinesPerMinute",
+            ENTITY_PER_DAY = "parlor.log.entityLinesPerDay";
 
     static final String TEXT_PATTERN = "%d{yyyy-MM-dd HH:mm:ss.SSS} %-5level %-4X{terminal:--} %msg%n%ex{short}";
     static final int HISTORY_DAYS = 60;
@@ -51,13 +54,18 @@ public final class LogConfigurator extends ContextAwareBase implements Configura
         }
         String path = property(context, FOLDER, "logs") + "/" + property(context, NAME, "relay");
         Limits limits = new Limits(size(context, FILE_SIZE, "10MB"), size(context, TOTAL_SIZE, "100MB"));
+        // no entity can push the relay's own events out of those caps: see EntityLines
+        LogBudget.Share share = new LogBudget.Share(
+                count(context, ENTITY_PER_MINUTE, LogBudget.Share.DEFAULT.perMinute()),
+                count(context, ENTITY_PER_DAY, LogBudget.Share.DEFAULT.perDay()));
+        EntityLogGuard guard = EntityLogGuard.started(context, share, Clock.systemUTC());
         PatternLayoutEncoder text = new PatternLayoutEncoder();
         text.setPattern(TEXT_PATTERN);
         Logger root = context.getLogger(Logger.ROOT_LOGGER_NAME);
         root.setLevel(Level.INFO);
-        root.addAppender(rollingFile(context, "TEXT", path, "log", text, limits));
+        root.addAppender(rollingFile(context, "TEXT", path, "log", text, limits, guard));
         // flat fields, counts as numbers, an event on every line: see OpsJsonEncoder
-        root.addAppender(rollingFile(context, "JSON", path, "jsonl", new OpsJsonEncoder(), limits));
+        root.addAppender(rollingFile(context, "JSON", path, "jsonl", new OpsJsonEncoder(), limits, guard));
         context.getLogger("com.pty4j").setLevel(Level.WARN);
         return ExecutionStatus.DO_NOT_INVOKE_NEXT_IF_ANY;
     }
@@ -69,7 +77,8 @@ public final class LogConfigurator extends ContextAwareBase implements Configura
             String path,
             String extension,
             Encoder<ILoggingEvent> encoder,
-            Limits limits) {
+            Limits limits,
+            EntityLogGuard guard) {
         OwnerOnlyFileAppender<ILoggingEvent> appender = new OwnerOnlyFileAppender<>();
         appender.setContext(context);
         appender.setName(name);
@@ -87,6 +96,7 @@ public final class LogConfigurator extends ContextAwareBase implements Configura
         encoder.setContext(context);
         encoder.start();
         appender.setEncoder(encoder);
+        appender.addFilter(guard);
         appender.start();
         return appender;
     }
@@ -95,6 +105,21 @@ public final class LogConfigurator extends ContextAwareBase implements Configura
     private static String property(LoggerContext context, String key, String fallback) {
         String value = OptionHelper.propertyLookup(key, context, null);
         return value != null ? value : fallback;
+    }
+
+    /** A number of lines, such as 2000; a bad one is said in logback's messages and the default kept. */
+    private int count(LoggerContext context, String key, int fallback) {
+        String value = property(context, key, String.valueOf(fallback));
+        try {
+            int count = Integer.parseInt(value.strip());
+            if (count > 0) {
+                return count;
+            }
+        } catch (NumberFormatException notANumber) {
+            // said below
+        }
+        addError(key + ": \"" + value + "\" is not a number of lines (such as 2000); using " + fallback);
+        return fallback;
     }
 
     /** A size such as 10MB; a bad one is said in logback's messages (printed as it starts) and the default kept. */

@@ -43,11 +43,16 @@ public final class OpsListener implements AutoCloseable {
 
     /** The event's kind as the operator's log names it ({@code entity-died}), or empty. */
     public static String eventName(ILoggingEvent event) {
+        return field(event, "event");
+    }
+
+    /** One of the event's fields as text ({@code entity}: {@code E1}), or empty if it has none by that name. */
+    static String field(ILoggingEvent event, String key) {
         if (event.getKeyValuePairs() == null) {
             return "";
         }
         return event.getKeyValuePairs().stream()
-                .filter(pair -> pair.key.equals("event"))
+                .filter(pair -> pair.key.equals(key))
                 .map(pair -> String.valueOf(pair.value))
                 .findFirst()
                 .orElse("");

@@ -199,6 +199,7 @@ public final class OpsLog {
     /** The relay has stopped, and why (the console, a signal, a failed start): meant to be the log's last line. */
     public static void relayStopped(String why) {
         RepeatedWarnings.sayAllRepeats();
+        EntityLogGuard.sayAll();
         LOG.atInfo()
                 .addKeyValue("event", "relay-stopped")
                 .addKeyValue("why", why)
@@ -208,6 +209,7 @@ public final class OpsLog {
     /** Closes the log files, so nothing a stopping thread says can follow {@link #relayStopped}. */
     public static void close() {
         RepeatedWarnings.sayAllRepeats();
+        EntityLogGuard.sayAll();
         if (LoggerFactory.getILoggerFactory() instanceof ch.qos.logback.classic.LoggerContext logback) {
             logback.stop();
         }

@@ -54,7 +54,11 @@ public final class Repeats {
 
     /** Notes one warning of {@code event} from {@code source}: logged if among the window's first few. */
     public synchronized Seen seen(String event, String source) {
-        Instant now = clock.instant();
+        return seen(event, source, clock.instant());
+    }
+
+    /** As {@link #seen(String, String)}, at the time the event happened. */
+    public synchronized Seen seen(String event, String source, Instant now) {
         Kind kind = new Kind(event, source);
         if (!open.containsKey(kind) && open.size() >= MAX_SOURCES) {
             kind = new Kind(event, OTHER_SOURCES);
@@ -89,7 +93,12 @@ public final class Repeats {
 
     /** Every window, ended or not: what is left to say as the log closes. */
     public synchronized List<Summary> all() {
-        return take(clock.instant(), true);
+        return all(clock.instant());
+    }
+
+    /** As {@link #all()}, at a time the caller gives. */
+    public synchronized List<Summary> all(Instant now) {
+        return take(now, true);
     }
 
     private List<Summary> take(Instant now, boolean everything) {

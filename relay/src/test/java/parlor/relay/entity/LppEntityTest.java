@@ -271,6 +271,48 @@ class LppEntityTest {
         assertThat(failures).isEmpty();
     }
 
+    /**
+     * An entry that leaves thousands of different wrong names in its folder: the operator log gets the
+     * first and one line counting the rest, not a line each (issue 40: any entity could push the relay's
+     * own events out of the log's caps).
+     */
+    @Test
+    void aFloodOfDifferentWrongNamesWritesTheFirstAndOneCountToTheOperatorLog() throws IOException {
+        Path log = Path.of(System.getProperty("parlor.logs"), "relay.jsonl");
+        long before = Files.exists(log) ? Files.size(log) : 0;
+        LppEntity entity = new LppEntity("E9", directory, "T1", Clock.systemUTC(), QUICK);
+        cleanup.add(entity);
+        entity.start(listener);
+        int wrong = 3_000;
+        for (int i = 0; i < wrong; i++) {
+            Files.createDirectories(directory.resolve("rubbish-" + i));
+        }
+        Eventually.waitFor(
+                "the rubbish removed", Duration.ofSeconds(30), () -> names("").isEmpty(), () -> names(""));
+        parlor.relay.ops.EntityLogGuard.sayAll();
+
+        byte[] all = Files.readAllBytes(log);
+        // from its start if it rolled meanwhile
+        int from = before <= all.length ? (int) before : 0;
+        List<String> written = new String(all, from, all.length - from, java.nio.charset.StandardCharsets.UTF_8)
+                .lines()
+                .filter(line -> line.contains("\"entity\":\"E9\"") && line.contains("lpp-not-a-key"))
+                .toList();
+        long counted = written.stream()
+                .filter(line -> line.contains("\"event\":\"entity-repeated\""))
+                .mapToLong(line -> Long.parseLong(line.replaceFirst(".*\"count\":(\\d+).*", "$1")))
+                .sum();
+        assertThat(written.size())
+                .as("lines for %,d wrong names: %s", wrong, written)
+                .isLessThanOrEqualTo(6);
+        assertThat(written.stream()
+                                .filter(line -> !line.contains("entity-repeated"))
+                                .count()
+                        + counted)
+                .as("every wrong name written or counted")
+                .isEqualTo(wrong);
+    }
+
     @Test
     void staleKeysFromAnEarlierRunAreRemovedAtStartNotReadAsThisRunsKeys() throws IOException {
         Files.createDirectories(directory.resolve("017000000000000001.a.judge"));

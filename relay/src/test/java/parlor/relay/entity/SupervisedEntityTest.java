@@ -42,6 +42,62 @@ class SupervisedEntityTest {
         }
     }
 
+    /**
+     * A judge's message that kills the entry every time: its successors are asked it twice in all,
+     * then the judge is told the entry is not responding (issue 40: each was asked it until the
+     * fifth death; without the operator, the judge then waited with no word). The operator's restart
+     * starts it again, and it answers the judge's next message.
+     */
+    @Test
+    void aMessageTheEntryDiesOnTwiceIsNotAskedAThirdTimeAndTheJudgeIsTold() {
+        // each run notes that it started and what it heard; "poison" kills it
+        String script = "echo start >> \"$1.starts\"; while read l; do echo \"$l\" >> \"$1.heard\"; "
+                + "if [ \"$l\" = poison ]; then exit 9; fi; echo \"answer: $l\"; done";
+        Path runs = folder.resolve("ran-once");
+        try (SupervisedEntity entry = supervised(script, Duration.ofSeconds(30))) {
+            entry.start(listener);
+            entry.judgeSaid("poison");
+            Eventually.waitFor("the judge told", WAIT, () -> !failures.isEmpty(), () -> read(Path.of(runs + ".heard")));
+            assertThat(failures)
+                    .containsExactly("program exited with status 9; died on the judge's message 2 times, "
+                            + "not asked it again until the operator restarts it");
+            assertThat(read(Path.of(runs + ".starts")).lines())
+                    .as("runs before the operator")
+                    .hasSize(2);
+
+            entry.restart("restarted by the operator");
+            entry.judgeSaid("hello");
+
+            awaitReplies(1);
+            assertThat(replies.getFirst().strip()).isEqualTo("answer: hello");
+            assertThat(listener.back).containsExactly("started again by the operator");
+            assertThat(read(Path.of(runs + ".heard")).lines())
+                    .as("what the entry's runs were asked")
+                    .containsExactly("poison", "poison", "hello");
+        }
+    }
+
+    /** An entry given up on (it failed five times) is started by the operator's restart, and answers (issue 40: nothing started). */
+    @Test
+    void theOperatorsRestartStartsAnEntryThatWasGivenUpOn() throws Exception {
+        // while the marker is there every run fails at once
+        String script = "if [ -e \"$1.broken\" ]; then exit 3; fi; while read l; do echo \"answer: $l\"; done";
+        Path broken = Path.of(folder.resolve("ran-once") + ".broken");
+        java.nio.file.Files.createFile(broken);
+        try (SupervisedEntity entry = supervised(script, Duration.ofSeconds(30))) {
+            entry.start(listener);
+            Eventually.waitFor(
+                    "the entry given up on", Duration.ofSeconds(40), () -> !failures.isEmpty(), () -> replies);
+            java.nio.file.Files.delete(broken);
+
+            entry.restart("restarted by the operator");
+            entry.judgeSaid("are you back?");
+
+            awaitReplies(1);
+            assertThat(replies.getFirst().strip()).isEqualTo("answer: are you back?");
+        }
+    }
+
     @Test
     void anEntryThatHangsPastItsReplyTimeoutIsReplaced() {
         String script =

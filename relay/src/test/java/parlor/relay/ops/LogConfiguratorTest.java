@@ -59,6 +59,11 @@ class LogConfiguratorTest {
             assertThat(policy(json).getFileNamePattern())
                     .isEqualTo(folder.resolve("relay.%d{yyyy-MM-dd}.%i.jsonl").toString());
             assertThat(json.getEncoder()).isInstanceOf(OpsJsonEncoder.class);
+            assertThat(text.getCopyOfAttachedFiltersList())
+                    .as("each entity's share guarded on both files alike, by one guard")
+                    .singleElement()
+                    .isInstanceOf(EntityLogGuard.class)
+                    .isSameAs(json.getCopyOfAttachedFiltersList().getFirst());
             for (var appender : List.of(text, json)) {
                 assertThat(appender).isInstanceOf(OwnerOnlyFileAppender.class);
                 assertThat(appender.isStarted()).isTrue();

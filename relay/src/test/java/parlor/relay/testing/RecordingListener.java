@@ -9,6 +9,8 @@ public final class RecordingListener implements EntityListener {
 
     public final List<String> replies = new CopyOnWriteArrayList<>();
     public final List<String> failures = new CopyOnWriteArrayList<>();
+    /** Each time the entity said it works again after a failure, how. */
+    public final List<String> back = new CopyOnWriteArrayList<>();
     /** The names of keys typed one by one (an LPP entry in keystroke mode). */
     public final List<String> typed = new CopyOnWriteArrayList<>();
 
@@ -25,5 +27,10 @@ public final class RecordingListener implements EntityListener {
     @Override
     public void failed(String reason) {
         failures.add(reason);
+    }
+
+    @Override
+    public void back(String how) {
+        back.add(how);
     }
 }
