@@ -44,19 +44,27 @@ public final class EntityLogGuard extends Filter<ILoggingEvent> {
     /** An event and what was decided for it: the second file decides as the first did, on the thread that logs it. */
     private record Decided(WeakReference<ILoggingEvent> event, FilterReply reply) {}
 
-    private final EntityLines lines;
+    private final LogBudget.Share share;
     private final Clock clock;
+    /** Replaced, not cleared, when a relay starts: a late count of the run before is said, never mixed into this one. */
+    private volatile EntityLines lines;
+
     private final ThreadLocal<Decided> lastDecided = new ThreadLocal<>();
     private Thread ticker;
 
-    private EntityLogGuard(EntityLines lines, Clock clock) {
-        this.lines = lines;
+    private EntityLogGuard(LogBudget.Share share, Clock clock) {
+        this.share = share;
         this.clock = clock;
+        this.lines = freshLines();
+    }
+
+    private EntityLines freshLines() {
+        return new EntityLines(share, ZoneId.systemDefault());
     }
 
     /** A guard for {@code context}'s files, saying its counts once a second until the context stops it. */
     static EntityLogGuard started(LoggerContext context, LogBudget.Share share, Clock clock) {
-        EntityLogGuard guard = new EntityLogGuard(new EntityLines(share, ZoneId.systemDefault()), clock);
+        EntityLogGuard guard = new EntityLogGuard(share, clock);
         guard.setContext(context);
         guard.setName("entity-log-guard");
         context.putObject(CONTEXT_KEY, guard);
@@ -127,6 +135,24 @@ public final class EntityLogGuard extends Filter<ILoggingEvent> {
     public static void sayAll() {
         if (LoggerFactory.getILoggerFactory() instanceof LoggerContext context) {
             sayAll(context);
+        }
+    }
+
+    /**
+     * A relay run starts with every entity's share whole: what is still counted from a run before (another
+     * relay in the same process, as in tests and prescreening) is said, and its windows and budgets forgotten.
+     */
+    public static void startAfresh() {
+        if (LoggerFactory.getILoggerFactory() instanceof LoggerContext context) {
+            startAfresh(context);
+        }
+    }
+
+    static void startAfresh(LoggerContext context) {
+        if (context.getObject(CONTEXT_KEY) instanceof EntityLogGuard guard) {
+            EntityLines before = guard.lines;
+            guard.lines = guard.freshLines();
+            guard.say(before.all(guard.clock.instant()));
         }
     }
 

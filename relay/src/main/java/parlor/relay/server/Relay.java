@@ -81,6 +81,7 @@ public final class Relay implements AutoCloseable {
 
     /** Starts every terminal's entity. */
     public Relay start() {
+        parlor.relay.ops.EntityLogGuard.startAfresh();
         // an entry with isolation: none is only cut off from the network; a sandboxed one has a network namespace of
         // its own
         boolean isolating = contest.entities().values().stream()

@@ -83,6 +83,39 @@ class EntityLogShareTest {
                 .contains("\"count\":19940", "entity E1: 19,940 of its events counted, not written");
     }
 
+    @Test
+    void aRelayStartedAgainInTheSameProcessGivesEachEntityItsShareAfresh() throws Exception {
+        LoggerContext context = configured(Map.of());
+        try {
+            Logger ops = context.getLogger(OpsLog.LOGGER);
+            for (int i = 0; i < 200; i++) {
+                // 40 terminals x 5 kinds: past the entity's 60 lines at once
+                context.getMDCAdapter().put("terminal", "T" + (i / KINDS.size() % 40 + 1));
+                ops.atWarn()
+                        .addKeyValue("event", KINDS.get(i % KINDS.size()))
+                        .addKeyValue("entity", "E1")
+                        .log("entity E1 said {} in the first relay's run", i);
+            }
+            EntityLogGuard.startAfresh(context);
+            context.getMDCAdapter().put("terminal", "T1");
+            ops.atError()
+                    .addKeyValue("event", "entity-died")
+                    .addKeyValue("entity", "E1")
+                    .log("entity E1 is not responding in the second relay's run");
+            context.getMDCAdapter().remove("terminal");
+        } finally {
+            context.stop();
+        }
+
+        List<String> log = Files.readAllLines(folder.resolve("relay.log"));
+        assertThat(log)
+                .as("the first run spent E1's share; the second run's first death written all the same")
+                .anyMatch(line -> line.contains("entity E1 has written its 60 lines for now"))
+                .last()
+                .asString()
+                .contains("entity E1 is not responding in the second relay's run");
+    }
+
     /** The relay's own log set-up, writing to the test's folder, with these properties set as a command line would. */
     private LoggerContext configured(Map<String, String> properties) throws Exception {
         LoggerContext context = new LoggerContext();
