@@ -214,13 +214,14 @@ public final class Sandbox {
     /**
      * The limits set inside the sandbox, process by process: CPU time always; where no cgroup holds
      * the entry as a whole, its process count and each process's memory too (with the entry's user
-     * counting its processes), and a lower priority than the relay's.
+     * counting its processes). Always the idle scheduling class ({@code SCHED_IDLE}), which its
+     * children inherit and which, without privileges, it cannot leave: the kernel stops an idle
+     * process the moment the relay has work, where a lower weight or {@code nice} only shortens its
+     * turns (an entry spinning on every core took a judge's echo p99 from 0.3 to 2.9 ms at
+     * {@code cpu.shares} 128).
      */
     static List<String> perProcess(Isolation.Limits limits, boolean wholeEntry) {
-        List<String> words = new ArrayList<>();
-        if (!wholeEntry) {
-            words.addAll(List.of("nice", "-n", "10"));
-        }
+        List<String> words = new ArrayList<>(List.of("chrt", "--idle", "0"));
         words.add("prlimit");
         if (!wholeEntry) {
             words.add("--nproc=" + limits.processes());

@@ -44,7 +44,7 @@ class SandboxTest {
                 .as("the sandbox's own probe, with no user of its own")
                 .contains("setpriv --reuid=65534 --regid=65534");
         assertThat(String.join(" ", asRoot))
-                .contains("nice -n 10 prlimit --nproc=128 --data=2147483648 --cpu=7200:7210 --");
+                .contains("chrt --idle 0 prlimit --nproc=128 --data=2147483648 --cpu=7200:7210 --");
         assertThat(asUser).contains("--unshare-user").doesNotContain("setpriv");
         assertThat(asRoot).contains("--unshare-net", "--unshare-pid", "--clearenv", "--die-with-parent");
     }
@@ -55,8 +55,8 @@ class SandboxTest {
         String wholeEntry = String.join(" ", Sandbox.wrap(plan(false, List.of()), List.of("true"), true, true));
 
         assertThat(wholeEntry)
-                .contains("-- prlimit --cpu=7200:7210 -- true")
-                .doesNotContain("--nproc", "--data", "nice");
+                .contains("-- chrt --idle 0 prlimit --cpu=7200:7210 -- true")
+                .doesNotContain("--nproc", "--data");
         assertThat(List.of(perProcess, wholeEntry))
                 .allSatisfy(line -> assertThat(line).contains("--perms 1777 --size 2147483648 --tmpfs /tmp"));
     }

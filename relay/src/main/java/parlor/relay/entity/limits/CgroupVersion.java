@@ -13,7 +13,11 @@ public enum CgroupVersion {
     V1,
     V2;
 
-    /** The weight of the group holding all the entries against the relay's own: an eighth of the default on v1, a tenth on v2. */
+    /**
+     * The weight of the group holding all the entries against the relay's own: an eighth of the default
+     * on v1, a tenth on v2; where the kernel has {@code cpu.idle}, the group is idle besides, so a
+     * waking relay thread takes the CPU from it at once.
+     */
     static final String V1_ENTRIES_SHARES = "128";
 
     static final String V2_ENTRIES_WEIGHT = "10";
@@ -32,11 +36,19 @@ public enum CgroupVersion {
      */
     List<Setting> entriesGroup() {
         return switch (this) {
-            case V1 -> List.of(new Setting(Controller.CPU, "cpu.shares", V1_ENTRIES_SHARES, false));
+            // an idle group refuses a weight, so idle goes off for it and back on after; kernels before 5.15 have no
+            // cpu.idle
+            case V1 ->
+                List.of(
+                        new Setting(Controller.CPU, "cpu.idle", "0", true),
+                        new Setting(Controller.CPU, "cpu.shares", V1_ENTRIES_SHARES, false),
+                        new Setting(Controller.CPU, "cpu.idle", "1", true));
             case V2 ->
                 List.of(
                         new Setting(Controller.MEMORY, "cgroup.subtree_control", "+memory +pids +cpu", false),
-                        new Setting(Controller.CPU, "cpu.weight", V2_ENTRIES_WEIGHT, false));
+                        new Setting(Controller.CPU, "cpu.idle", "0", true),
+                        new Setting(Controller.CPU, "cpu.weight", V2_ENTRIES_WEIGHT, false),
+                        new Setting(Controller.CPU, "cpu.idle", "1", true));
         };
     }
 

@@ -42,7 +42,7 @@ public sealed interface LimitsHolder {
     record PerProcess(String why) implements LimitsHolder {
         @Override
         public String describe() {
-            return "entry programs' limits are held by rlimits only (prlimit, process by process; nice 10 for the CPU):"
+            return "entry programs' limits are held by rlimits only (prlimit, process by process; the idle scheduling class for the CPU):"
                     + " an entry's processes and /tmp together may take more than its memory limit; no cgroups because "
                     + why;
         }

@@ -91,7 +91,8 @@ class CgroupChooserTest {
                 V2_CGROUP, V2_MOUNTS, probe(Set.of(), Map.of(own + "/cgroup.controllers", "cpu memory pids\n")));
 
         assertThat(notDelegated.describe())
-                .startsWith("entry programs' limits are held by rlimits only (prlimit, process by process; nice 10")
+                .startsWith(
+                        "entry programs' limits are held by rlimits only (prlimit, process by process; the idle scheduling class")
                 .contains("cgroup v2: the relay's group " + session + " is not given cpu (run it in a unit with"
                         + " Delegate=yes, or under systemd-run --scope)")
                 .endsWith("cgroup v1: memory, pids, cpu not mounted");
