@@ -88,7 +88,15 @@ public sealed interface LinkMessage {
      * moves to another phase.
      */
     record RoundClock(int round, int rounds, String phase, String side, long secondsLeft, boolean running)
-            implements Data {}
+            implements Data {
+        /** This clock as it stands {@code later}: a running one counted down (to 0 at most), a stopped one as it is. */
+        public RoundClock after(java.time.Duration later) {
+            if (!running) {
+                return this;
+            }
+            return new RoundClock(round, rounds, phase, side, Math.max(0, secondsLeft - later.toSeconds()), running);
+        }
+    }
 
     /**
      * Relay to a hidden host: part of the judge's completed message (lines joined by {@code \n}).

@@ -23,6 +23,8 @@ final class SeatViewers {
     private PlainViewer plain;
     private String stationSession;
     private LinkMessage.RoundClock roundClock;
+    /** When {@link #roundClock} was made: one given later is counted down by the time since. */
+    private java.time.Instant roundClockAt;
 
     SeatViewers(String terminal, Clock clock, LinkSession link, String stationSession) {
         this.link = link;
@@ -126,12 +128,19 @@ final class SeatViewers {
         return viewer != null || plain != null;
     }
 
+    /**
+     * The round's clock as it stands now, for a station or watcher arriving: the last one sent, counted
+     * down by the time since (a station counts from when it hears it, so the one sent at the round's
+     * start would put it behind by as long as the round has run).
+     */
     Optional<LinkMessage.RoundClock> roundClock() {
-        return Optional.ofNullable(roundClock);
+        return Optional.ofNullable(roundClock)
+                .map(last -> last.after(java.time.Duration.between(roundClockAt, clock.instant())));
     }
 
     void roundClock(LinkMessage.RoundClock clockNow) {
         roundClock = clockNow;
+        roundClockAt = clock.instant();
         send(clockNow);
     }
 }
