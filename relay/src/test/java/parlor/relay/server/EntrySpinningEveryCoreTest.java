@@ -26,8 +26,6 @@ class EntrySpinningEveryCoreTest {
     private static final int KEYS_AT_LEAST = 200;
     /** Typed before anything is timed: a cold JVM's compiling would be timed otherwise. */
     private static final int WARM_UP_KEYS = 5_000;
-    /** As in {@link LogFloodTest}: below a millisecond, p99 on a shared 2-core machine tests the scheduler's wake-up. */
-    private static final long QUIET_P99_FLOOR_MICROS = 1_000;
 
     @TempDir
     Path folder;
@@ -70,7 +68,7 @@ class EntrySpinningEveryCoreTest {
                 .as(
                         "echo p99 in µs while the entry spun, against %d µs without (%d and %d keys)",
                         quietP99, spun.size(), quiet.size())
-                .isLessThanOrEqualTo(2 * Math.max(quietP99, QUIET_P99_FLOOR_MICROS));
+                .isLessThanOrEqualTo(EchoTypist.twiceQuiet(quietP99));
     }
 
     /** The entry's spinning processes: read from /proc, since Java hides a command line its process rewrote. */

@@ -34,14 +34,6 @@ class LogFloodTest {
     private static final int WARM_UP = 2;
     /** A stretch of typing, with or without a flood, is at least this many keys. */
     private static final int KEYS_AT_LEAST = 300;
-    /**
-     * The floor under the p99 without a flood, in µs. The relay now closes a flooding connection
-     * after its third damaged line, so a flood costs it next to nothing; but on a shared 2-core CI
-     * machine a sleeping thread's wake-up alone is sometimes a millisecond at p99 (1,407 µs against
-     * a quiet 72 µs was seen while floods were still read to their end), and twice a quiet 100 µs
-     * would test the scheduler, not the relay.
-     */
-    private static final long QUIET_P99_FLOOR_MICROS = 1_000;
 
     @TempDir
     Path folder;
@@ -89,7 +81,7 @@ class LogFloodTest {
                 .as(
                         "echo p99 during the floods, in µs, against %d µs without (%d and %d keys)",
                         quietP99, flooded.size(), quiet.size())
-                .isLessThanOrEqualTo(2 * Math.max(quietP99, QUIET_P99_FLOOR_MICROS));
+                .isLessThanOrEqualTo(EchoTypist.twiceQuiet(quietP99));
     }
 
     /** A connection that sends {@code bytes} and waits for the relay to close it; runs until then. */

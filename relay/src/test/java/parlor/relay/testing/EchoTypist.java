@@ -95,6 +95,19 @@ public final class EchoTypist implements AutoCloseable {
         return message;
     }
 
+    /**
+     * The floor under the p99 without a disturbance, in µs. On a shared 2-core CI machine a sleeping
+     * thread's wake-up alone is sometimes a millisecond at p99 (1,407 µs against a quiet 72 µs was seen
+     * while floods were still read to their end), and twice a quiet 100 µs would test the scheduler,
+     * not the relay.
+     */
+    private static final long QUIET_P99_FLOOR_MICROS = 1_000;
+
+    /** The most a disturbed echo's p99 may be: twice the quiet one's, the quiet one taken as at least the floor. */
+    public static long twiceQuiet(long quietP99) {
+        return 2 * Math.max(quietP99, QUIET_P99_FLOOR_MICROS);
+    }
+
     /** The nearest-rank 99th percentile of {@code micros}. */
     public static long p99(List<Long> micros) {
         List<Long> sorted = micros.stream().sorted().toList();
