@@ -38,13 +38,14 @@ final class DayRun implements AutoCloseable {
     private final Map<String, ReviewingJudge> judges = new LinkedHashMap<>();
     private final Path transcripts;
     private final Relay relay;
+    private final HostPort address;
 
     /** Starts the relay and connects a station at each of {@code terminals}; the day waits for its start. */
     DayRun(String yaml, Path folder, List<String> terminals) throws Exception {
         relay = new Relay(ContestLoader.parse(yaml, "day.yaml", folder), clock).start();
         open.add(relay);
         transcripts = relay.contest().transcripts();
-        HostPort address = relay.listen();
+        address = relay.listen();
         Map<String, HeadlessStation> stations = new LinkedHashMap<>();
         for (String terminal : terminals) {
             HeadlessStation station = new HeadlessStation(terminal);
@@ -67,6 +68,23 @@ final class DayRun implements AutoCloseable {
                 () -> stations.values().stream()
                         .map(s -> s.terminal() + " " + s.link() + ": " + s.notice())
                         .toList());
+    }
+
+    /** A read-only station looking on at {@code terminal}: role {@code watcher} or {@code audience} (a wall's pane). */
+    HeadlessStation onlooker(String terminal, String role) {
+        HeadlessStation station = new HeadlessStation(terminal);
+        open.add(station.connect(address, role));
+        return station;
+    }
+
+    /** The relay's clock moved on: an audience wall's delay passes so. */
+    void advance(Duration time) {
+        clock.advance(time);
+    }
+
+    /** The operator's commands, as the console runs them. */
+    parlor.relay.console.RelayControls controls() {
+        return relay.controls();
     }
 
     List<DayPlan.Phase> phases() {

@@ -10,6 +10,8 @@ class HeadlessStation implements RelayConnection.Events {
 
     private final StationState state;
     private final String terminal;
+    /** Every line of text ever drawn here, typed or shown, in the order it came: what an onlooker has seen, cleared or not. */
+    private final List<String> drawn = new java.util.ArrayList<>();
 
     HeadlessStation(String terminal) {
         this.terminal = terminal;
@@ -19,6 +21,16 @@ class HeadlessStation implements RelayConnection.Events {
     @Override
     public synchronized void received(LinkMessage message) {
         state.apply(message);
+        if (message instanceof LinkMessage.Draw draw) {
+            switch (draw.event()) {
+                case parlor.transcripts.screen.ScreenEvent.Echo echo -> drawn.add(echo.text());
+                case parlor.transcripts.screen.ScreenEvent.EntityLine line -> drawn.add(line.text());
+                case parlor.transcripts.screen.ScreenEvent.EntityType typed -> drawn.add(typed.text());
+                default -> {
+                    // no text
+                }
+            }
+        }
     }
 
     @Override
@@ -44,6 +56,17 @@ class HeadlessStation implements RelayConnection.Events {
 
     synchronized List<String> lines() {
         return state.conversation().lines();
+    }
+
+    /** Every piece of text ever drawn on this station, whether still on its screen or not. */
+    synchronized List<String> everDrawn() {
+        return List.copyOf(drawn);
+    }
+
+    /** This station's screen as an audience wall's pane shows it, {@code columns} by {@code rows} (the last row the wall's own). */
+    synchronized List<String> asWallPane(int columns, int rows) {
+        return parlor.station.screen.WallView.layout(List.of(state), "", columns, rows)
+                .rows();
     }
 
     synchronized String link() {

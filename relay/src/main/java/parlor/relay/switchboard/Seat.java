@@ -102,6 +102,7 @@ public final class Seat {
 
     /** As {@link #seat(Route, Optional)}, a new conversation's judge being {@code judge} (a desk's: the judge across). */
     synchronized void seat(Route route, Optional<Recovery.Recovered> recovered, int judge) {
+        viewers.watchers.handOver(List.of(), route);
         conversation = recovered
                 .map(r -> Conversation.recovered(this, route, contest, clock, r))
                 .orElseGet(() -> Conversation.fresh(this, route, contest, clock, judge));
@@ -133,6 +134,7 @@ public final class Seat {
     /** As {@link #handOver(Route, String, Optional)}, with {@code judge} the judge of a new conversation (a desk's: the judge across). */
     synchronized void handOver(Route next, String endedBy, Optional<Recovery.Recovered> recovered, int judge) {
         conversation.close(Optional.of(endedBy));
+        viewers.watchers.handOver(conversation.screen().history(), next);
         conversation = recovered
                 .map(r -> Conversation.recovered(this, next, contest, clock, r))
                 .orElseGet(() -> Conversation.fresh(this, next, contest, clock, judge));

@@ -103,6 +103,11 @@ final class SeatScreen {
         return viewers.watchers.add(watcher, delay, history, state, relayEpoch, proof, contestName);
     }
 
+    /** Everything drawn since the screen was last cleared. */
+    List<ScreenEvent> history() {
+        return history;
+    }
+
     List<String> lines() {
         return screen().lines();
     }

@@ -16,7 +16,8 @@ import parlor.transcripts.screen.ScreenEvent;
 
 /**
  * A terminal's read-only onlookers, each with its own numbering: they get the conversation so far
- * and everything after, and nothing they send has any effect. An audience wall's link sees it all
+ * and everything after, as the {@link RoomScreen} shows it (no review; a conversation kept in sight
+ * through the waiting screens after it), and nothing they send has any effect. An audience wall's link sees it all
  * {@code delay} later than the judge, welcome apart: what it is sent waits here until then, so no
  * word reaches the room before the judge has read it. Used under the session's lock.
  */
@@ -25,6 +26,7 @@ final class Watchers {
     private final String terminal;
     private final Clock clock;
     private final Map<Viewer, Onlooker> watching = new LinkedHashMap<>();
+    private final RoomScreen room = new RoomScreen();
     /** Read without the session's lock by the relay's tick, which passes over seats nobody watches. */
     private volatile boolean any;
 
@@ -60,7 +62,7 @@ final class Watchers {
         watcher.write(List.of(onlooker.own().stamp(welcome, clock.instant())));
         List<LinkMessage.Data> screen = new ArrayList<>();
         screen.add(new LinkMessage.Draw(new ScreenEvent.Clear()));
-        history.forEach(event -> screen.add(new LinkMessage.Draw(event)));
+        room.screen(history).forEach(event -> screen.add(new LinkMessage.Draw(event)));
         screen.addAll(state);
         if (revealed != null && !delay.isZero()) {
             screen.add(revealed);
@@ -90,7 +92,19 @@ final class Watchers {
         if (watching.isEmpty()) {
             return; // as almost always: the lambda below was 110 bytes of garbage a key
         }
+        if (message instanceof LinkMessage.Draw draw) {
+            for (ScreenEvent event : room.drawn(draw.event())) {
+                LinkMessage.Draw shown = event == draw.event() ? draw : new LinkMessage.Draw(event);
+                watching.forEach((watcher, onlooker) -> send(watcher, onlooker, shown));
+            }
+            return;
+        }
         watching.forEach((watcher, onlooker) -> send(watcher, onlooker, message));
+    }
+
+    /** The seat goes on from a conversation whose screen was {@code history} to {@code next}: see {@link RoomScreen}. */
+    void handOver(List<ScreenEvent> history, Route next) {
+        room.handOver(history, RoomScreen.Shows.of(next));
     }
 
     /**

@@ -13,7 +13,10 @@ import parlor.relay.link.Viewer;
 import parlor.relay.testing.ManualClock;
 import parlor.transcripts.screen.ScreenEvent;
 
-/** A watcher sees a terminal at once; an audience wall the same, the contest's delay later, and alone hears the reveal. */
+/**
+ * A watcher sees a terminal at once; an audience wall the same, the contest's delay later, and alone hears the reveal;
+ * neither sees a review, and a waiting screen goes under the conversation before it.
+ */
 class WatchersTest {
 
     private static final Duration DELAY = Duration.ofSeconds(30);
@@ -75,6 +78,49 @@ class WatchersTest {
         assertThat(wall.types()).contains("REVEAL");
         assertThat(later.types()).endsWith("REVEAL");
         assertThat(later.payloads()).endsWith("Carol (human)");
+    }
+
+    @Test
+    void aWatcherArrivingAtAReviewSeesTheConversationJustEndedAndNothingTypedThere() {
+        List<ScreenEvent> talk = List.of(new ScreenEvent.Prompt(), new ScreenEvent.Echo("Hello"));
+        watchers.handOver(List.of(), talk());
+        watchers.handOver(talk, review());
+        watchers.add(watcher, Duration.ZERO, List.of(), List.of(), "epoch", "-", "Wall");
+        watchers.send(new LinkMessage.Draw(new ScreenEvent.Clear()));
+        watchers.send(new LinkMessage.Draw(new ScreenEvent.Echo("7")));
+
+        assertThat(watcher.types()).containsExactly("WELCOME", "CLEAR", "PROMPT", "ECHO");
+        assertThat(watcher.payloads()).endsWith("Hello");
+    }
+
+    @Test
+    void aWaitingScreenIsDrawnUnderTheLastConversationNotOverIt() {
+        List<ScreenEvent> talk = List.of(new ScreenEvent.EntityLine("I would rather talk about the weather"));
+        watchers.handOver(List.of(), talk());
+        watchers.add(watcher, Duration.ZERO, List.of(), List.of(), "epoch", "-", "Wall");
+        watchers.handOver(talk, Route.waiting(List.of("The contest is over. Thank you."), "9"));
+        watchers.send(new LinkMessage.Draw(new ScreenEvent.Clear()));
+        watchers.send(new LinkMessage.Draw(new ScreenEvent.EntityLine("The contest is over. Thank you.")));
+
+        assertThat(watcher.payloads())
+                .endsWith("", "I would rather talk about the weather", "", "The contest is over. Thank you.");
+    }
+
+    private static Route talk() {
+        return Route.talk(
+                new parlor.relay.contest.EntitySpec.Demo("E1", "Eliza", "Weizenbaum"),
+                null,
+                parlor.relay.pacing.Pacing.NONE);
+    }
+
+    private static Route review() {
+        return new Route(
+                parlor.relay.contest.EntitySpec.Clerk.VERDICTS,
+                null,
+                parlor.relay.pacing.Pacing.NONE,
+                false,
+                List.of(),
+                "2");
     }
 
     private static LinkMessage.Status status() {
