@@ -3,7 +3,6 @@ package parlor.station;
 import com.googlecode.lanterna.terminal.Terminal;
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
@@ -33,6 +32,9 @@ import picocli.CommandLine.Option;
                 "A judge's terminal under the 1996 rules: '>' prompt, echo, two Returns end a message, @@nn Return Return announces judge nn.")
 public final class StationMain implements Callable<Integer> {
 
+    /** The terminal a station takes when none is named. */
+    static final String FIRST_TERMINAL = "T1";
+
     static final class Target {
         @Option(names = "--connect", paramLabel = "HOST:PORT", description = "the relay to connect to")
         String connect;
@@ -56,9 +58,9 @@ public final class StationMain implements Callable<Integer> {
     @Option(
             names = "--terminal",
             paramLabel = "ID",
-            defaultValue = "T1",
-            description = "this terminal's id in the contest file, or a confederate's desk; "
-                    + "for the audience wall, the terminals to show, e.g. T1,T2,T3,T4 (default: ${DEFAULT-VALUE})")
+            description = "this terminal's id in the contest file (default: " + FIRST_TERMINAL
+                    + "), or a confederate's desk; for the audience wall, the terminals to show, e.g. T1,T2,T3,T4"
+                    + " (default: every judge's terminal of the contest, as the relay lists them)")
     String terminal;
 
     @Option(
@@ -68,7 +70,7 @@ public final class StationMain implements Callable<Integer> {
             description =
                     "judge (at a terminal), confederate (at a desk in the back room: --terminal C1), "
                             + "watcher (sees a terminal's conversation, read-only), "
-                            + "or audience (a wall of every --terminal's conversation at once, read-only and delayed); default: ${DEFAULT-VALUE}")
+                            + "or audience (a wall of every judge's terminal at once, or of those --terminal lists, read-only and delayed); default: ${DEFAULT-VALUE}")
     String role;
 
     @Mixin
@@ -157,8 +159,8 @@ public final class StationMain implements Callable<Integer> {
     }
 
     private int runScreen(RelayConnection.Dialer dialer, Role seatRole, Optional<String> seatKey) throws IOException {
-        List<String> shown = seatRole == Role.AUDIENCE ? WallTerminals.parse(terminal) : List.of(terminal);
-        if (shown.isEmpty()) {
+        boolean wall = seatRole == Role.AUDIENCE;
+        if (wall && terminal != null && WallTerminals.parse(terminal).isEmpty()) {
             System.err.println("station: --terminal for the audience wall: " + WallTerminals.problem(terminal));
             return 2;
         }
@@ -171,13 +173,14 @@ public final class StationMain implements Callable<Integer> {
                             + e.getMessage());
             return 1;
         }
-        if (seatRole == Role.AUDIENCE) {
-            return runWall(screenTerminal, dialer, shown, seatKey);
+        if (wall) {
+            return runWall(screenTerminal, dialer, Optional.ofNullable(terminal).map(WallTerminals::parse), seatKey);
         }
+        String seat = terminal != null ? terminal : FIRST_TERMINAL;
         boolean watcher = seatRole == Role.WATCHER;
-        try (LanternaStation station = new LanternaStation(screenTerminal, terminal, watcher);
+        try (LanternaStation station = new LanternaStation(screenTerminal, seat, watcher);
                 RelayConnection connection = new RelayConnection(
-                        dialer, terminal, seatRole, seatKey, station, parlor.relay.link.SteadyClock.startingNow())) {
+                        dialer, seat, seatRole, seatKey, station, parlor.relay.link.SteadyClock.startingNow())) {
             station.connectTo(connection);
             if (trace) {
                 connection.readableOnly();
@@ -188,28 +191,21 @@ public final class StationMain implements Callable<Integer> {
         return 0;
     }
 
-    /** The audience wall: a read-only link to each terminal shown, all drawn on one screen. */
+    /**
+     * The audience wall: a read-only link to each terminal shown, all drawn on one screen; with no
+     * terminals {@code given}, those the relay lists for the contest.
+     */
     private static int runWall(
-            Terminal screenTerminal, RelayConnection.Dialer dialer, List<String> shown, Optional<String> seatKey)
+            Terminal screenTerminal,
+            RelayConnection.Dialer dialer,
+            Optional<List<String>> given,
+            Optional<String> seatKey)
             throws IOException {
-        List<RelayConnection> links = new ArrayList<>();
-        try (LanternaWall wall = new LanternaWall(screenTerminal, shown)) {
-            for (int i = 0; i < shown.size(); i++) {
-                RelayConnection link = new RelayConnection(
-                        dialer,
-                        shown.get(i),
-                        Role.AUDIENCE,
-                        seatKey,
-                        wall.pane(i),
-                        parlor.relay.link.SteadyClock.startingNow());
-                links.add(link);
-                link.start();
-            }
+        try (LanternaWall wall = new LanternaWall(screenTerminal, WallTerminals.asking("connecting"));
+                WallLinks links = new WallLinks(dialer, seatKey, wall)) {
+            given.ifPresentOrElse(
+                    terminals -> links.show(new WallTerminals.Shown(terminals, List.of())), links::askTheRelay);
             wall.run();
-        } finally {
-            for (RelayConnection link : links) {
-                link.close();
-            }
         }
         return 0;
     }

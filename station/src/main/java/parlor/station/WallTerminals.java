@@ -6,8 +6,14 @@ import java.util.List;
 import java.util.Set;
 import parlor.station.screen.WallView;
 
-/** The terminals an audience wall shows, as {@code --terminal T1,T2,T3,T4} lists them. */
+/**
+ * The terminals an audience wall shows: as {@code --terminal T1,T2,T3,T4} lists them, or, given
+ * none, every judge's terminal the relay lists, as many as a wall shows; and its last row.
+ */
 final class WallTerminals {
+
+    /** What the wall shows of the terminals the relay listed, and those left for another wall. */
+    record Shown(List<String> terminals, List<String> left) {}
 
     private WallTerminals() {}
 
@@ -30,6 +36,28 @@ final class WallTerminals {
             return ids.size() + " terminals: a wall shows at most " + WallView.MOST_PANES;
         }
         return "";
+    }
+
+    /** Of the contest's terminals, the first {@link WallView#MOST_PANES} are shown; the rest are left for another wall. */
+    static Shown ofTheContest(List<String> listed) {
+        int shown = Math.min(listed.size(), WallView.MOST_PANES);
+        return new Shown(listed.subList(0, shown), listed.subList(shown, listed.size()));
+    }
+
+    /** The wall's last row: the terminals shown, and how to show any left over on another wall. */
+    static String footer(Shown shown) {
+        String left = shown.left().isEmpty()
+                ? ""
+                : " (of " + (shown.terminals().size() + shown.left().size()) + ": a wall shows at most "
+                        + WallView.MOST_PANES + "; for the rest, another with --terminal "
+                        + String.join(",", shown.left()) + ")";
+        return " AUDIENCE  " + String.join(" ", shown.terminals()) + left
+                + "  read-only, delayed by the relay  Ctrl-] quit";
+    }
+
+    /** The last row while the wall asks the relay for the contest's terminals, {@code link} saying how that goes. */
+    static String asking(String link) {
+        return " AUDIENCE  asking the relay for the contest's terminals: " + link + "  Ctrl-] quit";
     }
 
     private static List<String> ids(String given) {

@@ -230,6 +230,28 @@ class AdmissionTest {
     }
 
     @Test
+    void aWallThatNamesNoTerminalIsToldTheContestsWithTheAudienceKeyOnly() {
+        startRelay(true);
+        assertRefused(
+                LinkMessage.EVERY_TERMINAL, "audience", seatKey("watcher"), "refused: wrong key for seat audience");
+        java.util.concurrent.atomic.AtomicReference<LinkMessage.WallList> listed =
+                new java.util.concurrent.atomic.AtomicReference<>();
+        HeadlessStation wall = new HeadlessStation(LinkMessage.EVERY_TERMINAL) {
+            @Override
+            public synchronized void received(LinkMessage message) {
+                super.received(message);
+                if (message instanceof LinkMessage.WallList list) {
+                    listed.set(list);
+                }
+            }
+        };
+        try (RelayConnection ignored = station(LinkMessage.EVERY_TERMINAL, "audience", seatKey("audience"), wall)) {
+            Eventually.waitFor("the list", DEADLINE, () -> listed.get() != null, wall::link);
+            assertThat(listed.get().terminals()).containsExactly("T1", "T2");
+        }
+    }
+
+    @Test
     void anAudienceWallNeverSeesAConfederatesDesk() {
         String yaml = """
             name: Desks

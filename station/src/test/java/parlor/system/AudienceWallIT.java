@@ -146,6 +146,50 @@ class AudienceWallIT {
         }
     }
 
+    /**
+     * The organiser who starts the wall with no {@code --terminal}: it asks the relay and shows every
+     * judge's terminal of the contest, tiled (three here: two above, one below), and never the
+     * confederate's desk behind T3.
+     */
+    @Test
+    void withNoTerminalNamedTheWallShowsEveryJudgesTerminalOfTheContest() throws Exception {
+        String yaml = """
+            name: Wall of three
+            listen: 127.0.0.1:0
+            audience: { delay: 1s }
+            terminals:
+              T1: { entity: E1 }
+              T2: { entity: E2 }
+              T3: { entity: C1 }
+            entities:
+              E1: { program: [cat] }
+              E2: { program: [cat] }
+              C1: { confederate: D1 }
+            """;
+        try (Relay relay = new Relay(ContestLoader.parse(yaml, "three.yaml", folder), Clock.systemUTC()).start();
+                TmuxPane wall = TmuxPane.running(
+                        "PARLOR_NO_BUILD=1 " + LAUNCHER + " --role audience --connect " + relay.listen() + " --logs "
+                                + folder.resolve("wall-logs") + "; echo WALL-EXITED-$?; sleep 60",
+                        120,
+                        30)) {
+            List<String> rows = wall.waitForRows(
+                    "three panes, T3 under T1",
+                    DEADLINE,
+                    shown -> shown.getFirst().contains(" T1  judge")
+                            && shown.getFirst().contains(" T2  judge")
+                            && shown.get(14).startsWith(" T3  judge")
+                            && shown.get(29).startsWith(" AUDIENCE  T1 T2 T3 "));
+            assertThat(String.join("\n", rows))
+                    .as("a desk is never on the wall")
+                    .doesNotContain("D1");
+            wall.press("C-]");
+            wall.waitForRows(
+                    "the wall to close",
+                    DEADLINE,
+                    shown -> String.join("\n", shown).contains("WALL-EXITED-0"));
+        }
+    }
+
     /** Waits for the wall to show something, keeping every screen seen on the way. */
     private List<String> watch(TmuxPane wall, String what, java.util.function.Predicate<List<String>> condition) {
         return wall.waitForRows(what, DEADLINE, rows -> {

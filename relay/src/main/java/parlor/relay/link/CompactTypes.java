@@ -50,7 +50,8 @@ final class CompactTypes {
             "COMMAND",
             "ANSWER",
             "UNWATCH",
-            "REVEAL");
+            "REVEAL",
+            "WALL");
 
     private static final String[] BY_CODE = new String[NAMED];
     private static final Map<String, Integer> CODES = new HashMap<>();

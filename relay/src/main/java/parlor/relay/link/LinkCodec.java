@@ -1,5 +1,6 @@
 package parlor.relay.link;
 
+import java.util.List;
 import parlor.transcripts.keys.Key;
 import parlor.transcripts.screen.ScreenEvent;
 
@@ -61,6 +62,7 @@ public final class LinkCodec {
             case LinkMessage.EntryFailed failed -> frame("FAILED", failed.reason());
             case LinkMessage.Facts facts -> frame("FACTS", facts.line());
             case LinkMessage.Reveal reveal -> frame("REVEAL", reveal.text());
+            case LinkMessage.WallList wall -> frame("WALL", String.join(" ", wall.terminals()));
             case LinkMessage.EntryKey key -> frame("TYPEKEY", key.key().name());
             case LinkMessage.ToConsole shown -> frame(shown.kind().name(), shown.text());
             case LinkMessage.FromConsole typed -> frame(typed.kind().name(), typed.text());
@@ -133,6 +135,7 @@ public final class LinkCodec {
             case "FAILED" -> new LinkMessage.EntryFailed(p);
             case "FACTS" -> new LinkMessage.Facts(p);
             case "REVEAL" -> new LinkMessage.Reveal(p);
+            case "WALL" -> new LinkMessage.WallList(p.isEmpty() ? List.of() : List.of(p.split(" ")));
             case "TYPEKEY" -> new LinkMessage.EntryKey(new Key(p));
             case "OUTPUT", "QUESTION", "WATCHING", "WATCHED", "UNWATCHED", "ALERT", "TERMINALS", "DONE" ->
                 new LinkMessage.ToConsole(LinkMessage.ToConsole.Kind.valueOf(frame.type()), p);

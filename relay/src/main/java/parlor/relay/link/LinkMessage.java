@@ -21,6 +21,8 @@ public sealed interface LinkMessage {
     String PROTOCOL = "parlor/5";
     /** Stands for "none yet" in handshake fields. */
     String NONE = "-";
+    /** The terminal an audience wall's HELLO names to be told the contest's judges' terminals ({@link WallList}). */
+    String EVERY_TERMINAL = "*";
 
     /** A numbered message that must arrive exactly once. */
     sealed interface Data extends LinkMessage
@@ -36,7 +38,8 @@ public sealed interface LinkMessage {
                     FromConsole,
                     Facts,
                     EntryKey,
-                    Reveal {}
+                    Reveal,
+                    WallList {}
 
     /**
      * Station to relay, first. {@code session} names this station process (a restarted station is
@@ -124,6 +127,16 @@ public sealed interface LinkMessage {
      * terminal, and which of them was human, as lines to show ({@code \n} between them).
      */
     record Reveal(String text) implements Data {}
+
+    /**
+     * Relay to an audience wall that named no terminal ({@value #EVERY_TERMINAL}): every judge's
+     * terminal of the contest, in the contest file's order (a confederate's desk never).
+     */
+    record WallList(java.util.List<String> terminals) implements Data {
+        public WallList {
+            terminals = java.util.List.copyOf(terminals);
+        }
+    }
 
     /** Hidden host to relay: one key the entry typed (an LPP entry in keystroke mode), raw; its reply's end still comes whole. */
     record EntryKey(Key key) implements Data {}

@@ -131,6 +131,9 @@ final class StationConnection implements Viewer {
     /** A judge's or a confederate's station taking its terminal or desk, or a watcher watching one. */
     private Seated seatStation(RelayHandshake.Claim claim) throws IOException {
         LinkMessage.Hello hello = claim.hello();
+        if (claim.role() == Role.AUDIENCE && hello.terminal().equals(LinkMessage.EVERY_TERMINAL)) {
+            return listTerminals(claim);
+        }
         Optional<parlor.relay.switchboard.Seat> seat = switchboard.seat(hello.terminal());
         if (seat.isEmpty()) {
             return refuse("no terminal or desk " + hello.terminal() + " in this contest (there: "
@@ -203,6 +206,22 @@ final class StationConnection implements Viewer {
                 }
             }
         };
+    }
+
+    /**
+     * An audience wall that named no terminal: once its key is proven, it is told every judge's
+     * terminal of the contest, to open a link to each; nothing more is sent on this link.
+     */
+    private Seated listTerminals(RelayHandshake.Claim claim) throws IOException {
+        Optional<String> proof = handshake.proof(claim);
+        if (proof.isEmpty()) {
+            return null;
+        }
+        seatName = "the list of terminals";
+        List<String> terminals = WallListing.terminals(switchboard);
+        write(WallListing.frames(terminals, relayEpoch, proof.get(), switchboard.contestName()));
+        OpsLog.stationConnected("-", link.name(), "audience wall, told the terminals " + String.join(" ", terminals));
+        return Seated.of(frame -> {}, why -> {});
     }
 
     /**

@@ -40,6 +40,7 @@ class LinkCodecTest {
                 new LinkMessage.EntryFailed("entry stopped"),
                 new LinkMessage.Facts("name=Eliza"),
                 new LinkMessage.Reveal("T1 was E1"),
+                new LinkMessage.WallList(java.util.List.of("T1", "T2", "T3")),
                 new LinkMessage.EntryKey(Key.RETURN),
                 new LinkMessage.Bye("relay stopping"));
 

@@ -12,28 +12,51 @@ import parlor.station.screen.WallView;
 
 /**
  * The audience wall's full screen: every terminal's conversation at once, each from its own
- * read-only link, drawn as the relay sends it (which is the delay after the judge saw it). Nothing
- * typed here goes anywhere; Ctrl-] leaves.
+ * read-only link, drawn as the relay sends it (which is the delay after the judge saw it). Its
+ * panes may come after it is up (once the relay has said which terminals the contest has); until
+ * then the last row says what it waits for. Nothing typed here goes anywhere; Ctrl-] leaves.
  */
 public final class LanternaWall implements AutoCloseable {
 
     private final TerminalScreen screen;
     private final List<StationState> panes = new ArrayList<>();
-    private final String footer;
+    private String footer;
     private volatile boolean closed;
 
-    public LanternaWall(Terminal terminal, List<String> terminals) throws IOException {
+    /** A wall with no panes yet, {@code footer} on its last row. */
+    public LanternaWall(Terminal terminal, String footer) throws IOException {
         this.screen = new TerminalScreen(terminal);
-        terminals.forEach(id -> panes.add(new StationState(id, true)));
-        this.footer = " AUDIENCE  " + String.join(" ", terminals) + "  read-only, delayed by the relay  Ctrl-] quit";
+        this.footer = footer;
         screen.startScreen();
         redraw();
         ClockRedraw.start(this::clockRunning, this::redraw, () -> closed);
     }
 
-    /** What the link of pane {@code index} reports goes to that pane. */
-    public RelayConnection.Events pane(int index) {
-        StationState pane = panes.get(index);
+    /**
+     * Tiles a pane for each of {@code terminals}, {@code footer} on the last row; returns, for each
+     * pane in the same order, where its link reports what it hears.
+     */
+    public List<RelayConnection.Events> show(List<String> terminals, String footer) {
+        List<RelayConnection.Events> events = new ArrayList<>();
+        synchronized (this) {
+            panes.clear();
+            terminals.forEach(id -> panes.add(new StationState(id, true)));
+            this.footer = footer;
+            panes.forEach(pane -> events.add(eventsOf(pane)));
+        }
+        redraw();
+        return events;
+    }
+
+    /** The last row says something new (what the wall is waiting for). */
+    public void footer(String text) {
+        synchronized (this) {
+            footer = text;
+        }
+        redraw();
+    }
+
+    private RelayConnection.Events eventsOf(StationState pane) {
         return new RelayConnection.Events() {
             @Override
             public void received(LinkMessage message) {
