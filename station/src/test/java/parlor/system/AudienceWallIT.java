@@ -173,15 +173,18 @@ class AudienceWallIT {
                         120,
                         30)) {
             List<String> rows = wall.waitForRows(
-                    "three panes, T3 under T1",
+                    "three panes, T3 under T1, each connected",
                     DEADLINE,
                     shown -> shown.getFirst().contains(" T1  judge")
                             && shown.getFirst().contains(" T2  judge")
                             && shown.get(14).startsWith(" T3  judge")
-                            && shown.get(29).startsWith(" AUDIENCE  T1 T2 T3 "));
+                            && shown.get(29).startsWith(" AUDIENCE  T1 T2 T3 ")
+                            && !String.join("\n", shown).contains("connecting"));
             assertThat(String.join("\n", rows))
                     .as("a desk is never on the wall")
                     .doesNotContain("D1");
+            Files.createDirectories(Path.of("target", "wall-artifacts"));
+            Files.write(Path.of("target", "wall-artifacts", "wall-three-terminals.txt"), rows);
             wall.press("C-]");
             wall.waitForRows(
                     "the wall to close",
