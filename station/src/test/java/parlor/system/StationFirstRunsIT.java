@@ -19,7 +19,8 @@ import parlor.relay.testing.Eventually;
  */
 class StationFirstRunsIT {
 
-    private static final Path LAUNCHER = Path.of("..", "bin", "station").toAbsolutePath().normalize();
+    private static final Path LAUNCHER =
+            Path.of("..", "bin", "station").toAbsolutePath().normalize();
 
     @TempDir
     Path cacheHome;
@@ -27,13 +28,18 @@ class StationFirstRunsIT {
     @Test
     void theFirstRunsPrintWhatTheStationSaysAndTheThirdStartsFromTheCache() throws Exception {
         String first = run();
-        assertThat(first).contains("Usage: station").doesNotContainIgnoringCase("aot").doesNotContain("Picked up");
+        assertThat(first)
+                .contains("Usage: station")
+                .doesNotContainIgnoringCase("aot")
+                .doesNotContain("Picked up");
         assertThat(cacheFiles()).anyMatch(name -> name.endsWith(".aotconf"));
 
         String second = run();
         assertThat(second).isEqualTo(first);
-        Eventually.waitFor("the AOT cache assembled from the first run", Duration.ofSeconds(120), () -> cacheFiles()
-                .anyMatch(name -> name.equals("station.aot")));
+        Eventually.waitFor(
+                "the AOT cache assembled from the first run",
+                Duration.ofSeconds(120),
+                () -> cacheFiles().anyMatch(name -> name.equals("station.aot")));
 
         assertThat(run()).isEqualTo(first);
         assertThat(cacheFiles()).noneMatch(name -> name.contains("assembling") || name.endsWith(".aotconf"));
