@@ -118,7 +118,7 @@ run_main() {
     PARLOR_SHARING=()
     if [[ -n $name ]]; then
         parlor_checkout_cache
-        parlor_sharing "$PARLOR_CACHE" "$name" aot
+        parlor_sharing "$PARLOR_CACHE" "$name" "$PARLOR_JAR" aot
     fi
     read -r -a jvm_opts <<<"${PARLOR_JVM_OPTS:-}"
     exec "$JAVA" --enable-native-access=ALL-UNNAMED ${PARLOR_SHARING[@]+"${PARLOR_SHARING[@]}"} \

@@ -203,14 +203,16 @@ station_aot_name() {
     echo station
 }
 
-# parlor_sharing CACHE_DIR NAME [AOT [SHIPPED]]: puts in PARLOR_SHARING the JVM options for a faster start.
+# parlor_sharing CACHE_DIR NAME CLASSPATH [AOT [SHIPPED]]: puts in PARLOR_SHARING the JVM options for a faster start.
 # Without AOT (or before Java 25), a class-data archive CACHE_DIR/NAME.jsa the JVM makes and keeps itself.
 # With AOT on Java 25, an AOT cache (JEP 483/515: classes loaded and linked, methods profiled, ahead of
-# time): SHIPPED if the release carries it, else CACHE_DIR/NAME.aot, which the first run makes by training
-# (-XX:AOTCacheOutput: at its exit the JVM writes NAME.PID.aot, which the next run adopts).
+# time): SHIPPED if the release carries it, else CACHE_DIR/NAME.aot, made in two quiet steps: the first run
+# records what it loads (NAME.PID.aotconf), and the next run assembles the cache from that in the
+# background, for the runs after it. The JVM's one-step way (-XX:AOTCacheOutput) prints about ten lines
+# of its own at the first exit that no option silences, onto a judge's terminal.
 # A cache the JVM cannot use (another Java, other options, another jar) is ignored, silently.
 parlor_sharing() {
-    local cache=$1 name=$2 aot=${3:-} shipped=${4:-} f pid
+    local cache=$1 name=$2 classpath=$3 aot=${4:-} shipped=${5:-}
     PARLOR_SHARING=(-Xlog:cds=off -Xlog:cds+dynamic=off)
     if [[ -z $aot ]] || ((${PARLOR_JAVA_VERSION:-0} < 25)); then
         PARLOR_SHARING+=(-Xshare:auto -XX:SharedArchiveFile="$cache/$name.jsa" -XX:+AutoCreateSharedArchive)
@@ -220,20 +222,52 @@ parlor_sharing() {
     PARLOR_SHARING+=(-Xlog:aot=off)
     if [[ -n $shipped && -f $shipped ]]; then
         PARLOR_SHARING+=(-XX:AOTCache="$shipped")
-        return 0
+    elif [[ -f $cache/$name.aot ]]; then
+        PARLOR_SHARING+=(-XX:AOTCache="$cache/$name.aot")
+    elif ! aot_under_way "$cache" "$name" "$classpath"; then
+        # exec keeps this shell's pid, so the file is named after the JVM's own process;
+        # -DisplayVMOutput keeps the JVM's "AOTConfiguration recorded" off the screen at exit
+        PARLOR_SHARING+=(-XX:+UnlockDiagnosticVMOptions -XX:-DisplayVMOutput
+            -XX:AOTMode=record -XX:AOTConfiguration="$cache/$name.$$.aotconf")
     fi
-    for f in "$cache/$name".*.aot; do
+}
+
+# aot_under_way CACHE_DIR NAME CLASSPATH: true if NAME's AOT cache is being recorded or assembled by
+# another process; a finished recording is claimed here and assembled in the background (its output in
+# CACHE_DIR/NAME.assemble.log), and the leftovers of a process that died at it are removed.
+aot_under_way() {
+    local cache=$1 name=$2 classpath=$3 f pid under_way=1
+    for f in "$cache/$name".*.aotconf "$cache/$name".assembling.*; do
         [[ -f $f ]] || continue
         pid=${f%.aot}
+        pid=${pid%.aotconf}
         pid=${pid##*.}
-        if ! kill -0 "$pid" 2>/dev/null; then
-            if [[ -s $f ]]; then mv -f -- "$f" "$cache/$name.aot"; else rm -f -- "$f" "$f.config"; fi
+        if kill -0 "$pid" 2>/dev/null; then
+            under_way=0
+        elif [[ $f == *.aotconf && -s $f ]] && ((under_way)); then
+            aot_assemble "$cache" "$name" "$classpath" "$f"
+            under_way=0
+        else
+            rm -f -- "$f"
         fi
     done
-    if [[ -f $cache/$name.aot ]]; then
-        PARLOR_SHARING+=(-XX:AOTCache="$cache/$name.aot")
-    elif [[ -z $(compgen -G "$cache/$name.*.aot") ]]; then
-        # exec keeps this shell's pid, so the file is named after the JVM's own process
-        PARLOR_SHARING+=(-XX:AOTCacheOutput="$cache/$name.$$.aot")
-    fi
+    return "$under_way"
+}
+
+# aot_assemble CACHE_DIR NAME CLASSPATH RECORDING: makes CACHE_DIR/NAME.aot from RECORDING in the
+# background, detached from the terminal, with the options the cache will be used with. Renaming the
+# recording after its own pid is the claim: of two stations starting at once, one assembles.
+aot_assemble() {
+    local cache=$1 name=$2 classpath=$3 recording=$4 jvm_opts=()
+    read -r -a jvm_opts <<<"${PARLOR_JVM_OPTS:-}"
+    (
+        trap '' HUP INT
+        config=$cache/$name.assembling.$BASHPID
+        mv -- "$recording" "$config" || exit 0
+        if "$JAVA" --enable-native-access=ALL-UNNAMED ${jvm_opts[@]+"${jvm_opts[@]}"} -XX:AOTMode=create \
+            -XX:AOTConfiguration="$config" -XX:AOTCache="$config.aot" -cp "$classpath"; then
+            mv -f -- "$config.aot" "$cache/$name.aot"
+        fi
+        rm -f -- "$config" "$config.aot"
+    ) </dev/null >>"$cache/$name.assemble.log" 2>&1 &
 }

@@ -35,9 +35,9 @@ run_release() {
     if [[ -n ${PARLOR_AOT_OUTPUT:-} ]]; then
         PARLOR_SHARING=(-Xlog:aot=off -Xlog:cds=off -XX:AOTCacheOutput="$PARLOR_AOT_OUTPUT")
     elif [[ $JAVA_HOME == "$PARLOR_RUNTIME" ]]; then
-        parlor_sharing "$cache" "$name" "$aot" "$PARLOR_HOME/lib/$name.aot"
+        parlor_sharing "$cache" "$name" "$PARLOR_HOME/lib/parlor.jar" "$aot" "$PARLOR_HOME/lib/$name.aot"
     else
-        parlor_sharing "$cache" "$name" "$aot"
+        parlor_sharing "$cache" "$name" "$PARLOR_HOME/lib/parlor.jar" "$aot"
     fi
     exec "$JAVA" --enable-native-access=ALL-UNNAMED -Djava.io.tmpdir="$cache/tmp" "${PARLOR_SHARING[@]}" \
         ${jvm_opts[@]+"${jvm_opts[@]}"} -cp "$PARLOR_HOME/lib/parlor.jar" "$class" "$@"

@@ -131,6 +131,7 @@ public final class RelayMain implements Callable<Integer> {
             return 2;
         }
         StartChecks.ownerOnly(logFolder, contest.get().transcripts(), System.err);
+        StartChecks.outsideParlor(logFolder, contest.get().transcripts(), System.err);
         if (!StartChecks.entriesShutIn(contest.get().entities().values(), contestFile, System.err)
                 || !StartChecks.entriesStart(contest.get(), contestFile, skipEntryCheck, System.err)) {
             return 2;

@@ -43,6 +43,42 @@ final class StartChecks {
         warnIfOpen("transcripts folder", transcripts, err);
     }
 
+    /**
+     * Says if records would be kept inside Parlor's own folder (a checkout's or a release's), where a
+     * rebuild, an upgrade or {@code git clean} would take them: as the README's examples are, run where they are.
+     */
+    static void outsideParlor(Path logs, Path transcripts, PrintStream err) {
+        parlorHome()
+                .ifPresent(home -> java.util.stream.Stream.of(transcripts, logs)
+                        .map(folder -> folder.toAbsolutePath().normalize())
+                        .filter(folder -> folder.startsWith(home))
+                        .findFirst()
+                        .ifPresent(folder -> err.println("relay: WARNING: the records would be kept in " + folder
+                                + ", inside Parlor's own folder " + home + ", where a rebuild, an upgrade or git clean"
+                                + " would take them: copy the contest file to a folder of the contest's own")));
+    }
+
+    /** The folder Parlor runs from: the nearest above its classes with its launchers in {@code bin/}. */
+    private static Optional<Path> parlorHome() {
+        java.security.CodeSource source =
+                StartChecks.class.getProtectionDomain().getCodeSource();
+        if (source == null) {
+            return Optional.empty();
+        }
+        try {
+            Path code = Path.of(source.getLocation().toURI()).toAbsolutePath().normalize();
+            for (Path folder = code.getParent(); folder != null; folder = folder.getParent()) {
+                if (Files.isRegularFile(folder.resolve("bin/relay"))
+                        || Files.isRegularFile(folder.resolve("bin/parlor-relay"))) {
+                    return Optional.of(folder);
+                }
+            }
+            return Optional.empty();
+        } catch (java.net.URISyntaxException | IllegalArgumentException e) {
+            return Optional.empty(); // classes from somewhere unusual: no folder of Parlor's own to keep records out of
+        }
+    }
+
     private static void warnIfOpen(String what, Path folder, PrintStream err) {
         OwnerOnly.openToOthers(folder).ifPresent(mode -> {
             OpsLog.folderOpenToOthers(what, folder.toString(), mode);

@@ -200,7 +200,8 @@ final class TryEntryCommand implements Callable<Integer> {
                 wait(Math.max(1, Duration.ofNanos(deadline - System.nanoTime()).toMillis()));
             }
             if (replies == before && failed.isEmpty()) {
-                out.println("(no reply within " + entry.replyTimeout().toSeconds() + " s: the relay would stop "
+                out.println("(no reply within " + entry.replyTimeout().toSeconds() + " s"
+                        + entity.whyNoReply().map(why -> ": " + why).orElse("") + "; the relay would stop "
                         + entry.id() + " now and start it again)");
             }
         }

@@ -41,4 +41,24 @@ class StartChecksTest {
             }
         }
     }
+
+    @Test
+    void recordsKeptInsideParlorsOwnFolderAreNamedWithWhereToPutThem(@org.junit.jupiter.api.io.TempDir Path elsewhere) {
+        // the tests run from relay/ in a checkout: ../examples is where the README's examples would write
+        Path examples = Path.of("..", "examples").toAbsolutePath().normalize();
+        ByteArrayOutputStream inside = new ByteArrayOutputStream();
+        ByteArrayOutputStream outside = new ByteArrayOutputStream();
+
+        StartChecks.outsideParlor(
+                examples.resolve("logs"), examples.resolve("transcripts"), new PrintStream(inside, true));
+        StartChecks.outsideParlor(
+                elsewhere.resolve("logs"), elsewhere.resolve("transcripts"), new PrintStream(outside, true));
+
+        assertThat(inside.toString())
+                .isEqualTo("relay: WARNING: the records would be kept in " + examples.resolve("transcripts")
+                        + ", inside Parlor's own folder " + examples.getParent()
+                        + ", where a rebuild, an upgrade or git clean would take them:"
+                        + " copy the contest file to a folder of the contest's own" + System.lineSeparator());
+        assertThat(outside.toString()).isEmpty();
+    }
 }

@@ -162,6 +162,43 @@ class TryEntryCommandTest {
         return replies;
     }
 
+    @Test
+    void anEntryAtAnotherPromptIsNamedBeforeAnythingIsTypedWithWhatItPrinted() throws Exception {
+        Files.writeString(folder.resolve("bot.py"), """
+            while True:
+                line = input("bot> ")
+                print("You said " + line)
+            """);
+        String entry = "{ program: [python3, " + folder.resolve("bot.py") + "], prompt: 'you> ' }";
+
+        CommandRun run = tryEntry("hello\n", "--entry", entry);
+
+        assertThat(run.exit()).isEqualTo(1);
+        assertThat(run.err())
+                .isEqualTo("try-entry: entry ENTRY: cannot start [python3, " + folder.resolve("bot.py")
+                        + "]: its prompt 'you> ' (prompt: in the contest file) never came: it printed 'bot> '"
+                        + " and waits for input; make prompt: match what it prints\n");
+    }
+
+    @Test
+    void anEntryThatChangesItsPromptIsSaidToWaitThereNotOnlyToBeSlow() throws Exception {
+        Files.writeString(folder.resolve("bot.py"), """
+            line = input("you> ")
+            while True:
+                print("You said " + line)
+                line = input("bot> ")
+            """);
+        String entry = "{ program: [python3, " + folder.resolve("bot.py") + "], prompt: 'you> ', reply-timeout: 2s }";
+
+        CommandRun run = tryEntry("hello\n", "--entry", entry);
+
+        assertThat(run.out())
+                .contains(
+                        "(no reply within 2 s: its prompt 'you> ' (prompt: in the contest file) never came: it printed"
+                                + " 'You said hello / bot> ' and waits for input; make prompt: match what it prints;"
+                                + " the relay would stop ENTRY now and start it again)");
+    }
+
     /** What it says the entry can see, as one line (it is wrapped at a judge's width). */
     private static String paragraph(CommandRun run) {
         return run.out().replace('\n', ' ');

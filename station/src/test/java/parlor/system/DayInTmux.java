@@ -87,6 +87,26 @@ final class DayInTmux implements AutoCloseable {
         waitAt(seat, "connected", DayInTmux::linked);
     }
 
+    /**
+     * The person at the seat quits its station (Ctrl-]), as a judge closing it mid-round does; it is
+     * gone when its process is, and the seat can be opened again with {@link #station}.
+     */
+    void quitStation(String seat) throws IOException, InterruptedException {
+        seats.get(seat).press("C-]");
+        String mine = "--terminal " + seat + " ";
+        parlor.relay.testing.Eventually.waitFor(
+                seat + "'s station gone after Ctrl-]",
+                DEADLINE,
+                () -> ProcessHandle.allProcesses()
+                        .noneMatch(p -> p.info()
+                                .commandLine()
+                                .map(line -> line.contains("parlor.station.StationMain")
+                                        && line.contains("127.0.0.1:" + port + " ")
+                                        && line.contains(mine))
+                                .orElse(false)));
+        seats.remove(seat).close();
+    }
+
     /** The audience wall for the hall, showing {@code terminals} ({@code T1,T2}); its screen is the seat {@code WALL}. */
     void wall(String terminals) throws IOException, InterruptedException {
         String command = "exec env PARLOR_NO_BUILD=1 " + BIN.resolve("station") + " --connect 127.0.0.1:" + port

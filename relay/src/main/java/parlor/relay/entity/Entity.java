@@ -25,6 +25,14 @@ public interface Entity extends AutoCloseable {
      */
     default void judgeTyping(String unsent) {}
 
+    /**
+     * Why its reply has not come, when the entity can tell (a program waiting at a prompt other than
+     * its contest file's): said to the operator with "no reply within 60 s". Empty when it cannot.
+     */
+    default java.util.Optional<String> whyNoReply() {
+        return java.util.Optional.empty();
+    }
+
     @Override
     void close();
 }

@@ -17,7 +17,8 @@ import parlor.relay.contest.EntitySpec;
 /**
  * One short run of an entry program exactly as the contest runs it (its pty, folder, environment
  * and network isolation), before the day: it passes once it shows its prompt or is still running
- * at the deadline; one that exits first fails, with the last lines it printed (its own error).
+ * at the deadline; one that exits first fails, with the last lines it printed (its own error), and
+ * so does one that waits for input at a prompt other than its contest file's.
  * The run is stopped either way; nothing is typed to it.
  */
 final class EntryTrial {
@@ -64,7 +65,7 @@ final class EntryTrial {
             return Optional.of("exited with status " + process.exitValue() + " before its first prompt" + lastLines());
         } catch (TimeoutException stillRunning) {
             return process.isAlive()
-                    ? Optional.empty()
+                    ? waitingElsewhere()
                     : Optional.of("exited with status " + process.exitValue() + lastLines());
         } catch (ExecutionException e) {
             return Optional.of(String.valueOf(e.getCause()));
@@ -74,6 +75,13 @@ final class EntryTrial {
         } finally {
             stop(process);
             run.ended();
+        }
+    }
+
+    /** Still running at the deadline without its prompt: a failure only if it waits at a prompt of its own. */
+    private Optional<String> waitingElsewhere() {
+        synchronized (output) {
+            return program.prompt().flatMap(prompt -> ForeignPrompt.in(prompt, afterReady()));
         }
     }
 

@@ -39,7 +39,7 @@ public final class ProgramEntity implements Entity {
     private final EntitySpec.Program spec;
     private final String terminal;
     private final Clock clock;
-    private ReplyStream replies;
+    private volatile ReplyStream replies;
     private final BlockingQueue<String> toProgram = new LinkedBlockingQueue<>();
     private final java.util.concurrent.CountDownLatch echoOff = new java.util.concurrent.CountDownLatch(1);
     private volatile PtyProcess process;
@@ -61,6 +61,12 @@ public final class ProgramEntity implements Entity {
         try (var ignored = MDC.putCloseable("terminal", terminal)) {
             launch();
         }
+    }
+
+    @Override
+    public Optional<String> whyNoReply() {
+        ReplyStream stream = replies;
+        return stream == null ? Optional.empty() : stream.whyNoReplyEnds();
     }
 
     private void launch() {

@@ -75,6 +75,11 @@ public final class ReplyAssembler {
         return Sanitiser.lines(text).isEmpty() ? List.of() : List.of(new Piece.Reply(stripped(text)));
     }
 
+    /** What a prompted program has printed since its last reply (or its start) and not yet ended with its prompt. */
+    public String unended() {
+        return prompt.isPresent() ? buffer.toString() : "";
+    }
+
     private void cutAtPrompts(Pattern promptPattern, List<Piece> pieces) {
         Matcher matcher = promptPattern.matcher(buffer);
         int searchFrom = 0;

@@ -20,6 +20,7 @@ final class ReplyStream {
     static final Duration TICK = Duration.ofMillis(25);
 
     private final String id;
+    private final Optional<Pattern> prompt;
     private final ReplyAssembler assembler;
     private final EntityListener listener;
     private final Clock clock;
@@ -33,6 +34,7 @@ final class ReplyStream {
             EntityListener listener,
             Clock clock) {
         this.id = id;
+        this.prompt = prompt;
         this.assembler = new ReplyAssembler(prompt, strip, quiet);
         this.listener = listener;
         this.clock = clock;
@@ -70,6 +72,13 @@ final class ReplyStream {
                     .addKeyValue("entity", id)
                     .addKeyValue("chars", chars)
                     .log("entity {} {}: {} chars of an unfinished reply dropped", id, why, chars);
+        }
+    }
+
+    /** Why no reply has ended, if the entry seems to wait at a prompt other than its own ({@link ForeignPrompt}). */
+    Optional<String> whyNoReplyEnds() {
+        synchronized (assembler) {
+            return prompt.flatMap(p -> ForeignPrompt.in(p, assembler.unended()));
         }
     }
 

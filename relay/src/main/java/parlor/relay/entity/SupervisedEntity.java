@@ -330,13 +330,15 @@ public final class SupervisedEntity implements Entity {
                 Duration waited = waiting ? Duration.between(askedAt, clock.instant()) : Duration.ZERO;
                 if (waiting && waited.compareTo(replyTimeout) >= 0) {
                     hung = generation;
-                    doing = catching != null ? " to an earlier message given again" : "";
+                    doing = (catching != null ? " to an earlier message given again" : "")
+                            + " (hung)"
+                            + current.whyNoReply().map(why -> ": " + why).orElse("");
                     askedAt = null;
                 }
                 nap = waiting ? replyTimeout.minus(waited) : IDLE_WATCH;
             }
             if (hung >= 0) {
-                failedBy(hung, "no reply within " + replyTimeout.toSeconds() + " s" + doing + " (hung)");
+                failedBy(hung, "no reply within " + replyTimeout.toSeconds() + " s" + doing);
             }
             try {
                 Thread.sleep(clamp(nap));

@@ -178,6 +178,9 @@ public final class Seat {
         viewers.greet(newViewer, welcome, resume ? Optional.of(hello.delivered()) : Optional.empty());
         if (!resume) {
             conversation.screen().redrawStation();
+        } else {
+            // a clock it missed came again as sent, stale by the outage: the time left now goes last
+            viewers.roundClock().ifPresent(viewers::send);
         }
         return welcome;
     }

@@ -69,6 +69,34 @@ class EntryCheckTest {
     }
 
     @Test
+    void anEntryWaitingAtAPromptOtherThanItsContestFilesIsCaughtWithWhatItPrinted() throws IOException {
+        Files.writeString(folder.resolve("bot.py"), """
+            print("Hello, I am Bot.")
+            while True:
+                line = input("bot> ")
+                print("You said " + line)
+            """);
+
+        assertThat(failuresOf("{ program: [python3, bot.py], prompt: 'you> ' }"))
+                .singleElement()
+                .extracting(EntryCheck.Failure::why)
+                .isEqualTo("its prompt 'you> ' (prompt: in the contest file) never came: it printed"
+                        + " 'Hello, I am Bot. / bot> ' and waits for input; make prompt: match what it prints");
+    }
+
+    @Test
+    void aSlowStarterStillPrintingWholeLinesIsNotTakenForOneAtAnotherPrompt() throws IOException {
+        Files.writeString(folder.resolve("slow.py"), """
+            import time
+            print("loading the model...", flush=True)
+            time.sleep(30)
+            """);
+
+        assertThat(failuresOf("{ program: [python3, slow.py], prompt: 'you> ' }"))
+                .isEmpty();
+    }
+
+    @Test
     void entriesThatStartPassAndAreStoppedAfterTheirPromptAllAtOnce() throws IOException {
         Files.writeString(
                 folder.resolve("entry.sh"), "while true; do printf 'you> '; read line; echo \"said $line\"; done\n");

@@ -114,6 +114,29 @@ class SupervisedEntityTest {
     }
 
     @Test
+    void anEntryWaitingAtAnotherPromptIsRestartedWithTheOperatorToldWhatItPrinted() {
+        try (parlor.relay.testing.OpsEvents log = new parlor.relay.testing.OpsEvents();
+                SupervisedEntity entry = supervised(
+                        script("while true; do printf 'bot> '; read l; echo \"You said $l\"; done"),
+                        Duration.ofSeconds(1),
+                        false,
+                        Optional.of(java.util.regex.Pattern.compile("you> ")))) {
+            entry.start(listener);
+            entry.judgeSaid("hello?");
+
+            Eventually.waitFor(
+                    "the operator log's restart line",
+                    Duration.ofSeconds(15),
+                    () -> !log.named("entity-restarting").isEmpty());
+            assertThat(log.named("entity-restarting").getFirst().getFormattedMessage())
+                    .isEqualTo(
+                            "entity E1 stopped (no reply within 1 s (hung): its prompt 'you> ' (prompt: in the"
+                                    + " contest file) never came: it printed 'bot> You said hello? / bot> ' and waits for"
+                                    + " input; make prompt: match what it prints); restarting it in 1 s; the judge sees only a delay");
+        }
+    }
+
+    @Test
     void anEntryKilledWhileThinkingIsCaughtUpAndStillKnowsTheJudgesName() throws Exception {
         Path entry = parlor.relay.testing.TestScripts.copy("/entries/name-entry.py", folder);
         Path heard = folder.resolve("heard.txt");

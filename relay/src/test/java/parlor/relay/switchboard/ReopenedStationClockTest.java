@@ -54,6 +54,43 @@ class ReopenedStationClockTest {
     }
 
     @Test
+    void aStationPickingUpItsLinkAfterAnOutageEndsWithTheTimeLeftNow() {
+        ManualClock clock = new ManualClock(NOW);
+        Contest contest = ContestLoader.demo(folder);
+        Seat seat = Seat.withConversation(
+                contest.terminals().get("T1"),
+                Route.talk(contest.entities().get("DEMO"), Entities.silent(), contest.pacing()),
+                contest,
+                clock);
+        seat.start();
+        StationWire before = new StationWire();
+        seat.attach(before, hello(LinkMessage.NONE, 0), "e1", LinkMessage.NONE, contest.name());
+        before.flush();
+        long seen = before.onTheWire.stream()
+                .filter(line -> !line.startsWith("WELCOME"))
+                .count();
+        seat.detach(before);
+        // the round's clock moves while the link is down: the frame waits in the relay's outbox
+        seat.roundClock(new LinkMessage.RoundClock(1, 2, "talk", "-", 155, true));
+        clock.advance(Duration.ofSeconds(37));
+
+        StationWire after = new StationWire();
+        seat.attach(after, hello("e1", seen), "e1", LinkMessage.NONE, contest.name());
+        after.flush();
+        seat.close();
+
+        assertThat(after.onTheWire)
+                .as("the frame it missed comes again, stale; the time left now comes after it")
+                .filteredOn(line -> line.startsWith("CLOCK"))
+                .last()
+                .isEqualTo("CLOCK 1 2 talk - 118 running");
+    }
+
+    private static LinkMessage.Hello hello(String relayEpoch, long delivered) {
+        return new LinkMessage.Hello(LinkMessage.PROTOCOL, "T1", "judge", "same-station", relayEpoch, delivered, "n");
+    }
+
+    @Test
     void aPausedClockIsGivenAsItStands() {
         LinkMessage.RoundClock paused = new LinkMessage.RoundClock(1, 2, "talk", "-", 155, false);
 
