@@ -78,63 +78,39 @@ public final class ResultsHtml {
         StringBuilder svg = new StringBuilder("<svg width=\"" + width + "\" height=\"" + height + "\" viewBox=\"0 0 "
                 + width + " " + height + "\" role=\"img\" aria-label=\"How human each entity was judged\">\n");
         for (int i = 0; i < bars.size(); i++) {
-            ChartBar bar = bars.get(i);
-            int y = i * ROW;
-            int length = (int) Math.round(Math.max(0, Math.min(1, bar.share())) * BAR_WIDTH);
-            svg.append("<text x=\"")
-                    .append(labels - 8)
-                    .append("\" y=\"")
-                    .append(y + 19)
-                    .append("\" text-anchor=\"end\">")
-                    .append(escape(bar.entity().shown()))
-                    .append("</text>")
-                    .append("<rect x=\"")
-                    .append(labels)
-                    .append("\" y=\"")
-                    .append(y + 5)
-                    .append("\" width=\"")
-                    .append(BAR_WIDTH)
-                    .append("\" height=\"20\" fill=\"#ebe8df\"/>")
-                    .append("<rect x=\"")
-                    .append(labels)
-                    .append("\" y=\"")
-                    .append(y + 5)
-                    .append("\" width=\"")
-                    .append(length)
-                    .append("\" height=\"20\" fill=\"")
-                    .append(bar.entity().human() ? HUMAN : COMPUTER)
-                    .append("\"/>")
-                    .append("<text x=\"")
-                    .append(labels + BAR_WIDTH + 8)
-                    .append("\" y=\"")
-                    .append(y + 19)
-                    .append("\">")
-                    .append(escape(bar.label()))
-                    .append("</text>\n");
+            svg.append(bar(bars.get(i), i * ROW, labels));
         }
         int legend = bars.size() * ROW + 15;
-        svg.append("<rect x=\"")
-                .append(labels)
-                .append("\" y=\"")
-                .append(legend)
-                .append("\" width=\"14\" height=\"14\" fill=\"")
-                .append(COMPUTER)
-                .append("\"/><text x=\"")
-                .append(labels + 20)
-                .append("\" y=\"")
-                .append(legend + 12)
-                .append("\">computer entry</text><rect x=\"")
-                .append(labels + 150)
-                .append("\" y=\"")
-                .append(legend)
-                .append("\" width=\"14\" height=\"14\" fill=\"")
-                .append(HUMAN)
-                .append("\"/><text x=\"")
-                .append(labels + 170)
-                .append("\" y=\"")
-                .append(legend + 12)
-                .append("\">human confederate</text>\n");
+        svg.append(
+                        "<rect x=\"%d\" y=\"%d\" width=\"14\" height=\"14\" fill=\"%s\"/><text x=\"%d\" y=\"%d\">computer entry</text>"
+                                .formatted(labels, legend, COMPUTER, labels + 20, legend + 12))
+                .append(
+                        "<rect x=\"%d\" y=\"%d\" width=\"14\" height=\"14\" fill=\"%s\"/><text x=\"%d\" y=\"%d\">human confederate</text>\n"
+                                .formatted(labels + 150, legend, HUMAN, labels + 170, legend + 12));
         return svg.append("</svg>\n").toString();
+    }
+
+    /** One entity's row at {@code y}: its name ending where the bars begin, at {@code labels}, its bar, and what the bar says. */
+    private static String bar(ChartBar bar, int y, int labels) {
+        int length = (int) Math.round(Math.max(0, Math.min(1, bar.share())) * BAR_WIDTH);
+        return ("<text x=\"%d\" y=\"%d\" text-anchor=\"end\">%s</text>"
+                        + "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"20\" fill=\"#ebe8df\"/>"
+                        + "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"20\" fill=\"%s\"/>"
+                        + "<text x=\"%d\" y=\"%d\">%s</text>\n")
+                .formatted(
+                        labels - 8,
+                        y + 19,
+                        escape(bar.entity().shown()),
+                        labels,
+                        y + 5,
+                        BAR_WIDTH,
+                        labels,
+                        y + 5,
+                        length,
+                        bar.entity().human() ? HUMAN : COMPUTER,
+                        labels + BAR_WIDTH + 8,
+                        y + 19,
+                        escape(bar.label()));
     }
 
     private static void table(StringBuilder out, Table table) {
