@@ -94,11 +94,12 @@ final class VerdictClerk implements Entity, parlor.relay.entity.Resuming {
 
     private static final String RECORDED = "Recorded.";
 
-    /** What follows "Recorded.": the next question, or thanks when there is none. */
+    /** What follows "Recorded.", on the next line: the next question, or thanks when there is none. */
     private String afterRecorded() {
         return next < questions.size()
                 ? "\n" + questions.get(next).ask()
-                : " Thank you: your " + scope.verdicts() + " are recorded. Please wait.";
+                // a line of its own: after "Recorded." the thanks for several rounds would pass the screen's width
+                : "\nThank you: your " + scope.verdicts() + " are recorded. Please wait.";
     }
 
     /** The question the judge is asked now, if any is left. */

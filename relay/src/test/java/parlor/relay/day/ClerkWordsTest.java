@@ -62,7 +62,7 @@ class ClerkWordsTest {
             }
 
             assertThat(bench.screen.lastReply())
-                    .isEqualTo("Recorded. Thank you: your verdicts for rounds 1 to 5 are recorded. Please wait.");
+                    .isEqualTo("Recorded.\nThank you: your verdicts for rounds 1 to 5 are recorded. Please wait.");
             bench.screen.send(clerk, "again");
             assertThat(bench.screen.lastReply())
                     .isEqualTo("Your verdicts for rounds 1 to 5 are recorded. Please wait.");
@@ -75,7 +75,8 @@ class ClerkWordsTest {
         List<Met> met = List.of(met(1, "E1", "C1"), met(3, "C2", "E2"));
         try (ClerkBench bench = new ClerkBench(folder, RuleSet.LOEBNER_2009, ClerkBench.PAIRED_CAST, met)) {
             bench.screen.send(bench.clerk(1, met.subList(0, 1), recorded -> List.of()), "right");
-            assertThat(bench.screen.lastReply()).endsWith(" your verdicts for round 1 are recorded. Please wait.");
+            assertThat(bench.screen.lastReply())
+                    .endsWith("\nThank you: your verdicts for round 1 are recorded. Please wait.");
 
             VerdictClerk last =
                     bench.clerk(3, met.subList(1, 2), recorded -> ReviewQuestions.ranks(ClerkBench.JUDGE, recorded));
@@ -84,22 +85,31 @@ class ClerkWordsTest {
             bench.screen.send(last, "1");
 
             assertThat(bench.screen.lastReply())
-                    .isEqualTo("Recorded. Thank you: your verdicts for rounds 1 and 3 are recorded. Please wait.");
+                    .isEqualTo("Recorded.\nThank you: your verdicts for rounds 1 and 3 are recorded. Please wait.");
         }
     }
 
-    /** The judge's screen wraps what the relay says at the sanitiser's width: the clerk's own words need no wrapping. */
+    /**
+     * The judge's screen wraps what the relay says at the sanitiser's width: the clerk's own words need no wrapping,
+     * from the opening to the thanks for a review of rounds far apart.
+     */
     @Test
-    void theOpeningFitsTheScreenWithNoWordLeftOnALineAlone() throws Exception {
-        List<Met> met =
-                IntStream.rangeClosed(11, 12).mapToObj(r -> met(r, "E1", "C1")).toList();
+    void everythingTheClerkSaysFitsTheScreenWithNoWordLeftOnALineAlone() throws Exception {
+        List<Met> met = List.of(met(11, "E1", "C1"), met(13, "C2", "E2"), met(14, "E2", "C1"));
         try (ClerkBench bench = new ClerkBench(folder, RuleSet.LOEBNER_2006, ClerkBench.PAIRED_CAST, met)) {
-            bench.clerk(12, met, recorded -> List.of());
-            String opening = bench.screen.lastReply();
-
-            assertThat(Sanitiser.lines(opening))
-                    .as("each line as the judge's screen shows it, %d columns at most", Sanitiser.WIDTH)
-                    .isEqualTo(Arrays.asList(opening.split("\n")));
+            VerdictClerk clerk = bench.clerk(14, met, recorded -> List.of());
+            assertFits(bench.screen.lastReply());
+            for (String points : List.of("30", "80", "0")) {
+                bench.screen.send(clerk, points);
+                assertFits(bench.screen.lastReply());
+            }
+            assertThat(bench.screen.lastReply()).contains("rounds 11, 13 and 14");
         }
+    }
+
+    private static void assertFits(String said) {
+        assertThat(Sanitiser.lines(said))
+                .as("each line as the judge's screen shows it, %d columns at most", Sanitiser.WIDTH)
+                .isEqualTo(Arrays.asList(said.split("\n")));
     }
 }

@@ -30,7 +30,7 @@ import parlor.transcripts.rules.VerdictIntake;
 class VerdictClerkTest {
 
     private static final int JUDGE = ClerkBench.JUDGE;
-    private static final String THANKS = " Thank you: your verdicts for %s are recorded. Please wait.";
+    private static final String THANKS = "\nThank you: your verdicts for %s are recorded. Please wait.";
 
     @TempDir
     Path folder;
