@@ -45,6 +45,10 @@ final class ConversationJson {
                         field("speaker", JsonText.string(u.speaker().name().toLowerCase(java.util.Locale.ROOT))),
                         field("judge", Integer.toString(u.judge())),
                         field("text", JsonText.string(u.text())))
+                // only a line typed ahead has it: when it was typed, before it took effect ("at")
+                + u.typedAhead()
+                        .map(typed -> "," + field("typedAhead", JsonText.string(typed.toString())))
+                        .orElse("")
                 + "}";
     }
 

@@ -85,4 +85,9 @@ class HeadlessStation implements RelayConnection.Events {
     synchronized int judge() {
         return state.judge();
     }
+
+    /** The status line as an 80-column station draws it. */
+    synchronized String statusLine() {
+        return parlor.station.screen.StationView.layout(state, 80, 24).rows().getLast();
+    }
 }

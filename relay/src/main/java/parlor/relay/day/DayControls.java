@@ -36,9 +36,12 @@ public final class DayControls implements RelayControls {
         List<TerminalRow> rows = new ArrayList<>();
         for (Seat seat : board.seats()) {
             EntitySpec entity = seat.entitySpec();
-            String with = entity instanceof EntitySpec.Clerk clerk
-                    ? (clerk == EntitySpec.Clerk.VERDICTS ? "(verdicts)" : "-")
-                    : entity.id();
+            String with = switch (entity) {
+                case EntitySpec.Clerk clerk -> clerk == EntitySpec.Clerk.VERDICTS ? "(verdicts)" : "-";
+                // a desk talks with a judge's terminal: named as the operator names it, not by its record's folder
+                case EntitySpec.Desk desk -> terminalAcross(seat);
+                default -> entity.id();
+            };
             String side = day.map(d -> d.sideOf(seat)).orElse("-");
             // in a day every seat has a verdicts cell; a desk or a right-hand terminal gives none
             String verdictsIn = day.isPresent() ? verdicts.getOrDefault(seat.terminal(), "-") : null;
@@ -68,6 +71,16 @@ public final class DayControls implements RelayControls {
                         d.dayLeft(),
                         rows))
                 .orElseGet(() -> new Overview(contest, "-", "no rounds", 0, 0, Duration.ZERO, false, rows));
+    }
+
+    /** The terminal whose judge talks with the confederate at desk {@code desk} now. */
+    private String terminalAcross(Seat desk) {
+        return board.seats().stream()
+                .filter(seat -> seat.entitySpec() instanceof EntitySpec.Confederate confederate
+                        && confederate.desk().equals(desk.terminal()))
+                .map(Seat::terminal)
+                .findFirst()
+                .orElse("-");
     }
 
     @Override

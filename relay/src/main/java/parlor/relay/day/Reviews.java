@@ -44,7 +44,8 @@ final class Reviews {
         boolean ranksNow = forms.contains(VerdictForm.RANK) && !cast.prelim() && round == cast.lastRoundOf(judge);
         Function<List<VerdictEntry>, List<VerdictQuestion>> thenAsk =
                 recorded -> ranksNow ? ReviewQuestions.ranks(terminal.judge(), recorded) : List.of();
-        VerdictClerk clerk = new VerdictClerk(questions, thenAsk, intake, round, terminal.judge(), terminal.id());
+        VerdictClerk clerk = new VerdictClerk(
+                questions, thenAsk, intake, ReviewScope.of(round, reviewed), terminal.judge(), terminal.id());
         open.add(new Open(terminal, round, clerk));
         return clerk;
     }

@@ -26,15 +26,17 @@ final class VerdictClerk implements Entity, parlor.relay.entity.Resuming {
 
     private final Function<List<VerdictEntry>, List<VerdictQuestion>> thenAsk;
     private final VerdictIntake intake;
-    private final int round;
+    /** Grows once, when {@link #thenAsk}'s questions join: 2009's ranks are about conversations of earlier rounds. */
+    private ReviewScope scope;
+
     private final int judge;
     private final String terminal;
     private EntityListener listener;
     private volatile int next;
     private boolean askedThen;
 
-    VerdictClerk(List<VerdictQuestion> questions, VerdictIntake intake, int round, int judge, String terminal) {
-        this(questions, recorded -> List.of(), intake, round, judge, terminal);
+    VerdictClerk(List<VerdictQuestion> questions, VerdictIntake intake, ReviewScope scope, int judge, String terminal) {
+        this(questions, recorded -> List.of(), intake, scope, judge, terminal);
     }
 
     /**
@@ -45,13 +47,13 @@ final class VerdictClerk implements Entity, parlor.relay.entity.Resuming {
             List<VerdictQuestion> questions,
             Function<List<VerdictEntry>, List<VerdictQuestion>> thenAsk,
             VerdictIntake intake,
-            int round,
+            ReviewScope scope,
             int judge,
             String terminal) {
         this.questions = new CopyOnWriteArrayList<>(questions);
         this.thenAsk = thenAsk;
         this.intake = intake;
-        this.round = round;
+        this.scope = scope;
         this.judge = judge;
         this.terminal = terminal;
     }
@@ -62,10 +64,8 @@ final class VerdictClerk implements Entity, parlor.relay.entity.Resuming {
         settle();
         listener.replied(
                 next >= questions.size()
-                        ? "Round " + round + " is over. Please wait."
-                        : "Round " + round
-                                + " is over. Your conversations are above: scroll back with PgUp to read them.\n"
-                                + questions.get(next).ask());
+                        ? scope.nothingToAsk()
+                        : scope.opening() + "\n" + questions.get(next).ask());
     }
 
     /**
@@ -94,11 +94,12 @@ final class VerdictClerk implements Entity, parlor.relay.entity.Resuming {
 
     private static final String RECORDED = "Recorded.";
 
-    /** What follows "Recorded.": the next question, or thanks when there is none. */
+    /** What follows "Recorded.", on the next line: the next question, or thanks when there is none. */
     private String afterRecorded() {
         return next < questions.size()
                 ? "\n" + questions.get(next).ask()
-                : " Thank you: your verdicts for round " + round + " are recorded. Please wait.";
+                // a line of its own: after "Recorded." the thanks for several rounds would pass the screen's width
+                : "\nThank you: your " + scope.verdicts() + " are recorded. Please wait.";
     }
 
     /** The question the judge is asked now, if any is left. */
@@ -135,7 +136,7 @@ final class VerdictClerk implements Entity, parlor.relay.entity.Resuming {
     @Override
     public void judgeSaid(String message) {
         if (next >= questions.size()) {
-            listener.replied("Your verdicts for round " + round + " are recorded. Please wait.");
+            listener.replied("Your " + scope.verdicts() + " are recorded. Please wait.");
             return;
         }
         VerdictQuestion question = questions.get(next);
@@ -179,7 +180,10 @@ final class VerdictClerk implements Entity, parlor.relay.entity.Resuming {
         while (true) {
             if (next >= questions.size() && !askedThen) {
                 askedThen = true;
-                questions.addAll(thenAsk.apply(intake.recorded()));
+                List<VerdictQuestion> more = thenAsk.apply(intake.recorded());
+                questions.addAll(more);
+                scope = scope.alsoAbout(
+                        more.stream().map(VerdictQuestion::recordedIn).toList());
             }
             if (next >= questions.size()) {
                 return;

@@ -131,10 +131,12 @@ final class ConversationTurns {
     void failed(String reason) {
         entityDown = true;
         EntityLog.entityDied(terminal, entityId, reason);
-        record.down(reason, discipline.judge(), clock.instant());
+        Instant now = clock.instant();
+        record.down(reason, discipline.judge(), now);
         screen.notice(Seat.NOT_RESPONDING);
         awaitingReplySince = null;
-        handle(discipline.returnTurn());
+        // keys typed ahead take effect now, as a replay of the record's down line has them
+        handle(discipline.returnTurn(now));
     }
 
     void back(String how) {
@@ -197,9 +199,10 @@ final class ConversationTurns {
         OpsLog.messageComplete(terminal, message.judge(), message.lines().size(), words);
         if (entityDown) {
             // the turn comes straight back; on record too, or a replay would leave the judge waiting for ever
-            record.down(Seat.NOT_RESPONDING, discipline.judge(), clock.instant());
+            Instant now = clock.instant();
+            record.down(Seat.NOT_RESPONDING, discipline.judge(), now);
             screen.notice(Seat.NOT_RESPONDING);
-            handle(discipline.returnTurn());
+            handle(discipline.returnTurn(now));
             return;
         }
         awaitingReplySince = clock.instant();

@@ -128,7 +128,12 @@ public final class Seat {
      * an earlier run of the relay left open (a restart in the middle of a phase).
      */
     synchronized void handOver(Route next, String endedBy, Optional<Recovery.Recovered> recovered) {
-        handOver(next, endedBy, recovered, conversation.judge());
+        // a judge goes on sitting at their terminal; a desk's judge was the one across the wire, and is gone
+        handOver(
+                next,
+                endedBy,
+                recovered,
+                desk ? parlor.transcripts.discipline.LineDiscipline.NO_JUDGE : conversation.judge());
     }
 
     /** As {@link #handOver(Route, String, Optional)}, with {@code judge} the judge of a new conversation (a desk's: the judge across). */

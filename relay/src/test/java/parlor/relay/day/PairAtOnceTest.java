@@ -27,13 +27,13 @@ class PairAtOnceTest {
         try (Relay relay = new Relay(ContestLoader.parse(DAY, "day.yaml", folder), clock).start()) {
             relay.controls().start();
             assertThat(rows(relay))
-                    .containsExactly("T1 E1 left", "T2 C1 right", "T3 - -", "T4 - -", "D1 .desk-D1 -", "D2 - -");
+                    .containsExactly("T1 E1 left", "T2 C1 right", "T3 - -", "T4 - -", "D1 T2 -", "D2 - -");
             clock.advance(Duration.ofMinutes(27));
             awaitPhase(relay, "break after round 1");
             clock.advance(Duration.ofMinutes(3));
             awaitPhase(relay, "round 2");
             assertThat(rows(relay))
-                    .containsExactly("T1 - -", "T2 - -", "T3 E2 left", "T4 C1 right", "D1 .desk-D1 -", "D2 - -");
+                    .containsExactly("T1 - -", "T2 - -", "T3 E2 left", "T4 C1 right", "D1 T4 -", "D2 - -");
             for (String phase : List.of("round 3", "round 4", "review of round 4")) {
                 clock.advance(relay.controls().overview().timeLeft());
                 awaitPhase(

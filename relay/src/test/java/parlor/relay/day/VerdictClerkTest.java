@@ -2,14 +2,12 @@ package parlor.relay.day;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static parlor.relay.day.ClerkBench.entry;
+import static parlor.relay.day.ClerkBench.met;
 
 import ch.qos.logback.classic.Level;
 import java.math.BigDecimal;
 import java.nio.file.Path;
-import java.time.Clock;
-import java.time.Instant;
-import java.time.ZoneOffset;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
 import java.util.stream.IntStream;
@@ -17,16 +15,12 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import parlor.relay.testing.OpsEvents;
-import parlor.transcripts.rules.ContestHeader;
 import parlor.transcripts.rules.HiddenEntity;
-import parlor.transcripts.rules.PlannedRound;
 import parlor.transcripts.rules.RuleSet;
-import parlor.transcripts.rules.Scoring;
 import parlor.transcripts.rules.Verdict;
 import parlor.transcripts.rules.VerdictEntry;
 import parlor.transcripts.rules.VerdictForm;
 import parlor.transcripts.rules.VerdictIntake;
-import parlor.transcripts.rules.VerdictLog;
 
 /**
  * The verdict clerk at one judge's terminal, against a real verdict intake and log: what the judge
@@ -35,25 +29,20 @@ import parlor.transcripts.rules.VerdictLog;
  */
 class VerdictClerkTest {
 
-    private static final int JUDGE = 1;
-    private static final List<HiddenEntity> PAIRED_CAST = List.of(
-            new HiddenEntity("E1", "Alpha", false),
-            new HiddenEntity("E2", "Beta", false),
-            new HiddenEntity("C1", "Carol", true),
-            new HiddenEntity("C2", "Dave", true));
-    private static final String THANKS = " Thank you: your verdicts for round %d are recorded. Please wait.";
+    private static final int JUDGE = ClerkBench.JUDGE;
+    private static final String THANKS = "\nThank you: your verdicts for %s are recorded. Please wait.";
 
     @TempDir
     Path folder;
 
-    private final ClerkScreen screen = new ClerkScreen();
-    private VerdictLog.Writer log;
+    private ClerkBench bench;
+    private ClerkScreen screen;
     private VerdictIntake intake;
 
     @AfterEach
     void closeLog() {
-        if (log != null) {
-            log.close();
+        if (bench != null) {
+            bench.close();
         }
     }
 
@@ -64,7 +53,7 @@ class VerdictClerkTest {
 
         VerdictClerk first = clerk(1, List.of(meetings.get(0)), recorded -> List.of());
         assertThat(screen.lastReply())
-                .isEqualTo("Round 1 is over. Your conversations are above: scroll back with PgUp to read them.\n"
+                .isEqualTo("Round 1 is over. Your conversations are above: PgUp scrolls back to them.\n"
                         + "Which of the two was the human: left or right?");
         assertThat(screen.typing(first, "50")).isEqualTo("answer left or right");
         assertThat(screen.typing(first, "ri")).as("a word begun is no mistake").isEmpty();
@@ -72,7 +61,7 @@ class VerdictClerkTest {
         assertThat(screen.lastReply())
                 .isEqualTo("Sorry: please answer left or right.\nWhich of the two was the human: left or right?");
         screen.send(first, "right");
-        assertThat(screen.lastReply()).isEqualTo("Recorded." + THANKS.formatted(1));
+        assertThat(screen.lastReply()).isEqualTo("Recorded." + THANKS.formatted("round 1"));
 
         VerdictClerk last = clerk(2, List.of(meetings.get(1)), recorded -> ReviewQuestions.ranks(JUDGE, recorded));
         screen.send(last, "l");
@@ -89,7 +78,7 @@ class VerdictClerkTest {
         screen.send(last, "2");
         assertThat(screen.lastReply()).isEqualTo("Not recorded: rank 2 is used twice.\n" + rankSecond);
         screen.send(last, "1");
-        assertThat(screen.lastReply()).isEqualTo("Recorded." + THANKS.formatted(2));
+        assertThat(screen.lastReply()).isEqualTo("Recorded." + THANKS.formatted("rounds 1 and 2"));
 
         assertThat(recorded())
                 .containsExactly(
@@ -127,7 +116,7 @@ class VerdictClerkTest {
                         + "1 (least) to 2 (most)");
         screen.send(last, "2");
 
-        assertThat(screen.lastReply()).isEqualTo("Recorded." + THANKS.formatted(2));
+        assertThat(screen.lastReply()).isEqualTo("Recorded." + THANKS.formatted("rounds 1 and 2"));
         assertThat(recorded().getLast()).isEqualTo(entry(2, new Verdict.Rank("C1", 2)));
         assertThat(scoredWithoutRefusals()).isTrue();
     }
@@ -140,7 +129,7 @@ class VerdictClerkTest {
         VerdictClerk only = clerk(1, meetings, recorded -> ReviewQuestions.ranks(JUDGE, recorded));
         screen.send(only, "right");
 
-        assertThat(screen.lastReply()).isEqualTo("Recorded." + THANKS.formatted(1));
+        assertThat(screen.lastReply()).isEqualTo("Recorded." + THANKS.formatted("round 1"));
         assertThat(recorded()).containsExactly(entry(1, new Verdict.Pick("E1", "C1", "C1")));
     }
 
@@ -156,7 +145,7 @@ class VerdictClerkTest {
             assertThat(clerk.asking()).contains(new VerdictQuestion.Humanness(2, "C1"));
             screen.send(clerk, "9");
 
-            assertThat(screen.lastReply()).isEqualTo("Recorded." + THANKS.formatted(2));
+            assertThat(screen.lastReply()).isEqualTo("Recorded." + THANKS.formatted("rounds 1 and 2"));
             assertThat(clerk.unanswered()).isEmpty();
             assertThat(ops.all())
                     .as("passing over what is answered is no fault")
@@ -170,7 +159,11 @@ class VerdictClerkTest {
         try (OpsEvents ops = new OpsEvents()) {
             // a rank for a judge who has made no pick: every rank is refused
             VerdictClerk clerk = new VerdictClerk(
-                    List.of(new VerdictQuestion.Rank(1, "E1", "the left side in round 1", 2)), intake, 1, JUDGE, "T1");
+                    List.of(new VerdictQuestion.Rank(1, "E1", "the left side in round 1", 2)),
+                    intake,
+                    ReviewScope.of(1, List.of(met(1, "E1", "C1"))),
+                    JUDGE,
+                    "T1");
             clerk.start(screen);
 
             assertThat(screen.lastReply()).isEqualTo("Round 1 is over. Please wait.");
@@ -213,7 +206,7 @@ class VerdictClerkTest {
 
         VerdictClerk clerk = clerk(4, meetings, recorded -> List.of());
         assertThat(screen.lastReply())
-                .endsWith("PgUp to read them.\nWas the other side in round 1 a human or a machine?");
+                .endsWith("PgUp scrolls back to them.\nWas the other side in round 1 a human or a machine?");
         assertThat(screen.typing(clerk, "hu")).isEmpty();
         assertThat(screen.typing(clerk, "4")).isEqualTo("answer human or machine");
         screen.send(clerk, "human");
@@ -235,7 +228,7 @@ class VerdictClerkTest {
         screen.send(clerk, "2");
         screen.send(clerk, "h");
         screen.send(clerk, "3");
-        assertThat(screen.lastReply()).isEqualTo("Recorded." + THANKS.formatted(4));
+        assertThat(screen.lastReply()).isEqualTo("Recorded." + THANKS.formatted("rounds 1 to 4"));
 
         // the votes come after the interviews, so they are recorded as given after the rounds
         assertThat(recorded())
@@ -282,7 +275,7 @@ class VerdictClerkTest {
                 .startsWith("Not recorded: you gave 30/70 before, in round 1: every split must differ.\n");
         screen.send(clerk, "80");
         screen.send(clerk, "0");
-        assertThat(screen.lastReply()).isEqualTo("Recorded." + THANKS.formatted(3));
+        assertThat(screen.lastReply()).isEqualTo("Recorded." + THANKS.formatted("rounds 1 to 3"));
 
         assertThat(recorded())
                 .containsExactly(
@@ -374,54 +367,31 @@ class VerdictClerkTest {
 
     @Test
     void theScreenHereCatchesAnyIdTheClerkWouldShow() {
-        assertThatThrownBy(() -> screen.replied("Was C1 a human?")).isInstanceOf(AssertionError.class);
-        assertThatThrownBy(() -> screen.notice("E12 is out of range")).isInstanceOf(AssertionError.class);
-    }
-
-    private static Met met(int round, String... entities) {
-        return new Met(round, List.of(entities));
+        ClerkScreen any = new ClerkScreen();
+        assertThatThrownBy(() -> any.replied("Was C1 a human?")).isInstanceOf(AssertionError.class);
+        assertThatThrownBy(() -> any.notice("E12 is out of range")).isInstanceOf(AssertionError.class);
     }
 
     private void open(RuleSet rules, List<Met> met) {
-        open(rules, PAIRED_CAST, met);
+        open(rules, ClerkBench.PAIRED_CAST, met);
     }
 
-    /** A verdict intake on a fresh log for one judge, who meets {@code met} in the rounds. */
     private void open(RuleSet rules, List<HiddenEntity> cast, List<Met> met) {
-        List<PlannedRound> rounds = met.stream()
-                .map(m -> new PlannedRound(m.round(), List.of(new PlannedRound.Seat(JUDGE, "T1", m.entities()))))
-                .toList();
-        ContestHeader header = new ContestHeader("Clerk test", rules, cast, List.of(JUDGE), rounds);
-        log = VerdictLog.start(folder, header);
-        intake = new VerdictIntake(
-                header, log, List.of(), Clock.fixed(Instant.parse("2026-12-12T10:00:00Z"), ZoneOffset.UTC));
+        bench = new ClerkBench(folder, rules, cast, met);
+        screen = bench.screen;
+        intake = bench.intake;
     }
 
-    /** A clerk asking every question the rule set's forms ask about {@code reviewed}, and then those {@code thenAsk} gives. */
     private VerdictClerk clerk(
             int round, List<Met> reviewed, Function<List<VerdictEntry>, List<VerdictQuestion>> thenAsk) {
-        List<VerdictQuestion> questions = new ArrayList<>();
-        intake.contest().rules().forms().forEach(form -> questions.addAll(ReviewQuestions.about(form, reviewed)));
-        VerdictClerk clerk = new VerdictClerk(questions, thenAsk, intake, round, JUDGE, "T1");
-        clerk.start(screen);
-        return clerk;
+        return bench.clerk(round, reviewed, thenAsk);
     }
 
-    /** What was recorded, read back from the log on disk, without the times. */
     private List<VerdictEntry> recorded() throws Exception {
-        return VerdictLog.read(log.file()).verdicts().stream()
-                .map(e -> entry(e.round(), e.verdict()))
-                .toList();
+        return bench.recorded();
     }
 
     private boolean scoredWithoutRefusals() throws Exception {
-        var contents = VerdictLog.read(log.file());
-        return Scoring.score(contents.contest().orElseThrow(), contents.verdicts())
-                .refused()
-                .isEmpty();
-    }
-
-    private static VerdictEntry entry(int round, Verdict verdict) {
-        return new VerdictEntry(Instant.EPOCH, round, JUDGE, "T1", verdict);
+        return bench.scoredWithoutRefusals();
     }
 }

@@ -27,6 +27,7 @@ public final class ConversationHtml {
         .judge .who{color:#1f4e79}.hidden .who{color:#7a3b00}
         .text{font-family:'Courier New',monospace;white-space:pre-wrap}
         .change{display:block;color:#555;font-style:italic;margin:1rem 0 .5rem}
+        .ahead{grid-column:3;color:#888;font-size:.85rem;font-style:italic}
         """;
 
     /** A page written for a record, as the index lists it. */
@@ -141,8 +142,21 @@ public final class ConversationHtml {
                     .append(byJudge ? "Judge " + Math.max(line.judge(), 0) : escape(hidden))
                     .append("</span><span class=\"text\">")
                     .append(escape(line.text()))
-                    .append("</span></li>\n");
+                    .append("</span>")
+                    .append(typedAhead(line, zone))
+                    .append("</li>\n");
         }
+    }
+
+    /**
+     * For a line the judge typed ahead, during the other side's turn: when it was typed. It stands where it took
+     * effect, after the reply, at the time the turn came back (docs/transcripts.md).
+     */
+    private static String typedAhead(Utterance line, ZoneId zone) {
+        return line.typedAhead()
+                .map(typed -> "<span class=\"ahead\">typed ahead at " + TIME.format(typed.atZone(zone))
+                        + ", during the other side's turn</span>")
+                .orElse("");
     }
 
     /** "Round 2: " where the record says which round it was; rounds are shown even in blind mode. */

@@ -26,7 +26,9 @@ public final class ResultsHtml {
     public static final String COMPUTER = "#b35c1e";
 
     public static final String HUMAN = "#1f4e79";
+    /** The names' column at least. */
     private static final int LABEL_WIDTH = 200;
+
     private static final int BAR_WIDTH = 320;
     private static final int ROW = 30;
 
@@ -67,73 +69,48 @@ public final class ResultsHtml {
 
     /** One bar per entity, on the rule set's own measure; computers and humans in two colours. */
     public static String chart(List<ChartBar> bars) {
-        int width = LABEL_WIDTH + BAR_WIDTH + 280;
+        // the names' column is as wide as the longest name needs: none is cut
+        int labels = (int) Math.ceil(Math.max(
+                LABEL_WIDTH,
+                SvgText.widest(bars.stream().map(b -> b.entity().shown()).toList()) + 16));
+        int width = labels + BAR_WIDTH + 280;
         int height = bars.size() * ROW + 40;
         StringBuilder svg = new StringBuilder("<svg width=\"" + width + "\" height=\"" + height + "\" viewBox=\"0 0 "
                 + width + " " + height + "\" role=\"img\" aria-label=\"How human each entity was judged\">\n");
         for (int i = 0; i < bars.size(); i++) {
-            ChartBar bar = bars.get(i);
-            int y = i * ROW;
-            int length = (int) Math.round(Math.max(0, Math.min(1, bar.share())) * BAR_WIDTH);
-            svg.append("<text x=\"")
-                    .append(LABEL_WIDTH - 8)
-                    .append("\" y=\"")
-                    .append(y + 19)
-                    .append("\" text-anchor=\"end\">")
-                    .append(escape(fitted(bar.entity().shown())))
-                    .append("</text>")
-                    .append("<rect x=\"")
-                    .append(LABEL_WIDTH)
-                    .append("\" y=\"")
-                    .append(y + 5)
-                    .append("\" width=\"")
-                    .append(BAR_WIDTH)
-                    .append("\" height=\"20\" fill=\"#ebe8df\"/>")
-                    .append("<rect x=\"")
-                    .append(LABEL_WIDTH)
-                    .append("\" y=\"")
-                    .append(y + 5)
-                    .append("\" width=\"")
-                    .append(length)
-                    .append("\" height=\"20\" fill=\"")
-                    .append(bar.entity().human() ? HUMAN : COMPUTER)
-                    .append("\"/>")
-                    .append("<text x=\"")
-                    .append(LABEL_WIDTH + BAR_WIDTH + 8)
-                    .append("\" y=\"")
-                    .append(y + 19)
-                    .append("\">")
-                    .append(escape(bar.label()))
-                    .append("</text>\n");
+            svg.append(bar(bars.get(i), i * ROW, labels));
         }
         int legend = bars.size() * ROW + 15;
-        svg.append("<rect x=\"")
-                .append(LABEL_WIDTH)
-                .append("\" y=\"")
-                .append(legend)
-                .append("\" width=\"14\" height=\"14\" fill=\"")
-                .append(COMPUTER)
-                .append("\"/><text x=\"")
-                .append(LABEL_WIDTH + 20)
-                .append("\" y=\"")
-                .append(legend + 12)
-                .append("\">computer entry</text><rect x=\"")
-                .append(LABEL_WIDTH + 150)
-                .append("\" y=\"")
-                .append(legend)
-                .append("\" width=\"14\" height=\"14\" fill=\"")
-                .append(HUMAN)
-                .append("\"/><text x=\"")
-                .append(LABEL_WIDTH + 170)
-                .append("\" y=\"")
-                .append(legend + 12)
-                .append("\">human confederate</text>\n");
+        svg.append(
+                        "<rect x=\"%d\" y=\"%d\" width=\"14\" height=\"14\" fill=\"%s\"/><text x=\"%d\" y=\"%d\">computer entry</text>"
+                                .formatted(labels, legend, COMPUTER, labels + 20, legend + 12))
+                .append(
+                        "<rect x=\"%d\" y=\"%d\" width=\"14\" height=\"14\" fill=\"%s\"/><text x=\"%d\" y=\"%d\">human confederate</text>\n"
+                                .formatted(labels + 150, legend, HUMAN, labels + 170, legend + 12));
         return svg.append("</svg>\n").toString();
     }
 
-    /** A name short enough for the label column (about 28 characters at 13 px). */
-    private static String fitted(String name) {
-        return name.length() <= 28 ? name : name.substring(0, 27) + "\u2026";
+    /** One entity's row at {@code y}: its name ending where the bars begin, at {@code labels}, its bar, and what the bar says. */
+    private static String bar(ChartBar bar, int y, int labels) {
+        int length = (int) Math.round(Math.max(0, Math.min(1, bar.share())) * BAR_WIDTH);
+        return ("<text x=\"%d\" y=\"%d\" text-anchor=\"end\">%s</text>"
+                        + "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"20\" fill=\"#ebe8df\"/>"
+                        + "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"20\" fill=\"%s\"/>"
+                        + "<text x=\"%d\" y=\"%d\">%s</text>\n")
+                .formatted(
+                        labels - 8,
+                        y + 19,
+                        escape(bar.entity().shown()),
+                        labels,
+                        y + 5,
+                        BAR_WIDTH,
+                        labels,
+                        y + 5,
+                        length,
+                        bar.entity().human() ? HUMAN : COMPUTER,
+                        labels + BAR_WIDTH + 8,
+                        y + 19,
+                        escape(bar.label()));
     }
 
     private static void table(StringBuilder out, Table table) {

@@ -2,6 +2,7 @@ package parlor.tools.report;
 
 import java.util.List;
 import java.util.Optional;
+import parlor.tools.publish.SvgText;
 
 /**
  * A row of dots per entity on one scale, one dot per measurement (a conversation's typing speed, a
@@ -13,7 +14,9 @@ final class DotPlot {
     /** One entity's row: its name, whether it is a person (empty: not said), and its measurements. */
     record Row(String label, Optional<Boolean> human, List<Double> values) {}
 
+    /** The labels' column at least; wider where a label needs it. */
     private static final int LABEL = 170;
+
     private static final int WIDTH = 460;
     private static final int ROW = 28;
     private static final int TICKS = 5;
@@ -27,31 +30,35 @@ final class DotPlot {
                 .max()
                 .orElse(1));
         int axis = rows.size() * ROW + 10;
-        Svg svg = new Svg(LABEL + WIDTH + 40, axis + 60, title);
+        // the labels end 10 px before the scale, and start at least 10 px in
+        double left =
+                Math.max(LABEL, SvgText.widest(rows.stream().map(Row::label).toList()) + 20);
+        Svg svg = new Svg(left + WIDTH + 40, axis + 60, title);
         for (int i = 0; i < rows.size(); i++) {
             Row row = rows.get(i);
             double y = i * ROW + ROW / 2.0 + 5;
-            svg.text(LABEL - 10, y + 4, "end", row.label()).line("guide", LABEL, y, LABEL + WIDTH, y);
+            svg.text(left - 10, y + 4, "end", row.label()).line("guide", left, y, left + WIDTH, y);
             String colour = Svg.colour(row.human());
-            row.values().forEach(v -> svg.circle("mark", x(v, max), y, 5, colour));
+            row.values().forEach(v -> svg.circle("mark", x(v, max, left), y, 5, colour));
             if (!row.values().isEmpty()) {
                 double median =
                         row.values().stream().sorted().toList().get(row.values().size() / 2);
-                svg.line("median", x(median, max), y - 9, x(median, max), y + 9);
+                svg.line("median", x(median, max, left), y - 9, x(median, max, left), y + 9);
             }
         }
-        svg.line("axis", LABEL, axis, LABEL + WIDTH, axis);
+        svg.line("axis", left, axis, left + WIDTH, axis);
         for (int t = 0; t <= TICKS; t++) {
             double value = max * t / TICKS;
-            svg.line("tick", x(value, max), axis, x(value, max), axis + 5)
-                    .text(x(value, max), axis + 19, "middle", trimmed(value));
+            svg.line("tick", x(value, max, left), axis, x(value, max, left), axis + 5)
+                    .text(x(value, max, left), axis + 19, "middle", trimmed(value));
         }
-        svg.text(LABEL + WIDTH / 2.0, axis + 36, "middle", unit + " (bar: median)");
-        return svg.legend(LABEL, axis + 44, legend).toString();
+        svg.text(left + WIDTH / 2.0, axis + 36, "middle", unit + " (bar: median)");
+        return svg.legend(left, axis + 44, legend).toString();
     }
 
-    private static double x(double value, double max) {
-        return LABEL + Math.max(0, Math.min(1, value / max)) * WIDTH;
+    /** Where {@code value} is on a scale from 0 to {@code max} that starts at {@code left}. */
+    private static double x(double value, double max, double left) {
+        return left + Math.max(0, Math.min(1, value / max)) * WIDTH;
     }
 
     /** The scale's end: the largest value rounded up to 1, 2 or 5 times a power of ten. */

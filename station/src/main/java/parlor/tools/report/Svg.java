@@ -5,6 +5,7 @@ import static parlor.transcripts.text.Html.escape;
 import java.util.Locale;
 import java.util.Optional;
 import parlor.tools.publish.ResultsHtml;
+import parlor.tools.publish.SvgText;
 
 /** An inline SVG drawing, built up mark by mark: no scripts, no outside files. */
 final class Svg {
@@ -14,16 +15,23 @@ final class Svg {
 
     private final StringBuilder out = new StringBuilder();
 
-    /** A drawing of this size, described to screen readers by {@code label}. */
-    Svg(int width, int height, String label) {
+    private static final String HUMAN_KEY = "human confederate";
+
+    /** How far the colours' key reaches to the right of where it starts. */
+    static final double LEGEND_WIDTH = 168 + SvgText.width(HUMAN_KEY);
+
+    /** A drawing of this size (whole pixels, rounded up), described to screen readers by {@code label}. */
+    Svg(double width, double height, String label) {
+        long wide = (long) Math.ceil(width);
+        long high = (long) Math.ceil(height);
         out.append("<svg width=\"")
-                .append(width)
+                .append(wide)
                 .append("\" height=\"")
-                .append(height)
+                .append(high)
                 .append("\" viewBox=\"0 0 ")
-                .append(width)
+                .append(wide)
                 .append(' ')
-                .append(height)
+                .append(high)
                 .append("\" role=\"img\" aria-label=\"")
                 .append(escape(label))
                 .append("\">\n");
@@ -98,7 +106,7 @@ final class Svg {
     Svg legend(double x, double y, boolean shown) {
         if (shown) {
             rect("key", x, y, 12, 12, ResultsHtml.COMPUTER).text(x + 18, y + 11, "start", "computer entry");
-            rect("key", x + 150, y, 12, 12, ResultsHtml.HUMAN).text(x + 168, y + 11, "start", "human confederate");
+            rect("key", x + 150, y, 12, 12, ResultsHtml.HUMAN).text(x + 168, y + 11, "start", HUMAN_KEY);
         }
         return this;
     }

@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import parlor.tools.publish.SvgText;
 import parlor.transcripts.rules.Verdict;
 import parlor.transcripts.rules.VerdictEntry;
 
@@ -20,9 +21,18 @@ final class VerdictGrid {
     record Mark(int round, int judge, String text, double share, Optional<Boolean> human) {}
 
     private static final int LABEL = 60;
+    /** A round's column at least; wider where a word of a mark's text needs it. */
     private static final int CELL = 190;
+
     private static final int LINE = 22;
+    /** From one line of a wrapped text to the next. */
+    private static final int WRAPPED = 15;
+
     private static final int BAR = 46;
+    /** Where a mark's text starts in its column, after its bar (the column's own 4 px margin included). */
+    private static final int TEXT_AT = 4 + BAR + 6;
+    /** Between a mark's text and the next column. */
+    private static final int GAP = 8;
 
     private VerdictGrid() {}
 
@@ -79,36 +89,51 @@ final class VerdictGrid {
         Map<List<Integer>, List<Mark>> cells = new LinkedHashMap<>();
         marks.forEach(m -> cells.computeIfAbsent(List.of(m.round(), m.judge()), k -> new ArrayList<>())
                 .add(m));
-        int deepest = cells.values().stream().mapToInt(List::size).max().orElse(1);
-        int rowHeight = deepest * LINE + 8;
-        int height = 30 + judges.size() * rowHeight;
-        Svg svg = new Svg(LABEL + rounds.size() * CELL + 10, height + 30, title);
+        // a column is as wide as its longest word needs; longer texts wrap between words within it
+        double cell = Math.max(
+                CELL,
+                TEXT_AT + SvgText.widestWord(marks.stream().map(Mark::text).toList()) + GAP);
+        double room = cell - TEXT_AT - GAP;
+        double rowHeight = cells.values().stream()
+                        .mapToDouble(here ->
+                                here.stream().mapToDouble(m -> height(m, room)).sum())
+                        .max()
+                        .orElse(LINE)
+                + 8;
+        double height = 30 + judges.size() * rowHeight;
+        double width = Math.max(LABEL + rounds.size() * cell, LABEL + Svg.LEGEND_WIDTH) + 10;
+        Svg svg = new Svg(width, height + 30, title);
         for (int c = 0; c < rounds.size(); c++) {
             int round = rounds.get(c);
-            svg.text(LABEL + c * CELL + 4, 18, "start", round == 0 ? "after the rounds" : "round " + round);
+            svg.text(LABEL + c * cell + 4, 18, "start", round == 0 ? "after the rounds" : "round " + round);
         }
         for (int r = 0; r < judges.size(); r++) {
             double top = 30 + r * rowHeight;
             svg.text(LABEL - 8, top + 16, "end", "J" + judges.get(r))
-                    .line("guide", 0, top, LABEL + rounds.size() * CELL, top);
+                    .line("guide", 0, top, LABEL + rounds.size() * cell, top);
             for (int c = 0; c < rounds.size(); c++) {
-                List<Mark> here = cells.getOrDefault(List.of(rounds.get(c), judges.get(r)), List.of());
-                for (int i = 0; i < here.size(); i++) {
-                    Mark mark = here.get(i);
-                    double x = LABEL + c * CELL + 4;
-                    double y = top + 4 + i * LINE;
-                    svg.rect("well", x, y, BAR, 14, "#ebe8df")
-                            .rect(
-                                    "mark",
-                                    x,
-                                    y,
-                                    Math.max(2, BAR * Math.min(1, mark.share())),
-                                    14,
-                                    Svg.colour(mark.human()))
-                            .text(x + BAR + 6, y + 12, "start", mark.text());
+                double y = top + 4;
+                for (Mark mark : cells.getOrDefault(List.of(rounds.get(c), judges.get(r)), List.of())) {
+                    drawMark(svg, mark, LABEL + c * cell + 4, y, room);
+                    y += height(mark, room);
                 }
             }
         }
         return svg.legend(LABEL, height + 10, legend).toString();
+    }
+
+    /** A mark's bar, its share of the bar filled, and its text beside it, wrapped to {@code room}. */
+    private static void drawMark(Svg svg, Mark mark, double x, double y, double room) {
+        svg.rect("well", x, y, BAR, 14, "#ebe8df")
+                .rect("mark", x, y, Math.max(2, BAR * Math.min(1, mark.share())), 14, Svg.colour(mark.human()));
+        List<String> lines = SvgText.wrap(mark.text(), room);
+        for (int i = 0; i < lines.size(); i++) {
+            svg.text(x + TEXT_AT - 4, y + 12 + i * WRAPPED, "start", lines.get(i));
+        }
+    }
+
+    /** How tall a mark is: a line, and a little more for each line its text wraps onto. */
+    private static double height(Mark mark, double room) {
+        return LINE + (SvgText.wrap(mark.text(), room).size() - 1) * WRAPPED;
     }
 }

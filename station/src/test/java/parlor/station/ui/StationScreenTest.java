@@ -152,7 +152,7 @@ class StationScreenTest {
                                 ">",
                                 "Hello, my name is John and I am a man.",
                                 ">",
-                                "Round 2 is over. Your conversations are above: scroll back with PgUp to read them.",
+                                "Round 2 is over. Your conversations are above: PgUp scrolls back to them.",
                                 "Which of the two was the human: left or right?"),
                         T0));
                 events.addAll(type(discipline, "50"));

@@ -154,22 +154,61 @@ public final class FolderCheck {
                 .filter(l -> l.what() == KeyLogLine.What.KEY)
                 .count();
         String size = keyCount + " keys, " + (expected.lines().count() - 3) + " transcript lines";
-        String shortBy = "";
-        if (!expected.equals(actual)) {
-            long missing = expected.lines().count() - actual.lines().count();
-            if (missing <= 0 || !expected.startsWith(actual)) {
-                return new Finding(name, State.PROBLEM, disagreement(expected, actual));
-            }
-            Optional<String> cut = cutBeforeLastLine(log.lines(), text, actual);
-            if (cut.isPresent()) {
-                return new Finding(name, State.PROBLEM, cut.get());
-            }
-            // the relay records a key before it writes the line the key finished: a kill in between leaves the text
-            // short
-            shortBy = "; the transcript lacks its last " + missing
-                    + " line(s), which the keystroke log has (rebuild with convert --to 1996)";
+        Difference difference = difference(log.lines(), text, expected, actual);
+        if (difference.problem().isPresent()) {
+            return new Finding(name, State.PROBLEM, difference.problem().get());
         }
-        return chained(verdict(name, replay, log.lines(), size, shortBy), log.chain(), recordKey.isPresent());
+        Finding found = verdict(name, replay, log.lines(), size, difference.shortBy());
+        return chained(
+                new Finding(found.conversation(), found.state(), found.detail() + difference.note()),
+                log.chain(),
+                recordKey.isPresent());
+    }
+
+    /**
+     * How a transcript differs from the one its keystrokes give: a problem; short by what a kill cut ({@code shortBy},
+     * an interruption, or a problem in a closed record); or a note on a difference that is none.
+     */
+    private record Difference(Optional<String> problem, String shortBy, String note) {
+        static final Difference NONE = new Difference(Optional.empty(), "", "");
+
+        static Difference problem(String problem) {
+            return new Difference(Optional.of(problem), "", "");
+        }
+    }
+
+    private static Difference difference(List<KeyLogLine> log, Path text, String expected, String actual) {
+        if (expected.equals(actual)) {
+            return Difference.NONE;
+        }
+        if (asTyped(log, text).equals(actual)) {
+            return new Difference(
+                    Optional.empty(),
+                    "",
+                    "; lines typed ahead are stamped when typed, after the reply they followed, as a"
+                            + " relay before issue 41 wrote them (convert --to 1996 stamps them when they took effect)");
+        }
+        long missing = expected.lines().count() - actual.lines().count();
+        if (missing <= 0 || !expected.startsWith(actual)) {
+            return Difference.problem(disagreement(expected, actual));
+        }
+        Optional<String> cut = cutBeforeLastLine(log, text, actual);
+        if (cut.isPresent()) {
+            return Difference.problem(cut.get());
+        }
+        // the relay records a key before it writes the line the key finished: a kill in between leaves the text short
+        return new Difference(
+                Optional.empty(),
+                "; the transcript lacks its last " + missing
+                        + " line(s), which the keystroke log has (rebuild with convert --to 1996)",
+                "");
+    }
+
+    /** The transcript as relays wrote it until a line typed ahead was stamped when it took effect. */
+    private static String asTyped(List<KeyLogLine> log, Path text) {
+        ByteArrayOutputStream rebuilt = new ByteArrayOutputStream();
+        KeyLogTo96.writeAsTyped(log, text.toString(), rebuilt);
+        return rebuilt.toString(StandardCharsets.UTF_8);
     }
 
     /** A finding that is no problem says what the chain could not vouch for: no chain at all, or no key to check it with. */

@@ -2,6 +2,7 @@ package parlor.transcripts.discipline;
 
 import java.time.Instant;
 import java.util.List;
+import java.util.Optional;
 import parlor.transcripts.screen.ScreenEvent;
 
 /** What the line discipline decided a keystroke (or an entity's reply) means. */
@@ -10,8 +11,17 @@ public sealed interface DisciplineEvent {
     /** Something for the terminal's screen. */
     record Show(ScreenEvent screen) implements DisciplineEvent {}
 
-    /** The judge finished a line of a message (a transcript line). */
-    record JudgeLine(int judge, String text, Instant at) implements DisciplineEvent {}
+    /**
+     * The judge finished a line of a message (a transcript line), {@code at} when it took effect. A line typed ahead,
+     * its Return pressed during the other side's turn, takes effect when the turn comes back: {@code typedAhead} says
+     * when it was typed.
+     */
+    record JudgeLine(int judge, String text, Instant at, Optional<Instant> typedAhead) implements DisciplineEvent {
+        /** A line that took effect as it was typed. */
+        public JudgeLine(int judge, String text, Instant at) {
+            this(judge, text, at, Optional.empty());
+        }
+    }
 
     /** The judge finished a message: the turn passes to the hidden side. */
     record MessageCompleted(int judge, List<String> lines, Instant at) implements DisciplineEvent {

@@ -6,6 +6,7 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
+import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import parlor.transcripts.discipline.DisciplineEvent.Show;
@@ -39,7 +40,12 @@ public final class LineDiscipline {
 
     private record Pending(Key key, Instant at) {}
 
-    private record TypedLine(String text, Instant at) {}
+    /** A finished line: when it took effect, and when its Return was pressed (earlier, for a line typed ahead). */
+    private record TypedLine(String text, Instant at, Instant typed) {
+        Optional<Instant> typedAhead() {
+            return typed.isBefore(at) ? Optional.of(typed) : Optional.empty();
+        }
+    }
 
     private final StringBuilder line = new StringBuilder();
     private final List<TypedLine> message = new ArrayList<>();
@@ -174,7 +180,15 @@ public final class LineDiscipline {
         return out;
     }
 
-    /** Give the turn back without a reply (the hidden side failed or timed out). */
+    /** Give the turn back without a reply (the hidden side failed or timed out) at {@code at}: type-ahead takes effect then. */
+    public List<DisciplineEvent> returnTurn(Instant at) {
+        if (!judgeHasTurn) {
+            turnBackAt = at;
+        }
+        return returnTurn();
+    }
+
+    /** Give the turn back without a reply, at no time known: type-ahead takes effect as it was typed. */
     public List<DisciplineEvent> returnTurn() {
         List<DisciplineEvent> out = new ArrayList<>();
         if (judgeHasTurn) {
@@ -255,7 +269,7 @@ public final class LineDiscipline {
         }
         line.setLength(0);
         typedAt.clear();
-        message.add(new TypedLine(text, at));
+        message.add(new TypedLine(text, tookEffect(at), at));
         if (message.size() == 2 && mayAnnounceJudge(message.get(0).text())) {
             // the first line looked like @@nn but the message goes on: it was words after all
             transcribe(message.get(0), out);
@@ -272,7 +286,7 @@ public final class LineDiscipline {
     }
 
     private void transcribe(TypedLine typed, List<DisciplineEvent> out) {
-        out.add(new DisciplineEvent.JudgeLine(judge, typed.text(), typed.at()));
+        out.add(new DisciplineEvent.JudgeLine(judge, typed.text(), typed.at(), typed.typedAhead()));
     }
 
     private boolean mayAnnounceJudge(String text) {
@@ -288,7 +302,7 @@ public final class LineDiscipline {
             return;
         }
         takeBackRefusal(out);
-        out.add(new DisciplineEvent.MessageCompleted(judge, lines, at));
+        out.add(new DisciplineEvent.MessageCompleted(judge, lines, tookEffect(at)));
         judgeHasTurn = false;
     }
 
@@ -309,7 +323,7 @@ public final class LineDiscipline {
         takeBackRefusal(out);
         int previous = judge;
         judge = announced;
-        out.add(new DisciplineEvent.JudgeChanged(previous, judge, at));
+        out.add(new DisciplineEvent.JudgeChanged(previous, judge, tookEffect(at)));
     }
 
     /** Why {@code @@} followed by {@code number} seats no one, and what to type instead. */

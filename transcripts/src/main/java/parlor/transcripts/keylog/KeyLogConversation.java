@@ -22,7 +22,7 @@ public final class KeyLogConversation {
         problems.addAll(replay.replayAll(log.lines(), file, event -> {
             switch (event) {
                 case DisciplineEvent.JudgeLine said ->
-                    lines.add(new Utterance(said.at(), Speaker.JUDGE, said.judge(), said.text()));
+                    lines.add(new Utterance(said.at(), Speaker.JUDGE, said.judge(), said.text(), said.typedAhead()));
                 case DisciplineEvent.EntityLine said ->
                     lines.add(new Utterance(said.at(), Speaker.HIDDEN, replay.judge(), said.text()));
                 default -> {

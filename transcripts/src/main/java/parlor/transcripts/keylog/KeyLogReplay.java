@@ -77,7 +77,7 @@ public final class KeyLogReplay {
                 typing.setLength(0);
                 yield shown;
             }
-            case DOWN -> discipline.returnTurn();
+            case DOWN -> discipline.returnTurn(line.at());
             case LINK, CLOSE -> List.of();
         };
     }
