@@ -70,4 +70,13 @@ class ContestFileWordsTest {
         assertThatThrownBy(() -> ContestLoader.parse(oneSided, "day.yaml", BASE))
                 .hasMessage("day.yaml:8:3: judge 2 has a left terminal (T3) but no right one");
     }
+
+    @Test
+    void twoEntitiesAtOneDeskArePointedAtTheSecond() {
+        String shared =
+                FILE.replace("  C1: { confederate: D1 }\n", "  C1: { confederate: D1 }\n  C2: { confederate: D1 }\n");
+
+        assertThatThrownBy(() -> ContestLoader.parse(shared, "day.yaml", BASE))
+                .hasMessage("day.yaml:12:3: entities C1 and C2 share confederate desk D1");
+    }
 }
