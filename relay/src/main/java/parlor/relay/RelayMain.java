@@ -2,6 +2,7 @@ package parlor.relay;
 
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import parlor.relay.console.OperatorConsole;
@@ -77,6 +78,11 @@ public final class RelayMain implements Callable<Integer> {
                     + "is missing (each missing program or script is still printed and logged as an error)")
     boolean skipEntryCheck;
 
+    /** When this relay started, as its lock files say to another started on the same folders. */
+    private final String started = java.time.LocalDateTime.now()
+            .truncatedTo(java.time.temporal.ChronoUnit.SECONDS)
+            .format(java.time.format.DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss"));
+
     public static void main(String[] args) {
         System.exit(new CommandLine(new RelayMain())
                 .setExecutionExceptionHandler(RelayMain::unexpected)
@@ -111,32 +117,50 @@ public final class RelayMain implements Callable<Integer> {
                         : contestFile.toAbsolutePath().getParent().resolve("logs"))
                 .toAbsolutePath()
                 .normalize();
+        // nothing is logged, tried or taken up until this relay holds its folders: another may be running in them
+        Optional<Contest> contest = contest();
+        if (contest.isEmpty() || !writable(logFolder, contest.get())) {
+            return 2;
+        }
+        try (FolderLock lock = FolderLock.take(
+                List.of(contest.get().transcripts(), logFolder),
+                holder("to listen on " + contest.get().listen()))) {
+            // must be set before the first logger exists: logback reads it when it configures itself
+            System.setProperty("parlor.logs", logFolder.toString());
+            StartChecks.ownerOnly(logFolder, contest.get().transcripts(), System.err);
+            StartChecks.outsideParlor(logFolder, contest.get().transcripts(), System.err);
+            if (!StartChecks.entriesShutIn(contest.get().entities().values(), contestFile, System.err)
+                    || !StartChecks.entriesStart(contest.get(), contestFile, skipEntryCheck, System.err)) {
+                return 2;
+            }
+            return run(contest.get(), logFolder, lock);
+        } catch (FolderLock.Held held) {
+            System.err.println("relay: " + held.getMessage()
+                    + "; stop it first, or give this one folders of its own (--logs DIR, --transcripts DIR)");
+            return 2;
+        }
+    }
+
+    /** Whether the operator log's folder and the transcripts' can be written; if not, what to do is printed. */
+    private boolean writable(Path logFolder, Contest contest) {
         Optional<String> noLogs = StartChecks.unwritable(logFolder);
         if (noLogs.isPresent()) {
             System.err.println("relay: cannot write the operator log in " + logFolder + " (" + noLogs.get()
                     + "): give --logs DIR");
-            return 2;
+            return false;
         }
-        // must be set before the first logger exists: logback reads it when it configures itself
-        System.setProperty("parlor.logs", logFolder.toString());
-        Optional<Contest> contest = contest();
-        if (contest.isEmpty()) {
-            return 2;
-        }
-        Optional<String> noTranscripts = StartChecks.unwritable(contest.get().transcripts());
+        Optional<String> noTranscripts = StartChecks.unwritable(contest.transcripts());
         if (noTranscripts.isPresent()) {
-            System.err.println(
-                    "relay: cannot write transcripts in " + contest.get().transcripts() + " (" + noTranscripts.get()
-                            + "): give transcripts: in " + contestFile + " or --transcripts DIR");
-            return 2;
+            System.err.println("relay: cannot write transcripts in " + contest.transcripts() + " ("
+                    + noTranscripts.get() + "): give transcripts: in " + contestFile + " or --transcripts DIR");
+            return false;
         }
-        StartChecks.ownerOnly(logFolder, contest.get().transcripts(), System.err);
-        StartChecks.outsideParlor(logFolder, contest.get().transcripts(), System.err);
-        if (!StartChecks.entriesShutIn(contest.get().entities().values(), contestFile, System.err)
-                || !StartChecks.entriesStart(contest.get(), contestFile, skipEntryCheck, System.err)) {
-            return 2;
-        }
-        return run(contest.get(), logFolder);
+        return true;
+    }
+
+    /** This relay as its lock files say it, for a second one refused: {@code pid 4242, listening on ..., since ...}. */
+    private String holder(String where) {
+        return "pid " + ProcessHandle.current().pid() + ", " + where + ", since " + started;
     }
 
     /** The contest file with the command line's overrides, or empty once what is wrong with it is printed. */
@@ -151,7 +175,7 @@ public final class RelayMain implements Callable<Integer> {
         }
     }
 
-    private int run(Contest contest, Path logFolder) throws InterruptedException, java.io.IOException {
+    private int run(Contest contest, Path logFolder, FolderLock lock) throws InterruptedException, java.io.IOException {
         Relay relay = new Relay(contest, SteadyClock.startingNow(), fresh);
         RelayStop stop = new RelayStop(relay).onShutdown();
         HostPort bound;
@@ -166,6 +190,7 @@ public final class RelayMain implements Callable<Integer> {
             stop.stop("it could not start: " + e.getMessage());
             return 1;
         }
+        lock.say(holder("listening on " + bound));
         System.out.printf(
                 "Parlor relay: %s%n  listening on %s%n  transcripts in %s%n  operator log: %s (and relay.jsonl)%n",
                 contest.name(), bound, contest.transcripts(), logFolder.resolve("relay.log"));

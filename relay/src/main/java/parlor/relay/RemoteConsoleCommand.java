@@ -61,9 +61,6 @@ final class RemoteConsoleCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             System.err.println("relay console: " + e.getMessage());
             return 2;
-        } catch (IOException e) {
-            System.err.println("relay console: cannot read the key file " + seatKeyOption.keyFile + " (" + e + ")");
-            return 2;
         }
         return RemoteConsole.onSystemTerminal(
                 RelayConnection.Dialer.tcp(relay),

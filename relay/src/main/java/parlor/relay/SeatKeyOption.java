@@ -1,6 +1,5 @@
 package parlor.relay;
 
-import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Optional;
 import parlor.relay.link.SeatKeys;
@@ -16,8 +15,8 @@ public final class SeatKeyOption {
                     "this seat's key (from: bin/relay seats --contest FILE), needed where the contest has a key; or set PARLOR_SEAT_KEY")
     Path keyFile;
 
-    /** The key from the file or the environment, checked for shape; throws saying which file is wrong. */
-    public Optional<String> seatKey() throws IOException {
+    /** The key from the file or the environment, checked for shape; {@link IllegalArgumentException} saying what is wrong with the file. */
+    public Optional<String> seatKey() {
         return SeatKeys.fromFileOrEnvironment(Optional.ofNullable(keyFile));
     }
 }

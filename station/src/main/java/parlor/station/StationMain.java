@@ -143,7 +143,7 @@ public final class StationMain implements Callable<Integer> {
         Optional<String> seatKey;
         try {
             seatKey = seatKeyOption.seatKey();
-        } catch (IOException | IllegalArgumentException e) {
+        } catch (IllegalArgumentException e) {
             System.err.println("station: " + e.getMessage());
             return 2;
         }

@@ -1,11 +1,10 @@
 package parlor.tools;
 
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
 import parlor.relay.contest.ContestFileException;
 import parlor.relay.contest.ContestLoader;
+import parlor.relay.link.GivenFile;
 import parlor.transcripts.keylog.KeyLogChain;
 import picocli.CommandLine.Option;
 
@@ -30,12 +29,12 @@ public final class ContestKeyOptions {
      * overrides it), or none (no option, or a contest file with no key); {@link IllegalArgumentException} or a contest file's own exception
      * saying what is wrong with what was given.
      */
-    public Optional<String> contestKey() throws IOException {
+    public Optional<String> contestKey() {
         if (keyFile != null && contestFile != null) {
             throw new IllegalArgumentException("give --contest or --contest-key-file, not both");
         }
         if (keyFile != null) {
-            String key = Files.readString(keyFile).trim();
+            String key = GivenFile.key("--contest-key-file", keyFile);
             if (key.isEmpty()) {
                 throw new IllegalArgumentException(keyFile + " is empty: it should hold the contest key");
             }
@@ -60,9 +59,6 @@ public final class ContestKeyOptions {
             return contestKey().map(KeyLogChain::recordKey);
         } catch (ContestFileException e) {
             throw new IllegalArgumentException(e.getMessage(), e);
-        } catch (IOException e) {
-            throw new IllegalArgumentException(
-                    "cannot read the key file " + keyFile + " (" + e.getClass().getSimpleName() + ")", e);
         }
     }
 

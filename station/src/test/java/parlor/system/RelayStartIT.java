@@ -168,6 +168,76 @@ class RelayStartIT {
                 .isEmpty();
     }
 
+    /**
+     * The same contest started again while its relay runs (the port is taken): refused before it
+     * tries an entry, recovers a conversation or writes a line of the running relay's log; a relay
+     * killed with SIGKILL leaves nothing that stops the next one.
+     */
+    @Test
+    void aSecondRelayOnTheSameContestIsRefusedBeforeItTouchesAnythingOfTheFirstOnes() throws Exception {
+        int port;
+        try (ServerSocket free = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            port = free.getLocalPort();
+        }
+        Files.writeString(folder.resolve("entry.sh"), "echo started >> starts.txt; printf 'ready> '; exec cat\n");
+        Path contest = Files.writeString(folder.resolve("contest.yaml"), """
+            name: Start
+            listen: 127.0.0.1:%d
+            terminals:
+              T1: { entity: E1 }
+            entities:
+              E1: { program: [sh, entry.sh], prompt: 'ready> ', isolation: none }
+            """.formatted(port));
+        RelayProcess.Started first = RelayProcess.start("--contest", contest.toString(), "--no-console");
+        try {
+            // the entry tried before the day, then started for T1
+            parlor.relay.testing.Eventually.waitFor(
+                    "the entry started",
+                    java.time.Duration.ofSeconds(20),
+                    () -> starts().equals("started\nstarted\n"),
+                    this::starts);
+            String logBefore = Files.readString(folder.resolve("logs/relay.log"));
+
+            RelayProcess.Check second = RelayProcess.run(folder, "--contest", contest.toString(), "--no-console");
+
+            assertThat(second.exitCode()).isEqualTo(2);
+            assertThat(lastLines(second))
+                    .matches(
+                            "relay: another relay is running this contest \\(pid "
+                                    + first.process().pid()
+                                    + ", listening on 127\\.0\\.0\\.1:" + port
+                                    + ", since \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d\\): it holds "
+                                    + java.util.regex.Pattern.quote(
+                                            folder.resolve("transcripts").toString())
+                                    + "; stop it first, or give this one folders of its own \\(--logs DIR, --transcripts DIR\\)");
+            assertNoStackTrace(second);
+            assertThat(folder.resolve("logs/relay.log"))
+                    .as("not a line of the running relay's log")
+                    .hasContent(logBefore);
+            assertThat(starts()).as("no entry tried or started").isEqualTo("started\nstarted\n");
+        } finally {
+            first.process().destroyForcibly();
+            first.process().waitFor();
+        }
+
+        RelayProcess.Started again = RelayProcess.start("--contest", contest.toString(), "--no-console");
+        again.process().destroy();
+        assertThat(again.process().waitFor(30, java.util.concurrent.TimeUnit.SECONDS))
+                .isTrue();
+        assertThat(again.address().port())
+                .as("the relay after a SIGKILL starts")
+                .isEqualTo(port);
+    }
+
+    /** A line for each time the entry started. */
+    private String starts() {
+        try {
+            return Files.readString(folder.resolve("starts.txt"));
+        } catch (java.io.IOException notYet) {
+            return "";
+        }
+    }
+
     private Path contest(String terminals, String entities) throws java.io.IOException {
         return Files.writeString(folder.resolve("contest.yaml"), """
             name: Start

@@ -1,13 +1,8 @@
 package parlor.system;
 
-import static java.nio.charset.StandardCharsets.UTF_8;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PipedInputStream;
-import java.io.PipedOutputStream;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -15,13 +10,10 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import parlor.relay.console.OperatorConsole;
-import parlor.relay.console.RemoteConsole;
 import parlor.relay.contest.ContestLoader;
 import parlor.relay.link.HostPort;
 import parlor.relay.link.RelayConnection;
@@ -65,7 +57,7 @@ class RemoteConsoleTest {
                 DEADLINE,
                 () -> t1.notice().equals("not started yet") && t2.notice().equals("not started yet"),
                 t1::notice);
-        Console console = console(RelayConnection.Dialer.tcp(address), Optional.of(seatKey("operator:")));
+        ConsoleAtHand console = console(RelayConnection.Dialer.tcp(address), Optional.of(seatKey("operator:")));
 
         console.type("start\n");
         console.await("the round started", "round 1 (left) started\n" + OperatorConsole.PROMPT);
@@ -98,12 +90,12 @@ class RemoteConsoleTest {
     void onlyTheOperatorsKeyOpensTheConsole() throws Exception {
         startRelay(true, "[cat]");
 
-        Console withT1sKey = console(RelayConnection.Dialer.tcp(address), Optional.of(seatKey("judge:T1")));
+        ConsoleAtHand withT1sKey = console(RelayConnection.Dialer.tcp(address), Optional.of(seatKey("judge:T1")));
         assertThat(withT1sKey.exit()).isEqualTo(1);
         assertThat(withT1sKey.screen())
                 .contains("the relay refused this console: refused: wrong key for seat operator:");
 
-        Console withNoKey = console(RelayConnection.Dialer.tcp(address), Optional.empty());
+        ConsoleAtHand withNoKey = console(RelayConnection.Dialer.tcp(address), Optional.empty());
         assertThat(withNoKey.exit()).isEqualTo(1);
         assertThat(withNoKey.screen()).contains("give the console --key-file keys/operator.key");
         assertThat(relay.controls().overview().phase()).isEqualTo("waiting for the start");
@@ -113,12 +105,12 @@ class RemoteConsoleTest {
     void aRelayWithoutAContestKeyTakesConsolesOnlyFromItsOwnMachine() throws Exception {
         startRelay(false, "[cat]");
 
-        Console fromAfar = console(asIfFrom("10.0.0.5:41234"), Optional.empty());
+        ConsoleAtHand fromAfar = console(asIfFrom("10.0.0.5:41234"), Optional.empty());
         assertThat(fromAfar.exit()).isEqualTo(1);
         assertThat(fromAfar.screen())
                 .contains("this relay has no contest key, so it takes operator consoles only from its own machine");
 
-        Console fromHere = console(RelayConnection.Dialer.tcp(address), Optional.empty());
+        ConsoleAtHand fromHere = console(RelayConnection.Dialer.tcp(address), Optional.empty());
         fromHere.type("status\n");
         fromHere.await("the status", "phase waiting for the start");
         assertThat(opsLog()).contains("operator consoles are accepted only from this machine");
@@ -128,8 +120,8 @@ class RemoteConsoleTest {
     @Test
     void twoConsolesMayBeOpenAndEachSeesItsOwnOutput() throws Exception {
         startRelay(true, "[cat]");
-        Console first = console(RelayConnection.Dialer.tcp(address), Optional.of(seatKey("operator:")));
-        Console second = console(RelayConnection.Dialer.tcp(address), Optional.of(seatKey("operator:")));
+        ConsoleAtHand first = console(RelayConnection.Dialer.tcp(address), Optional.of(seatKey("operator:")));
+        ConsoleAtHand second = console(RelayConnection.Dialer.tcp(address), Optional.of(seatKey("operator:")));
         first.await("the first prompt", "the relay goes on.\n" + OperatorConsole.PROMPT);
         second.await("the second prompt", "the relay goes on.\n" + OperatorConsole.PROMPT);
 
@@ -147,7 +139,7 @@ class RemoteConsoleTest {
     void aConsoleWhoseLinkDropsReconnectsByItselfAndLosesNothing() throws Exception {
         startRelay(true, "[cat]");
         try (CuttableProxy cable = new CuttableProxy(address.host(), address.port())) {
-            Console console = console(
+            ConsoleAtHand console = console(
                     RelayConnection.Dialer.tcp(new HostPort("127.0.0.1", cable.port())),
                     Optional.of(seatKey("operator:")));
             console.await("the prompt", "the relay goes on.\n" + OperatorConsole.PROMPT);
@@ -171,8 +163,8 @@ class RemoteConsoleTest {
     @Test
     void anAlertReachesEveryOpenConsoleAsItHappens() throws Exception {
         startRelay(true, "[sh, -c, 'exit 3']");
-        Console remote = console(RelayConnection.Dialer.tcp(address), Optional.of(seatKey("operator:")));
-        Console local = localConsole();
+        ConsoleAtHand remote = console(RelayConnection.Dialer.tcp(address), Optional.of(seatKey("operator:")));
+        ConsoleAtHand local = localConsole();
 
         // round 1's left-hand turn is with a confederate; the right-hand one brings an entry
         remote.type("start\n");
@@ -235,86 +227,19 @@ class RemoteConsoleTest {
         };
     }
 
-    private Console console(RelayConnection.Dialer dialer, Optional<String> key) throws IOException {
-        Console console = new Console();
-        PipedInputStream in = new PipedInputStream(console.keyboard, 4096);
-        console.exitCode = CompletableFuture.supplyAsync(() -> {
-            try {
-                return RemoteConsole.onStreams(dialer, key, Clock.systemUTC(), in, console.screen);
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
-        });
+    private ConsoleAtHand console(RelayConnection.Dialer dialer, Optional<String> key) throws IOException {
+        ConsoleAtHand console = ConsoleAtHand.remote(dialer, key);
         open.add(console);
         return console;
     }
 
-    private Console localConsole() throws IOException {
-        Console console = new Console();
-        PipedInputStream in = new PipedInputStream(console.keyboard, 4096);
-        console.exitCode = CompletableFuture.supplyAsync(() -> {
-            try {
-                OperatorConsole.onStreams(relay.controls(), in, console.screen, Optional.empty());
-                return 0;
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
-        });
+    private ConsoleAtHand localConsole() throws IOException {
+        ConsoleAtHand console = ConsoleAtHand.local(relay.controls());
         open.add(console);
-        console.await("the relay's own prompt", OperatorConsole.PROMPT);
         return console;
     }
 
     private static String opsLog() throws IOException {
         return Files.readString(Path.of(System.getProperty("parlor.logs"), "relay.log"));
-    }
-
-    /** A console's keyboard and screen. */
-    private static final class Console implements AutoCloseable {
-        final PipedOutputStream keyboard = new PipedOutputStream();
-        final ByteArrayOutputStream screen = new ByteArrayOutputStream();
-        CompletableFuture<Integer> exitCode;
-
-        void type(String keys) {
-            try {
-                keyboard.write(keys.getBytes(UTF_8));
-                keyboard.flush();
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
-        }
-
-        void await(String what, String text) {
-            Eventually.waitFor(what, DEADLINE, () -> screen().contains(text), this::screen);
-        }
-
-        void awaitMatch(String what, String pattern) {
-            java.util.regex.Pattern wanted = java.util.regex.Pattern.compile(pattern);
-            Eventually.waitFor(what, DEADLINE, () -> wanted.matcher(screen()).find(), this::screen);
-        }
-
-        /** Whether the text shows within a second. */
-        boolean awaitQuietly(String text) {
-            try {
-                Eventually.waitFor(text, Duration.ofSeconds(1), () -> screen().contains(text));
-                return true;
-            } catch (AssertionError notYet) {
-                return false;
-            }
-        }
-
-        String screen() {
-            return screen.toString(UTF_8).replace("\r", "");
-        }
-
-        int exit() throws Exception {
-            return exitCode.get(DEADLINE.toSeconds(), TimeUnit.SECONDS);
-        }
-
-        @Override
-        public void close() throws Exception {
-            keyboard.close();
-            exitCode.get(DEADLINE.toSeconds(), TimeUnit.SECONDS);
-        }
     }
 }

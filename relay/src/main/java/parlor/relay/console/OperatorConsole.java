@@ -5,8 +5,10 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
+import java.util.function.Supplier;
 import org.jline.reader.Completer;
 import org.jline.reader.EndOfFileException;
 import org.jline.reader.LineReader;
@@ -49,6 +51,8 @@ public final class OperatorConsole {
     private final LineReader reader;
     private final ConsoleIo io;
     private final LineRunner commands;
+    /** What to say under the welcome (see {@link RelayControls#standing}). */
+    private final Supplier<List<String>> standing;
     /** At the relay's own keyboard Ctrl-C may stop the relay; elsewhere it only leaves the console. */
     private final boolean atTheRelay;
 
@@ -61,6 +65,7 @@ public final class OperatorConsole {
                 history,
                 new ConsoleCompleter(controls),
                 io -> new ConsoleDispatcher(controls, io)::execute,
+                controls::standing,
                 true);
     }
 
@@ -70,6 +75,7 @@ public final class OperatorConsole {
             Optional<Path> history,
             Completer completer,
             Function<ConsoleIo, LineRunner> commands,
+            Supplier<List<String>> standing,
             boolean atTheRelay) {
         LineReaderBuilder builder = LineReaderBuilder.builder()
                 .terminal(terminal)
@@ -83,6 +89,7 @@ public final class OperatorConsole {
         this.reader = builder.build();
         this.io = new TerminalConsoleIo(terminal, reader);
         this.commands = commands.apply(io);
+        this.standing = standing;
         this.atTheRelay = atTheRelay;
     }
 
@@ -138,6 +145,7 @@ public final class OperatorConsole {
     /** Prompts and runs commands until the operator quits, the input ends, or the operator stops the relay. */
     public Ending run() {
         io.println(atTheRelay ? WELCOME : REMOTE_WELCOME);
+        standing.get().forEach(io::println);
         while (nextLine().map(commands::execute).orElse(false)) {
             // each line has run; prompt for the next
         }

@@ -59,6 +59,15 @@ public interface RelayControls {
     }
 
     /**
+     * What every console says as it opens, under its welcome, for the operator to read before typing
+     * anything: a day PAUSED (as a restarted relay leaves it), a contest anyone may take a seat in, a
+     * record found altered. Alert lines, as {@link #alerts} shows them.
+     */
+    default List<String> standing() {
+        return List.of();
+    }
+
+    /**
      * The contest as it stands: the clock, the phase after this one and the time to the end of the
      * day ({@code -} and zero without rounds), and a row per terminal and desk.
      */

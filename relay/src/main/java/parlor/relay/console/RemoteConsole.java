@@ -44,6 +44,9 @@ public final class RemoteConsole implements RelayConnection.Events {
     private volatile boolean lineRunning;
     private volatile String linkSaid = "";
     private volatile ConsoleIo io;
+    /** Alerts come before the welcome is printed (what the relay says to each console as it opens): shown under it. */
+    private List<String> heldAlerts = new java.util.ArrayList<>();
+
     private RelayConnection connection;
     private RemoteWatchHere watch;
 
@@ -81,6 +84,7 @@ public final class RemoteConsole implements RelayConnection.Events {
                     io = screen;
                     return this::execute;
                 },
+                this::heldAlerts,
                 false);
         io.println("Parlor relay console for the relay at " + relay.describe() + ": connecting");
         // known before it starts: a refusal may come back before start() would have returned
@@ -92,6 +96,7 @@ public final class RemoteConsole implements RelayConnection.Events {
                 io.println(refusal);
                 return 1;
             }
+            io.println("connected");
             console.run();
             return 0;
         } catch (InterruptedException e) {
@@ -213,23 +218,42 @@ public final class RemoteConsole implements RelayConnection.Events {
     @Override
     public void received(LinkMessage message) {
         switch (message) {
-            case ToConsole shown when shown.kind() == ToConsole.Kind.ALERT -> io.alert(shown.text());
+            case ToConsole shown when shown.kind() == ToConsole.Kind.ALERT -> alert(shown.text());
             case ToConsole shown
-            when shown.kind() == ToConsole.Kind.TERMINALS ->
+            when shown.kind() == ToConsole.Kind.TERMINALS -> {
                 terminals = shown.text().isBlank()
                         ? List.of()
                         : Arrays.asList(shown.text().split(" "));
+                // the last of what the relay says to a console as it opens: the alerts to show under the welcome are in
+                admittedOrRefused.countDown();
+            }
             case ToConsole shown -> fromRelay.add(shown);
             case LinkMessage.Welcome welcome -> {
                 if (welcome.fresh() && lineRunning) {
                     fromRelay.add(FORGOTTEN);
                 }
-                admittedOrRefused.countDown();
             }
             default -> {
                 // refusals are told through linkIs; the rest is the link's own business
             }
         }
+    }
+
+    private void alert(String line) {
+        synchronized (this) {
+            if (heldAlerts != null) {
+                heldAlerts.add(line);
+                return;
+            }
+        }
+        io.alert(line);
+    }
+
+    /** Once, as the welcome is printed: the alerts that came before it; any later is shown as it comes. */
+    private synchronized List<String> heldAlerts() {
+        List<String> held = heldAlerts;
+        heldAlerts = null;
+        return held;
     }
 
     /** The link's state in words, said when it changes: lost, unreachable, back; a refusal ends the console. */

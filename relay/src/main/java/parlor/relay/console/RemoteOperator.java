@@ -43,6 +43,8 @@ final class RemoteOperator {
         this.clock = clock;
         this.io = new RemoteConsoleIo(this::send);
         this.dispatcher = new ConsoleDispatcher(controls, io, () -> "operator at " + peer);
+        // what the console shows under its welcome, then the terminals, which end what it is told as it opens
+        controls.standing().forEach(io::alert);
         send(new ToConsole(ToConsole.Kind.TERMINALS, terminals(controls)));
         this.alerts = controls.alerts(io::alert);
         this.worker = Thread.ofVirtual().name("operator-console").start(this::runLines);

@@ -72,7 +72,8 @@ public final class ContestLoader {
         try (Reader reader = Files.newBufferedReader(file)) {
             return parse(reader, file.toString(), file.toAbsolutePath().getParent(), seedIfNone);
         } catch (IOException e) {
-            throw new ContestFileException(file + ": cannot read the contest file: " + e.getMessage());
+            throw new ContestFileException(
+                    "cannot read the contest file " + parlor.relay.link.GivenFile.unreadable(file, e));
         }
     }
 

@@ -31,9 +31,7 @@ final class ContestYaml {
         try {
             root = new Yaml(new SafeConstructor(limits())).compose(reader);
         } catch (MarkedYAMLException e) {
-            var mark = e.getProblemMark() != null ? e.getProblemMark() : e.getContextMark();
-            String where = mark == null ? "" : (mark.getLine() + 1) + ":" + (mark.getColumn() + 1) + ":";
-            throw new ContestFileException(fileName + ":" + where + " not valid YAML: " + e.getProblem());
+            throw new ContestFileException(YamlWords.of(fileName, e));
         } catch (ReaderException e) {
             throw new ContestFileException(fileName + ": not valid YAML: character " + (e.getPosition() + 1) + " is "
                     + String.format("0x%X", e.getCodePoint()) + ", which a YAML file may not hold");

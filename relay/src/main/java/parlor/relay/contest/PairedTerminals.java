@@ -30,8 +30,9 @@ final class PairedTerminals {
         for (TerminalSpec terminal : terminals.values()) {
             YamlNode side = sides.get(terminal.id());
             if (side == null) {
-                throw top.error(rules.ruleName() + " has each judge talk with both of a pair at once: give terminal "
-                        + terminal.id() + " side: left or side: right (two terminals per judge)");
+                throw top.keyAt("terminals", terminal.id())
+                        .error(rules.ruleName() + " has each judge talk with both of a pair at once: give terminal "
+                                + terminal.id() + " side: left or side: right (two terminals per judge)");
             }
             Map<Integer, String> bySide = switch (side.scalar()) {
                 case "left" -> left;
@@ -48,8 +49,9 @@ final class PairedTerminals {
         for (var judge : left.entrySet()) {
             String other = right.get(judge.getKey());
             if (other == null) {
-                throw top.error(
-                        "judge " + judge.getKey() + " has a left terminal (" + judge.getValue() + ") but no right one");
+                throw top.keyAt("terminals", judge.getValue())
+                        .error("judge " + judge.getKey() + " has a left terminal (" + judge.getValue()
+                                + ") but no right one");
             }
             rightOf.put(judge.getValue(), other);
         }
@@ -57,8 +59,9 @@ final class PairedTerminals {
                 .filter(judge -> !left.containsKey(judge))
                 .findFirst()
                 .ifPresent(judge -> {
-                    throw top.error(
-                            "judge " + judge + " has a right terminal (" + right.get(judge) + ") but no left one");
+                    throw top.keyAt("terminals", right.get(judge))
+                            .error("judge " + judge + " has a right terminal (" + right.get(judge)
+                                    + ") but no left one");
                 });
         return rightOf;
     }

@@ -34,20 +34,23 @@ final class SeatChecks {
         for (EntitySpec entity : entities.values()) {
             if (entity instanceof EntitySpec.Confederate confederate) {
                 if (terminals.containsKey(confederate.desk())) {
-                    throw top.error("confederate desk " + confederate.desk()
-                            + " has the name of a terminal: give it another (C1, C2, ...)");
+                    throw top.keyAt("entities", confederate.id())
+                            .error("confederate desk " + confederate.desk()
+                                    + " has the name of a terminal: give it another (C1, C2, ...)");
                 }
                 String before = deskOf.put(confederate.desk(), confederate.id());
                 if (before != null) {
-                    throw top.error("entities " + before + " and " + confederate.id() + " share confederate desk "
-                            + confederate.desk());
+                    throw top.keyAt("entities", confederate.id())
+                            .error("entities " + before + " and " + confederate.id() + " share confederate desk "
+                                    + confederate.desk());
                 }
                 long talkingTo = terminals.values().stream()
                         .filter(t -> t.entity().equals(confederate.id()))
                         .count();
                 if (talkingTo > 1) {
-                    throw top.error("confederate " + confederate.id() + " is one person but " + talkingTo
-                            + " terminals talk to it");
+                    throw top.keyAt("entities", confederate.id())
+                            .error("confederate " + confederate.id() + " is one person but " + talkingTo
+                                    + " terminals talk to it");
                 }
             }
         }
@@ -62,21 +65,24 @@ final class SeatChecks {
                         .anyMatch(e -> e instanceof EntitySpec.Confederate c
                                 && c.desk().equals(host.seat()));
                 if (terminals.containsKey(host.seat()) || takenByDesk) {
-                    throw top.error("hidden host " + host.seat()
-                            + " has the name of a terminal or desk: give it another (H1, H2, ...)");
+                    throw top.keyAt("entities", host.id())
+                            .error("hidden host " + host.seat()
+                                    + " has the name of a terminal or desk: give it another (H1, H2, ...)");
                 }
                 String before = entityOfSeat.put(host.seat(), host.id());
                 if (before != null) {
-                    throw top.error("entities " + before + " and " + host.id() + " share hidden host " + host.seat()
-                            + ": one host runs one entry");
+                    throw top.keyAt("entities", host.id())
+                            .error("entities " + before + " and " + host.id() + " share hidden host " + host.seat()
+                                    + ": one host runs one entry");
                 }
                 long talkingTo = terminals.values().stream()
                         .filter(t -> t.entity().equals(host.id()))
                         .count();
                 if (talkingTo > 1) {
-                    throw top.error("entity " + host.id() + " runs on hidden host " + host.seat()
-                            + ", which serves one terminal, but " + talkingTo
-                            + " terminals talk to it: give each terminal its own host");
+                    throw top.keyAt("entities", host.id())
+                            .error("entity " + host.id() + " runs on hidden host " + host.seat()
+                                    + ", which serves one terminal, but " + talkingTo
+                                    + " terminals talk to it: give each terminal its own host");
                 }
             }
         }

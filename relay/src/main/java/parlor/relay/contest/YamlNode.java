@@ -60,6 +60,32 @@ public record YamlNode(String file, Node node, String what) {
         return entries;
     }
 
+    /**
+     * The key at the end of {@code path} (each name but the last a mapping's value on the way): for
+     * a complaint about that entry as a whole, at the line where it is written; this node if it is
+     * not there.
+     */
+    public YamlNode keyAt(String... path) {
+        Node at = node;
+        for (int i = 0; i < path.length; i++) {
+            Optional<NodeTuple> entry = entry(at, path[i]);
+            if (entry.isEmpty()) {
+                return this;
+            }
+            at = i == path.length - 1 ? entry.get().getKeyNode() : entry.get().getValueNode();
+        }
+        return new YamlNode(file, at, what);
+    }
+
+    private static Optional<NodeTuple> entry(Node mapping, String key) {
+        return mapping instanceof MappingNode map
+                ? map.getValue().stream()
+                        .filter(t -> t.getKeyNode() instanceof ScalarNode k
+                                && k.getValue().equals(key))
+                        .findFirst()
+                : Optional.empty();
+    }
+
     /** The same node, called something more helpful in messages. */
     public YamlNode named(String newWhat) {
         return new YamlNode(file, node, newWhat);

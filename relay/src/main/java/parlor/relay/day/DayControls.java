@@ -83,6 +83,18 @@ public final class DayControls implements RelayControls {
                 .orElse("-");
     }
 
+    /** A paused day first: a restarted relay leaves it so, and nothing moves until the operator types resume. */
+    @Override
+    public List<String> standing() {
+        List<String> lines = new ArrayList<>();
+        day.filter(ContestDay::paused)
+                .ifPresent(d -> lines.add("ALERT the day is PAUSED in " + d.phaseWords() + " with "
+                        + ContestDay.minutes(d.left())
+                        + " left: type resume when every station is back (status shows them)"));
+        lines.addAll(alerts.standing());
+        return lines;
+    }
+
     @Override
     public Alerts.Subscription alerts(Consumer<String> shown) {
         return alerts.subscribe(alert -> shown.accept(alert.line()));

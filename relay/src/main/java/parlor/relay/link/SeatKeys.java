@@ -103,12 +103,13 @@ public final class SeatKeys {
         return text.matches("[0-9a-f]{64}");
     }
 
-    /** The seat key from a key file, or else from {@code PARLOR_SEAT_KEY}; checked for shape, never printed. */
-    public static java.util.Optional<String> fromFileOrEnvironment(java.util.Optional<java.nio.file.Path> keyFile)
-            throws java.io.IOException {
-        String key = keyFile.isPresent()
-                ? java.nio.file.Files.readString(keyFile.get()).trim()
-                : System.getenv("PARLOR_SEAT_KEY");
+    /**
+     * The seat key from a key file ({@code --key-file}), or else from {@code PARLOR_SEAT_KEY}; checked
+     * for shape, never printed. {@link IllegalArgumentException} saying what is wrong with the file.
+     */
+    public static java.util.Optional<String> fromFileOrEnvironment(java.util.Optional<java.nio.file.Path> keyFile) {
+        String key =
+                keyFile.isPresent() ? GivenFile.key("--key-file", keyFile.get()) : System.getenv("PARLOR_SEAT_KEY");
         if (key == null || key.isBlank()) {
             return java.util.Optional.empty();
         }

@@ -42,8 +42,22 @@ public final class Alerts implements AutoCloseable {
     }
 
     /** WARN events that need the operator too; every ERROR does, except a console's own failed command (it is on that screen). */
-    private static final Set<String> WARNINGS =
-            Set.of("host-left", "verdict-missing", "entity-process-limit", "entity-disk-full");
+    private static final Set<String> WARNINGS = Set.of(
+            "host-left",
+            "verdict-missing",
+            "entity-process-limit",
+            "entity-disk-full",
+            OpsLog.NO_CONTEST_KEY,
+            RecordLog.RECORD_UNVERIFIABLE);
+
+    /**
+     * What holds for the whole of this relay's run, said once as it starts (mostly before any console
+     * is open): each console that opens is told again, under its welcome.
+     */
+    private static final Set<String> STANDING =
+            Set.of(OpsLog.NO_CONTEST_KEY, RecordLog.RECORD_NOT_AS_WRITTEN, RecordLog.RECORD_UNVERIFIABLE);
+    /** A folder of altered records would be a screenful each: past these, a count and where the rest are. */
+    static final int MOST_STANDING = 5;
 
     private static final Set<String> NOT_ALERTS = Set.of("operator-command-failed");
 
@@ -67,6 +81,9 @@ public final class Alerts implements AutoCloseable {
             Map.entry("entity-disk-full", "entry's disk full"));
 
     private final Map<String, Alert> latest = new ConcurrentHashMap<>();
+    private final List<Alert> standing = new CopyOnWriteArrayList<>();
+    private final java.util.concurrent.atomic.AtomicInteger standingUnsaid =
+            new java.util.concurrent.atomic.AtomicInteger();
     private final List<Consumer<Alert>> listeners = new CopyOnWriteArrayList<>();
     private OpsListener log;
 
@@ -85,6 +102,16 @@ public final class Alerts implements AutoCloseable {
         return () -> listeners.remove(listener);
     }
 
+    /** What a console says as it opens, as alert lines: what holds for this relay's run, said so far. */
+    public List<String> standing() {
+        List<String> lines =
+                new java.util.ArrayList<>(standing.stream().map(Alert::line).toList());
+        if (standingUnsaid.get() > 0) {
+            lines.add("ALERT and " + standingUnsaid.get() + " more like these: the operator log has them all");
+        }
+        return lines;
+    }
+
     /** The latest alert at a terminal whose trouble is not over yet. */
     public Optional<Alert> latest(String terminal) {
         return Optional.ofNullable(latest.get(terminal));
@@ -99,7 +126,19 @@ public final class Alerts implements AutoCloseable {
                     terminal,
                     (t, alert) -> alert.kind().equals(RECORD_FAILING) && !kind.equals(RECORD_WRITABLE) ? alert : null);
         } else if (isAlert(event.getLevel(), kind)) {
-            publish(new Alert(terminal, kind, event.getFormattedMessage()));
+            Alert alert = new Alert(terminal, kind, event.getFormattedMessage());
+            if (STANDING.contains(kind)) {
+                keepStanding(alert);
+            }
+            publish(alert);
+        }
+    }
+
+    private synchronized void keepStanding(Alert alert) {
+        if (standing.size() < MOST_STANDING) {
+            standing.add(alert);
+        } else {
+            standingUnsaid.incrementAndGet();
         }
     }
 

@@ -24,6 +24,9 @@ public final class OpsLog {
     /** The logger every operator's event goes to: a prescreening listens to it for each entry's crashes and hangs. */
     public static final String LOGGER = "parlor.ops";
 
+    /** A contest without a key: a console is told of it again as it opens (see {@link Alerts}). */
+    static final String NO_CONTEST_KEY = "no-contest-key";
+
     private OpsLog() {}
 
     public static void relayStarted(String contest, String listen, int terminals) {
@@ -61,7 +64,7 @@ public final class OpsLog {
 
     public static void noContestKey(String listen) {
         LOG.atWarn()
-                .addKeyValue("event", "no-contest-key")
+                .addKeyValue("event", NO_CONTEST_KEY)
                 .log(
                         "the contest has no key: any machine that can reach {} may take any seat, and operator consoles are accepted only from "
                                 + "this machine (set key: in the contest file or PARLOR_CONTEST_KEY)",

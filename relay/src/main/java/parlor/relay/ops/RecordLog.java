@@ -14,6 +14,9 @@ import java.time.Duration;
  */
 public final class RecordLog {
 
+    /** The events a console is told of again as it opens (see {@link Alerts}). */
+    static final String RECORD_NOT_AS_WRITTEN = "record-not-as-written", RECORD_UNVERIFIABLE = "record-unverifiable";
+
     private RecordLog() {}
 
     public static void transcriptOpened(String terminal, String file) {
@@ -83,7 +86,7 @@ public final class RecordLog {
     /** A record's chain broke on a restart: lines from there on are not the relay's own, and are not replayed. */
     public static void recordNotAsWritten(String file, int line, String why, int trustedLines) {
         LOG.atError()
-                .addKeyValue("event", "record-not-as-written")
+                .addKeyValue("event", RECORD_NOT_AS_WRITTEN)
                 .addKeyValue("file", file)
                 .addKeyValue("line", line)
                 .log(
@@ -98,7 +101,7 @@ public final class RecordLog {
     /** A record chained under a contest key, read by a relay started without one: replayed, but nothing vouches for it. */
     public static void recordUnverifiable(String file) {
         LOG.atWarn()
-                .addKeyValue("event", "record-unverifiable")
+                .addKeyValue("event", RECORD_UNVERIFIABLE)
                 .addKeyValue("file", file)
                 .log(
                         "record {} was chained with a contest key and this relay has none: it is replayed unverified; "

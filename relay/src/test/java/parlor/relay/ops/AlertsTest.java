@@ -76,4 +76,25 @@ class AlertsTest {
         assertThat(heard).isEmpty();
         assertThat(alerts.latest("T6")).as("status still shows it").isPresent();
     }
+
+    /** Said as the relay starts, before any console is open: each console that opens is told again, a folder of altered records in a few lines. */
+    @Test
+    void whatHoldsForTheWholeRunIsKeptForEachConsoleThatOpens() {
+        OpsLog.noContestKey("0.0.0.0:7070");
+        for (int line = 1; line <= Alerts.MOST_STANDING + 2; line++) {
+            RecordLog.recordNotAsWritten("E1/LP26-0" + line + ".keys", 3, "carries no chain value", 2);
+        }
+        EntityLog.entityGaveUp("T9", "E9", "program exited with status 3", 5, Duration.ofMinutes(5));
+
+        assertThat(alerts.standing())
+                .hasSize(Alerts.MOST_STANDING + 1)
+                .first()
+                .asString()
+                .startsWith("ALERT the contest has no key: any machine that can reach 0.0.0.0:7070 may take any seat");
+        assertThat(alerts.standing().get(1)).startsWith("ALERT RECORD ALTERED: E1/LP26-01.keys line 3 ");
+        assertThat(alerts.standing().getLast())
+                .as("the rest counted, not a screenful")
+                .isEqualTo("ALERT and 3 more like these: the operator log has them all");
+        assertThat(heard).as("each an alert as it happens too").hasSize(Alerts.MOST_STANDING + 4);
+    }
 }
