@@ -68,7 +68,16 @@ public final class OpsLog {
                 .log(
                         "the contest has no key: any machine that can reach {} may take any seat, and operator consoles are accepted only from "
                                 + "this machine (set key: in the contest file or PARLOR_CONTEST_KEY)",
-                        listen);
+                        reachable(listen));
+    }
+
+    /** Where a relay listening on {@code listen} is reached: on all its addresses, "this machine's port 7070". */
+    static String reachable(String listen) {
+        int colon = listen.lastIndexOf(':');
+        String host = colon < 0 ? "" : listen.substring(0, colon);
+        return host.equals("0.0.0.0") || host.equals("[::]") || host.equals("::") || host.equals("*")
+                ? "this machine's port " + listen.substring(colon + 1)
+                : listen;
     }
 
     public static void stationConnected(String terminal, String peer, String how) {

@@ -90,7 +90,8 @@ class AlertsTest {
                 .hasSize(Alerts.MOST_STANDING + 1)
                 .first()
                 .asString()
-                .startsWith("ALERT the contest has no key: any machine that can reach 0.0.0.0:7070 may take any seat");
+                .startsWith(
+                        "ALERT the contest has no key: any machine that can reach this machine's port 7070 may take any seat");
         assertThat(alerts.standing().get(1)).startsWith("ALERT RECORD ALTERED: E1/LP26-01.keys line 3 ");
         assertThat(alerts.standing().getLast())
                 .as("the rest counted, not a screenful")
