@@ -5,7 +5,6 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
@@ -120,15 +119,12 @@ final class EntryTrial {
             said = afterReady().isEmpty() ? output.toString() : afterReady();
         }
         // the program's words go to the operator's terminal: none of its control sequences do
-        List<String> lines = Arrays.stream(Sanitiser.stripControls(said).split("\n"))
+        List<String> lines = Sanitiser.lastLines(said, LINES_KEPT).stream()
                 .map(String::strip)
-                .filter(l -> !l.isEmpty())
                 .toList();
         return lines.isEmpty()
                 ? " (it printed nothing)"
-                : ": "
-                        + String.join(" / ", lines.subList(Math.max(0, lines.size() - LINES_KEPT), lines.size()))
-                                .strip();
+                : ": " + String.join(" / ", lines).strip();
     }
 
     private static void stop(PtyProcess process) {

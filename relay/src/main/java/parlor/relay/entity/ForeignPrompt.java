@@ -1,7 +1,5 @@
 package parlor.relay.entity;
 
-import java.util.Arrays;
-import java.util.List;
 import java.util.Optional;
 import java.util.regex.Pattern;
 
@@ -26,11 +24,7 @@ final class ForeignPrompt {
             return Optional.empty();
         }
         // the program's words go to the operator's terminal: none of its control sequences do
-        List<String> lines = Arrays.stream(
-                        Sanitiser.stripControls(printedSinceReply).split("\r\n|\r|\n"))
-                .filter(line -> !line.isBlank())
-                .toList();
-        String shown = String.join(" / ", lines.subList(Math.max(0, lines.size() - LINES_SHOWN), lines.size()));
+        String shown = String.join(" / ", Sanitiser.lastLines(printedSinceReply, LINES_SHOWN));
         if (shown.length() > MOST_CHARS_SHOWN) {
             shown = "…" + shown.substring(shown.length() - MOST_CHARS_SHOWN);
         }

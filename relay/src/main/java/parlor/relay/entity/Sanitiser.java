@@ -37,6 +37,17 @@ public final class Sanitiser {
     }
 
     /**
+     * The last {@code most} lines of raw output that have anything on them, escape sequences and
+     * control characters removed: what an entry printed, quoted on the operator's terminal.
+     */
+    static List<String> lastLines(String raw, int most) {
+        List<String> lines = java.util.Arrays.stream(stripControls(raw).split("\n"))
+                .filter(line -> !line.isBlank())
+                .toList();
+        return lines.subList(Math.max(0, lines.size() - most), lines.size());
+    }
+
+    /**
      * Removes escape sequences (CSI, OSC and two-character ESC forms) and control characters,
      * applies backspaces, makes every line end a {@code \n} and every tab a space.
      */
