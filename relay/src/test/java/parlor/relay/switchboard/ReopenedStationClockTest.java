@@ -28,13 +28,7 @@ class ReopenedStationClockTest {
     @Test
     void aStationArrivingMidRoundIsGivenTheTimeLeftNow() {
         ManualClock clock = new ManualClock(NOW);
-        Contest contest = ContestLoader.demo(folder);
-        Seat seat = Seat.withConversation(
-                contest.terminals().get("T1"),
-                Route.talk(contest.entities().get("DEMO"), Entities.silent(), contest.pacing()),
-                contest,
-                clock);
-        seat.start();
+        Seat seat = demoSeat(clock);
         seat.roundClock(new LinkMessage.RoundClock(1, 2, "talk", "-", 155, true));
         clock.advance(Duration.ofSeconds(37));
 
@@ -56,13 +50,7 @@ class ReopenedStationClockTest {
     @Test
     void aStationPickingUpItsLinkAfterAnOutageEndsWithTheTimeLeftNow() {
         ManualClock clock = new ManualClock(NOW);
-        Contest contest = ContestLoader.demo(folder);
-        Seat seat = Seat.withConversation(
-                contest.terminals().get("T1"),
-                Route.talk(contest.entities().get("DEMO"), Entities.silent(), contest.pacing()),
-                contest,
-                clock);
-        seat.start();
+        Seat seat = demoSeat(clock);
         StationWire before = new StationWire();
         seat.attach(before, hello(LinkMessage.NONE, 0), "e1", LinkMessage.NONE, contest.name());
         before.flush();
@@ -84,6 +72,21 @@ class ReopenedStationClockTest {
                 .filteredOn(line -> line.startsWith("CLOCK"))
                 .last()
                 .isEqualTo("CLOCK 1 2 talk - 118 running");
+    }
+
+    /** The demo contest, as {@link #demoSeat} made it. */
+    private Contest contest;
+
+    /** T1 of the demo contest, its conversation begun, on {@code clock}. */
+    private Seat demoSeat(ManualClock clock) {
+        contest = ContestLoader.demo(folder);
+        Seat seat = Seat.withConversation(
+                contest.terminals().get("T1"),
+                Route.talk(contest.entities().get("DEMO"), Entities.silent(), contest.pacing()),
+                contest,
+                clock);
+        seat.start();
+        return seat;
     }
 
     private static LinkMessage.Hello hello(String relayEpoch, long delivered) {
