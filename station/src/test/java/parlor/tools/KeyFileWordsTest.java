@@ -4,38 +4,23 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import parlor.relay.RelayMain;
 import parlor.relay.testing.CommandRun;
+import parlor.relay.testing.LogSettingsKept;
 import parlor.station.StationMain;
 
 /**
  * A key file that is not there, or not a file: every command that takes one says which file, where
  * it looked, and what is wrong with it, not the bare path the JDK's exception carries.
  */
+@ExtendWith(LogSettingsKept.class)
 class KeyFileWordsTest {
 
     @TempDir
     Path folder;
-
-    private String logs;
-    private String logName;
-
-    @BeforeEach
-    void keepLogSettings() {
-        logs = System.getProperty("parlor.logs");
-        logName = System.getProperty("parlor.log.name");
-    }
-
-    /** The commands name their own log folders as they start; the next test's must not be these. */
-    @AfterEach
-    void restoreLogSettings() {
-        restore("parlor.logs", logs);
-        restore("parlor.log.name", logName);
-    }
 
     /** As typed: a name relative to where the station was started, and so where it looked is said too. */
     @Test
@@ -110,13 +95,5 @@ class KeyFileWordsTest {
 
     private Path missing() {
         return folder.resolve("nosuch.key");
-    }
-
-    private static void restore(String name, String value) {
-        if (value == null) {
-            System.clearProperty(name);
-        } else {
-            System.setProperty(name, value);
-        }
     }
 }
