@@ -6,16 +6,13 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
-import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import parlor.relay.testing.CommandRun;
-import parlor.transcripts.keylog.BeginFacts;
 import parlor.transcripts.keylog.KeyLogLine;
 import parlor.transcripts.keys.Key;
-import parlor.transcripts.lp96.TranscriptHeader;
 import parlor.transcripts.testing.KeyRecords;
 
 /**
@@ -108,15 +105,7 @@ class TypeAheadRecordTest {
      * types "And?" and its two Returns.
      */
     private static void record(Path entity) throws IOException {
-        List<KeyLogLine> log = new ArrayList<>(List.of(new KeyLogLine(
-                T0,
-                "T1",
-                1,
-                "-",
-                "relay",
-                KeyLogLine.What.BEGIN,
-                new BeginFacts(new TranscriptHeader("(c)2026 Test", "Eliza", "Debian", T0), ZoneId.of("UTC"))
-                        .payload())));
+        List<KeyLogLine> log = new ArrayList<>(List.of(TypedRecords.begin(T0, 1)));
         keys(log, "Hello\r\r", T0.plusSeconds(50));
         keys(log, "And?\r\r", T0.plusSeconds(61));
         Instant replied = T0.plusSeconds(76);

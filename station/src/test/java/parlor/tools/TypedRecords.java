@@ -26,15 +26,7 @@ final class TypedRecords {
     /** As above, by a relay whose contest key gives this record key (empty: none). */
     static void write(Path folder, String stem, String typed, String reason, java.util.Optional<byte[]> recordKey)
             throws IOException {
-        List<KeyLogLine> log = new ArrayList<>(List.of(new KeyLogLine(
-                T0,
-                "T1",
-                4,
-                "-",
-                "relay",
-                KeyLogLine.What.BEGIN,
-                new BeginFacts(new TranscriptHeader("(c)2026 Test", "Eliza", "Debian", T0), ZoneId.of("UTC"))
-                        .payload())));
+        List<KeyLogLine> log = new ArrayList<>(List.of(begin(T0, 4)));
         Instant at = T0;
         for (Key key : Key.typing(typed)) {
             at = at.plusSeconds(1);
@@ -44,5 +36,18 @@ final class TypedRecords {
             log.add(new KeyLogLine(at.plusSeconds(1), "T1", 4, "-", "relay", KeyLogLine.What.CLOSE, reason));
         }
         parlor.transcripts.testing.KeyRecords.write(folder, stem, log, recordKey);
+    }
+
+    /** The line a relay opens a record at T1 with, at {@code at}, judge {@code judge} talking with Eliza. */
+    static KeyLogLine begin(Instant at, int judge) {
+        return new KeyLogLine(
+                at,
+                "T1",
+                judge,
+                "-",
+                "relay",
+                KeyLogLine.What.BEGIN,
+                new BeginFacts(new TranscriptHeader("(c)2026 Test", "Eliza", "Debian", at), ZoneId.of("UTC"))
+                        .payload());
     }
 }
