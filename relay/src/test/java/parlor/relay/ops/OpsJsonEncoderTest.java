@@ -23,6 +23,9 @@ class OpsJsonEncoderTest {
 
     private final ByteArrayOutputStream file = new ByteArrayOutputStream();
     private final OutputStreamAppender<ILoggingEvent> appender = new OutputStreamAppender<>();
+    /** The name the threads a test starts to write lines begin with. */
+    private static final String WRITER = "ops-json-test-writer-";
+
     private final Logger root = (Logger) LoggerFactory.getLogger(org.slf4j.Logger.ROOT_LOGGER_NAME);
 
     @BeforeEach
@@ -34,6 +37,17 @@ class OpsJsonEncoderTest {
         appender.setContext(context);
         appender.setEncoder(encoder);
         appender.setOutputStream(file);
+        // other tests' relays may still be logging in this JVM: only this test's own threads' lines are read
+        String testThread = Thread.currentThread().getName();
+        appender.addFilter(new ch.qos.logback.core.filter.Filter<>() {
+            @Override
+            public ch.qos.logback.core.spi.FilterReply decide(ILoggingEvent event) {
+                return event.getThreadName().equals(testThread)
+                                || event.getThreadName().startsWith(WRITER)
+                        ? ch.qos.logback.core.spi.FilterReply.NEUTRAL
+                        : ch.qos.logback.core.spi.FilterReply.DENY;
+            }
+        });
         appender.start();
         root.addAppender(appender);
     }
@@ -92,15 +106,18 @@ class OpsJsonEncoderTest {
         List<Thread> writers = new java.util.ArrayList<>();
         for (int i = 0; i < threads; i++) {
             String terminal = "many-" + i;
-            writers.add(Thread.ofPlatform().stackSize(256 * 1024).start(() -> {
-                OpsLog.messageComplete(terminal, 1, 1, 1);
-                written.countDown();
-                try {
-                    leave.await(); // alive, as a connected station's reading thread is
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                }
-            }));
+            writers.add(Thread.ofPlatform()
+                    .name(WRITER + i)
+                    .stackSize(256 * 1024)
+                    .start(() -> {
+                        OpsLog.messageComplete(terminal, 1, 1, 1);
+                        written.countDown();
+                        try {
+                            leave.await(); // alive, as a connected station's reading thread is
+                        } catch (InterruptedException e) {
+                            Thread.currentThread().interrupt();
+                        }
+                    }));
         }
         written.await();
         long held = heapAfterCollection() - before;
