@@ -12,6 +12,10 @@ import java.time.Duration;
  */
 public final class EntityLog {
 
+    /** Always with its seconds: LocalTime's own text drops them when they are :00. */
+    private static final java.time.format.DateTimeFormatter CLOCK_TIME =
+            java.time.format.DateTimeFormatter.ofPattern("HH:mm:ss");
+
     private EntityLog() {}
 
     /** Entry programs tried before the day: how many, and how long it took. */
@@ -59,7 +63,7 @@ public final class EntityLog {
                         "entry {} FILLED ITS DISK at {} (limits: disk {} MB): its writes fail with 'no space left on device' "
                                 + "until it frees some; nothing else's disk is touched",
                         entity,
-                        when.toLocalTime().truncatedTo(java.time.temporal.ChronoUnit.SECONDS),
+                        when.format(CLOCK_TIME),
                         capBytes >> 20);
     }
 
