@@ -12,6 +12,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.locks.ReentrantLock;
 import parlor.relay.link.Frame;
 import parlor.relay.link.Link;
+import parlor.relay.link.QueuedOutput;
 
 /**
  * The frames waiting to go to one station, and their writing. Frames queue, so whoever produces
@@ -32,6 +33,9 @@ final class FrameSender {
     private static final List<Frame> CLOSE = List.of();
 
     private final Link link;
+    /** The link's output may make its writer wait (a serial line, a pipe); a TCP link on the loop never does. */
+    private final boolean writesWait;
+
     private final Runnable onOverflow;
     /**
      * The writers: platform threads (see {@link Link#platformThread}), made as they are wanted and
@@ -60,9 +64,14 @@ final class FrameSender {
     private volatile boolean closed;
     private volatile boolean writerStarted;
 
-    /** Frames for {@code link}; {@code onOverflow} says so before a station that stopped reading is dropped. */
-    FrameSender(Link link, Runnable onOverflow) {
+    /**
+     * Frames for {@code link}; {@code onOverflow} says so before a station that stopped reading is
+     * dropped. Unless {@code writesWait}, whoever queues frames writes them at once: nothing waits
+     * on such an output, so no writer thread is needed to spare the producer.
+     */
+    FrameSender(Link link, boolean writesWait, Runnable onOverflow) {
         this.link = link;
+        this.writesWait = writesWait;
         this.onOverflow = onOverflow;
     }
 
@@ -124,7 +133,9 @@ final class FrameSender {
 
     /** A writer takes what waits, unless one is already at it (it looks at the queue again before it leaves). */
     private void wantWriter() {
-        if (writerWanted.compareAndSet(false, true)) {
+        if (!writesWait) {
+            writeWhatWaits();
+        } else if (writerWanted.compareAndSet(false, true)) {
             WRITERS.execute(this::writeUntilEmpty);
         }
     }
@@ -147,6 +158,9 @@ final class FrameSender {
                     link.write(next);
                 }
             }
+        } catch (QueuedOutput.Overflow e) {
+            onOverflow.run();
+            closed = true;
         } catch (IOException e) {
             // the station went away; the reading side notices and reports it
             closed = true;

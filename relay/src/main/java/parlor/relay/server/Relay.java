@@ -4,17 +4,19 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
-import java.net.ServerSocket;
-import java.net.Socket;
+import java.net.StandardSocketOptions;
+import java.nio.channels.ServerSocketChannel;
+import java.nio.channels.SocketChannel;
 import java.time.Clock;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import parlor.relay.contest.Contest;
 import parlor.relay.link.HostPort;
-import parlor.relay.link.Link;
 import parlor.relay.link.Transport;
 import parlor.relay.ops.EntityLog;
 import parlor.relay.ops.OpsLog;
+import parlor.relay.server.loop.LinkLoop;
+import parlor.relay.server.loop.LoopChannel;
 import parlor.relay.switchboard.Switchboard;
 
 /** The switchboard with its links: stations connect over TCP, or in-process for the demo. */
@@ -28,6 +30,11 @@ public final class Relay implements AutoCloseable {
     private static final java.time.Duration TICK = java.time.Duration.ofMillis(100);
     /** Connections the kernel holds for the accept loop: the default 50 overflowed in a connect storm, and clients waited 1 s to try again. */
     private static final int BACKLOG = 1024;
+    /**
+     * Bytes a station may have sent that its link has not yet read before the loop stops reading
+     * it: the kernel's buffers then hold the rest, and the station waits, as it would on a thread.
+     */
+    private static final int INBOUND_LIMIT = 64 * 1024;
 
     private final Contest contest;
     private final Clock clock;
@@ -42,22 +49,13 @@ public final class Relay implements AutoCloseable {
     private final parlor.relay.ops.Alerts alerts = parlor.relay.ops.Alerts.listening();
     private final parlor.relay.console.RemoteOperators operators;
     private final Set<StationConnection> connections = ConcurrentHashMap.newKeySet();
-    /**
-     * The threads that read TCP links (platform threads, see {@link Link#platformThread}), kept a
-     * minute after their connection ends: in a connect storm, starting a thread per connection was
-     * most of the accept path's cost.
-     */
-    private final java.util.concurrent.ExecutorService linkThreads =
-            java.util.concurrent.Executors.newCachedThreadPool(Thread.ofPlatform()
-                    .daemon()
-                    .stackSize(Link.THREAD_STACK_BYTES)
-                    .name("link-in")
-                    .factory());
+    /** Every TCP link's bytes; each link's frames are handled on a virtual thread of its own (see {@link #admit}). */
+    private final LinkLoop loop = LinkLoop.start("link-loop");
     /** This run of the relay: stations that heard an earlier run get their screens redrawn. */
     private final String epoch = parlor.relay.link.SeatKeys.fresh(6);
 
     private volatile boolean closed;
-    private ServerSocket server;
+    private ServerSocketChannel server;
     private SerialTerminals serialTerminals;
     private TelnetTerminals telnetTerminals;
 
@@ -128,18 +126,18 @@ public final class Relay implements AutoCloseable {
     public synchronized HostPort listen() {
         HostPort wanted = contest.listen();
         if (server != null) {
-            return new HostPort(wanted.host(), server.getLocalPort());
+            return new HostPort(wanted.host(), port());
         }
         try {
-            server = new ServerSocket();
-            server.setReuseAddress(true);
+            server = ServerSocketChannel.open();
+            server.setOption(StandardSocketOptions.SO_REUSEADDR, true);
             server.bind(new InetSocketAddress(InetAddress.getByName(wanted.host()), wanted.port()), BACKLOG);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot listen on " + wanted + ": " + e.getMessage(), e);
         }
-        HostPort bound = new HostPort(wanted.host(), server.getLocalPort());
+        HostPort bound = new HostPort(wanted.host(), port());
         // a platform thread, like the links': a virtual one is woken for every connection through the poller
-        Link.platformThread("relay-accept", this::acceptLoop);
+        parlor.relay.link.Link.platformThread("relay-accept", this::acceptLoop);
         OpsLog.relayStarted(
                 contest.name(), bound.toString(), contest.terminals().size());
         if (contest.key().isEmpty()) {
@@ -148,42 +146,49 @@ public final class Relay implements AutoCloseable {
         return bound;
     }
 
+    private int port() {
+        return server.socket().getLocalPort();
+    }
+
     private void acceptLoop() {
-        while (!server.isClosed()) {
+        while (server.isOpen()) {
             try {
                 admit(server.accept());
             } catch (IOException e) {
-                if (!server.isClosed()) {
+                if (server.isOpen()) {
                     OpsLog.badInput("-", "listener", "accept failed: " + e.getMessage());
                 }
             }
         }
     }
 
-    /** A new TCP connection: served on a thread of its own, or turned away at once if it is over a cap. */
-    private void admit(Socket socket) throws IOException {
-        Transport plain = Transport.of(socket);
-        ConnectionGate.Admitted admitted = gate.admit(plain.host(), socket);
+    /**
+     * A new TCP connection: its bytes moved by the loop, its frames handled on a virtual thread of
+     * its own (which parks while the station is idle, holding no thread of the kernel's), or turned
+     * away at once if it is over a cap.
+     */
+    private void admit(SocketChannel socket) throws IOException {
+        socket.setOption(StandardSocketOptions.TCP_NODELAY, true);
+        String name = "tcp:" + socket.getRemoteAddress().toString().replaceFirst("^/", "");
+        LoopChannel channel = loop.connection(socket, name, INBOUND_LIMIT);
+        ConnectionGate.Admitted admitted = gate.admit(Transport.hostOf(name), channel);
         if (admitted.ticket().isEmpty()) {
             turnAway(socket, admitted.refusal());
             return;
         }
+        channel.start();
         ConnectionGate.Ticket ticket = admitted.ticket().get();
-        Transport transport = new Transport(plain.name(), ticket.budgeted(plain.in()), plain.out(), socket);
-        linkThreads.execute(() -> {
-            Thread.currentThread().setName("link-in-" + transport.name());
-            serve(transport, contest.key(), admitted.ticket());
-        });
+        Transport transport = new Transport(name, ticket.budgeted(channel.in()), channel.out(), channel);
+        Thread.ofVirtual().name("link-" + name).start(() -> serve(transport, contest.key(), admitted.ticket()));
     }
 
     /** Says why, and closes: a fresh socket's send buffer takes one line without waiting. */
-    private static void turnAway(Socket socket, String why) {
+    private static void turnAway(SocketChannel socket, String why) {
         try (socket) {
-            socket.getOutputStream()
-                    .write(parlor.relay.link.FrameCodec.encode(
-                                    parlor.relay.link.LinkCodec.toFrame(new parlor.relay.link.LinkMessage.Refused(
-                                            "turned away: " + why + "; try again shortly")))
-                            .getBytes(java.nio.charset.StandardCharsets.UTF_8));
+            socket.write(java.nio.ByteBuffer.wrap(parlor.relay.link.FrameCodec.encode(
+                            parlor.relay.link.LinkCodec.toFrame(new parlor.relay.link.LinkMessage.Refused(
+                                    "turned away: " + why + "; try again shortly")))
+                    .getBytes(java.nio.charset.StandardCharsets.UTF_8)));
         } catch (IOException gone) {
             // it left first
         }
@@ -258,7 +263,7 @@ public final class Relay implements AutoCloseable {
             // closing anyway
         }
         connections.forEach(StationConnection::close);
-        linkThreads.shutdown();
+        loop.close();
         turnedAway.flush();
         operators.close();
         switchboard.close();

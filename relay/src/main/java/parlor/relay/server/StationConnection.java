@@ -63,7 +63,9 @@ final class StationConnection implements Viewer {
         this.admission = admission;
         this.link = new Link(transport, this::damaged);
         this.outgoing = new FrameSender(
-                link, () -> OpsLog.badInput(terminal, link.name(), "station not reading; dropping the link"));
+                link,
+                !(transport.out() instanceof parlor.relay.link.QueuedOutput),
+                () -> OpsLog.badInput(terminal, link.name(), "station not reading; dropping the link"));
         this.handshake = new RelayHandshake(link, transport, admission, outgoing);
     }
 

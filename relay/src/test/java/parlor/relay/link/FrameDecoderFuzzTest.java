@@ -86,6 +86,59 @@ class FrameDecoderFuzzTest {
         assertThat(piecesDamage).isEqualTo(wholeDamage);
     }
 
+    /**
+     * The relay's own read path: the same bytes sent over TCP in random pieces, read by the event
+     * loop into a link whose reader is a virtual thread, and held back (the loop stops reading) each
+     * time 64 bytes wait unread: the same frames and the same damage as from the whole stream.
+     */
+    @Test
+    void theSameBytesThroughTheRelaysEventLoopGiveTheSameFramesAndTheSameDamage() throws Exception {
+        Random random = new Random(SEED + 3);
+        ByteArrayOutputStream wire = new ByteArrayOutputStream();
+        for (int i = 0; i < 300; i++) {
+            writeGarbage(random, wire);
+            wire.writeBytes(("\n" + FrameCodec.encode(new Frame("LINE", i + 1, 0, "caf\u00e9 " + i)))
+                    .getBytes(StandardCharsets.UTF_8));
+        }
+        byte[] bytes = wire.toByteArray();
+        List<String> wholeDamage = new ArrayList<>();
+        List<Frame> whole = FrameCodecTest.readAll(new ByteArrayInputStream(bytes), wholeDamage);
+
+        List<String> loopDamage = new ArrayList<>();
+        List<Frame> throughLoop = new ArrayList<>();
+        try (parlor.relay.server.loop.LinkLoop loop = parlor.relay.server.loop.LinkLoop.start("fuzz-loop");
+                java.nio.channels.ServerSocketChannel server = java.nio.channels.ServerSocketChannel.open()
+                        .bind(new java.net.InetSocketAddress("127.0.0.1", 0));
+                java.nio.channels.SocketChannel sender =
+                        java.nio.channels.SocketChannel.open(server.getLocalAddress())) {
+            parlor.relay.server.loop.LoopChannel link = loop.connection(server.accept(), "tcp:fuzz", 64);
+            link.start();
+            Thread reader = Thread.ofVirtual().start(() -> {
+                try {
+                    throughLoop.addAll(FrameCodecTest.readAll(link.in(), loopDamage));
+                } catch (IOException e) {
+                    throw new java.io.UncheckedIOException(e);
+                }
+            });
+            Random pieces = new Random(SEED + 4);
+            for (int at = 0; at < bytes.length; ) {
+                int n = Math.min(1 + pieces.nextInt(3000), bytes.length - at);
+                sender.write(java.nio.ByteBuffer.wrap(bytes, at, n));
+                at += n;
+            }
+            sender.shutdownOutput();
+            assertThat(reader.join(Duration.ofSeconds(20)))
+                    .as("the reader reached the end")
+                    .isTrue();
+        }
+        System.out.printf(
+                "fuzz through the event loop: %d bytes, %d frames, %d damage reports%n",
+                bytes.length, throughLoop.size(), loopDamage.size());
+        assertThat(whole).hasSizeGreaterThanOrEqualTo(300);
+        assertThat(throughLoop).isEqualTo(whole);
+        assertThat(loopDamage).isEqualTo(wholeDamage);
+    }
+
     /** Hands out its bytes a random 1 to 60 at a time, as a serial line or a slow socket does. */
     private static final class TricklingStream extends java.io.InputStream {
         private final byte[] bytes;
