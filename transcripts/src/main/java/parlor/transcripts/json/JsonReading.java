@@ -38,6 +38,13 @@ public final class JsonReading {
     private JsonReading() {}
 
     /**
+     * Jackson's buffers, pooled for all threads: its default keeps 8 KB of them for every thread
+     * that ever parsed or wrote, and the relay gives every station's link a virtual thread.
+     */
+    public static final com.fasterxml.jackson.core.util.RecyclerPool<com.fasterxml.jackson.core.util.BufferRecycler>
+            SHARED_BUFFERS = com.fasterxml.jackson.core.util.JsonRecyclerPools.sharedConcurrentDequePool();
+
+    /**
      * A factory whose parsers refuse nesting deeper than {@code maxDepth} (before recursion or a
      * large stack could matter) and any string, name or number longer than {@code maxChars}, and a
      * document too when read from a stream (a text given whole is already bounded by its caller).
@@ -53,6 +60,7 @@ public final class JsonReading {
                 .maxNumberLength(maxChars)
                 .build();
         return JsonFactory.builder()
+                .recyclerPool(SHARED_BUFFERS)
                 .streamReadConstraints(limits)
                 .configure(JsonReadFeature.ALLOW_UNESCAPED_CONTROL_CHARS, lenient)
                 .configure(JsonReadFeature.ALLOW_BACKSLASH_ESCAPING_ANY_CHARACTER, lenient)

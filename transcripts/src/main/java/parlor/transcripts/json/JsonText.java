@@ -21,6 +21,7 @@ import java.util.List;
 public final class JsonText {
 
     private static final JsonFactory RECORDS = new JsonFactoryBuilder()
+            .recyclerPool(JsonReading.SHARED_BUFFERS)
             .disable(JsonWriteFeature.WRITE_HEX_UPPER_CASE)
             .characterEscapes(new RecordEscapes())
             .build();
