@@ -45,7 +45,22 @@ public final class FrameReader {
 
     /** The next good frame, or empty at the end of the stream. */
     public Optional<Frame> next() throws IOException {
+        return read(true);
+    }
+
+    /**
+     * The next good frame the bytes already here make, without waiting for more: empty when they
+     * are used up (or the stream has ended). For a reader called as bytes arrive, by the relay's loop.
+     */
+    public Optional<Frame> nextWithoutWaiting() throws IOException {
+        return read(false);
+    }
+
+    private Optional<Frame> read(boolean wait) throws IOException {
         while (true) {
+            if (chunkStart == chunkEnd && !wait && in.available() <= 0) {
+                return Optional.empty();
+            }
             if (chunkStart == chunkEnd && !refill()) {
                 if (lineLength > 0) {
                     onDamage.accept("stream ended inside a frame (" + lineLength + " bytes dropped)");

@@ -153,10 +153,18 @@ public final class Link implements AutoCloseable {
 
     /** The next good frame, or empty when the other side has gone. The compact form's agreement is handled here, not passed on. */
     public Optional<Frame> next() throws IOException {
-        Optional<Frame> next = reader.next();
+        return agreedCompact(reader.next(), true);
+    }
+
+    /** The next good frame the bytes already here make, or empty: see {@link FrameReader#nextWithoutWaiting()}. */
+    public Optional<Frame> nextWithoutWaiting() throws IOException {
+        return agreedCompact(reader.nextWithoutWaiting(), false);
+    }
+
+    private Optional<Frame> agreedCompact(Optional<Frame> next, boolean wait) throws IOException {
         while (next.isPresent() && next.get().type().equals(COMPACT.type())) {
             agreeCompact();
-            next = reader.next();
+            next = wait ? reader.next() : reader.nextWithoutWaiting();
         }
         return next;
     }

@@ -76,12 +76,13 @@ final class FrameSender {
     }
 
     /**
-     * {@code readerThread} is the link's reading thread, which writes for itself. Until
-     * {@link #startWriter()} there is no writer thread: a connection still in its handshake (or
-     * refused in it) costs the relay one thread, not two.
+     * {@code thread} handles the station's frames from now on (null: none does now), and writes
+     * what they produce itself once it has handled each ({@link #sendQueued()}). Until
+     * {@link #startWriter()} there is no writer: a connection still in its handshake (or refused in
+     * it) writes only on its reading thread.
      */
-    void start(Thread readerThread) {
-        reader = readerThread;
+    void handledBy(Thread thread) {
+        reader = thread;
     }
 
     /** From now on frames from other threads (replies, the tick) are written by a writer: once the station is admitted. */

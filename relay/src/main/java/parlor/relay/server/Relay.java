@@ -209,12 +209,10 @@ public final class Relay implements AutoCloseable {
         StationConnection connection = new StationConnection(
                 transport, switchboard, operators, epoch, new StationConnection.Admission(contestKey, limiter, ticket));
         connections.add(connection);
-        try {
-            connection.serve();
-        } finally {
+        connection.serve(() -> {
             connections.remove(connection);
             ticket.ifPresent(ConnectionGate.Ticket::release);
-        }
+        });
     }
 
     /** TCP connections now held. */

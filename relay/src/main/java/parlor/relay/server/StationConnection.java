@@ -15,6 +15,7 @@ import parlor.relay.link.Transport;
 import parlor.relay.link.Viewer;
 import parlor.relay.ops.ConsoleLog;
 import parlor.relay.ops.OpsLog;
+import parlor.relay.server.loop.LoopChannel;
 import parlor.relay.switchboard.Switchboard;
 
 /**
@@ -48,6 +49,9 @@ final class StationConnection implements Viewer {
 
     private boolean watching;
     private boolean welcomed;
+    /** Set on the loop once the link's end has been handled there. */
+    private boolean finished;
+
     private int damagedBeforeHello;
 
     StationConnection(
@@ -75,6 +79,11 @@ final class StationConnection implements Viewer {
 
         void leave(String why);
 
+        /** Its frames are handled without waiting on anything slow: a station's, not a console's or a hidden host's. */
+        default boolean quick() {
+            return false;
+        }
+
         static Seated of(Consumer<Frame> from, Consumer<String> leave) {
             return new Seated() {
                 @Override
@@ -90,9 +99,14 @@ final class StationConnection implements Viewer {
         }
     }
 
-    /** Serves the station on the calling thread, which reads its frames (and writes what they produce). */
-    void serve() {
-        outgoing.start(Thread.currentThread());
+    /**
+     * Serves the station: its handshake on the calling thread, which waits for its frames; then, on
+     * the relay's event loop, a station's frames are handled as they arrive, on the loop's thread
+     * (an operator's console or a hidden host, whose frames may take a while, and any link not on
+     * the loop go on being read on the calling thread). {@code ended} runs once, as the link ends.
+     */
+    void serve(Runnable ended) {
+        outgoing.handledBy(Thread.currentThread());
         Seated seat = null;
         String why = "link closed";
         try {
@@ -104,16 +118,72 @@ final class StationConnection implements Viewer {
             admission.ticket().ifPresent(ConnectionGate.Ticket::welcomed);
             outgoing.startWriter();
             outgoing.sendQueued();
+            if (transport.closer() instanceof LoopChannel channel && seat.quick()) {
+                outgoing.handledBy(null);
+                Seated onLoop = seat;
+                channel.deliverTo(() -> applyArrived(channel, onLoop, ended));
+                seat = null; // it leaves from the loop
+                return;
+            }
             why = readFrames(seat);
         } catch (HandshakeBudget.Exceeded e) {
             admission.ticket().ifPresent(ticket -> ticket.cutOff(e.getMessage()));
         } catch (IOException e) {
             why = e.getMessage();
         } finally {
+            if (seat != null || !welcomed) {
+                finish(seat, why, ended);
+            }
+        }
+    }
+
+    /** The link is over: the seat left ({@code seat} null if none was taken), what was queued written, then the link closed. */
+    private void finish(Seated seat, String why, Runnable ended) {
+        try {
             if (seat != null) {
                 seat.leave(why);
             }
             outgoing.closeAfterQueued();
+        } finally {
+            ended.run();
+        }
+    }
+
+    /**
+     * On the loop: the frames the station's bytes so far make, each handled as on a reading
+     * thread; at the link's end, the seat left. Nothing here may wait long: every link waits for it.
+     */
+    private void applyArrived(LoopChannel channel, Seated seat, Runnable ended) {
+        if (finished) {
+            return;
+        }
+        String why = null;
+        outgoing.handledBy(Thread.currentThread());
+        try {
+            // read before the bytes are: once ended, all there is to read is here, and reading does not wait
+            boolean over = channel.ended();
+            Optional<Frame> frame = over ? link.next() : link.nextWithoutWaiting();
+            while (frame.isPresent() && why == null) {
+                why = apply(seat, frame.get()).orElse(null);
+                outgoing.sendQueued();
+                frame = why != null ? frame : over ? link.next() : link.nextWithoutWaiting();
+            }
+            if (why == null && over) {
+                why = "link closed";
+            }
+        } catch (IOException e) {
+            why = e.getMessage();
+        } catch (RuntimeException e) {
+            OpsLog.relayFault("the link of " + seatName, e);
+            why = "the relay failed handling its frames: " + e;
+        } finally {
+            outgoing.handledBy(null);
+        }
+        outgoing.sendQueued();
+        if (why != null) {
+            finished = true;
+            link.macFailureSummary().ifPresent(summary -> OpsLog.badInput(terminal, link.name(), summary));
+            finish(seat, why, ended);
         }
     }
 
@@ -173,6 +243,11 @@ final class StationConnection implements Viewer {
                         : welcome.fresh() ? "screen redrawn" : "resumed after frame " + hello.delivered());
         parlor.relay.switchboard.Seat seated = seat.get();
         return new Seated() {
+            @Override
+            public boolean quick() {
+                return true;
+            }
+
             private int afterDisplaced;
             /** A watcher's keys, counted once each however often its station sends them, and logged once as it leaves. */
             private long watcherKeys;
@@ -330,16 +405,25 @@ final class StationConnection implements Viewer {
             if (frame.isEmpty()) {
                 return "link closed";
             }
-            if (frame.get().type().equals("BYE")) {
-                return "said goodbye (" + frame.get().payload() + ")";
-            }
-            try {
-                seat.from(frame.get());
-            } catch (IllegalArgumentException e) {
-                OpsLog.badInput(terminal, link.name(), "unusable " + frame.get().type() + " frame: " + e.getMessage());
+            Optional<String> end = apply(seat, frame.get());
+            if (end.isPresent()) {
+                return end.get();
             }
             outgoing.sendQueued();
         }
+    }
+
+    /** One frame from the station, handled: the reason the link ends if it says goodbye, else empty. */
+    private Optional<String> apply(Seated seat, Frame frame) {
+        if (frame.type().equals("BYE")) {
+            return Optional.of("said goodbye (" + frame.payload() + ")");
+        }
+        try {
+            seat.from(frame);
+        } catch (IllegalArgumentException e) {
+            OpsLog.badInput(terminal, link.name(), "unusable " + frame.type() + " frame: " + e.getMessage());
+        }
+        return Optional.empty();
     }
 
     private Seated refuse(String reason) {

@@ -88,8 +88,9 @@ class FrameDecoderFuzzTest {
 
     /**
      * The relay's own read path: the same bytes sent over TCP in random pieces, read by the event
-     * loop into a link whose reader is a virtual thread, and held back (the loop stops reading) each
-     * time 64 bytes wait unread: the same frames and the same damage as from the whole stream.
+     * loop, and held back (the loop stops reading) each time 64 bytes wait unread: a reader that
+     * waits for them (a handshake's virtual thread) and one the loop calls as they arrive (a
+     * station's frames) each get the same frames and the same damage as from the whole stream.
      */
     @Test
     void theSameBytesThroughTheRelaysEventLoopGiveTheSameFramesAndTheSameDamage() throws Exception {
@@ -104,8 +105,59 @@ class FrameDecoderFuzzTest {
         List<String> wholeDamage = new ArrayList<>();
         List<Frame> whole = FrameCodecTest.readAll(new ByteArrayInputStream(bytes), wholeDamage);
 
-        List<String> loopDamage = new ArrayList<>();
-        List<Frame> throughLoop = new ArrayList<>();
+        List<String> waitingDamage = new ArrayList<>();
+        List<Frame> waiting = new ArrayList<>();
+        throughLoop(bytes, link -> {
+            java.util.concurrent.CountDownLatch done = new java.util.concurrent.CountDownLatch(1);
+            Thread.ofVirtual().start(() -> {
+                try {
+                    waiting.addAll(FrameCodecTest.readAll(link.in(), waitingDamage));
+                    done.countDown();
+                } catch (IOException e) {
+                    throw new java.io.UncheckedIOException(e);
+                }
+            });
+            return done;
+        });
+        List<String> calledDamage = new ArrayList<>();
+        List<Frame> called = new ArrayList<>();
+        throughLoop(bytes, link -> {
+            java.util.concurrent.CountDownLatch done = new java.util.concurrent.CountDownLatch(1);
+            FrameReader reader = new FrameReader(link.in(), calledDamage::add);
+            link.deliverTo(() -> {
+                try {
+                    boolean over = link.ended();
+                    for (Optional<Frame> f = over ? reader.next() : reader.nextWithoutWaiting();
+                            f.isPresent();
+                            f = over ? reader.next() : reader.nextWithoutWaiting()) {
+                        called.add(f.get());
+                    }
+                    if (over) {
+                        done.countDown();
+                    }
+                } catch (IOException e) {
+                    throw new java.io.UncheckedIOException(e);
+                }
+            });
+            return done;
+        });
+
+        System.out.printf(
+                "fuzz through the event loop: %d bytes, %d frames, %d damage reports%n",
+                bytes.length, called.size(), calledDamage.size());
+        assertThat(whole).hasSizeGreaterThanOrEqualTo(300);
+        assertThat(waiting).as("read by a thread that waits").isEqualTo(whole);
+        assertThat(waitingDamage).isEqualTo(wholeDamage);
+        assertThat(called).as("read by the loop as they arrive").isEqualTo(whole);
+        assertThat(calledDamage).isEqualTo(wholeDamage);
+    }
+
+    /** Sends {@code bytes} in random pieces to a link on a loop of its own, read as {@code reading} sets up; waits for it. */
+    private static void throughLoop(
+            byte[] bytes,
+            java.util.function.Function<parlor.relay.server.loop.LoopChannel, java.util.concurrent.CountDownLatch>
+                    reading)
+            throws Exception {
         try (parlor.relay.server.loop.LinkLoop loop = parlor.relay.server.loop.LinkLoop.start("fuzz-loop");
                 java.nio.channels.ServerSocketChannel server = java.nio.channels.ServerSocketChannel.open()
                         .bind(new java.net.InetSocketAddress("127.0.0.1", 0));
@@ -113,13 +165,7 @@ class FrameDecoderFuzzTest {
                         java.nio.channels.SocketChannel.open(server.getLocalAddress())) {
             parlor.relay.server.loop.LoopChannel link = loop.connection(server.accept(), "tcp:fuzz", 64);
             link.start();
-            Thread reader = Thread.ofVirtual().start(() -> {
-                try {
-                    throughLoop.addAll(FrameCodecTest.readAll(link.in(), loopDamage));
-                } catch (IOException e) {
-                    throw new java.io.UncheckedIOException(e);
-                }
-            });
+            java.util.concurrent.CountDownLatch done = reading.apply(link);
             Random pieces = new Random(SEED + 4);
             for (int at = 0; at < bytes.length; ) {
                 int n = Math.min(1 + pieces.nextInt(3000), bytes.length - at);
@@ -127,16 +173,10 @@ class FrameDecoderFuzzTest {
                 at += n;
             }
             sender.shutdownOutput();
-            assertThat(reader.join(Duration.ofSeconds(20)))
+            assertThat(done.await(20, java.util.concurrent.TimeUnit.SECONDS))
                     .as("the reader reached the end")
                     .isTrue();
         }
-        System.out.printf(
-                "fuzz through the event loop: %d bytes, %d frames, %d damage reports%n",
-                bytes.length, throughLoop.size(), loopDamage.size());
-        assertThat(whole).hasSizeGreaterThanOrEqualTo(300);
-        assertThat(throughLoop).isEqualTo(whole);
-        assertThat(loopDamage).isEqualTo(wholeDamage);
     }
 
     /** Hands out its bytes a random 1 to 60 at a time, as a serial line or a slow socket does. */

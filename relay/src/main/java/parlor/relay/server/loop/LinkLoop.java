@@ -9,6 +9,7 @@ import java.nio.channels.Selector;
 import java.nio.channels.SocketChannel;
 import java.util.Queue;
 import java.util.concurrent.ConcurrentLinkedQueue;
+import org.slf4j.LoggerFactory;
 
 /**
  * One thread that waits on every TCP link of the relay at once (a {@link Selector}: epoll on
@@ -82,12 +83,22 @@ public final class LinkLoop implements AutoCloseable {
     private void run() {
         while (!closed) {
             try {
-                selector.select();
+                // a task queued from the loop's own thread (reading again, once a reader caught up) must not wait for a
+                // socket
+                if (tasks.isEmpty()) {
+                    selector.select();
+                } else {
+                    selector.selectNow();
+                }
             } catch (IOException | java.nio.channels.ClosedSelectorException e) {
                 return;
             }
             for (Runnable task = tasks.poll(); task != null; task = tasks.poll()) {
-                task.run();
+                try {
+                    task.run();
+                } catch (RuntimeException e) {
+                    LoggerFactory.getLogger(LinkLoop.class).error("a task on the event loop failed", e);
+                }
             }
             for (SelectionKey key : selector.selectedKeys()) {
                 ready(key);
@@ -106,6 +117,11 @@ public final class LinkLoop implements AutoCloseable {
                 connection.readable(reading);
             }
         } catch (CancelledKeyException closedMeanwhile) {
+            connection.gone();
+        } catch (RuntimeException e) {
+            // one link's failure must not stop the loop every other link is read by
+            LoggerFactory.getLogger(LinkLoop.class)
+                    .error("link {} failed on the event loop; closing it", connection.name(), e);
             connection.gone();
         }
     }

@@ -51,6 +51,8 @@ public final class LoopChannel implements Closeable {
     private boolean writeWanted;
     private volatile boolean closed;
     private volatile SelectionKey key;
+    /** Once set, run on the loop whenever bytes (or the end) arrive, instead of a reader waiting on {@link #in()}. */
+    private volatile Runnable arrivals;
 
     LoopChannel(SocketChannel channel, String name, LinkLoop loop, int inboundLimit) {
         this.channel = channel;
@@ -77,6 +79,35 @@ public final class LoopChannel implements Closeable {
     public void start() throws IOException {
         channel.configureBlocking(false);
         loop.register(channel, this);
+    }
+
+    /**
+     * From now on {@code handler} runs on the loop each time bytes or the end arrive, and once now
+     * for what is here already; it reads them from {@link #in()} without waiting
+     * ({@code available()}, and {@link #ended()}). It must not block: every link waits for it.
+     */
+    public void deliverTo(Runnable handler) {
+        arrivals = handler;
+        loop.execute(handler);
+    }
+
+    /** True once the station has hung up or the link was closed: what is left to read is all there will be. */
+    public boolean ended() {
+        inbound.lock();
+        try {
+            return ended;
+        } finally {
+            inbound.unlock();
+        }
+    }
+
+    private int available() {
+        inbound.lock();
+        try {
+            return end - start;
+        } finally {
+            inbound.unlock();
+        }
     }
 
     void registered(SelectionKey registration) {
@@ -113,6 +144,10 @@ public final class LoopChannel implements Closeable {
             arrived.signal();
         } finally {
             inbound.unlock();
+        }
+        Runnable handler = arrivals;
+        if (handler != null) {
+            handler.run();
         }
     }
 
@@ -262,6 +297,10 @@ public final class LoopChannel implements Closeable {
         } finally {
             inbound.unlock();
         }
+        Runnable handler = arrivals;
+        if (handler != null) {
+            loop.execute(handler);
+        }
     }
 
     private final class In extends InputStream {
@@ -274,6 +313,11 @@ public final class LoopChannel implements Closeable {
         @Override
         public int read(byte[] into, int offset, int length) throws IOException {
             return length == 0 ? 0 : take(into, offset, length);
+        }
+
+        @Override
+        public int available() {
+            return LoopChannel.this.available();
         }
 
         @Override
