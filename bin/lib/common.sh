@@ -15,7 +15,8 @@
 #   JAVA_HOME, JAVA (the java binary), PARLOR_JAVA_VERSION (its major version)
 
 # shellcheck disable=SC2034  # ROOT and PARLOR_JAR are for the scripts that source this
-ROOT=$(CDPATH='' cd -P -- "$(dirname -- "${BASH_SOURCE[0]}")/../.." && pwd)
+# (sourced by its path, which names its folder: no dirname process)
+ROOT=$(CDPATH='' cd -P -- "${BASH_SOURCE[0]%/*}/../.." && pwd)
 PARLOR_JAR="$ROOT/station/target/parlor.jar"
 
 # The Java finder is shared with the released launchers, which have no build tools.
@@ -56,11 +57,12 @@ parlor_stale() {
 
 # ensure_built: build station/target/parlor.jar with Maven if it is missing or stale.
 ensure_built() {
-    parlor_stale || return 0
+    # with no build allowed, whether the jar is stale changes nothing: the scan of every source (10 ms) is skipped
     if [[ ${PARLOR_NO_BUILD:-} == 1 ]]; then
         [[ -f $PARLOR_JAR ]] || parlor_die "parlor: $PARLOR_JAR is missing and PARLOR_NO_BUILD=1 forbids building it."
         return 0
     fi
+    parlor_stale || return 0
     parlor_require_maven
     find_java --jdk
 
@@ -129,8 +131,11 @@ run_main() {
 # Java found and its options (~/.cache/parlor/checkout-SUM/JARSTAMP-javaN-SUM), removing older ones.
 parlor_checkout_cache() {
     local base stamp
-    base=${XDG_CACHE_HOME:-${HOME:-/tmp}/.cache}/parlor/checkout-$(printf '%s' "$ROOT" | cksum | cut -d' ' -f1)
-    stamp=$(stat -c '%Y-%s' -- "$PARLOR_JAR")-java$PARLOR_JAVA_VERSION-$(printf '%s' "$JAVA ${PARLOR_JVM_OPTS:-}" | cksum | cut -d' ' -f1)
+    local sums
+    # both sums from one cksum process (a process is a few ms of every start)
+    mapfile -t sums < <(cksum <(printf '%s' "$ROOT") <(printf '%s' "$JAVA ${PARLOR_JVM_OPTS:-}"))
+    base=${XDG_CACHE_HOME:-${HOME:-/tmp}/.cache}/parlor/checkout-${sums[0]%% *}
+    stamp=$(stat -c '%Y-%s' -- "$PARLOR_JAR")-java$PARLOR_JAVA_VERSION-${sums[1]%% *}
     PARLOR_CACHE=$base/$stamp
     if [[ ! -d $PARLOR_CACHE ]]; then
         if [[ -d $base ]]; then

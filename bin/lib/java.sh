@@ -20,12 +20,19 @@ parlor_die() {
 # reports (17 for "17.0.15", 25 for "25" or "25-ea", 8 for "1.8.0_392"), or nothing.
 # A JDK's release file says it without starting a JVM (50-100 ms of every launch).
 java_major_version() {
-    local out ver release
+    local out='' ver release line
     local quoted='version "([^"]*)"' bare='version ([0-9][0-9._+a-zA-Z-]*)'
-    release=$(dirname -- "$(dirname -- "$(readlink -f -- "$1" 2>/dev/null || printf '%s' "$1")")")/release
-    if [[ -f $release ]] && out=$(grep -m1 '^JAVA_VERSION=' -- "$release" 2>/dev/null); then
-        out="version ${out#JAVA_VERSION=}"
-    else
+    _parlor_real "$1"
+    release=${_parlor_real_path%/*/*}/release
+    if [[ -f $release ]]; then
+        while IFS= read -r line || [[ -n $line ]]; do
+            if [[ $line == JAVA_VERSION=* ]]; then
+                out="version ${line#JAVA_VERSION=}"
+                break
+            fi
+        done <"$release" 2>/dev/null || true
+    fi
+    if [[ -z $out ]]; then
         out=$("$1" -version 2>&1 </dev/null) || true
     fi
     if [[ $out =~ $quoted ]]; then
@@ -44,13 +51,25 @@ java_major_version() {
     fi
 }
 
+# _parlor_real PATH: PATH with its symlinks resolved, in _parlor_real_path. Each path is resolved once
+# (a launch asked three times for the same java's, and each readlink is a process: a few ms of every start).
+declare -gA _parlor_reals=()
+_parlor_real_path=
+_parlor_real() {
+    if [[ -z ${_parlor_reals[$1]:-} ]]; then
+        _parlor_reals[$1]=$(readlink -f -- "$1" 2>/dev/null || printf '%s' "$1")
+    fi
+    _parlor_real_path=${_parlor_reals[$1]}
+}
+
 # _parlor_check_java LABEL JAVA_BINARY NEED_JDK: 0 if it is usable, and then
 # _parlor_ver holds its major version; otherwise it says why in _parlor_seen.
 _parlor_seen=()
 _parlor_ver=
 _parlor_check_java() {
     local label=$1 java=$2 need_jdk=$3 real ver
-    real=$(readlink -f -- "$java" 2>/dev/null || printf '%s' "$java")
+    _parlor_real "$java"
+    real=$_parlor_real_path
     ver=$(java_major_version "$java")
     if [[ -z $ver ]]; then
         _parlor_seen+=("$label: $real (could not tell its version)")
@@ -86,7 +105,8 @@ find_java() {
     if [[ -n ${JAVA_HOME:-} ]]; then
         java=${JAVA_HOME%/}/bin/java
         if [[ -x $java ]]; then
-            tried[$(readlink -f -- "$java")]=1
+            _parlor_real "$java"
+            tried[$_parlor_real_path]=1
             if _parlor_check_java "JAVA_HOME" "$java" "$need_jdk"; then
                 _parlor_use "${JAVA_HOME%/}" "$_parlor_ver"
                 return 0
@@ -97,11 +117,12 @@ find_java() {
     fi
 
     if java=$(command -v java 2>/dev/null) && [[ -x $java ]]; then
-        real=$(readlink -f -- "$java")
+        _parlor_real "$java"
+        real=$_parlor_real_path
         if [[ -z ${tried[$real]:-} ]]; then
             tried[$real]=1
             if _parlor_check_java "java on PATH" "$java" "$need_jdk"; then
-                _parlor_use "$(dirname -- "$(dirname -- "$real")")" "$_parlor_ver"
+                _parlor_use "${real%/*/*}" "$_parlor_ver"
                 return 0
             fi
         fi
@@ -109,13 +130,14 @@ find_java() {
 
     for java in "${PARLOR_JVM_DIR:-/usr/lib/jvm}"/*/bin/java; do
         [[ -x $java ]] || continue
-        real=$(readlink -f -- "$java")
+        _parlor_real "$java"
+        real=$_parlor_real_path
         [[ -z ${tried[$real]:-} ]] || continue
         tried[$real]=1
         if _parlor_check_java "under ${PARLOR_JVM_DIR:-/usr/lib/jvm}" "$java" "$need_jdk" && ((_parlor_ver > best_ver)); then
             best=$java
             best_ver=$_parlor_ver
-            best_home=$(dirname -- "$(dirname -- "$real")")
+            best_home=${real%/*/*}
         fi
     done
     if [[ -n $best ]]; then
@@ -185,9 +207,14 @@ relay_jvm_opts() {
 # compiler thread. Its heap is kept small, as its live data is: a young generation of 4 MB, the rest
 # given back after a collection leaves it mostly free (bench/station-rss --installed, connected to a
 # relay: 62 MB resident, against 76-91 MB with the JVM's own sizes, which grow on a 24 GB machine).
+# That compiler waits for ten times its usual counts before it compiles a method: at the default ones it
+# compiled from the first milliseconds, on one of the machine's two cores, while the demo's relay and the
+# screen were starting on both (bin/station --demo to its first prompt, load 4, alternating runs: 150 ms
+# of CPU less, 376 ms against 527, and 74 ms sooner; thirty times saved little more). What a station
+# runs often (drawing, the link) is still compiled, only later.
 # Used by bin/station and the release's parlor-station alike: its shipped AOT cache is trained with them.
 station_jvm_opts() {
-    PARLOR_JVM_OPTS=${PARLOR_JVM_OPTS--XX:+UseSerialGC -XX:TieredStopAtLevel=1 -XX:CICompilerCount=1 -Xms8m -Xmn4m -Xmx256m -XX:MinHeapFreeRatio=10 -XX:MaxHeapFreeRatio=20}
+    PARLOR_JVM_OPTS=${PARLOR_JVM_OPTS--XX:+UseSerialGC -XX:TieredStopAtLevel=1 -XX:CompileThresholdScaling=10 -XX:CICompilerCount=1 -Xms8m -Xmn4m -Xmx256m -XX:MinHeapFreeRatio=10 -XX:MaxHeapFreeRatio=20}
 }
 
 # station_aot_name ARGS...: the station's AOT cache for these arguments: the one trained on --demo holds

@@ -6,14 +6,12 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import java.util.function.Supplier;
 import parlor.relay.SeatKeyOption;
 import parlor.relay.SerialOptions;
-import parlor.relay.contest.ContestLoader;
 import parlor.relay.link.HostPort;
 import parlor.relay.link.RelayConnection;
 import parlor.relay.link.Role;
-import parlor.relay.link.Transport;
-import parlor.relay.server.Relay;
 import parlor.station.ui.LanternaStation;
 import parlor.station.ui.LanternaWall;
 import parlor.station.ui.Terminals;
@@ -34,6 +32,9 @@ public final class StationMain implements Callable<Integer> {
 
     /** The terminal a station takes when none is named. */
     static final String FIRST_TERMINAL = "T1";
+
+    /** Where a demo's transcripts and logs go when no --demo-dir is given. */
+    static final String DEFAULT_DEMO_DIR = "parlor-demo";
 
     static final class Target {
         @Option(names = "--connect", paramLabel = "HOST:PORT", description = "the relay to connect to")
@@ -79,7 +80,7 @@ public final class StationMain implements Callable<Integer> {
     @Option(
             names = "--demo-dir",
             paramLabel = "DIR",
-            defaultValue = "parlor-demo",
+            defaultValue = DEFAULT_DEMO_DIR,
             description = "with --demo: where its transcripts and logs go (default: ${DEFAULT-VALUE})")
     Path demoDir;
 
@@ -95,27 +96,36 @@ public final class StationMain implements Callable<Integer> {
             description = "the station's own log folder (default: ~/.parlor/logs)")
     Path logs;
 
+    /** The demo's relay when it was begun before the command line was read (see {@link DemoRelay#before}). */
+    private final Optional<DemoRelay> demoBegun;
+
+    public StationMain() {
+        this(Optional.empty());
+    }
+
+    private StationMain(Optional<DemoRelay> demoBegun) {
+        this.demoBegun = demoBegun;
+    }
+
     public static void main(String[] args) {
-        System.exit(new CommandLine(new StationMain()).execute(args));
+        StationMain station = new StationMain(DemoRelay.before(args, Path.of(DEFAULT_DEMO_DIR)));
+        System.exit(new CommandLine(station).execute(args));
     }
 
     @Override
     public Integer call() throws IOException {
-        RelayConnection.Dialer dialer;
-        Relay demoRelay = null;
+        Supplier<RelayConnection.Dialer> dialer;
+        DemoRelay demoRelay = null;
         if (target.demo) {
-            configureLogs(demoDir.resolve("logs"), "relay");
-            // each demo is a new conversation, not the last one continued
-            demoRelay = new Relay(
-                            ContestLoader.demo(demoDir.resolve("transcripts").toAbsolutePath()),
-                            parlor.relay.link.SteadyClock.startingNow(),
-                            true)
-                    .start();
-            dialer = inProcess(demoRelay);
+            demoRelay = demoBegun
+                    .filter(begun -> begun.folder().equals(demoDir))
+                    .orElseGet(() -> DemoRelay.startingIn(demoDir));
+            dialer = demoRelay::dialer;
         } else if (target.serial != null) {
             configureLogs(logs != null ? logs : Path.of(System.getProperty("user.home"), ".parlor", "logs"), "station");
             try {
-                dialer = RelayConnection.Dialer.serial(serialOptions.line(target.serial));
+                RelayConnection.Dialer serial = RelayConnection.Dialer.serial(serialOptions.line(target.serial));
+                dialer = () -> serial;
             } catch (IllegalArgumentException e) {
                 System.err.println("station: " + e.getMessage());
                 return 2;
@@ -129,7 +139,8 @@ public final class StationMain implements Callable<Integer> {
                 System.err.println("station: --connect " + e.getMessage());
                 return 2;
             }
-            dialer = tcpTo(relay);
+            RelayConnection.Dialer tcp = tcpTo(relay);
+            dialer = () -> tcp;
         }
         Optional<Role> seatRole = Role.named(role).filter(Role::atAStation);
         if (seatRole.isEmpty()) {
@@ -150,15 +161,19 @@ public final class StationMain implements Callable<Integer> {
         try {
             return runScreen(dialer, seatRole.get(), seatKey);
         } finally {
-            if (demoRelay != null) {
-                demoRelay.close();
+            if (demoRelay != null && demoRelay.stop()) {
                 System.out.println("Demo transcripts are in "
                         + demoDir.resolve("transcripts").resolve("DEMO"));
             }
         }
     }
 
-    private int runScreen(RelayConnection.Dialer dialer, Role seatRole, Optional<String> seatKey) throws IOException {
+    /**
+     * The station's screen on this terminal, linked to the relay {@code dialer} gives: asked for once the
+     * terminal is open, for the demo's relay starts meanwhile.
+     */
+    private int runScreen(Supplier<RelayConnection.Dialer> dialer, Role seatRole, Optional<String> seatKey)
+            throws IOException {
         boolean wall = seatRole == Role.AUDIENCE;
         if (wall && terminal != null && WallTerminals.parse(terminal).isEmpty()) {
             System.err.println("station: --terminal for the audience wall: " + WallTerminals.problem(terminal));
@@ -174,13 +189,14 @@ public final class StationMain implements Callable<Integer> {
             return 1;
         }
         if (wall) {
-            return runWall(screenTerminal, dialer, Optional.ofNullable(terminal).map(WallTerminals::parse), seatKey);
+            return runWall(
+                    screenTerminal, dialer.get(), Optional.ofNullable(terminal).map(WallTerminals::parse), seatKey);
         }
         String seat = terminal != null ? terminal : FIRST_TERMINAL;
         boolean watcher = seatRole == Role.WATCHER;
         try (LanternaStation station = new LanternaStation(screenTerminal, seat, watcher);
                 RelayConnection connection = new RelayConnection(
-                        dialer, seat, seatRole, seatKey, station, parlor.relay.link.SteadyClock.startingNow())) {
+                        dialer.get(), seat, seatRole, seatKey, station, parlor.relay.link.SteadyClock.startingNow())) {
             station.connectTo(connection);
             if (trace) {
                 connection.readableOnly();
@@ -210,7 +226,7 @@ public final class StationMain implements Callable<Integer> {
         return 0;
     }
 
-    private static void configureLogs(Path folder, String name) {
+    static void configureLogs(Path folder, String name) {
         // before any logger exists: logback reads these when it configures itself
         System.setProperty("parlor.logs", folder.toAbsolutePath().toString());
         System.setProperty("parlor.log.name", name);
@@ -218,21 +234,5 @@ public final class StationMain implements Callable<Integer> {
 
     public static RelayConnection.Dialer tcpTo(HostPort relay) {
         return RelayConnection.Dialer.tcp(relay);
-    }
-
-    static RelayConnection.Dialer inProcess(Relay relay) {
-        return new RelayConnection.Dialer() {
-            @Override
-            public Transport dial() {
-                Transport[] ends = Transport.pipePair("demo");
-                Thread.ofVirtual().name("demo-relay-link").start(() -> relay.connect(ends[1]));
-                return ends[0];
-            }
-
-            @Override
-            public String describe() {
-                return "the built-in demo relay";
-            }
-        };
     }
 }
