@@ -269,6 +269,8 @@ class TamperedFrameTest {
                     // the test is over
                 }
             });
+            // each way ends as the network ends it: what was sent arrives, then the end (a socket closed with bytes
+            // still unread sends a reset, and the other side loses what it had not read yet)
         }
 
         int port() {
@@ -287,10 +289,9 @@ class TamperedFrameTest {
                 // one side went away
             } finally {
                 try {
-                    from.close();
-                    to.close();
+                    to.shutdownOutput();
                 } catch (IOException ignored) {
-                    // closing anyway
+                    // the other side is gone already; the other way's pump ends on its own
                 }
             }
         }
