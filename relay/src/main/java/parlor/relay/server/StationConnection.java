@@ -140,6 +140,7 @@ final class StationConnection implements Viewer {
     /** The link is over: the seat left ({@code seat} null if none was taken), what was queued written, then the link closed. */
     private void finish(Seated seat, String why, Runnable ended) {
         try {
+            link.macFailureSummary().ifPresent(summary -> OpsLog.badInput(terminal, link.name(), summary));
             if (seat != null) {
                 seat.leave(why);
             }
@@ -162,11 +163,13 @@ final class StationConnection implements Viewer {
         try {
             // read before the bytes are: once ended, all there is to read is here, and reading does not wait
             boolean over = channel.ended();
-            Optional<Frame> frame = over ? link.next() : link.nextWithoutWaiting();
-            while (frame.isPresent() && why == null) {
+            while (why == null) {
+                Optional<Frame> frame = over ? link.next() : link.nextWithoutWaiting();
+                if (frame.isEmpty()) {
+                    break;
+                }
                 why = apply(seat, frame.get()).orElse(null);
                 outgoing.sendQueued();
-                frame = why != null ? frame : over ? link.next() : link.nextWithoutWaiting();
             }
             if (why == null && over) {
                 why = "link closed";
@@ -182,7 +185,6 @@ final class StationConnection implements Viewer {
         outgoing.sendQueued();
         if (why != null) {
             finished = true;
-            link.macFailureSummary().ifPresent(summary -> OpsLog.badInput(terminal, link.name(), summary));
             finish(seat, why, ended);
         }
     }
@@ -392,14 +394,6 @@ final class StationConnection implements Viewer {
     }
 
     private String readFrames(Seated seat) throws IOException {
-        try {
-            return applyFrames(seat);
-        } finally {
-            link.macFailureSummary().ifPresent(summary -> OpsLog.badInput(terminal, link.name(), summary));
-        }
-    }
-
-    private String applyFrames(Seated seat) throws IOException {
         while (true) {
             Optional<Frame> frame = link.next();
             if (frame.isEmpty()) {

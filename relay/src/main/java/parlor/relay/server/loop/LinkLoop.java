@@ -63,7 +63,7 @@ public final class LinkLoop implements AutoCloseable {
             try {
                 connection.registered(channel.register(selector, SelectionKey.OP_READ, connection));
             } catch (IOException | java.nio.channels.ClosedSelectorException e) {
-                connection.gone();
+                connection.close();
             }
         });
     }
@@ -74,10 +74,6 @@ public final class LinkLoop implements AutoCloseable {
         if (Thread.currentThread() != thread) {
             selector.wakeup();
         }
-    }
-
-    boolean onLoop() {
-        return Thread.currentThread() == thread;
     }
 
     private void run() {
@@ -117,12 +113,12 @@ public final class LinkLoop implements AutoCloseable {
                 connection.readable(reading);
             }
         } catch (CancelledKeyException closedMeanwhile) {
-            connection.gone();
+            connection.close();
         } catch (RuntimeException e) {
             // one link's failure must not stop the loop every other link is read by
             LoggerFactory.getLogger(LinkLoop.class)
                     .error("link {} failed on the event loop; closing it", connection.name(), e);
-            connection.gone();
+            connection.close();
         }
     }
 

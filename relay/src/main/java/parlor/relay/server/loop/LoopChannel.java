@@ -272,11 +272,6 @@ public final class LoopChannel implements Closeable {
         }
     }
 
-    /** The socket failed or was closed under the loop. */
-    void gone() {
-        close();
-    }
-
     @Override
     public void close() {
         if (closed) {
