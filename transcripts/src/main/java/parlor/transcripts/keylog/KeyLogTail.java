@@ -54,7 +54,10 @@ final class KeyLogTail {
 
     /** How many lines end before {@code end}: a resumed record's count goes on from it. */
     static int lines(FileChannel channel, long end) throws IOException {
-        ByteBuffer chunk = ByteBuffer.allocate(CHUNK);
+        if (end <= 0) {
+            return 0;
+        }
+        ByteBuffer chunk = ByteBuffer.allocate(chunkFor(end));
         int lines = 0;
         for (long from = 0; from < end && channel.read(chunk.clear(), from) > 0; from += chunk.position()) {
             int upTo = (int) Math.min(chunk.position(), end - from);
@@ -67,11 +70,22 @@ final class KeyLogTail {
         return lines;
     }
 
+    /**
+     * A buffer for reading {@code bytes} of a record, no bigger than they need: a fresh record,
+     * opened at every station's first connection, was 16 KB of garbage for nothing to read.
+     */
+    private static int chunkFor(long bytes) {
+        return (int) Math.min(CHUNK, bytes);
+    }
+
     /** Where the last newline before {@code before} is, or -1 if there is none. */
     private static long lastNewline(FileChannel channel, long before) throws IOException {
-        ByteBuffer chunk = ByteBuffer.allocate(CHUNK);
-        for (long to = before; to > 0; to -= CHUNK) {
-            long from = Math.max(0, to - CHUNK);
+        if (before <= 0) {
+            return -1;
+        }
+        ByteBuffer chunk = ByteBuffer.allocate(chunkFor(before));
+        for (long to = before; to > 0; to -= chunk.capacity()) {
+            long from = Math.max(0, to - chunk.capacity());
             chunk.clear().limit(Math.toIntExact(to - from));
             while (chunk.hasRemaining() && channel.read(chunk, from + chunk.position()) >= 0) {
                 // positional reads until the chunk is whole
