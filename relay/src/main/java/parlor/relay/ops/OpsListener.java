@@ -51,11 +51,13 @@ public final class OpsListener implements AutoCloseable {
         if (event.getKeyValuePairs() == null) {
             return "";
         }
-        return event.getKeyValuePairs().stream()
-                .filter(pair -> pair.key.equals(key))
-                .map(pair -> String.valueOf(pair.value))
-                .findFirst()
-                .orElse("");
+        // a plain loop: every appender's filter asks this of every event, and a stream was garbage each time
+        for (org.slf4j.event.KeyValuePair pair : event.getKeyValuePairs()) {
+            if (pair.key.equals(key)) {
+                return String.valueOf(pair.value);
+            }
+        }
+        return "";
     }
 
     @Override
