@@ -6,6 +6,8 @@ package parlor.transcripts.text;
  */
 public final class Escaping {
 
+    private static final String HEX = "0123456789abcdef";
+
     private Escaping() {}
 
     public static String escape(String text) {
@@ -18,7 +20,8 @@ public final class Escaping {
             if (c == '\\') {
                 out.append("\\\\");
             } else if (needsHex(c)) {
-                out.append(String.format("\\x%02x", (int) c));
+                // by hand, not String.format: a frame or record line full of them parsed a format string per character
+                out.append("\\x").append(HEX.charAt(c >> 4 & 0xf)).append(HEX.charAt(c & 0xf));
             } else {
                 out.append(c);
             }
