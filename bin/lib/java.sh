@@ -173,26 +173,20 @@ _parlor_use() {
     export PARLOR_JAVA_VERSION=$2
 }
 
-# relay_jvm_opts: puts the relay's collector, heap and JIT in PARLOR_JVM_OPTS, unless the operator named them there.
+# relay_jvm_opts: puts the relay's collector and heap in PARLOR_JVM_OPTS, unless the operator named them there.
 # The relay echoes every keystroke, so its collector must not stop it: under bench/load (1,000
 # stations) G1 stopped it for 25-150 ms every few seconds, ZGC for a few milliseconds in all.
 # Its heap is kept small: left to grow, ZGC took fresh memory for a minute (1.3 GB), and zeroing
 # those pages as the relay first wrote them was 14 % of its time (perf, 1,000 stations, whose live
 # data was 130 MB); held to 256 MB, it reuses them. An explicit maximum, for a soft one above the
 # default maximum (a quarter of the machine's memory) stops the JVM.
-# Its JIT stops at the first compiler (C1): the optimising one (C2) compiled for minutes once the
-# judges began, on one of the two cores for 100-500 ms at a time, and the echoes waited behind it.
-# bench/load, 300 stations for 30 s: p99 echo 478-488 us and 4.1-4.2 s of CPU with C1 alone,
-# 650-1,030 us and 4.5-6.9 s with both; at 1,000 stations the same p99 (about 1 ms) either way.
-# The 256 MB heap suits a contest; bench/load (1,000 stations) gives the relay -Xms1g -Xmx1g
-# -XX:+AlwaysPreTouch, as the README advises past a few hundred terminals: held to 256 MB, ZGC
-# collected every 2-3 s there, and its p99 echo was 0.52-0.95 ms against 0.37-0.53.
+# Its JIT is the JVM's own, both compilers: since every link is on one event loop, the loop's
+# code is the relay's work, and C2's is cheaper to run: bench/load (1,000 stations, 20 s) took
+# 8.9 s of the relay's CPU with C2 against 11.3 s with C1 alone (29 November). C1 alone was
+# chosen while every link had a thread of its own, when C2's compiling held keys up (bench/README.md, Load).
 # Used by bin/relay and by the release's parlor-relay alike.
 relay_jvm_opts() {
     local opts=${PARLOR_JVM_OPTS:-}
-    if [[ $opts != *TieredStopAtLevel* && $opts != *TieredCompilation* ]]; then
-        opts="-XX:TieredStopAtLevel=1 $opts"
-    fi
     if [[ $opts != *-XX:+Use*GC* ]]; then
         if [[ $opts != *-Xm[sx]* && $opts != *HeapSize* ]]; then
             opts="-Xmx2g -XX:SoftMaxHeapSize=256m $opts"
