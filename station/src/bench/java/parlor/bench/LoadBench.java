@@ -26,14 +26,7 @@ public final class LoadBench {
     }
 
     public static void main(String[] args) throws Exception {
-        LoadOptions options;
-        try {
-            options = LoadOptions.parse(args);
-        } catch (IllegalArgumentException e) {
-            System.err.println(e.getMessage());
-            System.exit(2);
-            return;
-        }
+        LoadOptions options = optionsOrExit(args);
         Path work = Files.createTempDirectory("parlor-load");
         System.setProperty("parlor.logs", work.resolve("bench-logs").toString());
         System.out.printf("load: %d stations typing for %d s through each of socat (the stations' frames, then a byte per key)"
@@ -52,10 +45,7 @@ public final class LoadBench {
             List<LoadPhase.Result> results;
             long relayPeakKb;
             try {
-                List<LoadTarget> servers = List.of(frames, bytes, relay);
-                System.out.printf("each round, p99 and max in microseconds: %s%n",
-                    String.join("; ", servers.stream().map(LoadTarget::name).toList()));
-                results = inTurns(phase, options, servers);
+                results = inTurns(phase, options, List.of(frames, bytes, relay));
                 relayPeakKb = relay.peakResidentKb();
             } finally {
                 relay.close();
@@ -65,11 +55,22 @@ public final class LoadBench {
             LoadReport report = new LoadReport(System.out);
             report.latencies(baselines, results.get(2));
             report.usage(baselines, results.get(2), relayPeakKb);
-            baselines.forEach(report::baselineAccount);
+            baselines.forEach(report::echoAccount);
             nothingLost = report.relayAccount(results.get(2), relay.recordedKeys());
         }
         // only now, with both socat listeners stopped: exiting inside the block above left them running
         System.exit(nothingLost ? 0 : 1);
+    }
+
+    /** The options {@code args} give, or exits with status 2 saying what is wrong with them. */
+    static LoadOptions optionsOrExit(String[] args) {
+        try {
+            return LoadOptions.parse(args);
+        } catch (IllegalArgumentException e) {
+            System.err.println(e.getMessage());
+            System.exit(2);
+            throw e;
+        }
     }
 
     /** The load generator's garbage is collected between rounds this many apart, never among the keys it times (see bench/load). */
@@ -81,7 +82,8 @@ public final class LoadBench {
      * first judge types); each server's results added up, in the order given. The warm-up's keys
      * are in the same tallies, so they are accounted for too.
      */
-    private static List<LoadPhase.Result> inTurns(LoadPhase phase, LoadOptions options, List<LoadTarget> servers) throws Exception {
+    static List<LoadPhase.Result> inTurns(LoadPhase phase, LoadOptions options, List<LoadTarget> servers) throws Exception {
+        System.out.printf("each round, p99 and max in microseconds: %s%n", String.join("; ", servers.stream().map(LoadTarget::name).toList()));
         List<LoadPhase.Judges> judges = servers.stream().map(phase::judges).toList();
         LoadPhase.Result[] warmUps = new LoadPhase.Result[servers.size()];
         LoadPhase.Result[] results = new LoadPhase.Result[servers.size()];
@@ -119,7 +121,7 @@ public final class LoadBench {
         System.out.println(line.append(warmUp ? " us (warm-up, not measured)" : " us"));
     }
 
-    private static String loadAverage() throws java.io.IOException {
+    static String loadAverage() throws java.io.IOException {
         String[] fields = Files.readString(Path.of("/proc/loadavg")).trim().split(" ");
         return fields[0] + " " + fields[1] + " " + fields[2] + " (1, 5, 15 min)";
     }

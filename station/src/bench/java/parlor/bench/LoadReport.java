@@ -15,20 +15,17 @@ final class LoadReport {
 
     /** The first baseline carries the same traffic as the relay: the goal is measured against it. */
     void latencies(List<LoadPhase.Result> baselines, LoadPhase.Result relay) {
-        out.printf("%nkeystroke to echo, microseconds (key sent by the station -> its echo back), keys sent after each server's warm-up turns%n");
-        out.printf("  %-36s %8s %7s %7s %7s %7s %8s   %s%n", "through", "keys", "p50", "p90", "p99", "p99.9", "max", "max incl. warm-up");
+        latencyHeader();
         List<LatencySummary> socat = baselines.stream().map(this::row).toList();
         LatencySummary parlor = row(relay);
         for (int i = 0; i < baselines.size(); i++) {
             out.printf("  relay p99 / %s p99: %.2f%s%n", baselines.get(i).server(),
-                socat.get(i).p99() == 0 ? Double.NaN : (double) parlor.p99() / socat.get(i).p99(),
+                ratio(parlor.p99(), socat.get(i).p99()),
                 i == 0 ? " (goal: at most 2, and the relay's p99 under 5000 us)" : "");
         }
-        out.printf("  the median of the turns' p99s (one stall of the machine's moves a p99 of all the keys far): %s%n",
-            String.join(", ", everyRun(baselines, relay).stream().map(run -> run.server() + " " + run.medianTurnP99()).toList()));
-        long socatMedian = baselines.getFirst().medianTurnP99();
+        medianTurnP99s(everyRun(baselines, relay));
         out.printf("  relay / %s, the turns' median p99: %.2f%n", baselines.getFirst().server(),
-            socatMedian == 0 ? Double.NaN : (double) relay.medianTurnP99() / socatMedian);
+            ratio(relay.medianTurnP99(), baselines.getFirst().medianTurnP99()));
         out.printf("  by key, past the warm-up: a message's last Return is where the relay records, logs and hands the message on%n");
         for (LoadTerminal.Stroke stroke : LoadTerminal.Stroke.values()) {
             for (LoadPhase.Result run : everyRun(baselines, relay)) {
@@ -50,6 +47,16 @@ final class LoadReport {
         return all;
     }
 
+    private void latencyHeader() {
+        out.printf("%nkeystroke to echo, microseconds (key sent by the station -> its echo back), keys sent after each server's warm-up turns%n");
+        out.printf("  %-36s %8s %7s %7s %7s %7s %8s   %s%n", "through", "keys", "p50", "p90", "p99", "p99.9", "max", "max incl. warm-up");
+    }
+
+    private void medianTurnP99s(List<LoadPhase.Result> runs) {
+        out.printf("  the median of the turns' p99s (one stall of the machine's moves a p99 of all the keys far): %s%n",
+            String.join(", ", runs.stream().map(run -> run.server() + " " + run.medianTurnP99()).toList()));
+    }
+
     private LatencySummary row(LoadPhase.Result run) {
         LatencySummary steady = LatencySummary.of(run.latencies(true));
         LatencySummary all = LatencySummary.of(run.latencies(false));
@@ -59,29 +66,68 @@ final class LoadReport {
     }
 
     void usage(List<LoadPhase.Result> baselines, LoadPhase.Result relay, long relayPeakResidentKb) {
+        cpu(everyRun(baselines, relay));
+        out.printf("memory%n");
+        baselines.forEach(this::memory);
+        out.printf("  %-36s %.0f MB (%s, once the last answers were in); peak %.0f MB (VmHWM)%n", relay.server(),
+            relay.memoryKb() / 1024.0, relay.memoryMeasure(), relayPeakResidentKb / 1024.0);
+    }
+
+    private void cpu(List<LoadPhase.Result> runs) {
         out.printf("%nCPU while the judges typed (%.0f s each; 100 %% = one core of this machine's %d); steal: the time the host"
-            + " took from this machine's cores meanwhile%n", relay.typingSeconds(), Runtime.getRuntime().availableProcessors());
-        for (LoadPhase.Result run : everyRun(baselines, relay)) {
+            + " took from this machine's cores meanwhile%n", runs.getFirst().typingSeconds(), Runtime.getRuntime().availableProcessors());
+        for (LoadPhase.Result run : runs) {
             LoadPhase.CpuUsed cpu = run.cpu();
             out.printf("  %-36s server %5.1f s = %3.0f %%   load generator %5.1f s = %3.0f %%   the other servers, idle %4.1f s   steal %4.1f s%n",
                 run.server(), cpu.serverNanos() / 1e9, 100 * cpu.serverNanos() / 1e9 / run.typingSeconds(),
                 cpu.benchNanos() / 1e9, 100 * cpu.benchNanos() / 1e9 / run.typingSeconds(), cpu.othersNanos() / 1e9, cpu.stolenNanos() / 1e9);
         }
-        out.printf("memory%n");
-        for (LoadPhase.Result baseline : baselines) {
-            out.printf("  %-36s %.0f MB (%s, once the last answers were in)%n", baseline.server(), baseline.memoryKb() / 1024.0, baseline.memoryMeasure());
-        }
-        out.printf("  %-36s %.0f MB (%s, once the last answers were in); peak %.0f MB (VmHWM)%n", relay.server(),
-            relay.memoryKb() / 1024.0, relay.memoryMeasure(), relayPeakResidentKb / 1024.0);
     }
 
-    /** Keys and replies sent and seen, for the baseline. */
-    void baselineAccount(LoadPhase.Result baseline) {
-        StationTally.Counts counts = baseline.counts();
-        out.printf("%n%s: %d keys sent, %d echoed; %d messages, %d ended%n", baseline.server(), counts.sent(), counts.answered(),
+    private void memory(LoadPhase.Result run) {
+        out.printf("  %-36s %.0f MB (%s, once the last answers were in)%n", run.server(), run.memoryKb() / 1024.0, run.memoryMeasure());
+    }
+
+    /**
+     * Echo servers side by side, the first the baseline: each one's keystroke-to-echo percentiles
+     * and their ratio to the baseline's, its CPU and memory, and what it lost. Returns true if no
+     * server lost anything.
+     */
+    boolean echoes(List<LoadPhase.Result> runs) {
+        latencyHeader();
+        List<LatencySummary> rows = runs.stream().map(this::row).toList();
+        LoadPhase.Result baseline = runs.getFirst();
+        for (int i = 1; i < runs.size(); i++) {
+            out.printf("  %s / %s: p99 %.2f, the turns' median p99 %.2f%n", runs.get(i).server(), baseline.server(),
+                ratio(rows.get(i).p99(), rows.getFirst().p99()), ratio(runs.get(i).medianTurnP99(), baseline.medianTurnP99()));
+        }
+        medianTurnP99s(runs);
+        cpu(runs);
+        for (int i = 1; i < runs.size(); i++) {
+            out.printf("  %s / %s, server CPU: %.2f%n", runs.get(i).server(), baseline.server(),
+                ratio(runs.get(i).cpu().serverNanos(), baseline.cpu().serverNanos()));
+        }
+        out.printf("memory%n");
+        runs.forEach(this::memory);
+        boolean nothingLost = true;
+        for (LoadPhase.Result run : runs) {
+            nothingLost &= echoAccount(run);
+        }
+        return nothingLost;
+    }
+
+    private static double ratio(long of, long to) {
+        return to == 0 ? Double.NaN : (double) of / to;
+    }
+
+    /** Keys and replies sent and seen, for an echo server (a baseline); true if it lost none. */
+    boolean echoAccount(LoadPhase.Result echo) {
+        StationTally.Counts counts = echo.counts();
+        out.printf("%n%s: %d keys sent, %d echoed; %d messages, %d ended%n", echo.server(), counts.sent(), counts.answered(),
             counts.messages(), counts.replies());
-        problems(baseline);
-        out.printf("baseline (%s) lost %d keystrokes, %d replies%n", baseline.server(), counts.unansweredKeys(), counts.missingReplies());
+        problems(echo);
+        out.printf("%s lost %d keystrokes, %d replies%n", echo.server(), counts.unansweredKeys(), counts.missingReplies());
+        return counts.unansweredKeys() == 0 && counts.missingReplies() == 0 && counts.wrong() + counts.unexpected() == 0;
     }
 
     /**

@@ -1,11 +1,7 @@
 package parlor.bench;
 
 import java.io.IOException;
-import java.net.InetSocketAddress;
-import java.net.ServerSocket;
-import java.net.Socket;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 
 /**
  * The baseline: {@code socat} forking a process per connection and echoing through a pipe, the
@@ -26,45 +22,19 @@ final class SocatEcho implements LoadTarget {
         }
     }
 
-    private final Process socat;
-    private final int port;
+    private final EchoProcess socat;
     private final Wire wire;
 
-    private SocatEcho(Process socat, int port, Wire wire) {
+    private SocatEcho(EchoProcess socat, Wire wire) {
         this.socat = socat;
-        this.port = port;
         this.wire = wire;
     }
 
     static SocatEcho start(Wire wire) throws IOException, InterruptedException {
-        int port = freePort();
         // backlog: socat's default of 5 would drop a thousand stations' SYNs; nodelay: an echo is a packet of its own
-        Process socat = new ProcessBuilder(List.of("socat", "TCP-LISTEN:" + port + ",bind=127.0.0.1,fork,reuseaddr,backlog=1024,nodelay", "PIPE"))
-            .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
-        SocatEcho echo = new SocatEcho(socat, port, wire);
-        echo.awaitListening();
-        return echo;
-    }
-
-    private static int freePort() throws IOException {
-        try (ServerSocket probe = new ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
-            return probe.getLocalPort();
-        }
-    }
-
-    private void awaitListening() throws InterruptedException, IOException {
-        for (int attempt = 0; attempt < 100; attempt++) {
-            if (!socat.isAlive()) {
-                throw new IOException("socat ended at once (exit code " + socat.exitValue() + ")");
-            }
-            try (Socket probe = new Socket()) {
-                probe.connect(new InetSocketAddress("127.0.0.1", port), 1000);
-                return;
-            } catch (IOException notYet) {
-                Thread.sleep(50);
-            }
-        }
-        throw new IOException("socat is not listening on port " + port + " after 5 s");
+        EchoProcess socat = EchoProcess.start(port -> List.of("socat", "TCP-LISTEN:" + port + ",bind=127.0.0.1,fork,reuseaddr,backlog=1024,nodelay",
+            "PIPE"), ProcessBuilder.Redirect.DISCARD, java.time.Duration.ofSeconds(5));
+        return new SocatEcho(socat, wire);
     }
 
     @Override
@@ -74,17 +44,17 @@ final class SocatEcho implements LoadTarget {
 
     @Override
     public LoadTerminal open(int station, StationTally tally) throws IOException {
-        return wire == Wire.RAW_BYTES ? SocketStation.open(port, tally) : FrameEchoStation.open(port, tally);
+        return wire == Wire.RAW_BYTES ? SocketStation.open(socat.port(), tally) : FrameEchoStation.open(socat.port(), tally);
     }
 
     @Override
     public long cpuNanos() {
-        return ProcStats.cpuNanos(socat.pid()) + socat.children().mapToLong(child -> ProcStats.cpuNanos(child.pid())).sum();
+        return socat.cpuNanos();
     }
 
     @Override
     public long memoryKb() {
-        return ProcStats.pssKb(socat.pid()) + socat.children().mapToLong(child -> ProcStats.pssKb(child.pid())).sum();
+        return socat.pssKb();
     }
 
     @Override
@@ -94,9 +64,6 @@ final class SocatEcho implements LoadTarget {
 
     @Override
     public void close() throws InterruptedException {
-        socat.destroy();
-        if (!socat.waitFor(10, TimeUnit.SECONDS)) {
-            socat.destroyForcibly();
-        }
+        socat.close();
     }
 }
