@@ -15,7 +15,7 @@ import parlor.relay.link.HostPort;
 import parlor.relay.link.Transport;
 import parlor.relay.ops.EntityLog;
 import parlor.relay.ops.OpsLog;
-import parlor.relay.server.loop.LinkLoop;
+import parlor.relay.server.loop.LinkLoops;
 import parlor.relay.server.loop.LoopChannel;
 import parlor.relay.switchboard.Switchboard;
 
@@ -49,8 +49,8 @@ public final class Relay implements AutoCloseable {
     private final parlor.relay.ops.Alerts alerts = parlor.relay.ops.Alerts.listening();
     private final parlor.relay.console.RemoteOperators operators;
     private final Set<StationConnection> connections = ConcurrentHashMap.newKeySet();
-    /** Every TCP link's bytes; each link's frames are handled on a virtual thread of its own (see {@link #admit}). */
-    private final LinkLoop loop = LinkLoop.start("link-loop");
+    /** Every TCP link's bytes, each link on one of the loops (see {@link #admit}). */
+    private final LinkLoops loops = LinkLoops.start("link-loop", LinkLoops.perCore());
     /** This run of the relay: stations that heard an earlier run get their screens redrawn. */
     private final String epoch = parlor.relay.link.SeatKeys.fresh(6);
 
@@ -170,7 +170,7 @@ public final class Relay implements AutoCloseable {
     private void admit(SocketChannel socket) throws IOException {
         socket.setOption(StandardSocketOptions.TCP_NODELAY, true);
         String name = "tcp:" + socket.getRemoteAddress().toString().replaceFirst("^/", "");
-        LoopChannel channel = loop.connection(socket, name, INBOUND_LIMIT);
+        LoopChannel channel = loops.next().connection(socket, name, INBOUND_LIMIT);
         ConnectionGate.Admitted admitted = gate.admit(Transport.hostOf(name), channel);
         if (admitted.ticket().isEmpty()) {
             turnAway(socket, admitted.refusal());
@@ -261,7 +261,7 @@ public final class Relay implements AutoCloseable {
             // closing anyway
         }
         connections.forEach(StationConnection::close);
-        loop.close();
+        loops.close();
         turnedAway.flush();
         operators.close();
         switchboard.close();
