@@ -184,9 +184,15 @@ _parlor_use() {
 # code is the relay's work, and C2's is cheaper to run: bench/load (1,000 stations, 20 s) took
 # 8.9 s of the relay's CPU with C2 against 11.3 s with C1 alone (29 November). C1 alone was
 # chosen while every link had a thread of its own, when C2's compiling held keys up (bench/README.md, Load).
+# Its C heap is given back every 5 s: C2's compiling in the first minutes, and a thousand stations
+# connecting at once, left 30-40 KiB a terminal of freed malloc memory resident for good
+# (bench/idle-memory, 29 November: 77.3 KiB a connected idle terminal between 100 and 1,000, 62.4 with it).
 # Used by bin/relay and by the release's parlor-relay alike.
 relay_jvm_opts() {
     local opts=${PARLOR_JVM_OPTS:-}
+    if [[ $opts != *TrimNativeHeapInterval* ]]; then
+        opts="-XX:TrimNativeHeapInterval=5000 $opts"
+    fi
     if [[ $opts != *-XX:+Use*GC* ]]; then
         if [[ $opts != *-Xm[sx]* && $opts != *HeapSize* ]]; then
             opts="-Xmx2g -XX:SoftMaxHeapSize=256m $opts"

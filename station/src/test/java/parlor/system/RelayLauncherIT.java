@@ -41,6 +41,11 @@ class RelayLauncherIT {
     }
 
     @Test
+    void itGivesFreedNativeMemoryBackSoABurstOfCompilingOrConnectingDoesNotStayResident() throws Exception {
+        assertThat(jvmOptionsOfARelayStartedWith(Map.of())).contains("-XX:TrimNativeHeapInterval=5000");
+    }
+
+    @Test
     void aJitLevelNamedInParlorJvmOptsIsTheOneUsed() throws Exception {
         List<String> options = jvmOptionsOfARelayStartedWith(Map.of("PARLOR_JVM_OPTS", "-XX:TieredStopAtLevel=1"));
 
