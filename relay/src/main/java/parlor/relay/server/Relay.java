@@ -49,8 +49,11 @@ public final class Relay implements AutoCloseable {
     private final parlor.relay.ops.Alerts alerts = parlor.relay.ops.Alerts.listening();
     private final parlor.relay.console.RemoteOperators operators;
     private final Set<StationConnection> connections = ConcurrentHashMap.newKeySet();
-    /** Every TCP link's bytes, each link on one of the loops (see {@link #admit}). */
-    private final LinkLoops loops = LinkLoops.start("link-loop", LinkLoops.perCore());
+    /**
+     * Every TCP link's bytes, each link on one of the loops (see {@link #admit}); started by
+     * {@link #listen}: a relay reached only through pipes (the station's demo) needs none.
+     */
+    private volatile LinkLoops loops;
     /** This run of the relay: stations that heard an earlier run get their screens redrawn. */
     private final String epoch = parlor.relay.link.SeatKeys.fresh(6);
 
@@ -136,6 +139,7 @@ public final class Relay implements AutoCloseable {
             throw new UncheckedIOException("cannot listen on " + wanted + ": " + e.getMessage(), e);
         }
         HostPort bound = new HostPort(wanted.host(), port());
+        loops = LinkLoops.start("link-loop", LinkLoops.perCore());
         // a platform thread, like the links': a virtual one is woken for every connection through the poller
         parlor.relay.link.Link.platformThread("relay-accept", this::acceptLoop);
         OpsLog.relayStarted(
@@ -261,7 +265,9 @@ public final class Relay implements AutoCloseable {
             // closing anyway
         }
         connections.forEach(StationConnection::close);
-        loops.close();
+        if (loops != null) {
+            loops.close();
+        }
         turnedAway.flush();
         operators.close();
         switchboard.close();
