@@ -27,6 +27,9 @@ public final class LinkLoop implements AutoCloseable {
     private final Selector selector;
     private final Thread thread;
     private final Queue<Runnable> tasks = new ConcurrentLinkedQueue<>();
+    /** Set once a thread has woken the selector, until the loop next looks at its tasks. */
+    private final java.util.concurrent.atomic.AtomicBoolean wakeUpPending =
+            new java.util.concurrent.atomic.AtomicBoolean();
     /** Direct, so the kernel reads into it without a copy through a temporary one. */
     private final ByteBuffer reading = ByteBuffer.allocateDirect(READ_BYTES);
 
@@ -71,7 +74,9 @@ public final class LinkLoop implements AutoCloseable {
     /** Runs {@code task} on the loop's thread, soon. */
     void execute(Runnable task) {
         tasks.add(task);
-        if (Thread.currentThread() != thread) {
+        // one wake-up until the loop looks at its tasks again: the selector's wake-up takes a lock the loop
+        // takes too, and a thousand handshakes waking it for every frame held the loop 20-46 ms at a time
+        if (Thread.currentThread() != thread && wakeUpPending.compareAndSet(false, true)) {
             selector.wakeup();
         }
     }
@@ -79,6 +84,8 @@ public final class LinkLoop implements AutoCloseable {
     private void run() {
         while (!closed) {
             try {
+                // before the tasks are looked at: a task queued after this wakes the loop again
+                wakeUpPending.set(false);
                 // a task queued from the loop's own thread (reading again, once a reader caught up) must not wait for a
                 // socket
                 if (tasks.isEmpty()) {
