@@ -6,7 +6,7 @@ package parlor.transcripts.text;
  */
 public final class Escaping {
 
-    private static final String HEX = "0123456789abcdef";
+    private static final java.util.HexFormat HEX = java.util.HexFormat.of();
 
     private Escaping() {}
 
@@ -20,8 +20,8 @@ public final class Escaping {
             if (c == '\\') {
                 out.append("\\\\");
             } else if (needsHex(c)) {
-                // by hand, not String.format: a frame or record line full of them parsed a format string per character
-                out.append("\\x").append(HEX.charAt(c >> 4 & 0xf)).append(HEX.charAt(c & 0xf));
+                // not String.format: a frame or record line full of them parsed a format string per character
+                out.append("\\x").append(HEX.toHexDigits((byte) c));
             } else {
                 out.append(c);
             }
