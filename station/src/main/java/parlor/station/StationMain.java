@@ -126,8 +126,9 @@ public final class StationMain implements Callable<Integer> {
         demoDir = Path.of(DEFAULT_DEMO_DIR);
         try {
             return call();
-        } catch (IOException e) {
-            System.err.println("station: " + e.getMessage());
+        } catch (IOException | RuntimeException e) {
+            // as picocli's execute does for every other command line: the trace, and 1
+            e.printStackTrace();
             return 1;
         }
     }
