@@ -17,6 +17,7 @@ import java.net.InetSocketAddress;
 import java.net.StandardSocketOptions;
 import java.nio.channels.ServerSocketChannel;
 import java.nio.channels.SocketChannel;
+import parlor.relay.server.Relay;
 import parlor.relay.server.loop.LinkLoop;
 import parlor.relay.server.loop.LoopChannel;
 
@@ -30,8 +31,6 @@ import parlor.relay.server.loop.LoopChannel;
  */
 public final class LoopEchoServer {
 
-    /** What the relay lets a station's unread bytes reach before it stops reading it (Relay.INBOUND_LIMIT). */
-    private static final int INBOUND_LIMIT = 64 * 1024;
     /** Connections the kernel queues before they are accepted: a thousand stations connect within a second. */
     private static final int BACKLOG = 1024;
 
@@ -64,7 +63,7 @@ public final class LoopEchoServer {
             while (true) {
                 SocketChannel socket = server.accept();
                 socket.setOption(StandardSocketOptions.TCP_NODELAY, true);
-                LoopChannel channel = loop.connection(socket, "tcp:" + socket.getRemoteAddress(), INBOUND_LIMIT);
+                LoopChannel channel = loop.connection(socket, "tcp:" + socket.getRemoteAddress(), Relay.INBOUND_LIMIT);
                 channel.start();
                 // one loop thread runs every handler, so one buffer serves them all
                 channel.deliverTo(() -> echoArrived(channel, echoing));

@@ -34,7 +34,7 @@ public final class Relay implements AutoCloseable {
      * Bytes a station may have sent that its link has not yet read before the loop stops reading
      * it: the kernel's buffers then hold the rest, and the station waits, as it would on a thread.
      */
-    private static final int INBOUND_LIMIT = 64 * 1024;
+    public static final int INBOUND_LIMIT = 64 * 1024;
 
     private final Contest contest;
     private final Clock clock;

@@ -9,6 +9,7 @@ import java.nio.channels.Selector;
 import java.nio.channels.SocketChannel;
 import java.util.Queue;
 import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.slf4j.LoggerFactory;
 
 /**
@@ -28,8 +29,7 @@ public final class LinkLoop implements AutoCloseable {
     private final Thread thread;
     private final Queue<Runnable> tasks = new ConcurrentLinkedQueue<>();
     /** Set once a thread has woken the selector, until the loop next looks at its tasks. */
-    private final java.util.concurrent.atomic.AtomicBoolean wakeUpPending =
-            new java.util.concurrent.atomic.AtomicBoolean();
+    private final AtomicBoolean wakeUpPending = new AtomicBoolean();
     /** Direct, so the kernel reads into it without a copy through a temporary one. */
     private final ByteBuffer reading = ByteBuffer.allocateDirect(READ_BYTES);
 
