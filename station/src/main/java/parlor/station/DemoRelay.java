@@ -27,6 +27,8 @@ final class DemoRelay {
         this.folder = folder;
         // here, not on the relay's thread: whichever thread logs first configures logback, and it must find these
         StationMain.configureLogs(folder.resolve("logs"), "relay");
+        // a demo lasts minutes: its logs roll by size alone (see LogConfigurator.rollBySize)
+        System.setProperty("parlor.log.daily", "false");
         Thread.ofPlatform().name("demo-relay-start").daemon().start(this::make);
     }
 

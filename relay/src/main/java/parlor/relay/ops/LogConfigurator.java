@@ -8,7 +8,9 @@ import ch.qos.logback.classic.encoder.PatternLayoutEncoder;
 import ch.qos.logback.classic.spi.Configurator;
 import ch.qos.logback.classic.spi.ILoggingEvent;
 import ch.qos.logback.core.encoder.Encoder;
+import ch.qos.logback.core.rolling.FixedWindowRollingPolicy;
 import ch.qos.logback.core.rolling.SizeAndTimeBasedRollingPolicy;
+import ch.qos.logback.core.rolling.SizeBasedTriggeringPolicy;
 import ch.qos.logback.core.spi.ContextAwareBase;
 import ch.qos.logback.core.status.OnConsoleStatusListener;
 import ch.qos.logback.core.util.FileSize;
@@ -32,16 +34,19 @@ public final class LogConfigurator extends ContextAwareBase implements Configura
             FILE_SIZE = "parlor.log.fileSize",
             TOTAL_SIZE = "parlor.log.totalSize",
             ENTITY_PER_MINUTE = "parlor.log.entityLinesPerMinute",
-            ENTITY_PER_DAY = "parlor.log.entityLinesPerDay";
+            ENTITY_PER_DAY = "parlor.log.entityLinesPerDay",
+            DAILY = "parlor.log.daily";
 
     static final String TEXT_PATTERN = "%d{yyyy-MM-dd HH:mm:ss.SSS} %-5level %-4X{terminal:--} %msg%n%ex{short}";
     static final int HISTORY_DAYS = 60;
+    /** The most rolled files logback's fixed window keeps. */
+    static final int SIZE_ONLY_MAX_FILES = 20;
 
     /**
      * A contest day writes a few MB; a flood is collapsed (RepeatedWarnings), and these caps hold whatever is
      * left: at most about 2 x (total + file size) on disk for both logs. See docs/operators.md.
      */
-    private record Limits(FileSize fileSize, FileSize totalSize) {}
+    private record Limits(FileSize fileSize, FileSize totalSize, boolean daily) {}
 
     @Override
     public ExecutionStatus configure(LoggerContext context) {
@@ -53,7 +58,10 @@ public final class LogConfigurator extends ContextAwareBase implements Configura
             StatusListenerConfigHelper.addOnConsoleListenerInstance(context, new OnConsoleStatusListener());
         }
         String path = property(context, FOLDER, "logs") + "/" + property(context, NAME, "relay");
-        Limits limits = new Limits(size(context, FILE_SIZE, "10MB"), size(context, TOTAL_SIZE, "100MB"));
+        Limits limits = new Limits(
+                size(context, FILE_SIZE, "10MB"),
+                size(context, TOTAL_SIZE, "100MB"),
+                OptionHelper.toBoolean(property(context, DAILY, "true"), true));
         // no entity can push the relay's own events out of those caps: see EntityLines
         LogBudget.Share share = new LogBudget.Share(
                 count(context, ENTITY_PER_MINUTE, LogBudget.Share.DEFAULT.perMinute()),
@@ -83,6 +91,25 @@ public final class LogConfigurator extends ContextAwareBase implements Configura
         appender.setContext(context);
         appender.setName(name);
         appender.setFile(path + "." + extension);
+        if (limits.daily()) {
+            rollDaily(context, appender, path, extension, limits);
+        } else {
+            rollBySize(context, appender, path, extension, limits);
+        }
+        encoder.setContext(context);
+        encoder.start();
+        appender.setEncoder(encoder);
+        appender.addFilter(guard);
+        appender.start();
+        return appender;
+    }
+
+    private static void rollDaily(
+            LoggerContext context,
+            OwnerOnlyFileAppender<ILoggingEvent> appender,
+            String path,
+            String extension,
+            Limits limits) {
         SizeAndTimeBasedRollingPolicy<ILoggingEvent> policy = new SizeAndTimeBasedRollingPolicy<>();
         policy.setContext(context);
         policy.setParent(appender);
@@ -93,12 +120,34 @@ public final class LogConfigurator extends ContextAwareBase implements Configura
         policy.setMaxHistory(HISTORY_DAYS);
         policy.start();
         appender.setRollingPolicy(policy);
-        encoder.setContext(context);
-        encoder.start();
-        appender.setEncoder(encoder);
-        appender.addFilter(guard);
-        appender.start();
-        return appender;
+    }
+
+    /**
+     * PATH.EXTENSION rolled past the file size to PATH.N.EXTENSION, for a short-lived log such as the
+     * station's demo: the daily policy's calendar (the JDK's locale data) was 30-40 ms of the demo's start.
+     */
+    private static void rollBySize(
+            LoggerContext context,
+            OwnerOnlyFileAppender<ILoggingEvent> appender,
+            String path,
+            String extension,
+            Limits limits) {
+        FixedWindowRollingPolicy policy = new FixedWindowRollingPolicy();
+        policy.setContext(context);
+        policy.setParent(appender);
+        policy.setFileNamePattern(path + ".%i." + extension);
+        policy.setMinIndex(1);
+        // as many rolled files as the total size holds
+        long files =
+                limits.totalSize().getSize() / Math.max(1, limits.fileSize().getSize());
+        policy.setMaxIndex((int) Math.clamp(files, 1, SIZE_ONLY_MAX_FILES));
+        policy.start();
+        SizeBasedTriggeringPolicy<ILoggingEvent> trigger = new SizeBasedTriggeringPolicy<>();
+        trigger.setContext(context);
+        trigger.setMaxFileSize(limits.fileSize());
+        trigger.start();
+        appender.setRollingPolicy(policy);
+        appender.setTriggeringPolicy(trigger);
     }
 
     /** A property as logback looks it up for {@code ${KEY:-FALLBACK}}: the context's, then the system's, then the environment's. */

@@ -61,6 +61,10 @@ final class RefusalLimiter {
     }
 
     private Deque<Instant> recent(Source source) {
+        if (refusals.isEmpty()) {
+            // the usual case, every station let in: no key hashed (a record's first hashCode was 10 ms of a start)
+            return new ArrayDeque<>();
+        }
         Deque<Instant> times = refusals.getOrDefault(source, new ArrayDeque<>());
         Instant cutoff = clock.instant().minus(WINDOW);
         while (!times.isEmpty() && times.peek().isBefore(cutoff)) {

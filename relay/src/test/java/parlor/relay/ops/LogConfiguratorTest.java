@@ -10,13 +10,16 @@ import ch.qos.logback.classic.spi.ILoggingEvent;
 import ch.qos.logback.classic.util.ContextInitializer;
 import ch.qos.logback.classic.util.LogbackMDCAdapter;
 import ch.qos.logback.core.Appender;
+import ch.qos.logback.core.rolling.FixedWindowRollingPolicy;
 import ch.qos.logback.core.rolling.RollingFileAppender;
 import ch.qos.logback.core.rolling.SizeAndTimeBasedRollingPolicy;
+import ch.qos.logback.core.rolling.SizeBasedTriggeringPolicy;
 import ch.qos.logback.core.rolling.TimeBasedRollingPolicy;
 import ch.qos.logback.core.status.Status;
 import ch.qos.logback.core.util.FileSize;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermission;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -106,6 +109,34 @@ class LogConfiguratorTest {
                 .containsExactly(
                         "parlor.log.fileSize: \"ten megs\" is not a size (such as 10MB, 512KB or 1GB); using 10MB");
         assertThat(Files.readString(folder.resolve("relay.log"))).contains("relay started");
+    }
+
+    @Test
+    void aShortLivedLogRollsBySizeAloneAndKeepsWhatTheTotalHolds() throws Exception {
+        // the station's demo: no daily calendar to set up as it starts
+        LoggerContext context = started(
+                Map.of("parlor.log.daily", "false", "parlor.log.fileSize", "2MB", "parlor.log.totalSize", "20MB"));
+        try {
+            context.getLogger(OpsLog.LOGGER).info("relay started");
+            for (String name : List.of("TEXT", "JSON")) {
+                var appender = rolling(context.getLogger(Logger.ROOT_LOGGER_NAME), name);
+                assertThat(appender).isInstanceOf(OwnerOnlyFileAppender.class);
+                var window = (FixedWindowRollingPolicy) appender.getRollingPolicy();
+                String extension = name.equals("TEXT") ? "log" : "jsonl";
+                assertThat(window.getFileNamePattern())
+                        .isEqualTo(folder.resolve("relay.%i." + extension).toString());
+                assertThat(List.of(window.getMinIndex(), window.getMaxIndex()))
+                        .as("20 MB of 2 MB files")
+                        .containsExactly(1, 10);
+                var trigger = (SizeBasedTriggeringPolicy<?>) appender.getTriggeringPolicy();
+                assertThat(trigger.getMaxFileSize().getSize()).isEqualTo(2L * 1024 * 1024);
+            }
+        } finally {
+            context.stop();
+        }
+        assertThat(Files.readString(folder.resolve("relay.log"))).contains("relay started");
+        assertThat(Files.getPosixFilePermissions(folder.resolve("relay.jsonl")))
+                .containsExactlyInAnyOrder(PosixFilePermission.OWNER_READ, PosixFilePermission.OWNER_WRITE);
     }
 
     /** A context as logback starts one, with these properties as a command line's -D would give them. */
