@@ -127,6 +127,8 @@ public final class RelayMain implements Callable<Integer> {
                 holder("to listen on " + contest.get().listen()))) {
             // must be set before the first logger exists: logback reads it when it configures itself
             System.setProperty("parlor.logs", logFolder.toString());
+            // the link loops must not wait on the disk for a log line (LogConfigurator.written)
+            System.setProperty("parlor.log.queued", "true");
             StartChecks.ownerOnly(logFolder, contest.get().transcripts(), System.err);
             StartChecks.outsideParlor(logFolder, contest.get().transcripts(), System.err);
             if (!StartChecks.entriesShutIn(contest.get().entities().values(), contestFile, System.err)

@@ -1,5 +1,6 @@
 package parlor.relay.ops;
 
+import ch.qos.logback.classic.AsyncAppender;
 import ch.qos.logback.classic.ClassicConstants;
 import ch.qos.logback.classic.Level;
 import ch.qos.logback.classic.Logger;
@@ -7,6 +8,7 @@ import ch.qos.logback.classic.LoggerContext;
 import ch.qos.logback.classic.encoder.PatternLayoutEncoder;
 import ch.qos.logback.classic.spi.Configurator;
 import ch.qos.logback.classic.spi.ILoggingEvent;
+import ch.qos.logback.core.Appender;
 import ch.qos.logback.core.encoder.Encoder;
 import ch.qos.logback.core.rolling.FixedWindowRollingPolicy;
 import ch.qos.logback.core.rolling.SizeAndTimeBasedRollingPolicy;
@@ -35,10 +37,16 @@ public final class LogConfigurator extends ContextAwareBase implements Configura
             TOTAL_SIZE = "parlor.log.totalSize",
             ENTITY_PER_MINUTE = "parlor.log.entityLinesPerMinute",
             ENTITY_PER_DAY = "parlor.log.entityLinesPerDay",
-            DAILY = "parlor.log.daily";
+            DAILY = "parlor.log.daily",
+            QUEUED = "parlor.log.queued";
 
     static final String TEXT_PATTERN = "%d{yyyy-MM-dd HH:mm:ss.SSS} %-5level %-4X{terminal:--} %msg%n%ex{short}";
     static final int HISTORY_DAYS = 60;
+    /** Lines a queued log holds before a caller waits for room: minutes of a busy relay's lines, none of them dropped. */
+    static final int QUEUE_LINES = 8192;
+    /** How long a stopping log may take to write what its queue still holds. */
+    static final int FLUSH_MILLIS = 5000;
+
     /** The most rolled files logback's fixed window keeps. */
     static final int SIZE_ONLY_MAX_FILES = 20;
 
@@ -71,11 +79,38 @@ public final class LogConfigurator extends ContextAwareBase implements Configura
         text.setPattern(TEXT_PATTERN);
         Logger root = context.getLogger(Logger.ROOT_LOGGER_NAME);
         root.setLevel(Level.INFO);
-        root.addAppender(rollingFile(context, "TEXT", path, "log", text, limits, guard));
+        boolean queued = OptionHelper.toBoolean(property(context, QUEUED, "false"), false);
+        root.addAppender(written(context, rollingFile(context, "TEXT", path, "log", text, limits, guard), queued));
         // flat fields, counts as numbers, an event on every line: see OpsJsonEncoder
-        root.addAppender(rollingFile(context, "JSON", path, "jsonl", new OpsJsonEncoder(), limits, guard));
+        root.addAppender(written(
+                context, rollingFile(context, "JSON", path, "jsonl", new OpsJsonEncoder(), limits, guard), queued));
         context.getLogger("com.pty4j").setLevel(Level.WARN);
         return ExecutionStatus.DO_NOT_INVOKE_NEXT_IF_ANY;
+    }
+
+    /**
+     * The file itself, or, {@code queued}, the file written by a thread of its own. The relay's link
+     * loops log as they go, and a line written on a loop waited now and then 5-24 ms on the disk's
+     * journal while both loops' keys waited behind it (flight recording, bench/load). Queued, nothing
+     * is dropped (a full queue makes the caller wait) and stopping the log writes what the queue
+     * holds; a {@code kill -9} loses the lines still queued, microseconds' worth, never a keystroke,
+     * which the records hold.
+     */
+    private static Appender<ILoggingEvent> written(
+            LoggerContext context, Appender<ILoggingEvent> file, boolean queued) {
+        if (!queued) {
+            return file;
+        }
+        AsyncAppender queue = new AsyncAppender();
+        queue.setContext(context);
+        queue.setName(file.getName() + "-QUEUED");
+        queue.setQueueSize(QUEUE_LINES);
+        queue.setDiscardingThreshold(0);
+        queue.setNeverBlock(false);
+        queue.setMaxFlushTime(FLUSH_MILLIS);
+        queue.addAppender(file);
+        queue.start();
+        return queue;
     }
 
     /** PATH.EXTENSION, rolled at midnight and past the file size to PATH.DAY.N.EXTENSION, the oldest removed first. */

@@ -1,7 +1,7 @@
 package parlor.relay.ops;
 
 import ch.qos.logback.classic.spi.ILoggingEvent;
-import ch.qos.logback.core.AppenderBase;
+import ch.qos.logback.core.UnsynchronizedAppenderBase;
 import java.util.Optional;
 import java.util.function.Consumer;
 import org.slf4j.LoggerFactory;
@@ -13,16 +13,22 @@ import org.slf4j.LoggerFactory;
 public final class OpsListener implements AutoCloseable {
 
     private final Optional<ch.qos.logback.classic.Logger> logger;
-    private final AppenderBase<ILoggingEvent> appender;
+    private final UnsynchronizedAppenderBase<ILoggingEvent> appender;
 
-    private OpsListener(Optional<ch.qos.logback.classic.Logger> logger, AppenderBase<ILoggingEvent> appender) {
+    private OpsListener(
+            Optional<ch.qos.logback.classic.Logger> logger, UnsynchronizedAppenderBase<ILoggingEvent> appender) {
         this.logger = logger;
         this.appender = appender;
     }
 
-    /** Hands {@code seen} every event of the operator's log from now until closed, on the thread that logs it. */
+    /**
+     * Hands {@code seen} every event of the operator's log from now until closed, on the thread that
+     * logs it, which may be several at once: {@code seen} must be safe for that. Not through logback's
+     * locked appender: both link loops log, and one waited 20 ms on that lock for the other (flight
+     * recording, bench/load).
+     */
     public static OpsListener start(String name, Consumer<ILoggingEvent> seen) {
-        AppenderBase<ILoggingEvent> appender = new AppenderBase<>() {
+        UnsynchronizedAppenderBase<ILoggingEvent> appender = new UnsynchronizedAppenderBase<>() {
             @Override
             protected void append(ILoggingEvent event) {
                 seen.accept(event);

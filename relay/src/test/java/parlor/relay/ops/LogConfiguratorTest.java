@@ -139,6 +139,45 @@ class LogConfiguratorTest {
                 .containsExactlyInAnyOrder(PosixFilePermission.OWNER_READ, PosixFilePermission.OWNER_WRITE);
     }
 
+    @Test
+    void aQueuedLogWritesEveryLineOffTheCallersThreadAndTheRestWhenItStops() throws Exception {
+        // the relay's: its link loops hand their lines to a thread of the log's own
+        LoggerContext context = started(Map.of("parlor.log.queued", "true"));
+        int threads = 4;
+        int lines = 3_000; // more than the queue holds at once: a caller waits, nothing is dropped
+        try {
+            assertThat(appenders(context)).extracting(Appender::getName).containsExactly("TEXT-QUEUED", "JSON-QUEUED");
+            List<Thread> callers = new ArrayList<>();
+            for (int t = 0; t < threads; t++) {
+                int caller = t;
+                callers.add(Thread.ofPlatform().start(() -> {
+                    for (int i = 0; i < lines; i++) {
+                        context.getLogger(OpsLog.LOGGER).info("caller {} line {}", caller, i);
+                    }
+                }));
+            }
+            for (Thread caller : callers) {
+                caller.join();
+            }
+        } finally {
+            context.stop();
+        }
+        for (String file : List.of("relay.log", "relay.jsonl")) {
+            List<String> written = Files.readAllLines(folder.resolve(file));
+            assertThat(written).as(file).hasSize(threads * lines);
+            for (int t = 0; t < threads; t++) {
+                String caller = "caller " + t + " line ";
+                assertThat(written.stream()
+                                .filter(line -> line.contains(caller))
+                                .map(line -> Integer.parseInt(line.replaceAll(".*" + caller + "(\\d+).*", "$1"))))
+                        .as(file + ": caller " + t + "'s lines, each once, in the order said")
+                        .containsExactlyElementsOf(java.util.stream.IntStream.range(0, lines)
+                                .boxed()
+                                .toList());
+            }
+        }
+    }
+
     /** A context as logback starts one, with these properties as a command line's -D would give them. */
     private LoggerContext started(Map<String, String> properties) throws Exception {
         LoggerContext context = new LoggerContext();
