@@ -34,6 +34,9 @@ import picocli.CommandLine.Option;
                 "Links each judge's terminal to its hidden entity, runs the line discipline, writes transcripts and the operator log.")
 public final class RelayMain implements Callable<Integer> {
 
+    /** Set as this relay's log is set up: its files are written by threads of their own (LogConfigurator). */
+    private static final String QUEUED_LOG = "parlor.log.queued";
+
     // not picocli-required: 'bin/relay seats --contest FILE' must not trip over the relay's own option
     @Option(
             names = "--contest",
@@ -84,9 +87,15 @@ public final class RelayMain implements Callable<Integer> {
             .format(java.time.format.DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss"));
 
     public static void main(String[] args) {
-        System.exit(new CommandLine(new RelayMain())
+        int exitCode = new CommandLine(new RelayMain())
                 .setExecutionExceptionHandler(RelayMain::unexpected)
-                .execute(args));
+                .execute(args);
+        // the relay's log is queued (LogConfigurator.written): what a relay that never started holds
+        // (an entry that cannot start, a fault) is written before the JVM ends; a started one's stop does it
+        if (Boolean.getBoolean(QUEUED_LOG) && !RelayStop.closesTheLog()) {
+            OpsLog.close();
+        }
+        System.exit(exitCode);
     }
 
     /** The contest file as loaded, with what the command line and the environment override. */
@@ -128,7 +137,7 @@ public final class RelayMain implements Callable<Integer> {
             // must be set before the first logger exists: logback reads it when it configures itself
             System.setProperty("parlor.logs", logFolder.toString());
             // the link loops must not wait on the disk for a log line (LogConfigurator.written)
-            System.setProperty("parlor.log.queued", "true");
+            System.setProperty(QUEUED_LOG, "true");
             StartChecks.ownerOnly(logFolder, contest.get().transcripts(), System.err);
             StartChecks.outsideParlor(logFolder, contest.get().transcripts(), System.err);
             if (!StartChecks.entriesShutIn(contest.get().entities().values(), contestFile, System.err)

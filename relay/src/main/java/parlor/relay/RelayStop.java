@@ -13,6 +13,9 @@ import parlor.relay.server.Relay;
  */
 final class RelayStop {
 
+    /** Whether a relay's stop is set to close the operator log as the JVM ends (see {@link #closesTheLog}). */
+    private static final AtomicBoolean ON_SHUTDOWN = new AtomicBoolean();
+
     private final Relay relay;
     private final AtomicBoolean done = new AtomicBoolean();
     private final CountDownLatch stopped = new CountDownLatch(1);
@@ -25,6 +28,7 @@ final class RelayStop {
 
     /** Stops on SIGTERM, SIGINT and SIGHUP, and on any other end of the JVM, naming which in the log. */
     RelayStop onShutdown() {
+        ON_SHUTDOWN.set(true);
         for (String name : new String[] {"TERM", "INT", "HUP"}) {
             trap(name);
         }
@@ -62,6 +66,11 @@ final class RelayStop {
                 stopped.countDown();
             }
         }
+    }
+
+    /** True once a relay's stop will close the operator log at the JVM's end, after its last line. */
+    static boolean closesTheLog() {
+        return ON_SHUTDOWN.get();
     }
 
     /** Waits until something has stopped the relay. */
