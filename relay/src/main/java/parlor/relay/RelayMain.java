@@ -11,6 +11,7 @@ import parlor.relay.contest.ContestFileException;
 import parlor.relay.contest.ContestLoader;
 import parlor.relay.link.HostPort;
 import parlor.relay.link.SteadyClock;
+import parlor.relay.ops.LogConfigurator;
 import parlor.relay.ops.OpsLog;
 import parlor.relay.server.Relay;
 import picocli.CommandLine;
@@ -33,9 +34,6 @@ import picocli.CommandLine.Option;
         description =
                 "Links each judge's terminal to its hidden entity, runs the line discipline, writes transcripts and the operator log.")
 public final class RelayMain implements Callable<Integer> {
-
-    /** Set as this relay's log is set up: its files are written by threads of their own (LogConfigurator). */
-    private static final String QUEUED_LOG = "parlor.log.queued";
 
     // not picocli-required: 'bin/relay seats --contest FILE' must not trip over the relay's own option
     @Option(
@@ -92,7 +90,7 @@ public final class RelayMain implements Callable<Integer> {
                 .execute(args);
         // the relay's log is queued (LogConfigurator.written): what a relay that never started holds
         // (an entry that cannot start, a fault) is written before the JVM ends; a started one's stop does it
-        if (Boolean.getBoolean(QUEUED_LOG) && !RelayStop.closesTheLog()) {
+        if (Boolean.getBoolean(LogConfigurator.QUEUED) && !RelayStop.closesTheLog()) {
             OpsLog.close();
         }
         System.exit(exitCode);
@@ -137,7 +135,7 @@ public final class RelayMain implements Callable<Integer> {
             // must be set before the first logger exists: logback reads it when it configures itself
             System.setProperty("parlor.logs", logFolder.toString());
             // the link loops must not wait on the disk for a log line (LogConfigurator.written)
-            System.setProperty(QUEUED_LOG, "true");
+            System.setProperty(LogConfigurator.QUEUED, "true");
             StartChecks.ownerOnly(logFolder, contest.get().transcripts(), System.err);
             StartChecks.outsideParlor(logFolder, contest.get().transcripts(), System.err);
             if (!StartChecks.entriesShutIn(contest.get().entities().values(), contestFile, System.err)

@@ -9,6 +9,7 @@ import parlor.relay.contest.ContestLoader;
 import parlor.relay.link.RelayConnection;
 import parlor.relay.link.SteadyClock;
 import parlor.relay.link.Transport;
+import parlor.relay.ops.LogConfigurator;
 import parlor.relay.server.Relay;
 
 /**
@@ -28,7 +29,7 @@ final class DemoRelay {
         // here, not on the relay's thread: whichever thread logs first configures logback, and it must find these
         StationMain.configureLogs(folder.resolve("logs"), "relay");
         // a demo lasts minutes: its logs roll by size alone (see LogConfigurator.rollBySize)
-        System.setProperty("parlor.log.daily", "false");
+        System.setProperty(LogConfigurator.DAILY, "false");
         Thread.ofPlatform().name("demo-relay-start").daemon().start(this::make);
     }
 

@@ -36,9 +36,12 @@ public final class LogConfigurator extends ContextAwareBase implements Configura
             FILE_SIZE = "parlor.log.fileSize",
             TOTAL_SIZE = "parlor.log.totalSize",
             ENTITY_PER_MINUTE = "parlor.log.entityLinesPerMinute",
-            ENTITY_PER_DAY = "parlor.log.entityLinesPerDay",
-            DAILY = "parlor.log.daily",
-            QUEUED = "parlor.log.queued";
+            ENTITY_PER_DAY = "parlor.log.entityLinesPerDay";
+
+    /** {@code false}: the files roll by size alone (a short-lived log, such as the station's demo's). */
+    public static final String DAILY = "parlor.log.daily";
+    /** {@code true}: each file is written by a thread of its own (the relay's: see written, below). */
+    public static final String QUEUED = "parlor.log.queued";
 
     static final String TEXT_PATTERN = "%d{yyyy-MM-dd HH:mm:ss.SSS} %-5level %-4X{terminal:--} %msg%n%ex{short}";
     static final int HISTORY_DAYS = 60;
@@ -80,16 +83,18 @@ public final class LogConfigurator extends ContextAwareBase implements Configura
         Logger root = context.getLogger(Logger.ROOT_LOGGER_NAME);
         root.setLevel(Level.INFO);
         boolean queued = OptionHelper.toBoolean(property(context, QUEUED, "false"), false);
-        root.addAppender(written(context, rollingFile(context, "TEXT", path, "log", text, limits, guard), queued));
+        root.addAppender(written(context, rollingFile(context, "TEXT", path, "log", text, limits), guard, queued));
         // flat fields, counts as numbers, an event on every line: see OpsJsonEncoder
         root.addAppender(written(
-                context, rollingFile(context, "JSON", path, "jsonl", new OpsJsonEncoder(), limits, guard), queued));
+                context, rollingFile(context, "JSON", path, "jsonl", new OpsJsonEncoder(), limits), guard, queued));
         context.getLogger("com.pty4j").setLevel(Level.WARN);
         return ExecutionStatus.DO_NOT_INVOKE_NEXT_IF_ANY;
     }
 
     /**
-     * The file itself, or, {@code queued}, the file written by a thread of its own. The relay's link
+     * The file itself, or, {@code queued}, the file written by a thread of its own; either way guarded
+     * by {@code guard} on the thread that logs, where it decides each event once for both files (two
+     * files' threads would each count it). The relay's link
      * loops log as they go, and a line written on a loop waited now and then 5-24 ms on the disk's
      * journal while both loops' keys waited behind it (flight recording, bench/load). Queued, nothing
      * is dropped (a full queue makes the caller wait) and stopping the log writes what the queue
@@ -97,8 +102,9 @@ public final class LogConfigurator extends ContextAwareBase implements Configura
      * which the records hold.
      */
     private static Appender<ILoggingEvent> written(
-            LoggerContext context, Appender<ILoggingEvent> file, boolean queued) {
+            LoggerContext context, Appender<ILoggingEvent> file, EntityLogGuard guard, boolean queued) {
         if (!queued) {
+            file.addFilter(guard);
             return file;
         }
         AsyncAppender queue = new AsyncAppender();
@@ -108,6 +114,7 @@ public final class LogConfigurator extends ContextAwareBase implements Configura
         queue.setDiscardingThreshold(0);
         queue.setNeverBlock(false);
         queue.setMaxFlushTime(FLUSH_MILLIS);
+        queue.addFilter(guard);
         queue.addAppender(file);
         queue.start();
         return queue;
@@ -120,8 +127,7 @@ public final class LogConfigurator extends ContextAwareBase implements Configura
             String path,
             String extension,
             Encoder<ILoggingEvent> encoder,
-            Limits limits,
-            EntityLogGuard guard) {
+            Limits limits) {
         OwnerOnlyFileAppender<ILoggingEvent> appender = new OwnerOnlyFileAppender<>();
         appender.setContext(context);
         appender.setName(name);
@@ -134,7 +140,6 @@ public final class LogConfigurator extends ContextAwareBase implements Configura
         encoder.setContext(context);
         encoder.start();
         appender.setEncoder(encoder);
-        appender.addFilter(guard);
         appender.start();
         return appender;
     }

@@ -32,7 +32,18 @@ class EntityLogShareTest {
 
     @Test
     void anEntitysManyDifferentWarningsLeaveTheRelaysFirstEventAtTheTopOfTheLog() throws Exception {
-        LoggerContext context = configured(Map.of("parlor.log.fileSize", "64KB", "parlor.log.totalSize", "256KB"));
+        floodBothFilesAndCheck(Map.of("parlor.log.fileSize", "64KB", "parlor.log.totalSize", "256KB"));
+    }
+
+    @Test
+    void aQueuedLogGuardsEachEntityAsTheCallersThreadDecidesForBothFiles() throws Exception {
+        // the relay's own log is queued: each file written by a thread of its own, the share decided once an event
+        floodBothFilesAndCheck(
+                Map.of("parlor.log.fileSize", "64KB", "parlor.log.totalSize", "256KB", "parlor.log.queued", "true"));
+    }
+
+    private void floodBothFilesAndCheck(Map<String, String> properties) throws Exception {
+        LoggerContext context = configured(properties);
         try {
             Logger ops = context.getLogger(OpsLog.LOGGER);
             ops.atInfo()
@@ -81,6 +92,10 @@ class EntityLogShareTest {
                 .filteredOn(line -> line.contains("entity-not-written"))
                 .singleElement(org.assertj.core.api.InstanceOfAssertFactories.STRING)
                 .contains("\"count\":19940", "entity E1: 19,940 of its events counted, not written");
+        assertThat(Files.readAllLines(folder.resolve("relay.log")))
+                .as("relay.log holds the same of E1's lines as relay.jsonl")
+                .filteredOn(line -> line.contains("is not an LPP key, or it died with status"))
+                .hasSize(LogBudget.Share.DEFAULT.perMinute());
     }
 
     @Test

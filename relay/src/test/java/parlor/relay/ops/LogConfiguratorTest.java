@@ -23,6 +23,7 @@ import java.nio.file.attribute.PosixFilePermission;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.IntStream;
 import java.util.stream.StreamSupport;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -171,9 +172,8 @@ class LogConfiguratorTest {
                                 .filter(line -> line.contains(caller))
                                 .map(line -> Integer.parseInt(line.replaceAll(".*" + caller + "(\\d+).*", "$1"))))
                         .as(file + ": caller " + t + "'s lines, each once, in the order said")
-                        .containsExactlyElementsOf(java.util.stream.IntStream.range(0, lines)
-                                .boxed()
-                                .toList());
+                        .containsExactlyElementsOf(
+                                IntStream.range(0, lines).boxed().toList());
             }
         }
     }
