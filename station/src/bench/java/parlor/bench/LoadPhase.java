@@ -178,16 +178,16 @@ final class LoadPhase implements AutoCloseable {
      * CPU the server, this load generator and the idle servers used between two moments, and the
      * time the machine's host took from its cores meanwhile (steal), in nanoseconds.
      */
-    record CpuUsed(long serverNanos, long benchNanos, long othersNanos, long stolenNanos) {
+    record CpuUsed(long serverNanos, long benchNanos, long othersNanos, long stolenNanos, java.util.Map<String, Long> serverThreads) {
 
         CpuUsed plus(CpuUsed more) {
             return new CpuUsed(serverNanos + more.serverNanos, benchNanos + more.benchNanos, othersNanos + more.othersNanos,
-                stolenNanos + more.stolenNanos);
+                stolenNanos + more.stolenNanos, ProcStats.combined(serverThreads, more.serverThreads, 1));
         }
 
         CpuUsed minus(CpuUsed earlier) {
             return new CpuUsed(serverNanos - earlier.serverNanos, benchNanos - earlier.benchNanos, othersNanos - earlier.othersNanos,
-                stolenNanos - earlier.stolenNanos);
+                stolenNanos - earlier.stolenNanos, ProcStats.combined(serverThreads, earlier.serverThreads, -1));
         }
     }
 
@@ -200,9 +200,10 @@ final class LoadPhase implements AutoCloseable {
         long pid = ProcessHandle.current().pid();
         long benchFirst = ending ? ProcStats.cpuNanos(pid) : 0;
         long serverNanos = server.cpuNanos();
+        java.util.Map<String, Long> serverThreads = server.cpuNanosByThread();
         long othersNanos = others.stream().mapToLong(LoadTarget::cpuNanos).sum();
         long stolen = ProcStats.stolenNanos();
-        return new CpuUsed(serverNanos, ending ? benchFirst : ProcStats.cpuNanos(pid), othersNanos, stolen);
+        return new CpuUsed(serverNanos, ending ? benchFirst : ProcStats.cpuNanos(pid), othersNanos, stolen, serverThreads);
     }
 
     /** Opens a station per terminal, a few at a time, each ready when the server has taken it. */

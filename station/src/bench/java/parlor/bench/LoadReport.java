@@ -81,6 +81,19 @@ final class LoadReport {
             out.printf("  %-36s server %5.1f s = %3.0f %%   load generator %5.1f s = %3.0f %%   the other servers, idle %4.1f s   steal %4.1f s%n",
                 run.server(), cpu.serverNanos() / 1e9, 100 * cpu.serverNanos() / 1e9 / run.typingSeconds(),
                 cpu.benchNanos() / 1e9, 100 * cpu.benchNanos() / 1e9 / run.typingSeconds(), cpu.othersNanos() / 1e9, cpu.stolenNanos() / 1e9);
+            threads(cpu.serverThreads());
+        }
+    }
+
+    /** Where a server's CPU went, by kind of thread, the busiest first (threads that came and went meanwhile are not counted). */
+    private void threads(java.util.Map<String, Long> byKind) {
+        String busiest = byKind.entrySet().stream()
+            .filter(kind -> kind.getValue() >= 50_000_000L)
+            .sorted(java.util.Map.Entry.<String, Long>comparingByValue().reversed())
+            .map(kind -> String.format("%s %.2f s", kind.getKey(), kind.getValue() / 1e9))
+            .collect(java.util.stream.Collectors.joining(", "));
+        if (!busiest.isEmpty()) {
+            out.printf("    by thread (0.05 s or more): %s%n", busiest);
         }
     }
 

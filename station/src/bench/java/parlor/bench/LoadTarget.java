@@ -12,6 +12,11 @@ interface LoadTarget extends AutoCloseable {
     /** The server's CPU time so far, in nanoseconds (all its processes). */
     long cpuNanos();
 
+    /** The same by kind of thread (a JVM's loops, compilers, collector, …); empty where it says nothing more. */
+    default java.util.Map<String, Long> cpuNanosByThread() {
+        return java.util.Map.of();
+    }
+
     /** The memory the server holds now, in kilobytes. */
     long memoryKb();
 

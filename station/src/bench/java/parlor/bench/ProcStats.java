@@ -27,6 +27,36 @@ final class ProcStats {
     }
 
     /**
+     * {@link #cpuNanos} by kind of thread: its name without the number that tells threads of a kind
+     * apart ({@code link-loop-2}, {@code ForkJoinPool-1-worker-3}, {@code C2 CompilerThread1}). A
+     * thread that ended between two readings is missing from their difference.
+     */
+    static java.util.Map<String, Long> cpuNanosByThread(long pid) {
+        java.util.Map<String, Long> byKind = new java.util.TreeMap<>();
+        try (Stream<Path> tasks = Files.list(Path.of("/proc", Long.toString(pid), "task"))) {
+            tasks.forEach(task -> {
+                try {
+                    String kind = Files.readString(task.resolve("comm")).strip().replaceAll("[-#]?\\d+$", "")
+                        .replaceAll("-\\d+-", "-");
+                    byKind.merge(kind, firstNumberIn(task.resolve("schedstat")), Long::sum);
+                } catch (IOException | UncheckedIOException gone) {
+                    // a thread that ended as it was listed
+                }
+            });
+        } catch (IOException | UncheckedIOException gone) {
+            return java.util.Map.of();
+        }
+        return byKind;
+    }
+
+    /** {@code a} plus {@code sign} times {@code b}, kind by kind. */
+    static java.util.Map<String, Long> combined(java.util.Map<String, Long> a, java.util.Map<String, Long> b, int sign) {
+        java.util.Map<String, Long> sum = new java.util.TreeMap<>(a);
+        b.forEach((kind, nanos) -> sum.merge(kind, sign * nanos, Long::sum));
+        return sum;
+    }
+
+    /**
      * Time the hypervisor has given this machine's virtual cores to others while they had work
      * (the steal column of {@code /proc/stat}, all cores), in nanoseconds; 0 where it is not counted.
      */

@@ -135,6 +135,11 @@ final class RelayUnderLoad implements LoadTarget {
     }
 
     @Override
+    public java.util.Map<String, Long> cpuNanosByThread() {
+        return ProcStats.cpuNanosByThread(relay.pid());
+    }
+
+    @Override
     public long memoryKb() {
         return ProcStats.statusKb(relay.pid(), "VmRSS");
     }

@@ -41,6 +41,18 @@ class RelayLauncherIT {
     }
 
     @Test
+    void itsOptimisingCompilerInlinesLessSoItsCompilingDoesNotTakeTheLoopsCpuWhileJudgesType() throws Exception {
+        assertThat(jvmOptionsOfARelayStartedWith(Map.of())).contains("-XX:MaxInlineLevel=6", "-XX:FreqInlineSize=100");
+    }
+
+    @Test
+    void anInliningNamedInParlorJvmOptsIsTheOneUsed() throws Exception {
+        List<String> options = jvmOptionsOfARelayStartedWith(Map.of("PARLOR_JVM_OPTS", "-XX:MaxInlineLevel=9"));
+
+        assertThat(options).contains("-XX:MaxInlineLevel=9").doesNotContain("-XX:FreqInlineSize=100");
+    }
+
+    @Test
     void itGivesFreedNativeMemoryBackSoABurstOfCompilingOrConnectingDoesNotStayResident() throws Exception {
         assertThat(jvmOptionsOfARelayStartedWith(Map.of())).contains("-XX:TrimNativeHeapInterval=5000");
     }
