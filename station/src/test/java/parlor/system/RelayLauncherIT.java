@@ -46,13 +46,6 @@ class RelayLauncherIT {
     }
 
     @Test
-    void anInliningNamedInParlorJvmOptsIsTheOneUsed() throws Exception {
-        List<String> options = jvmOptionsOfARelayStartedWith(Map.of("PARLOR_JVM_OPTS", "-XX:MaxInlineLevel=9"));
-
-        assertThat(options).contains("-XX:MaxInlineLevel=9").doesNotContain("-XX:FreqInlineSize=100");
-    }
-
-    @Test
     void itGivesFreedNativeMemoryBackSoABurstOfCompilingOrConnectingDoesNotStayResident() throws Exception {
         assertThat(jvmOptionsOfARelayStartedWith(Map.of())).contains("-XX:TrimNativeHeapInterval=5000");
     }
@@ -61,7 +54,8 @@ class RelayLauncherIT {
     void aJitLevelNamedInParlorJvmOptsIsTheOneUsed() throws Exception {
         List<String> options = jvmOptionsOfARelayStartedWith(Map.of("PARLOR_JVM_OPTS", "-XX:TieredStopAtLevel=1"));
 
-        assertThat(options).contains("-XX:TieredStopAtLevel=1");
+        // the inlining is the optimising compiler's, which that level leaves out
+        assertThat(options).contains("-XX:TieredStopAtLevel=1").noneMatch(option -> option.contains("Inline"));
     }
 
     @Test
