@@ -1,6 +1,7 @@
 package parlor.relay.server;
 
 import java.io.IOException;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.ExecutorService;
@@ -149,15 +150,28 @@ final class FrameSender {
         } while (!queued.isEmpty() && !closed && writerWanted.compareAndSet(false, true));
     }
 
+    /**
+     * Everything queued so far, in one write where more than one batch waits: a Return's new line
+     * and prompt, a station's redraw after its welcome (a frame per character of the conversation)
+     * each went out as a write of their own, and a station as many reads and wake-ups.
+     */
     private void writeWhatWaits() {
         writing.lock();
         try {
+            List<Frame> together = null;
             for (List<Frame> next = queued.poll(); next != null && !closed; next = queued.poll()) {
                 if (next == CLOSE) {
                     closed = true;
+                } else if (together == null && queued.isEmpty()) {
+                    link.write(next); // nearly always: a key's echo, alone
+                } else if (together == null) {
+                    together = new ArrayList<>(next);
                 } else {
-                    link.write(next);
+                    together.addAll(next);
                 }
+            }
+            if (together != null) {
+                link.write(together);
             }
         } catch (QueuedOutput.Overflow e) {
             onOverflow.run();

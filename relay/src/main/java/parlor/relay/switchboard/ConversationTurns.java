@@ -87,7 +87,7 @@ final class ConversationTurns {
             awaitingReplySince = null;
         }
         record.reply(lines, discipline.judge(), now, typed);
-        recordFirst(discipline.entitySaid(lines, now, typed));
+        viewers.together(() -> recordFirst(discipline.entitySaid(lines, now, typed)));
         if (discipline.judgeHasTurn() && !discipline.unsentText().isEmpty()) {
             // keys typed ahead took effect just now: whoever watches the typing sees them
             entity.judgeTyping(discipline.unsentText());

@@ -1,6 +1,7 @@
 package parlor.relay.switchboard;
 
 import java.time.Clock;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import parlor.relay.link.Frame;
@@ -25,6 +26,8 @@ final class SeatViewers {
     private LinkMessage.RoundClock roundClock;
     /** When {@link #roundClock} was made: one given later is counted down by the time since. */
     private java.time.Instant roundClockAt;
+    /** While {@link #together} runs: the frames it sends, written as one as it ends. */
+    private List<Frame> held;
 
     SeatViewers(String terminal, Clock clock, LinkSession link, String stationSession) {
         this.link = link;
@@ -36,7 +39,9 @@ final class SeatViewers {
     /** Numbered and kept until the station acknowledges it, whether or not a station is there now. */
     void send(LinkMessage.Data message) {
         Frame frame = link.stamp(message, clock.instant());
-        if (viewer != null) {
+        if (held != null) {
+            held.add(frame);
+        } else if (viewer != null) {
             viewer.write(List.of(frame));
         }
         watchers.send(message);
@@ -45,8 +50,37 @@ final class SeatViewers {
         }
     }
 
+    /**
+     * What {@code drawing} sends goes to the station in one write as it ends (a reply's lines and
+     * the prompt after them went as a write each, and each woke the station).
+     */
+    void together(Runnable drawing) {
+        if (held != null) {
+            drawing.run();
+            return;
+        }
+        held = new ArrayList<>();
+        try {
+            drawing.run();
+        } finally {
+            writeHeld();
+            held = null;
+        }
+    }
+
+    /** The frames held so far to the station, as one; the list given away, as the writer queues it. */
+    private void writeHeld() {
+        if (viewer != null && !held.isEmpty()) {
+            viewer.write(held);
+            held = new ArrayList<>();
+        }
+    }
+
     /** What was sent so far should reach the station now, before whatever else the caller has to do. */
     void flush() {
+        if (held != null) {
+            writeHeld();
+        }
         if (viewer != null) {
             viewer.flush();
         }
