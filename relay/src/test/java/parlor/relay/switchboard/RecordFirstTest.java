@@ -15,10 +15,8 @@ import org.junit.jupiter.api.io.TempDir;
 import parlor.relay.contest.Contest;
 import parlor.relay.contest.ContestLoader;
 import parlor.relay.entity.Entity;
-import parlor.relay.entity.EntityListener;
 import parlor.relay.link.Frame;
 import parlor.relay.link.Viewer;
-import parlor.transcripts.keys.Key;
 
 /**
  * A reply's line is in the 1996 transcript before any of it is drawn on the judge's screen: a relay
@@ -44,27 +42,9 @@ class RecordFirstTest {
             @Override
             public void displaced() {}
         };
-        EntityListener[] listener = new EntityListener[1];
-        Entity entry = new Entity() {
-            @Override
-            public void start(EntityListener entityListener) {
-                listener[0] = entityListener;
-            }
-
-            @Override
-            public void judgeSaid(String message) {
-                listener[0].replied("I am a program");
-            }
-
-            @Override
-            public void close() {}
-        };
+        Entity entry = DemoSeat.replyingWith("I am a program");
         Seat seat = DemoSeat.attached(contest, entry, station, java.time.Instant.parse("2026-11-26T09:00:00Z"));
-        long seq = 0;
-        for (Key key : List.of(Key.of('h'), Key.of('i'), Key.RETURN, Key.RETURN)) {
-            seat.keyPressed(key, ++seq);
-        }
-        seat.close();
+        DemoSeat.sayHiAndClose(seat);
 
         assertThat(transcriptWhenDrawn).isNotEmpty();
         assertThat(transcriptWhenDrawn.getFirst())

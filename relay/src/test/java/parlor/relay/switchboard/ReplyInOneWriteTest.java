@@ -10,10 +10,8 @@ import org.junit.jupiter.api.io.TempDir;
 import parlor.relay.contest.Contest;
 import parlor.relay.contest.ContestLoader;
 import parlor.relay.entity.Entity;
-import parlor.relay.entity.EntityListener;
 import parlor.relay.link.Frame;
 import parlor.relay.link.Viewer;
-import parlor.transcripts.keys.Key;
 
 /**
  * A reply reaches the judge's station as one write: its lines and the prompt after them each went
@@ -39,27 +37,9 @@ class ReplyInOneWriteTest {
             @Override
             public void displaced() {}
         };
-        EntityListener[] listener = new EntityListener[1];
-        Entity entry = new Entity() {
-            @Override
-            public void start(EntityListener entityListener) {
-                listener[0] = entityListener;
-            }
-
-            @Override
-            public void judgeSaid(String message) {
-                listener[0].replied("I am a program\nand this is my second line");
-            }
-
-            @Override
-            public void close() {}
-        };
+        Entity entry = DemoSeat.replyingWith("I am a program\nand this is my second line");
         Seat seat = DemoSeat.attached(contest, entry, station, java.time.Instant.parse("2026-11-26T09:00:00Z"));
-        long seq = 0;
-        for (Key key : List.of(Key.of('h'), Key.of('i'), Key.RETURN, Key.RETURN)) {
-            seat.keyPressed(key, ++seq);
-        }
-        seat.close();
+        DemoSeat.sayHiAndClose(seat);
 
         List<List<String>> withTheReply = writes.stream()
                 .filter(frames -> frames.stream().anyMatch(frame -> frame.contains("I am a program")))
