@@ -199,8 +199,11 @@ final class LoadPhase implements AutoCloseable {
     private static CpuUsed cpuNow(LoadTarget server, List<LoadTarget> others, boolean ending) {
         long pid = ProcessHandle.current().pid();
         long benchFirst = ending ? ProcStats.cpuNanos(pid) : 0;
-        long serverNanos = server.cpuNanos();
+        // one reading of the server's threads, so that the kinds add up to the total the report gives beside them
         java.util.Map<String, Long> serverThreads = server.cpuNanosByThread();
+        long serverNanos = serverThreads.isEmpty()
+            ? server.cpuNanos()
+            : serverThreads.values().stream().mapToLong(Long::longValue).sum();
         long othersNanos = others.stream().mapToLong(LoadTarget::cpuNanos).sum();
         long stolen = ProcStats.stolenNanos();
         return new CpuUsed(serverNanos, ending ? benchFirst : ProcStats.cpuNanos(pid), othersNanos, stolen, serverThreads);
