@@ -132,10 +132,14 @@ public final class FrameReader {
         if (compactLine) {
             return outcome(CompactCodec.decode(line, length, compact), () -> hex(line, length));
         }
+        if (mac == null) {
+            byte[] bytes = line;
+            return outcome(
+                    FrameCodec.decode(bytes, length),
+                    () -> Escaping.escape(abbreviate(new String(bytes, 0, length, StandardCharsets.UTF_8))));
+        }
         String text = new String(line, 0, length, StandardCharsets.UTF_8);
-        return outcome(
-                mac == null ? FrameCodec.decode(text) : FrameCodec.decode(text, mac),
-                () -> Escaping.escape(abbreviate(text)));
+        return outcome(FrameCodec.decode(text, mac), () -> Escaping.escape(abbreviate(text)));
     }
 
     private Optional<Frame> outcome(FrameCodec.Decoded decoded, Supplier<String> shown) throws IOException {

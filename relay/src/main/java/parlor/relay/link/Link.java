@@ -1,6 +1,5 @@
 package parlor.relay.link;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
@@ -47,6 +46,10 @@ public final class Link implements AutoCloseable {
     private byte[] encode(Frame frame) {
         if (compactOut != null) {
             return CompactCodec.encode(frame, compactOut);
+        }
+        if (sealing == null && !offerCompact && !frame.type().equals(LinkCodec.WELCOME)) {
+            return FrameCodec.encodeBytes(
+                    frame); // an unkeyed link's, but for the WELCOME, after which it may write otherwise
         }
         String line = sealing == null ? FrameCodec.encode(frame) : FrameCodec.encode(frame, sealing);
         if (offerCompact && frame.type().equals("HELLO")) {
@@ -122,9 +125,20 @@ public final class Link implements AutoCloseable {
             write(frames.get(0)); // a key's echo, nearly always: no builder to copy it through
             return;
         }
-        ByteArrayOutputStream lines = new ByteArrayOutputStream();
-        frames.forEach(frame -> lines.writeBytes(encode(frame)));
-        lines.writeTo(transport.out());
+        // each line encoded once, then copied once into a write of their exact size
+        byte[][] lines = new byte[frames.size()][];
+        int length = 0;
+        for (int i = 0; i < lines.length; i++) {
+            lines[i] = encode(frames.get(i));
+            length += lines[i].length;
+        }
+        byte[] all = new byte[length];
+        int at = 0;
+        for (byte[] line : lines) {
+            System.arraycopy(line, 0, all, at, line.length);
+            at += line.length;
+        }
+        transport.out().write(all);
         transport.out().flush();
     }
 
