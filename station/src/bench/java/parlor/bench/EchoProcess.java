@@ -69,6 +69,11 @@ final class EchoProcess implements AutoCloseable {
         return ProcStats.cpuNanos(process.pid()) + process.children().mapToLong(child -> ProcStats.cpuNanos(child.pid())).sum();
     }
 
+    /** Time the process and its children (still running) waited for a core, in nanoseconds. */
+    long waitNanos() {
+        return ProcStats.waitNanos(process.pid()) + process.children().mapToLong(child -> ProcStats.waitNanos(child.pid())).sum();
+    }
+
     /** The proportional share of memory of the process and its children, in kilobytes. */
     long pssKb() {
         return ProcStats.pssKb(process.pid()) + process.children().mapToLong(child -> ProcStats.pssKb(child.pid())).sum();

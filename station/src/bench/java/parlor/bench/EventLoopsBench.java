@@ -32,6 +32,7 @@ public final class EventLoopsBench {
             + " the order turning every round%n", options.stations(), options.seconds(), options.slices(), options.turnNanos() / 1e9,
             options.warmUpTurns());
         System.out.printf("load average before: %s; files under %s%n", LoadBench.loadAverage(), work);
+        System.out.printf("the machine: %s%n", LoadBench.machine());
         System.out.printf("the echo servers' JVM options (%s): '%s'%n", LoopEcho.JVM_OPTIONS_VARIABLE, LoopEcho.jvmOptions());
         System.out.printf("the load generator's collector warmed up: %s%n", CollectorWarmUp.run());
         boolean nothingLost;

@@ -33,6 +33,7 @@ public final class LoadBench {
             + " and the relay, in %d turns of %.1f s each after %d warm-up turns each, the order turning every round%n", options.stations(), options.seconds(),
             options.slices(), options.turnNanos() / 1e9, options.warmUpTurns());
         System.out.printf("load average before: %s; files under %s%n", loadAverage(), work);
+        System.out.printf("the machine: %s%n", machine());
         System.out.printf("the relay's contest: %s%n", options.keyed() ? "keyed (every frame after the handshake with a MAC; socat echoes CRC frames)"
             : "without a key (CRC frames)");
         System.out.printf("the relay's JVM options (PARLOR_JVM_OPTS): '%s', then bin/relay's own for what they leave out%n",
@@ -119,6 +120,16 @@ public final class LoadBench {
             line.append(String.format("   %6d %7d", keys.p99(), keys.max()));
         }
         System.out.println(line.append(warmUp ? " us (warm-up, not measured)" : " us"));
+    }
+
+    /**
+     * The kernel and its Meltdown mitigation: with page-table isolation every system call costs more,
+     * and socat makes some 21 a key against the relay's 4, so the two figures move apart between machines.
+     */
+    static String machine() throws java.io.IOException {
+        Path meltdown = Path.of("/sys/devices/system/cpu/vulnerabilities/meltdown");
+        return "Linux " + System.getProperty("os.version") + ", " + Runtime.getRuntime().availableProcessors()
+            + " cores, Meltdown: " + (Files.isReadable(meltdown) ? Files.readString(meltdown).trim() : "not said");
     }
 
     static String loadAverage() throws java.io.IOException {

@@ -178,16 +178,18 @@ final class LoadPhase implements AutoCloseable {
      * CPU the server, this load generator and the idle servers used between two moments, and the
      * time the machine's host took from its cores meanwhile (steal), in nanoseconds.
      */
-    record CpuUsed(long serverNanos, long benchNanos, long othersNanos, long stolenNanos, java.util.Map<String, Long> serverThreads) {
+    record CpuUsed(long serverNanos, long serverWaitNanos, long benchNanos, long othersNanos, long stolenNanos,
+            java.util.Map<String, Long> serverThreads) {
 
         CpuUsed plus(CpuUsed more) {
-            return new CpuUsed(serverNanos + more.serverNanos, benchNanos + more.benchNanos, othersNanos + more.othersNanos,
-                stolenNanos + more.stolenNanos, ProcStats.combined(serverThreads, more.serverThreads, 1));
+            return new CpuUsed(serverNanos + more.serverNanos, serverWaitNanos + more.serverWaitNanos, benchNanos + more.benchNanos,
+                othersNanos + more.othersNanos, stolenNanos + more.stolenNanos, ProcStats.combined(serverThreads, more.serverThreads, 1));
         }
 
         CpuUsed minus(CpuUsed earlier) {
-            return new CpuUsed(serverNanos - earlier.serverNanos, benchNanos - earlier.benchNanos, othersNanos - earlier.othersNanos,
-                stolenNanos - earlier.stolenNanos, ProcStats.combined(serverThreads, earlier.serverThreads, -1));
+            return new CpuUsed(serverNanos - earlier.serverNanos, serverWaitNanos - earlier.serverWaitNanos,
+                benchNanos - earlier.benchNanos, othersNanos - earlier.othersNanos, stolenNanos - earlier.stolenNanos,
+                ProcStats.combined(serverThreads, earlier.serverThreads, -1));
         }
     }
 
@@ -204,9 +206,11 @@ final class LoadPhase implements AutoCloseable {
         long serverNanos = serverThreads.isEmpty()
             ? server.cpuNanos()
             : serverThreads.values().stream().mapToLong(Long::longValue).sum();
+        long serverWaitNanos = server.waitNanos();
         long othersNanos = others.stream().mapToLong(LoadTarget::cpuNanos).sum();
         long stolen = ProcStats.stolenNanos();
-        return new CpuUsed(serverNanos, ending ? benchFirst : ProcStats.cpuNanos(pid), othersNanos, stolen, serverThreads);
+        return new CpuUsed(serverNanos, serverWaitNanos, ending ? benchFirst : ProcStats.cpuNanos(pid), othersNanos, stolen,
+            serverThreads);
     }
 
     /** Opens a station per terminal, a few at a time, each ready when the server has taken it. */

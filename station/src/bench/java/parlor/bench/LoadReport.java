@@ -81,6 +81,10 @@ final class LoadReport {
             out.printf("  %-36s server %5.1f s = %3.0f %%   load generator %5.1f s = %3.0f %%   the other servers, idle %4.1f s   steal %4.1f s%n",
                 run.server(), cpu.serverNanos() / 1e9, 100 * cpu.serverNanos() / 1e9 / run.typingSeconds(),
                 cpu.benchNanos() / 1e9, 100 * cpu.benchNanos() / 1e9 / run.typingSeconds(), cpu.othersNanos() / 1e9, cpu.stolenNanos() / 1e9);
+            if (cpu.serverWaitNanos() > 0) {
+                out.printf("    waited for a core meanwhile (ready to run, the cores busy): %.1f s, %.2f s for each second it ran%n",
+                    cpu.serverWaitNanos() / 1e9, (double) cpu.serverWaitNanos() / Math.max(1, cpu.serverNanos()));
+            }
             threads(cpu.serverThreads());
         }
     }

@@ -17,6 +17,11 @@ interface LoadTarget extends AutoCloseable {
         return java.util.Map.of();
     }
 
+    /** The time its threads waited for a core so far, in nanoseconds (all its processes); 0 where not known. */
+    default long waitNanos() {
+        return 0;
+    }
+
     /** The memory the server holds now, in kilobytes. */
     long memoryKb();
 

@@ -93,6 +93,11 @@ final class LoopEcho implements LoadTarget {
     }
 
     @Override
+    public long waitNanos() {
+        return server.waitNanos();
+    }
+
+    @Override
     public long memoryKb() {
         return server.residentKb();
     }

@@ -135,6 +135,11 @@ final class RelayUnderLoad implements LoadTarget {
     }
 
     @Override
+    public long waitNanos() {
+        return ProcStats.waitNanos(relay.pid());
+    }
+
+    @Override
     public java.util.Map<String, Long> cpuNanosByThread() {
         return ProcStats.cpuNanosByThread(relay.pid());
     }

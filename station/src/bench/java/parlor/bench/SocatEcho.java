@@ -53,6 +53,11 @@ final class SocatEcho implements LoadTarget {
     }
 
     @Override
+    public long waitNanos() {
+        return socat.waitNanos();
+    }
+
+    @Override
     public long memoryKb() {
         return socat.pssKb();
     }
