@@ -99,6 +99,13 @@ class TamperedFrameTest {
                     DEADLINE,
                     () -> !macFailures(ops).isEmpty() || transcript().contains("ottock"),
                     this::transcript);
+            // the station sends its keys as its writer gets to them: closed at the first failure, it
+            // sent no more under load (CI, 29 November), and the relay had only one failure to sum up
+            Eventually.waitFor(
+                    "every a of \"attack at dawn\" rewritten on its way",
+                    DEADLINE,
+                    () -> proxy.rewrittenToRelay() >= 4,
+                    () -> proxy.rewrittenToRelay() + " rewritten");
             link.close();
             Eventually.waitFor(
                     "the station to have left",
@@ -252,6 +259,9 @@ class TamperedFrameTest {
     /** A TCP hop that rewrites what crosses it, line by line, each way as it is told. */
     private static final class RewritingProxy implements AutoCloseable {
         private final ServerSocket listener = new ServerSocket(0, 50, InetAddress.getLoopbackAddress());
+        /** Lines on their way to the relay that the rewriting changed, counted once passed on. */
+        private final java.util.concurrent.atomic.AtomicInteger rewrittenToRelay =
+                new java.util.concurrent.atomic.AtomicInteger();
 
         RewritingProxy(HostPort relay, UnaryOperator<String> toRelay) throws IOException {
             this(relay, toRelay, UnaryOperator.identity());
@@ -262,8 +272,13 @@ class TamperedFrameTest {
             Thread.ofVirtual().start(() -> {
                 try (Socket station = listener.accept();
                         Socket toRelay = new Socket(relay.host(), relay.port())) {
-                    Thread back = Thread.ofVirtual().start(() -> pump(toRelay, station, rewriteToStation));
-                    pump(station, toRelay, rewriteToRelay);
+                    Thread back = Thread.ofVirtual()
+                            .start(() -> pump(
+                                    toRelay,
+                                    station,
+                                    rewriteToStation,
+                                    new java.util.concurrent.atomic.AtomicInteger()));
+                    pump(station, toRelay, rewriteToRelay, rewrittenToRelay);
                     back.join();
                 } catch (IOException | InterruptedException e) {
                     // the test is over
@@ -277,13 +292,25 @@ class TamperedFrameTest {
             return listener.getLocalPort();
         }
 
-        private static void pump(Socket from, Socket to, UnaryOperator<String> rewrite) {
+        int rewrittenToRelay() {
+            return rewrittenToRelay.get();
+        }
+
+        private static void pump(
+                Socket from,
+                Socket to,
+                UnaryOperator<String> rewrite,
+                java.util.concurrent.atomic.AtomicInteger rewritten) {
             try (BufferedReader in =
                     new BufferedReader(new InputStreamReader(from.getInputStream(), StandardCharsets.UTF_8))) {
                 OutputStream out = to.getOutputStream();
                 for (String line = in.readLine(); line != null; line = in.readLine()) {
-                    out.write((rewrite.apply(line) + "\n").getBytes(StandardCharsets.UTF_8));
+                    String passed = rewrite.apply(line);
+                    out.write((passed + "\n").getBytes(StandardCharsets.UTF_8));
                     out.flush();
+                    if (!passed.equals(line)) {
+                        rewritten.incrementAndGet();
+                    }
                 }
             } catch (IOException e) {
                 // one side went away
