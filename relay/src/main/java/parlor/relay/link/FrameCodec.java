@@ -154,21 +154,16 @@ public final class FrameCodec {
         int ackEnd = afterAck < 0 ? bodyEnd : afterAck;
         long seq = afterSeq < 0 ? -1 : decimal(line, afterType + 1, afterSeq);
         long ack = afterSeq < 0 ? -1 : decimal(line, afterSeq + 1, ackEnd);
-        if (seq < 0 || ack < 0 || afterType == 0 || afterType > 12) {
+        if (seq < 0 || ack < 0) {
             return null;
         }
-        for (int i = 0; i < afterType; i++) {
-            if (line[i] < 'A' || line[i] > 'Z') {
-                return null;
-            }
-        }
-        try {
+        try { // a bad type (Frame checks it) or escape is the text path's to refuse
             String payload = afterAck < 0
                     ? ""
                     : Escaping.unescape(
                             new String(line, afterAck + 1, bodyEnd - afterAck - 1, StandardCharsets.US_ASCII));
             return new Frame(new String(line, 0, afterType, StandardCharsets.US_ASCII), seq, ack, payload);
-        } catch (IllegalArgumentException badEscape) {
+        } catch (IllegalArgumentException refused) {
             return null;
         }
     }

@@ -47,9 +47,9 @@ public final class Link implements AutoCloseable {
         if (compactOut != null) {
             return CompactCodec.encode(frame, compactOut);
         }
+        // an unkeyed link's frames, but for the WELCOME, after which the link may write otherwise
         if (sealing == null && !offerCompact && !frame.type().equals(LinkCodec.WELCOME)) {
-            return FrameCodec.encodeBytes(
-                    frame); // an unkeyed link's, but for the WELCOME, after which it may write otherwise
+            return FrameCodec.encodeBytes(frame);
         }
         String line = sealing == null ? FrameCodec.encode(frame) : FrameCodec.encode(frame, sealing);
         if (offerCompact && frame.type().equals("HELLO")) {
