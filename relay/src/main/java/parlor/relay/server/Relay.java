@@ -139,7 +139,7 @@ public final class Relay implements AutoCloseable {
             throw new UncheckedIOException("cannot listen on " + wanted + ": " + e.getMessage(), e);
         }
         HostPort bound = new HostPort(wanted.host(), port());
-        loops = LinkLoops.start("link-loop", LinkLoops.perCore());
+        loops = LinkLoops.start("link-loop", LinkLoops.forThisMachine());
         // a platform thread, like the links': a virtual one is woken for every connection through the poller
         parlor.relay.link.Link.platformThread("relay-accept", this::acceptLoop);
         OpsLog.relayStarted(

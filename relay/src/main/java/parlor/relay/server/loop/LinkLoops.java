@@ -5,15 +5,23 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.IntStream;
 
 /**
- * The relay's event loops: one per core, up to {@link #MOST}, each link on one of them for its
- * life, taken in turn. A key waits on its loop only behind the keys of that loop's links: with one
- * loop, 1,000 judges' keys queued behind each other on one core while the other had room
- * (bench/load).
+ * The relay's event loops, {@link #PER_CORE} per core up to {@link #MOST}, each link on one of
+ * them for its life, taken in turn. A key waits on its loop only behind the keys of that loop's
+ * links; and when the machine is busy the kernel shares a core thread by thread, so a loop waiting
+ * for a core holds up every link it carries. Under 1,000 judges on this project's 2 cores, a loop
+ * per core gave a p99 of 44-63 ms and a p90 of 6.8-10.8 ms; four a core, 27 and 2.0 ms in the same
+ * run (bench/load-variants, 30 November). One loop in all was worse still (bench/README.md, Load).
  */
 public final class LinkLoops implements AutoCloseable {
 
-    /** More loops than this would only contend for the locks the links share (the log, the clock). */
-    static final int MOST = 4;
+    /** Loops per core: more than one, so that a loop waiting for a core holds up fewer links. */
+    static final int PER_CORE = 4;
+
+    /** Past this, more loops only split the links finer, and each costs a thread and a selector. */
+    static final int MOST = 16;
+
+    /** A system property setting the number of loops instead (bench/load-variants compares them). */
+    static final String COUNT_PROPERTY = "parlor.relay.loops";
 
     private final List<LinkLoop> loops;
     private final AtomicInteger next = new AtomicInteger();
@@ -29,9 +37,10 @@ public final class LinkLoops implements AutoCloseable {
                 .toList());
     }
 
-    /** A loop per core this JVM may use, at most {@link #MOST}. */
-    public static int perCore() {
-        return Math.clamp(Runtime.getRuntime().availableProcessors(), 1, MOST);
+    /** How many loops the relay runs on this machine: {@value #PER_CORE} per core this JVM may use, at most {@value #MOST}. */
+    public static int forThisMachine() {
+        int byCores = Math.clamp((long) PER_CORE * Runtime.getRuntime().availableProcessors(), PER_CORE, MOST);
+        return Math.clamp(Integer.getInteger(COUNT_PROPERTY, byCores), 1, MOST);
     }
 
     /** The loop the next link goes on. */

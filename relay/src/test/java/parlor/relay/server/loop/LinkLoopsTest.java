@@ -23,9 +23,22 @@ class LinkLoopsTest {
     }
 
     @Test
-    void thereIsALoopPerCoreAndNeverMoreThanFour() {
-        assertThat(LinkLoops.perCore())
-                .isBetween(1, LinkLoops.MOST)
-                .isEqualTo(Math.min(Runtime.getRuntime().availableProcessors(), LinkLoops.MOST));
+    void thereAreFourLoopsPerCoreAndNeverMoreThanSixteen() {
+        assertThat(LinkLoops.forThisMachine())
+                .isEqualTo(Math.min(4 * Runtime.getRuntime().availableProcessors(), 16));
+    }
+
+    @Test
+    void anOperatorMaySetTheNumberWithinBounds() {
+        try {
+            System.setProperty(LinkLoops.COUNT_PROPERTY, "3");
+            assertThat(LinkLoops.forThisMachine()).isEqualTo(3);
+            System.setProperty(LinkLoops.COUNT_PROPERTY, "0");
+            assertThat(LinkLoops.forThisMachine()).as("at least one loop").isEqualTo(1);
+            System.setProperty(LinkLoops.COUNT_PROPERTY, "500");
+            assertThat(LinkLoops.forThisMachine()).as("never past the most").isEqualTo(16);
+        } finally {
+            System.clearProperty(LinkLoops.COUNT_PROPERTY);
+        }
     }
 }
