@@ -35,9 +35,12 @@ final class RelayUnderLoad implements LoadTarget {
     private final Path transcripts;
     /** The contest's key, when the bench runs keyed: each station derives its seat's key from it, as bin/relay seats does. */
     private final java.util.Optional<String> contestKey;
+    /** How the report names it: several relays in one run (bench/load-variants) each by their options. */
+    private final String name;
 
-    private RelayUnderLoad(Process relay, HostPort address, Path transcripts, java.util.Optional<String> contestKey) {
+    private RelayUnderLoad(Process relay, HostPort address, Path transcripts, java.util.Optional<String> contestKey, String name) {
         this.relay = relay;
+        this.name = name;
         this.address = address;
         this.transcripts = transcripts;
         this.contestKey = contestKey;
@@ -50,6 +53,12 @@ final class RelayUnderLoad implements LoadTarget {
 
     /** The same, with {@code jvmOptions} in PARLOR_JVM_OPTS. */
     static RelayUnderLoad start(int stations, boolean keyed, Path work, String jvmOptions) throws IOException, InterruptedException {
+        return start(stations, keyed, work, jvmOptions, "relay (bin/relay), station link");
+    }
+
+    /** The same, named {@code name} in the report. */
+    static RelayUnderLoad start(int stations, boolean keyed, Path work, String jvmOptions, String name)
+            throws IOException, InterruptedException {
         if (!Files.isExecutable(LAUNCHER)) {
             throw new IOException(LAUNCHER.toAbsolutePath() + " not found: run the bench from the repository's root");
         }
@@ -67,7 +76,7 @@ final class RelayUnderLoad implements LoadTarget {
         builder.environment().put("PARLOR_NO_BUILD", "1");
         builder.environment().put("PARLOR_JVM_OPTS", jvmOptions);
         Process relay = builder.start();
-        return new RelayUnderLoad(relay, awaitListening(relay, output), transcripts, key);
+        return new RelayUnderLoad(relay, awaitListening(relay, output), transcripts, key, name);
     }
 
     /**
@@ -120,7 +129,7 @@ final class RelayUnderLoad implements LoadTarget {
 
     @Override
     public String name() {
-        return "relay (bin/relay), station link";
+        return name;
     }
 
     @Override

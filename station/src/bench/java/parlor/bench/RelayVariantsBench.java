@@ -35,9 +35,10 @@ public final class RelayVariantsBench {
         try (LoadPhase phase = new LoadPhase(options, TypingModel.judges2012()); SocatEcho frames = SocatEcho.start(SocatEcho.Wire.STATION_FRAMES)) {
             List<LoadTarget> servers = new ArrayList<>(List.of(frames));
             for (int i = 0; i < variants.size(); i++) {
-                RelayUnderLoad relay = RelayUnderLoad.start(options.stations(), false, Files.createDirectories(work.resolve("relay-" + i)), variants.get(i));
+                RelayUnderLoad relay = RelayUnderLoad.start(options.stations(), options.keyed(), Files.createDirectories(work.resolve("relay-" + i)),
+                    variants.get(i), "relay '" + variants.get(i) + "'");
                 relays.add(relay);
-                servers.add(named(relay, "relay '" + variants.get(i) + "'"));
+                servers.add(relay);
             }
             List<LoadPhase.Result> results = LoadBench.inTurns(phase, options, servers);
             LoadReport report = new LoadReport(System.out);
@@ -52,48 +53,5 @@ public final class RelayVariantsBench {
             }
         }
         System.exit(0);
-    }
-
-    private static LoadTarget named(RelayUnderLoad relay, String name) {
-        return new LoadTarget() {
-            @Override
-            public String name() {
-                return name;
-            }
-
-            @Override
-            public LoadTerminal open(int station, StationTally tally) throws Exception {
-                return relay.open(station, tally);
-            }
-
-            @Override
-            public long cpuNanos() {
-                return relay.cpuNanos();
-            }
-
-            @Override
-            public java.util.Map<String, Long> cpuNanosByThread() {
-                return relay.cpuNanosByThread();
-            }
-
-            @Override
-            public long waitNanos() {
-                return relay.waitNanos();
-            }
-
-            @Override
-            public long memoryKb() {
-                return relay.memoryKb();
-            }
-
-            @Override
-            public String memoryMeasure() {
-                return relay.memoryMeasure();
-            }
-
-            @Override
-            public void close() {
-            }
-        };
     }
 }
