@@ -12,13 +12,15 @@ import org.yaml.snakeyaml.reader.ReaderException;
 
 /**
  * Reads a contest file's YAML into nodes, within limits no contest file comes near, so that a file
- * meant to hurt (a billion laughs, endless nesting, endless text) is refused at once; every refusal
+ * meant to hurt (a billion laughs, endless nesting, endless text or lines) is refused at once; every refusal
  * names the file, and the line and column where YAML can say them.
  */
 final class ContestYaml {
 
     /** A contest file is a few kilobytes. */
     static final int MAX_CHARACTERS = 1 << 20;
+    /** A contest written by a script on one line is tens of kilobytes; a longer line is damage, and slow to scan. */
+    static final int MAX_LINE = 1 << 16;
     /** The deepest a contest file goes is a schedule: the file, schedule, round, seat, list of whom. */
     static final int MAX_NESTING = 20;
     /** Aliases are never needed; a few are harmless, many are a bomb. */
@@ -29,7 +31,7 @@ final class ContestYaml {
     static Node compose(Reader reader, String fileName) {
         Node root;
         try {
-            root = new Yaml(new SafeConstructor(limits())).compose(reader);
+            root = new Yaml(new SafeConstructor(limits())).compose(new LineLimitReader(reader, fileName, MAX_LINE));
         } catch (MarkedYAMLException e) {
             throw new ContestFileException(YamlWords.of(fileName, e));
         } catch (ReaderException e) {

@@ -59,10 +59,40 @@ class HostileYamlTest {
 
     @Test
     void aFileOfMoreThanAMillionCharactersIsRefused() {
-        // SnakeYAML reads up to its limit before it refuses: a second or so, not a hang
+        String comments = ("# " + "x".repeat(78) + "\n").repeat(ContestYaml.MAX_CHARACTERS / 80);
+
         assertRefused(
-                "name: " + "x".repeat(ContestYaml.MAX_CHARACTERS) + "\n",
+                "name: X\n" + comments + "terminals: {}\n",
                 "bomb.yaml: not valid YAML: longer than 1048576 characters, far more than any contest file");
+    }
+
+    @Test
+    void aLineOfAMegabyteIsRefusedAtOnceWhereItOutgrowsTheLimit() {
+        // SnakeYAML copies its look-ahead window for each kilobyte of one token: quadratic, seconds for a
+        // megabyte (the contest-file fuzzer's input 248), so the line is refused before YAML scans it
+        String line = "  T1: { entity: " + "x".repeat(1_000_000) + " }\n";
+
+        assertTimeoutPreemptively(
+                Duration.ofMillis(500),
+                () -> assertThatThrownBy(
+                                () -> ContestLoader.parse("name: Long\nterminals:\n" + line, "bomb.yaml", BASE))
+                        .isInstanceOf(ContestFileException.class)
+                        .hasMessage("bomb.yaml:3:65537: line 3 is longer than 65536 characters, far more than any"
+                                + " line of this file needs (a long list can go over several lines)"));
+    }
+
+    @Test
+    void aWholeContestOnOneLineAsAScriptMightWriteItIsRead() {
+        String seats = java.util.stream.IntStream.rangeClosed(1, 400)
+                .mapToObj(n -> "\"T" + n + "\": {\"entity\": \"E1\"}")
+                .collect(java.util.stream.Collectors.joining(", "));
+        String json = "{\"name\": \"One line\", \"terminals\": {" + seats
+                + "}, \"entities\": {\"E1\": {\"program\": [\"cat\"]}}}";
+
+        org.assertj.core.api.Assertions.assertThat(json.length()).isGreaterThan(10_000);
+        org.assertj.core.api.Assertions.assertThat(
+                        ContestLoader.parse(json, "bomb.yaml", BASE).terminals())
+                .hasSize(400);
     }
 
     @Test
@@ -108,19 +138,20 @@ class HostileYamlTest {
     @Test
     void aPromptPatternTooLongForAPromptIsRefusedBeforeItIsCompiled() {
         // the JDK compiles a long literal pattern in quadratic time: a megabyte of it would take hours
-        String entry = "{ program: [perl, eliza.pl], prompt: 'you:" + "x".repeat(200_000) + "' }";
+        String entry = "{ program: [perl, eliza.pl], prompt: 'you:" + "x".repeat(20_000) + "' }";
 
         assertTimeoutPreemptively(
                 AT_ONCE,
                 () -> assertThatThrownBy(() -> ContestLoader.entry("H7", entry, "--entry", BASE))
                         .isInstanceOf(ContestFileException.class)
                         .hasMessage(
-                                "--entry:1:38: 'prompt' is 200004 characters long; a pattern may have at most 1000"));
+                                "--entry:1:38: 'prompt' is 20004 characters long; a pattern may have at most 1000"));
     }
 
     @Test
     void aHugeUnknownKeyIsRefusedWithoutComparingItToEveryKnownOne() throws Exception {
-        String key = "k".repeat(500_000);
+        // a plain scalar may go over many short lines, folded into one of half a million characters
+        String key = String.join("\n  ", java.util.Collections.nCopies(500, "k".repeat(999)));
         // SnakeYAML's own scanning of so long a scalar allocates hundreds of megabytes: measure what the loader adds
         long scanning = allocatedRefusing("name: " + key + "\n", "bomb.yaml:1:1: the contest file needs 'entities'");
         long refusing = allocatedRefusing("? " + key + "\n: 1\nname: X\n", "bomb.yaml:1:3: unknown key 'kkkk");

@@ -21,7 +21,7 @@ public final class ContestSubjects {
 
     private static final String NAME = "contest.yaml";
     private static final String ENTRY = "--entry";
-    /** Contest files are a few kilobytes; a long line needs to pass the reader's code point limit only now and then. */
+    /** Contest files are a few kilobytes; a long line needs to pass the reader's line and file limits only now and then. */
     private static final int LONGEST_LINE = 1 << 20;
 
     private static final List<String> YAML_WORDS = List.of(
