@@ -275,6 +275,11 @@ public final class OpsLog {
                                 judgeName(judge)));
     }
 
+    /** An option of the relay's JVM it could not take as given (a typo, a number out of bounds), and what it does instead. */
+    public static void optionOverruled(String what) {
+        LOG.atWarn().addKeyValue("event", "option-overruled").log("{}", what);
+    }
+
     /** A fault in the relay's own code: logged loudly with its stack, and the relay goes on. */
     public static void relayFault(String where, Exception e) {
         LOG.atError().addKeyValue("event", "relay-fault").setCause(e).log("fault in {}: {}", where, e.toString());

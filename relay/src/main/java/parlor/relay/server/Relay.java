@@ -140,6 +140,7 @@ public final class Relay implements AutoCloseable {
         }
         HostPort bound = new HostPort(wanted.host(), port());
         loops = LinkLoops.start("link-loop", LinkLoops.forThisMachine());
+        LinkLoops.countOverruled().ifPresent(OpsLog::optionOverruled);
         // a platform thread, like the links': a virtual one is woken for every connection through the poller
         parlor.relay.link.Link.platformThread("relay-accept", this::acceptLoop);
         OpsLog.relayStarted(

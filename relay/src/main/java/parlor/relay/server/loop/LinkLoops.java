@@ -1,6 +1,7 @@
 package parlor.relay.server.loop;
 
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.IntStream;
 
@@ -41,6 +42,24 @@ public final class LinkLoops implements AutoCloseable {
     public static int forThisMachine() {
         int byCores = Math.clamp((long) PER_CORE * Runtime.getRuntime().availableProcessors(), PER_CORE, MOST);
         return Math.clamp(Integer.getInteger(COUNT_PROPERTY, byCores), 1, MOST);
+    }
+
+    /** What the operator is told when the property is no whole number or out of bounds: empty when it is unset or obeyed. */
+    public static Optional<String> countOverruled() {
+        String set = System.getProperty(COUNT_PROPERTY);
+        if (set == null) {
+            return Optional.empty();
+        }
+        String running = ": running " + forThisMachine() + " loops";
+        try {
+            int wanted = Integer.decode(set.trim());
+            return wanted == Math.clamp(wanted, 1, MOST)
+                    ? Optional.empty()
+                    : Optional.of("-D" + COUNT_PROPERTY + "=" + set + " is outside 1 to " + MOST + running);
+        } catch (NumberFormatException e) {
+            return Optional.of("-D" + COUNT_PROPERTY + "=" + set + " is not a whole number" + running + ", " + PER_CORE
+                    + " a core");
+        }
     }
 
     /** The loop the next link goes on. */

@@ -29,14 +29,35 @@ class LinkLoopsTest {
     }
 
     @Test
-    void anOperatorMaySetTheNumberWithinBounds() {
+    void anOperatorMaySetTheNumberWithinBoundsAndIsToldWhenOverruled() {
         try {
+            assertThat(LinkLoops.countOverruled()).as("unset").isEmpty();
             System.setProperty(LinkLoops.COUNT_PROPERTY, "3");
             assertThat(LinkLoops.forThisMachine()).isEqualTo(3);
+            assertThat(LinkLoops.countOverruled()).isEmpty();
             System.setProperty(LinkLoops.COUNT_PROPERTY, "0");
             assertThat(LinkLoops.forThisMachine()).as("at least one loop").isEqualTo(1);
+            assertThat(LinkLoops.countOverruled())
+                    .contains("-Dparlor.relay.loops=0 is outside 1 to 16: running 1 loops");
             System.setProperty(LinkLoops.COUNT_PROPERTY, "500");
             assertThat(LinkLoops.forThisMachine()).as("never past the most").isEqualTo(16);
+            assertThat(LinkLoops.countOverruled())
+                    .contains("-Dparlor.relay.loops=500 is outside 1 to 16: running 16 loops");
+        } finally {
+            System.clearProperty(LinkLoops.COUNT_PROPERTY);
+        }
+    }
+
+    @Test
+    void aTypoInTheNumberIsNamedAndTheMachinesCountRuns() {
+        try {
+            System.setProperty(LinkLoops.COUNT_PROPERTY, "eight");
+            int byCores = Math.min(4 * Runtime.getRuntime().availableProcessors(), 16);
+
+            assertThat(LinkLoops.forThisMachine()).isEqualTo(byCores);
+            assertThat(LinkLoops.countOverruled())
+                    .contains("-Dparlor.relay.loops=eight is not a whole number: running " + byCores
+                            + " loops, 4 a core");
         } finally {
             System.clearProperty(LinkLoops.COUNT_PROPERTY);
         }
