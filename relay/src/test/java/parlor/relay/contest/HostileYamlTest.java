@@ -1,10 +1,14 @@
 package parlor.relay.contest;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Collections;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 
 /** YAML meant to hurt the reader, or merely damaged, is refused at once with what and where. */
@@ -83,16 +87,14 @@ class HostileYamlTest {
 
     @Test
     void aWholeContestOnOneLineAsAScriptMightWriteItIsRead() {
-        String seats = java.util.stream.IntStream.rangeClosed(1, 400)
+        String seats = IntStream.rangeClosed(1, 400)
                 .mapToObj(n -> "\"T" + n + "\": {\"entity\": \"E1\"}")
-                .collect(java.util.stream.Collectors.joining(", "));
+                .collect(Collectors.joining(", "));
         String json = "{\"name\": \"One line\", \"terminals\": {" + seats
                 + "}, \"entities\": {\"E1\": {\"program\": [\"cat\"]}}}";
 
-        org.assertj.core.api.Assertions.assertThat(json.length()).isGreaterThan(10_000);
-        org.assertj.core.api.Assertions.assertThat(
-                        ContestLoader.parse(json, "bomb.yaml", BASE).terminals())
-                .hasSize(400);
+        assertThat(json.length()).isGreaterThan(10_000);
+        assertThat(ContestLoader.parse(json, "bomb.yaml", BASE).terminals()).hasSize(400);
     }
 
     @Test
@@ -151,13 +153,13 @@ class HostileYamlTest {
     @Test
     void aHugeUnknownKeyIsRefusedWithoutComparingItToEveryKnownOne() throws Exception {
         // a plain scalar may go over many short lines, folded into one of half a million characters
-        String key = String.join("\n  ", java.util.Collections.nCopies(500, "k".repeat(999)));
+        String key = String.join("\n  ", Collections.nCopies(500, "k".repeat(999)));
         // SnakeYAML's own scanning of so long a scalar allocates hundreds of megabytes: measure what the loader adds
         long scanning = allocatedRefusing("name: " + key + "\n", "bomb.yaml:1:1: the contest file needs 'entities'");
         long refusing = allocatedRefusing("? " + key + "\n: 1\nname: X\n", "bomb.yaml:1:3: unknown key 'kkkk");
 
         // the guess at a misspelling built a table 500,000 wide for each known key: 250 MB more
-        org.assertj.core.api.Assertions.assertThat(refusing - scanning).isLessThan(64L << 20);
+        assertThat(refusing - scanning).isLessThan(64L << 20);
     }
 
     private static long allocatedRefusing(String yaml, String messageStart) throws Exception {

@@ -40,25 +40,37 @@ public final class LinkLoops implements AutoCloseable {
 
     /** How many loops the relay runs on this machine: {@value #PER_CORE} per core this JVM may use, at most {@value #MOST}. */
     public static int forThisMachine() {
-        int byCores = Math.clamp((long) PER_CORE * Runtime.getRuntime().availableProcessors(), PER_CORE, MOST);
-        return Math.clamp(Integer.getInteger(COUNT_PROPERTY, byCores), 1, MOST);
+        return choice().loops();
     }
 
     /** What the operator is told when the property is no whole number or out of bounds: empty when it is unset or obeyed. */
     public static Optional<String> countOverruled() {
+        return choice().overruled();
+    }
+
+    /** The number of loops and why it is not the one asked for, from one reading of the property so the two agree. */
+    private record Choice(int loops, Optional<String> overruled) {}
+
+    private static Choice choice() {
+        int byCores = Math.clamp((long) PER_CORE * Runtime.getRuntime().availableProcessors(), PER_CORE, MOST);
         String set = System.getProperty(COUNT_PROPERTY);
         if (set == null) {
-            return Optional.empty();
+            return new Choice(byCores, Optional.empty());
         }
-        String running = ": running " + forThisMachine() + " loops";
+        String asked = "-D" + COUNT_PROPERTY + "=" + set;
         try {
-            int wanted = Integer.decode(set.trim());
-            return wanted == Math.clamp(wanted, 1, MOST)
-                    ? Optional.empty()
-                    : Optional.of("-D" + COUNT_PROPERTY + "=" + set + " is outside 1 to " + MOST + running);
+            int wanted = Integer.decode(set);
+            int loops = Math.clamp(wanted, 1, MOST);
+            return new Choice(
+                    loops,
+                    loops == wanted
+                            ? Optional.empty()
+                            : Optional.of(asked + " is outside 1 to " + MOST + ": running " + loops + " loops"));
         } catch (NumberFormatException e) {
-            return Optional.of("-D" + COUNT_PROPERTY + "=" + set + " is not a whole number" + running + ", " + PER_CORE
-                    + " a core");
+            return new Choice(
+                    byCores,
+                    Optional.of(
+                            asked + " is not a whole number: running " + byCores + " loops, " + PER_CORE + " a core"));
         }
     }
 

@@ -58,6 +58,12 @@ class LinkLoopsTest {
             assertThat(LinkLoops.countOverruled())
                     .contains("-Dparlor.relay.loops=eight is not a whole number: running " + byCores
                             + " loops, 4 a core");
+            // a number with a blank after it (an options file saved on Windows) is not taken, so it is named too
+            System.setProperty(LinkLoops.COUNT_PROPERTY, "8\r");
+            assertThat(LinkLoops.forThisMachine()).isEqualTo(byCores);
+            assertThat(LinkLoops.countOverruled())
+                    .hasValueSatisfying(told -> assertThat(told)
+                            .endsWith(" is not a whole number: running " + byCores + " loops, 4 a core"));
         } finally {
             System.clearProperty(LinkLoops.COUNT_PROPERTY);
         }
