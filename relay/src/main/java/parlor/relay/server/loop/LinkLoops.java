@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.IntStream;
+import parlor.transcripts.json.JsonText;
 
 /**
  * The relay's event loops, {@link #PER_CORE} per core up to {@link #MOST}, each link on one of
@@ -57,7 +58,9 @@ public final class LinkLoops implements AutoCloseable {
         if (set == null) {
             return new Choice(byCores, Optional.empty());
         }
-        String asked = "-D" + COUNT_PROPERTY + "=" + set;
+        // a carriage return written into relay.log as it is would hide the start of its own line
+        boolean plain = set.chars().noneMatch(Character::isISOControl);
+        String asked = "-D" + COUNT_PROPERTY + "=" + (plain ? set : JsonText.string(set));
         try {
             int wanted = Integer.decode(set);
             int loops = Math.clamp(wanted, 1, MOST);
